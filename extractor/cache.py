@@ -1,0 +1,115 @@
+"""The cache: validated records with the raw completion and usage behind them.
+
+Key: a versioned SHA-256 of canonical JSON of everything that decides an
+answer (the exact text, model, prompt id, schema hash, decoding parameters);
+never the endpoint URL, so the embedded server's random port does not matter
+and recordings replay on any machine.
+
+Two layers: the diskcache database in the cache directory (shared by every
+process), and recordings (`<cache-dir>/recordings/*.jsonl`), a reviewable
+text form shipped in the repository and read only when replaying offline.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .schema import Record, Usage
+
+CACHE_FORMAT = 1  # bump when Entry or the key payload changes shape
+log = logging.getLogger(__name__)
+
+
+def canonical_json(payload: Any) -> str:
+    return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def key_payload(text: str, model: str, prompt_id: str, schema_hash: str, params: dict) -> dict:
+    return {
+        "format": CACHE_FORMAT,
+        "text_sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        "model": model,
+        "prompt": prompt_id,
+        "schema": schema_hash,
+        "params": params,
+    }
+
+
+def cache_key(payload: dict) -> str:
+    return f"v{CACHE_FORMAT}:" + hashlib.sha256(canonical_json(payload).encode()).hexdigest()
+
+
+class Entry(BaseModel):
+    key: str
+    request: dict  # the key payload, so an entry explains itself
+    record: Record
+    raw: str  # the model's own output, before verification
+    usage: Usage
+    attempts: int = 1
+
+
+class Cache:
+    def __init__(self, directory: str | Path, use_recordings: bool = False):
+        self.directory = Path(directory)
+        self.use_recordings = use_recordings
+        self._disk: Any = None
+        self._recorded: dict[str, Entry] | None = None
+
+    @property
+    def disk(self) -> Any:
+        if self._disk is None:
+            import diskcache  # only when a run needs it
+
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self._disk = diskcache.Cache(str(self.directory / "db"))
+        return self._disk
+
+    def get(self, key: str) -> Entry | None:
+        stored = self.disk.get(key)
+        if stored is not None:
+            try:
+                return Entry.model_validate_json(stored)
+            except ValidationError:
+                # Corrupt or written by an incompatible version: recompute it.
+                log.warning("cache entry %s is unreadable; it will be recomputed", key)
+                self.disk.delete(key)
+        if self.use_recordings:
+            return self.recordings().get(key)
+        return None
+
+    def put(self, entry: Entry) -> None:
+        self.disk.set(entry.key, entry.model_dump_json())
+
+    def recordings(self) -> dict[str, Entry]:
+        if self._recorded is None:
+            self._recorded = {}
+            for file in sorted((self.directory / "recordings").glob("*.jsonl")):
+                for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+                    if not line.strip():
+                        continue
+                    try:
+                        entry = Entry.model_validate_json(line)
+                    except ValidationError:
+                        log.warning("%s:%d: unreadable recording, skipped", file, number)
+                        continue
+                    self._recorded[entry.key] = entry
+        return self._recorded
+
+    def close(self) -> None:
+        if self._disk is not None:
+            self._disk.close()
+
+
+def write_recordings(entries: list[Entry], path: Path) -> None:
+    """One entry a line, sorted by record id, so a re-recording diffs cleanly."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [e.model_dump_json() for e in sorted(entries, key=lambda e: e.record.id)]
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    tmp.replace(path)

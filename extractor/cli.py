@@ -1,0 +1,149 @@
+"""The command line: a thin shell over the library (`extractor.pipeline`)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(
+    help="Turn ML paper abstracts into grounded, cached records of what each paper claims.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+Paths = Annotated[list[Path], typer.Argument(help="Text (.txt) or JSONL files, or directories of them.")]
+BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
+ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
+Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
+CacheDir = Annotated[Path, typer.Option(help="Cache directory (recordings live in its recordings/).")]
+
+
+@app.command()
+def extract(
+    paths: Paths,
+    out: Annotated[Path, typer.Option("-o", "--out", help="Output directory.")] = Path("out"),
+    base_url: BaseUrl = None,
+    model: ModelName = None,
+    mode: Mode = "tools",
+    cache_dir: CacheDir = Path("cache"),
+    offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
+    refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
+) -> None:
+    """Extract records.jsonl and claims.csv from abstracts."""
+    from .export import write_run
+
+    result = _run(paths, base_url, model, mode, cache_dir, offline, refresh)
+    written = write_run(out, result.records, result.failures)
+    _report(result, written)
+    raise typer.Exit(0 if result.ok else 1)
+
+
+@app.command()
+def record(
+    paths: Paths,
+    to: Annotated[Path, typer.Option(help="Recordings file to write.")] = Path("cache/recordings/seeds.jsonl"),
+    base_url: BaseUrl = None,
+    model: ModelName = None,
+    mode: Mode = "tools",
+    cache_dir: CacheDir = Path("cache"),
+) -> None:
+    """Re-extract PATHS with the model (no cached answers) and write the
+    recordings that `--offline` replays on a fresh clone."""
+    from .cache import write_recordings
+
+    result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=True)
+    write_recordings(result.entries, to)
+    _report(result, {"recordings": to})
+    raise typer.Exit(0 if result.ok else 1)
+
+
+@app.command("eval")
+def evaluate(
+    records: Annotated[Path | None, typer.Argument(help="records.jsonl to score.")] = None,
+    gold: Annotated[Path, typer.Option(help="Gold annotations (JSONL, as ../shared/gold/dev.jsonl).")] = ...,
+    floor: Annotated[bool, typer.Option(help="Score the regex-only floor on the gold texts instead.")] = False,
+    json_out: Annotated[Path | None, typer.Option("--json", help="Also write the full report as JSON.")] = None,
+    details: Annotated[bool, typer.Option(help="Print each abstract's misses and spurious items.")] = False,
+) -> None:
+    """Score records against gold: names, claims, kinds, attribution, task, grounding."""
+    from .evaluate import evaluate as run_eval
+    from .evaluate import read_gold
+    from .export import read_records
+    from .report import print_eval
+
+    items = read_gold(gold)
+    if floor:
+        from .baseline import floor_record
+        from .corpus import Abstract, abstract_id
+
+        found = [floor_record(Abstract(abstract_id(g["text"]), g["text"])) for g in items]
+    elif records is None:
+        raise typer.BadParameter("give RECORDS, or --floor")
+    else:
+        found = read_records(records)
+    report = run_eval(found, items)
+    print_eval(report, details)
+    if json_out:
+        json_out.write_text(report.to_json(), encoding="utf-8")
+
+
+def _run(paths, base_url, model, mode, cache_dir, offline, refresh):
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .pipeline import extract as run_extract
+    from .providers.embedded import EmbeddedModelError
+    from .settings import ModelSettings
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    logging.getLogger("instructor").setLevel(logging.CRITICAL)  # we report failures ourselves
+    settings = ModelSettings(base_url=base_url, model=model, mode=mode)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, transient=True) as bar:
+        task = bar.add_task(f"extracting with {settings.model_name}", total=None)
+
+        class Tick:
+            def started(self, total: int) -> None:
+                bar.update(task, total=total)
+
+            def finished(self, abstract, outcome: str) -> None:
+                bar.advance(task)
+
+        try:
+            return run_extract(paths, settings=settings, cache_dir=cache_dir, offline=offline,
+                               refresh=refresh, progress=Tick())
+        except EmbeddedModelError as err:
+            bar.stop()
+            typer.secho(f"error: {err}", fg="red", err=True)
+            raise typer.Exit(2) from err
+
+
+def _report(result, written: dict[str, Path]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(stderr=True)
+    for problem in result.problems:
+        console.print(f"[yellow]input:[/] {problem}", highlight=False)
+    for failure in result.failures:
+        where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
+        console.print(f"[red]failed:[/] {failure.id} ({where}): {failure.reason}", highlight=False)
+    s = result.summary
+    table = Table(title="extractor summary", show_header=False)
+    for label, value in [
+        ("abstracts read", s.read), ("unique records", s.unique), ("records written", len(result.records)),
+        ("cache hits", s.cache_hits), ("model calls", s.model_calls), ("failures", s.failures),
+        ("input problems", s.input_problems),
+        ("tokens (prompt + completion)", f"{s.usage.prompt_tokens} + {s.usage.completion_tokens}"),
+        ("wall time", f"{s.seconds:.1f} s"),
+    ]:
+        table.add_row(label, str(value))
+    for name, path in written.items():
+        table.add_row(name, str(path))
+    console.print(table)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,140 @@
+"""Numbers written with digits: where they are, and what value each one means.
+
+Code, not the model, finds numbers and parses their values: a 1.5B model
+invents numbers and cuts "3,720" at the comma when it types JSON numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+_SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9}
+_SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+
+# One number with the marks that belong to it. Order matters: the longest
+# multiplier spellings first.
+NUMBER_RE = re.compile(
+    r"""
+    (?P<sign>[+\-−])?
+    (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)
+    (?P<suffix>
+        \s?\\?%                                   # 80%  80\%
+      | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
+      | [xX](?![A-Za-z0-9])                      # 11.8X  5x
+      | [kKMB](?![A-Za-z0-9])                    # 256K  10B
+      | \s(?:thousand|million|billion|trillion)\b
+    )?
+    """,
+    re.VERBOSE,
+)
+
+# Words that, right after a number, say its unit.
+UNIT_WORDS = {
+    "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "pp": "points",
+    "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
+    "gb": "GB", "mb": "MB", "tb": "TB", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
+    "params": "parameters", "bits": "bits", "steps": "steps", "epochs": "epochs",
+}
+
+
+@dataclass(frozen=True)
+class Number:
+    raw: str
+    value: float
+    unit: str | None
+    start: int
+    end: int
+
+
+def parse_value(raw: str) -> float:
+    """The plain number a raw mention means: '3,720' -> 3720, '16.1 million' -> 16100000,
+    '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '11.8X' -> 11.8."""
+    match = NUMBER_RE.fullmatch(raw.strip())
+    if not match:
+        raise ValueError(f"not a number: {raw!r}")
+    # Decimal, because 16.1 * 1e6 is 16100000.000000002 in binary floating point.
+    value = Decimal(match["digits"].replace(",", ""))
+    if match["sign"] in ("-", "−"):
+        value = -value
+    suffix = (match["suffix"] or "").strip()
+    scale = _SCALE_SUFFIX.get(suffix) or _SCALE_WORD.get(suffix, 1)
+    return float(value * Decimal(scale))
+
+
+def unit_of(raw: str, following: str) -> str | None:
+    match = NUMBER_RE.fullmatch(raw.strip())
+    suffix = (match["suffix"] or "").strip() if match else ""
+    if suffix.endswith("%"):
+        return "%"
+    if suffix in ("$\\times$", "\\times", "×", "x", "X"):
+        return "x"
+    word = re.match(r"\s*([A-Za-z]+)", following)
+    return UNIT_WORDS.get(word.group(1).lower()) if word else None
+
+
+def find_numbers(text: str) -> list[Number]:
+    """Every number that can state a claim; digits inside names, versions,
+    citations, exponents and enumerations are left out."""
+    found = []
+    for match in NUMBER_RE.finditer(text):
+        start, end = match.span()
+        if match["sign"] and not _sign_is_free(text, start):
+            start = match.start("digits")
+        if _is_part_of_something_else(text, start, match.end("digits"), match["suffix"]):
+            continue
+        raw = text[start:end]
+        found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 20]), start, end))
+    return found
+
+
+def _sign_is_free(text: str, start: int) -> bool:
+    """A sign is the number's own only after a space or bracket (not '1.4-11.8')."""
+    return start == 0 or text[start - 1] in " (["
+
+
+def _previous_word(text: str, start: int) -> str:
+    match = re.search(r"(\S+)\s+$", text[max(0, start - 40) : start])
+    return match.group(1) if match else ""
+
+
+def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: str | None) -> bool:
+    before = text[start - 1] if start else " "
+    after = text[digits_end] if digits_end < len(text) else " "
+    # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2.
+    if before.isalnum() or before in "_^.":
+        return True
+    if before in "-/" and start >= 2 and (text[start - 2].isalpha() or _glued_name_digit(text, start - 2)):
+        return True
+    if not suffix and (after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
+        return True
+    # Enumerations (1), (2); citation years [2025], (2024), Smith et al. 2023.
+    number = text[start:digits_end]
+    if before in "([" and after in ")]" and (len(number) <= 2 or _is_year(number)):
+        return True
+    if _is_year(number) and (re.search(r"(et al\.?|\[|\()\s*$", text[max(0, start - 12) : start])):
+        return True
+    # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
+    previous = _previous_word(text, start)
+    if not suffix and _looks_like_name(previous):
+        return True
+    return False
+
+
+def _glued_name_digit(text: str, index: int) -> bool:
+    """The digit before '/' in FlashAttention-2/3 belongs to a name too."""
+    while index >= 0 and (text[index].isdigit() or text[index] in "/"):
+        index -= 1
+    return index >= 0 and text[index] == "-" and index >= 1 and text[index - 1].isalpha()
+
+
+def _is_year(number: str) -> bool:
+    return len(number) == 4 and number[:2] in ("19", "20")
+
+
+def _looks_like_name(word: str) -> bool:
+    """A name written before a version number has capitals inside or is all caps."""
+    word = word.strip("(\"'")
+    letters = [c for c in word if c.isalpha()]
+    return len(letters) >= 2 and any(c.isupper() for c in word[1:])

@@ -1,0 +1,175 @@
+"""The flow: read → find candidates → prompt → infer → verify → cache.
+
+`extract()` is the Python API the CLI is a thin shell over. The model is
+started only when some abstract misses the cache, so a warm rerun never
+loads it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from pydantic import BaseModel
+
+from .cache import Cache, Entry, cache_key, key_payload
+from .candidates import find_candidates
+from .corpus import Abstract, InputProblem, read_corpus
+from .model import EndpointUnreachable, ExtractionFailed, Model, infer
+from .prompt import Prompt, load_prompt
+from .schema import Provenance, Record, Source, Usage, schema_hash
+from .settings import ModelSettings
+from .verify import resolve
+
+
+class Failure(BaseModel):
+    id: str
+    sources: list[Source]
+    reason: str
+    attempts: int = 0
+    last_completion: str | None = None
+
+
+@dataclass
+class Summary:
+    read: int = 0
+    unique: int = 0
+    cache_hits: int = 0
+    model_calls: int = 0
+    failures: int = 0
+    input_problems: int = 0
+    usage: Usage = field(default_factory=Usage)
+    seconds: float = 0.0
+
+
+@dataclass
+class RunResult:
+    records: list[Record]
+    failures: list[Failure]
+    problems: list[InputProblem]
+    summary: Summary
+    entries: list[Entry] = field(default_factory=list)  # what this run computed or hit
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures and not self.problems
+
+
+class Progress(Protocol):
+    def started(self, total: int) -> None: ...
+
+    def finished(self, abstract: Abstract, outcome: str) -> None:
+        """Once per unique abstract; outcome is "hit", "call" or "failed"."""
+
+
+def extract(
+    paths: Iterable[str | Path],
+    settings: ModelSettings | None = None,
+    cache_dir: str | Path = "cache",
+    offline: bool = False,
+    refresh: bool = False,
+    model: Model | None = None,
+    progress: Progress | None = None,
+) -> RunResult:
+    """Extract one record per unique abstract under `paths`.
+
+    `settings` chooses the endpoint (the embedded model when it names none);
+    `model` injects a ready Model instead. `offline` reads only the cache and
+    shipped recordings; `refresh` ignores cached answers and asks again.
+    """
+    started = time.perf_counter()
+    settings = settings or ModelSettings()
+    corpus = read_corpus(paths)
+    prompt = load_prompt()
+    cache = Cache(cache_dir, use_recordings=offline)
+    model_name = model.name if model else settings.model_name
+    params = model.params if model else settings.params
+    summary = Summary(read=corpus.read, unique=len(corpus.abstracts), input_problems=len(corpus.problems))
+    if progress:
+        progress.started(len(corpus.abstracts))
+    done: dict[str, Record] = {}
+    failures: list[Failure] = []
+    entries: list[Entry] = []
+    misses: list[tuple[Abstract, str, dict]] = []
+    for abstract in corpus.abstracts.values():
+        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params)
+        key = cache_key(payload)
+        entry = None if refresh else cache.get(key)
+        if entry is None:
+            misses.append((abstract, key, payload))
+            continue
+        done[abstract.id] = _replayed(entry.record, abstract)
+        entries.append(entry)
+        summary.cache_hits += 1
+        summary.usage = summary.usage + entry.usage
+        _tell(progress, abstract, "hit")
+    if misses and offline:
+        for abstract, _, _ in misses:
+            failures.append(Failure(id=abstract.id, sources=abstract.sources, reason="not in the cache (offline)"))
+            _tell(progress, abstract, "failed")
+    elif misses:
+        with ExitStack() as stack:
+            live = model or stack.enter_context(settings.open_model())
+            for position, (abstract, key, payload) in enumerate(misses):
+                try:
+                    entry = _extract_one(live, prompt, abstract, key, payload)
+                except ExtractionFailed as err:
+                    summary.model_calls += err.attempts
+                    summary.usage = summary.usage + err.usage
+                    failures.append(Failure(
+                        id=abstract.id, sources=abstract.sources, reason=err.reason,
+                        attempts=err.attempts, last_completion=err.last_raw,
+                    ))
+                    _tell(progress, abstract, "failed")
+                    continue
+                except EndpointUnreachable as err:
+                    # Every other abstract would fail the same way: say it once.
+                    for pending, _, _ in misses[position:]:
+                        failures.append(Failure(id=pending.id, sources=pending.sources, reason=str(err)))
+                        _tell(progress, pending, "failed")
+                    break
+                cache.put(entry)
+                entries.append(entry)
+                done[abstract.id] = entry.record
+                summary.model_calls += entry.attempts
+                summary.usage = summary.usage + entry.usage
+                _tell(progress, abstract, "call")
+    cache.close()
+    records = [done[a] for a in corpus.abstracts if a in done]  # input order
+    summary.failures = len(failures)
+    summary.seconds = time.perf_counter() - started
+    return RunResult(records, failures, corpus.problems, summary, entries)
+
+
+def _extract_one(model: Model, prompt: Prompt, abstract: Abstract, key: str, payload: dict) -> Entry:
+    candidates = find_candidates(abstract.text)
+    inference = infer(model, lambda error: prompt.messages(abstract.text, candidates, error))
+    resolved = resolve(abstract.text, candidates, inference.labels)
+    record = Record(
+        id=abstract.id, sources=abstract.sources, text=abstract.text, title=abstract.title,
+        task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
+        benchmarks=resolved.benchmarks, claims=resolved.claims,
+        provenance=Provenance(
+            model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
+            schema_hash=schema_hash(), usage=inference.usage,
+            seconds=round(inference.seconds, 3), dropped=resolved.dropped,
+        ),
+    )
+    return Entry(key=key, request=payload, record=record, raw=inference.raw,
+                 usage=inference.usage, attempts=inference.attempts)
+
+
+def _replayed(record: Record, abstract: Abstract) -> Record:
+    """A cached record, with this run's sources (the same text may sit elsewhere now)."""
+    provenance = record.provenance.model_copy(update={"cached": True})
+    return record.model_copy(update={"sources": abstract.sources, "title": abstract.title or record.title,
+                                     "provenance": provenance})
+
+
+def _tell(progress: Progress | None, abstract: Abstract, outcome: str) -> None:
+    if progress:
+        progress.finished(abstract, outcome)

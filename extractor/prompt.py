@@ -1,0 +1,72 @@
+"""Prompts: loaded from `prompts/`, rendered with the candidates.
+
+The prompt's identity (name, version and a hash of its file) goes into the
+cache key, so an edited prompt never serves answers made by an older one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .candidates import Candidates
+
+MAX_ERROR_CHARS = 300  # a re-ask adds at most this much to the prompt
+
+
+def prompts_dir() -> Path:
+    packaged = Path(__file__).parent / "prompts"  # in a built wheel
+    return packaged if packaged.is_dir() else Path(__file__).parent.parent / "prompts"
+
+
+@dataclass(frozen=True)
+class Prompt:
+    name: str
+    version: int
+    sha: str
+    system: str
+    user: str
+    retry_note: str
+
+    @property
+    def id(self) -> str:
+        """What provenance shows and the cache key holds: labels-v1+3f2a9c01."""
+        return f"{self.name}-v{self.version}+{self.sha[:8]}"
+
+    def messages(self, text: str, candidates: Candidates, error: str | None = None) -> list[dict]:
+        user = self.user.format(
+            text=text, names=render_names(candidates), numbers=render_numbers(text, candidates)
+        )
+        if error:
+            user += "\n\n" + self.retry_note.format(error=error[:MAX_ERROR_CHARS])
+        return [{"role": "system", "content": self.system}, {"role": "user", "content": user}]
+
+
+@lru_cache(maxsize=8)
+def load_prompt(name: str = "labels") -> Prompt:
+    path = prompts_dir() / f"{name}.toml"
+    data = path.read_bytes()
+    spec = tomllib.loads(data.decode("utf-8"))
+    return Prompt(
+        name=spec["name"],
+        version=int(spec["version"]),
+        sha=hashlib.sha256(data).hexdigest(),
+        system=spec["system"],
+        user=spec["user"],
+        retry_note=spec["retry_note"],
+    )
+
+
+def render_names(candidates: Candidates) -> str:
+    return "\n".join(f"C{i}: {n.label()}" for i, n in enumerate(candidates.names, 1)) or "(none)"
+
+
+def render_numbers(text: str, candidates: Candidates) -> str:
+    lines = [
+        f'N{i}: {c.number.raw} in "{text[c.evidence_start:c.evidence_end]}"'
+        for i, c in enumerate(candidates.numbers, 1)
+    ]
+    return "\n".join(lines) or "(none)"

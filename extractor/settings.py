@@ -1,0 +1,72 @@
+"""Which model to use: an OpenAI-compatible endpoint, or the embedded default.
+
+Resolution order: explicit arguments, then OPENAI_BASE_URL / OPENAI_API_KEY /
+EXTRACTOR_MODEL, then the embedded model. The API key is held here only; it
+never enters the cache key, records, recordings or messages.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from .model import DEFAULT_PARAMS, Model
+
+EMBEDDED_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"  # the embedded provider checks it
+DEFAULT_REMOTE_MODEL = "gpt-4o-mini"
+EMBEDDED_ENDPOINT = "embedded llama.cpp server on 127.0.0.1"
+
+
+@dataclass
+class ModelSettings:
+    base_url: str | None = None
+    model: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    mode: str = "tools"
+    params: dict = field(default_factory=lambda: dict(DEFAULT_PARAMS))
+
+    def __post_init__(self) -> None:
+        self.base_url = self.base_url or os.environ.get("OPENAI_BASE_URL") or None
+        self.model = self.model or os.environ.get("EXTRACTOR_MODEL") or None
+        self.api_key = self.api_key or os.environ.get("OPENAI_API_KEY") or None
+
+    @property
+    def embedded(self) -> bool:
+        """No endpoint, no model and no key named: run the local model."""
+        return not (self.base_url or self.model or self.api_key)
+
+    @property
+    def model_name(self) -> str:
+        if self.embedded:
+            return EMBEDDED_MODEL_NAME
+        return self.model or DEFAULT_REMOTE_MODEL
+
+    @property
+    def endpoint(self) -> str:
+        return "embedded" if self.embedded else (self.base_url or "https://api.openai.com/v1")
+
+    @contextmanager
+    def open_model(self) -> Iterator[Model]:
+        """A ready model; for the embedded one, a server started here and
+        stopped on the way out, whatever happens."""
+        from .providers.openai_compatible import OpenAICompatibleModel
+
+        if not self.embedded:
+            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.mode, self.params)
+            try:
+                yield model
+            finally:
+                model.close()
+            return
+        from .providers.embedded import MODEL_NAME, EmbeddedServer
+
+        assert MODEL_NAME == EMBEDDED_MODEL_NAME
+        with EmbeddedServer() as server:
+            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.mode, self.params)
+            model.endpoint = EMBEDDED_ENDPOINT  # stable across runs; the port is random
+            try:
+                yield model
+            finally:
+                model.close()

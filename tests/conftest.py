@@ -1,0 +1,57 @@
+"""Test levels, as in simonw/llm: a queue-driven fake model (here), canned HTTP
+responses (test_openai_compatible.py), and cassettes recorded from the real
+embedded model (test_replay.py); plus one live test (test_live.py)."""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+
+import pytest
+
+from extractor.model import Answer, Model
+from extractor.schema import ClaimLabel, Labels, Usage
+
+REPO = Path(__file__).resolve().parent.parent
+SEEDS = REPO / "seeds"
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch, request):
+    """No test sees the user's keys, endpoint or cache; the model data dir is
+    a temporary one except for live tests, which need the real weights."""
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "EXTRACTOR_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    if "live" not in request.keywords:
+        monkeypatch.setenv("EXTRACTOR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+
+
+class QueueModel(Model):
+    """Answers from a queue: Labels objects, or exceptions to raise."""
+
+    def __init__(self, answers=(), name="fake-model"):
+        self.name = name
+        self.endpoint = "fake"
+        self.params = {"temperature": 0.0}
+        self.answers = deque(answers)
+        self.calls: list[list[dict]] = []
+
+    def execute(self, messages, response_model):
+        self.calls.append(messages)
+        item = self.answers.popleft() if self.answers else default_labels()
+        if isinstance(item, Exception):
+            raise item
+        return Answer(item, item.model_dump_json(), Usage(prompt_tokens=100, completion_tokens=20))
+
+
+def default_labels(**overrides) -> Labels:
+    values = dict(task="a task", contribution="method", introduced=[1], benchmarks=[], claims=[
+        ClaimLabel(n=1, kind="score", metric="accuracy", benchmark=None, subject=1)])
+    values.update(overrides)
+    return Labels(**values)
+
+
+@pytest.fixture
+def fake_model():
+    return QueueModel()

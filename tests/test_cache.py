@@ -1,0 +1,53 @@
+import json
+import subprocess
+import sys
+
+from extractor.cache import Cache, Entry, cache_key, key_payload, write_recordings
+from extractor.schema import Provenance, Record, Source, Usage
+
+
+def payload(**kw):
+    base = dict(text="An abstract.", model="m", prompt_id="labels-v1+abc", schema_hash="s1",
+                params={"temperature": 0.0, "seed": 0})
+    base.update(kw)
+    return key_payload(**base)
+
+
+def test_key_is_versioned_and_depends_on_everything_that_decides_the_answer():
+    key = cache_key(payload())
+    assert key.startswith("v1:")
+    assert cache_key(payload()) == key
+    # dict order does not matter: canonical JSON
+    assert cache_key(payload(params={"seed": 0, "temperature": 0.0})) == key
+    for change in [dict(text="An abstract!"), dict(model="m2"), dict(prompt_id="labels-v2+abc"),
+                   dict(schema_hash="s2"), dict(params={"temperature": 0.5, "seed": 0})]:
+        assert cache_key(payload(**change)) != key
+
+
+def entry(key="v1:k"):
+    record = Record(id="abc", sources=[Source(file="f", index=0, line=1)], text="An abstract.",
+                    provenance=Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
+    return Entry(key=key, request=payload(), record=record, raw="{}", usage=Usage(prompt_tokens=3))
+
+
+def test_entries_are_shared_across_processes(tmp_path):
+    Cache(tmp_path).put(entry())
+    code = ("import sys; from extractor.cache import Cache; "
+            "e = Cache(sys.argv[1]).get('v1:k'); print(e.record.id, e.usage.prompt_tokens)")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["abc", "3"]
+
+
+def test_corrupt_entry_is_a_miss_not_a_crash(tmp_path):
+    cache = Cache(tmp_path)
+    cache.disk.set("v1:k", "{not json")
+    assert cache.get("v1:k") is None
+    assert "v1:k" not in cache.disk
+
+
+def test_recordings_are_read_only_when_asked(tmp_path):
+    write_recordings([entry("v1:rec")], tmp_path / "recordings" / "seeds.jsonl")
+    lines = (tmp_path / "recordings" / "seeds.jsonl").read_text().splitlines()
+    assert json.loads(lines[0])["key"] == "v1:rec"
+    assert Cache(tmp_path).get("v1:rec") is None
+    assert Cache(tmp_path, use_recordings=True).get("v1:rec").record.id == "abc"

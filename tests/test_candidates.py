@@ -1,0 +1,42 @@
+from extractor.candidates import find_candidates, find_names
+
+TEXT = ("Large language models struggle with long inputs. We propose Dynamic Group Scaling (DGS) and "
+        "TokenSift, evaluated on LongBench-v2 and Needle with Llama-3-8B. TokenSift keeps 5% of tokens. "
+        "DGS helps. DGS scales.")
+
+
+def surfaces(text):
+    return [n.text for n in find_names(text)]
+
+
+def test_names_with_inner_capitals_digits_and_title_case_runs():
+    names = surfaces(TEXT)
+    for expected in ["Dynamic Group Scaling", "TokenSift", "LongBench-v2", "Needle", "Llama-3-8B"]:
+        assert expected in names
+    assert "We" not in names and "Large" not in names  # sentence-initial words are not names
+    assert "DGS" not in names  # merged into its long form as an alias
+
+
+def test_acronym_preferred_when_the_paper_keeps_using_it():
+    (dgs,) = [n for n in find_names(TEXT) if n.text == "Dynamic Group Scaling"]
+    assert dgs.alias == "DGS"
+    assert dgs.preferred(TEXT) == "DGS"  # used three times
+    once = "We propose Dynamic Group Scaling (DGS) for training."
+    (only,) = find_names(once)
+    assert only.preferred(once) == "Dynamic Group Scaling"
+
+
+def test_latex_markup_commands_are_not_names():
+    names = surfaces("We present \\textbf{InfiniteVL}, a model. It reaches 90%.")
+    assert names == ["InfiniteVL"]
+
+
+def test_name_spans_index_the_text():
+    for name in find_names(TEXT):
+        assert TEXT[name.start:name.end] == name.text
+
+
+def test_number_evidence_is_the_clause_around_it():
+    candidates = find_candidates(TEXT)
+    (number,) = candidates.numbers
+    assert TEXT[number.evidence_start:number.evidence_end] == "TokenSift keeps 5% of tokens"

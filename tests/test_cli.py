@@ -1,0 +1,79 @@
+import json
+import shutil
+from contextlib import contextmanager
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import REPO, SEEDS, QueueModel
+from extractor.cli import app
+from extractor.settings import ModelSettings
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def fake_endpoint(monkeypatch):
+    model = QueueModel()
+
+    @contextmanager
+    def open_model(self):
+        yield model
+
+    monkeypatch.setattr(ModelSettings, "open_model", open_model)
+    monkeypatch.setattr(ModelSettings, "model_name", property(lambda self: model.name))
+    monkeypatch.setattr(ModelSettings, "params", model.params, raising=False)
+    return model
+
+
+def test_extract_writes_records_claims_and_a_summary(tmp_path, fake_endpoint):
+    (tmp_path / "in.txt").write_text("Papers\n\nWe propose FooNet, which reaches 91.5% on BarBench.\n")
+    result = runner.invoke(app, ["extract", "in.txt", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    (record,) = [json.loads(line) for line in (tmp_path / "out/records.jsonl").read_text().splitlines()]
+    assert record["claims"][0]["raw"] == "91.5%"
+    claims = (tmp_path / "out/claims.csv").read_text().splitlines()
+    assert claims[0].startswith("record_id,methods,benchmark,metric,value,unit,kind")
+    assert len(claims) == 2
+    for label in ["abstracts read", "unique records", "cache hits", "model calls", "tokens", "wall time"]:
+        assert label in result.output
+    again = runner.invoke(app, ["extract", "in.txt", "-o", "out"])
+    assert again.exit_code == 0 and len(fake_endpoint.calls) == 1
+
+
+def test_bad_input_is_named_the_rest_is_written_and_the_exit_code_says_so(tmp_path, fake_endpoint):
+    (tmp_path / "good.txt").write_text("Papers\n\nWe propose FooNet, which reaches 91.5% on BarBench.\n")
+    (tmp_path / "bad.jsonl").write_text('{"text": "Another abstract with 3 numbers."}\nnot json\n')
+    result = runner.invoke(app, ["extract", "good.txt", "bad.jsonl", "missing.txt", "-o", "out"])
+    assert result.exit_code == 1
+    assert "bad.jsonl:2" in result.output and "missing.txt" in result.output
+    assert len((tmp_path / "out/records.jsonl").read_text().splitlines()) == 2
+
+
+def test_offline_replays_the_shipped_recordings_of_the_seeds(tmp_path):
+    shutil.copytree(REPO / "cache" / "recordings", tmp_path / "cache" / "recordings")
+    shutil.copytree(SEEDS, tmp_path / "seeds")
+    result = runner.invoke(app, ["extract", "seeds/", "--offline", "-o", "out"])
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in (tmp_path / "out/records.jsonl").read_text().splitlines()]
+    assert len(records) == 51
+    assert sum(len(r["sources"]) for r in records) == 57
+    assert all(r["provenance"]["cached"] for r in records)
+
+
+def test_offline_lists_misses_and_fails(tmp_path):
+    (tmp_path / "in.txt").write_text("Papers\n\nAn abstract nobody has seen, with 42 numbers.\n")
+    result = runner.invoke(app, ["extract", "in.txt", "--offline", "-o", "out"])
+    assert result.exit_code == 1
+    assert "not in the cache (offline)" in result.output and "in.txt#0" in result.output
+    assert (tmp_path / "out/failures.jsonl").exists()
+
+
+def test_settings_choose_the_embedded_model_only_when_nothing_is_named(monkeypatch):
+    assert ModelSettings().embedded
+    assert ModelSettings().endpoint == "embedded"
+    remote = ModelSettings(base_url="http://localhost:11434/v1", model="qwen2.5:1.5b")
+    assert not remote.embedded and remote.model_name == "qwen2.5:1.5b"
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
+    assert not ModelSettings().embedded and ModelSettings().model_name == "gpt-4o-mini"
+    assert "sk-x" not in repr(ModelSettings())

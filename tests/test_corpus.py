@@ -1,0 +1,79 @@
+import json
+
+from extractor.corpus import abstract_id, read_corpus
+from conftest import SEEDS
+
+ABSTRACT = "We propose FooNet, which reaches 91.2% accuracy on the BarBench benchmark with 3,720 images."
+
+
+def test_seeds_hold_57_abstracts_51_unique():
+    corpus = read_corpus([SEEDS])
+    assert corpus.read == 57
+    assert len(corpus.abstracts) == 51
+    assert sum(len(a.sources) for a in corpus.abstracts.values()) == 57
+    assert not corpus.problems
+
+
+def test_header_line_in_any_language_is_not_an_abstract():
+    corpus = read_corpus([SEEDS / "004_0789db94a228a959.txt"])
+    assert all("论文列表" not in a.text for a in corpus.abstracts.values())
+    first = next(iter(corpus.abstracts.values()))
+    assert first.sources[0].index == 0 and first.sources[0].line == 3
+
+
+def test_id_is_stable_hash_of_whitespace_normalised_text():
+    assert abstract_id("a  b\nc") == abstract_id("a b c")
+    assert abstract_id("a b c") != abstract_id("a b d")
+    assert len(abstract_id("x")) == 12
+
+
+def test_duplicate_across_files_becomes_one_abstract_with_both_sources(tmp_path):
+    (tmp_path / "a.txt").write_text(f"Header\n\n{ABSTRACT}\n")
+    (tmp_path / "b.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT, "title": "Foo"}) + "\n")
+    corpus = read_corpus([tmp_path / "a.txt", tmp_path / "b.jsonl"])
+    (only,) = corpus.abstracts.values()
+    assert [(s.file.endswith("a.txt"), s.index) for s in only.sources] == [(True, 0), (False, 0)]
+    assert only.sources[1].ref == "p1"
+    assert only.text == ABSTRACT
+
+
+def test_directory_reads_txt_and_jsonl(tmp_path):
+    (tmp_path / "x.txt").write_text(f"Header\n\n{ABSTRACT}\n\nSecond abstract about things that is long enough.\n")
+    (tmp_path / "y.jsonl").write_text(json.dumps({"text": "Third one."}) + "\n")
+    (tmp_path / "ignored.md").write_text("# not read")
+    corpus = read_corpus([tmp_path])
+    assert corpus.read == 3 and not corpus.problems
+
+
+def test_text_is_kept_exactly_and_crlf_reads_as_lf(tmp_path):
+    (tmp_path / "crlf.txt").write_bytes(f"Header\r\n\r\n{ABSTRACT}  with  spaces\r\n".encode())
+    (abstract,) = read_corpus([tmp_path / "crlf.txt"]).abstracts.values()
+    assert abstract.text == ABSTRACT + "  with  spaces"
+
+
+def test_bad_inputs_are_named_and_the_rest_still_read(tmp_path):
+    good = tmp_path / "good.txt"
+    good.write_text(f"Header\n\n{ABSTRACT}\n")
+    (tmp_path / "empty.txt").write_text("")
+    (tmp_path / "header_only.txt").write_text("Just a header\n")
+    (tmp_path / "binary.txt").write_bytes(b"\x00\x01\x02abc")
+    (tmp_path / "latin1.txt").write_bytes("Header\n\nCaf\xe9 abstract".encode("latin-1"))
+    (tmp_path / "bad.jsonl").write_text('{"text": "fine abstract here"}\n{broken\n{"title": "no text"}\n')
+    (tmp_path / "bom.txt").write_bytes("\ufeffHeader\n\nBOM abstract text.\n".encode("utf-8"))
+    names = ["empty.txt", "header_only.txt", "binary.txt", "latin1.txt", "bad.jsonl", "bom.txt", "missing.txt"]
+    corpus = read_corpus([good] + [tmp_path / n for n in names])
+    problems = [str(p) for p in corpus.problems]
+    assert any("empty.txt" in p and "empty" in p for p in problems)
+    assert any("header_only.txt" in p and "no abstract" in p for p in problems)
+    assert any("binary.txt" in p and "binary" in p for p in problems)
+    assert any("latin1.txt:3" in p and "UTF-8" in p for p in problems)
+    assert any("bad.jsonl:2" in p and "JSON" in p for p in problems)
+    assert any("bad.jsonl:3" in p and "text" in p for p in problems)
+    assert any("missing.txt" in p and "no such file" in p for p in problems)
+    assert {a.text for a in corpus.abstracts.values()} == {ABSTRACT, "fine abstract here", "BOM abstract text."}
+
+
+def test_empty_directory_is_a_problem(tmp_path):
+    (tmp_path / "empty").mkdir()
+    corpus = read_corpus([tmp_path / "empty"])
+    assert "no .txt or .jsonl" in str(corpus.problems[0])

@@ -1,0 +1,43 @@
+import pytest
+
+from extractor.numbers import find_numbers, parse_value
+
+
+@pytest.mark.parametrize("raw, value", [
+    ("3,720", 3720), ("16.1 million", 16_100_000), ("80\\%", 80), ("80%", 80),
+    ("1.7$\\times$", 1.7), ("256K", 256_000), ("11.8X", 11.8), ("5x", 5), ("10B", 10 * 10**9),
+    ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
+])
+def test_value_is_parsed_from_raw(raw, value):
+    assert parse_value(raw) == value
+
+
+def test_parse_rejects_non_numbers():
+    with pytest.raises(ValueError):
+        parse_value("many")
+
+
+def raws(text):
+    return [n.raw for n in find_numbers(text)]
+
+
+def test_numbers_inside_names_versions_and_dimensions_are_skipped():
+    text = "On CIFAR-10 with Qwen3-VL-8B and V-JEPA 2.1, FlashAttention-2/3/4 on an RTX 5090 in 3D, we gain 4.2%."
+    assert raws(text) == ["4.2%"]
+
+
+def test_citation_years_enumerations_and_exponents_are_skipped():
+    text = "Following Marion et al. 2025 [2024], we (1) prove $O(n^2 \\log n)$ and (2) reach 0.91 F1."
+    assert raws(text) == ["0.91"]
+
+
+def test_ranges_signs_and_offsets():
+    text = "Speedups of 1.4-11.8X and a change of -2.5 points over 1,000 runs."
+    found = find_numbers(text)
+    assert [n.raw for n in found] == ["1.4", "11.8X", "-2.5", "1,000"]
+    assert all(text[n.start:n.end] == n.raw for n in found)
+    assert [n.unit for n in found] == [None, "x", "points", None]
+
+
+def test_math_settings_are_candidates():
+    assert raws("for all values $r \\ge 1$ and for $r=0$") == ["1", "0"]

@@ -1,0 +1,81 @@
+import shutil
+
+import pytest
+from tenacity import wait_none
+
+import extractor.model
+from extractor.model import EndpointUnreachable, ModelError
+from extractor.pipeline import extract
+from extractor.prompt import MAX_ERROR_CHARS
+from conftest import SEEDS, QueueModel, default_labels
+
+
+@pytest.fixture(autouse=True)
+def no_backoff(monkeypatch):
+    monkeypatch.setattr(extractor.model, "RETRY_WAIT", wait_none())
+
+
+@pytest.fixture
+def seeds(tmp_path):
+    shutil.copytree(SEEDS, tmp_path / "seeds")
+    return tmp_path / "seeds"
+
+
+def test_seeds_give_51_grounded_records_then_replay_from_cache(seeds, tmp_path):
+    model = QueueModel()
+    first = extract([seeds], model=model, cache_dir=tmp_path / "cache")
+    assert first.ok and len(first.records) == 51
+    assert sum(len(r.sources) for r in first.records) == 57
+    assert first.summary.model_calls == 51 and first.summary.cache_hits == 0
+    for record in first.records:
+        for claim in record.claims:
+            assert record.text[claim.start:claim.end] == claim.evidence
+        assert not record.provenance.cached
+    again = extract([seeds], model=QueueModel(), cache_dir=tmp_path / "cache")
+    assert again.summary.model_calls == 0 and again.summary.cache_hits == 51
+    assert [r.id for r in again.records] == [r.id for r in first.records]
+    assert all(r.provenance.cached for r in again.records)
+    strip = lambda r: r.model_dump(exclude={"provenance"})  # noqa: E731
+    assert [strip(r) for r in again.records] == [strip(r) for r in first.records]
+
+
+def test_offline_lists_every_miss_and_writes_what_it_has(seeds, tmp_path):
+    cache = tmp_path / "cache"
+    extract([seeds / "000_6d684e3fc3d0bfef.txt"], model=QueueModel(), cache_dir=cache)
+    unused = QueueModel()
+    result = extract([seeds], model=unused, cache_dir=cache, offline=True)
+    assert not result.ok and not unused.calls
+    assert len(result.records) == 19
+    assert len(result.failures) == 32
+    assert all(f.reason == "not in the cache (offline)" and f.sources for f in result.failures)
+
+
+def test_invalid_answer_is_reasked_with_a_prompt_that_does_not_grow(tmp_path):
+    (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
+    long_error = "x" * 10_000
+    model = QueueModel([ModelError(long_error, raw="{bad"), ModelError(long_error, raw="{bad2"), default_labels()])
+    result = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
+    assert result.ok and result.summary.model_calls == 3
+    sizes = [sum(len(m["content"]) for m in call) for call in model.calls]
+    assert sizes[1] == sizes[2] <= sizes[0] + MAX_ERROR_CHARS + 200
+    assert "rejected" in model.calls[1][-1]["content"]
+
+
+def test_exhausted_attempts_fail_that_record_with_evidence_and_the_run_goes_on(tmp_path):
+    (tmp_path / "a.txt").write_text("H\n\nFirst abstract: FooNet gets 1.5 points.\n\nSecond abstract: BarNet 2.5 points.\n")
+    model = QueueModel([ModelError("schema broken", raw="{oops"), ModelError("schema broken", raw="{oops2"),
+                        ModelError("schema broken", raw="{oops3"), default_labels()])
+    result = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
+    assert len(result.records) == 1 and len(result.failures) == 1
+    (failure,) = result.failures
+    assert failure.attempts == 3 and failure.last_completion == "{oops3" and "schema broken" in failure.reason
+    assert failure.sources[0].index == 0
+    assert not result.ok
+
+
+def test_unreachable_endpoint_fails_once_per_record_without_more_calls(tmp_path):
+    (tmp_path / "a.txt").write_text("H\n\nOne abstract 1.5.\n\nTwo abstract 2.5.\n\nThree abstract 3.5.\n")
+    model = QueueModel([EndpointUnreachable("cannot reach http://127.0.0.1:9/v1")])
+    result = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
+    assert len(model.calls) == 1
+    assert len(result.failures) == 3 and all("cannot reach" in f.reason for f in result.failures)
