@@ -2,9 +2,8 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-# llama.cpp for any x86-64 with AVX2. A native build (-march=native) enables AMX
-# on CPUs that have it, and that build segfaults here on the first prompt.
-LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+# llama.cpp with AVX2 (+ AVX-512 where the CPU has it), never AMX: see the script.
+LLAMA_CMAKE_ARGS := $(shell sh scripts/llama_cmake_args.sh)
 STAMP  := $(VENV)/.installed
 
 .PHONY: setup run test recordings fixtures clean

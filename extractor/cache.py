@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from .schema import Record, Usage
 
-CACHE_FORMAT = 1  # bump when Entry or the key payload changes shape
+CACHE_FORMAT = 2  # bump when Entry or the key payload changes shape
 log = logging.getLogger(__name__)
 
 
@@ -30,10 +30,15 @@ def canonical_json(payload: Any) -> str:
     return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def key_payload(text: str, model: str, prompt_id: str, schema_hash: str, params: dict) -> dict:
+def key_payload(
+    text: str, model: str, prompt_id: str, schema_hash: str, params: dict, messages: list[dict] | None = None
+) -> dict:
+    """What decides an answer. The rendered messages hold the candidates too,
+    so a change to candidate finding asks the model again."""
     return {
         "format": CACHE_FORMAT,
-        "text_sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        "text_sha256": _sha256(text),
+        "messages_sha256": _sha256(canonical_json(messages)) if messages is not None else None,
         "model": model,
         "prompt": prompt_id,
         "schema": schema_hash,
@@ -41,17 +46,27 @@ def key_payload(text: str, model: str, prompt_id: str, schema_hash: str, params:
     }
 
 
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def cache_key(payload: dict) -> str:
     return f"v{CACHE_FORMAT}:" + hashlib.sha256(canonical_json(payload).encode()).hexdigest()
 
 
 class Entry(BaseModel):
+    """A cached answer. On a hit the record is rebuilt from `labels` by the
+    current code, so a fix to the rules needs no new model call; `record` is
+    what that code made when the answer was stored, for review."""
+
     key: str
     request: dict  # the key payload, so an entry explains itself
-    record: Record
-    raw: str  # the model's own output, before verification
+    labels: dict  # the model's validated answer
+    raw: str  # the model's own output, before validation
     usage: Usage
     attempts: int = 1
+    seconds: float = 0.0
+    record: Record
 
 
 class Cache:

@@ -33,9 +33,15 @@ class Name:
     start: int
     end: int
     alias: str | None = None  # "DGS" for "Dynamic Group Scaling (DGS)"
+    introduced_cue: bool = False  # right after "we propose / introduce ...", "our", "called"
+    data_cue: bool = False  # "experiments on ...", "... benchmark", "XBench"
 
     def label(self) -> str:
         return f"{self.text} ({self.alias})" if self.alias else self.text
+
+    def hints(self) -> str:
+        cues = ["introduced here?"] * self.introduced_cue + ["dataset/benchmark?"] * self.data_cue
+        return f"  [{'; '.join(cues)}]" if cues else ""
 
     def preferred(self, text: str) -> str:
         """The form a record uses: the acronym when the paper keeps using it
@@ -132,8 +138,99 @@ def find_names(text: str) -> list[Name]:
             if _name_like(w) or (alone and _capitalised(w)):
                 add(s, e)
         i = j
-    names = [n for n in found.values() if not _is_alias(n, found)]
+    names = [n for n in found.values()
+             if not _is_alias(n, found) and not _generic(text, n) and not _heading(text, n)]
+    names = [n for n in names if not _only_inside_longer(text, n, names)]
+    names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names[:MAX_NAMES]
+
+
+def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int, int]]:
+    longer = [n.text for n in names if n.text != name.text and name.text in n.text]
+    return [(m.start(), m.end()) for other in longer for m in re.finditer(re.escape(other), text)]
+
+
+def _occurrences(text: str, form: str, inside: list[tuple[int, int]]) -> list[re.Match]:
+    """Where a name stands on its own: not as a part of a longer name."""
+    return [m for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+            if not any(s <= m.start() and m.end() <= e for s, e in inside)]
+
+
+def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
+    """"BigBench" seen only as part of "BigBench Extra Hard" is not a name of its own."""
+    spans = _spans_of_longer(text, name, names)
+    return bool(spans) and not _occurrences(text, name.text, spans)
+
+
+# Cue words, not names: general rules of how abstracts introduce and use things.
+_INTRODUCED_BEFORE = re.compile(
+    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*)"
+    r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|on|in|from|than|of)\s)[\w\-,]+\s+){0,7}"
+    r"|\b(?:called|named|termed|dubbed|coined)\s+|\b[Oo]ur\s+(?:[a-z][\w\-]*\s+)?)$"
+)
+# "experiments on A, B and C": the name sits in a list right after a data cue.
+_DATA_BEFORE = re.compile(
+    r"\b(?:experiments?|evaluat\w*|tested|results?|case\s+stud\w+|benchmarks?|datasets?|trained|fine-tuned"
+    r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
+    re.IGNORECASE,
+)
+_MARKUP = re.compile(r"\\[a-zA-Z]+\{|\*\*|\$")  # \textbf{X}, **X**: what is around X counts
+_DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
+_GENERIC_SUFFIX = re.compile(
+    r"-(?:based|driven|like|style|aware|free|guided|level|wise|shaped|specific|agnostic|centric|only|scale)$"
+)
+
+
+_LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
+
+
+def _heading(text: str, name: Name) -> bool:
+    """"(2) Systematic Analysis and Model Selection Guidance: ..." labels a
+    list item; it names nothing."""
+    return any(m.start(1) <= name.start and name.end <= m.end(1) for m in _LIST_HEADING.finditer(text))
+
+
+def _another_name_between(window: str) -> bool:
+    """"we propose TELEVAL, a large-scale SLM benchmark": SLM follows another
+    name, so the cue is TELEVAL's; "X and its Y" passes the cue on to Y."""
+    words = window.split()[1:]  # after the cue word
+    for position, word in enumerate(words):
+        if _name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
+            rest = words[position + 1 :]
+            if not any(w in ("and", "with", "plus") for w in rest):
+                return True
+    return False
+
+
+def _generic(text: str, name: Name) -> bool:
+    """Plural acronyms (LLMs, VLMs) and their long forms name classes of
+    things, never an introduced method or a benchmark; so does "SLM" where
+    "SLMs" is written, and "LLM-based"."""
+    plural_acronym = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
+    return bool(
+        plural_acronym.fullmatch(name.text)
+        or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text))
+        or (name.alias and plural_acronym.fullmatch(name.alias))
+        or _GENERIC_SUFFIX.search(name.text)
+    )
+
+
+def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
+    forms = {name.text, name.alias} - {None}
+    data = bool(_DATA_WORDS.search(name.text))
+    introduced = False
+    for form in forms:
+        for match in _occurrences(text, form, inside):
+            before = _MARKUP.sub("", text[max(0, match.start() - 120) : match.start()])
+            sentence = re.split(r"[.!?]\s", before)[-1]
+            cue = _INTRODUCED_BEFORE.search(sentence)
+            introduced = introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
+            after = text[match.end() : match.end() + 30]
+            data = data or bool(_DATA_BEFORE.search(sentence)) or bool(
+                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.I))
+    return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 
 def _is_alias(name: Name, found: dict[str, Name]) -> bool:

@@ -91,7 +91,7 @@ def find_numbers(text: str) -> list[Number]:
 
 def _sign_is_free(text: str, start: int) -> bool:
     """A sign is the number's own only after a space or bracket (not '1.4-11.8')."""
-    return start == 0 or text[start - 1] in " (["
+    return start == 0 or text[start - 1] in " ([{"
 
 
 def _previous_word(text: str, start: int) -> str:
@@ -103,34 +103,48 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     before = text[start - 1] if start else " "
     after = text[digits_end] if digits_end < len(text) else " "
     # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2.
-    if before.isalnum() or before in "_^.":
+    if before.isalnum() or before in "_^.~":
         return True
-    if before in "-/" and start >= 2 and (text[start - 2].isalpha() or _glued_name_digit(text, start - 2)):
-        return True
+    glued = re.search(r"[A-Za-z0-9.\-/]*$", text[max(0, start - 40) : start]).group()
+    if before in "-/" and any(c.isalpha() for c in glued):
+        return True  # CIFAR-10, Wan2.2-5B, FlashAttention-2/3/4
     if not suffix and (after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
         return True
     # Enumerations (1), (2); citation years [2025], (2024), Smith et al. 2023.
     number = text[start:digits_end]
     if before in "([" and after in ")]" and (len(number) <= 2 or _is_year(number)):
         return True
-    if _is_year(number) and (re.search(r"(et al\.?|\[|\()\s*$", text[max(0, start - 12) : start])):
+    if _is_year(number) and _in_citation(text, start):
         return True
     # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
     previous = _previous_word(text, start)
-    if not suffix and _looks_like_name(previous):
+    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and "." in number)):
+        return True
+    # Dates: "from 1922 to 1979", "in 2024".
+    if _is_year(number) and not suffix and (
+        re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
+                  text[max(0, start - 10) : start])
+        or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[digits_end : digits_end + 10])
+    ):
         return True
     return False
 
 
-def _glued_name_digit(text: str, index: int) -> bool:
-    """The digit before '/' in FlashAttention-2/3 belongs to a name too."""
-    while index >= 0 and (text[index].isdigit() or text[index] in "/"):
-        index -= 1
-    return index >= 0 and text[index] == "-" and index >= 1 and text[index - 1].isalpha()
+def _in_citation(text: str, start: int) -> bool:
+    """[Smith et al., 2025], (Smith, 2024), Smith et al. 2023."""
+    before = text[max(0, start - 60) : start]
+    opened = max(before.rfind("["), before.rfind("("))
+    inside = opened > max(before.rfind("]"), before.rfind(")"))
+    return bool(re.search(r"et al\.?,?\s*$|[\[(]\s*$", before)) or (inside and "et al" in before[opened:])
 
 
 def _is_year(number: str) -> bool:
     return len(number) == 4 and number[:2] in ("19", "20")
+
+
+def _capitalised_word(word: str) -> bool:
+    """Wan in "Wan 2.1": a capitalised word that is not an ordinary lowercase one."""
+    return len(word) >= 2 and word[0].isupper() and word[1:].isalpha() and word[1:].islower()
 
 
 def _looks_like_name(word: str) -> bool:

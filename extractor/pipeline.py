@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from .cache import Cache, Entry, cache_key, key_payload
-from .candidates import find_candidates
+from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, read_corpus
 from .model import EndpointUnreachable, ExtractionFailed, Model, infer
 from .prompt import Prompt, load_prompt
-from .schema import Provenance, Record, Source, Usage, schema_hash
+from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings
 from .verify import resolve
 
@@ -94,29 +94,30 @@ def extract(
     done: dict[str, Record] = {}
     failures: list[Failure] = []
     entries: list[Entry] = []
-    misses: list[tuple[Abstract, str, dict]] = []
+    misses: list[Job] = []
     for abstract in corpus.abstracts.values():
-        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params)
-        key = cache_key(payload)
-        entry = None if refresh else cache.get(key)
-        if entry is None:
-            misses.append((abstract, key, payload))
+        job = Job.plan(abstract, prompt, model_name, params)
+        entry = None if refresh else cache.get(job.key)
+        record = _rebuilt(job, entry, prompt) if entry else None
+        if entry is None or record is None:
+            misses.append(job)
             continue
-        done[abstract.id] = _replayed(entry.record, abstract)
+        done[abstract.id] = record
         entries.append(entry)
         summary.cache_hits += 1
         summary.usage = summary.usage + entry.usage
         _tell(progress, abstract, "hit")
     if misses and offline:
-        for abstract, _, _ in misses:
-            failures.append(Failure(id=abstract.id, sources=abstract.sources, reason="not in the cache (offline)"))
-            _tell(progress, abstract, "failed")
+        for job in misses:
+            failures.append(Failure(id=job.abstract.id, sources=job.abstract.sources, reason="not in the cache (offline)"))
+            _tell(progress, job.abstract, "failed")
     elif misses:
         with ExitStack() as stack:
             live = model or stack.enter_context(settings.open_model())
-            for position, (abstract, key, payload) in enumerate(misses):
+            for position, job in enumerate(misses):
+                abstract = job.abstract
                 try:
-                    entry = _extract_one(live, prompt, abstract, key, payload)
+                    entry = _extract_one(live, prompt, job)
                 except ExtractionFailed as err:
                     summary.model_calls += err.attempts
                     summary.usage = summary.usage + err.usage
@@ -128,9 +129,9 @@ def extract(
                     continue
                 except EndpointUnreachable as err:
                     # Every other abstract would fail the same way: say it once.
-                    for pending, _, _ in misses[position:]:
-                        failures.append(Failure(id=pending.id, sources=pending.sources, reason=str(err)))
-                        _tell(progress, pending, "failed")
+                    for pending in misses[position:]:
+                        failures.append(Failure(id=pending.abstract.id, sources=pending.abstract.sources, reason=str(err)))
+                        _tell(progress, pending.abstract, "failed")
                     break
                 cache.put(entry)
                 entries.append(entry)
@@ -145,29 +146,60 @@ def extract(
     return RunResult(records, failures, corpus.problems, summary, entries)
 
 
-def _extract_one(model: Model, prompt: Prompt, abstract: Abstract, key: str, payload: dict) -> Entry:
-    candidates = find_candidates(abstract.text)
-    inference = infer(model, lambda error: prompt.messages(abstract.text, candidates, error))
-    resolved = resolve(abstract.text, candidates, inference.labels)
-    record = Record(
+@dataclass
+class Job:
+    """One abstract's request: its candidates, messages and cache key."""
+
+    abstract: Abstract
+    candidates: Candidates
+    messages: list[dict]
+    payload: dict
+    key: str
+
+    @classmethod
+    def plan(cls, abstract: Abstract, prompt: Prompt, model_name: str, params: dict) -> Job:
+        candidates = find_candidates(abstract.text)
+        messages = prompt.messages(abstract.text, candidates)
+        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params, messages)
+        return cls(abstract, candidates, messages, payload, cache_key(payload))
+
+
+def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
+    text = job.abstract.text
+
+    def messages(error: str | None) -> list[dict]:
+        return job.messages if error is None else prompt.messages(text, job.candidates, error)
+
+    inference = infer(model, messages)
+    usage, seconds = inference.usage, round(inference.seconds, 3)
+    provenance = Provenance(model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
+                            schema_hash=schema_hash(), usage=usage, seconds=seconds)
+    record = _record(job, inference.labels, provenance)
+    return Entry(key=job.key, request=job.payload, labels=inference.labels.model_dump(), raw=inference.raw,
+                 usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
+
+
+def _record(job: Job, labels: Labels, provenance: Provenance) -> Record:
+    abstract = job.abstract
+    resolved = resolve(abstract.text, job.candidates, labels)
+    return Record(
         id=abstract.id, sources=abstract.sources, text=abstract.text, title=abstract.title,
         task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
         benchmarks=resolved.benchmarks, claims=resolved.claims,
-        provenance=Provenance(
-            model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
-            schema_hash=schema_hash(), usage=inference.usage,
-            seconds=round(inference.seconds, 3), dropped=resolved.dropped,
-        ),
+        provenance=provenance.model_copy(update={"dropped": resolved.dropped}),
     )
-    return Entry(key=key, request=payload, record=record, raw=inference.raw,
-                 usage=inference.usage, attempts=inference.attempts)
 
 
-def _replayed(record: Record, abstract: Abstract) -> Record:
-    """A cached record, with this run's sources (the same text may sit elsewhere now)."""
-    provenance = record.provenance.model_copy(update={"cached": True})
-    return record.model_copy(update={"sources": abstract.sources, "title": abstract.title or record.title,
-                                     "provenance": provenance})
+def _rebuilt(job: Job, entry: Entry, prompt: Prompt) -> Record | None:
+    """A cached answer made into a record by the current rules, with this
+    run's sources (the same text may sit elsewhere now)."""
+    try:
+        labels = Labels.model_validate(entry.labels)
+    except ValidationError:
+        return None
+    stored = entry.record.provenance
+    provenance = stored.model_copy(update={"cached": True})
+    return _record(job, labels, provenance)
 
 
 def _tell(progress: Progress | None, abstract: Abstract, outcome: str) -> None:

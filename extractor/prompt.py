@@ -37,9 +37,7 @@ class Prompt:
         return f"{self.name}-v{self.version}+{self.sha[:8]}"
 
     def messages(self, text: str, candidates: Candidates, error: str | None = None) -> list[dict]:
-        user = self.user.format(
-            text=text, names=render_names(candidates), numbers=render_numbers(text, candidates)
-        )
+        user = self.user.format(text=text, names=render_names(candidates))
         if error:
             user += "\n\n" + self.retry_note.format(error=error[:MAX_ERROR_CHARS])
         return [{"role": "system", "content": self.system}, {"role": "user", "content": user}]
@@ -61,12 +59,5 @@ def load_prompt(name: str = "labels") -> Prompt:
 
 
 def render_names(candidates: Candidates) -> str:
-    return "\n".join(f"C{i}: {n.label()}" for i, n in enumerate(candidates.names, 1)) or "(none)"
-
-
-def render_numbers(text: str, candidates: Candidates) -> str:
-    lines = [
-        f'N{i}: {c.number.raw} in "{text[c.evidence_start:c.evidence_end]}"'
-        for i, c in enumerate(candidates.numbers, 1)
-    ]
+    lines = [f"C{i}: {n.label()}{n.hints()}" for i, n in enumerate(candidates.names, 1)]
     return "\n".join(lines) or "(none)"

@@ -34,7 +34,7 @@ def eval_rows(report: Report) -> list[tuple[str, str, str]]:
 
 
 def print_eval(report: Report, details: bool = False) -> None:
-    console = Console()
+    console = Console(width=max(120, Console().width))  # a log file gets the whole table too
     table = Table(title=f"extractor eval: {report.matched} abstracts matched to gold")
     table.add_column("figure")
     table.add_column("value", justify="right")

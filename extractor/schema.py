@@ -2,8 +2,8 @@
 
 Two families of models live here:
 - `Record` and its parts: what extractor writes, grounded and verified by code.
-- `Labels`: what the model is asked to return. It refers to candidates by
-  number, so every name and number in a record comes from the text itself.
+- `Labels`: what the model is asked to return. It refers to names by id, so
+  every name in a record comes from the text itself.
 """
 
 from __future__ import annotations
@@ -76,26 +76,17 @@ class Record(BaseModel):
 # --- what the model returns -------------------------------------------------
 
 
-class ClaimLabel(BaseModel):
-    """One kept number. `n`, `benchmark` and `subject` are candidate numbers."""
-
-    model_config = ConfigDict(title="ClaimLabel")
-    n: int = Field(description="number id N# of the claimed number")
-    kind: Kind
-    metric: str | None = Field(description="what is measured, 1-5 words")
-    benchmark: int | None = Field(description="name id of the benchmark it is measured on, or null")
-    subject: int | None = Field(description="name id of what achieves it, or null")
-
-
 class Labels(BaseModel):
-    """Labels for one abstract's candidates."""
+    """The model's answer for one abstract: the task, and roles of names by id.
+
+    Numbers are not in it: code describes them (see claims.py), because the
+    model's kind labels measured far below simple rules."""
 
     model_config = ConfigDict(title="Labels")
     task: str = Field(description="the research problem, a noun phrase of at most 12 words")
     contribution: Contribution
-    introduced: list[int] = Field(description="name ids the paper itself introduces")
-    benchmarks: list[int] = Field(description="name ids of datasets/benchmarks used or introduced")
-    claims: list[ClaimLabel] = Field(description="numbers that state a result or fact")
+    introduced: list[int] = Field(description="ids of names the paper itself introduces")
+    benchmarks: list[int] = Field(description="ids of named datasets/benchmarks used or introduced")
 
 
 def schema_hash(model: type[BaseModel] = Labels) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from extractor.model import Answer, Model
-from extractor.schema import ClaimLabel, Labels, Usage
+from extractor.schema import Labels, Usage
 
 REPO = Path(__file__).resolve().parent.parent
 SEEDS = REPO / "seeds"
@@ -46,8 +46,7 @@ class QueueModel(Model):
 
 
 def default_labels(**overrides) -> Labels:
-    values = dict(task="a task", contribution="method", introduced=[1], benchmarks=[], claims=[
-        ClaimLabel(n=1, kind="score", metric="accuracy", benchmark=None, subject=1)])
+    values = dict(task="a task", contribution="method", introduced=[1], benchmarks=[])
     values.update(overrides)
     return Labels(**values)
 

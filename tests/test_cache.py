@@ -2,7 +2,7 @@ import json
 import subprocess
 import sys
 
-from extractor.cache import Cache, Entry, cache_key, key_payload, write_recordings
+from extractor.cache import CACHE_FORMAT, Cache, Entry, cache_key, key_payload, write_recordings
 from extractor.schema import Provenance, Record, Source, Usage
 
 
@@ -15,19 +15,21 @@ def payload(**kw):
 
 def test_key_is_versioned_and_depends_on_everything_that_decides_the_answer():
     key = cache_key(payload())
-    assert key.startswith("v1:")
+    assert key.startswith(f"v{CACHE_FORMAT}:")
     assert cache_key(payload()) == key
     # dict order does not matter: canonical JSON
     assert cache_key(payload(params={"seed": 0, "temperature": 0.0})) == key
     for change in [dict(text="An abstract!"), dict(model="m2"), dict(prompt_id="labels-v2+abc"),
-                   dict(schema_hash="s2"), dict(params={"temperature": 0.5, "seed": 0})]:
+                   dict(schema_hash="s2"), dict(params={"temperature": 0.5, "seed": 0}),
+                   dict(messages=[{"role": "user", "content": "other candidates"}])]:
         assert cache_key(payload(**change)) != key
 
 
 def entry(key="v1:k"):
     record = Record(id="abc", sources=[Source(file="f", index=0, line=1)], text="An abstract.",
                     provenance=Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
-    return Entry(key=key, request=payload(), record=record, raw="{}", usage=Usage(prompt_tokens=3))
+    labels = {"task": "t", "contribution": "method", "introduced": [], "benchmarks": []}
+    return Entry(key=key, request=payload(), labels=labels, record=record, raw="{}", usage=Usage(prompt_tokens=3))
 
 
 def test_entries_are_shared_across_processes(tmp_path):

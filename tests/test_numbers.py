@@ -41,3 +41,9 @@ def test_ranges_signs_and_offsets():
 
 def test_math_settings_are_candidates():
     assert raws("for all values $r \\ge 1$ and for $r=0$") == ["1", "0"]
+
+
+def test_dates_versions_and_glued_model_sizes_are_skipped_but_signed_deltas_in_markup_kept():
+    text = ("Box office from 1922-1979 and in 2024; Wan 2.1 and Wan2.2-5B; "
+            "[Smith et al., 2026]; gains of \\textbf{+6.1\\%} and 1,253 questions.")
+    assert raws(text) == ["+6.1\\%", "1,253"]

@@ -9,8 +9,7 @@ from extractor.model import EndpointUnreachable, ModelError
 from extractor.providers.openai_compatible import OpenAICompatibleModel
 from extractor.schema import Labels
 
-GOOD = {"task": "image classification", "contribution": "method", "introduced": [1], "benchmarks": [],
-        "claims": [{"n": 1, "kind": "score", "metric": "accuracy", "benchmark": None, "subject": 1}]}
+GOOD = {"task": "image classification", "contribution": "method", "introduced": [1], "benchmarks": [2]}
 
 
 def completion(arguments: str) -> dict:

@@ -39,6 +39,16 @@ def test_seeds_give_51_grounded_records_then_replay_from_cache(seeds, tmp_path):
     assert [strip(r) for r in again.records] == [strip(r) for r in first.records]
 
 
+def test_a_cached_answer_is_rebuilt_by_the_current_rules(tmp_path, monkeypatch):
+    (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
+    extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    import extractor.verify
+    monkeypatch.setattr(extractor.verify, "kind_of", lambda text, candidate: "setting")
+    again = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    assert again.summary.model_calls == 0
+    assert [c.kind for c in again.records[0].claims] == ["setting"]
+
+
 def test_offline_lists_every_miss_and_writes_what_it_has(seeds, tmp_path):
     cache = tmp_path / "cache"
     extract([seeds / "000_6d684e3fc3d0bfef.txt"], model=QueueModel(), cache_dir=cache)

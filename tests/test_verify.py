@@ -1,5 +1,5 @@
 from extractor.candidates import find_candidates
-from extractor.schema import ClaimLabel, Labels
+from extractor.schema import Labels
 from extractor.verify import occurs_in, resolve
 
 TEXT = ("We introduce \\textbf{FooNet}, evaluated on BarBench. FooNet improves accuracy by 4.4\\% "
@@ -7,42 +7,44 @@ TEXT = ("We introduce \\textbf{FooNet}, evaluated on BarBench. FooNet improves a
 
 
 def labels(**kw):
-    base = dict(task="  fast   image classification  ", contribution="method", introduced=[], benchmarks=[], claims=[])
+    base = dict(task="  fast   image classification  ", contribution="method", introduced=[], benchmarks=[])
     base.update(kw)
     return Labels(**base)
 
 
 def ids(text):
-    names = [n.text for n in find_candidates(text).names]
-    return {name: i for i, name in enumerate(names, 1)}
+    return {n.text: i for i, n in enumerate(find_candidates(text).names, 1)}
 
 
-def test_resolved_claims_are_grounded_and_valued_by_code():
-    c = find_candidates(TEXT)
+def test_names_by_id_and_claims_described_and_grounded_by_code():
     n = ids(TEXT)
-    out = resolve(TEXT, c, labels(
-        introduced=[n["FooNet"]], benchmarks=[n["BarBench"]],
-        claims=[ClaimLabel(n=1, kind="delta", metric="accuracy", benchmark=n["BarBench"], subject=n["FooNet"]),
-                ClaimLabel(n=2, kind="ratio", metric="speed", benchmark=None, subject=n["FooNet"])]))
+    out = resolve(TEXT, find_candidates(TEXT), labels(introduced=[n["FooNet"]], benchmarks=[n["BarBench"]]))
     assert out.methods == ["FooNet"] and out.benchmarks == ["BarBench"]
-    assert [(cl.raw, cl.value, cl.unit) for cl in out.claims] == [("4.4\\%", 4.4, "%"), ("2.5$\\times$", 2.5, "x")]
+    assert [(c.raw, c.value, c.unit, c.kind) for c in out.claims] == [
+        ("4.4\\%", 4.4, "%", "delta"), ("2.5$\\times$", 2.5, "x", "ratio")]
     for claim in out.claims:
         assert TEXT[claim.start:claim.end] == claim.evidence and claim.raw in claim.evidence
     assert out.claims[0].benchmark == "BarBench" and out.claims[0].subject == "FooNet"
+    assert out.claims[1].benchmark == "BarBench"  # same sentence
     assert out.task == "fast image classification"
     assert out.dropped == 0
 
 
-def test_out_of_range_and_duplicate_ids_are_dropped_and_counted():
-    c = find_candidates(TEXT)
-    out = resolve(TEXT, c, labels(
-        introduced=[99], benchmarks=[0],
-        claims=[ClaimLabel(n=1, kind="delta", metric=None, benchmark=42, subject=None),
-                ClaimLabel(n=1, kind="delta", metric=None, benchmark=None, subject=None),
-                ClaimLabel(n=7, kind="score", metric=None, benchmark=None, subject=None)]))
-    assert out.methods == [] and out.benchmarks == []
-    assert len(out.claims) == 1 and out.claims[0].benchmark is None
-    assert out.dropped == 5  # two names, one benchmark attribution, one duplicate, one unknown number
+def test_out_of_range_ids_are_dropped_and_counted_and_cues_still_decide():
+    out = resolve(TEXT, find_candidates(TEXT), labels(introduced=[99, 1, 1], benchmarks=[0]))
+    assert out.dropped == 2
+    assert out.methods == ["FooNet"]  # "We introduce \textbf{FooNet}": the cue decides
+    assert out.benchmarks == ["BarBench"]  # "evaluated on BarBench"
+
+
+def test_model_picks_without_cues_need_support_in_the_text():
+    text = ("We study Llama-3 and Mistral on WebQA. Our pipeline has a Step Critic module. "
+            "Results on WebQA and CodeArena show gains of 3.5 points.")
+    n = ids(text)
+    out = resolve(text, find_candidates(text), labels(
+        introduced=[n["Llama-3"], n["Step Critic"]], benchmarks=[n["Mistral"], n["WebQA"]]))
+    assert out.methods == ["Step Critic"]  # a multi-word module name stands; a lone model name does not
+    assert out.benchmarks == ["WebQA", "CodeArena"]  # cue-found; Mistral has no support
 
 
 def test_names_match_the_text_up_to_markup_and_case():

@@ -1,0 +1,38 @@
+from extractor.candidates import find_candidates
+from extractor.claims import kind_of, metric_of
+
+
+def described(text):
+    return [(c.number.raw, kind_of(text, c), metric_of(text, c)) for c in find_candidates(text).numbers]
+
+
+def test_kinds_follow_the_marks_and_words_around_a_number():
+    text = ("FooNet reaches 91.5% accuracy and improves recall by 4.4% and 3.5%, runs 2.5x faster, "
+            "gains +1.2 points, processes 25 FPS, and scores 0.632 on BarBench. "
+            "It was trained on 1,000 curated video pairs with a 128K context window, for all $r \\ge 1$.")
+    kinds = {raw: kind for raw, kind, _ in described(text)}
+    assert kinds == {"91.5%": "score", "4.4%": "delta", "3.5%": "delta", "2.5x": "ratio", "+1.2": "delta",
+                     "25": "score", "0.632": "score", "1,000": "count", "128K": "setting", "1": "setting"}
+
+
+def test_a_range_ending_in_a_multiplier_is_a_ratio_at_both_ends():
+    assert [k for _, k, _ in described("kernel speedups in the range of 1.4-11.8X.")] == ["ratio", "ratio"]
+
+
+def test_metric_is_the_phrase_after_the_number_or_the_words_before_it():
+    metrics = {raw: metric for raw, _, metric in described(
+        "It comprises 1,000 curated video pairs annotated with labels. "
+        "It improves correctness from 28% to 45%. It attains up to 95% attention sparsity with no loss. "
+        "It discards over 80% of visual tokens.")}
+    assert metrics == {"1,000": "curated video pairs", "28%": "correctness", "45%": "correctness",
+                       "95%": "attention sparsity", "80%": "visual tokens"}
+
+
+def test_metric_of_ranges_comparatives_and_units():
+    metrics = {raw: metric for raw, _, metric in described(
+        "It gives kernel speedups in the range of 1.4-11.8X. It runs 6.7x faster than B. "
+        "It wins on 9 of 12 cases. It streams at 25 FPS real-time processing. "
+        "It improves LLaVA-7B by 4.4%. It yields a 2.7x reduction in memory.")}
+    assert metrics == {"1.4": "kernel speedups", "11.8X": "kernel speedups", "6.7x": "faster",
+                       "9": "cases", "12": "cases", "25": "real-time processing", "4.4%": None,
+                       "2.7x": "reduction in memory"}
