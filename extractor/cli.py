@@ -71,8 +71,7 @@ def evaluate(
     """Score records against gold: names, claims, kinds, attribution, task, grounding."""
     from .evaluate import evaluate as run_eval
     from .evaluate import read_gold
-    from .export import read_records
-    from .report import print_eval
+    from .eval_print import print_eval
 
     items = read_gold(gold)
     if floor:
@@ -83,11 +82,98 @@ def evaluate(
     elif records is None:
         raise typer.BadParameter("give RECORDS, or --floor")
     else:
-        found = read_records(records)
+        found = _read_records(records)
     report = run_eval(found, items)
     print_eval(report, details)
     if json_out:
         json_out.write_text(report.to_json(), encoding="utf-8")
+
+
+RecordsArg = Annotated[Path, typer.Argument(help="records.jsonl written by `extractor extract`.")]
+
+
+@app.command()
+def table(
+    records: RecordsArg,
+    view: Annotated[str, typer.Option(help="claims (grouped by benchmark), benchmarks, or methods.")] = "claims",
+    fmt: Annotated[str, typer.Option("--format", help="markdown, csv, html or jsonl.")] = "markdown",
+    benchmark: Annotated[str | None, typer.Option(help="Only claims on benchmarks containing this.")] = None,
+    kind: Annotated[str | None, typer.Option(help="Only claims of this kind.")] = None,
+    method: Annotated[str | None, typer.Option(help="Only claims of papers whose methods or subject contain this.")] = None,
+    grep: Annotated[str | None, typer.Option(help="Only claims matching this regular expression anywhere.")] = None,
+) -> None:
+    """Benchmark × method × metric tables of the claims, or the benchmarks and methods seen."""
+    from .formats import render
+    from .tables import VIEW_COLUMNS, ClaimFilter, benchmark_usage, claims_by_benchmark, method_tasks
+
+    found = _read_records(records)
+    if view == "benchmarks":
+        typer.echo(render(benchmark_usage(found), ["benchmark", "papers", "claims", "introduced_here"], fmt), nl=False)
+    elif view == "methods":
+        typer.echo(render(method_tasks(found), ["method", "task", "contribution", "claims", "record_id"], fmt), nl=False)
+    elif view == "claims":
+        groups = claims_by_benchmark(found, ClaimFilter(benchmark, kind, method, grep))
+        if fmt in ("csv", "jsonl"):  # one flat table, the benchmark a column
+            rows = [dict(row, benchmark=name) for name, group in groups.items() for row in group]
+            typer.echo(render(rows, ["benchmark", *VIEW_COLUMNS], fmt), nl=False)
+        else:
+            for name, group in groups.items():
+                heading = f"<h2>{html_escape(name)}</h2>\n" if fmt == "html" else f"## {name}\n\n"
+                typer.echo(heading + render(group, VIEW_COLUMNS, fmt))
+    else:
+        raise typer.BadParameter("--view is claims, benchmarks or methods")
+
+
+def html_escape(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+@app.command()
+def export(
+    records: RecordsArg,
+    out: Annotated[Path, typer.Option("-o", "--out", help="Directory for the tables.")] = Path("out/tables"),
+    formats: Annotated[str, typer.Option("--format", help="Comma-separated: jsonl, csv, parquet.")] = "jsonl,csv,parquet",
+) -> None:
+    """Write the records, claims, methods and benchmarks tables (columns in the README)."""
+    from .export import export_tables
+
+    for path in export_tables(_read_records(records), out, [f.strip() for f in formats.split(",") if f.strip()]):
+        typer.echo(str(path))
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of a record."""
+    import json
+
+    from .schema import Record
+
+    typer.echo(json.dumps(Record.model_json_schema(), indent=2))
+
+
+@app.command()
+def report(
+    records: RecordsArg,
+    out: Annotated[Path, typer.Option("-o", "--out", help="HTML file to write.")] = Path("out/report.html"),
+) -> None:
+    """One self-contained HTML page: abstracts with every item highlighted, a sortable claims table."""
+    from .export import write_atomic
+    from .html_report import render_report
+
+    write_atomic(out, render_report(_read_records(records)))
+    typer.echo(str(out))
+
+
+def _read_records(path: Path):
+    from .export import read_records
+
+    try:
+        return read_records(path)
+    except (OSError, ValueError) as err:
+        typer.secho(f"error: {err}", fg="red", err=True)
+        raise typer.Exit(2) from err
 
 
 def _run(paths, base_url, model, mode, cache_dir, offline, refresh):

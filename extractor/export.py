@@ -1,4 +1,4 @@
-"""Output files, each format defined once and shared by every command.
+"""Files: a run's outputs, and `extractor export` of the four tables.
 
 Every file is written to a temporary name and renamed into place, so a crash
 leaves either the old file or the new one, never half of one.
@@ -6,55 +6,32 @@ leaves either the old file or the new one, never half of one.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 
 from pydantic import BaseModel
 
+from .formats import csv_text, jsonl_text
 from .schema import Record
+from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
 
-CLAIM_COLUMNS = [
-    "record_id", "methods", "benchmark", "metric", "value", "unit", "kind",
-    "subject", "raw", "evidence", "start", "end",
-]
-LIST_SEPARATOR = "; "
+EXPORT_FORMATS = ("jsonl", "csv", "parquet")
 
 
-def claim_rows(records: Iterable[Record]) -> Iterator[dict]:
-    """One flat row per claim, in CLAIM_COLUMNS order."""
-    for record in records:
-        methods = LIST_SEPARATOR.join(record.methods)
-        for claim in record.claims:
-            yield {
-                "record_id": record.id, "methods": methods, "benchmark": claim.benchmark,
-                "metric": claim.metric, "value": claim.value, "unit": claim.unit, "kind": claim.kind,
-                "subject": claim.subject, "raw": claim.raw, "evidence": claim.evidence,
-                "start": claim.start, "end": claim.end,
-            }
-
-
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, data: str | bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
+    if isinstance(data, bytes):
+        tmp.write_bytes(data)
+    else:
+        tmp.write_text(data, encoding="utf-8")
     tmp.replace(path)
 
 
 def jsonl(items: Iterable[BaseModel]) -> str:
     return "".join(item.model_dump_json() + "\n" for item in items)
-
-
-def csv_text(rows: Iterable[dict], columns: list[str]) -> str:
-    buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=columns, lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({k: "" if row.get(k) is None else row[k] for k in columns})
-    return buffer.getvalue()
 
 
 def write_run(outdir: Path, records: list[Record], failures: list[BaseModel]) -> dict[str, Path]:
@@ -72,6 +49,56 @@ def write_run(outdir: Path, records: list[Record], failures: list[BaseModel]) ->
         paths["failures"].unlink(missing_ok=True)
         del paths["failures"]
     return paths
+
+
+def export_tables(records: list[Record], outdir: Path, formats: Iterable[str] = EXPORT_FORMATS) -> list[Path]:
+    """records, claims, methods and benchmarks, each in every format asked for."""
+    written = []
+    for fmt in formats:
+        if fmt not in EXPORT_FORMATS:
+            raise ValueError(f"unknown export format {fmt!r}; choose from {', '.join(EXPORT_FORMATS)}")
+        for table, columns in TABLES.items():
+            rows = list(ROWS[table](records))
+            path = outdir / f"{table}.{fmt}"
+            if fmt == "parquet":
+                write_atomic(path, _parquet_bytes(table, rows))
+            elif fmt == "csv":
+                write_atomic(path, csv_text(rows, columns))
+            else:
+                write_atomic(path, jsonl_text(rows, columns))
+            written.append(path)
+    return written
+
+
+def arrow_schema(table: str):
+    """Column types for Parquet: lists stay lists, numbers stay numbers."""
+    import pyarrow as pa
+
+    text, number, whole, flag, names = pa.string(), pa.float64(), pa.int64(), pa.bool_(), pa.list_(pa.string())
+    types = {
+        "records": [("id", text), ("task", text), ("contribution", text), ("methods", names),
+                    ("benchmarks", names), ("n_claims", whole), ("sources", names), ("title", text),
+                    ("model", text), ("prompt_version", text), ("cached", flag), ("prompt_tokens", whole),
+                    ("completion_tokens", whole), ("seconds", number), ("dropped", whole), ("text", text)],
+        "claims": [("record_id", text), ("methods", names), ("benchmark", text), ("metric", text),
+                   ("value", number), ("unit", text), ("kind", text), ("subject", text), ("raw", text),
+                   ("evidence", text), ("start", whole), ("end", whole)],
+        "methods": [("record_id", text), ("method", text), ("task", text), ("contribution", text)],
+        "benchmarks": [("record_id", text), ("benchmark", text), ("introduced", flag)],
+    }[table]
+    assert [name for name, _ in types] == TABLES[table], f"arrow schema of {table} out of step with its columns"
+    return pa.schema(types)
+
+
+def _parquet_bytes(table: str, rows: list[dict]) -> bytes:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    schema = arrow_schema(table)
+    arrow_table = pa.Table.from_pylist(rows, schema=schema)
+    sink = pa.BufferOutputStream()
+    pq.write_table(arrow_table, sink)
+    return sink.getvalue().to_pybytes()
 
 
 def read_records(path: Path) -> list[Record]:

@@ -61,12 +61,13 @@ def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
     introduces_benchmark = any(b in methods for b in benchmarks)
     claims: list[Claim] = []
     for found in candidates.numbers:
-        benchmark, subject = attribute(text, found, benchmarks, methods, introduces_benchmark)
+        kind = kind_of(text, found)
+        benchmark, subject = attribute(text, found, benchmarks, methods, introduces_benchmark, kind)
         claim = Claim(
             value=parse_value(found.number.raw),
             raw=found.number.raw,
             unit=found.number.unit,
-            kind=kind_of(text, found),
+            kind=kind,
             metric=_short(metric_of(text, found), MAX_METRIC_CHARS),
             benchmark=benchmark,
             subject=subject,

@@ -1,0 +1,70 @@
+"""Output formats, defined once and shared by every command (as sqlite-utils does).
+
+Rows are dicts; `columns` fixes their order. Lists render joined with "; " in
+flat text formats and stay lists in JSON.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+from collections.abc import Iterable
+
+LIST_SEPARATOR = "; "
+TEXT_FORMATS = ("markdown", "csv", "html", "jsonl")
+
+
+def flat(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, list):
+        return LIST_SEPARATOR.join(map(str, value))
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() else repr(value)  # 16100000, not 1.61e+07
+    return str(value)
+
+
+def csv_text(rows: Iterable[dict], columns: list[str]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow([flat(row.get(c)) for c in columns])
+    return buffer.getvalue()
+
+
+def jsonl_text(rows: Iterable[dict], columns: list[str]) -> str:
+    return "".join(json.dumps({c: row.get(c) for c in columns}, ensure_ascii=False) + "\n" for row in rows)
+
+
+def markdown_text(rows: Iterable[dict], columns: list[str]) -> str:
+    def cell(value: object) -> str:
+        return flat(value).replace("|", "\\|").replace("\n", " ")
+
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    lines += ["| " + " | ".join(cell(row.get(c)) for c in columns) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def html_table(rows: Iterable[dict], columns: list[str], attrs: str = "") -> str:
+    head = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(flat(row.get(c)))}</td>" for c in columns) + "</tr>\n"
+        for row in rows
+    )
+    return f"<table{attrs}><thead><tr>{head}</tr></thead><tbody>\n{body}</tbody></table>\n"
+
+
+def html_text(rows: Iterable[dict], columns: list[str]) -> str:
+    return html_table(rows, columns)
+
+
+RENDERERS = {"markdown": markdown_text, "csv": csv_text, "html": html_text, "jsonl": jsonl_text}
+
+
+def render(rows: Iterable[dict], columns: list[str], fmt: str) -> str:
+    if fmt not in RENDERERS:
+        raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(RENDERERS)}")
+    return RENDERERS[fmt](rows, columns)

@@ -1,0 +1,113 @@
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import REPO
+from extractor.cli import app
+from extractor.export import export_tables, read_records
+from extractor.schema import Claim, Provenance, Record, Source
+from extractor.tables import TABLES, ClaimFilter, benchmark_usage, claims_by_benchmark
+
+runner = CliRunner()
+PROVENANCE = Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s")
+
+
+def record(rid, methods, benchmarks, claims, text="x" * 200):
+    return Record(id=rid, sources=[Source(file="f.txt", index=0, line=1)], text=text, task="a task",
+                  contribution="method", methods=methods, benchmarks=benchmarks, claims=claims,
+                  provenance=PROVENANCE)
+
+
+def claim(value, kind="score", benchmark=None, metric="accuracy", subject=None):
+    return Claim(value=value, raw=str(value), kind=kind, benchmark=benchmark, metric=metric,
+                 subject=subject, evidence="x", start=0, end=1)
+
+
+RECORDS = [
+    record("a1", ["FooNet"], ["BarBench"], [claim(91.5, benchmark="BarBench"), claim(2.0, "ratio", metric="speedup")]),
+    record("b2", ["QuxNet"], ["BarBench", "ZedSet"], [claim(88.0, benchmark="BarBench"), claim(1000, "count", "ZedSet", "images")]),
+]
+
+
+@pytest.fixture
+def records_file(tmp_path):
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(r.model_dump_json() + "\n" for r in RECORDS))
+    return path
+
+
+def test_claims_group_by_benchmark_with_no_benchmark_last_and_sort_by_metric_then_value():
+    groups = claims_by_benchmark(RECORDS, ClaimFilter())
+    assert list(groups) == ["BarBench", "ZedSet", "(no benchmark)"]
+    assert [r["value"] for r in groups["BarBench"]] == [91.5, 88.0]
+    assert [r["kind"] for r in groups["(no benchmark)"]] == ["ratio"]
+
+
+def test_filters_narrow_the_claims():
+    assert list(claims_by_benchmark(RECORDS, ClaimFilter(kind="count"))) == ["ZedSet"]
+    assert [r["record_id"] for g in claims_by_benchmark(RECORDS, ClaimFilter(method="foonet")).values() for r in g] == ["a1", "a1"]
+    assert list(claims_by_benchmark(RECORDS, ClaimFilter(benchmark="bar"))) == ["BarBench"]
+    assert [r["metric"] for g in claims_by_benchmark(RECORDS, ClaimFilter(grep="speed")).values() for r in g] == ["speedup"]
+
+
+def test_benchmark_view_counts_papers():
+    usage = benchmark_usage(RECORDS)
+    assert usage[0] == {"benchmark": "BarBench", "papers": 2, "claims": 2, "introduced_here": False}
+
+
+def test_table_command_prints_markdown_csv_and_html(records_file):
+    markdown = runner.invoke(app, ["table", str(records_file)])
+    assert markdown.exit_code == 0 and "## BarBench" in markdown.output and "| FooNet | accuracy | 91.5 |" in markdown.output
+    csv = runner.invoke(app, ["table", str(records_file), "--format", "csv", "--kind", "count"])
+    assert csv.output.splitlines() == ["benchmark,methods,metric,value,unit,kind,subject,record_id",
+                                       "ZedSet,QuxNet,images,1000,,count,,b2"]
+    page = runner.invoke(app, ["table", str(records_file), "--format", "html", "--view", "methods"])
+    assert "<td>FooNet</td>" in page.output
+
+
+def test_export_writes_four_tables_in_three_formats_that_duckdb_and_pandas_read(tmp_path):
+    import duckdb
+    import pandas as pd
+
+    written = export_tables(RECORDS, tmp_path)
+    assert sorted(p.name for p in written) == sorted(f"{t}.{f}" for t in TABLES for f in ("jsonl", "csv", "parquet"))
+    claims = pd.read_parquet(tmp_path / "claims.parquet")
+    assert list(claims.columns) == TABLES["claims"]
+    assert claims["value"].dtype == "float64" and claims["start"].dtype == "int64"
+    assert list(claims["methods"][0]) == ["FooNet"]
+    con = duckdb.connect()
+    rows = con.execute(
+        f"select benchmark, count(*), max(value) from '{tmp_path / 'claims.parquet'}' "
+        "where benchmark is not null group by benchmark order by benchmark").fetchall()
+    assert rows == [("BarBench", 2, 91.5), ("ZedSet", 1, 1000.0)]
+    types = dict(con.execute(f"describe select * from '{tmp_path / 'records.parquet'}'").fetchall()[i][:2]
+                 for i in range(len(TABLES["records"])))
+    assert types["methods"] == "VARCHAR[]" and types["n_claims"] == "BIGINT" and types["cached"] == "BOOLEAN"
+    assert con.execute(f"select count(*) from read_csv_auto('{tmp_path / 'methods.csv'}')").fetchone() == (2,)
+    assert [json.loads(line)["benchmark"] for line in (tmp_path / "benchmarks.jsonl").read_text().splitlines()] == [
+        "BarBench", "BarBench", "ZedSet"]
+
+
+def test_schema_command_prints_the_record_json_schema():
+    result = runner.invoke(app, ["schema"])
+    schema = json.loads(result.output)
+    assert schema["title"] == "Record" and "claims" in schema["properties"]
+
+
+def test_a_broken_records_file_is_named(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x"}\n')
+    result = runner.invoke(app, ["table", str(bad)])
+    assert result.exit_code == 2 and "bad.jsonl:1" in result.output
+
+
+def test_shipped_recordings_make_tables(tmp_path):
+    from extractor.cache import Cache
+
+    entries = Cache(REPO / "cache", use_recordings=True).recordings().values()
+    records = [e.record for e in entries]
+    assert len(records) == 51
+    groups = claims_by_benchmark(records, ClaimFilter())
+    assert sum(len(g) for g in groups.values()) == sum(len(r.claims) for r in records)
+    assert read_records  # the CLI reads files; here the library works on records directly
