@@ -128,7 +128,7 @@ def find_names(text: str) -> list[Name]:
             else:
                 break
             j += 1
-        while run and words[run[0]][0].lower() in _LEADING_WORDS:
+        while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])):
             run = run[1:]
         if len(run) > 1:
             add(words[run[0]][1], words[run[-1]][2])
@@ -179,7 +179,7 @@ _DATA_BEFORE = re.compile(
 _MARKUP = re.compile(r"\\[a-zA-Z]+\{|\*\*|\$")  # \textbf{X}, **X**: what is around X counts
 _DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
 _GENERIC_SUFFIX = re.compile(
-    r"-(?:based|driven|like|style|aware|free|guided|level|wise|shaped|specific|agnostic|centric|only|scale)$"
+    r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale)$"
 )
 
 
@@ -256,6 +256,12 @@ def _name_like(word: str) -> bool:
     inner_caps = any(c.isupper() for c in word[1:] if c.isalpha())
     mixed = bool(letters) and any(c.isdigit() for c in word)
     return len(letters) >= 1 and (inner_caps or mixed)
+
+
+def _sentence_verb(text: str, word: tuple[str, int, int]) -> bool:
+    """"Detecting AI-generated videos ...": a sentence opened by a verb form."""
+    surface, start, _ = word
+    return _sentence_start(text, start) and surface[1:].islower() and surface.endswith(("ing", "ed"))
 
 
 def _sentence_start(text: str, start: int) -> bool:

@@ -49,12 +49,13 @@ def record(
     model: ModelName = None,
     mode: Mode = "tools",
     cache_dir: CacheDir = Path("cache"),
+    refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
 ) -> None:
-    """Re-extract PATHS with the model (no cached answers) and write the
-    recordings that `--offline` replays on a fresh clone."""
+    """Extract PATHS with the model and write the recordings that `--offline`
+    replays on a fresh clone."""
     from .cache import write_recordings
 
-    result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=True)
+    result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=refresh)
     write_recordings(result.entries, to)
     _report(result, {"recordings": to})
     raise typer.Exit(0 if result.ok else 1)
