@@ -31,11 +31,12 @@ def extract(
     cache_dir: CacheDir = Path("cache"),
     offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
+    timeout: Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")] = 300.0,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
     from .export import write_run
 
-    result = _run(paths, base_url, model, mode, cache_dir, offline, refresh)
+    result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout)
     written = write_run(out, result.records, result.failures)
     _report(result, written)
     raise typer.Exit(0 if result.ok else 1)
@@ -177,16 +178,21 @@ def _read_records(path: Path):
         raise typer.Exit(2) from err
 
 
-def _run(paths, base_url, model, mode, cache_dir, offline, refresh):
+def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0):
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .pipeline import extract as run_extract
     from .providers.embedded import EmbeddedModelError
     from .settings import ModelSettings
 
+    import signal
+    import sys
+
+    # SIGTERM unwinds like Ctrl-C, so the embedded server is stopped on the way out.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     logging.getLogger("instructor").setLevel(logging.CRITICAL)  # we report failures ourselves
-    settings = ModelSettings(base_url=base_url, model=model, mode=mode)
+    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, transient=True) as bar:
         task = bar.add_task(f"extracting with {settings.model_name}", total=None)

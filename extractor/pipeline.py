@@ -26,6 +26,11 @@ from .settings import ModelSettings
 from .verify import resolve
 
 
+# The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
+# the answer up to 700. Longer abstracts fail their record, never truncated in silence.
+MAX_ABSTRACT_CHARS = 8_000
+
+
 class Failure(BaseModel):
     id: str
     sources: list[Source]
@@ -116,6 +121,12 @@ def extract(
             live = model or stack.enter_context(settings.open_model())
             for position, job in enumerate(misses):
                 abstract = job.abstract
+                if len(abstract.text) > MAX_ABSTRACT_CHARS:
+                    failures.append(Failure(id=abstract.id, sources=abstract.sources, reason=(
+                        f"abstract too long for the model's context ({len(abstract.text)} characters, "
+                        f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
+                    _tell(progress, abstract, "failed")
+                    continue
                 try:
                     entry = _extract_one(live, prompt, job)
                 except ExtractionFailed as err:

@@ -26,6 +26,7 @@ class ModelSettings:
     api_key: str | None = field(default=None, repr=False)
     mode: str = "tools"
     params: dict = field(default_factory=lambda: dict(DEFAULT_PARAMS))
+    timeout: float = 300.0  # seconds per HTTP request; a 1.5B model on 2 cores needs tens
 
     def __post_init__(self) -> None:
         self.base_url = self.base_url or os.environ.get("OPENAI_BASE_URL") or None
@@ -54,7 +55,8 @@ class ModelSettings:
         from .providers.openai_compatible import OpenAICompatibleModel
 
         if not self.embedded:
-            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.mode, self.params)
+            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.mode, self.params,
+                                          timeout=self.timeout)
             try:
                 yield model
             finally:
@@ -64,7 +66,8 @@ class ModelSettings:
 
         assert MODEL_NAME == EMBEDDED_MODEL_NAME
         with EmbeddedServer() as server:
-            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.mode, self.params)
+            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.mode, self.params,
+                                          timeout=self.timeout)
             model.endpoint = EMBEDDED_ENDPOINT  # stable across runs; the port is random
             try:
                 yield model

@@ -89,3 +89,15 @@ def test_unreachable_endpoint_fails_once_per_record_without_more_calls(tmp_path)
     result = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
     assert len(model.calls) == 1
     assert len(result.failures) == 3 and all("cannot reach" in f.reason for f in result.failures)
+
+
+def test_an_abstract_longer_than_the_context_fails_its_record_and_the_rest_runs(tmp_path):
+    from extractor.pipeline import MAX_ABSTRACT_CHARS
+
+    long_text = "We propose FooNet. " + "word " * (MAX_ABSTRACT_CHARS // 5)
+    (tmp_path / "a.jsonl").write_text(f'{{"text": "{long_text}"}}\n{{"text": "Short one with 3 numbers."}}\n')
+    model = QueueModel()
+    result = extract([tmp_path / "a.jsonl"], model=model, cache_dir=tmp_path / "cache")
+    assert len(model.calls) == 1 and len(result.records) == 1
+    (failure,) = result.failures
+    assert "too long" in failure.reason and failure.sources[0].line == 1

@@ -1,0 +1,69 @@
+"""kill -9 at random points of a run, and two runs at once over one cache:
+each rerun completes and every record is in the output exactly once."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from fake_openai import FakeOpenAI
+
+N = 40
+
+
+@pytest.fixture
+def inputs(tmp_path):
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps({"text": f"Abstract {i}: FooNet{i} reaches {50 + i}.5% on BarBench."}) + "\n"
+                            for i in range(N)))
+    return path
+
+
+def command(server, inputs, tmp_path, out="out"):
+    return [sys.executable, "-m", "extractor", "extract", str(inputs), "-o", str(tmp_path / out),
+            "--base-url", server.base_url, "--model", "fake", "--cache-dir", str(tmp_path / "cache")]
+
+
+def env():
+    return {**os.environ, "OPENAI_API_KEY": "sk-test"}
+
+
+def ids(path):
+    return [json.loads(line)["id"] for line in path.read_text().splitlines()]
+
+
+def test_kill_9_at_ten_random_points_loses_nothing(inputs, tmp_path):
+    rng = random.Random(7)
+    with FakeOpenAI(latency=0.05) as server:
+        for _ in range(10):
+            run = subprocess.Popen(command(server, inputs, tmp_path), env=env(),
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(rng.uniform(0.3, 2.5))
+            run.send_signal(signal.SIGKILL)
+            run.wait()
+            out = tmp_path / "out" / "records.jsonl"
+            if out.exists():  # an earlier complete run's file, never a torn one
+                assert len(ids(out)) == N
+        final = subprocess.run(command(server, inputs, tmp_path), env=env(), capture_output=True, text=True)
+    assert final.returncode == 0, final.stderr
+    written = ids(tmp_path / "out" / "records.jsonl")
+    assert len(written) == len(set(written)) == N
+    assert not list((tmp_path / "out").glob(".*.tmp"))
+
+
+def test_two_runs_at_once_over_one_cache_corrupt_nothing(inputs, tmp_path):
+    with FakeOpenAI(latency=0.02) as server:
+        runs = [subprocess.Popen(command(server, inputs, tmp_path, out), env=env(), stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.PIPE, text=True) for out in ("a", "b")]
+        codes = [r.wait(timeout=120) for r in runs]
+        assert codes == [0, 0], [r.stderr.read() for r in runs]
+        again = subprocess.run(command(server, inputs, tmp_path, "c"), env=env(), capture_output=True, text=True)
+        asked = len(server.requests)
+    assert again.returncode == 0 and "│ model calls                  │ 0" in again.stderr
+    assert ids(tmp_path / "a" / "records.jsonl") == ids(tmp_path / "b" / "records.jsonl") == ids(tmp_path / "c" / "records.jsonl")
+    assert asked <= 2 * N
