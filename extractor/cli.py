@@ -32,11 +32,13 @@ def extract(
     offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
     timeout: Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")] = 300.0,
+    concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
+    rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
     from .export import write_run
 
-    result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout)
+    result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm)
     written = write_run(out, result.records, result.failures)
     _report(result, written)
     raise typer.Exit(0 if result.ok else 1)
@@ -178,7 +180,7 @@ def _read_records(path: Path):
         raise typer.Exit(2) from err
 
 
-def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0):
+def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0, concurrency=1, rpm=None):
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .pipeline import extract as run_extract
@@ -206,7 +208,7 @@ def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.
 
         try:
             return run_extract(paths, settings=settings, cache_dir=cache_dir, offline=offline,
-                               refresh=refresh, progress=Tick())
+                               refresh=refresh, progress=Tick(), concurrency=concurrency, rpm=rpm)
         except EmbeddedModelError as err:
             bar.stop()
             typer.secho(f"error: {err}", fg="red", err=True)

@@ -7,6 +7,7 @@ plug in a queue-driven fake or canned HTTP through the same seam.
 
 from __future__ import annotations
 
+import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -56,6 +57,25 @@ class Model(ABC):
 
     def close(self) -> None:  # noqa: B027 - optional hook
         pass
+
+
+class RateLimited(Model):
+    """At most `rpm` calls a minute to the wrapped model, across threads."""
+
+    def __init__(self, inner: Model, rpm: float):
+        self.inner = inner
+        self.name, self.endpoint, self.params = inner.name, inner.endpoint, inner.params
+        self.interval = 60.0 / rpm
+        self._lock = threading.Lock()
+        self._next = 0.0
+
+    def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
+        with self._lock:
+            now = time.monotonic()
+            start = max(now, self._next)
+            self._next = start + self.interval
+        time.sleep(start - now)
+        return self.inner.execute(messages, response_model)
 
 
 @dataclass

@@ -8,7 +8,8 @@ loads it.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 from .cache import Cache, Entry, cache_key, key_payload
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, read_corpus
-from .model import EndpointUnreachable, ExtractionFailed, Model, infer
+from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings
@@ -79,12 +80,16 @@ def extract(
     refresh: bool = False,
     model: Model | None = None,
     progress: Progress | None = None,
+    concurrency: int = 1,
+    rpm: float | None = None,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
 
     `settings` chooses the endpoint (the embedded model when it names none);
     `model` injects a ready Model instead. `offline` reads only the cache and
     shipped recordings; `refresh` ignores cached answers and asks again.
+    `concurrency` requests run at once, at most `rpm` a minute; records come
+    out in input order whatever the order of the answers.
     """
     started = time.perf_counter()
     settings = settings or ModelSettings()
@@ -117,38 +122,47 @@ def extract(
             failures.append(Failure(id=job.abstract.id, sources=job.abstract.sources, reason="not in the cache (offline)"))
             _tell(progress, job.abstract, "failed")
     elif misses:
+        askable = []
+        for job in misses:
+            if len(job.abstract.text) > MAX_ABSTRACT_CHARS:
+                failures.append(Failure(id=job.abstract.id, sources=job.abstract.sources, reason=(
+                    f"abstract too long for the model's context ({len(job.abstract.text)} characters, "
+                    f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
+                _tell(progress, job.abstract, "failed")
+            else:
+                askable.append(job)
         with ExitStack() as stack:
             live = model or stack.enter_context(settings.open_model())
-            for position, job in enumerate(misses):
+            if rpm:
+                live = RateLimited(live, rpm)
+            answered: set[str] = set()
+            outcomes = _answers(live, prompt, askable, concurrency)
+            for job, outcome in outcomes:
                 abstract = job.abstract
-                if len(abstract.text) > MAX_ABSTRACT_CHARS:
-                    failures.append(Failure(id=abstract.id, sources=abstract.sources, reason=(
-                        f"abstract too long for the model's context ({len(abstract.text)} characters, "
-                        f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
-                    _tell(progress, abstract, "failed")
-                    continue
-                try:
-                    entry = _extract_one(live, prompt, job)
-                except ExtractionFailed as err:
-                    summary.model_calls += err.attempts
-                    summary.usage = summary.usage + err.usage
+                answered.add(abstract.id)
+                if isinstance(outcome, EndpointUnreachable):
+                    # Every other abstract would fail the same way: say it once, for each.
+                    outcomes.close()
+                    for pending in askable:
+                        if pending.abstract.id not in answered or pending is job:
+                            failures.append(Failure(id=pending.abstract.id, sources=pending.abstract.sources,
+                                                    reason=str(outcome)))
+                            _tell(progress, pending.abstract, "failed")
+                    break
+                if isinstance(outcome, ExtractionFailed):
+                    summary.model_calls += outcome.attempts
+                    summary.usage = summary.usage + outcome.usage
                     failures.append(Failure(
-                        id=abstract.id, sources=abstract.sources, reason=err.reason,
-                        attempts=err.attempts, last_completion=err.last_raw,
+                        id=abstract.id, sources=abstract.sources, reason=outcome.reason,
+                        attempts=outcome.attempts, last_completion=outcome.last_raw,
                     ))
                     _tell(progress, abstract, "failed")
                     continue
-                except EndpointUnreachable as err:
-                    # Every other abstract would fail the same way: say it once.
-                    for pending in misses[position:]:
-                        failures.append(Failure(id=pending.abstract.id, sources=pending.abstract.sources, reason=str(err)))
-                        _tell(progress, pending.abstract, "failed")
-                    break
-                cache.put(entry)
-                entries.append(entry)
-                done[abstract.id] = entry.record
-                summary.model_calls += entry.attempts
-                summary.usage = summary.usage + entry.usage
+                cache.put(outcome)
+                entries.append(outcome)
+                done[abstract.id] = outcome.record
+                summary.model_calls += outcome.attempts
+                summary.usage = summary.usage + outcome.usage
                 _tell(progress, abstract, "call")
     cache.close()
     records = [done[a] for a in corpus.abstracts if a in done]  # input order
@@ -173,6 +187,32 @@ class Job:
         messages = prompt.messages(abstract.text, candidates)
         payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params, messages)
         return cls(abstract, candidates, messages, payload, cache_key(payload))
+
+
+def _answers(
+    model: Model, prompt: Prompt, jobs: list[Job], concurrency: int
+) -> Iterator[tuple[Job, Entry | ExtractionFailed | EndpointUnreachable]]:
+    """Each job with its entry or its failure, as answers arrive: one at a
+    time, or from `concurrency` threads (remote endpoints; the embedded
+    server answers one request at a time anyway)."""
+    if concurrency <= 1:
+        for job in jobs:
+            try:
+                yield job, _extract_one(model, prompt, job)
+            except (ExtractionFailed, EndpointUnreachable) as err:
+                yield job, err
+        return
+    with ThreadPoolExecutor(max_workers=concurrency) as pool:
+        futures = {pool.submit(_extract_one, model, prompt, job): job for job in jobs}
+        try:
+            for future in as_completed(futures):
+                try:
+                    yield futures[future], future.result()
+                except (ExtractionFailed, EndpointUnreachable) as err:
+                    yield futures[future], err
+        finally:
+            for future in futures:
+                future.cancel()
 
 
 def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:

@@ -111,3 +111,13 @@ def test_shipped_recordings_make_tables(tmp_path):
     groups = claims_by_benchmark(records, ClaimFilter())
     assert sum(len(g) for g in groups.values()) == sum(len(r.claims) for r in records)
     assert read_records  # the CLI reads files; here the library works on records directly
+
+
+def test_markdown_and_html_outputs_escape_whatever_is_in_the_text():
+    from extractor.formats import render
+
+    rows = [{"metric": "a | b\nc", "raw": "<script>alert(1)</script>"}]
+    markdown = render(rows, ["metric", "raw"], "markdown")
+    assert "a \\| b c" in markdown and markdown.count("\n") == 3
+    page = render(rows, ["metric", "raw"], "html")
+    assert "<script>" not in page and "&lt;script&gt;" in page

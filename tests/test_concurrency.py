@@ -1,0 +1,50 @@
+import json
+import time
+
+from typer.testing import CliRunner
+
+from conftest import QueueModel
+from extractor.cli import app
+from extractor.model import RateLimited
+from extractor.schema import Labels
+from fake_openai import FakeOpenAI
+
+runner = CliRunner()
+
+
+def write_inputs(tmp_path, n):
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps({"text": f"Abstract {i}: FooNet{i} gets {i}.5% on BarBench."}) + "\n"
+                            for i in range(n)))
+    return path
+
+
+def test_concurrent_requests_overlap_and_records_keep_input_order(tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    inputs = write_inputs(tmp_path, 16)
+    with FakeOpenAI(latency=0.3) as server:
+        result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", server.base_url,
+                                     "--model", "fake", "--concurrency", "8"])
+        starts = sorted(r["at"] for r in server.requests)
+    assert result.exit_code == 0, result.output
+    assert starts[7] - starts[0] < 0.3  # eight requests were in flight together
+    records = [json.loads(line) for line in (tmp_path / "out/records.jsonl").read_text().splitlines()]
+    assert [r["sources"][0]["index"] for r in records] == list(range(16))
+
+
+def test_unreachable_endpoint_with_concurrency_fails_each_record_once(tmp_path):
+    inputs = write_inputs(tmp_path, 6)
+    with FakeOpenAI() as server:
+        url = server.base_url
+    result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", url, "--model", "fake",
+                                 "--concurrency", "4", "--timeout", "1"])
+    assert result.exit_code == 1
+    assert result.output.count("cannot reach") == 6
+
+
+def test_rate_limit_spaces_calls():
+    model = RateLimited(QueueModel(), rpm=600)  # one call per 0.1 s
+    started = time.monotonic()
+    for _ in range(5):
+        model.execute([], Labels)
+    assert time.monotonic() - started >= 0.4
