@@ -40,6 +40,8 @@ class FakeOpenAI:
         self.latency = latency
         self.labels = labels or GOOD_LABELS
         self.requests: list[dict] = []
+        self.in_flight = 0
+        self.max_in_flight = 0  # how many requests were being answered at once, at most
         self.lock = threading.Lock()
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.httpd.daemon_threads = True
@@ -78,6 +80,15 @@ class FakeOpenAI:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 with fake.lock:
                     fake.requests.append({"body": body, "headers": dict(self.headers), "at": time.monotonic()})
+                    fake.in_flight += 1
+                    fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
+                try:
+                    self._answer()
+                finally:
+                    with fake.lock:
+                        fake.in_flight -= 1
+
+            def _answer(self) -> None:
                 action, _, arg = fake.next_action().partition(":")
                 if fake.latency:
                     time.sleep(fake.latency)

@@ -25,9 +25,9 @@ def test_concurrent_requests_overlap_and_records_keep_input_order(tmp_path, monk
     with FakeOpenAI(latency=0.3) as server:
         result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", server.base_url,
                                      "--model", "fake", "--concurrency", "8"])
-        starts = sorted(r["at"] for r in server.requests)
+        overlap = server.max_in_flight
     assert result.exit_code == 0, result.output
-    assert starts[7] - starts[0] < 0.3  # eight requests were in flight together
+    assert 1 < overlap <= 8  # requests were answered at once, never more than asked for
     records = [json.loads(line) for line in (tmp_path / "out/records.jsonl").read_text().splitlines()]
     assert [r["sources"][0]["index"] for r in records] == list(range(16))
 
