@@ -82,7 +82,8 @@ class Cache:
             import diskcache  # only when a run needs it
 
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._disk = diskcache.Cache(str(self.directory / "db"))
+            # SQLite's page cache and memory map count toward RSS: keep them small and fixed.
+            self._disk = diskcache.Cache(str(self.directory / "db"), sqlite_mmap_size=2**24, sqlite_cache_size=2**11)
         return self._disk
 
     def get(self, key: str) -> Entry | None:

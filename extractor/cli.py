@@ -36,11 +36,18 @@ def extract(
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
-    from .export import write_run
+    from .export import RunWriter
 
-    result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm)
-    written = write_run(out, result.records, result.failures)
-    _report(result, written)
+    writer = RunWriter(out)
+    try:
+        result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm,
+                      on_record=writer.record)
+        for failure in result.failures:  # kept to be listed; records stream straight to the file
+            writer.failure(failure)
+    except BaseException:
+        writer.abort()
+        raise
+    _report(result, writer.commit())
     raise typer.Exit(0 if result.ok else 1)
 
 
@@ -58,7 +65,7 @@ def record(
     replays on a fresh clone."""
     from .cache import write_recordings
 
-    result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=refresh)
+    result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=refresh, keep_entries=True)
     write_recordings(result.entries, to)
     _report(result, {"recordings": to})
     raise typer.Exit(0 if result.ok else 1)
@@ -184,7 +191,7 @@ def _read_records(path: Path):
         raise typer.Exit(2) from err
 
 
-def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0, concurrency=1, rpm=None):
+def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0, concurrency=1, rpm=None, **sinks):
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .pipeline import extract as run_extract
@@ -212,7 +219,7 @@ def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.
 
         try:
             return run_extract(paths, settings=settings, cache_dir=cache_dir, offline=offline,
-                               refresh=refresh, progress=Tick(), concurrency=concurrency, rpm=rpm)
+                               refresh=refresh, progress=Tick(), concurrency=concurrency, rpm=rpm, **sinks)
         except EmbeddedModelError as err:
             bar.stop()
             typer.secho(f"error: {err}", fg="red", err=True)
@@ -232,7 +239,7 @@ def _report(result, written: dict[str, Path]) -> None:
     s = result.summary
     table = Table(title="extractor summary", show_header=False)
     for label, value in [
-        ("abstracts read", s.read), ("unique records", s.unique), ("records written", len(result.records)),
+        ("abstracts read", s.read), ("unique records", s.unique), ("records written", s.unique - s.failures),
         ("cache hits", s.cache_hits), ("model calls", s.model_calls), ("failures", s.failures),
         ("input problems", s.input_problems),
         ("tokens (prompt + completion)", f"{s.usage.prompt_tokens} + {s.usage.completion_tokens}"),

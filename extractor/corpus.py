@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,22 +70,80 @@ class Corpus:
 
 
 def read_corpus(paths: Iterable[str | Path]) -> Corpus:
+    """Every unique abstract in memory, for small inputs and tests; runs use
+    index_corpus and iter_abstracts, which keep only ids and sources."""
     corpus = Corpus()
+    for item in _items(paths):
+        if isinstance(item, InputProblem):
+            corpus.problems.append(item)
+        else:
+            corpus.add(*item)
+    return corpus
+
+
+@dataclass
+class CorpusIndex:
+    """Pass one over the inputs: ids and sources, no text."""
+
+    order: list[str] = field(default_factory=list)  # unique ids, first-seen order
+    # (file, index, line, ref) tuples: a tenth of the memory of Source objects at 100,000 abstracts
+    sources: dict[str, list[tuple[str, int, int, str | None]]] = field(default_factory=dict)
+    titles: dict[str, str] = field(default_factory=dict)
+    problems: list[InputProblem] = field(default_factory=list)
+    read: int = 0
+
+
+def index_corpus(paths: Iterable[str | Path]) -> CorpusIndex:
+    index = CorpusIndex()
+    for item in _items(paths):
+        if isinstance(item, InputProblem):
+            index.problems.append(item)
+            continue
+        text, source, title = item
+        index.read += 1
+        key = abstract_id(text)
+        if key not in index.sources:
+            index.order.append(key)
+            index.sources[key] = []
+            if title:
+                index.titles[key] = title
+        index.sources[key].append((sys.intern(source.file), source.index, source.line, source.ref))
+    return index
+
+
+def iter_abstracts(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Abstract]:
+    """Pass two: each unique abstract at its first occurrence, with every
+    source pass one found, streamed so memory does not grow with the input."""
+    seen: set[str] = set()
+    for item in _items(paths):
+        if isinstance(item, InputProblem):
+            continue
+        text = item[0]
+        key = abstract_id(text)
+        if key in seen or key not in index.sources:
+            continue
+        seen.add(key)
+        sources = [Source(file=f, index=i, line=n, ref=r) for f, i, n, r in index.sources[key]]
+        yield Abstract(key, text, sources, index.titles.get(key))
+
+
+def _items(paths: Iterable[str | Path]) -> Iterator[tuple[str, Source, str | None] | InputProblem]:
     for path in paths:
         for file, problem in _expand(Path(path)):
             if problem:
-                corpus.problems.append(problem)
+                yield problem
                 continue
-            before = corpus.read
+            found = False
             reader = _read_jsonl if file.suffix == ".jsonl" else _read_text
             for item in reader(file):
-                if isinstance(item, InputProblem):
-                    corpus.problems.append(item)
-                else:
-                    corpus.add(*item)
-            if corpus.read == before and not any(p.file == str(file) for p in corpus.problems):
-                corpus.problems.append(InputProblem(str(file), None, "no abstract found"))
-    return corpus
+                if not isinstance(item, InputProblem):
+                    found = True
+                    item = item if len(item) == 3 else (*item, None)
+                yield item
+                if isinstance(item, InputProblem) and item.line is None:
+                    found = True  # the file's own problem says it all
+            if not found:
+                yield InputProblem(str(file), None, "no abstract found")
 
 
 def _expand(path: Path) -> Iterator[tuple[Path, InputProblem | None]]:
@@ -148,25 +207,36 @@ def _blocks(text: str) -> list[tuple[int, str]]:
 
 
 def _read_jsonl(file: Path) -> Iterator[tuple[str, Source, str | None] | InputProblem]:
-    text = _decode(file)
-    if isinstance(text, InputProblem):
-        yield text
+    """Line by line, so a large file is never held whole."""
+    if file.stat().st_size == 0:
+        yield InputProblem(str(file), None, "file is empty")
         return
     index = 0
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as err:
-            yield InputProblem(str(file), number, f"not valid JSON ({err.msg})")
-            continue
-        body = obj.get("text", obj.get("abstract")) if isinstance(obj, dict) else None
-        if not isinstance(body, str) or not body.strip():
-            yield InputProblem(str(file), number, "no 'text' (or 'abstract') string field")
-            continue
-        ref = obj.get("id")
-        title = obj.get("title")
-        source = Source(file=str(file), index=index, line=number, ref=None if ref is None else str(ref))
-        yield body, source, title if isinstance(title, str) else None
-        index += 1
+    with file.open("rb") as lines:
+        for number, raw in enumerate(lines, start=1):
+            if number == 1:
+                raw = raw.removeprefix(b"\xef\xbb\xbf")  # UTF-8 BOM
+            if b"\x00" in raw:
+                yield InputProblem(str(file), number, "binary data (NUL bytes), not a JSON line")
+                continue
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as err:
+                yield InputProblem(str(file), number, f"not UTF-8 (byte 0x{raw[err.start]:02x}); re-save the file as UTF-8")
+                continue
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+            except json.JSONDecodeError as err:
+                yield InputProblem(str(file), number, f"not valid JSON ({err.msg})")
+                continue
+            body = obj.get("text", obj.get("abstract")) if isinstance(obj, dict) else None
+            if not isinstance(body, str) or not body.strip():
+                yield InputProblem(str(file), number, "no 'text' (or 'abstract') string field")
+                continue
+            ref = obj.get("id")
+            title = obj.get("title")
+            source = Source(file=str(file), index=index, line=number, ref=None if ref is None else str(ref))
+            yield body.replace("\r\n", "\n"), source, title if isinstance(title, str) else None
+            index += 1

@@ -6,6 +6,7 @@ leaves either the old file or the new one, never half of one.
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 from collections.abc import Iterable
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .formats import csv_text, jsonl_text
+from .formats import csv_text, flat, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
 
@@ -34,21 +35,75 @@ def jsonl(items: Iterable[BaseModel]) -> str:
     return "".join(item.model_dump_json() + "\n" for item in items)
 
 
-def write_run(outdir: Path, records: list[Record], failures: list[BaseModel]) -> dict[str, Path]:
-    """records.jsonl, claims.csv and failures.jsonl (removed when nothing failed)."""
-    paths = {
-        "records": outdir / "records.jsonl",
-        "claims": outdir / "claims.csv",
-        "failures": outdir / "failures.jsonl",
-    }
-    write_atomic(paths["records"], jsonl(records))
-    write_atomic(paths["claims"], csv_text(claim_rows(records), CLAIM_COLUMNS))
-    if failures:
-        write_atomic(paths["failures"], jsonl(failures))
-    else:
-        paths["failures"].unlink(missing_ok=True)
-        del paths["failures"]
-    return paths
+class RunWriter:
+    """records.jsonl, claims.csv and failures.jsonl, written as records arrive
+    into temporary files and renamed into place by `commit` (a crash leaves
+    the previous outputs untouched); failures.jsonl only when something failed."""
+
+    def __init__(self, outdir: Path):
+        outdir.mkdir(parents=True, exist_ok=True)
+        self.paths = {"records": outdir / "records.jsonl", "claims": outdir / "claims.csv",
+                      "failures": outdir / "failures.jsonl"}
+        _remove_orphans(outdir)
+        self.temps = {name: path.with_name(f".{path.name}.{os.getpid()}.tmp") for name, path in self.paths.items()}
+        self.files = {name: temp.open("w", encoding="utf-8", newline="") for name, temp in self.temps.items()}
+        self.claims = csv.writer(self.files["claims"], lineterminator="\n")
+        self.claims.writerow(CLAIM_COLUMNS)
+        self.failed = 0
+
+    def record(self, record: Record) -> None:
+        self.files["records"].write(record.model_dump_json() + "\n")
+        for row in claim_rows([record]):
+            self.claims.writerow([flat(row[c]) for c in CLAIM_COLUMNS])
+
+    def failure(self, failure: BaseModel) -> None:
+        self.failed += 1
+        self.files["failures"].write(failure.model_dump_json() + "\n")
+
+    def commit(self) -> dict[str, Path]:
+        for handle in self.files.values():
+            handle.close()
+        written = {}
+        for name, path in self.paths.items():
+            if name == "failures" and not self.failed:
+                self.temps[name].unlink()
+                path.unlink(missing_ok=True)  # an older run's failures are settled
+                continue
+            self.temps[name].replace(path)
+            written[name] = path
+        return written
+
+    def abort(self) -> None:
+        for name, handle in self.files.items():
+            handle.close()
+            self.temps[name].unlink(missing_ok=True)
+
+
+def _remove_orphans(outdir: Path) -> None:
+    """Temporary files of runs that were killed (their process is gone)."""
+    for temp in outdir.glob(".*.*.tmp"):
+        pid = temp.name.rsplit(".", 2)[-2]
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+            temp.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def write_run(outdir: Path, records: Iterable[Record], failures: Iterable[BaseModel]) -> dict[str, Path]:
+    writer = RunWriter(outdir)
+    for record in records:
+        writer.record(record)
+    for failure in failures:
+        writer.failure(failure)
+    return writer.commit()
 
 
 def export_tables(records: list[Record], outdir: Path, formats: Iterable[str] = EXPORT_FORMATS) -> list[Path]:

@@ -8,7 +8,7 @@ loads it.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from .cache import Cache, Entry, cache_key, key_payload
 from .candidates import Candidates, find_candidates
-from .corpus import Abstract, InputProblem, read_corpus
+from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
@@ -72,6 +72,9 @@ class Progress(Protocol):
         """Once per unique abstract; outcome is "hit", "call" or "failed"."""
 
 
+CHUNK = 256  # abstracts in flight between reading and writing: memory stays flat
+
+
 def extract(
     paths: Iterable[str | Path],
     settings: ModelSettings | None = None,
@@ -82,93 +85,145 @@ def extract(
     progress: Progress | None = None,
     concurrency: int = 1,
     rpm: float | None = None,
+    on_record: Callable[[Record], None] | None = None,
+    on_failure: Callable[[Failure], None] | None = None,
+    keep_entries: bool = False,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
 
     `settings` chooses the endpoint (the embedded model when it names none);
     `model` injects a ready Model instead. `offline` reads only the cache and
     shipped recordings; `refresh` ignores cached answers and asks again.
-    `concurrency` requests run at once, at most `rpm` a minute; records come
-    out in input order whatever the order of the answers.
+    `concurrency` requests run at once, at most `rpm` a minute. Records come
+    out in input order whatever the order of the answers: returned in the
+    result, or, when `on_record` is given, handed to it one by one and not
+    kept (likewise failures and `on_failure`), so any input size streams.
     """
     started = time.perf_counter()
     settings = settings or ModelSettings()
-    corpus = read_corpus(paths)
-    prompt = load_prompt()
-    cache = Cache(cache_dir, use_recordings=offline)
-    model_name = model.name if model else settings.model_name
-    params = model.params if model else settings.params
-    summary = Summary(read=corpus.read, unique=len(corpus.abstracts), input_problems=len(corpus.problems))
+    index = index_corpus(paths)
+    run = _Run(
+        prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline),
+        model_name=model.name if model else settings.model_name,
+        params=model.params if model else settings.params,
+        summary=Summary(read=index.read, unique=len(index.order), input_problems=len(index.problems)),
+        progress=progress, keep_entries=keep_entries,
+        on_record=on_record, on_failure=on_failure,
+    )
     if progress:
-        progress.started(len(corpus.abstracts))
-    done: dict[str, Record] = {}
-    failures: list[Failure] = []
-    entries: list[Entry] = []
-    misses: list[Job] = []
-    for abstract in corpus.abstracts.values():
-        job = Job.plan(abstract, prompt, model_name, params)
-        entry = None if refresh else cache.get(job.key)
-        record = _rebuilt(job, entry, prompt) if entry else None
-        if entry is None or record is None:
-            misses.append(job)
-            continue
-        done[abstract.id] = record
-        entries.append(entry)
-        summary.cache_hits += 1
-        summary.usage = summary.usage + entry.usage
-        _tell(progress, abstract, "hit")
-    if misses and offline:
-        for job in misses:
-            failures.append(Failure(id=job.abstract.id, sources=job.abstract.sources, reason="not in the cache (offline)"))
-            _tell(progress, job.abstract, "failed")
-    elif misses:
-        askable = []
-        for job in misses:
-            if len(job.abstract.text) > MAX_ABSTRACT_CHARS:
-                failures.append(Failure(id=job.abstract.id, sources=job.abstract.sources, reason=(
-                    f"abstract too long for the model's context ({len(job.abstract.text)} characters, "
+        progress.started(len(index.order))
+    with ExitStack() as stack:
+
+        def live() -> Model:
+            if run.live is None:
+                run.live = model or stack.enter_context(settings.open_model())
+                if rpm:
+                    run.live = RateLimited(run.live, rpm)
+            return run.live
+
+        chunk: list[Abstract] = []
+        for abstract in iter_abstracts(paths, index):
+            chunk.append(abstract)
+            if len(chunk) == CHUNK:
+                run.process(chunk, live, offline, refresh, concurrency)
+                chunk = []
+        if chunk:
+            run.process(chunk, live, offline, refresh, concurrency)
+    run.cache.close()
+    run.summary.seconds = time.perf_counter() - started
+    return RunResult(run.records, run.failures, index.problems, run.summary, run.entries)
+
+
+@dataclass
+class _Run:
+    """The state of one run, fed a chunk of abstracts at a time."""
+
+    prompt: Prompt
+    cache: Cache
+    model_name: str
+    params: dict
+    summary: Summary
+    progress: Progress | None
+    keep_entries: bool
+    on_record: Callable[[Record], None] | None
+    on_failure: Callable[[Failure], None] | None
+    live: Model | None = None
+    unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
+    records: list[Record] = field(default_factory=list)
+    failures: list[Failure] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)
+
+    def process(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool, refresh: bool,
+                concurrency: int) -> None:
+        done: dict[str, Record] = {}
+        failed: list[Failure] = []
+        askable: list[Job] = []
+        for abstract in chunk:
+            job = Job.plan(abstract, self.prompt, self.model_name, self.params)
+            entry = None if refresh else self.cache.get(job.key)
+            record = _rebuilt(job, entry, self.prompt) if entry else None
+            if entry is not None and record is not None:
+                done[abstract.id] = record
+                self._entry(entry)
+                self.summary.cache_hits += 1
+                self.summary.usage = self.summary.usage + entry.usage
+                _tell(self.progress, abstract, "hit")
+            elif offline:
+                failed.append(self._failure(abstract, "not in the cache (offline)"))
+            elif self.unreachable:
+                failed.append(self._failure(abstract, self.unreachable))
+            elif len(abstract.text) > MAX_ABSTRACT_CHARS:
+                failed.append(self._failure(abstract, (
+                    f"abstract too long for the model's context ({len(abstract.text)} characters, "
                     f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
-                _tell(progress, job.abstract, "failed")
             else:
                 askable.append(job)
-        with ExitStack() as stack:
-            live = model or stack.enter_context(settings.open_model())
-            if rpm:
-                live = RateLimited(live, rpm)
+        if askable:
             answered: set[str] = set()
-            outcomes = _answers(live, prompt, askable, concurrency)
+            outcomes = _answers(live(), self.prompt, askable, concurrency)
             for job, outcome in outcomes:
                 abstract = job.abstract
                 answered.add(abstract.id)
                 if isinstance(outcome, EndpointUnreachable):
                     # Every other abstract would fail the same way: say it once, for each.
                     outcomes.close()
-                    for pending in askable:
-                        if pending.abstract.id not in answered or pending is job:
-                            failures.append(Failure(id=pending.abstract.id, sources=pending.abstract.sources,
-                                                    reason=str(outcome)))
-                            _tell(progress, pending.abstract, "failed")
+                    self.unreachable = str(outcome)
+                    failed.extend(self._failure(p.abstract, self.unreachable) for p in askable
+                                  if p.abstract.id not in answered or p is job)
                     break
+                self.summary.model_calls += outcome.attempts
+                self.summary.usage = self.summary.usage + outcome.usage
                 if isinstance(outcome, ExtractionFailed):
-                    summary.model_calls += outcome.attempts
-                    summary.usage = summary.usage + outcome.usage
-                    failures.append(Failure(
-                        id=abstract.id, sources=abstract.sources, reason=outcome.reason,
-                        attempts=outcome.attempts, last_completion=outcome.last_raw,
-                    ))
-                    _tell(progress, abstract, "failed")
+                    failed.append(self._failure(abstract, outcome.reason, outcome.attempts, outcome.last_raw))
                     continue
-                cache.put(outcome)
-                entries.append(outcome)
+                self.cache.put(outcome)
+                self._entry(outcome)
                 done[abstract.id] = outcome.record
-                summary.model_calls += outcome.attempts
-                summary.usage = summary.usage + outcome.usage
-                _tell(progress, abstract, "call")
-    cache.close()
-    records = [done[a] for a in corpus.abstracts if a in done]  # input order
-    summary.failures = len(failures)
-    summary.seconds = time.perf_counter() - started
-    return RunResult(records, failures, corpus.problems, summary, entries)
+                _tell(self.progress, abstract, "call")
+        for abstract in chunk:  # input order
+            if abstract.id in done:
+                self._emit(done[abstract.id])
+        for failure in failed:
+            self.summary.failures += 1
+            if self.on_failure:
+                self.on_failure(failure)
+            else:
+                self.failures.append(failure)
+
+    def _failure(self, abstract: Abstract, reason: str, attempts: int = 0, last: str | None = None) -> Failure:
+        _tell(self.progress, abstract, "failed")
+        return Failure(id=abstract.id, sources=abstract.sources, reason=reason, attempts=attempts,
+                       last_completion=last)
+
+    def _entry(self, entry: Entry) -> None:
+        if self.keep_entries:
+            self.entries.append(entry)
+
+    def _emit(self, record: Record) -> None:
+        if self.on_record:
+            self.on_record(record)
+        else:
+            self.records.append(record)
 
 
 @dataclass

@@ -45,6 +45,7 @@ class FakeOpenAI:
         self.lock = threading.Lock()
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.httpd.daemon_threads = True
+        self.httpd.handle_error = lambda request, address: None  # a client killed mid-answer is expected
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
     @property
