@@ -233,9 +233,18 @@ def _report(result, written: dict[str, Path]) -> None:
     console = Console(stderr=True)
     for problem in result.problems:
         console.print(f"[yellow]input:[/] {problem}", highlight=False)
+    by_reason: dict[str, list] = {}
     for failure in result.failures:
-        where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
-        console.print(f"[red]failed:[/] {failure.id} ({where}): {failure.reason}", highlight=False)
+        by_reason.setdefault(failure.reason, []).append(failure)
+    for reason, failures in by_reason.items():
+        if len(failures) > 3 and not reason.startswith("not in the cache"):
+            # One cause for many records (an endpoint that is gone): say it once.
+            console.print(f"[red]failed:[/] {len(failures)} records: {reason} (each is in failures.jsonl)",
+                          highlight=False)
+            continue
+        for failure in failures:  # offline misses are listed one by one, with their sources
+            where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
+            console.print(f"[red]failed:[/] {failure.id} ({where}): {reason}", highlight=False)
     s = result.summary
     table = Table(title="extractor summary", show_header=False)
     for label, value in [

@@ -39,7 +39,8 @@ def test_unreachable_endpoint_with_concurrency_fails_each_record_once(tmp_path):
     result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", url, "--model", "fake",
                                  "--concurrency", "4", "--timeout", "1"])
     assert result.exit_code == 1
-    assert result.output.count("cannot reach") == 6
+    assert result.output.count("cannot reach") == 1 and "6 records" in result.output
+    assert len((tmp_path / "out/failures.jsonl").read_text().splitlines()) == 6
 
 
 def test_rate_limit_spaces_calls():

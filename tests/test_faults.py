@@ -96,7 +96,7 @@ def test_unreachable_endpoint_gives_one_clear_message(inputs):
     result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", url, "--model", "fake",
                                  "--timeout", "1"])
     assert result.exit_code == 1
-    assert result.output.count("cannot reach") == 3  # one line per record, the same reason
+    assert result.output.count("cannot reach") == 3  # three records: each listed, with the one reason
     assert "Traceback" not in result.output
 
 

@@ -53,3 +53,18 @@ def test_signal_mid_run_stops_the_embedded_server(tmp_path, signum):
             break
         time.sleep(0.2)
     assert not alive(server), f"embedded server {server} outlived the CLI after signal {signum}"
+
+
+def test_an_exception_inside_a_run_stops_the_embedded_server():
+    from extractor.settings import ModelSettings
+
+    before = set(children(os.getpid()))
+    with pytest.raises(RuntimeError, match="boom"):
+        with ModelSettings().open_model():
+            (server,) = set(children(os.getpid())) - before
+            raise RuntimeError("boom")
+    for _ in range(50):
+        if not alive(server):
+            break
+        time.sleep(0.2)
+    assert not alive(server)
