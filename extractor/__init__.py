@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["extract", "ModelSettings", "Record", "Claim", "RunResult"]
+__all__ = ["Claim", "ModelSettings", "Record", "RunResult", "extract"]
 
 if TYPE_CHECKING:
     from .pipeline import RunResult, extract

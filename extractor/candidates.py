@@ -229,7 +229,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             introduced = introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
             after = text[match.end() : match.end() + 30]
             data = data or bool(_DATA_BEFORE.search(sentence)) or bool(
-                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.I))
+                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.IGNORECASE))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 

@@ -20,7 +20,7 @@ _DELTA_BEFORE = re.compile(
     r"(?:[^\s,;]+\s+(?:and|or|,)\s+)?$",
     re.IGNORECASE,
 )
-_SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b", re.I)
+_SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b", re.IGNORECASE)
 _RANGE_TO_RATIO = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
 _RANGE_TO_SCALED = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*[kKMB](?![A-Za-z])")
 _SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
@@ -29,7 +29,7 @@ _STOP = {
     "across", "over", "under", "per", "that", "which", "when", "where", "compared", "without", "within",
     "between", "after", "before", "during", "is", "are", "was", "were", "be", "been", "has", "have", "had",
     "can", "could", "will", "would", "may", "might", "should", "respectively", "the", "a", "an", "only",
-    "up", "about", "nearly", "roughly", "around", "approximately", "over", "just", "it", "its", "this",
+    "up", "about", "nearly", "roughly", "around", "approximately", "just", "it", "its", "this",
     "these", "we", "our", "their", "also", "still", "all", "more", "less", "fewer", "faster", "slower",
     "providing", "achieving", "reaching", "yielding", "using", "attains", "achieves", "reaches",
 }

@@ -80,9 +80,9 @@ def evaluate(
     details: Annotated[bool, typer.Option(help="Print each abstract's misses and spurious items.")] = False,
 ) -> None:
     """Score records against gold: names, claims, kinds, attribution, task, grounding."""
+    from .eval_print import print_eval
     from .evaluate import evaluate as run_eval
     from .evaluate import read_gold
-    from .eval_print import print_eval
 
     try:
         items = read_gold(gold)
@@ -192,14 +192,14 @@ def _read_records(path: Path):
 
 
 def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0, concurrency=1, rpm=None, **sinks):
+    import signal
+    import sys
+
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .pipeline import extract as run_extract
     from .providers.embedded import EmbeddedModelError
     from .settings import ModelSettings
-
-    import signal
-    import sys
 
     # SIGTERM unwinds like Ctrl-C, so the embedded server is stopped on the way out.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))

@@ -55,7 +55,7 @@ class Model(ABC):
     def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
         """One call; raises ModelError when the answer does not fit the schema."""
 
-    def close(self) -> None:  # noqa: B027 - optional hook
+    def close(self) -> None:
         pass
 
 

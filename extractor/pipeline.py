@@ -26,7 +26,6 @@ from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings
 from .verify import resolve
 
-
 # The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
 # the answer up to 700. Longer abstracts fail their record, never truncated in silence.
 MAX_ABSTRACT_CHARS = 8_000

@@ -74,7 +74,7 @@ class ClaimFilter:
 
         return (has(self.benchmark, row["benchmark"]) and (self.kind is None or row["kind"] == self.kind)
                 and has(self.method, *row["methods"], row["subject"])
-                and (self.grep is None or re.search(self.grep, " ".join(map(str, row.values())), re.I) is not None))
+                and (self.grep is None or re.search(self.grep, " ".join(map(str, row.values())), re.IGNORECASE) is not None))
 
 
 def claims_by_benchmark(records: Iterable[Record], where: ClaimFilter) -> dict[str, list[dict]]:

@@ -3,7 +3,6 @@ through the CLI: each is survived, or fails its record with a reason while
 the run goes on; a rerun asks only for what failed."""
 
 import json
-import time
 
 import pytest
 from tenacity import wait_none
