@@ -124,8 +124,7 @@ class Cache:
 
 def write_recordings(entries: list[Entry], path: Path) -> None:
     """One entry a line, sorted by record id, so a re-recording diffs cleanly."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    from .export import write_atomic
+
     lines = [e.model_dump_json() for e in sorted(entries, key=lambda e: e.record.id)]
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, "\n".join(lines) + "\n")

@@ -60,25 +60,13 @@ class Corpus:
     problems: list[InputProblem] = field(default_factory=list)
     read: int = 0  # abstracts read, duplicates included
 
-    def add(self, text: str, source: Source, title: str | None = None) -> None:
-        self.read += 1
-        key = abstract_id(text)
-        if key in self.abstracts:
-            self.abstracts[key].sources.append(source)
-        else:
-            self.abstracts[key] = Abstract(key, text, [source], title)
-
 
 def read_corpus(paths: Iterable[str | Path]) -> Corpus:
     """Every unique abstract in memory, for small inputs and tests; runs use
     index_corpus and iter_abstracts, which keep only ids and sources."""
-    corpus = Corpus()
-    for item in _items(paths):
-        if isinstance(item, InputProblem):
-            corpus.problems.append(item)
-        else:
-            corpus.add(*item)
-    return corpus
+    paths = list(paths)
+    index = index_corpus(paths)
+    return Corpus({a.id: a for a in iter_abstracts(paths, index)}, index.problems, index.read)
 
 
 @dataclass

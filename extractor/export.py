@@ -97,15 +97,6 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def write_run(outdir: Path, records: Iterable[Record], failures: Iterable[BaseModel]) -> dict[str, Path]:
-    writer = RunWriter(outdir)
-    for record in records:
-        writer.record(record)
-    for failure in failures:
-        writer.failure(failure)
-    return writer.commit()
-
-
 def export_tables(records: list[Record], outdir: Path, formats: Iterable[str] = EXPORT_FORMATS) -> list[Path]:
     """records, claims, methods and benchmarks, each in every format asked for."""
     written = []

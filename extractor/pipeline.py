@@ -85,7 +85,6 @@ def extract(
     concurrency: int = 1,
     rpm: float | None = None,
     on_record: Callable[[Record], None] | None = None,
-    on_failure: Callable[[Failure], None] | None = None,
     keep_entries: bool = False,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
@@ -96,10 +95,11 @@ def extract(
     `concurrency` requests run at once, at most `rpm` a minute. Records come
     out in input order whatever the order of the answers: returned in the
     result, or, when `on_record` is given, handed to it one by one and not
-    kept (likewise failures and `on_failure`), so any input size streams.
+    kept, so any input size streams (failures are kept: they are listed).
     """
     started = time.perf_counter()
     settings = settings or ModelSettings()
+    paths = list(paths)  # read twice: once to index, once to stream
     index = index_corpus(paths)
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline),
@@ -107,7 +107,7 @@ def extract(
         params=model.params if model else settings.params,
         summary=Summary(read=index.read, unique=len(index.order), input_problems=len(index.problems)),
         progress=progress, keep_entries=keep_entries,
-        on_record=on_record, on_failure=on_failure,
+        on_record=on_record,
     )
     if progress:
         progress.started(len(index.order))
@@ -145,7 +145,6 @@ class _Run:
     progress: Progress | None
     keep_entries: bool
     on_record: Callable[[Record], None] | None
-    on_failure: Callable[[Failure], None] | None
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
     records: list[Record] = field(default_factory=list)
@@ -160,7 +159,7 @@ class _Run:
         for abstract in chunk:
             job = Job.plan(abstract, self.prompt, self.model_name, self.params)
             entry = None if refresh else self.cache.get(job.key)
-            record = _rebuilt(job, entry, self.prompt) if entry else None
+            record = _rebuilt(job, entry) if entry else None
             if entry is not None and record is not None:
                 done[abstract.id] = record
                 self._entry(entry)
@@ -202,12 +201,8 @@ class _Run:
         for abstract in chunk:  # input order
             if abstract.id in done:
                 self._emit(done[abstract.id])
-        for failure in failed:
-            self.summary.failures += 1
-            if self.on_failure:
-                self.on_failure(failure)
-            else:
-                self.failures.append(failure)
+        self.summary.failures += len(failed)
+        self.failures.extend(failed)
 
     def _failure(self, abstract: Abstract, reason: str, attempts: int = 0, last: str | None = None) -> Failure:
         _tell(self.progress, abstract, "failed")
@@ -295,7 +290,7 @@ def _record(job: Job, labels: Labels, provenance: Provenance) -> Record:
     )
 
 
-def _rebuilt(job: Job, entry: Entry, prompt: Prompt) -> Record | None:
+def _rebuilt(job: Job, entry: Entry) -> Record | None:
     """A cached answer made into a record by the current rules, with this
     run's sources (the same text may sit elsewhere now)."""
     try:

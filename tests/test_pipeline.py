@@ -101,3 +101,9 @@ def test_an_abstract_longer_than_the_context_fails_its_record_and_the_rest_runs(
     assert len(model.calls) == 1 and len(result.records) == 1
     (failure,) = result.failures
     assert "too long" in failure.reason and failure.sources[0].line == 1
+
+
+def test_paths_may_be_any_iterable_even_one_read_only_once(tmp_path):
+    (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
+    result = extract((p for p in [tmp_path / "a.txt"]), model=QueueModel(), cache_dir=tmp_path / "cache")
+    assert result.ok and len(result.records) == 1
