@@ -3,7 +3,10 @@
 Key: a versioned SHA-256 of canonical JSON of everything that decides an
 answer (the exact text, model, prompt id, schema hash, decoding parameters);
 never the endpoint URL, so the embedded server's random port does not matter
-and recordings replay on any machine.
+and recordings replay on any machine. The key needs only the text, so a hit
+is found without finding candidates; the entry holds the hash of the
+messages the model saw and of the code that built its record, and the
+pipeline checks them (see pipeline.py).
 
 Two layers: the diskcache database in the cache directory (shared by every
 process), and recordings (`<cache-dir>/recordings/*.jsonl`), a reviewable
@@ -22,7 +25,7 @@ from pydantic import BaseModel, ValidationError
 
 from .schema import Record, Usage
 
-CACHE_FORMAT = 2  # bump when Entry or the key payload changes shape
+CACHE_FORMAT = 3  # bump when Entry or the key payload changes shape
 log = logging.getLogger(__name__)
 
 
@@ -30,20 +33,22 @@ def canonical_json(payload: Any) -> str:
     return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def key_payload(
-    text: str, model: str, prompt_id: str, schema_hash: str, params: dict, messages: list[dict] | None = None
-) -> dict:
-    """What decides an answer. The rendered messages hold the candidates too,
-    so a change to candidate finding asks the model again."""
+def key_payload(text: str, model: str, prompt_id: str, schema_hash: str, params: dict) -> dict:
+    """What decides an answer, but for the candidates in the messages: those
+    are checked against `Entry.messages_sha256` when the code that finds them
+    changed."""
     return {
         "format": CACHE_FORMAT,
         "text_sha256": _sha256(text),
-        "messages_sha256": _sha256(canonical_json(messages)) if messages is not None else None,
         "model": model,
         "prompt": prompt_id,
         "schema": schema_hash,
         "params": params,
     }
+
+
+def messages_sha256(messages: list[dict]) -> str:
+    return _sha256(canonical_json(messages))
 
 
 def _sha256(text: str) -> str:
@@ -55,12 +60,14 @@ def cache_key(payload: dict) -> str:
 
 
 class Entry(BaseModel):
-    """A cached answer. On a hit the record is rebuilt from `labels` by the
-    current code, so a fix to the rules needs no new model call; `record` is
-    what that code made when the answer was stored, for review."""
+    """A cached answer and the record the code of version `rules` built from
+    it. When the code has changed since, a hit rebuilds the record from
+    `labels`, so a fix to the rules needs no new model call."""
 
     key: str
     request: dict  # the key payload, so an entry explains itself
+    messages_sha256: str  # what the model was shown
+    rules: str  # the version of the code that built `record` (pipeline.rules_version)
     labels: dict  # the model's validated answer
     raw: str  # the model's own output, before validation
     usage: Usage
@@ -101,6 +108,12 @@ class Cache:
 
     def put(self, entry: Entry) -> None:
         self.disk.set(entry.key, entry.model_dump_json())
+
+    def update(self, entry: Entry) -> None:
+        """Store a rebuilt entry where the old one was stored; recordings stay
+        as they were shipped."""
+        if entry.key in self.disk:
+            self.put(entry)
 
     def recordings(self) -> dict[str, Entry]:
         if self._recorded is None:

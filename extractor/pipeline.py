@@ -7,17 +7,19 @@ loads it.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import ExitStack
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from .cache import Cache, Entry, cache_key, key_payload
+from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
@@ -29,6 +31,18 @@ from .verify import resolve
 # The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
 # the answer up to 700. Longer abstracts fail their record, never truncated in silence.
 MAX_ABSTRACT_CHARS = 8_000
+
+# The code that decides the messages the model sees and the record made from
+# its answer. A cached record built by other code is rebuilt from its answer.
+RULE_MODULES = ("candidates.py", "numbers.py", "prompt.py", "claims.py", "verify.py", "schema.py", "pipeline.py")
+
+
+@cache
+def rules_version() -> str:
+    digest = hashlib.sha256()
+    for name in RULE_MODULES:
+        digest.update((Path(__file__).parent / name).read_bytes())
+    return digest.hexdigest()[:16]
 
 
 class Failure(BaseModel):
@@ -159,7 +173,7 @@ class _Run:
         for abstract in chunk:
             job = Job.plan(abstract, self.prompt, self.model_name, self.params)
             entry = None if refresh else self.cache.get(job.key)
-            record = _rebuilt(job, entry) if entry else None
+            record = self._cached_record(job, entry) if entry else None
             if entry is not None and record is not None:
                 done[abstract.id] = record
                 self._entry(entry)
@@ -204,6 +218,19 @@ class _Run:
         self.summary.failures += len(failed)
         self.failures.extend(failed)
 
+    def _cached_record(self, job: Job, entry: Entry) -> Record | None:
+        """The stored record when the code that built it is this code (no
+        candidates to find); else rebuilt from the answer by this code, if the
+        model was shown the same messages; else None: ask again."""
+        if entry.rules == rules_version():
+            return _reused(job, entry.record)
+        if entry.messages_sha256 != messages_sha256(job.messages):
+            return None
+        record = _rebuilt(job, entry)
+        if record is not None:
+            self.cache.update(entry.model_copy(update={"record": record, "rules": rules_version()}))
+        return record
+
     def _failure(self, abstract: Abstract, reason: str, attempts: int = 0, last: str | None = None) -> Failure:
         _tell(self.progress, abstract, "failed")
         return Failure(id=abstract.id, sources=abstract.sources, reason=reason, attempts=attempts,
@@ -222,20 +249,27 @@ class _Run:
 
 @dataclass
 class Job:
-    """One abstract's request: its candidates, messages and cache key."""
+    """One abstract's request: its cache key from the text alone, and its
+    candidates and messages, found only when needed (a cache hit built by
+    this code needs neither)."""
 
     abstract: Abstract
-    candidates: Candidates
-    messages: list[dict]
+    prompt: Prompt
     payload: dict
     key: str
 
     @classmethod
     def plan(cls, abstract: Abstract, prompt: Prompt, model_name: str, params: dict) -> Job:
-        candidates = find_candidates(abstract.text)
-        messages = prompt.messages(abstract.text, candidates)
-        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params, messages)
-        return cls(abstract, candidates, messages, payload, cache_key(payload))
+        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params)
+        return cls(abstract, prompt, payload, cache_key(payload))
+
+    @cached_property
+    def candidates(self) -> Candidates:
+        return find_candidates(self.abstract.text)
+
+    @cached_property
+    def messages(self) -> list[dict]:
+        return self.prompt.messages(self.abstract.text, self.candidates)
 
 
 def _answers(
@@ -275,7 +309,8 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
     provenance = Provenance(model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
                             schema_hash=schema_hash(), usage=usage, seconds=seconds)
     record = _record(job, inference.labels, provenance)
-    return Entry(key=job.key, request=job.payload, labels=inference.labels.model_dump(), raw=inference.raw,
+    return Entry(key=job.key, request=job.payload, messages_sha256=messages_sha256(job.messages),
+                 rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
                  usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
 
 
@@ -288,6 +323,14 @@ def _record(job: Job, labels: Labels, provenance: Provenance) -> Record:
         benchmarks=resolved.benchmarks, claims=resolved.claims,
         provenance=provenance.model_copy(update={"dropped": resolved.dropped}),
     )
+
+
+def _reused(job: Job, stored: Record) -> Record:
+    """A stored record with this run's sources and title (the same text may
+    sit elsewhere now)."""
+    abstract = job.abstract
+    provenance = stored.provenance.model_copy(update={"cached": True})
+    return stored.model_copy(update={"sources": abstract.sources, "title": abstract.title, "provenance": provenance})
 
 
 def _rebuilt(job: Job, entry: Entry) -> Record | None:

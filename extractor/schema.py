@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -89,6 +90,7 @@ class Labels(BaseModel):
     benchmarks: list[int] = Field(description="ids of named datasets/benchmarks used or introduced")
 
 
+@cache
 def schema_hash(model: type[BaseModel] = Labels) -> str:
     """Short hash of the response schema: a change invalidates cached labels."""
     canonical = json.dumps(model.model_json_schema(), sort_keys=True, separators=(",", ":"))

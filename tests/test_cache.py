@@ -20,8 +20,7 @@ def test_key_is_versioned_and_depends_on_everything_that_decides_the_answer():
     # dict order does not matter: canonical JSON
     assert cache_key(payload(params={"seed": 0, "temperature": 0.0})) == key
     for change in [dict(text="An abstract!"), dict(model="m2"), dict(prompt_id="labels-v2+abc"),
-                   dict(schema_hash="s2"), dict(params={"temperature": 0.5, "seed": 0}),
-                   dict(messages=[{"role": "user", "content": "other candidates"}])]:
+                   dict(schema_hash="s2"), dict(params={"temperature": 0.5, "seed": 0})]:
         assert cache_key(payload(**change)) != key
 
 
@@ -29,7 +28,8 @@ def entry(key="v1:k"):
     record = Record(id="abc", sources=[Source(file="f", index=0, line=1)], text="An abstract.",
                     provenance=Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
     labels = {"task": "t", "contribution": "method", "introduced": [], "benchmarks": []}
-    return Entry(key=key, request=payload(), labels=labels, record=record, raw="{}", usage=Usage(prompt_tokens=3))
+    return Entry(key=key, request=payload(), messages_sha256="m", rules="r", labels=labels, record=record, raw="{}",
+                 usage=Usage(prompt_tokens=3))
 
 
 def test_entries_are_shared_across_processes(tmp_path):

@@ -4,6 +4,9 @@ import pytest
 from tenacity import wait_none
 
 import extractor.model
+import extractor.pipeline
+from extractor.cache import Cache
+from extractor.candidates import find_candidates
 from extractor.model import EndpointUnreachable, ModelError
 from extractor.pipeline import extract
 from extractor.prompt import MAX_ERROR_CHARS
@@ -39,14 +42,30 @@ def test_seeds_give_51_grounded_records_then_replay_from_cache(seeds, tmp_path):
     assert [strip(r) for r in again.records] == [strip(r) for r in first.records]
 
 
-def test_a_cached_answer_is_rebuilt_by_the_current_rules(tmp_path, monkeypatch):
+def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_path, monkeypatch):
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     import extractor.verify
     monkeypatch.setattr(extractor.verify, "kind_of", lambda text, candidate: "setting")
-    again = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    same_code = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    assert [c.kind for c in same_code.records[0].claims] == ["score"]  # the stored record, as built
+    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-rules")
+    again = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache", keep_entries=True)
     assert again.summary.model_calls == 0
     assert [c.kind for c in again.records[0].claims] == ["setting"]
+    stored = Cache(tmp_path / "cache").get(again.entries[0].key)
+    assert stored.rules == "edited-rules" and stored.record.claims[0].kind == "setting"
+
+
+def test_a_cached_answer_to_other_candidates_is_asked_again(tmp_path, monkeypatch):
+    (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
+    extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-candidates")
+    monkeypatch.setattr(extractor.pipeline, "find_candidates", lambda text: find_candidates(text + " NewName"))
+    model = QueueModel()
+    again = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
+    assert again.summary.model_calls == 1 and again.summary.cache_hits == 0
+    assert "NewName" in model.calls[0][-1]["content"]
 
 
 def test_offline_lists_every_miss_and_writes_what_it_has(seeds, tmp_path):
