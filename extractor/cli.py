@@ -19,6 +19,9 @@ BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; d
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
 Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
 CacheDir = Annotated[Path, typer.Option(help="Cache directory (recordings live in its recordings/).")]
+PricesFile = Annotated[Path | None, typer.Option(
+    "--prices", help="Price table (TOML, as extractor/prices.toml) over the shipped one, for the estimated cost.",
+    envvar="EXTRACTOR_PRICES", show_envvar=True)]
 
 
 @app.command()
@@ -34,10 +37,12 @@ def extract(
     timeout: Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")] = 300.0,
     concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
+    prices: PricesFile = None,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
     from .export import RunWriter
 
+    price_table = _prices(prices)  # a bad price file stops the run before any call
     writer = RunWriter(out)
     try:
         result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm,
@@ -47,7 +52,7 @@ def extract(
     except BaseException:
         writer.abort()
         raise
-    _report(result, writer.commit())
+    _report(result, writer.commit(), price_table)
     raise typer.Exit(0 if result.ok else 1)
 
 
@@ -60,14 +65,16 @@ def record(
     mode: Mode = "tools",
     cache_dir: CacheDir = Path("cache"),
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
+    prices: PricesFile = None,
 ) -> None:
     """Extract PATHS with the model and write the recordings that `--offline`
     replays on a fresh clone."""
     from .cache import write_recordings
 
+    price_table = _prices(prices)
     result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=refresh, keep_entries=True)
     write_recordings(result.entries, to)
-    _report(result, {"recordings": to})
+    _report(result, {"recordings": to}, price_table)
     raise typer.Exit(0 if result.ok else 1)
 
 
@@ -226,7 +233,25 @@ def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.
             raise typer.Exit(2) from err
 
 
-def _report(result, written: dict[str, Path]) -> None:
+def _prices(path: Path | None):
+    from .costs import PriceError, load_prices
+
+    try:
+        return load_prices(path)
+    except PriceError as err:
+        typer.secho(f"error: {err}", fg="red", err=True)
+        raise typer.Exit(2) from err
+
+
+def _cost(table, model: str, usage) -> str:
+    cost = table.cost(model, usage)
+    if cost is None:
+        return f"unknown: no price for {model} (see --prices)"
+    price = table.price(model)
+    return f"${cost:.4f} at ${price.input:g} / ${price.output:g} per M tokens"
+
+
+def _report(result, written: dict[str, Path], prices) -> None:
     from rich.console import Console
     from rich.table import Table
 
@@ -251,10 +276,15 @@ def _report(result, written: dict[str, Path]) -> None:
         ("abstracts read", s.read), ("unique records", s.unique), ("records written", s.unique - s.failures),
         ("cache hits", s.cache_hits), ("model calls", s.model_calls), ("failures", s.failures),
         ("input problems", s.input_problems),
-        ("tokens (prompt + completion)", f"{s.usage.prompt_tokens} + {s.usage.completion_tokens}"),
-        ("wall time", f"{s.seconds:.1f} s"),
+        ("tokens this run (prompt + completion)", f"{s.usage.prompt_tokens} + {s.usage.completion_tokens}"),
+        ("estimated cost this run", _cost(prices, s.model, s.usage)),
     ]:
         table.add_row(label, str(value))
+    if s.cache_hits:
+        table.add_row("tokens behind the cache hits",
+                      f"{s.cached_usage.prompt_tokens} + {s.cached_usage.completion_tokens}")
+        table.add_row("their estimated cost when made", _cost(prices, s.model, s.cached_usage))
+    table.add_row("wall time", f"{s.seconds:.1f} s")
     for name, path in written.items():
         table.add_row(name, str(path))
     console.print(table)

@@ -55,13 +55,15 @@ class Failure(BaseModel):
 
 @dataclass
 class Summary:
+    model: str = ""
     read: int = 0
     unique: int = 0
     cache_hits: int = 0
     model_calls: int = 0
     failures: int = 0
     input_problems: int = 0
-    usage: Usage = field(default_factory=Usage)
+    usage: Usage = field(default_factory=Usage)  # spent by this run's calls, failed ones included
+    cached_usage: Usage = field(default_factory=Usage)  # spent earlier on the records that were cache hits
     seconds: float = 0.0
 
 
@@ -86,6 +88,9 @@ class Progress(Protocol):
 
 
 CHUNK = 256  # abstracts in flight between reading and writing: memory stays flat
+# Every chunk ends by waiting for its slowest answer; with many requests at once a
+# chunk holds this many rounds of them, so that wait costs a few percent at most.
+ROUNDS_PER_CHUNK = 32
 
 
 def extract(
@@ -119,7 +124,7 @@ def extract(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline),
         model_name=model.name if model else settings.model_name,
         params=model.params if model else settings.params,
-        summary=Summary(read=index.read, unique=len(index.order), input_problems=len(index.problems)),
+        summary=Summary(model=model.name if model else settings.model_name, read=index.read, unique=len(index.order), input_problems=len(index.problems)),
         progress=progress, keep_entries=keep_entries,
         on_record=on_record,
     )
@@ -135,9 +140,10 @@ def extract(
             return run.live
 
         chunk: list[Abstract] = []
+        size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
         for abstract in iter_abstracts(paths, index):
             chunk.append(abstract)
-            if len(chunk) == CHUNK:
+            if len(chunk) == size:
                 run.process(chunk, live, offline, refresh, concurrency)
                 chunk = []
         if chunk:
@@ -178,7 +184,7 @@ class _Run:
                 done[abstract.id] = record
                 self._entry(entry)
                 self.summary.cache_hits += 1
-                self.summary.usage = self.summary.usage + entry.usage
+                self.summary.cached_usage = self.summary.cached_usage + entry.usage
                 _tell(self.progress, abstract, "hit")
             elif offline:
                 failed.append(self._failure(abstract, "not in the cache (offline)"))

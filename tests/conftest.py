@@ -24,6 +24,7 @@ def isolated(tmp_path, monkeypatch, request):
         monkeypatch.delenv(name, raising=False)
     if "live" not in request.keywords:
         monkeypatch.setenv("EXTRACTOR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("EXTRACTOR_PRICES", raising=False)
     monkeypatch.chdir(tmp_path)
 
 

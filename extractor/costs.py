@@ -1,0 +1,83 @@
+"""Estimated cost of tokens, from a price table the user can override.
+
+The shipped table is `prices.toml` beside this module; `--prices FILE` (or
+EXTRACTOR_PRICES) adds models or replaces their prices. A model in no table
+gets no cost, never a guessed one.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .schema import Usage
+
+SHIPPED = Path(__file__).parent / "prices.toml"
+PER_TOKENS = 1_000_000  # prices are per million tokens
+SNAPSHOT = re.compile(r"(.+)-(\d{4}-\d{2}-\d{2}|\d{4})")  # gpt-4o-mini-2024-07-18, gpt-4-0613
+
+
+class PriceError(ValueError):
+    """A price file that cannot be used, named with what is wrong in it."""
+
+
+class Price(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    input: float = Field(ge=0, description="USD per million prompt tokens")
+    output: float = Field(ge=0, description="USD per million completion tokens")
+
+
+class PriceFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    as_of: str | None = None
+    models: dict[str, Price] = Field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PriceTable:
+    models: dict[str, Price]
+    sources: tuple[str, ...]  # the files it was read from, shipped first
+
+    def price(self, model: str) -> Price | None:
+        """The exact name, or a dated snapshot of a listed name; a variant
+        (gpt-4o-audio-preview) is priced differently, so it is not guessed."""
+        if model in self.models:
+            return self.models[model]
+        dated = SNAPSHOT.fullmatch(model)
+        return self.models.get(dated.group(1)) if dated else None
+
+    def cost(self, model: str, usage: Usage) -> float | None:
+        price = self.price(model)
+        if price is None:
+            return None
+        return (usage.prompt_tokens * price.input + usage.completion_tokens * price.output) / PER_TOKENS
+
+
+def load_prices(override: str | Path | None = None) -> PriceTable:
+    override = override or os.environ.get("EXTRACTOR_PRICES") or None
+    files = [SHIPPED] + ([Path(override)] if override else [])
+    models: dict[str, Price] = {}
+    for file in files:
+        models.update(_read(file).models)
+    return PriceTable(models, tuple(str(f) for f in files))
+
+
+def _read(file: Path) -> PriceFile:
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise PriceError(f"{file}: cannot read the price file ({err.strerror})") from err
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
+        raise PriceError(f"{file}: not valid TOML ({err})") from err
+    try:
+        return PriceFile.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise PriceError(f"{file}: {where}: {first['msg']} (expected [models.\"NAME\"] with "
+                         "input = and output = in USD per million tokens)") from err
