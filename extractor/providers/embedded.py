@@ -161,6 +161,9 @@ class EmbeddedServer:
             "--host", "127.0.0.1", "--port", str(self.port), "--model_alias", MODEL_NAME,
             "--n_threads", str(self.threads), "--n_threads_batch", str(self.threads),
             "--n_ctx", str(self.context), "--verbose", "False",
+            # The server keeps every prompt token's logits by default (152k floats each);
+            # we need the last one only. Measured on the dev set: median 9.0 s -> 7.9 s.
+            "--logits_all", "False",
         ]
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(
