@@ -10,7 +10,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 QUIET_PIP := 2> >(grep -v "^WARNING: Location" >&2)
 
-.PHONY: setup run test browser recordings fixtures clean
+.PHONY: setup run test bench browser recordings fixtures clean
 
 $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,9 @@ run: setup  ## extract seeds/ with the embedded model into out/
 
 test: setup browser  ## unit, replay, browser and live tests
 	$(BIN)/python -m pytest
+
+bench: setup  ## print the speed benchmarks' table (about 35 minutes; see bench/run.py)
+	$(BIN)/python bench/run.py
 
 browser:  ## Debian's chromium for the HTML report test (root only; tests skip without it outside CI)
 	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \

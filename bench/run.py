@@ -146,7 +146,8 @@ BENCHES = {"warm": bench_warm, "replay": bench_replay, "remote": bench_remote, "
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("which", nargs="*", choices=[*BENCHES, []], default=list(BENCHES))
+    # nargs="*" checks its default against the choices too: [] stands for all of them.
+    parser.add_argument("which", nargs="*", choices=[*BENCHES, []], default=[])
     parser.add_argument("--replay-n", type=int, default=100_000)
     parser.add_argument("--remote-n", type=int, default=1000)
     parser.add_argument("--remote-n-serial", type=int, default=1000, help="abstracts at concurrency 1")

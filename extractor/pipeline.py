@@ -120,11 +120,12 @@ def extract(
     settings = settings or ModelSettings()
     paths = list(paths)  # read twice: once to index, once to stream
     index = index_corpus(paths)
+    model_name = model.name if model else settings.model_name
     run = _Run(
-        prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline),
-        model_name=model.name if model else settings.model_name,
+        prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
         params=model.params if model else settings.params,
-        summary=Summary(model=model.name if model else settings.model_name, read=index.read, unique=len(index.order), input_problems=len(index.problems)),
+        summary=Summary(model=model_name, read=index.read, unique=len(index.order),
+                        input_problems=len(index.problems)),
         progress=progress, keep_entries=keep_entries,
         on_record=on_record,
     )
