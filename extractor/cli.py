@@ -65,6 +65,7 @@ def record(
     mode: Mode = "tools",
     cache_dir: CacheDir = Path("cache"),
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
+    offline: Annotated[bool, typer.Option(help="Start no model: rewrite the recordings from the cache and themselves, with records built by the current code (review the diff after a rules change).")] = False,
     prices: PricesFile = None,
 ) -> None:
     """Extract PATHS with the model and write the recordings that `--offline`
@@ -72,7 +73,8 @@ def record(
     from .cache import write_recordings
 
     price_table = _prices(prices)
-    result = _run(paths, base_url, model, mode, cache_dir, offline=False, refresh=refresh, keep_entries=True)
+    result = _run(paths, base_url, model, mode, cache_dir, offline=offline, refresh=refresh and not offline,
+                  keep_entries=True)
     write_recordings(result.entries, to)
     _report(result, {"recordings": to}, price_table)
     raise typer.Exit(0 if result.ok else 1)

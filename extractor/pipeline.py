@@ -26,7 +26,7 @@ from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, in
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings
-from .verify import resolve
+from .verify import build_record
 
 # The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
 # the answer up to 700. Longer abstracts fail their record, never truncated in silence.
@@ -34,7 +34,7 @@ MAX_ABSTRACT_CHARS = 8_000
 
 # The code that decides the messages the model sees and the record made from
 # its answer. A cached record built by other code is rebuilt from its answer.
-RULE_MODULES = ("candidates.py", "numbers.py", "prompt.py", "claims.py", "verify.py", "schema.py", "pipeline.py")
+RULE_MODULES = ("candidates.py", "numbers.py", "prompt.py", "claims.py", "verify.py", "schema.py")
 
 
 @cache
@@ -180,9 +180,9 @@ class _Run:
         for abstract in chunk:
             job = Job.plan(abstract, self.prompt, self.model_name, self.params)
             entry = None if refresh else self.cache.get(job.key)
-            record = self._cached_record(job, entry) if entry else None
-            if entry is not None and record is not None:
-                done[abstract.id] = record
+            entry = self._current(job, entry) if entry else None
+            if entry is not None:
+                done[abstract.id] = _reused(job, entry.record)
                 self._entry(entry)
                 self.summary.cache_hits += 1
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
@@ -225,18 +225,22 @@ class _Run:
         self.summary.failures += len(failed)
         self.failures.extend(failed)
 
-    def _cached_record(self, job: Job, entry: Entry) -> Record | None:
-        """The stored record when the code that built it is this code (no
-        candidates to find); else rebuilt from the answer by this code, if the
-        model was shown the same messages; else None: ask again."""
+    def _current(self, job: Job, entry: Entry) -> Entry | None:
+        """The entry as it is when this code built its record (no candidates to
+        find); else with its record rebuilt by this code and stored again, if
+        the model was shown the same messages; else None: ask again."""
         if entry.rules == rules_version():
-            return _reused(job, entry.record)
+            return entry
         if entry.messages_sha256 != messages_sha256(job.messages):
             return None
-        record = _rebuilt(job, entry)
-        if record is not None:
-            self.cache.update(entry.model_copy(update={"record": record, "rules": rules_version()}))
-        return record
+        try:
+            labels = Labels.model_validate(entry.labels)
+        except ValidationError:
+            return None
+        record = build_record(job.abstract, job.candidates, labels, entry.record.provenance)
+        entry = entry.model_copy(update={"record": record, "rules": rules_version()})
+        self.cache.update(entry)
+        return entry
 
     def _failure(self, abstract: Abstract, reason: str, attempts: int = 0, last: str | None = None) -> Failure:
         _tell(self.progress, abstract, "failed")
@@ -315,21 +319,10 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
     usage, seconds = inference.usage, round(inference.seconds, 3)
     provenance = Provenance(model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
                             schema_hash=schema_hash(), usage=usage, seconds=seconds)
-    record = _record(job, inference.labels, provenance)
+    record = build_record(job.abstract, job.candidates, inference.labels, provenance)
     return Entry(key=job.key, request=job.payload, messages_sha256=messages_sha256(job.messages),
                  rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
                  usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
-
-
-def _record(job: Job, labels: Labels, provenance: Provenance) -> Record:
-    abstract = job.abstract
-    resolved = resolve(abstract.text, job.candidates, labels)
-    return Record(
-        id=abstract.id, sources=abstract.sources, text=abstract.text, title=abstract.title,
-        task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
-        benchmarks=resolved.benchmarks, claims=resolved.claims,
-        provenance=provenance.model_copy(update={"dropped": resolved.dropped}),
-    )
 
 
 def _reused(job: Job, stored: Record) -> Record:
@@ -338,18 +331,6 @@ def _reused(job: Job, stored: Record) -> Record:
     abstract = job.abstract
     provenance = stored.provenance.model_copy(update={"cached": True})
     return stored.model_copy(update={"sources": abstract.sources, "title": abstract.title, "provenance": provenance})
-
-
-def _rebuilt(job: Job, entry: Entry) -> Record | None:
-    """A cached answer made into a record by the current rules, with this
-    run's sources (the same text may sit elsewhere now)."""
-    try:
-        labels = Labels.model_validate(entry.labels)
-    except ValidationError:
-        return None
-    stored = entry.record.provenance
-    provenance = stored.model_copy(update={"cached": True})
-    return _record(job, labels, provenance)
 
 
 def _tell(progress: Progress | None, abstract: Abstract, outcome: str) -> None:

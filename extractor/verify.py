@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from .candidates import Candidates, Name
 from .claims import attribute, kind_of, metric_of
+from .corpus import Abstract
 from .numbers import parse_value
-from .schema import Claim, Labels
+from .schema import Claim, Labels, Provenance, Record
 
 MAX_TASK_WORDS = 12
 MAX_METRIC_CHARS = 80
@@ -38,6 +39,16 @@ class Resolved:
     benchmarks: list[str]
     claims: list[Claim]
     dropped: int
+
+
+def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, provenance: Provenance) -> Record:
+    resolved = resolve(abstract.text, candidates, labels)
+    return Record(
+        id=abstract.id, sources=abstract.sources, text=abstract.text, title=abstract.title,
+        task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
+        benchmarks=resolved.benchmarks, claims=resolved.claims,
+        provenance=provenance.model_copy(update={"dropped": resolved.dropped}),
+    )
 
 
 def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
