@@ -1,10 +1,10 @@
 import pytest
+from test_cli import fake_endpoint  # noqa: F401  (a fixture)
 from typer.testing import CliRunner
 
 from extractor.cli import app
 from extractor.costs import PriceError, load_prices
 from extractor.schema import Usage
-from test_cli import fake_endpoint  # noqa: F401  (a fixture)
 
 runner = CliRunner()
 
@@ -24,7 +24,8 @@ def test_shipped_prices_find_exact_names_and_dated_snapshots():
 
 def test_a_user_table_adds_models_and_overrides_prices(tmp_path, monkeypatch):
     mine = tmp_path / "prices.toml"
-    mine.write_text('[models."gpt-4o-mini"]\ninput = 1.0\noutput = 2.0\n\n[models."my-vllm"]\ninput = 0.01\noutput = 0.02\n')
+    mine.write_text('[models."gpt-4o-mini"]\ninput = 1.0\noutput = 2.0\n\n'
+                    '[models."my-vllm"]\ninput = 0.01\noutput = 0.02\n')
     prices = load_prices(mine)
     assert prices.price("gpt-4o-mini").input == 1.0 and prices.price("my-vllm").output == 0.02
     assert prices.price("gpt-4o").input == 2.5  # the rest of the shipped table stays
