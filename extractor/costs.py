@@ -41,7 +41,6 @@ class PriceFile(BaseModel):
 @dataclass(frozen=True)
 class PriceTable:
     models: dict[str, Price]
-    sources: tuple[str, ...]  # the files it was read from, shipped first
 
     def price(self, model: str) -> Price | None:
         """The exact name, or a dated snapshot of a listed name; a variant
@@ -64,7 +63,7 @@ def load_prices(override: str | Path | None = None) -> PriceTable:
     models: dict[str, Price] = {}
     for file in files:
         models.update(_read(file).models)
-    return PriceTable(models, tuple(str(f) for f in files))
+    return PriceTable(models)
 
 
 def _read(file: Path) -> PriceFile:
