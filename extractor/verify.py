@@ -113,7 +113,24 @@ def decide_names(
         n for n in names
         if n.data_cue or (n in model_benchmarks and (n in introduced or after_preposition(text, n)))
     ]
-    return introduced, benchmarks
+    return introduced, [n for n in benchmarks if not is_hardware(text, n)]
+
+
+# Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
+_HARDWARE = re.compile(
+    r"\b(?:GPUs?|TPUs?|NPUs?|CPUs?|RTX|GTX|Jetson|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
+)
+_HARDWARE_AFTER = re.compile(r"\s+(?:[\dA-Z][\w-]*\s+)?(?:GPUs?|TPUs?|NPUs?|accelerators?)\b")
+
+
+def is_hardware(text: str, name: Name) -> bool:
+    """An accelerator, never a benchmark: named as one (H100, RTX 4090) or
+    followed by "GPU(s)" in the text."""
+    if _HARDWARE.search(name.text):
+        return True
+    return any(_HARDWARE_AFTER.match(text, m.end())
+               for m in re.finditer(rf"(?<![\w-]){re.escape(name.text)}(?![\w-])", text))
 
 
 _LIST_AFTER_PREPOSITION = re.compile(

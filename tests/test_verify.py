@@ -52,3 +52,15 @@ def test_names_match_the_text_up_to_markup_and_case():
     assert occurs_in("foonet", "We use **FooNet** here")
     assert not occurs_in("QuxNet", TEXT)
     assert not occurs_in("  ", TEXT)
+
+
+def test_accelerators_are_never_benchmarks_even_listed_after_on():
+    from extractor.verify import decide_names
+
+    text = ("We propose FooNet. Tested on MMLU and GSM8K, it runs 2x faster on Nvidia RTX, H100 and B200 GPUs, "
+            "and on Ascend 910B NPUs; trained on ImageNet with 8 GPUs.")
+    names = find_candidates(text).names
+    assert {"Nvidia RTX", "H100", "B200 GPUs", "Ascend"} <= {n.text for n in names}
+    picked = [n for n in names if n.text != "FooNet"]  # the model called every other name a benchmark
+    _, benchmarks = decide_names(text, names, [], picked)
+    assert {b.text for b in benchmarks} == {"MMLU", "GSM8K", "ImageNet"}
