@@ -7,6 +7,7 @@ construction, something written in the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .numbers import Number, find_numbers
@@ -150,10 +151,14 @@ def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int
     return [(m.start(), m.end()) for other in longer for m in re.finditer(re.escape(other), text)]
 
 
+def mentions(text: str, form: str) -> Iterator[re.Match]:
+    """Each place `form` is written as a whole word ("ViT" not in "ViTs" or "Deep-ViT")."""
+    return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+
+
 def _occurrences(text: str, form: str, inside: list[tuple[int, int]]) -> list[re.Match]:
     """Where a name stands on its own: not as a part of a longer name."""
-    return [m for m in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
-            if not any(s <= m.start() and m.end() <= e for s, e in inside)]
+    return [m for m in mentions(text, form) if not any(s <= m.start() and m.end() <= e for s, e in inside)]
 
 
 def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .candidates import Name, NumberCandidate
+from .candidates import Name, NumberCandidate, mentions
 from .schema import Kind
 
 # "by 4.4%", "by up to 3 points", "by 4.4% and 3.5%", "a gain of 2.1"
@@ -176,7 +176,7 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> 
     best = None
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
-            for match in re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text[start:end]):
+            for match in mentions(text[start:end], form):
                 distance = abs(start + match.start() - index)
                 if best is None or distance < best[0]:
                     best = (distance, name.preferred(text))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .candidates import Candidates, Name
+from .candidates import Candidates, Name, mentions
 from .claims import attribute, kind_of, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
@@ -129,8 +129,7 @@ def is_hardware(text: str, name: Name) -> bool:
     followed by "GPU(s)" in the text."""
     if _HARDWARE.search(name.text):
         return True
-    return any(_HARDWARE_AFTER.match(text, m.end())
-               for m in re.finditer(rf"(?<![\w-]){re.escape(name.text)}(?![\w-])", text))
+    return any(_HARDWARE_AFTER.match(text, m.end()) for m in mentions(text, name.text))
 
 
 _LIST_AFTER_PREPOSITION = re.compile(
@@ -143,7 +142,7 @@ def after_preposition(text: str, name: Name) -> bool:
     """"results on A, B and C": a name in a list after on / in / across."""
     return any(
         _LIST_AFTER_PREPOSITION.search(text[max(0, m.start() - 100) : m.start()])
-        for m in re.finditer(rf"(?<![\w-]){re.escape(name.text)}(?![\w-])", text)
+        for m in mentions(text, name.text)
     )
 
 
