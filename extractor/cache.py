@@ -11,6 +11,12 @@ pipeline checks them (see pipeline.py).
 Two layers: the diskcache database in the cache directory (shared by every
 process), and recordings (`<cache-dir>/recordings/*.jsonl`), a reviewable
 text form shipped in the repository and read only when replaying offline.
+
+A cache directory ships with repositories, so it is data, never code: values
+are JSON text read by a `diskcache.Disk` that never unpickles (a row that asks
+for pickle is corrupt: warned about, deleted, recomputed), and an entry is
+served only for the abstract it was made from (its text hash and its
+record's text), whatever key it sits under.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -76,43 +84,116 @@ class Entry(BaseModel):
     record: Record
 
 
+class CacheError(Exception):
+    """The cache database cannot be used (corrupt, not a database, disk full):
+    the run stops with this message, which names the directory and what to do."""
+
+
+class UnsafeRow(ValueError):
+    """A stored row that is not plain text (a pickle): never loaded."""
+
+
+def _text_only_disk():
+    import diskcache  # only when a run needs it
+    from diskcache.core import MODE_PICKLE
+
+    class TextOnlyDisk(diskcache.Disk):
+        """Keys and values are str or bytes, stored as they are; a row whose mode
+        says pickle raises instead of being unpickled (the base `Disk.fetch`
+        unpickles whatever the row says, whichever Disk wrote it)."""
+
+        def put(self, key):
+            if not isinstance(key, (str, bytes)):
+                raise TypeError(f"cache keys are text, not {type(key).__name__}")
+            return super().put(key)
+
+        def get(self, key, raw):
+            if not raw:
+                raise UnsafeRow("a pickled key")
+            return super().get(key, raw)
+
+        def store(self, value, read, key=diskcache.core.UNKNOWN):
+            if read or not isinstance(value, (str, bytes)):
+                raise TypeError(f"cache values are text, not {type(value).__name__}")
+            return super().store(value, read, key)
+
+        def fetch(self, mode, filename, value, read):
+            if mode == MODE_PICKLE:
+                raise UnsafeRow("a pickled value")
+            if filename is not None and (os.path.isabs(filename) or ".." in Path(filename).parts):
+                raise UnsafeRow(f"a value file outside the cache ({filename!r})")
+            return super().fetch(mode, filename, value, read)
+
+    return TextOnlyDisk
+
+
 class Cache:
     def __init__(self, directory: str | Path, use_recordings: bool = False):
         self.directory = Path(directory)
         self.use_recordings = use_recordings
         self._disk: Any = None
         self._recorded: dict[str, Entry] | None = None
+        self.rejected: dict[str, str] = {}  # key -> why its entry was not served
 
     @property
     def disk(self) -> Any:
         if self._disk is None:
-            import diskcache  # only when a run needs it
+            import diskcache
 
-            self.directory.mkdir(parents=True, exist_ok=True)
-            # SQLite's page cache and memory map count toward RSS: keep them small and fixed.
-            self._disk = diskcache.Cache(str(self.directory / "db"), sqlite_mmap_size=2**24, sqlite_cache_size=2**11)
+            with self._database("open"):
+                self.directory.mkdir(parents=True, exist_ok=True)
+                # SQLite's page cache and memory map count toward RSS: keep them small and fixed.
+                self._disk = diskcache.Cache(str(self.directory / "db"), disk=_text_only_disk(),
+                                             sqlite_mmap_size=2**24, sqlite_cache_size=2**11)
         return self._disk
 
-    def get(self, key: str) -> Entry | None:
-        stored = self.disk.get(key)
-        if stored is not None:
+    def _database(self, action: str):
+        return _DatabaseErrors(self.directory / "db", action)
+
+    def get(self, key: str, text: str | None = None) -> Entry | None:
+        """The entry stored under `key`, if it was made from `text` (when given);
+        anything else is a miss, its reason in `rejected[key]`."""
+        entry = self._stored(key)
+        if entry is None and self.use_recordings:
+            entry = self.recordings().get(key)
+        if entry is None:
+            return None
+        mismatch = _mismatch(entry, key, text)
+        if mismatch:
+            log.warning("cache entry %s %s; it is not used", key, mismatch)
+            self.rejected[key] = f"cache entry {mismatch}"
+            return None
+        return entry
+
+    def _stored(self, key: str) -> Entry | None:
+        with self._database("read"):
+            try:
+                stored = self.disk.get(key)
+            except UnsafeRow as err:
+                # A planted or foreign row: data is never run as code. Delete, recompute.
+                log.warning("cache entry %s holds %s, not text; deleted, it will be recomputed", key, err)
+                self.disk.delete(key)
+                return None
+            if stored is None:
+                return None
             try:
                 return Entry.model_validate_json(stored)
             except ValidationError:
                 # Corrupt or written by an incompatible version: recompute it.
                 log.warning("cache entry %s is unreadable; it will be recomputed", key)
                 self.disk.delete(key)
-        if self.use_recordings:
-            return self.recordings().get(key)
-        return None
+                return None
 
     def put(self, entry: Entry) -> None:
-        self.disk.set(entry.key, entry.model_dump_json())
+        with self._database("write"):
+            self.disk.set(entry.key, entry.model_dump_json())
 
     def update(self, entry: Entry) -> None:
         """Store a rebuilt entry where the old one was stored; recordings stay
         as they were shipped."""
-        if entry.key in self.disk:
+        with self._database("read"):
+            stored = entry.key in self.disk
+        if stored:
             self.put(entry)
 
     def recordings(self) -> dict[str, Entry]:
@@ -133,6 +214,36 @@ class Cache:
     def close(self) -> None:
         if self._disk is not None:
             self._disk.close()
+
+
+def _mismatch(entry: Entry, key: str, text: str | None) -> str | None:
+    """Why `entry` may not be served for `key` and `text` (copied over another
+    key, or another abstract's answer), or None."""
+    if entry.key != key:
+        return f"was stored under another abstract's key ({key})"
+    if text is not None and (entry.request.get("text_sha256") != _sha256(text) or entry.record.text != text):
+        return f"was made from another abstract (record {entry.record.id})"
+    return None
+
+
+class _DatabaseErrors:
+    """Turns sqlite's errors into one CacheError naming the database and what to do."""
+
+    def __init__(self, path: Path, action: str):
+        self.path, self.action = path, action
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, err, traceback) -> bool:
+        if isinstance(err, (sqlite3.DatabaseError, OSError)):
+            message = str(err)
+            if "full" in message or getattr(err, "errno", None) == 28:
+                advice = "free some space, or give another --cache-dir"
+            else:
+                advice = "move it aside (it is rebuilt empty), or give another --cache-dir"
+            raise CacheError(f"cache database {self.path} cannot be used ({self.action}: {message}); {advice}") from err
+        return False
 
 
 def write_recordings(entries: list[Entry], path: Path) -> None:
