@@ -10,25 +10,59 @@ import csv
 import json
 import os
 from collections.abc import Iterable
+from contextlib import closing
 from pathlib import Path
 
 from pydantic import BaseModel
 
-from .formats import csv_text, flat, jsonl_text
+from .formats import csv_cell, csv_text, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
 
-EXPORT_FORMATS = ("jsonl", "csv", "parquet")
+EXPORT_FORMATS = ("jsonl", "csv", "parquet", "sqlite")
+DEFAULT_EXPORT_FORMATS = ("jsonl", "csv", "parquet")  # one file a table in each
+SQLITE_NAME = "extractor.db"  # `--format sqlite`: the four tables in one database
+
+
+class OutputError(Exception):
+    """An output cannot be written: the message names the path and why."""
+
+
+def output_directory(outdir: Path) -> Path:
+    """`outdir`, created if need be, or an OutputError saying why it cannot be."""
+    try:
+        outdir.mkdir(parents=True, exist_ok=True)
+    except FileExistsError as err:
+        raise OutputError(f"{outdir} is a file, not a directory; give another output directory") from err
+    except OSError as err:
+        raise OutputError(f"cannot create the output directory {outdir}: {err.strerror or err}") from err
+    return outdir
+
+
+def writable_file(path: Path) -> Path:
+    """`path` if a file may be written there (its directory created), else an OutputError."""
+    if path.is_dir():
+        raise OutputError(f"{path} is a directory; give a file name, or remove the directory")
+    output_directory(path.parent)
+    return path
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write to a temporary name, then rename: on any error (a full disk) the
+    temporary file is removed and the old file, if any, stays."""
+    writable_file(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    if isinstance(data, bytes):
-        tmp.write_bytes(data)
-    else:
-        tmp.write_text(data, encoding="utf-8")
-    tmp.replace(path)
+    try:
+        if isinstance(data, bytes):
+            tmp.write_bytes(data)
+        else:
+            tmp.write_text(data, encoding="utf-8")
+        tmp.replace(path)
+    except BaseException as err:
+        tmp.unlink(missing_ok=True)
+        if isinstance(err, OSError):
+            raise OutputError(f"cannot write {path}: {err.strerror or err}") from err
+        raise
 
 
 def jsonl(items: Iterable[BaseModel]) -> str:
@@ -41,42 +75,77 @@ class RunWriter:
     the previous outputs untouched); failures.jsonl only when something failed."""
 
     def __init__(self, outdir: Path):
-        outdir.mkdir(parents=True, exist_ok=True)
+        self.outdir = output_directory(outdir)
         self.paths = {"records": outdir / "records.jsonl", "claims": outdir / "claims.csv",
                       "failures": outdir / "failures.jsonl"}
+        for path in self.paths.values():  # found now, not after the run's work
+            if path.is_dir():
+                raise OutputError(f"{path} is a directory; remove it, or give another -o")
         _remove_orphans(outdir)
         self.temps = {name: path.with_name(f".{path.name}.{os.getpid()}.tmp") for name, path in self.paths.items()}
-        self.files = {name: temp.open("w", encoding="utf-8", newline="") for name, temp in self.temps.items()}
-        self.claims = csv.writer(self.files["claims"], lineterminator="\n")
-        self.claims.writerow(CLAIM_COLUMNS)
+        self.files = {}
+        with self._writing():
+            for name, temp in self.temps.items():
+                self.files[name] = temp.open("w", encoding="utf-8", newline="")
+            self.claims = csv.writer(self.files["claims"], lineterminator="\n")
+            self.claims.writerow(CLAIM_COLUMNS)
         self.failed = 0
+        self.written = 0
+
+    def _writing(self):
+        return _OutputErrors(self)
 
     def record(self, record: Record) -> None:
-        self.files["records"].write(record.model_dump_json() + "\n")
-        for row in claim_rows([record]):
-            self.claims.writerow([flat(row[c]) for c in CLAIM_COLUMNS])
+        with self._writing():
+            self.files["records"].write(record.model_dump_json() + "\n")
+            for row in claim_rows([record]):
+                self.claims.writerow([csv_cell(row[c]) for c in CLAIM_COLUMNS])
+        self.written += 1
 
     def failure(self, failure: BaseModel) -> None:
         self.failed += 1
-        self.files["failures"].write(failure.model_dump_json() + "\n")
+        with self._writing():
+            self.files["failures"].write(failure.model_dump_json() + "\n")
 
     def commit(self) -> dict[str, Path]:
-        for handle in self.files.values():
-            handle.close()
-        written = {}
-        for name, path in self.paths.items():
-            if name == "failures" and not self.failed:
-                self.temps[name].unlink()
-                path.unlink(missing_ok=True)  # an older run's failures are settled
-                continue
-            self.temps[name].replace(path)
-            written[name] = path
+        with self._writing():
+            for handle in self.files.values():
+                handle.close()
+            written = {}
+            for name, path in self.paths.items():
+                if name == "failures" and not self.failed:
+                    self.temps[name].unlink()
+                    path.unlink(missing_ok=True)  # an older run's failures are settled
+                    continue
+                self.temps[name].replace(path)
+                written[name] = path
         return written
 
     def abort(self) -> None:
-        for name, handle in self.files.items():
-            handle.close()
-            self.temps[name].unlink(missing_ok=True)
+        for name, temp in self.temps.items():
+            if name in self.files:
+                try:
+                    self.files[name].close()
+                except OSError:
+                    pass  # a full disk: what was buffered is lost with the temporary file
+            temp.unlink(missing_ok=True)
+
+
+class _OutputErrors:
+    """An OSError while writing a run's outputs (a full disk): the temporary
+    files removed, the previous outputs untouched, and one OutputError."""
+
+    def __init__(self, writer: RunWriter):
+        self.writer = writer
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, err, traceback) -> bool:
+        if isinstance(err, OSError):
+            self.writer.abort()
+            raise OutputError(f"cannot write the outputs in {self.writer.outdir}: {err.strerror or err}") from err
+        return False
 
 
 def _remove_orphans(outdir: Path) -> None:
@@ -97,12 +166,16 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def export_tables(records: list[Record], outdir: Path, formats: Iterable[str] = EXPORT_FORMATS) -> list[Path]:
+def export_tables(records: list[Record], outdir: Path, formats: Iterable[str] = DEFAULT_EXPORT_FORMATS) -> list[Path]:
     """records, claims, methods and benchmarks, each in every format asked for."""
     written = []
+    output_directory(outdir)
     for fmt in formats:
         if fmt not in EXPORT_FORMATS:
             raise ValueError(f"unknown export format {fmt!r}; choose from {', '.join(EXPORT_FORMATS)}")
+        if fmt == "sqlite":
+            written.append(write_sqlite(records, outdir / SQLITE_NAME))
+            continue
         for table, columns in TABLES.items():
             rows = list(ROWS[table](records))
             path = outdir / f"{table}.{fmt}"
@@ -145,6 +218,70 @@ def _parquet_bytes(table: str, rows: list[dict]) -> bytes:
     sink = pa.BufferOutputStream()
     pq.write_table(arrow_table, sink)
     return sink.getvalue().to_pybytes()
+
+
+# Keys between the tables; every other column as in TABLES, typed from arrow_schema.
+SQL_KEYS = {
+    "records": {"id": "TEXT PRIMARY KEY"},
+    "claims": {"record_id": "TEXT NOT NULL REFERENCES records(id)"},
+    "methods": {"record_id": "TEXT NOT NULL REFERENCES records(id)"},
+    "benchmarks": {"record_id": "TEXT NOT NULL REFERENCES records(id)"},
+}
+# Full-text search (FTS5, external content, the sqlite-utils/datasette naming: <table>_fts).
+SQL_SEARCH = {"records": ["title", "task", "text"], "claims": ["evidence", "metric", "benchmark", "subject"]}
+
+
+def write_sqlite(records: list[Record], path: Path) -> Path:
+    """The four tables in one SQLite database, with keys between them and
+    full-text search over abstracts and evidence; `datasette` and `sqlite-utils`
+    open it as it is. Lists are JSON text. Built in a temporary file, renamed."""
+    import sqlite3
+
+    writable_file(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.unlink(missing_ok=True)
+    try:
+        with closing(sqlite3.connect(tmp)) as db:
+            db.execute("PRAGMA foreign_keys = ON")
+            for table, columns in TABLES.items():
+                _sql_table(db, table, columns, ROWS[table](records))
+            for table, columns in SQL_SEARCH.items():
+                names = ", ".join(f'"{c}"' for c in columns)
+                db.execute(f'CREATE VIRTUAL TABLE "{table}_fts" USING fts5({names}, content="{table}")')
+                db.execute(f'INSERT INTO "{table}_fts" (rowid, {names}) SELECT rowid, {names} FROM "{table}"')
+            db.commit()
+        tmp.replace(path)
+    except BaseException as err:
+        tmp.unlink(missing_ok=True)
+        if isinstance(err, (OSError, sqlite3.DatabaseError)):
+            raise OutputError(f"cannot write {path}: {err}") from err
+        raise
+    return path
+
+
+def _sql_table(db, table: str, columns: list[str], rows: Iterable[dict]) -> None:
+    import pyarrow as pa
+
+    def sql_type(arrow_type) -> str:
+        if pa.types.is_boolean(arrow_type) or pa.types.is_integer(arrow_type):
+            return "INTEGER"
+        return "REAL" if pa.types.is_floating(arrow_type) else "TEXT"
+
+    types = {field.name: sql_type(field.type) for field in arrow_schema(table)}
+    keys = SQL_KEYS[table]
+    rowid = [] if table == "records" else ['"rowid" INTEGER PRIMARY KEY']  # stable ids for FTS
+    definitions = rowid + [f'"{c}" {keys.get(c, types[c])}' for c in columns]
+    db.execute(f'CREATE TABLE "{table}" ({", ".join(definitions)})')
+    if table != "records":
+        db.execute(f'CREATE INDEX "{table}_record_id" ON "{table}" (record_id)')
+    marks = ", ".join("?" for _ in columns)
+    names = ", ".join(f'"{c}"' for c in columns)
+    db.executemany(f'INSERT INTO "{table}" ({names}) VALUES ({marks})',
+                   ([_sql_value(row[c]) for c in columns] for row in rows))
+
+
+def _sql_value(value: object) -> object:
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, list) else value
 
 
 def read_records(path: Path) -> list[Record]:

@@ -10,6 +10,7 @@ import csv
 import html
 import io
 import json
+import re
 from collections.abc import Iterable
 
 LIST_SEPARATOR = "; "
@@ -26,12 +27,32 @@ def flat(value: object) -> str:
     return str(value)
 
 
+# C0 and C1 control characters (escape sequences start with ESC or CSI), DEL; not \t or \n.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# A spreadsheet runs a cell that starts with one of these as a formula (OWASP CSV injection).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def terminal_safe(text: str) -> str:
+    """Text with the control characters a terminal would act on removed."""
+    return _CONTROL.sub("", text)
+
+
+def csv_cell(value: object) -> str:
+    """A CSV cell no spreadsheet runs as a formula: text that starts like one
+    gets a leading quote; numbers (-0.5) stay numbers."""
+    text = flat(value)
+    if not isinstance(value, (int, float)) and text.startswith(_FORMULA_START):
+        return "'" + text
+    return text
+
+
 def csv_text(rows: Iterable[dict], columns: list[str]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(columns)
     for row in rows:
-        writer.writerow([flat(row.get(c)) for c in columns])
+        writer.writerow([csv_cell(row.get(c)) for c in columns])
     return buffer.getvalue()
 
 
