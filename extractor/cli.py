@@ -1,12 +1,27 @@
-"""The command line: a thin shell over the library (`extractor.pipeline`)."""
+"""The command line: a thin shell over the library (`extractor.pipeline`).
+
+One grammar: the options several commands share are the Annotated aliases
+below, each defined once, with defaults from settings.py and options.py;
+formats are choices the parser checks. An error the user can fix (a path, an
+option, a broken cache) ends in one line naming it, with exit code 2.
+"""
 
 from __future__ import annotations
 
+import functools
 import logging
+import re
+from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
 import typer
+
+from .export import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS
+from .formats import RENDERERS, terminal_safe
+from .options import DEFAULT_CACHE_DIR, DEFAULT_OUT_DIR, RunOptions
+from .settings import DEFAULT_MODE, DEFAULT_TIMEOUT
 
 app = typer.Typer(
     help="Turn ML paper abstracts into grounded, cached records of what each paper claims.",
@@ -14,73 +29,160 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+TableFormat = Enum("TableFormat", {name: name for name in RENDERERS}, type=str)
+
+
+class View(str, Enum):
+    claims = "claims"
+    leaderboard = "leaderboard"
+    benchmarks = "benchmarks"
+    methods = "methods"
+
+
+def _export_formats(values: list[str]) -> list[str]:
+    """--format repeated or comma-separated, each value checked by the parser."""
+    chosen = [f.strip() for value in values for f in value.split(",") if f.strip()]
+    unknown = [f for f in chosen if f not in EXPORT_FORMATS]
+    if unknown or not chosen:
+        raise typer.BadParameter(f"{', '.join(unknown) or 'nothing'}: choose from {', '.join(EXPORT_FORMATS)}")
+    return list(dict.fromkeys(chosen))
+
+
+def _regex(value: str | None) -> str | None:
+    if value is not None:
+        try:
+            re.compile(value)
+        except re.error as err:
+            raise typer.BadParameter(f"{value!r} is not a regular expression ({err})") from err
+    return value
+
+
+# --- the options several commands share, each defined once ---------------------------------------
+
 Paths = Annotated[list[Path], typer.Argument(help="Text (.txt) or JSONL files, or directories of them.")]
+RecordsArg = Annotated[Path, typer.Argument(help="records.jsonl written by `extractor extract`.")]
+OutDir = Annotated[Path, typer.Option("-o", "--out", help="Output directory.")]
+OutFile = Annotated[Path, typer.Option("-o", "--out", help="Output file.")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
 Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
+Timeout = Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")]
 CacheDir = Annotated[Path, typer.Option(help="Cache directory (recordings live in its recordings/).")]
 PricesFile = Annotated[Path | None, typer.Option(
     "--prices", help="Price table (TOML, as extractor/prices.toml) over the shipped one, for the estimated cost.",
     envvar="EXTRACTOR_PRICES", show_envvar=True)]
+Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or progress lines.")]
+JsonSummary = Annotated[bool, typer.Option("--json", help="Print the end-of-run summary as JSON on stdout.")]
+TableFormatOption = Annotated[TableFormat, typer.Option("--format", help="Output format.")]
+ExportFormats = Annotated[list[str], typer.Option(
+    "--format", callback=_export_formats, help=f"Repeat or comma-separate: {', '.join(EXPORT_FORMATS)}.")]
+Aliases = Annotated[Path | None, typer.Option(
+    help="TOML or JSON mapping alias -> canonical benchmark name, merged in leaderboards.")]
 
 
-@app.command()
+def _fail(message: str) -> None:
+    typer.secho(f"error: {terminal_safe(message)}", fg="red", err=True)
+    raise typer.Exit(2)
+
+
+def _user_errors(command: Callable) -> Callable:
+    """The command, with path, output and cache errors ending in one line, exit 2."""
+
+    @functools.wraps(command)
+    def run(*args, **kwargs):
+        from .cache import CacheError
+        from .export import OutputError
+        from .tables import AliasError
+
+        try:
+            return command(*args, **kwargs)
+        except (CacheError, OutputError, AliasError) as err:
+            _fail(str(err))
+        except OSError as err:
+            where = f"{err.filename}: " if err.filename else ""
+            _fail(f"{where}{err.strerror or err}")
+
+    return run
+
+
+@app.command(epilog="Example: extractor extract seeds/ --offline -o out   (replays the shipped recordings, no model)")
+@_user_errors
 def extract(
     paths: Paths,
-    out: Annotated[Path, typer.Option("-o", "--out", help="Output directory.")] = Path("out"),
+    out: OutDir = DEFAULT_OUT_DIR,
     base_url: BaseUrl = None,
     model: ModelName = None,
-    mode: Mode = "tools",
-    cache_dir: CacheDir = Path("cache"),
+    mode: Mode = DEFAULT_MODE,
+    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
     offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")] = 300.0,
+    timeout: Timeout = DEFAULT_TIMEOUT,
     concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     prices: PricesFile = None,
+    quiet: Quiet = False,
+    json_summary: JsonSummary = False,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
+    from .cache import CacheError
     from .export import RunWriter
+    from .settings import ModelSettings
 
     price_table = _prices(prices)  # a bad price file stops the run before any call
+    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
+    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh, concurrency=concurrency, rpm=rpm)
     writer = RunWriter(out)
     try:
-        result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm,
-                      on_record=writer.record)
+        result = _run(paths, settings, options, quiet, on_record=writer.record)
         for failure in result.failures:  # kept to be listed; records stream straight to the file
             writer.failure(failure)
+    except CacheError:
+        if writer.written:  # the records made before the cache broke are kept
+            writer.commit()
+        else:
+            writer.abort()
+        raise
     except BaseException:
         writer.abort()
         raise
-    _report(result, writer.commit(), price_table)
+    _report(result, writer.commit(), price_table, json_summary)
     raise typer.Exit(0 if result.ok else 1)
 
 
-@app.command()
+@app.command(epilog="Example: extractor record seeds/ --offline --to cache/recordings/seeds.jsonl")
+@_user_errors
 def record(
     paths: Paths,
-    to: Annotated[Path, typer.Option(help="Recordings file to write.")] = Path("cache/recordings/seeds.jsonl"),
+    to: Annotated[Path, typer.Option(help="Recordings file to write.")] = DEFAULT_CACHE_DIR / "recordings" / "seeds.jsonl",
     base_url: BaseUrl = None,
     model: ModelName = None,
-    mode: Mode = "tools",
-    cache_dir: CacheDir = Path("cache"),
+    mode: Mode = DEFAULT_MODE,
+    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
     offline: Annotated[bool, typer.Option(help="Start no model: rewrite the recordings from the cache and themselves, with records built by the current code (review the diff after a rules change).")] = False,
+    timeout: Timeout = DEFAULT_TIMEOUT,
     prices: PricesFile = None,
+    quiet: Quiet = False,
+    json_summary: JsonSummary = False,
 ) -> None:
     """Extract PATHS with the model and write the recordings that `--offline`
     replays on a fresh clone."""
     from .cache import write_recordings
+    from .export import writable_file
+    from .settings import ModelSettings
 
     price_table = _prices(prices)
-    result = _run(paths, base_url, model, mode, cache_dir, offline=offline, refresh=refresh and not offline,
-                  keep_entries=True)
+    writable_file(to)  # found before the run's work, not after
+    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
+    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh and not offline)
+    result = _run(paths, settings, options, quiet, keep_entries=True)
     write_recordings(result.entries, to)
-    _report(result, {"recordings": to}, price_table)
+    _report(result, {"recordings": to}, price_table, json_summary)
     raise typer.Exit(0 if result.ok else 1)
 
 
-@app.command("eval")
+@app.command("eval", epilog="Example: extractor eval out/records.jsonl --gold ../shared/gold/dev.jsonl --details")
+@_user_errors
 def evaluate(
     records: Annotated[Path | None, typer.Argument(help="records.jsonl to score.")] = None,
     gold: Annotated[Path, typer.Option(help="Gold annotations (JSONL, as ../shared/gold/dev.jsonl).")] = ...,
@@ -92,82 +194,97 @@ def evaluate(
     from .eval_print import print_eval
     from .evaluate import evaluate as run_eval
     from .evaluate import read_gold
+    from .export import write_atomic
 
     try:
         items = read_gold(gold)
     except (OSError, ValueError) as err:
-        typer.secho(f"error: {err}", fg="red", err=True)
-        raise typer.Exit(2) from err
+        _fail(str(err))
     if floor:
         from .baseline import floor_record
         from .corpus import Abstract, abstract_id
 
         found = [floor_record(Abstract(abstract_id(g["text"]), g["text"])) for g in items]
     elif records is None:
-        raise typer.BadParameter("give RECORDS, or --floor")
+        raise typer.BadParameter("give RECORDS, or --floor", param_hint="RECORDS")
     else:
         found = _read_records(records)
     report = run_eval(found, items)
     print_eval(report, details)
     if json_out:
-        json_out.write_text(report.to_json(), encoding="utf-8")
+        write_atomic(json_out, report.to_json())
 
 
-RecordsArg = Annotated[Path, typer.Argument(help="records.jsonl written by `extractor extract`.")]
-
-
-@app.command()
+@app.command(epilog="Example: extractor table out/records.jsonl --view leaderboard --benchmark imagenet")
+@_user_errors
 def table(
     records: RecordsArg,
-    view: Annotated[str, typer.Option(help="claims (grouped by benchmark), benchmarks, or methods.")] = "claims",
-    fmt: Annotated[str, typer.Option("--format", help="markdown, csv, html or jsonl.")] = "markdown",
+    view: Annotated[View, typer.Option(help="claims grouped by benchmark, a leaderboard per benchmark and metric, the benchmarks or the methods.")] = View.claims,
+    fmt: TableFormatOption = TableFormat.markdown,
     benchmark: Annotated[str | None, typer.Option(help="Only claims on benchmarks containing this.")] = None,
+    metric: Annotated[str | None, typer.Option(help="Only claims whose metric contains this.")] = None,
     kind: Annotated[str | None, typer.Option(help="Only claims of this kind.")] = None,
     method: Annotated[str | None, typer.Option(help="Only claims of papers whose methods or subject contain this.")] = None,
-    grep: Annotated[str | None, typer.Option(help="Only claims matching this regular expression anywhere.")] = None,
+    grep: Annotated[str | None, typer.Option(callback=_regex, help="Only claims matching this regular expression anywhere.")] = None,
+    aliases: Aliases = None,
 ) -> None:
-    """Benchmark × method × metric tables of the claims, or the benchmarks and methods seen."""
+    """Benchmark × method × metric tables of the claims, ranked leaderboards,
+    or the benchmarks and methods seen."""
     from .formats import render
-    from .tables import VIEW_COLUMNS, ClaimFilter, benchmark_usage, claims_by_benchmark, method_tasks
+    from .tables import (LEADERBOARD_COLUMNS, VIEW_COLUMNS, ClaimFilter, benchmark_usage, claims_by_benchmark,
+                         leaderboards, load_aliases, method_tasks)
 
+    fmt = fmt.value
     found = _read_records(records)
-    if view == "benchmarks":
-        typer.echo(render(benchmark_usage(found), ["benchmark", "papers", "claims", "introduced_here"], fmt), nl=False)
-    elif view == "methods":
-        typer.echo(render(method_tasks(found), ["method", "task", "contribution", "claims", "record_id"], fmt), nl=False)
-    elif view == "claims":
-        groups = claims_by_benchmark(found, ClaimFilter(benchmark, kind, method, grep))
-        if fmt in ("csv", "jsonl"):  # one flat table, the benchmark a column
-            rows = [dict(row, benchmark=name) for name, group in groups.items() for row in group]
-            typer.echo(render(rows, ["benchmark", *VIEW_COLUMNS], fmt), nl=False)
-        else:
-            for name, group in groups.items():
-                heading = f"<h2>{html_escape(name)}</h2>\n" if fmt == "html" else f"## {name}\n\n"
-                typer.echo(heading + render(group, VIEW_COLUMNS, fmt))
+    if view is View.benchmarks:
+        _echo(render(benchmark_usage(found), ["benchmark", "papers", "claims", "introduced_here"], fmt))
+    elif view is View.methods:
+        _echo(render(method_tasks(found), ["method", "task", "contribution", "claims", "record_id"], fmt))
+    elif view is View.leaderboard:
+        boards = leaderboards(found, ClaimFilter(benchmark, kind, method, grep, metric), load_aliases(aliases))
+        _echo_groups({f"{bench} · {name}": rows for (bench, name), rows in boards.items()},
+                     LEADERBOARD_COLUMNS, fmt, "leaderboard")
     else:
-        raise typer.BadParameter("--view is claims, benchmarks or methods")
+        groups = claims_by_benchmark(found, ClaimFilter(benchmark, kind, method, grep, metric))
+        _echo_groups(groups, VIEW_COLUMNS, fmt, "benchmark")
 
 
-def html_escape(text: str) -> str:
+def _echo(text: str) -> None:
+    """Print to stdout without the control characters a terminal would act on."""
+    typer.echo(terminal_safe(text), nl=False)
+
+
+def _echo_groups(groups: dict[str, list[dict]], columns: list[str], fmt: str, group_column: str) -> None:
+    """Groups as sections (markdown, html), or one flat table with the group a column (csv, jsonl)."""
     import html
 
-    return html.escape(text)
+    from .formats import render
+
+    if fmt in ("csv", "jsonl"):
+        rows = [dict(row, **{group_column: name}) for name, group in groups.items() for row in group]
+        _echo(render(rows, [group_column, *columns], fmt))
+        return
+    for name, group in groups.items():
+        heading = f"<h2>{html.escape(name)}</h2>\n" if fmt == "html" else f"## {name}\n\n"
+        _echo(heading + render(group, columns, fmt) + "\n")
 
 
-@app.command()
+@app.command(epilog="Example: extractor export out/records.jsonl -o out/tables --format csv --format sqlite")
+@_user_errors
 def export(
     records: RecordsArg,
-    out: Annotated[Path, typer.Option("-o", "--out", help="Directory for the tables.")] = Path("out/tables"),
-    formats: Annotated[str, typer.Option("--format", help="Comma-separated: jsonl, csv, parquet.")] = "jsonl,csv,parquet",
+    out: OutDir = DEFAULT_OUT_DIR / "tables",
+    formats: ExportFormats = list(DEFAULT_EXPORT_FORMATS),  # noqa: B008 (typer reads the default)
 ) -> None:
-    """Write the records, claims, methods and benchmarks tables (columns in the README)."""
+    """Write the records, claims, methods and benchmarks tables (columns in the
+    README); `--format sqlite` writes them as one database, extractor.db."""
     from .export import export_tables
 
-    for path in export_tables(_read_records(records), out, [f.strip() for f in formats.split(",") if f.strip()]):
-        typer.echo(str(path))
+    for path in export_tables(_read_records(records), out, formats):
+        typer.echo(terminal_safe(str(path)))
 
 
-@app.command()
+@app.command(epilog="Example: extractor schema > record.schema.json")
 def schema() -> None:
     """Print the JSON Schema of a record."""
     import json
@@ -177,62 +294,66 @@ def schema() -> None:
     typer.echo(json.dumps(Record.model_json_schema(), indent=2))
 
 
-@app.command()
+@app.command(epilog="Example: extractor report out/records.jsonl -o out/report.html")
+@_user_errors
 def report(
     records: RecordsArg,
-    out: Annotated[Path, typer.Option("-o", "--out", help="HTML file to write.")] = Path("out/report.html"),
+    out: OutFile = DEFAULT_OUT_DIR / "report.html",
+    aliases: Aliases = None,
 ) -> None:
-    """One self-contained HTML page: abstracts with every item highlighted, a sortable claims table."""
-    from .export import write_atomic
+    """One self-contained HTML page: abstracts with every item highlighted, a
+    sortable claims table, and the leaderboards."""
+    from .export import writable_file, write_atomic
     from .html_report import render_report
+    from .tables import load_aliases
 
-    write_atomic(out, render_report(_read_records(records)))
-    typer.echo(str(out))
+    writable_file(out)  # found before reading and rendering
+    write_atomic(out, render_report(_read_records(records), aliases=load_aliases(aliases)))
+    typer.echo(terminal_safe(str(out)))
 
 
 def _read_records(path: Path):
     from .export import read_records
 
+    if path.is_dir():
+        _fail(f"{path} is a directory; give the records.jsonl file in it")
     try:
         return read_records(path)
     except (OSError, ValueError) as err:
-        typer.secho(f"error: {err}", fg="red", err=True)
-        raise typer.Exit(2) from err
+        _fail(str(err))
 
 
-def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0, concurrency=1, rpm=None, **sinks):
+class _SafeFormatter(logging.Formatter):
+    """Log lines reach a terminal: no control characters."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return terminal_safe(super().format(record))
+
+
+def _setup_logging() -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(_SafeFormatter("%(levelname)s %(message)s"))
+    logging.basicConfig(level=logging.WARNING, handlers=[handler])
+    logging.getLogger("instructor").setLevel(logging.CRITICAL)  # we report failures ourselves
+
+
+def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, **sinks):
     import signal
     import sys
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from .pipeline import extract as run_extract
+    from .progress import progress_for
     from .providers.embedded import EmbeddedModelError
-    from .settings import ModelSettings
 
     # SIGTERM unwinds like Ctrl-C, so the embedded server is stopped on the way out.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
-    logging.getLogger("instructor").setLevel(logging.CRITICAL)  # we report failures ourselves
-    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, transient=True) as bar:
-        task = bar.add_task(f"extracting with {settings.model_name}", total=None)
-
-        class Tick:
-            def started(self, total: int) -> None:
-                bar.update(task, total=total)
-
-            def finished(self, abstract, outcome: str) -> None:
-                bar.advance(task)
-
+    _setup_logging()
+    with progress_for(f"extracting with {settings.model_name}", quiet) as progress:
         try:
-            return run_extract(paths, settings=settings, cache_dir=cache_dir, offline=offline,
-                               refresh=refresh, progress=Tick(), concurrency=concurrency, rpm=rpm, **sinks)
+            return run_extract(paths, settings, options, progress=progress, **sinks)
         except EmbeddedModelError as err:
-            bar.stop()
-            typer.secho(f"error: {err}", fg="red", err=True)
-            raise typer.Exit(2) from err
+            progress.stop()
+            _fail(str(err))
 
 
 def _prices(path: Path | None):
@@ -241,8 +362,7 @@ def _prices(path: Path | None):
     try:
         return load_prices(path)
     except PriceError as err:
-        typer.secho(f"error: {err}", fg="red", err=True)
-        raise typer.Exit(2) from err
+        _fail(str(err))
 
 
 def _cost(table, model: str, usage) -> str:
@@ -253,43 +373,64 @@ def _cost(table, model: str, usage) -> str:
     return f"${cost:.4f} at ${price.input:g} / ${price.output:g} per M tokens"
 
 
-def _report(result, written: dict[str, Path], prices) -> None:
+def _report(result, written: dict[str, Path], prices, as_json: bool = False) -> None:
     from rich.console import Console
-    from rich.table import Table
+    from rich.markup import escape
 
     console = Console(stderr=True)
+
+    def say(markup: str, text: str) -> None:  # text from inputs and servers: no markup, no control codes
+        console.print(markup + escape(terminal_safe(text)), highlight=False)
+
     for problem in result.problems:
-        console.print(f"[yellow]input:[/] {problem}", highlight=False)
+        say("[yellow]input:[/] ", str(problem))
     by_reason: dict[str, list] = {}
     for failure in result.failures:
         by_reason.setdefault(failure.reason, []).append(failure)
     for reason, failures in by_reason.items():
-        if len(failures) > 3 and not reason.startswith("not in the cache"):
+        if len(failures) > 3 and not reason.endswith("(offline)"):
             # One cause for many records (an endpoint that is gone): say it once.
-            console.print(f"[red]failed:[/] {len(failures)} records: {reason} (each is in failures.jsonl)",
-                          highlight=False)
+            say("[red]failed:[/] ", f"{len(failures)} records: {reason} (each is in failures.jsonl)")
             continue
         for failure in failures:  # offline misses are listed one by one, with their sources
             where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
-            console.print(f"[red]failed:[/] {failure.id} ({where}): {reason}", highlight=False)
-    s = result.summary
+            say("[red]failed:[/] ", f"{failure.id} ({where}): {reason}")
+    rows = _summary_rows(result.summary, prices, written)
+    if as_json:
+        import json
+
+        typer.echo(json.dumps({key: value for key, _, value in rows}, indent=2))
+        return
+    from rich.table import Table
+
     table = Table(title="extractor summary", show_header=False)
-    for label, value in [
-        ("abstracts read", s.read), ("unique records", s.unique), ("records written", s.unique - s.failures),
-        ("cache hits", s.cache_hits), ("model calls", s.model_calls), ("failures", s.failures),
-        ("input problems", s.input_problems),
-        ("tokens this run (prompt + completion)", f"{s.usage.prompt_tokens} + {s.usage.completion_tokens}"),
-        ("estimated cost this run", _cost(prices, s.model, s.usage)),
-    ]:
-        table.add_row(label, str(value))
-    if s.cache_hits:
-        table.add_row("tokens behind the cache hits",
-                      f"{s.cached_usage.prompt_tokens} + {s.cached_usage.completion_tokens}")
-        table.add_row("their estimated cost when made", _cost(prices, s.model, s.cached_usage))
-    table.add_row("wall time", f"{s.seconds:.1f} s")
-    for name, path in written.items():
-        table.add_row(name, str(path))
+    for _, label, value in rows:
+        shown = f"{value['prompt']} + {value['completion']}" if isinstance(value, dict) else value
+        shown = f"{shown} s" if label == "wall time" else shown
+        table.add_row(label, escape(terminal_safe(str(shown))))
     console.print(table)
+
+
+def _summary_rows(s, prices, written: dict[str, Path]) -> list[tuple[str, str, object]]:
+    """(JSON key, label, value) of the end-of-run summary, for the table and for --json."""
+
+    def tokens(usage) -> dict:
+        return {"prompt": usage.prompt_tokens, "completion": usage.completion_tokens}
+
+    rows = [
+        ("read", "abstracts read", s.read), ("unique", "unique records", s.unique),
+        ("written", "records written", s.unique - s.failures), ("cache_hits", "cache hits", s.cache_hits),
+        ("model_calls", "model calls", s.model_calls), ("failures", "failures", s.failures),
+        ("input_problems", "input problems", s.input_problems),
+        ("tokens", "tokens this run (prompt + completion)", tokens(s.usage)),
+        ("cost", "estimated cost this run", _cost(prices, s.model, s.usage)),
+    ]
+    if s.cache_hits:
+        rows += [("cached_tokens", "tokens behind the cache hits", tokens(s.cached_usage)),
+                 ("cached_cost", "their estimated cost when made", _cost(prices, s.model, s.cached_usage))]
+    rows.append(("seconds", "wall time", round(s.seconds, 1)))
+    rows += [(name, name, str(path)) for name, path in written.items()]
+    return rows
 
 
 def main() -> None:

@@ -15,9 +15,9 @@ import json
 import re
 from dataclasses import dataclass
 
-from .formats import flat
+from .formats import flat, html_table
 from .schema import Record
-from .tables import claim_rows
+from .tables import LEADERBOARD_COLUMNS, claim_rows, leaderboards
 
 KIND_COLOURS = {"score": "#cfe3ff", "delta": "#c9f2d0", "ratio": "#ffe0b8", "count": "#e6d9ff", "setting": "#e4e4e4"}
 
@@ -72,7 +72,17 @@ def highlight(text: str, items: list[Item]) -> str:
     return "".join(out)
 
 
-def render_report(records: list[Record], title: str = "extractor report") -> str:
+def leaderboard_section(records: list[Record], aliases: dict[str, str] | None = None) -> str:
+    """Every benchmark × metric leaderboard (as `extractor table --view leaderboard`)."""
+    boards = leaderboards(records, aliases=aliases)
+    if not boards:
+        return "<p>No score claims on a named benchmark.</p>\n"
+    return "".join(f"<h3>{html.escape(bench)} · {html.escape(metric)}</h3>\n"
+                   + html_table(rows, LEADERBOARD_COLUMNS, ' class="leaderboard"')
+                   for (bench, metric), rows in boards.items())
+
+
+def render_report(records: list[Record], title: str = "extractor report", aliases: dict[str, str] | None = None) -> str:
     cards = []
     for number, record in enumerate(records):
         items = items_of(record, number)
@@ -101,6 +111,7 @@ def render_report(records: list[Record], title: str = "extractor report") -> str
     return TEMPLATE.format(
         title=html.escape(title), colours=colours, kinds=kinds, head=head, body=body,
         cards="\n".join(cards), summary=html.escape(json.dumps(summary)), script=SCRIPT,
+        leaderboards=leaderboard_section(records, aliases),
         n_records=len(records), n_claims=len(rows),
     )
 
@@ -130,6 +141,8 @@ th{{background:#f4f4f4;cursor:pointer;position:sticky;top:0}} .controls{{margin:
 <h2>Claims</h2>
 <table id="claims"><thead><tr>{head}</tr></thead><tbody>
 {body}</tbody></table>
+<details id="leaderboards"><summary><h2 style="display:inline">Leaderboards</h2> (score claims ranked per benchmark and metric)</summary>
+{leaderboards}</details>
 <h2>Abstracts</h2>
 {cards}
 <script>{script}</script>

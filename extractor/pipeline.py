@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import ExitStack
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Protocol
@@ -25,6 +25,7 @@ from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
+from .options import RunOptions
 from .settings import ModelSettings
 from .verify import build_record
 
@@ -96,26 +97,29 @@ ROUNDS_PER_CHUNK = 32
 def extract(
     paths: Iterable[str | Path],
     settings: ModelSettings | None = None,
-    cache_dir: str | Path = "cache",
-    offline: bool = False,
-    refresh: bool = False,
+    options: RunOptions | None = None,
+    *,
     model: Model | None = None,
     progress: Progress | None = None,
-    concurrency: int = 1,
-    rpm: float | None = None,
     on_record: Callable[[Record], None] | None = None,
     keep_entries: bool = False,
+    **option_overrides,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
 
     `settings` chooses the endpoint (the embedded model when it names none);
-    `model` injects a ready Model instead. `offline` reads only the cache and
-    shipped recordings; `refresh` ignores cached answers and asks again.
-    `concurrency` requests run at once, at most `rpm` a minute. Records come
-    out in input order whatever the order of the answers: returned in the
-    result, or, when `on_record` is given, handed to it one by one and not
-    kept, so any input size streams (failures are kept: they are listed).
+    `model` injects a ready Model instead. `options` (or any of its fields as
+    keywords: cache_dir, offline, refresh, concurrency, rpm) say how to run:
+    `offline` reads only the cache and shipped recordings; `refresh` ignores
+    cached answers and asks again; `concurrency` requests run at once, at most
+    `rpm` a minute. Records come out in input order whatever the order of the
+    answers: returned in the result, or, when `on_record` is given, handed to
+    it one by one and not kept, so any input size streams (failures are kept:
+    they are listed).
     """
+    options = replace(options or RunOptions(), **option_overrides)
+    cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
+    concurrency, rpm = options.concurrency, options.rpm
     started = time.perf_counter()
     settings = settings or ModelSettings()
     paths = list(paths)  # read twice: once to index, once to stream
@@ -132,6 +136,7 @@ def extract(
     if progress:
         progress.started(len(index.order))
     with ExitStack() as stack:
+        stack.callback(run.cache.close)  # also when the run stops on an error
 
         def live() -> Model:
             if run.live is None:
@@ -149,7 +154,6 @@ def extract(
                 chunk = []
         if chunk:
             run.process(chunk, live, offline, refresh, concurrency)
-    run.cache.close()
     run.summary.seconds = time.perf_counter() - started
     return RunResult(run.records, run.failures, index.problems, run.summary, run.entries)
 
@@ -179,7 +183,7 @@ class _Run:
         askable: list[Job] = []
         for abstract in chunk:
             job = Job.plan(abstract, self.prompt, self.model_name, self.params)
-            entry = None if refresh else self.cache.get(job.key)
+            entry = None if refresh else self.cache.get(job.key, abstract.text)
             entry = self._current(job, entry) if entry else None
             if entry is not None:
                 done[abstract.id] = _reused(job, entry.record)
@@ -188,7 +192,8 @@ class _Run:
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
                 _tell(self.progress, abstract, "hit")
             elif offline:
-                failed.append(self._failure(abstract, "not in the cache (offline)"))
+                why = self.cache.rejected.get(job.key, "not in the cache")
+                failed.append(self._failure(abstract, f"{why} (offline)"))
             elif self.unreachable:
                 failed.append(self._failure(abstract, self.unreachable))
             elif len(abstract.text) > MAX_ABSTRACT_CHARS:

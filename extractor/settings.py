@@ -17,6 +17,9 @@ from .model import DEFAULT_PARAMS, Model
 EMBEDDED_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"  # the embedded provider checks it
 DEFAULT_REMOTE_MODEL = "gpt-4o-mini"
 EMBEDDED_ENDPOINT = "embedded llama.cpp server on 127.0.0.1"
+# The one definition of each default the CLI, the library and the provider share.
+DEFAULT_MODE = "tools"  # how output is constrained; see providers/openai_compatible.py MODES
+DEFAULT_TIMEOUT = 300.0  # seconds per HTTP request; a 1.5B model on 2 cores needs tens
 
 
 @dataclass
@@ -24,9 +27,9 @@ class ModelSettings:
     base_url: str | None = None
     model: str | None = None
     api_key: str | None = field(default=None, repr=False)
-    mode: str = "tools"
+    mode: str = DEFAULT_MODE
     params: dict = field(default_factory=lambda: dict(DEFAULT_PARAMS))
-    timeout: float = 300.0  # seconds per HTTP request; a 1.5B model on 2 cores needs tens
+    timeout: float = DEFAULT_TIMEOUT
 
     def __post_init__(self) -> None:
         self.base_url = self.base_url or os.environ.get("OPENAI_BASE_URL") or None

@@ -3,10 +3,13 @@ the claim views `extractor table` prints. Rows are dicts; formats.py renders the
 
 from __future__ import annotations
 
+import json
 import re
+import tomllib
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from .schema import Record
 
@@ -67,12 +70,14 @@ class ClaimFilter:
     kind: str | None = None
     method: str | None = None
     grep: str | None = None
+    metric: str | None = None
 
     def keep(self, row: dict) -> bool:
         def has(needle: str | None, *values: object) -> bool:
             return needle is None or any(needle.casefold() in str(v or "").casefold() for v in values)
 
         return (has(self.benchmark, row["benchmark"]) and (self.kind is None or row["kind"] == self.kind)
+                and has(self.metric, row["metric"])
                 and has(self.method, *row["methods"], row["subject"])
                 and (self.grep is None or re.search(self.grep, " ".join(map(str, row.values())), re.IGNORECASE) is not None))
 
@@ -100,3 +105,97 @@ def benchmark_usage(records: list[Record]) -> list[dict]:
 def method_tasks(records: list[Record]) -> list[dict]:
     return [{"method": m, "task": r.task, "contribution": r.contribution, "claims": len(r.claims), "record_id": r.id}
             for r in records for m in r.methods]
+
+
+# --- leaderboards -----------------------------------------------------------
+
+# Metrics where a smaller value is the better result, matched as words of the
+# metric's name ("top-1 error", "word error rate", "FID-50k"): ranked ascending.
+LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "latency", "loss", "wer", "cer", "mae",
+                   "mse", "rmse", "runtime")
+LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", "evidence"]
+NO_METRIC = "(metric not named)"
+_MARKUP = re.compile(r"\\[a-z]+\{|[{}$*_`~^]|<[^>]+>")
+_TRAILING_KIND = re.compile(r"(benchmark|dataset)s?$")
+
+
+class AliasError(ValueError):
+    """An --aliases file that cannot be read: the message names it."""
+
+
+def benchmark_key(name: str) -> str:
+    """The name benchmarks are merged by: no case, markup, spaces or hyphens, no
+    trailing "benchmark"/"dataset" (ImageNet-1K = imagenet 1k = ImageNet1k dataset)."""
+    key = re.sub(r"[\s\-\u2010-\u2015]+", "", _MARKUP.sub("", name).casefold())
+    return _TRAILING_KIND.sub("", key) or key
+
+
+def load_aliases(path: Path | None) -> dict[str, str]:
+    """alias -> canonical name from a TOML or JSON file (a flat table, or one
+    under `aliases`), keyed by `benchmark_key` of the alias."""
+    if path is None:
+        return {}
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+    except (OSError, UnicodeDecodeError, ValueError) as err:
+        raise AliasError(f"--aliases {path}: cannot be read ({err})") from err
+    if isinstance(data, dict) and isinstance(data.get("aliases"), dict):
+        data = data["aliases"]
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+        raise AliasError(f"--aliases {path}: must map names to names, as {{\"ImageNet 1k\": \"ImageNet-1K\"}}")
+    merged = {benchmark_key(alias): canonical for alias, canonical in data.items()}
+    merged.update({benchmark_key(canonical): canonical for canonical in data.values()})
+    return merged
+
+
+def lower_is_better(metric: str | None) -> bool:
+    words = set(re.findall(r"[a-z]+", (metric or "").casefold()))
+    return any(word in words for word in LOWER_IS_BETTER)
+
+
+def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
+                 aliases: dict[str, str] | None = None) -> dict[tuple[str, str], list[dict]]:
+    """(benchmark, metric) -> the score claims of every paper on it, ranked by
+    value (ascending for lower-is-better metrics). Benchmarks are merged by
+    `benchmark_key` (and `aliases`); a board is named by its most used spelling.
+    `where.benchmark` and `where.metric` match the merged names."""
+    where = where or ClaimFilter()
+    aliases = aliases or {}
+    rows_by_board: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    spellings: dict[str, Counter] = defaultdict(Counter)
+    metric_names: dict[str, Counter] = defaultdict(Counter)
+    titles = {}
+    for record in records:
+        titles[record.id] = record.title
+        for row in claim_rows([record]):
+            if row["kind"] != "score" or not row["benchmark"]:
+                continue
+            key = benchmark_key(row["benchmark"])
+            canonical = aliases.get(key)
+            key = benchmark_key(canonical) if canonical else key
+            spellings[key][canonical or row["benchmark"]] += 1 + 1000 * bool(canonical)
+            metric_key = " ".join((row["metric"] or NO_METRIC).casefold().split())
+            metric_names[metric_key][row["metric"] or NO_METRIC] += 1
+            rows_by_board[(key, metric_key)].append(row)
+    wanted = benchmark_key(where.benchmark) if where.benchmark else ""
+    others = replace(where, benchmark=None)
+    boards = {}
+    for (key, metric_key), rows in rows_by_board.items():
+        name, metric = spellings[key].most_common(1)[0][0], metric_names[metric_key].most_common(1)[0][0]
+        filtered = [r for r in rows if others.keep(r)] if wanted in key else []
+        if filtered:
+            boards[(name, metric)] = _ranked(filtered, lower_is_better(metric), titles)
+    return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))
+
+
+def _ranked(rows: list[dict], ascending: bool, titles: dict[str, str | None]) -> list[dict]:
+    ordered = sorted(rows, key=lambda r: r["value"] if ascending else -r["value"])
+    ranked, rank, previous = [], 0, None
+    for position, row in enumerate(ordered, 1):
+        if row["value"] != previous:  # ties share a rank
+            rank, previous = position, row["value"]
+        ranked.append({"rank": rank, "value": row["value"], "unit": row["unit"],
+                       "method": row["subject"] or "; ".join(row["methods"]), "record_id": row["record_id"],
+                       "title": titles.get(row["record_id"]), "evidence": row["evidence"]})
+    return ranked

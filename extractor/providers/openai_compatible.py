@@ -11,13 +11,13 @@ from pydantic import BaseModel, ValidationError
 
 from ..model import DEFAULT_PARAMS, Answer, EndpointUnreachable, Model, ModelError
 from ..schema import Usage
+from ..settings import DEFAULT_MODE, DEFAULT_TIMEOUT
 
 # Tool calls are what llama.cpp's server constrains with a grammar (JSON_SCHEMA
 # is rejected there, JSON/MD_JSON are not constrained); OpenAI, vLLM and Ollama
 # support them too. `--mode` overrides for endpoints that lack tools.
 MODES = {"tools": instructor.Mode.TOOLS, "json": instructor.Mode.JSON,
          "json_schema": instructor.Mode.JSON_SCHEMA, "md_json": instructor.Mode.MD_JSON}
-DEFAULT_TIMEOUT = 300.0  # a 1.5B model on 2 cores needs tens of seconds per call
 
 
 class OpenAICompatibleModel(Model):
@@ -26,7 +26,7 @@ class OpenAICompatibleModel(Model):
         base_url: str,
         name: str,
         api_key: str | None = None,
-        mode: str = "tools",
+        mode: str = DEFAULT_MODE,
         params: dict | None = None,
         http_client: Any = None,
         timeout: float = DEFAULT_TIMEOUT,

@@ -1,0 +1,20 @@
+"""How a run goes, as one typed object the CLI builds and the library takes
+(`pipeline.extract(paths, settings, options)`); which model answers is
+`settings.ModelSettings`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_CACHE_DIR = Path("cache")
+DEFAULT_OUT_DIR = Path("out")
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    cache_dir: str | Path = DEFAULT_CACHE_DIR
+    offline: bool = False  # read only the cache and the shipped recordings
+    refresh: bool = False  # ignore cached answers and ask again
+    concurrency: int = 1  # requests at once (remote endpoints)
+    rpm: float | None = None  # at most this many requests a minute

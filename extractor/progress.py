@@ -1,0 +1,96 @@
+"""Progress of a run: the rich bar on a terminal; elsewhere (a log file, CI) a
+plain line on stderr every few seconds or every so many records, so a run
+whose output is redirected still shows it is alive."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TextIO
+
+LINE_SECONDS = 10.0  # a progress line at least this often while records finish
+LINE_RECORDS = 500  # and at least every this many records (a fast warm run)
+
+
+class Silent:
+    def started(self, total: int) -> None:
+        pass
+
+    def finished(self, abstract, outcome: str) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+class Lines(Silent):
+    """One line to `stream` now and then: done, cached, failed, rate, time left."""
+
+    def __init__(self, description: str, stream: TextIO | None = None, clock=time.monotonic,
+                 every_seconds: float = LINE_SECONDS, every_records: int = LINE_RECORDS):
+        self.description, self.stream, self.clock = description, stream or sys.stderr, clock
+        self.every_seconds, self.every_records = every_seconds, every_records
+        self.total = self.done = self.cached = self.failed = 0
+        self.start = self.last_time = clock()
+        self.last_done = 0
+
+    def started(self, total: int) -> None:
+        self.total = total
+        self._line()
+
+    def finished(self, abstract, outcome: str) -> None:
+        self.done += 1
+        self.cached += outcome == "hit"
+        self.failed += outcome == "failed"
+        now = self.clock()
+        if (now - self.last_time >= self.every_seconds or self.done - self.last_done >= self.every_records
+                or self.done == self.total):
+            self._line()
+
+    def _line(self) -> None:
+        now = self.clock()
+        elapsed = max(now - self.start, 1e-9)
+        rate = self.done / elapsed
+        left = f", about {_duration((self.total - self.done) / rate)} left" if rate and self.done < self.total else ""
+        print(f"{self.description}: {self.done}/{self.total} done ({self.cached} cached, {self.failed} failed), "
+              f"{rate:.2f} records/s, {_duration(elapsed)} elapsed{left}", file=self.stream, flush=True)
+        self.last_time, self.last_done = now, self.done
+
+
+def _duration(seconds: float) -> str:
+    seconds = int(round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s" if minutes else f"{secs}s"
+
+
+class Bar(Silent):
+    def __init__(self, bar, task):
+        self.bar, self.task = bar, task
+
+    def started(self, total: int) -> None:
+        self.bar.update(self.task, total=total)
+
+    def finished(self, abstract, outcome: str) -> None:
+        self.bar.advance(self.task)
+
+    def stop(self) -> None:
+        self.bar.stop()
+
+
+@contextmanager
+def progress_for(description: str, quiet: bool = False, stream: TextIO | None = None) -> Iterator[Silent]:
+    """Nothing when quiet; the bar when `stream` (stderr) is a terminal; else lines."""
+    stream = stream or sys.stderr
+    if quiet:
+        yield Silent()
+    elif not stream.isatty():
+        yield Lines(description, stream)
+    else:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, transient=True) as bar:
+            yield Bar(bar, bar.add_task(description, total=None))
