@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["Claim", "ModelSettings", "Record", "RunResult", "extract"]
+__all__ = ["Claim", "ModelSettings", "Record", "RunOptions", "RunResult", "extract"]
 
 if TYPE_CHECKING:
+    from .options import RunOptions
     from .pipeline import RunResult, extract
     from .schema import Claim, Record
     from .settings import ModelSettings
 
 _HOMES = {"extract": "pipeline", "RunResult": "pipeline", "Record": "schema", "Claim": "schema",
-          "ModelSettings": "settings"}
+          "ModelSettings": "settings", "RunOptions": "options"}
 
 
 def __getattr__(name: str) -> Any:

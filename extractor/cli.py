@@ -1,7 +1,7 @@
 """The command line: a thin shell over the library (`extractor.pipeline`).
 
 One grammar: the options several commands share are the Annotated aliases
-below, each defined once, with defaults from settings.py and options.py;
+below, each defined once, with the defaults of defaults.py;
 formats are choices the parser checks. An error the user can fix (a path, an
 option, a broken cache) ends in one line naming it, with exit code 2.
 """
@@ -18,10 +18,9 @@ from typing import Annotated
 
 import typer
 
-from .export import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS
-from .formats import RENDERERS, terminal_safe
-from .options import DEFAULT_CACHE_DIR, DEFAULT_OUT_DIR, RunOptions
-from .settings import DEFAULT_MODE, DEFAULT_TIMEOUT
+from .defaults import DEFAULT_CACHE_DIR, DEFAULT_MODE, DEFAULT_OUT_DIR, DEFAULT_TIMEOUT
+from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, RENDERERS, terminal_safe
+from .options import RunOptions
 
 app = typer.Typer(
     help="Turn ML paper abstracts into grounded, cached records of what each paper claims.",

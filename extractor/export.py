@@ -15,12 +15,10 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .formats import csv_cell, csv_text, jsonl_text
+from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
 
-EXPORT_FORMATS = ("jsonl", "csv", "parquet", "sqlite")
-DEFAULT_EXPORT_FORMATS = ("jsonl", "csv", "parquet")  # one file a table in each
 SQLITE_NAME = "extractor.db"  # `--format sqlite`: the four tables in one database
 
 

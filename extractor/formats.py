@@ -14,7 +14,9 @@ import re
 from collections.abc import Iterable
 
 LIST_SEPARATOR = "; "
-TEXT_FORMATS = ("markdown", "csv", "html", "jsonl")
+TEXT_FORMATS = ("markdown", "csv", "html", "jsonl")  # what `extractor table` prints
+EXPORT_FORMATS = ("jsonl", "csv", "parquet", "sqlite")  # what `extractor export` writes
+DEFAULT_EXPORT_FORMATS = ("jsonl", "csv", "parquet")  # one file a table in each
 
 
 def flat(value: object) -> str:

@@ -7,8 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-DEFAULT_CACHE_DIR = Path("cache")
-DEFAULT_OUT_DIR = Path("out")
+from .defaults import DEFAULT_CACHE_DIR
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ whose output is redirected still shows it is alive."""
 from __future__ import annotations
 
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,30 +27,52 @@ class Silent:
 
 
 class Lines(Silent):
-    """One line to `stream` now and then: done, cached, failed, rate, time left."""
+    """One line to `stream` now and then: done, cached, failed, rate, time left.
+    With `heartbeat`, a thread also prints one when a slow answer (the embedded
+    model loading, a long call) has kept the count still for `every_seconds`."""
 
     def __init__(self, description: str, stream: TextIO | None = None, clock=time.monotonic,
-                 every_seconds: float = LINE_SECONDS, every_records: int = LINE_RECORDS):
+                 every_seconds: float = LINE_SECONDS, every_records: int = LINE_RECORDS, heartbeat: bool = False):
         self.description, self.stream, self.clock = description, stream or sys.stderr, clock
         self.every_seconds, self.every_records = every_seconds, every_records
         self.total = self.done = self.cached = self.failed = 0
         self.start = self.last_time = clock()
         self.last_done = 0
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        self.heartbeat = threading.Thread(target=self._beat, daemon=True) if heartbeat else None
 
     def started(self, total: int) -> None:
         self.total = total
         self._line()
+        if self.heartbeat:
+            self.heartbeat.start()
 
     def finished(self, abstract, outcome: str) -> None:
         self.done += 1
         self.cached += outcome == "hit"
         self.failed += outcome == "failed"
-        now = self.clock()
-        if (now - self.last_time >= self.every_seconds or self.done - self.last_done >= self.every_records
-                or self.done == self.total):
+        if (self._due() or self.done - self.last_done >= self.every_records or self.done == self.total):
             self._line()
 
+    def stop(self) -> None:
+        self.stopped.set()
+        if self.heartbeat and self.heartbeat.is_alive():
+            self.heartbeat.join()
+
+    def _due(self) -> bool:
+        return self.clock() - self.last_time >= self.every_seconds
+
+    def _beat(self) -> None:
+        while not self.stopped.wait(self.every_seconds / 4):
+            if self._due() and self.done < self.total:
+                self._line()
+
     def _line(self) -> None:
+        with self.lock:
+            self._print()
+
+    def _print(self) -> None:
         now = self.clock()
         elapsed = max(now - self.start, 1e-9)
         rate = self.done / elapsed
@@ -87,7 +110,11 @@ def progress_for(description: str, quiet: bool = False, stream: TextIO | None = 
     if quiet:
         yield Silent()
     elif not stream.isatty():
-        yield Lines(description, stream)
+        lines = Lines(description, stream, heartbeat=True)
+        try:
+            yield lines
+        finally:
+            lines.stop()
     else:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 

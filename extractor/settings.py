@@ -12,14 +12,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from .defaults import DEFAULT_MODE, DEFAULT_TIMEOUT
 from .model import DEFAULT_PARAMS, Model
 
 EMBEDDED_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"  # the embedded provider checks it
 DEFAULT_REMOTE_MODEL = "gpt-4o-mini"
 EMBEDDED_ENDPOINT = "embedded llama.cpp server on 127.0.0.1"
-# The one definition of each default the CLI, the library and the provider share.
-DEFAULT_MODE = "tools"  # how output is constrained; see providers/openai_compatible.py MODES
-DEFAULT_TIMEOUT = 300.0  # seconds per HTTP request; a 1.5B model on 2 cores needs tens
 
 
 @dataclass

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..model import DEFAULT_PARAMS, Answer, EndpointUnreachable, Model, ModelError
 from ..schema import Usage
-from ..settings import DEFAULT_MODE, DEFAULT_TIMEOUT
+from ..defaults import DEFAULT_MODE, DEFAULT_TIMEOUT
 
 # Tool calls are what llama.cpp's server constrains with a grammar (JSON_SCHEMA
 # is rejected there, JSON/MD_JSON are not constrained); OpenAI, vLLM and Ollama

@@ -1,0 +1,214 @@
+"""Issue 13: SQLite export, leaderboards, progress everywhere, one CLI grammar."""
+
+import io
+import json
+import shutil
+import sqlite3
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import REPO, SEEDS
+from extractor.cli import app
+from extractor.export import SQLITE_NAME, export_tables
+from extractor.progress import Lines, progress_for
+from extractor.schema import Claim, Provenance, Record, Source
+from extractor.tables import benchmark_key, leaderboards, load_aliases, lower_is_better
+
+runner = CliRunner()
+PROVENANCE = Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s")
+
+
+def record(rid, title, methods, claims, text="We report results, and more results. " * 3):
+    return Record(id=rid, sources=[Source(file="f.txt", index=0, line=1)], text=text, title=title, task="a task",
+                  contribution="method", methods=methods, benchmarks=sorted({c.benchmark for c in claims if c.benchmark}),
+                  claims=claims, provenance=PROVENANCE)
+
+
+def score(value, benchmark, metric, subject=None, kind="score"):
+    return Claim(value=value, raw=str(value), kind=kind, benchmark=benchmark, metric=metric, subject=subject,
+                 evidence=f"{value} {metric} on {benchmark}", start=0, end=5)
+
+
+RECORDS = [
+    record("p1", "FooNet paper", ["FooNet"], [score(81.2, "ImageNet-1K", "top-1 accuracy"), score(3.1, "COCO", "FID"),
+                                               score(2.0, "ImageNet-1K", "speedup", kind="ratio")]),
+    record("p2", "BarNet paper", ["BarNet"], [score(84.0, "ImageNet 1k", "Top-1 accuracy"), score(2.4, "COCO dataset", "FID")]),
+    record("p3", "BazNet paper", ["BazNet"], [score(79.9, "imagenet1k", "top-1 accuracy", subject="BazNet-S"),
+                                               score(5.0, "IN1K", "top-1 accuracy")]),
+]
+
+
+# --- SQLite ---------------------------------------------------------------------------------------
+
+def test_sqlite_export_joins_claims_to_records_and_searches_text(tmp_path):
+    (path,) = export_tables(RECORDS, tmp_path, ["sqlite"])
+    assert path.name == SQLITE_NAME
+    db = sqlite3.connect(path)
+    joined = db.execute("SELECT r.title, c.value FROM claims c JOIN records r ON r.id = c.record_id "
+                        "WHERE c.metric = 'FID' ORDER BY c.value").fetchall()
+    assert joined == [("BarNet paper", 2.4), ("FooNet paper", 3.1)]
+    assert db.execute("SELECT r.id FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
+                      "WHERE records_fts MATCH 'BarNet' ").fetchall() == [("p2",)]
+    hits = db.execute("SELECT c.record_id FROM claims_fts JOIN claims c ON c.rowid = claims_fts.rowid "
+                      "WHERE claims_fts MATCH 'evidence:FID' ORDER BY c.record_id").fetchall()
+    assert hits == [("p1",), ("p2",)]
+    assert json.loads(db.execute("SELECT methods FROM records WHERE id = 'p1'").fetchone()[0]) == ["FooNet"]
+    keys = db.execute("SELECT \"table\", \"to\" FROM pragma_foreign_key_list('claims')").fetchall()
+    assert keys == [("records", "id")]
+    assert db.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert {t for (t,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")} >= {
+        "records", "claims", "methods", "benchmarks", "records_fts", "claims_fts"}
+
+
+def test_export_command_takes_repeated_or_comma_formats(tmp_path):
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(r.model_dump_json() + "\n" for r in RECORDS))
+    result = runner.invoke(app, ["export", str(path), "-o", "t", "--format", "csv,sqlite", "--format", "jsonl"])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in (tmp_path / "t").iterdir()) == sorted(
+        [SQLITE_NAME] + [f"{t}.{f}" for t in ("records", "claims", "methods", "benchmarks") for f in ("csv", "jsonl")])
+    again = runner.invoke(app, ["export", str(path), "-o", "t", "--format", "sqlite"])  # replaces the database
+    assert again.exit_code == 0 and sqlite3.connect(tmp_path / "t" / SQLITE_NAME).execute(
+        "SELECT count(*) FROM records").fetchone() == (3,)
+
+
+# --- leaderboards ---------------------------------------------------------------------------------
+
+def test_benchmark_names_merge_by_case_markup_spacing_1k_and_trailing_kind():
+    names = ["ImageNet-1K", "ImageNet 1k", "imagenet1k", "\\textbf{ImageNet}-1K", "ImageNet-1K dataset", "**ImageNet 1K** benchmark"]
+    assert {benchmark_key(n) for n in names} == {"imagenet1k"}
+    assert benchmark_key("COCO") != benchmark_key("ImageNet")
+
+
+def test_leaderboard_ranks_every_paper_higher_first_and_lower_is_better_ascending():
+    boards = leaderboards(RECORDS)
+    assert set(boards) == {("ImageNet-1K", "top-1 accuracy"), ("COCO", "FID"), ("IN1K", "top-1 accuracy")}
+    imagenet = boards[("ImageNet-1K", "top-1 accuracy")]
+    assert [(r["rank"], r["value"], r["record_id"], r["method"]) for r in imagenet] == [
+        (1, 84.0, "p2", "BarNet"), (2, 81.2, "p1", "FooNet"), (3, 79.9, "p3", "BazNet-S")]
+    assert imagenet[0]["title"] == "BarNet paper" and "84.0" in imagenet[0]["evidence"]
+    assert [r["value"] for r in boards[("COCO", "FID")]] == [2.4, 3.1]
+    assert lower_is_better("word error rate") and lower_is_better("Perplexity") and not lower_is_better("BLEU")
+
+
+def test_leaderboard_filters_and_user_aliases(tmp_path):
+    assert set(leaderboards(RECORDS, where=None)) >= {("COCO", "FID")}
+    from extractor.tables import ClaimFilter
+
+    assert set(leaderboards(RECORDS, ClaimFilter(benchmark="imagenet 1k"))) == {("ImageNet-1K", "top-1 accuracy")}
+    assert set(leaderboards(RECORDS, ClaimFilter(metric="fid"))) == {("COCO", "FID")}
+    (tmp_path / "aliases.toml").write_text('IN1K = "ImageNet-1K"\n')
+    (tmp_path / "aliases.json").write_text('{"aliases": {"IN1K": "ImageNet-1K"}}')
+    for file in ("aliases.toml", "aliases.json"):
+        boards = leaderboards(RECORDS, aliases=load_aliases(tmp_path / file))
+        assert [r["value"] for r in boards[("ImageNet-1K", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 5.0]
+
+
+def test_leaderboard_view_of_the_table_command_and_the_report(tmp_path):
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(r.model_dump_json() + "\n" for r in RECORDS))
+    result = runner.invoke(app, ["table", str(path), "--view", "leaderboard", "--benchmark", "coco"])
+    assert result.exit_code == 0, result.output
+    assert "## COCO · FID" in result.output and "| 1 | 2.4 |" in result.output and "ImageNet" not in result.output
+    (tmp_path / "bad.toml").write_text("not = [toml")
+    bad = runner.invoke(app, ["table", str(path), "--view", "leaderboard", "--aliases", str(tmp_path / "bad.toml")])
+    assert bad.exit_code == 2 and "bad.toml" in bad.output
+    report = runner.invoke(app, ["report", str(path), "-o", "r.html"])
+    page = (tmp_path / "r.html").read_text()
+    assert report.exit_code == 0 and 'id="leaderboards"' in page and "COCO · FID" in page
+
+
+def test_leaderboard_on_the_shipped_recordings(tmp_path):
+    shutil.copytree(REPO / "cache" / "recordings", tmp_path / "cache" / "recordings")
+    shutil.copytree(SEEDS, tmp_path / "seeds")
+    assert runner.invoke(app, ["extract", "seeds/", "--offline", "-o", "out", "--quiet"]).exit_code == 0
+    result = runner.invoke(app, ["table", "out/records.jsonl", "--view", "leaderboard", "--format", "jsonl"])
+    rows = [json.loads(line) for line in result.output.splitlines()]
+    assert rows and all(r["rank"] >= 1 and r["record_id"] for r in rows)
+
+
+# --- progress -------------------------------------------------------------------------------------
+
+def test_progress_lines_every_few_seconds_with_counts_rate_and_time_left():
+    now = [0.0]
+    out = io.StringIO()
+    lines = Lines("extracting", out, clock=lambda: now[0], every_seconds=10, every_records=1000)
+    lines.started(4)
+    for outcome in ("hit", "call", "failed"):
+        now[0] += 6
+        lines.finished(None, outcome)
+    printed = out.getvalue().splitlines()
+    assert len(printed) == 2  # at the start and after 12 s; at 18 s only 6 s have passed since
+    assert printed[1].startswith("extracting: 2/4 done (1 cached, 0 failed), 0.17 records/s")
+    assert "left" in printed[1]
+    now[0] += 1
+    lines.finished(None, "call")  # the last record always prints
+    assert out.getvalue().splitlines()[-1].startswith("extracting: 4/4 done (1 cached, 1 failed)")
+
+
+def test_progress_is_lines_off_a_terminal_and_nothing_when_quiet():
+    out = io.StringIO()
+    with progress_for("x", stream=out) as progress:
+        assert isinstance(progress, Lines)
+    with progress_for("x", quiet=True, stream=out) as progress:
+        progress.started(3)
+    assert out.getvalue() == ""
+
+
+def test_extract_to_a_log_shows_progress_lines_and_json_summary(tmp_path):
+    shutil.copytree(REPO / "cache" / "recordings", tmp_path / "cache" / "recordings")
+    shutil.copytree(SEEDS, tmp_path / "seeds")
+    result = runner.invoke(app, ["extract", "seeds/", "--offline", "-o", "out", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "51/51 done (51 cached, 0 failed)" in result.output
+    summary = json.loads(result.output[result.output.index("{"):])
+    assert summary["unique"] == 51 and summary["cache_hits"] == 51 and summary["records"].endswith("records.jsonl")
+    quiet = runner.invoke(app, ["extract", "seeds/", "--offline", "-o", "out", "--quiet"])
+    assert "done (" not in quiet.output and "extractor summary" in quiet.output
+
+
+# --- one grammar ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", ["extract", "record", "eval", "table", "export", "schema", "report"])
+def test_every_command_help_shows_an_example(command):
+    result = runner.invoke(app, [command, "--help"])
+    assert result.exit_code == 0 and f"Example: extractor {command}" in result.output
+
+
+def test_defaults_are_defined_once():
+    import re
+
+    from extractor import cli, settings
+
+    sources = {p.name: p.read_text() for p in (REPO / "extractor").rglob("*.py")}
+    assert [n for n, s in sources.items() if re.search(r"\b300\.0\b", s)] == ["defaults.py"]
+    assert [n for n, s in sources.items() if re.search(r"=\s*\"tools\"", s)] == ["defaults.py"]
+    assert settings.ModelSettings().timeout == settings.DEFAULT_TIMEOUT
+    help_text = runner.invoke(app, ["extract", "--help"]).output
+    assert "300.0" in help_text and "tools" in help_text  # the CLI shows the one default
+    assert cli.DEFAULT_TIMEOUT is settings.DEFAULT_TIMEOUT
+
+
+def test_the_library_takes_one_options_object_and_the_old_keywords(tmp_path):
+    from conftest import QueueModel
+    from extractor.options import RunOptions
+    from extractor.pipeline import extract
+
+    (tmp_path / "a.txt").write_text("T\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
+    first = extract([tmp_path / "a.txt"], None, RunOptions(cache_dir=tmp_path / "c"), model=QueueModel())
+    again = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "c", offline=True)
+    assert first.summary.model_calls == 1 and again.summary.cache_hits == 1
+    with pytest.raises(TypeError):
+        extract([tmp_path / "a.txt"], model=QueueModel(), cache_directory="typo")
+
+
+def test_a_heartbeat_line_while_one_slow_answer_keeps_the_count_still():
+    import threading
+
+    out = io.StringIO()
+    lines = Lines("extracting", out, every_seconds=0.2, heartbeat=True)
+    lines.started(2)
+    threading.Event().wait(1.0)  # one slow call: nothing finished
+    lines.stop()
+    assert sum("0/2 done" in line for line in out.getvalue().splitlines()) >= 2
