@@ -23,9 +23,9 @@ from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
+from .options import RunOptions
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
-from .options import RunOptions
 from .settings import ModelSettings
 from .verify import build_record
 

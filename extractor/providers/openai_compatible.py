@@ -9,9 +9,9 @@ import openai
 from instructor.core.exceptions import IncompleteOutputException, InstructorRetryException
 from pydantic import BaseModel, ValidationError
 
+from ..defaults import DEFAULT_MODE, DEFAULT_TIMEOUT
 from ..model import DEFAULT_PARAMS, Answer, EndpointUnreachable, Model, ModelError
 from ..schema import Usage
-from ..defaults import DEFAULT_MODE, DEFAULT_TIMEOUT
 
 # Tool calls are what llama.cpp's server constrains with a grammar (JSON_SCHEMA
 # is rejected there, JSON/MD_JSON are not constrained); OpenAI, vLLM and Ollama
