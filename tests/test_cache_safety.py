@@ -5,6 +5,7 @@ broken database stops the run with one message that says what to do."""
 import json
 import pickle
 import sqlite3
+from contextlib import contextmanager
 
 import pytest
 from typer.testing import CliRunner
@@ -128,6 +129,7 @@ def test_a_damaged_cache_database_is_one_message_naming_it_and_outputs_are_kept(
     assert str(tmp_path / "cache" / "db") in result.output.replace("\n", "") or "cache/db" in result.output
     assert "move it aside" in result.output
     assert not list((tmp_path / "out").glob(".*.tmp"))
+    assert (tmp_path / "out" / "records.jsonl").read_text() == "kept\n"  # nothing new: the old outputs stay
 
 
 def test_a_full_disk_while_caching_is_one_message(tmp_path, two_abstracts, monkeypatch):
@@ -139,3 +141,33 @@ def test_a_full_disk_while_caching_is_one_message(tmp_path, two_abstracts, monke
     monkeypatch.setattr(diskcache.Cache, "set", full)
     with pytest.raises(CacheError, match="free some space"):
         extract(two_abstracts, model=QueueModel(), cache_dir=tmp_path / "cache")
+
+
+def test_when_the_disk_fills_mid_run_the_records_written_so_far_are_kept(tmp_path, two_abstracts, monkeypatch):
+    import diskcache
+
+    import extractor.pipeline
+    from extractor.settings import ModelSettings
+
+    model = QueueModel()
+
+    @contextmanager
+    def open_model(self):
+        yield model
+
+    monkeypatch.setattr(ModelSettings, "open_model", open_model)
+    monkeypatch.setattr(extractor.pipeline, "CHUNK", 1)
+    monkeypatch.setattr(extractor.pipeline, "ROUNDS_PER_CHUNK", 1)
+    real_set, calls = diskcache.Cache.set, []
+
+    def fills_up(self, *args, **kwargs):
+        calls.append(1)
+        if len(calls) > 1:
+            raise sqlite3.OperationalError("database or disk is full")
+        return real_set(self, *args, **kwargs)
+
+    monkeypatch.setattr(diskcache.Cache, "set", fills_up)
+    result = CliRunner().invoke(app, ["extract", "a.txt", "b.txt", "-o", "out"])
+    assert result.exit_code == 2 and "free some space" in result.output, result.output
+    (line,) = (tmp_path / "out" / "records.jsonl").read_text().splitlines()
+    assert "FooNet" in json.loads(line)["text"]  # a.txt, made before the disk filled
