@@ -74,7 +74,7 @@ Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or p
 JsonSummary = Annotated[bool, typer.Option("--json", help="Print the end-of-run summary as JSON on stdout.")]
 TableFormatOption = Annotated[TableFormat, typer.Option("--format", help="Output format.")]
 ExportFormats = Annotated[list[str], typer.Option(
-    "--format", callback=_export_formats, help=f"Repeat or comma-separate: {', '.join(EXPORT_FORMATS)}.")]
+    "--format", metavar="FORMAT[,FORMAT]", callback=_export_formats, help=f"Repeat or comma-separate: {', '.join(EXPORT_FORMATS)}.")]
 Aliases = Annotated[Path | None, typer.Option(
     help="TOML or JSON mapping alias -> canonical benchmark name, merged in leaderboards.")]
 
