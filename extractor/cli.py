@@ -95,6 +95,8 @@ def _user_errors(command: Callable) -> Callable:
 
         try:
             return command(*args, **kwargs)
+        except BrokenPipeError:
+            _reader_left()
         except (CacheError, OutputError, AliasError) as err:
             _fail(str(err))
         except OSError as err:
@@ -102,6 +104,16 @@ def _user_errors(command: Callable) -> Callable:
             _fail(f"{where}{err.strerror or err}")
 
     return run
+
+
+def _reader_left() -> None:
+    """stdout's reader stopped reading (`| head`): not an error; stdout goes
+    to /dev/null so the flush at exit does not complain."""
+    import os
+    import sys
+
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    raise typer.Exit(0)
 
 
 @app.command(epilog="Example: extractor extract seeds/ --offline -o out   (replays the shipped recordings, no model)")

@@ -174,3 +174,40 @@ def test_a_full_disk_while_writing_records_is_one_error_and_removes_the_temporar
         writer.record(hostile_record())
     assert (tmp_path / "out" / "records.jsonl").read_text() == "previous\n"
     assert not list((tmp_path / "out").glob(".*.tmp"))
+
+
+def big_records_file(tmp_path):
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(hostile_record().model_copy(update={"id": f"r{i}"}).model_dump_json() + "\n"
+                            for i in range(2000)))
+    return path
+
+
+def run_table(path, stdout):
+    import os
+    import subprocess
+    import sys
+
+    from conftest import REPO
+
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.Popen([sys.executable, "-m", "extractor", "table", str(path)], stdout=stdout,
+                            stderr=subprocess.PIPE, env=env)
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full")
+def test_printing_to_a_full_disk_is_one_error(tmp_path):
+    with open("/dev/full", "w") as full:
+        table = run_table(big_records_file(tmp_path), full)
+        stderr = table.stderr.read().decode()
+    assert table.wait() == 2 and "Traceback" not in stderr and "No space left" in stderr, stderr
+
+
+def test_a_reader_that_stops_reading_is_not_an_error(tmp_path):
+    import subprocess
+
+    table = run_table(big_records_file(tmp_path), subprocess.PIPE)
+    table.stdout.readline()
+    table.stdout.close()  # as `| head -1` does
+    stderr = table.stderr.read()
+    assert table.wait() == 0 and b"Traceback" not in stderr, stderr
