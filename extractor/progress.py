@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
+from .formats import terminal_safe
+
 LINE_SECONDS = 10.0  # a progress line at least this often while records finish
 LINE_RECORDS = 500  # and at least every this many records (a fast warm run)
 
@@ -77,7 +79,7 @@ class Lines(Silent):
         elapsed = max(now - self.start, 1e-9)
         rate = self.done / elapsed
         left = f", about {_duration((self.total - self.done) / rate)} left" if rate and self.done < self.total else ""
-        print(f"{self.description}: {self.done}/{self.total} done ({self.cached} cached, {self.failed} failed), "
+        print(f"{terminal_safe(self.description)}: {self.done}/{self.total} done ({self.cached} cached, {self.failed} failed), "
               f"{rate:.2f} records/s, {_duration(elapsed)} elapsed{left}", file=self.stream, flush=True)
         self.last_time, self.last_done = now, self.done
 
@@ -116,8 +118,9 @@ def progress_for(description: str, quiet: bool = False, stream: TextIO | None = 
         finally:
             lines.stop()
     else:
+        from rich.markup import escape
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, transient=True) as bar:
-            yield Bar(bar, bar.add_task(description, total=None))
+            yield Bar(bar, bar.add_task(escape(terminal_safe(description)), total=None))

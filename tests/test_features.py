@@ -212,3 +212,9 @@ def test_a_heartbeat_line_while_one_slow_answer_keeps_the_count_still():
     threading.Event().wait(1.0)  # one slow call: nothing finished
     lines.stop()
     assert sum("0/2 done" in line for line in out.getvalue().splitlines()) >= 2
+
+
+def test_progress_lines_carry_no_escape_codes_from_a_model_name():
+    out = io.StringIO()
+    Lines("extracting with evil\x1b[2J\x9b", out).started(1)
+    assert "\x1b" not in out.getvalue() and "\x9b" not in out.getvalue() and "evil[2J" in out.getvalue()
