@@ -14,7 +14,12 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-Paths = Annotated[list[Path], typer.Argument(help="Text (.txt) or JSONL files, or directories of them.")]
+Paths = Annotated[list[Path], typer.Argument(help=(
+    "Text (.txt), JSONL, JSON, CSV, TSV or Parquet files (any of them .gz), directories of them, "
+    "or - for stdin."))]
+TextField = Annotated[str | None, typer.Option(help="Field or column holding the abstract; default: text, abstract, summary or content.abstract.value.")]
+IdField = Annotated[str | None, typer.Option(help="Field or column holding the paper's own id; default: id, paper_id, ...")]
+TitleField = Annotated[str | None, typer.Option(help="Field or column holding the title; default: title, ...")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
 Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
@@ -38,6 +43,9 @@ def extract(
     concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     prices: PricesFile = None,
+    text_field: TextField = None,
+    id_field: IdField = None,
+    title_field: TitleField = None,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
     from .export import RunWriter
@@ -46,7 +54,7 @@ def extract(
     writer = RunWriter(out)
     try:
         result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm,
-                      on_record=writer.record)
+                      on_record=writer.record, fields=_fields(text_field, id_field, title_field))
         for failure in result.failures:  # kept to be listed; records stream straight to the file
             writer.failure(failure)
     except BaseException:
@@ -67,6 +75,9 @@ def record(
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
     offline: Annotated[bool, typer.Option(help="Start no model: rewrite the recordings from the cache and themselves, with records built by the current code (review the diff after a rules change).")] = False,
     prices: PricesFile = None,
+    text_field: TextField = None,
+    id_field: IdField = None,
+    title_field: TitleField = None,
 ) -> None:
     """Extract PATHS with the model and write the recordings that `--offline`
     replays on a fresh clone."""
@@ -74,7 +85,7 @@ def record(
 
     price_table = _prices(prices)
     result = _run(paths, base_url, model, mode, cache_dir, offline=offline, refresh=refresh and not offline,
-                  keep_entries=True)
+                  keep_entries=True, fields=_fields(text_field, id_field, title_field))
     write_recordings(result.entries, to)
     _report(result, {"recordings": to}, price_table)
     raise typer.Exit(0 if result.ok else 1)
@@ -233,6 +244,12 @@ def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.
             bar.stop()
             typer.secho(f"error: {err}", fg="red", err=True)
             raise typer.Exit(2) from err
+
+
+def _fields(text: str | None, id: str | None, title: str | None):
+    from .corpus import InputFields
+
+    return InputFields(text=text, id=id, title=title)
 
 
 def _prices(path: Path | None):

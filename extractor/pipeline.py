@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
-from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
+from .corpus import Abstract, InputFields, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
@@ -105,6 +105,7 @@ def extract(
     rpm: float | None = None,
     on_record: Callable[[Record], None] | None = None,
     keep_entries: bool = False,
+    fields: InputFields | None = None,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
 
@@ -115,11 +116,11 @@ def extract(
     out in input order whatever the order of the answers: returned in the
     result, or, when `on_record` is given, handed to it one by one and not
     kept, so any input size streams (failures are kept: they are listed).
+    `fields` names the input's text, id and title fields (default: by name).
     """
     started = time.perf_counter()
     settings = settings or ModelSettings()
-    paths = list(paths)  # read twice: once to index, once to stream
-    index = index_corpus(paths)
+    index = index_corpus(paths, fields)  # pass one; iter_abstracts is pass two
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
@@ -142,7 +143,7 @@ def extract(
 
         chunk: list[Abstract] = []
         size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
-        for abstract in iter_abstracts(paths, index):
+        for abstract in iter_abstracts(index):
             chunk.append(abstract)
             if len(chunk) == size:
                 run.process(chunk, live, offline, refresh, concurrency)
