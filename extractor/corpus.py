@@ -138,9 +138,9 @@ def _resolve(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Input 
             elif not path.exists():
                 yield InputProblem(name, None, "no such file or directory")
             elif path.is_dir():
-                yield from _walk(path)
+                yield from _walk(path, index.fields)
             elif path.is_file():
-                yield _file(name, path)
+                yield _file(name, path, index.fields)
             else:  # a pipe, FIFO or device: read once, here
                 with path.open("rb") as stream:
                     yield _spooled(name, path, stream, index)
@@ -148,7 +148,7 @@ def _resolve(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Input 
             yield InputProblem(name, None, f"cannot read: {err.strerror or err}")
 
 
-def _walk(directory: Path) -> Iterator[Input | InputProblem]:
+def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem]:
     found = False
     for path in sorted(directory.rglob("*")):
         if format_of(path)[0] is None:
@@ -158,17 +158,17 @@ def _walk(directory: Path) -> Iterator[Input | InputProblem]:
             yield InputProblem(str(path), None, f"broken symbolic link (to {path.readlink()})")
         elif path.is_file():
             found = True
-            yield _file(str(path), path)
+            yield _file(str(path), path, fields)
     if not found:
         suffixes = ", ".join(FORMATS)
         yield InputProblem(str(directory), None, f"directory holds no input file ({suffixes}, or any of them .gz)")
 
 
-def _file(name: str, path: Path) -> Input:
+def _file(name: str, path: Path, fields: InputFields) -> Input:
     """A regular file: format by suffix, else by its first bytes."""
     format, gzipped = format_of(path)
     if format is None:
-        format, gzipped = sniff(path)
+        format, gzipped = sniff(path, fields)
     return Input(name, path, format, gzipped)
 
 
@@ -183,7 +183,7 @@ def _spooled(name: str, path: Path, stream: IO[bytes], index: CorpusIndex) -> In
         return InputProblem(name, None, f"stream larger than {SPOOL_MAX_BYTES // 1024**3} GiB; save it to a file")
     format, gzipped = format_of(path)
     if format is None:
-        format, gzipped = sniff(copy)
+        format, gzipped = sniff(copy, index.fields)
     return Input(name, copy, format, gzipped)
 
 

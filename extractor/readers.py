@@ -97,11 +97,12 @@ def format_of(path: Path) -> tuple[str | None, bool]:
     return (FORMATS.get(suffixes[-1]) if suffixes else None), gzipped
 
 
-def sniff(path: Path) -> tuple[str, bool]:
+def sniff(path: Path, fields: InputFields) -> tuple[str, bool]:
     """Format and compression of a file with no telling suffix (stdin, a pipe):
     gzip and Parquet by their magic bytes; `[` is a JSON array; `{` is JSONL
     when its first line is a whole JSON value and more lines follow, else one
-    JSON document; anything else is seed-format text."""
+    JSON document; a first line of comma- or tab-separated names, one of them
+    the text field, is CSV or TSV; anything else is seed-format text."""
     with path.open("rb") as raw:
         gzipped = raw.read(2) == b"\x1f\x8b"
     with (gzip.open(path, "rb") if gzipped else path.open("rb")) as stream:
@@ -112,7 +113,7 @@ def sniff(path: Path) -> tuple[str, bool]:
         if start.startswith("["):
             return "json", gzipped
         if not start.startswith("{"):
-            return "text", gzipped
+            return _csv_or_text(start.partition("\n")[0], fields), gzipped
         stream.seek(0)
         text = io.TextIOWrapper(stream, encoding=encoding_of(head), errors="replace")
         first = text.readline()
@@ -122,6 +123,14 @@ def sniff(path: Path) -> tuple[str, bool]:
             return "json", gzipped  # a pretty-printed document
         more = any(line.strip() for line in text)
         return ("jsonl" if more else "json"), gzipped
+
+
+def _csv_or_text(first_line: str, fields: InputFields) -> str:
+    for delimiter, format in (("\t", "tsv"), (",", "csv")):
+        names = next(csv.reader([first_line], delimiter=delimiter), [])
+        if len(names) > 1 and text_field(dict.fromkeys(names), fields):
+            return format
+    return "text"
 
 
 def encoding_of(head: bytes) -> str:
@@ -152,18 +161,27 @@ MISSING = object()
 
 
 def lookup(obj: dict, name: str):
-    """obj[name], else down a dotted path; {"value": x} reads as x."""
+    """obj[name], else down a dotted path, each step in any letter case
+    (exports say "Abstract" as often as "abstract"); {"value": x} reads as x."""
     if name in obj:
         value = obj[name]
     else:
         value = obj
         for part in name.split("."):
-            if not isinstance(value, dict) or part not in value:
+            key = _key(value, part) if isinstance(value, dict) else MISSING
+            if key is MISSING:
                 return MISSING
-            value = value[part]
+            value = value[key]
     if isinstance(value, dict) and "value" in value:
         value = value["value"]
     return value
+
+
+def _key(obj: dict, name: str):
+    if name in obj:
+        return name
+    folded = name.casefold()
+    return next((key for key in obj if isinstance(key, str) and key.casefold() == folded), MISSING)
 
 
 def text_field(obj: dict, fields: InputFields) -> str | None:
@@ -426,8 +444,7 @@ def _read_delimited(item: Input, fields: InputFields, delimiter: str) -> Iterato
         if header is None:
             yield item.problem(None, "file is empty")
             return
-        name = fields.text if fields.text else next((n for n in TEXT_FIELDS if n in header), None)
-        if name not in header:
+        if text_field(dict.fromkeys(header), fields) is None:
             yield item.problem(None, missing_text_message(fields, header))
             return
         yield from mapping_rows(item, _csv_records(item, rows, header), fields)
@@ -457,15 +474,15 @@ def read_parquet(item: Input, fields: InputFields) -> Iterator[Row | InputProble
         with item.open() as stream:
             table = pq.ParquetFile(stream)
             columns = table.schema_arrow.names
+            top = dict.fromkeys(columns)  # a nested field is read through its top-level column
             names = (fields.text,) if fields.text else TEXT_FIELDS
-            name = next((n for n in names if n in columns or n.split(".")[0] in columns), None)
-            if name is None:
+            if not any(_key(top, n) is not MISSING or _key(top, n.split(".")[0]) is not MISSING for n in names):
                 yield item.problem(None, missing_text_message(fields, columns))
                 return
-            wanted = [name, *((fields.id,) if fields.id else ID_FIELDS),
+            wanted = [*names, *((fields.id,) if fields.id else ID_FIELDS),
                       *((fields.title,) if fields.title else TITLE_FIELDS)]
-            needed = list(dict.fromkeys(n if n in columns else n.split(".")[0] for n in wanted))
-            needed = [c for c in needed if c in columns]
+            needed = [_key(top, n) if _key(top, n) is not MISSING else _key(top, n.split(".")[0]) for n in wanted]
+            needed = list(dict.fromkeys(c for c in needed if c is not MISSING))
             yield from mapping_rows(item, _parquet_records(table, needed), fields)
     except pa.ArrowException as err:
         yield item.problem(None, f"not a readable Parquet file ({str(err)[:200]})")

@@ -35,10 +35,16 @@ def test_fifo_is_read_once_and_every_record_is_extracted(tmp_path):
     fifo = tmp_path / "in.fifo"
     os.mkfifo(fifo)
     payload = (SEEDS / "000_6d684e3fc3d0bfef.txt").read_bytes()
-    writer = threading.Thread(target=lambda: fifo.write_bytes(payload))
+    writer = threading.Thread(target=lambda: fifo.write_bytes(payload), daemon=True)
     writer.start()
-    result = extract([fifo], model=QueueModel(), cache_dir=tmp_path / "cache")
-    writer.join(timeout=10)
+    results = []
+    # a second open of the FIFO would block for ever: run in a thread so the test fails, not hangs
+    reader = threading.Thread(daemon=True, target=lambda: results.append(
+        extract([fifo], model=QueueModel(), cache_dir=tmp_path / "cache")))
+    reader.start()
+    reader.join(timeout=120)
+    assert results, "extract never returned: the FIFO was opened a second time"
+    (result,) = results
     expected = read_corpus([SEEDS / "000_6d684e3fc3d0bfef.txt"])
     assert len(result.records) == len(expected.abstracts) > 0
     assert not result.problems
@@ -63,6 +69,8 @@ def test_stdin_text_and_json_array_are_sniffed(tmp_path, monkeypatch):
         (f"Header\n\n{ABSTRACT}\n\n{OTHER}\n", {ABSTRACT, OTHER}),
         (json.dumps([{"abstract": ABSTRACT}, {"abstract": OTHER}], indent=2), {ABSTRACT, OTHER}),
         (json.dumps({"abstract": ABSTRACT}) + "\n", {ABSTRACT}),
+        (f'id,Abstract\n1,"{ABSTRACT}"\n2,"{OTHER}"\n', {ABSTRACT, OTHER}),
+        (f"id\ttext\n1\t{ABSTRACT}\n", {ABSTRACT}),
     ]:
         monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(payload.encode())))
         corpus = read_corpus(["-"])
@@ -175,6 +183,14 @@ def test_json_array_results_object_and_openreview_shape(tmp_path):
     assert openreview.title == "OR title" and openreview.sources[0].ref == "or1"
 
 
+def test_field_names_in_any_letter_case(tmp_path):
+    (tmp_path / "a.csv").write_text(f'Paper_ID,Title,Abstract\nk1,Foo,"{ABSTRACT}"\n')
+    pq.write_table(pa.table({"ID": ["k2"], "Summary": [OTHER]}), tmp_path / "b.parquet")
+    corpus = read_corpus([tmp_path / "a.csv", tmp_path / "b.parquet"])
+    assert texts(corpus) == {ABSTRACT, OTHER} and not corpus.problems
+    assert sorted(a.sources[0].ref for a in corpus.abstracts.values()) == ["k1", "k2"]
+
+
 def test_field_overrides(tmp_path):
     (tmp_path / "a.csv").write_text(f'key,body,name,text\nk1,"{ABSTRACT}",Foo,not this\n')
     corpus = read_corpus([tmp_path / "a.csv"], InputFields(text="body", id="key", title="name"))
@@ -219,3 +235,16 @@ def test_csv_field_larger_than_the_default_limit_is_read(tmp_path):
     (tmp_path / "big.csv").write_text(f'text\n"{long}"\n"{ABSTRACT}"\n')
     corpus = read_corpus([tmp_path / "big.csv"])
     assert texts(corpus) == {long.strip(), ABSTRACT} or texts(corpus) == {long, ABSTRACT}
+
+
+def test_field_options_reach_the_reader_through_the_cli(tmp_path):
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(json.dumps({"forum": "f1", "content": {"TL;DR": {"value": ABSTRACT}}, "name": "Foo"}) + "\n")
+    args = ["extract", str(notes), "-o", str(tmp_path / "o"), "--offline", "--text-field", "content.TL;DR",
+            "--id-field", "forum", "--title-field", "name"]
+    done = CliRunner().invoke(app, args)
+    (failure,) = [json.loads(line) for line in (tmp_path / "o" / "failures.jsonl").read_text().splitlines()]
+    assert done.exit_code == 1 and failure["sources"][0]["ref"] == "f1"
+    missing = CliRunner().invoke(app, ["extract", str(notes), "-o", str(tmp_path / "o2"), "--offline",
+                                       "--text-field", "body"])
+    assert missing.exit_code == 1 and "no 'body' field" in " ".join(missing.output.split())
