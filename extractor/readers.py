@@ -198,7 +198,38 @@ def missing_text_message(fields: InputFields, columns: Iterable[str]) -> str:
     return f"no {wanted}{' field' if fields.text else ''}; its fields are: {has or 'none'}{hint}"
 
 
-def make_row(item: Input, obj: dict, name: str, fields: InputFields, index: int,
+class _Names:
+    """The candidate names of each field whose top-level key a row has, spelled
+    as the row spells it: worked out once per set of keys, since the rows of a
+    file share them, so a row costs a dictionary look-up per field."""
+
+    CACHE_MAX = 64
+
+    def __init__(self, fields: InputFields):
+        self.wanted = tuple((given,) if given else default for given, default in (
+            (fields.text, TEXT_FIELDS), (fields.id, ID_FIELDS), (fields.title, TITLE_FIELDS)))
+        self.cache: dict[tuple, tuple[list[str], ...]] = {}
+
+    def of(self, obj: dict) -> tuple[list[str], ...]:
+        keys = tuple(obj)
+        names = self.cache.get(keys)
+        if names is None:
+            if len(self.cache) >= self.CACHE_MAX:
+                self.cache.clear()
+            spelled = ([_spelled(obj, name) for name in wanted] for wanted in self.wanted)
+            names = self.cache[keys] = tuple([name for name in found if name] for found in spelled)
+        return names
+
+
+def _spelled(obj: dict, name: str) -> str | None:
+    if name in obj:
+        return name
+    top, dot, rest = name.partition(".")
+    key = _key(obj, top)
+    return None if key is MISSING else key + dot + rest
+
+
+def make_row(item: Input, obj: dict, name: str, names: tuple[list[str], ...], index: int,
              line: int) -> Row | InputProblem:
     """The row of one record whose text field is `name`, or the problem with it."""
     body = lookup(obj, name)
@@ -206,8 +237,9 @@ def make_row(item: Input, obj: dict, name: str, fields: InputFields, index: int,
         return item.problem(line, f"'{name}' is not a string")
     if not body.strip():
         return item.problem(line, f"empty text in '{name}'")
-    ref = _first(obj, (fields.id,) if fields.id else ID_FIELDS)
-    title = _first(obj, (fields.title,) if fields.title else TITLE_FIELDS)
+    _, id_names, title_names = names
+    ref = _first(obj, id_names)
+    title = _first(obj, title_names)
     if ref is not None and not isinstance(ref, str):
         ref = json.dumps(ref) if isinstance(ref, (dict, list)) else str(ref)
     for label, value in (("text", body), ("id", ref), ("title", title)):
@@ -236,6 +268,7 @@ def mapping_rows(item: Input, numbered: Iterable[tuple[int, object]],
     overflow = 0
     keys: dict[str, None] = {}  # the fields seen, in order
     seen_text = False
+    resolved = _Names(fields)
     for line, obj in numbered:
         if isinstance(obj, InputProblem):
             yield obj
@@ -243,7 +276,8 @@ def mapping_rows(item: Input, numbered: Iterable[tuple[int, object]],
         if not isinstance(obj, dict):
             yield item.problem(line, f"a JSON {type(obj).__name__}, not an object with a text field")
             continue
-        name = text_field(obj, fields)
+        names = resolved.of(obj)
+        name = next((n for n in names[0] if lookup(obj, n) is not MISSING), None)
         if name is None:
             if seen_text:
                 yield item.problem(line, missing_text_message(fields, obj))
@@ -256,7 +290,7 @@ def mapping_rows(item: Input, numbered: Iterable[tuple[int, object]],
         if not seen_text:
             seen_text = True
             yield from _flush(item, pending, overflow, fields, keys)
-        row = make_row(item, obj, name, fields, index, line)
+        row = make_row(item, obj, name, names, index, line)
         if not isinstance(row, InputProblem):
             index += 1
         yield row
