@@ -180,7 +180,7 @@ def _spooled(name: str, path: Path, stream: IO[bytes], index: CorpusIndex) -> In
     copy = Path(out.name)
     if copy.stat().st_size > SPOOL_MAX_BYTES:
         copy.unlink()
-        return InputProblem(name, None, f"stream larger than {SPOOL_MAX_BYTES // 1024**3} GiB; save it to a file")
+        return InputProblem(name, None, f"stream larger than {SPOOL_MAX_BYTES:,} bytes; save it to a file and give its path")
     format, gzipped = format_of(path)
     if format is None:
         format, gzipped = sniff(copy, index.fields)

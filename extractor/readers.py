@@ -420,12 +420,16 @@ def _lines(item: Input) -> Iterator[tuple[int, str | InputProblem]]:
 def read_json(item: Input, fields: InputFields) -> Iterator[Row | InputProblem]:
     """One JSON document, read whole: an array of records, an object holding
     one list of them (`{"results": [...]}`, `{"notes": [...]}`), or one record.
-    Rows are numbered by their position in the list."""
+    Rows are numbered by their position in the list. A file of JSON lines
+    named .json is read as JSONL."""
     text = _decode_whole(item)
     if isinstance(text, InputProblem):
         yield text
         return
     value = parse_json(item, 1, text)
+    if isinstance(value, InputProblem) and value.message == "not valid JSON (Extra data)":
+        yield from read_jsonl(item, fields)  # a .json file holding JSON lines
+        return
     if isinstance(value, InputProblem):
         yield value
         return

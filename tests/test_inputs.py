@@ -248,3 +248,32 @@ def test_field_options_reach_the_reader_through_the_cli(tmp_path):
     missing = CliRunner().invoke(app, ["extract", str(notes), "-o", str(tmp_path / "o2"), "--offline",
                                        "--text-field", "body"])
     assert missing.exit_code == 1 and "no 'body' field" in " ".join(missing.output.split())
+
+
+def test_stream_over_the_spool_cap_is_a_problem_not_a_full_disk(tmp_path, monkeypatch):
+    import io
+    import sys
+
+    import extractor.corpus as corpus
+
+    monkeypatch.setattr(corpus, "SPOOL_MAX_BYTES", 100)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"x" * 101)))
+    index = corpus.index_corpus(["-"])
+    assert [str(p) for p in index.problems] == [
+        "<stdin>: stream larger than 100 bytes; save it to a file and give its path"]
+    assert not os.listdir(index.spool.name)  # the partial copy is not left on disk
+
+
+def test_rows_before_the_first_with_text_are_reported_once_one_has_it(tmp_path):
+    (tmp_path / "a.jsonl").write_text('{"x": 1}\n' + json.dumps({"text": ABSTRACT}) + '\n{"y": 2}\n')
+    found = problems(read_corpus([tmp_path / "a.jsonl"]))
+    assert [p.split(": no text field")[0] for p in found] == [f"{tmp_path / 'a.jsonl'}:1", f"{tmp_path / 'a.jsonl'}:3"]
+
+
+def test_gzipped_parquet_and_json_lines_named_json(tmp_path):
+    sink = tmp_path / "p.parquet"
+    pq.write_table(pa.table({"abstract": [ABSTRACT]}), sink)
+    (tmp_path / "p.parquet.gz").write_bytes(gzip.compress(sink.read_bytes()))
+    (tmp_path / "lines.json").write_text(json.dumps({"text": OTHER}) + "\n" + json.dumps({"text": ABSTRACT}) + "\n")
+    corpus = read_corpus([tmp_path / "p.parquet.gz", tmp_path / "lines.json"])
+    assert texts(corpus) == {ABSTRACT, OTHER} and not corpus.problems
