@@ -127,7 +127,10 @@ def sniff(path: Path, fields: InputFields) -> tuple[str, bool]:
 
 def _csv_or_text(first_line: str, fields: InputFields) -> str:
     for delimiter, format in (("\t", "tsv"), (",", "csv")):
-        names = next(csv.reader([first_line], delimiter=delimiter), [])
+        try:
+            names = next(csv.reader([first_line], delimiter=delimiter), [])
+        except csv.Error:  # a stray carriage return: not a header row
+            return "text"
         if len(names) > 1 and text_field(dict.fromkeys(names), fields):
             return format
     return "text"
