@@ -67,7 +67,7 @@ def test_stdin_text_and_json_array_are_sniffed(tmp_path, monkeypatch):
 
     for payload, want in [
         (f"Header\n\n{ABSTRACT}\n\n{OTHER}\n", {ABSTRACT, OTHER}),
-        (f"Header\r\n\r\n{ABSTRACT}\r\n", {ABSTRACT}),  # CRLF: the sniffer's CSV check must not choke
+        (f"Header\r\r{ABSTRACT}\r", {ABSTRACT}),  # CR line ends: the sniffer's CSV check must not choke
         (json.dumps([{"abstract": ABSTRACT}, {"abstract": OTHER}], indent=2), {ABSTRACT, OTHER}),
         (json.dumps({"abstract": ABSTRACT}) + "\n", {ABSTRACT}),
         (f'id,Abstract\n1,"{ABSTRACT}"\n2,"{OTHER}"\n', {ABSTRACT, OTHER}),
