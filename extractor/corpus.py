@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from .readers import FORMATS, Input, InputFields, InputProblem, format_of, read_input, sniff
+from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
+                      sniff)
 from .schema import Source
 
 __all__ = ["Abstract", "Corpus", "CorpusIndex", "InputFields", "InputProblem", "abstract_id",
@@ -144,8 +145,8 @@ def _resolve(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Input 
             else:  # a pipe, FIFO or device: read once, here
                 with path.open("rb") as stream:
                     yield _spooled(name, path, stream, index)
-        except OSError as err:
-            yield InputProblem(name, None, f"cannot read: {err.strerror or err}")
+        except READ_ERRORS as err:  # telling the format needs the first bytes
+            yield InputProblem(name, None, f"cannot read: {describe(err)}")
 
 
 def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem]:
@@ -161,7 +162,8 @@ def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem
             yield _file(str(path), path, fields)
     if not found:
         suffixes = ", ".join(FORMATS)
-        yield InputProblem(str(directory), None, f"directory holds no input file ({suffixes}, or any of them .gz)")
+        message = f"directory holds no input file ({suffixes}, or any of them .gz)"
+        yield InputProblem(str(directory), None, message)
 
 
 def _file(name: str, path: Path, fields: InputFields) -> Input:
@@ -180,7 +182,8 @@ def _spooled(name: str, path: Path, stream: IO[bytes], index: CorpusIndex) -> In
     copy = Path(out.name)
     if copy.stat().st_size > SPOOL_MAX_BYTES:
         copy.unlink()
-        return InputProblem(name, None, f"stream larger than {SPOOL_MAX_BYTES:,} bytes; save it to a file and give its path")
+        message = f"stream larger than {SPOOL_MAX_BYTES:,} bytes; save it to a file and give its path"
+        return InputProblem(name, None, message)
     format, gzipped = format_of(path)
     if format is None:
         format, gzipped = sniff(copy, index.fields)

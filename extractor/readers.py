@@ -517,13 +517,13 @@ def read_parquet(item: Input, fields: InputFields) -> Iterator[Row | InputProble
             columns = table.schema_arrow.names
             top = dict.fromkeys(columns)  # a nested field is read through its top-level column
             names = (fields.text,) if fields.text else TEXT_FIELDS
-            if not any(_key(top, n) is not MISSING or _key(top, n.split(".")[0]) is not MISSING for n in names):
+            if not any(_spelled(top, n) for n in names):
                 yield item.problem(None, missing_text_message(fields, columns))
                 return
             wanted = [*names, *((fields.id,) if fields.id else ID_FIELDS),
                       *((fields.title,) if fields.title else TITLE_FIELDS)]
-            needed = [_key(top, n) if _key(top, n) is not MISSING else _key(top, n.split(".")[0]) for n in wanted]
-            needed = list(dict.fromkeys(c for c in needed if c is not MISSING))
+            spelled = [name for name in (_spelled(top, n) for n in wanted) if name]
+            needed = list(dict.fromkeys(n if n in top else n.partition(".")[0] for n in spelled))
             yield from mapping_rows(item, _parquet_records(table, needed), fields)
     except pa.ArrowException as err:
         yield item.problem(None, f"not a readable Parquet file ({str(err)[:200]})")
@@ -558,12 +558,12 @@ def read_input(item: Input, fields: InputFields) -> Iterator[Row | InputProblem]
     except READ_ERRORS as err:
         found = True
         after = f" after line {line}" if line else ""
-        yield item.problem(None, f"cannot read{after}: {_describe(err)}")
+        yield item.problem(None, f"cannot read{after}: {describe(err)}")
     if not found:
         yield item.problem(None, "no abstract found")
 
 
-def _describe(err: BaseException) -> str:
+def describe(err: BaseException) -> str:
     if isinstance(err, OSError) and err.strerror:
         return err.strerror
     return str(err)[:200] or type(err).__name__

@@ -22,7 +22,7 @@ from extractor.pipeline import extract
 SEED = int(os.environ.get("FUZZ_SEED", "14"))
 CASES = 3000
 PER_RUN = 300  # files per pipeline.extract run
-SUFFIXES = [".txt", ".jsonl", ".json", ".csv", ".tsv", ".parquet", ".jsonl.gz", ".csv.gz", ".txt.gz", ".dat", ""]
+SUFFIXES = [".txt", ".jsonl", ".json", ".csv", ".tsv", ".parquet", ".jsonl.gz", ".csv.gz", ".txt.gz", ".dat", "", ".gz"]
 WORDS = ["we", "propose", "FooNet", "reaches", "91.2%", "accuracy", "on", "ImageNet", "BLEU", "+3.4", "1e9",
          "x10", "(", ")", "[", "]", "\"", ",", "\t", "\n", "\n\n", "\r\n", "—", "±", "½", "١٢٣", "論文", "🙂"]
 

@@ -224,7 +224,8 @@ def test_a_bad_file_of_each_kind_is_a_problem_and_the_rest_runs(tmp_path):
     (tmp_path / "bad.jsonl.gz").write_bytes(b"not gzip at all")
     (tmp_path / "trunc.csv.gz").write_bytes(gzip.compress(b"text\nsome abstract text\n" * 50)[:40])
     (tmp_path / "lists.json").write_text(json.dumps({"a": [{"text": "x"}], "b": [{"text": "y"}]}))
-    names = ["bad.csv", "bad.parquet", "bad.json", "bad.jsonl.gz", "trunc.csv.gz", "lists.json"]
+    (tmp_path / "trunc.gz").write_bytes(gzip.compress(b"some abstract text\n" * 50)[:40])  # sniffed
+    names = ["bad.csv", "bad.parquet", "bad.json", "bad.jsonl.gz", "trunc.csv.gz", "lists.json", "trunc.gz"]
     corpus = read_corpus([good] + [tmp_path / n for n in names])
     assert ABSTRACT in texts(corpus)
     for name in names:
@@ -278,3 +279,10 @@ def test_gzipped_parquet_and_json_lines_named_json(tmp_path):
     (tmp_path / "lines.json").write_text(json.dumps({"text": OTHER}) + "\n" + json.dumps({"text": ABSTRACT}) + "\n")
     corpus = read_corpus([tmp_path / "p.parquet.gz", tmp_path / "lines.json"])
     assert texts(corpus) == {ABSTRACT, OTHER} and not corpus.problems
+
+
+def test_openreview_parquet_reads_the_nested_abstract(tmp_path):
+    content = [{"title": {"value": "T"}, "abstract": {"value": ABSTRACT}}]
+    pq.write_table(pa.table({"id": ["n1"], "content": content}), tmp_path / "notes.parquet")
+    (only,) = read_corpus([tmp_path / "notes.parquet"]).abstracts.values()
+    assert (only.text, only.title, only.sources[0].ref) == (ABSTRACT, "T", "n1")
