@@ -20,7 +20,7 @@ import typer
 
 from .defaults import DEFAULT_CACHE_DIR, DEFAULT_MODE, DEFAULT_OUT_DIR, DEFAULT_TIMEOUT
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, RENDERERS, terminal_safe
-from .options import RunOptions
+from .options import InputFields, RunOptions
 
 app = typer.Typer(
     help="Turn ML paper abstracts into grounded, cached records of what each paper claims.",
@@ -58,10 +58,15 @@ def _regex(value: str | None) -> str | None:
 
 # --- the options several commands share, each defined once ---------------------------------------
 
-Paths = Annotated[list[Path], typer.Argument(help="Text (.txt) or JSONL files, or directories of them.")]
+Paths = Annotated[list[Path], typer.Argument(help=(
+    "Text (.txt), JSONL, JSON, CSV, TSV or Parquet files (any of them .gz), directories of them, "
+    "or - for stdin."))]
 RecordsArg = Annotated[Path, typer.Argument(help="records.jsonl written by `extractor extract`.")]
 OutDir = Annotated[Path, typer.Option("-o", "--out", help="Output directory.")]
 OutFile = Annotated[Path, typer.Option("-o", "--out", help="Output file.")]
+TextField = Annotated[str | None, typer.Option(help="Field or column holding the abstract; default: text, abstract, summary or content.abstract.value.")]
+IdField = Annotated[str | None, typer.Option(help="Field or column holding the paper's own id; default: id, paper_id, ...")]
+TitleField = Annotated[str | None, typer.Option(help="Field or column holding the title; default: title, ...")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
 Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
@@ -133,6 +138,9 @@ def extract(
     prices: PricesFile = None,
     quiet: Quiet = False,
     json_summary: JsonSummary = False,
+    text_field: TextField = None,
+    id_field: IdField = None,
+    title_field: TitleField = None,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
     from .cache import CacheError
@@ -141,7 +149,8 @@ def extract(
 
     price_table = _prices(prices)  # a bad price file stops the run before any call
     settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
-    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh, concurrency=concurrency, rpm=rpm)
+    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh, concurrency=concurrency, rpm=rpm,
+                         fields=InputFields(text_field, id_field, title_field))
     writer = RunWriter(out)
     try:
         result = _run(paths, settings, options, quiet, on_record=writer.record)
@@ -175,6 +184,9 @@ def record(
     prices: PricesFile = None,
     quiet: Quiet = False,
     json_summary: JsonSummary = False,
+    text_field: TextField = None,
+    id_field: IdField = None,
+    title_field: TitleField = None,
 ) -> None:
     """Extract PATHS with the model and write the recordings that `--offline`
     replays on a fresh clone."""
@@ -185,7 +197,8 @@ def record(
     price_table = _prices(prices)
     writable_file(to)  # found before the run's work, not after
     settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
-    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh and not offline)
+    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh and not offline,
+                         fields=InputFields(text_field, id_field, title_field))
     result = _run(paths, settings, options, quiet, keep_entries=True)
     write_recordings(result.entries, to)
     _report(result, {"recordings": to}, price_table, json_summary)

@@ -1,4 +1,6 @@
-"""Reading abstracts: seed-format text files, JSONL, directories.
+"""Reading abstracts: which files, read once each pass, and one record per unique text.
+
+The formats themselves are in `readers`.
 
 Text is kept exactly as written (after decoding; CRLF reads as LF), and every
 offset in a record indexes it. An abstract's id is the first 12 hex digits of
@@ -9,18 +11,26 @@ so the same abstract met twice becomes one record with two sources.
 from __future__ import annotations
 
 import hashlib
-import json
+import shutil
 import sys
+import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
+from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
+                      sniff)
 from .schema import Source
 
-INPUT_SUFFIXES = (".txt", ".jsonl")
-# A seed file's first block is a title line such as "NeurIPS 2026 Papers";
-# an abstract is never that short.
-HEADER_MAX_CHARS = 120
+__all__ = ["Abstract", "Corpus", "CorpusIndex", "InputFields", "InputProblem", "abstract_id",
+           "index_corpus", "iter_abstracts", "normalise_whitespace", "read_corpus"]
+
+# A pipe, FIFO or stdin is copied once to a temporary file so that both passes
+# read the same bytes; past this size it is refused (save it to a file instead).
+SPOOL_MAX_BYTES = 4 * 1024**3
+STDIN = "-"
+STDIN_NAME = "<stdin>"
 
 
 @dataclass
@@ -29,19 +39,6 @@ class Abstract:
     text: str
     sources: list[Source] = field(default_factory=list)
     title: str | None = None
-
-
-@dataclass(frozen=True)
-class InputProblem:
-    """Bad input, reported with where it is; the rest of the input still runs."""
-
-    file: str
-    line: int | None
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.message}"
 
 
 def normalise_whitespace(text: str) -> str:
@@ -61,17 +58,17 @@ class Corpus:
     read: int = 0  # abstracts read, duplicates included
 
 
-def read_corpus(paths: Iterable[str | Path]) -> Corpus:
+def read_corpus(paths: Iterable[str | Path], fields: InputFields | None = None) -> Corpus:
     """Every unique abstract in memory, for small inputs and tests; runs use
     index_corpus and iter_abstracts, which keep only ids and sources."""
-    paths = list(paths)
-    index = index_corpus(paths)
-    return Corpus({a.id: a for a in iter_abstracts(paths, index)}, index.problems, index.read)
+    index = index_corpus(paths, fields)
+    return Corpus({a.id: a for a in iter_abstracts(index)}, index.problems, index.read)
 
 
 @dataclass
 class CorpusIndex:
-    """Pass one over the inputs: ids and sources, no text."""
+    """Pass one over the inputs: ids and sources, no text; and the files to
+    read again in pass two (pipes and stdin spooled, so they read the same)."""
 
     order: list[str] = field(default_factory=list)  # unique ids, first-seen order
     # (file, index, line, ref) tuples: a tenth of the memory of Source objects at 100,000 abstracts
@@ -79,11 +76,19 @@ class CorpusIndex:
     titles: dict[str, str] = field(default_factory=dict)
     problems: list[InputProblem] = field(default_factory=list)
     read: int = 0
+    inputs: list[Input] = field(default_factory=list)
+    fields: InputFields = field(default_factory=InputFields)
+    spool: tempfile.TemporaryDirectory | None = None  # removed with the index
 
 
-def index_corpus(paths: Iterable[str | Path]) -> CorpusIndex:
-    index = CorpusIndex()
-    for item in _items(paths):
+def index_corpus(paths: Iterable[str | Path], fields: InputFields | None = None) -> CorpusIndex:
+    index = CorpusIndex(fields=fields or InputFields())
+    for entry in _resolve(paths, index):
+        if isinstance(entry, InputProblem):
+            index.problems.append(entry)
+        else:
+            index.inputs.append(entry)
+    for item in _items(index):
         if isinstance(item, InputProblem):
             index.problems.append(item)
             continue
@@ -99,11 +104,11 @@ def index_corpus(paths: Iterable[str | Path]) -> CorpusIndex:
     return index
 
 
-def iter_abstracts(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Abstract]:
+def iter_abstracts(index: CorpusIndex) -> Iterator[Abstract]:
     """Pass two: each unique abstract at its first occurrence, with every
     source pass one found, streamed so memory does not grow with the input."""
     seen: set[str] = set()
-    for item in _items(paths):
+    for item in _items(index):
         if isinstance(item, InputProblem):
             continue
         text = item[0]
@@ -115,116 +120,86 @@ def iter_abstracts(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[
         yield Abstract(key, text, sources, index.titles.get(key))
 
 
-def _items(paths: Iterable[str | Path]) -> Iterator[tuple[str, Source, str | None] | InputProblem]:
+def _items(index: CorpusIndex) -> Iterator[tuple[str, Source, str | None] | InputProblem]:
+    for item in index.inputs:
+        yield from read_input(item, index.fields)
+
+
+def _resolve(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Input | InputProblem]:
+    """The files to read: directories walked, pipes and stdin spooled once."""
     for path in paths:
-        for file, problem in _expand(Path(path)):
-            if problem:
-                yield problem
+        name = str(path)
+        try:
+            if name == STDIN:
+                yield _spooled(STDIN_NAME, Path(STDIN_NAME), sys.stdin.buffer, index)
                 continue
-            found = False
-            reader = _read_jsonl if file.suffix == ".jsonl" else _read_text
-            for item in reader(file):
-                if not isinstance(item, InputProblem):
-                    found = True
-                    item = item if len(item) == 3 else (*item, None)
-                yield item
-                if isinstance(item, InputProblem) and item.line is None:
-                    found = True  # the file's own problem says it all
-            if not found:
-                yield InputProblem(str(file), None, "no abstract found")
+            path = Path(path)
+            if path.is_symlink() and not path.exists():
+                yield InputProblem(name, None, f"broken symbolic link (to {path.readlink()})")
+            elif not path.exists():
+                yield InputProblem(name, None, "no such file or directory")
+            elif path.is_dir():
+                yield from _walk(path, index.fields)
+            elif path.is_file():
+                yield _file(name, path, index.fields)
+            else:  # a pipe, FIFO or device: read once, here
+                with path.open("rb") as stream:
+                    yield _spooled(name, path, stream, index)
+        except READ_ERRORS as err:  # telling the format needs the first bytes
+            yield InputProblem(name, None, f"cannot read: {describe(err)}")
 
 
-def _expand(path: Path) -> Iterator[tuple[Path, InputProblem | None]]:
-    if not path.exists():
-        yield path, InputProblem(str(path), None, "no such file or directory")
-    elif path.is_dir():
-        files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in INPUT_SUFFIXES)
-        if not files:
-            yield path, InputProblem(str(path), None, "directory holds no .txt or .jsonl file")
-        for file in files:
-            yield file, None
-    else:
-        yield path, None
+def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem]:
+    found = False
+    for path in sorted(directory.rglob("*")):
+        if format_of(path)[0] is None:
+            continue
+        if path.is_symlink() and not path.exists():
+            found = True
+            yield InputProblem(str(path), None, f"broken symbolic link (to {path.readlink()})")
+        elif path.is_file():
+            found = True
+            yield _file(str(path), path, fields)
+    if not found:
+        suffixes = ", ".join(FORMATS)
+        message = f"directory holds no input file ({suffixes}, or any of them .gz)"
+        yield InputProblem(str(directory), None, message)
 
 
-def _decode(file: Path) -> str | InputProblem:
-    data = file.read_bytes()
-    if not data.strip():
-        return InputProblem(str(file), None, "file is empty")
-    if b"\x00" in data:
-        return InputProblem(str(file), None, "binary file (contains NUL bytes), not text")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        line = data[: err.start].count(b"\n") + 1
-        return InputProblem(
-            str(file), line, f"not UTF-8 (byte 0x{data[err.start]:02x}); re-save the file as UTF-8"
-        )
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+def _file(name: str, path: Path, fields: InputFields) -> Input:
+    """A regular file: format by suffix, else by its first bytes."""
+    format, gzipped = format_of(path)
+    if format is None:
+        format, gzipped = sniff(path, fields)
+    return Input(name, path, format, gzipped)
 
 
-def _read_text(file: Path) -> Iterator[tuple[str, Source] | InputProblem]:
-    """Seed format: a header line, then abstracts separated by blank lines."""
-    text = _decode(file)
-    if isinstance(text, InputProblem):
-        yield text
-        return
-    blocks = _blocks(text)
-    if blocks and "\n" not in blocks[0][1] and len(blocks[0][1]) <= HEADER_MAX_CHARS:
-        blocks = blocks[1:]
-    for index, (line, block) in enumerate(blocks):
-        yield block, Source(file=str(file), index=index, line=line)
+def _spooled(name: str, path: Path, stream: IO[bytes], index: CorpusIndex) -> Input | InputProblem:
+    if index.spool is None:
+        index.spool = tempfile.TemporaryDirectory(prefix="extractor-input-")
+    with tempfile.NamedTemporaryFile(dir=index.spool.name, delete=False) as out:
+        shutil.copyfileobj(_capped(stream, SPOOL_MAX_BYTES + 1), out)
+    copy = Path(out.name)
+    if copy.stat().st_size > SPOOL_MAX_BYTES:
+        copy.unlink()
+        message = f"stream larger than {SPOOL_MAX_BYTES:,} bytes; save it to a file and give its path"
+        return InputProblem(name, None, message)
+    format, gzipped = format_of(path)
+    if format is None:
+        format, gzipped = sniff(copy, index.fields)
+    return Input(name, copy, format, gzipped)
 
 
-def _blocks(text: str) -> list[tuple[int, str]]:
-    """Paragraphs with the 1-based line each starts on, inner text untouched."""
-    blocks: list[tuple[int, str]] = []
-    current: list[str] = []
-    start = 0
-    for number, line in enumerate(text.split("\n"), start=1):
-        if line.strip():
-            if not current:
-                start = number
-            current.append(line)
-        elif current:
-            blocks.append((start, "\n".join(current).strip()))
-            current = []
-    if current:
-        blocks.append((start, "\n".join(current).strip()))
-    return blocks
+def _capped(stream: IO[bytes], limit: int) -> IO[bytes]:
+    """A reader that stops after `limit` bytes."""
 
+    class Capped:
+        left = limit
 
-def _read_jsonl(file: Path) -> Iterator[tuple[str, Source, str | None] | InputProblem]:
-    """Line by line, so a large file is never held whole."""
-    if file.stat().st_size == 0:
-        yield InputProblem(str(file), None, "file is empty")
-        return
-    index = 0
-    with file.open("rb") as lines:
-        for number, raw in enumerate(lines, start=1):
-            if number == 1:
-                raw = raw.removeprefix(b"\xef\xbb\xbf")  # UTF-8 BOM
-            if b"\x00" in raw:
-                yield InputProblem(str(file), number, "binary data (NUL bytes), not a JSON line")
-                continue
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as err:
-                yield InputProblem(str(file), number, f"not UTF-8 (byte 0x{raw[err.start]:02x}); re-save the file as UTF-8")
-                continue
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as err:
-                yield InputProblem(str(file), number, f"not valid JSON ({err.msg})")
-                continue
-            body = obj.get("text", obj.get("abstract")) if isinstance(obj, dict) else None
-            if not isinstance(body, str) or not body.strip():
-                yield InputProblem(str(file), number, "no 'text' (or 'abstract') string field")
-                continue
-            ref = obj.get("id")
-            title = obj.get("title")
-            source = Source(file=str(file), index=index, line=number, ref=None if ref is None else str(ref))
-            yield body.replace("\r\n", "\n"), source, title if isinstance(title, str) else None
-            index += 1
+        def read(self, size: int = -1) -> bytes:
+            size = self.left if size < 0 else min(size, self.left)
+            data = stream.read(size) if size else b""
+            self.left -= len(data)
+            return data
+
+    return Capped()

@@ -4,10 +4,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .defaults import DEFAULT_CACHE_DIR
+
+
+@dataclass(frozen=True)
+class InputFields:
+    """The user's names for the text, id and title fields; None: found by name."""
+
+    text: str | None = None
+    id: str | None = None
+    title: str | None = None
 
 
 @dataclass(frozen=True)
@@ -17,3 +26,4 @@ class RunOptions:
     refresh: bool = False  # ignore cached answers and ask again
     concurrency: int = 1  # requests at once (remote endpoints)
     rpm: float | None = None  # at most this many requests a minute
+    fields: InputFields = field(default_factory=InputFields)  # which input fields hold text, id, title

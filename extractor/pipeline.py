@@ -109,21 +109,21 @@ def extract(
 
     `settings` chooses the endpoint (the embedded model when it names none);
     `model` injects a ready Model instead. `options` (or any of its fields as
-    keywords: cache_dir, offline, refresh, concurrency, rpm) say how to run:
+    keywords: cache_dir, offline, refresh, concurrency, rpm, fields) say how to run:
     `offline` reads only the cache and shipped recordings; `refresh` ignores
     cached answers and asks again; `concurrency` requests run at once, at most
     `rpm` a minute. Records come out in input order whatever the order of the
     answers: returned in the result, or, when `on_record` is given, handed to
     it one by one and not kept, so any input size streams (failures are kept:
-    they are listed).
+    they are listed). `fields` names the input's text, id and title fields
+    (default: found by name).
     """
     options = replace(options or RunOptions(), **option_overrides)
     cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
     concurrency, rpm = options.concurrency, options.rpm
     started = time.perf_counter()
     settings = settings or ModelSettings()
-    paths = list(paths)  # read twice: once to index, once to stream
-    index = index_corpus(paths)
+    index = index_corpus(paths, options.fields)  # pass one; iter_abstracts is pass two
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
@@ -147,7 +147,7 @@ def extract(
 
         chunk: list[Abstract] = []
         size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
-        for abstract in iter_abstracts(paths, index):
+        for abstract in iter_abstracts(index):
             chunk.append(abstract)
             if len(chunk) == size:
                 run.process(chunk, live, offline, refresh, concurrency)

@@ -76,4 +76,4 @@ def test_bad_inputs_are_named_and_the_rest_still_read(tmp_path):
 def test_empty_directory_is_a_problem(tmp_path):
     (tmp_path / "empty").mkdir()
     corpus = read_corpus([tmp_path / "empty"])
-    assert "no .txt or .jsonl" in str(corpus.problems[0])
+    assert "directory holds no input file (.txt, .jsonl" in str(corpus.problems[0])
