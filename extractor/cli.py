@@ -82,19 +82,20 @@ def record(
 
 @app.command("eval")
 def evaluate(
-    records: Annotated[Path | None, typer.Argument(help="records.jsonl to score.")] = None,
-    gold: Annotated[Path, typer.Option(help="Gold annotations (JSONL, as ../shared/gold/dev.jsonl).")] = ...,
+    records: Annotated[list[Path] | None, typer.Argument(help="records.jsonl file(s) to score.")] = None,
+    gold: Annotated[list[Path], typer.Option(help="Gold set (JSONL: annotated as dev.jsonl, or leaderboard as "
+                                                  "leaderboard_dev.jsonl); repeat for several.")] = ...,
     floor: Annotated[bool, typer.Option(help="Score the regex-only floor on the gold texts instead.")] = False,
     json_out: Annotated[Path | None, typer.Option("--json", help="Also write the full report as JSON.")] = None,
     details: Annotated[bool, typer.Option(help="Print each abstract's misses and spurious items.")] = False,
 ) -> None:
-    """Score records against gold: names, claims, kinds, attribution, task, grounding."""
-    from .eval_print import print_eval
-    from .evaluate import evaluate as run_eval
-    from .evaluate import read_gold
+    """Score records against gold: each set alone, then pooled by kind."""
+    from .eval_print import print_reports, reports_json
+    from .evaluate import evaluate_sets
+    from .gold import gold_text, read_gold
 
     try:
-        items = read_gold(gold)
+        sets = [(str(path), read_gold(path)) for path in gold]
     except (OSError, ValueError) as err:
         typer.secho(f"error: {err}", fg="red", err=True)
         raise typer.Exit(2) from err
@@ -102,15 +103,16 @@ def evaluate(
         from .baseline import floor_record
         from .corpus import Abstract, abstract_id
 
-        found = [floor_record(Abstract(abstract_id(g["text"]), g["text"])) for g in items]
-    elif records is None:
+        texts = dict.fromkeys(gold_text(item) for _, items in sets for item in items)
+        found = [floor_record(Abstract(abstract_id(text), text)) for text in texts]
+    elif not records:
         raise typer.BadParameter("give RECORDS, or --floor")
     else:
-        found = _read_records(records)
-    report = run_eval(found, items)
-    print_eval(report, details)
+        found = [record for path in records for record in _read_records(path)]
+    reports = evaluate_sets(found, sets)
+    print_reports(reports, details)
     if json_out:
-        json_out.write_text(report.to_json(), encoding="utf-8")
+        json_out.write_text(reports_json(reports), encoding="utf-8")
 
 
 RecordsArg = Annotated[Path, typer.Argument(help="records.jsonl written by `extractor extract`.")]
