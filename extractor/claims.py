@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .candidates import Name, NumberCandidate, mentions
+from .candidates import Name, NumberCandidate
+from .text import mentions, sentence_bounds, without_markup
 from .schema import Kind
 
 # "by 4.4%", "by up to 3 points", "by 4.4% and 3.5%", "a gain of 2.1"
@@ -70,10 +71,10 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
     before_text = text[candidate.evidence_start : number.start]
     second = re.search(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", before_text)
-    after = None if second else _phrase_after(_plain(rest))  # "from 1 to 8 improves": 8 is 1's kin
+    after = None if second else _phrase_after(without_markup(rest))  # "from 1 to 8 improves": 8 is 1's kin
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
-    before = _plain(text[candidate.evidence_start : number.start])
+    before = without_markup(text[candidate.evidence_start : number.start])
     # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
     before = re.sub(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", "", before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as)\s*$", "", before)
@@ -82,10 +83,6 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"\\[a-zA-Z]+|\$", " ", text)
 
 
 def _phrase_after(rest: str) -> str | None:
@@ -155,7 +152,7 @@ def attribute(
     number's sentence; in a paper that introduces one benchmark, the numbers of
     sentences that name none are about that benchmark; a result in a paper
     that introduces one method, and names none in its sentence, is that method's."""
-    start, end = _sentence(text, candidate.number.start)
+    start, end = sentence_bounds(text, candidate.number.start)
     benchmark = _nearest(text, benchmarks, candidate.number.start, start, end)
     if benchmark is None and introduced_benchmark and len(benchmarks) == 1:
         benchmark = benchmarks[0].preferred(text)
@@ -164,12 +161,6 @@ def attribute(
     if subject is None and len(own) == 1 and kind in ("score", "delta", "ratio"):
         subject = own[0].preferred(text)  # "It improves ... by 4.4%": the paper's one method
     return benchmark, subject
-
-
-def _sentence(text: str, index: int) -> tuple[int, int]:
-    starts = [m.end() for m in re.finditer(r"[.!?](?=\s)", text[:index])]
-    stop = re.search(r"[.!?](?=\s|$)", text[index:])
-    return (starts[-1] if starts else 0), (index + stop.start() if stop else len(text))
 
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:

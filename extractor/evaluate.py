@@ -15,7 +15,7 @@ from .corpus import normalise_whitespace
 from .gold import gold_text, kind_of_gold
 from .numbers import NUMBER_RE, parse_value
 from .schema import Record
-from .verify import occurs_in, plain
+from .text import occurs_in, plain
 
 RESULT_KINDS = {"score", "delta", "ratio"}
 # Words a prediction may add to a gold name and still mean it: "StreamingBench benchmark".

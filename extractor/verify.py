@@ -11,26 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .candidates import Candidates, Name, mentions
+from .candidates import Candidates, Name
 from .claims import attribute, kind_of, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
+from .text import mentions, occurs_in
 
 MAX_TASK_WORDS = 12
 MAX_METRIC_CHARS = 80
-_MARKUP = re.compile(r"\\[a-zA-Z]+\s*|[{}$*_`~]")
-
-
-def plain(text: str) -> str:
-    """Text without LaTeX/markdown markup, whitespace folded, case folded."""
-    return " ".join(_MARKUP.sub(" ", text).split()).casefold()
-
-
-def occurs_in(name: str, text: str) -> bool:
-    return bool(name.strip()) and plain(name) in plain(text)
-
-
 @dataclass
 class Resolved:
     task: str | None
