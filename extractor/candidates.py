@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from .numbers import Number, find_numbers
 from .text import at_sentence_start, bounded_by, last_sentence, mentions, sentence_bounds, without_markup
 
-MAX_NAMES = 40  # keeps the prompt at a fixed maximum size
-MAX_NUMBERS = 30
+MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
 MAX_EVIDENCE_CHARS = 160
 
 # Function words that start a sentence or a phrase but never a name.
@@ -61,14 +60,23 @@ class NumberCandidate:
 
 @dataclass(frozen=True)
 class Candidates:
+    """Every name and number found; the model is shown the first MAX_NAMES names
+    (ids 1..MAX_NAMES), and cues alone decide the rest (counted in provenance)."""
+
     names: list[Name]
     numbers: list[NumberCandidate]
 
+    @property
+    def shown(self) -> list[Name]:
+        return self.names[:MAX_NAMES]
+
+    @property
+    def unshown(self) -> list[Name]:
+        return self.names[MAX_NAMES:]
+
 
 def find_candidates(text: str) -> Candidates:
-    numbers = [
-        NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)
-    ][:MAX_NUMBERS]
+    numbers = [NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)]
     return Candidates(find_names(text), numbers)
 
 
@@ -134,7 +142,7 @@ def find_names(text: str) -> list[Name]:
              if not _is_alias(n, found) and not _generic(text, n) and not _heading(text, n)]
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
-    return names[:MAX_NAMES]
+    return names
 
 
 def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int, int]]:

@@ -9,22 +9,13 @@ around them and the model's name roles.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .text import mentions, sentence_bounds, without_markup
+from .rules import decide_kind
+from .text import clause_bounds, mentions, sentence_bounds, without_markup
 from .schema import Kind
 
-# "by 4.4%", "by up to 3 points", "by 4.4% and 3.5%", "a gain of 2.1"
-_DELTA_BEFORE = re.compile(
-    r"(?:\bby|\bgains?\s+of|\bimprovements?\s+of|\bincreases?\s+of|\bboosts?\s+of|\bdrops?\s+of|\bmargins?\s+of)"
-    r"\s+(?:up\s+to\s+|over\s+|nearly\s+|about\s+|around\s+|approximately\s+|roughly\s+|an?\s+average\s+of\s+)?"
-    r"(?:[^\s,;]+\s+(?:and|or|,)\s+)?$",
-    re.IGNORECASE,
-)
-_SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b", re.IGNORECASE)
-_RANGE_TO_RATIO = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
-_RANGE_TO_SCALED = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*[kKMB](?![A-Za-z])")
-_SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
 _STOP = {
     "of", "in", "on", "at", "for", "with", "from", "to", "by", "and", "or", "but", "while", "than", "as",
     "across", "over", "under", "per", "that", "which", "when", "where", "compared", "without", "within",
@@ -38,27 +29,7 @@ _WORD = re.compile(r"[A-Za-z][\w\-+/]*")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
-    number = candidate.number
-    before = text[max(0, number.start - 60) : number.start]
-    after = text[number.end : number.end + 40]
-    if number.unit == "x" or _RANGE_TO_RATIO.match(after):
-        return "ratio"
-    if number.raw[:1] in "+-−":
-        return "delta"
-    if _in_math(text, number.start):
-        return "setting"
-    if number.unit in ("%", "points") or number.raw.endswith("%"):
-        return "delta" if _DELTA_BEFORE.search(before) else "score"
-    if _SCALED.search(number.raw) or _RANGE_TO_SCALED.match(after):
-        # 256K context, 10B tokens: a setting; 16.1 million prompts, 0.4-1.8B (parameters): a size
-        return "setting" if _SETTING_AFTER.match(after) else "count"
-    if number.unit in ("tokens", "steps", "epochs", "parameters", "bits"):
-        return "setting"
-    if number.unit:
-        return "score"  # FPS, ms, GB: a measured value
-    if "." in number.raw:
-        return "score"  # 0.632: a metric's value
-    return "count"
+    return decide_kind(text, candidate)[0]
 
 
 def metric_of(text: str, candidate: NumberCandidate) -> str | None:
@@ -140,27 +111,56 @@ def _name_like(word: str) -> bool:
     return mixed_case or any(c.isdigit() for c in word)
 
 
-def _in_math(text: str, index: int) -> bool:
-    return text[:index].count("$") % 2 == 1
+@dataclass(frozen=True)
+class Attribution:
+    benchmark: str | None
+    subject: str | None
+    benchmark_rule: str
+    subject_rule: str
 
 
 def attribute(
     text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name],
-    introduced_benchmark: bool, kind: Kind,
-) -> tuple[str | None, str | None]:
-    """(benchmark, subject): the nearest benchmark and introduced name in the
-    number's sentence; in a paper that introduces one benchmark, the numbers of
-    sentences that name none are about that benchmark; a result in a paper
-    that introduces one method, and names none in its sentence, is that method's."""
-    start, end = sentence_bounds(text, candidate.number.start)
-    benchmark = _nearest(text, benchmarks, candidate.number.start, start, end)
+    introduced_benchmark: bool, kind: Kind, numbers: list[NumberCandidate] = (),
+) -> Attribution:
+    """The benchmark and subject of a number, each by the first rule of
+    rules.BENCHMARK_RULES (benchmark) that applies; the subject is the nearest
+    introduced name in the sentence, else the paper's one method for a result."""
+    index = candidate.number.start
+    start, end = sentence_bounds(text, index)
+    benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
+    if benchmark is None:
+        benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
+    if benchmark is None:
+        benchmark, rule = _nearest(text, benchmarks, index, start, end), "benchmark-same-sentence"
     if benchmark is None and introduced_benchmark and len(benchmarks) == 1:
-        benchmark = benchmarks[0].preferred(text)
-    subject = _nearest(text, methods, candidate.number.start, start, end)
+        benchmark, rule = benchmarks[0].preferred(text), "benchmark-introduced"
+    if benchmark is None:
+        rule = "benchmark-none"
+    subject, subject_rule = _nearest(text, methods, index, start, end), "subject-same-sentence"
     own = [m for m in methods if m not in benchmarks]
     if subject is None and len(own) == 1 and kind in ("score", "delta", "ratio"):
-        subject = own[0].preferred(text)  # "It improves ... by 4.4%": the paper's one method
-    return benchmark, subject
+        subject, subject_rule = own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
+    if subject is None:
+        subject_rule = "subject-none"
+    return Attribution(benchmark, subject, rule, subject_rule)
+
+
+def _respectively(text: str, candidate: NumberCandidate, benchmarks: list[Name],
+                  numbers: list[NumberCandidate], start: int, end: int) -> str | None:
+    """"19.3%, 21.7%, and 18.7% on A, B, and C, respectively": by position."""
+    if "respectively" not in text[start:end]:
+        return None
+    listed = [n for n in numbers if start <= n.number.start < end and n.number.unit == candidate.number.unit]
+    named: dict[str, int] = {}
+    for name in benchmarks:
+        for form in filter(None, {name.text, name.alias}):
+            for match in mentions(text[start:end], form):
+                named.setdefault(name.preferred(text), start + match.start())
+    order = sorted(named, key=named.get)
+    if len(order) < 2 or len(order) != len(listed) or candidate not in listed:
+        return None
+    return order[listed.index(candidate)]
 
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:

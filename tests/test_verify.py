@@ -62,5 +62,5 @@ def test_accelerators_are_never_benchmarks_even_listed_after_on():
     names = find_candidates(text).names
     assert {"Nvidia RTX", "H100", "B200 GPUs", "Ascend"} <= {n.text for n in names}
     picked = [n for n in names if n.text != "FooNet"]  # the model called every other name a benchmark
-    _, benchmarks = decide_names(text, names, [], picked)
+    benchmarks = decide_names(text, names, [], picked).benchmarks
     assert {b.text for b in benchmarks} == {"MMLU", "GSM8K", "ImageNet"}
