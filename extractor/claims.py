@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import decide_kind
+from .rules import EFFICIENCY, decide_kind
 from .text import clause_bounds, mentions, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -128,6 +128,11 @@ def attribute(
     introduced name in the sentence, else the paper's one method for a result."""
     index = candidate.number.start
     start, end = sentence_bounds(text, index)
+    subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end)
+    if kind == "setting":
+        return Attribution(None, subject, "benchmark-none-setting", subject_rule)
+    if _efficiency(text, candidate):
+        return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
     benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
     if benchmark is None:
         benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
@@ -137,13 +142,25 @@ def attribute(
         benchmark, rule = benchmarks[0].preferred(text), "benchmark-introduced"
     if benchmark is None:
         rule = "benchmark-none"
-    subject, subject_rule = _nearest(text, methods, index, start, end), "subject-same-sentence"
-    own = [m for m in methods if m not in benchmarks]
-    if subject is None and len(own) == 1 and kind in ("score", "delta", "ratio"):
-        subject, subject_rule = own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
-    if subject is None:
-        subject_rule = "subject-none"
     return Attribution(benchmark, subject, rule, subject_rule)
+
+
+def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
+             start: int, end: int) -> tuple[str | None, str]:
+    subject = _nearest(text, methods, candidate.number.start, start, end)
+    if subject is not None:
+        return subject, "subject-same-sentence"
+    own = [m for m in methods if m not in benchmarks]
+    if len(own) == 1 and kind in ("score", "delta", "ratio"):
+        return own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
+    return None, "subject-none"
+
+
+def _efficiency(text: str, candidate: NumberCandidate) -> bool:
+    """The words right after the number, or the metric phrase, name speed, memory, tokens or cost."""
+    _, clause_end = clause_bounds(text, candidate.number.end)
+    after = re.split(r"\d|\band\b|\bwhile\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
+    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or ""))
 
 
 def _respectively(text: str, candidate: NumberCandidate, benchmarks: list[Name],

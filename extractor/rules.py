@@ -208,6 +208,11 @@ def coordinated_with_previous(text: str, previous: NumberCandidate, current: Num
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
 
 BENCHMARK_RULES = [
+    Rule("benchmark-none-efficiency", "benchmark",
+         "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
+         (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),)),
+    Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
+         (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number is on the n-th benchmark",
          (("reach 19.3%, 21.7%, and 18.7% on Kodak, Tecnick, and CLIC, respectively", "21.7%", "Tecnick"),)),
@@ -220,6 +225,10 @@ BENCHMARK_RULES = [
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),)),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one"),
 ]
+# What an efficiency figure measures: the words right after the number, or its metric phrase.
+EFFICIENCY = re.compile(
+    r"\b(?:faster|slower|speed\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer)\b", re.IGNORECASE)
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _, _ in KIND_RULES] + [LIST_KIN] + BENCHMARK_RULES}
 
 
@@ -238,6 +247,7 @@ TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
+CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
@@ -258,6 +268,8 @@ ROLE_RULES = [
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),)),
+    Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
+         (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Aerial-Ground Person Re-Identification", "Aerial-Ground Person Re-Identification",
            "not benchmark"),)),
@@ -274,7 +286,8 @@ ROLE_RULES = [
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooQA, the first benchmark designed for X.", "FooQA", "benchmark"),)),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",
-         (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),)),
+         (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
          (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
 ]

@@ -18,9 +18,9 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    GENERIC_ACRONYMS, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, LIST_KIN, coordinated_with_previous, decide_kind,
 )
-from .text import clause_bounds, mentions, occurs_in, sentence_bounds
+from .text import clause_bounds, mentions, occurs_in
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -227,7 +227,7 @@ def _result_on(text: str, n: Name) -> bool:
     for m in mentions(text, n.text):
         start, _ = clause_bounds(text, m.start())
         window = text[max(start, m.start() - 100) : m.start()]
-        if RESULT_ON.search(window) and RESULT_WORDS.search(text, sentence_bounds(text, m.start())[0], m.start()):
+        if RESULT_ON.search(window) and RESULT_WORDS.search(window):
             return True
     return False
 
@@ -247,6 +247,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS and n.text.isupper():
         return "veto-generic"
+    if CLASS_PLURAL.fullmatch(n.text):
+        return "veto-class-plural"
     if n not in introduced and TASK_HEAD.search(n.text):
         return "veto-task-phrase"
     if n not in introduced and _evaluated_model(text, n):

@@ -54,6 +54,9 @@ def test_role_rule_examples(rule, text, name, expected):
         assert any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
         return
     roles = decide_names(text, names, [], [])
+    if expected == "not chosen":  # the rule's limit: a name it must not take
+        assert name not in [n.text for n in roles.benchmarks + roles.methods]
+        return
     chosen = roles.methods if expected == "method" else roles.benchmarks
     assert name in [n.text for n in chosen]
     assert f"{name}: {expected} by {rule.name}" in roles.decisions
