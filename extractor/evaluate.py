@@ -247,21 +247,34 @@ def same_score(claimed: float, gold: float) -> bool:
 
 
 def dataset_words(name: str) -> list[str]:
-    """Lower-case word list, versions folded ('v2', '2.0' -> '2'), split words dropped."""
-    words = re.findall(r"[a-z0-9]+(?:\.[0-9]+)?", plain(name).replace("-", " "))
+    """Lower-case words, letters and digits apart ('SQuAD1.1' -> squad 1.1), versions
+    folded ('v2', '2.0' -> '2'), split words dropped ('test-std')."""
+    words = re.findall(r"[a-z]+|[0-9]+(?:\.[0-9]+)?", plain(name).replace("-", " "))
     folded = [w[:-2] if w.endswith(".0") else w for w in words]
-    folded = [w[1:] if re.fullmatch(r"v\d+", w) else w for w in folded]
+    folded = [w for w in folded if w != "v"]  # "v2" -> "2"
     return [w for w in folded if w not in _SPLIT_WORDS] or folded
+
+
+_MINOR_WORDS = {"of", "in", "the", "and", "for", "on", "a"}
+
+
+def _initials(name: str) -> str:
+    """'Labeled Faces in the Wild' -> 'lfw'."""
+    return "".join(w[0] for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _MINOR_WORDS).lower()
 
 
 def same_dataset(predicted: str | None, gold: str) -> bool:
     """Loose: one name's words begin the other's ("ImageNet" for "ImageNet-1k",
-    "VQA 2.0" for "VQA v2 test-std"); never "CIFAR-10" for "CIFAR-100"."""
+    "VQA 2.0" for "VQA v2 test-std", "SQuAD" for "SQuAD1.1"), the same letters apart
+    from hyphens ("GE-NIA"), or an acronym of the other ("LFW"); never "CIFAR-10" for "CIFAR-100"."""
     if not predicted:
         return False
     a, b = dataset_words(predicted), dataset_words(gold)
     short, long = sorted((a, b), key=len)
-    return bool(short) and long[: len(short)] == short
+    if short and long[: len(short)] == short or "".join(a) == "".join(b):
+        return True
+    compact = [re.sub(r"[^a-z0-9]", "", n.lower()) for n in (predicted, gold)]
+    return any(len(_initials(x)) >= 3 and _initials(x) == y for x, y in ((predicted, compact[1]), (gold, compact[0])))
 
 
 def dataset_in_text(name: str, text: str) -> bool:

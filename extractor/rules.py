@@ -247,6 +247,11 @@ TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
+METRIC_NAME = re.compile(
+    r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|AUROC|PSNR|SSIM|LPIPS"
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-[15]|Acc|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
+METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU|error|score)\b", re.IGNORECASE)
+OPENING_ON = re.compile(r"(?:^|[.!?]\s+)On\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
@@ -270,6 +275,8 @@ ROLE_RULES = [
          (("Results on QA and NLP tasks", "QA", "not benchmark"),)),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
+    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU) or a version tag (V1) is not a benchmark",
+         (("It improves results on FooSet and F1.", "F1", "not benchmark"),)),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Aerial-Ground Person Re-Identification", "Aerial-Ground Person Re-Identification",
            "not benchmark"),)),
@@ -288,6 +295,10 @@ ROLE_RULES = [
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"))),
+    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,'",
+         (("On the FooNet classification task, our model achieves 75.2% top-1 accuracy.", "FooNet", "benchmark"),)),
+    Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
+         (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
          (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
 ]

@@ -18,7 +18,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, OPENING_ON, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .text import clause_bounds, mentions, occurs_in
 
@@ -188,6 +188,11 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks
         return "benchmark-introduced-appositive"
     if n not in introduced and _result_on(text, n):
         return "benchmark-result-on"
+    if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
+                                   "," in text[m.end(): m.end() + 60] for m in mentions(text, n.text)):
+        return "benchmark-opening-on"
+    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "benchmark-before-metric"
     return None
 
 
@@ -247,6 +252,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS and n.text.isupper():
         return "veto-generic"
+    if METRIC_NAME.fullmatch(n.text):
+        return "veto-metric"
     if CLASS_PLURAL.fullmatch(n.text):
         return "veto-class-plural"
     if n not in introduced and TASK_HEAD.search(n.text):
@@ -257,10 +264,14 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
+    """A size in the name (8B), or every mention a model's: 'X models', 'models such as X'
+    ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
     if SIZE_PART.search(n.text):
         return True
-    return any(MODEL_AFTER.match(text, m.end()) or MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
-               for m in mentions(text, n.text))
+    found = list(mentions(text, n.text))
+    return bool(found) and all(
+        MODEL_AFTER.match(text, m.end()) or MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
+        for m in found)
 
 
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
