@@ -14,8 +14,11 @@ model's cached answer.
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 from .candidates import NumberCandidate
 from .schema import Kind
@@ -299,7 +302,23 @@ ROLE_RULES = [
          (("On the FooNet classification task, our model achieves 75.2% top-1 accuracy.", "FooNet", "benchmark"),)),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/data/datasets.toml)",
+         (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
          (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
 ]
+
+
+def compact(name: str) -> str:
+    """Letters and digits, lower case: 'CIFAR-10' -> 'cifar10', 'AG_NEWS' -> 'agnews'."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+@cache
+def known_datasets() -> frozenset[str]:
+    """The compact forms of extractor/data/datasets.toml's names."""
+    data = tomllib.loads((Path(__file__).parent / "data" / "datasets.toml").read_text(encoding="utf-8"))
+    return frozenset(compact(name) for names in data.values() for name in names)
+
+
 RULES_BY_NAME.update({rule.name: rule for rule in ROLE_RULES})
