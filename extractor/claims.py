@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
 from .rules import EFFICIENCY, decide_kind
-from .text import clause_bounds, mentions, sentence_bounds, without_markup
+from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
 _STOP = {
@@ -138,6 +138,9 @@ def attribute(
         benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
     if benchmark is None:
         benchmark, rule = _nearest(text, benchmarks, index, start, end), "benchmark-same-sentence"
+    previous = previous_sentence_bounds(text, index)
+    if benchmark is None and previous and kind in ("score", "delta"):
+        benchmark, rule = _last_named(text, benchmarks, *previous), "benchmark-previous-sentence"
     if benchmark is None and introduced_benchmark and len(benchmarks) == 1:
         benchmark, rule = benchmarks[0].preferred(text), "benchmark-introduced"
     if benchmark is None:
@@ -154,6 +157,11 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if len(own) == 1 and kind in ("score", "delta", "ratio"):
         return own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
     return None, "subject-none"
+
+
+def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:
+    """The benchmark named last in text[start:end]."""
+    return _nearest(text, names, end, start, end)
 
 
 def _efficiency(text: str, candidate: NumberCandidate) -> bool:
