@@ -293,6 +293,8 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role", "named after 'we propose/introduce', 'our', 'called'",
          (("We propose FooNet, a detector.", "FooNet", "method"),)),
     Rule("method-model-multiword", "role", "the model picked a multi-word name of the paper's own module"),
+    Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
+         (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),)),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),)),
     Rule("benchmark-model-pick", "role", "the model picked it, and it is introduced or listed after on/in/across"),

@@ -151,7 +151,7 @@ def decide_names(
     for n in names:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-model-multiword" if n in model_introduced and len(n.text.split()) > 1 and not n.data_cue
-                else None)
+                else "method-defined-acronym" if _defined_module(text, n) else None)
         if rule is None:
             continue
         veto = None if n.introduced_cue else _method_veto(n)
@@ -239,8 +239,15 @@ def _result_on(text: str, n: Name) -> bool:
     return False
 
 
+def _defined_module(text: str, n: Name) -> bool:
+    """'an Expert-driven Token Generation Module (ETGM)': a multi-word name the paper
+    defines with its own acronym, after an article, and never as a dataset."""
+    return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
+            and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start])))
+
+
 def _method_veto(n: Name) -> str | None:
-    if n.text in GENERIC_ACRONYMS or (n.alias in GENERIC_ACRONYMS and len(n.text.split()) < 2):
+    if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS:
         return "veto-generic"
     if TASK_HEAD.search(n.text):
         return "veto-task-phrase"
