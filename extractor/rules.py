@@ -256,7 +256,9 @@ TASK_HEAD = re.compile(
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|AUROC|PSNR|SSIM|LPIPS"
     r"|FID|IS|WER|CER|MRR|NDCG|Top-[15]|Acc|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
-METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU|error|score)\b", re.IGNORECASE)
+METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
+# "an Optimal Dataset Scale (ODS) of 0.752": a name with a value is a metric.
+VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
 OPENING_ON = re.compile(r"(?:^|[.!?]\s+)On\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
@@ -282,7 +284,8 @@ ROLE_RULES = [
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU) or a version tag (V1) is not a benchmark",
-         (("It improves results on FooSet and F1.", "F1", "not benchmark"),)),
+         (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("Experiments on FooSet reach a Mean Pair Score (MPS) of 0.75.", "Mean Pair Score", "not benchmark"))),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Aerial-Ground Person Re-Identification", "Aerial-Ground Person Re-Identification",
            "not benchmark"),)),
