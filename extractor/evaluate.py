@@ -255,6 +255,11 @@ def dataset_words(name: str) -> list[str]:
     return [w for w in folded if w not in _SPLIT_WORDS] or folded
 
 
+def _contiguous(short: list[str], long: list[str]) -> bool:
+    """The shorter word list runs inside the longer one ("VOC" in "PASCAL VOC 2007")."""
+    return any(long[i : i + len(short)] == short for i in range(len(long) - len(short) + 1))
+
+
 _MINOR_WORDS = {"of", "in", "the", "and", "for", "on", "a"}
 
 
@@ -264,14 +269,15 @@ def _initials(name: str) -> str:
 
 
 def same_dataset(predicted: str | None, gold: str) -> bool:
-    """Loose: one name's words begin the other's ("ImageNet" for "ImageNet-1k",
+    """Loose: one name's words run inside the other's ("ImageNet" for "ImageNet-1k",
+    "VOC" for "PASCAL VOC 2007", "WikiHop" for "Qangaroo WikiHop",
     "VQA 2.0" for "VQA v2 test-std", "SQuAD" for "SQuAD1.1"), the same letters apart
     from hyphens ("GE-NIA"), or an acronym of the other ("LFW"); never "CIFAR-10" for "CIFAR-100"."""
     if not predicted:
         return False
     a, b = dataset_words(predicted), dataset_words(gold)
     short, long = sorted((a, b), key=len)
-    if short and long[: len(short)] == short or "".join(a) == "".join(b):
+    if short and _contiguous(short, long) or "".join(a) == "".join(b):
         return True
     compact = [re.sub(r"[^a-z0-9]", "", n.lower()) for n in (predicted, gold)]
     return any(len(_initials(x)) >= 3 and _initials(x) == y for x, y in ((predicted, compact[1]), (gold, compact[0])))

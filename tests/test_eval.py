@@ -96,6 +96,7 @@ def test_same_dataset_is_loose_on_versions_and_splits_but_not_on_numbers():
 
     assert same_dataset("VQA 2.0", "VQA v2 test-std")
     assert same_dataset("ImageNet", "ImageNet-1k")
+    assert same_dataset("VOC", "PASCAL VOC 2007") and same_dataset("MS-COCO", "COCO test-dev")
     assert same_dataset("SQuAD", "SQuAD1.1") and same_dataset("GE-NIA", "GENIA")
     assert same_dataset("LFW", "Labeled Faces in the Wild") and not same_dataset("LFW", "Labeled Faces")
     assert not same_dataset("CIFAR-10", "CIFAR-100")
