@@ -77,7 +77,8 @@ def kind_rule(name: str, kind: Kind, why: str, *examples: tuple[str, str]):
 _RANGE_TO_RATIO = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
 _RANGE_TO_SCALED = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*[kKMB](?![A-Za-z])")
 _RANGE_TO_PERCENT = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*\\?%")
-_TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b)", re.IGNORECASE)
+_TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
+_FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 _SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
 _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
                             re.IGNORECASE)
@@ -106,11 +107,12 @@ def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
 
 
-@kind_rule("ratio-times", "ratio", "'N times' or 'N-fold' is a ratio",
+@kind_rule("ratio-times", "ratio", "'N times', 'N-fold', 'a factor of N', 'an N storage factor' is a ratio",
+           ("a ~2 storage factor", "2"), ("smaller by a factor of 3", "3"),
            ("being 1.6 times faster", "1.6"), ("reducing the cost by up to 25 times", "25"),
            ("up to 4 times less memory", "4"))
 def _times(view: NumberView) -> bool:
-    return bool(_TIMES_AFTER.match(view.after))
+    return bool(_TIMES_AFTER.match(view.after) or _FACTOR_BEFORE.search(view.before))
 
 
 @kind_rule("delta-signed", "delta", "a signed number states a change", ("gains +1.2 points", "+1.2"))
