@@ -18,7 +18,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, OPENING_ON, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, OPENING_ON, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .text import clause_bounds, mentions, occurs_in
 
@@ -193,6 +193,8 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks
         return "benchmark-opening-on"
     if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "benchmark-before-metric"
+    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "benchmark-with-score"
     if n not in introduced and compact(n.text) in known_datasets():
         return "benchmark-lexicon"
     return None
