@@ -46,8 +46,13 @@ class Name:
     def preferred(self, text: str) -> str:
         """The form a record uses: the acronym when the paper keeps using it
         (HyrCap), else the long form (Dynamic Group Scaling)."""
-        if self.alias and len(re.findall(rf"(?<!\w){re.escape(self.alias)}(?!\w)", text)) >= 3:
-            return self.alias
+        if not self.alias:
+            return self.text
+        uses = len(re.findall(rf"(?<!\w){re.escape(self.alias)}(?!\w)", text))
+        long_uses = len(re.findall(rf"(?<!\w){re.escape(self.text)}(?!\w)", text))
+        if uses >= 3 or (uses >= 2 and uses > long_uses):
+            return self.alias  # the short name the paper uses most (GUIDELINE.md)
+        return self.text
         return self.text
 
 
