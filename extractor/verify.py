@@ -154,7 +154,7 @@ def decide_names(
                 else "method-defined-acronym" if _defined_module(text, n) else None)
         if rule is None:
             continue
-        veto = None if n.introduced_cue else _method_veto(n)
+        veto = _description_veto(text, n) if n.introduced_cue else _method_veto(n)
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
         else:
@@ -246,6 +246,20 @@ def _defined_module(text: str, n: Name) -> bool:
     defines with its own acronym, after an article, and never as a dataset."""
     return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
             and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start])))
+
+
+_GENERIC_HEAD = r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure)"
+_DESCRIPTION_AFTER = re.compile(rf"\s+{_GENERIC_HEAD}\b")
+
+
+def _description_veto(text: str, n: Name) -> str | None:
+    """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
+    capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
+    if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
+        return None
+    if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
+        return "veto-description"
+    return None
 
 
 def _method_veto(n: Name) -> str | None:

@@ -48,6 +48,11 @@ def test_benchmark_rule_examples(rule, text, raw, benchmark):
                          ids=lambda v: getattr(v, "name", None))
 def test_role_rule_examples(rule, text, name, expected):
     names = find_candidates(text).names
+    if expected == "not method":  # a cue would make it a method; the veto overrules it
+        roles = decide_names(text, names, [], [])
+        assert name not in [n.text for n in roles.methods]
+        assert any(v.startswith(f"method {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
+        return
     if expected == "not benchmark":  # the model calls every name a benchmark; the veto overrules it
         roles = decide_names(text, names, [], names)
         assert name not in [n.text for n in roles.benchmarks]
