@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import EFFICIENCY, decide_kind
+from .rules import EFFICIENCY, ON_AFTER, decide_kind
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -135,6 +135,8 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
     benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
     if benchmark is None:
+        benchmark, rule = _on_after(text, candidate, benchmarks, end), "benchmark-on-after"
+    if benchmark is None:
         benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
     if benchmark is None:
         benchmark, rule = _nearest(text, benchmarks, index, start, end), "benchmark-same-sentence"
@@ -157,6 +159,18 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if len(own) == 1 and kind in ("score", "delta", "ratio"):
         return own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
     return None, "subject-none"
+
+
+def _on_after(text: str, candidate: NumberCandidate, benchmarks: list[Name], end: int) -> str | None:
+    """The first benchmark after the number, behind 'on' with no number between, in its sentence."""
+    first = None
+    for name in benchmarks:
+        for form in filter(None, {name.text, name.alias}):
+            for match in mentions(text[candidate.number.end : end], form):
+                start = candidate.number.end + match.start()
+                if ON_AFTER.fullmatch(text, candidate.number.end, start) and (first is None or start < first[0]):
+                    first = (start, name.preferred(text))
+    return first[1] if first else None
 
 
 def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:

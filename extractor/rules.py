@@ -221,8 +221,10 @@ BENCHMARK_RULES = [
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number is on the n-th benchmark",
          (("reach 19.3%, 21.7%, and 18.7% on Kodak, Tecnick, and CLIC, respectively", "21.7%", "Tecnick"),)),
+    Rule("benchmark-on-after", "benchmark", "the benchmark named after the number behind 'on', no number between",
+         (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),)),
     Rule("benchmark-same-clause", "benchmark", "the benchmark named nearest in the number's clause",
-         (("It scores 61.2 on BarBench, and 70.1 on FooQA.", "70.1", "FooQA"),)),
+         (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),)),
     Rule("benchmark-same-sentence", "benchmark", "the benchmark named nearest in the number's sentence",
          (("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),)),
     Rule("benchmark-previous-sentence", "benchmark",
@@ -259,6 +261,10 @@ METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|AUROC|PSNR|SSIM|LPIPS"
     r"|FID|IS|WER|CER|MRR|NDCG|Top-[15]|Acc|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
 METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
+RESULT_VERB_AFTER = re.compile(
+    r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
+# "77.4% mIoU at 109 FPS on Cityscapes": the benchmark written after the number, behind "on".
+ON_AFTER = re.compile(r"[^.;\d]{0,60}?\bon\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,2}$")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "an Optimal Dataset Scale (ODS) of 0.752": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
@@ -273,7 +279,8 @@ APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?(?:[\w\-']+\s+){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)\b", re.IGNORECASE)
 RESULT_ON = re.compile(
-    r"\b(?:on|across|over)\s+(?:the\s+)?(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+    r"\b(?:on|across|over)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 RESULT_WORDS = re.compile(
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state-of-the-art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
@@ -286,6 +293,8 @@ ROLE_RULES = [
          (("Results on QA and NLP tasks", "QA", "not benchmark"),)),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
+    Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
+         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU) or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
           ("Experiments on FooSet reach a Mean Pair Score (MPS) of 0.75.", "Mean Pair Score", "not benchmark"))),

@@ -18,7 +18,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, OPENING_ON, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .text import clause_bounds, mentions, occurs_in
 
@@ -277,6 +277,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS and n.text.isupper():
         return "veto-generic"
+    if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-result-subject"
     if METRIC_NAME.fullmatch(n.text) or any(VALUE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-metric"
     if CLASS_PLURAL.fullmatch(n.text):
