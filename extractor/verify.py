@@ -347,3 +347,18 @@ def _short(value: str | None, limit: int) -> str | None:
     return value[:limit] or None
 
 
+
+
+def explain_claim(record: Record, claim: Claim) -> str:
+    """The rules that decided a claim, from its record's provenance ('' if none recorded)."""
+    for decision in record.provenance.decisions:
+        head, _, rules = decision.partition(": ")
+        raw, _, offset = head.rpartition("@")
+        if raw == claim.raw and offset.isdigit() and claim.start <= int(offset) < claim.end:
+            return rules
+    return ""
+
+
+def explain_name(record: Record, name: str) -> str:
+    """The rules that gave a name its roles: 'method by method-introduced-cue; ...'."""
+    return "; ".join(d.partition(": ")[2] for d in record.provenance.decisions if d.startswith(f"{name}: "))

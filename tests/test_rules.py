@@ -86,3 +86,17 @@ def test_a_long_task_is_cut_and_the_cut_counted():
     record = resolve("We propose FooNet.", find_candidates("We propose FooNet."), labels)
     assert len(record.task) == 160 and record.dropped == 1
     assert record.drops == ["task: 999840 characters cut to 12 words / 160 characters"]
+
+
+def test_each_claim_and_name_explains_its_rules_for_the_report_hover():
+    from extractor.corpus import Abstract
+    from extractor.schema import Provenance
+    from extractor.verify import build_record, explain_claim, explain_name
+
+    text = "We propose FooNet. Experiments on BarBench show a 4.6% accuracy improvement."
+    record = build_record(Abstract("x", text), find_candidates(text), NO_LABELS,
+                          Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
+    (claim,) = record.claims
+    assert explain_claim(record, claim) == "delta-change-after, benchmark-same-clause, subject-sole-method"
+    assert explain_name(record, "BarBench") == "benchmark by benchmark-data-cue"
+    assert explain_name(record, "FooNet") == "method by method-introduced-cue"
