@@ -60,3 +60,10 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("we achieve 54.3AP on COCO") == ["54.3"]  # a metric glued to its value
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
+
+
+def test_digits_inside_names_and_math_symbols_are_not_claims():
+    from extractor.numbers import find_numbers
+
+    text = "GPT-4, Llama-3-8B, Qwen2.5-VL-7B, ViT-B/16, $x_2$, $O(n^2)$, $\\mathbb{R}^3$ and top-5 accuracy"
+    assert find_numbers(text) == []
