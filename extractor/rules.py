@@ -259,7 +259,10 @@ TASK_HEAD = re.compile(
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-[15]|Acc|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
+# A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
+MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl)$",
+                           re.IGNORECASE)
 METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
 RESULT_VERB_AFTER = re.compile(
     r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
@@ -304,6 +307,7 @@ ROLE_RULES = [
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
+          ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"))),
     Rule("veto-description", "veto",
          "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",

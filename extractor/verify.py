@@ -18,7 +18,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .text import clause_bounds, mentions, occurs_in
 
@@ -262,6 +262,9 @@ def _description_veto(text: str, n: Name) -> str | None:
     return None
 
 
+_GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
+
+
 def _method_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS:
         return "veto-generic"
@@ -275,7 +278,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-hardware"
     if "/" in n.text and "." in n.text:
         return "veto-url"
-    if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS and n.text.isupper():
+    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS and n.text.isupper():
         return "veto-generic"
     if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-result-subject"
@@ -291,9 +294,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
-    """A size in the name (8B), or every mention a model's: 'X models', 'models such as X'
-    ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
-    if SIZE_PART.search(n.text):
+    """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
+    'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
+    if SIZE_PART.search(n.text) or MODEL_VARIANT.search(n.text):
         return True
     found = list(mentions(text, n.text))
     return bool(found) and all(
