@@ -314,7 +314,6 @@ ROLE_RULES = [
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),)),
     Rule("method-introduced-cue", "role", "named after 'we propose/introduce', 'our', 'called'",
          (("We propose FooNet, a detector.", "FooNet", "method"),)),
-    Rule("method-model-multiword", "role", "the model picked a multi-word name of the paper's own module"),
     Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),)),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",

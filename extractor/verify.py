@@ -142,16 +142,17 @@ def decide_names(
 
     Measured on the dev set (see README, Quality), the cues are the stronger
     signal: the 1.5B model adds existing models and benchmarks to `introduced`
-    and misses benchmarks. So a cue decides, and a model pick stands alone only
-    where the model sees what cues cannot: a multi-word name of the paper's own
-    module (no dataset cue), or a benchmark it introduces or evaluates on."""
+    and misses benchmarks. So a cue decides; a model pick stands alone only for
+    a benchmark it introduces or lists after on/in/across. `model_introduced` is
+    kept in the signature (and shown to the model) but no longer decides alone."""
     decisions: list[str] = []
     vetoed: list[str] = []
     introduced: list[Name] = []
     for n in names:
+        # The model's own `introduced` picks decide nothing alone (measured: they added spurious
+        # multi-word names on unseen abstracts; a cue or a defined acronym finds the real ones).
         rule = ("method-introduced-cue" if n.introduced_cue else
-                "method-model-multiword" if n in model_introduced and len(n.text.split()) > 1 and not n.data_cue
-                else "method-defined-acronym" if _defined_module(text, n) else None)
+                "method-defined-acronym" if _defined_module(text, n) else None)
         if rule is None:
             continue
         veto = _description_veto(text, n) if n.introduced_cue else _method_veto(n)

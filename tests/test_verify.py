@@ -43,7 +43,8 @@ def test_model_picks_without_cues_need_support_in_the_text():
     n = ids(text)
     out = resolve(text, find_candidates(text), labels(
         introduced=[n["Llama-3"], n["Step Critic"]], benchmarks=[n["Mistral"], n["WebQA"]]))
-    assert out.methods == ["Step Critic"]  # a multi-word module name stands; a lone model name does not
+    # the model's `introduced` picks alone decide no method: they added spurious names on unseen abstracts
+    assert out.methods == []
     assert out.benchmarks == ["WebQA", "CodeArena"]  # cue-found; Mistral has no support
 
 
