@@ -7,13 +7,12 @@ construction, something written in the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .numbers import Number, find_numbers
+from .text import at_sentence_start, bounded_by, last_sentence, mentions, sentence_bounds, without_markup
 
-MAX_NAMES = 40  # keeps the prompt at a fixed maximum size
-MAX_NUMBERS = 30
+MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
 MAX_EVIDENCE_CHARS = 160
 
 # Function words that start a sentence or a phrase but never a name.
@@ -47,8 +46,13 @@ class Name:
     def preferred(self, text: str) -> str:
         """The form a record uses: the acronym when the paper keeps using it
         (HyrCap), else the long form (Dynamic Group Scaling)."""
-        if self.alias and len(re.findall(rf"(?<!\w){re.escape(self.alias)}(?!\w)", text)) >= 3:
-            return self.alias
+        if not self.alias:
+            return self.text
+        uses = len(re.findall(rf"(?<!\w){re.escape(self.alias)}(?!\w)", text))
+        long_uses = len(re.findall(rf"(?<!\w){re.escape(self.text)}(?!\w)", text))
+        if uses >= 3 or (uses >= 2 and uses > long_uses):
+            return self.alias  # the short name the paper uses most (GUIDELINE.md)
+        return self.text
         return self.text
 
 
@@ -61,40 +65,40 @@ class NumberCandidate:
 
 @dataclass(frozen=True)
 class Candidates:
+    """Every name and number found; the model is shown the first MAX_NAMES names
+    (ids 1..MAX_NAMES), and cues alone decide the rest (counted in provenance)."""
+
     names: list[Name]
     numbers: list[NumberCandidate]
 
+    @property
+    def shown(self) -> list[Name]:
+        return self.names[:MAX_NAMES]
+
+    @property
+    def unshown(self) -> list[Name]:
+        return self.names[MAX_NAMES:]
+
 
 def find_candidates(text: str) -> Candidates:
-    numbers = [
-        NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)
-    ][:MAX_NUMBERS]
+    numbers = [NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)]
     return Candidates(find_names(text), numbers)
 
 
 def evidence_span(text: str, start: int, end: int) -> tuple[int, int]:
-    """The clause that states a number: its sentence, cut at commas or
-    semicolons when the sentence is long."""
-    left = _boundary_left(text, start, r"[.!?;:](?=\s)|\n")
-    right = _boundary_right(text, end, r"[.!?;:](?=\s|$)|\n")
+    """The clause that states a number: its sentence (cut at ; and :), cut at
+    commas too when still long."""
+    left, right = sentence_bounds(text, start)
+    left, right = bounded_by(text, start, end, _PART_END, left, right)
     if right - left > MAX_EVIDENCE_CHARS:
-        left = max(left, _boundary_left(text, start, r",\s"))
-        right = min(right, _boundary_right(text, end, r",\s"))
+        left, right = bounded_by(text, start, end, _COMMA, left, right)
     while left < start and text[left] in " ,;:(\n":
         left += 1
     return left, right
 
 
-def _boundary_left(text: str, start: int, pattern: str) -> int:
-    last = 0
-    for match in re.finditer(pattern, text[:start]):
-        last = match.end()
-    return last
-
-
-def _boundary_right(text: str, end: int, pattern: str) -> int:
-    match = re.search(pattern, text[end:])
-    return end + match.start() if match else len(text.rstrip())
+_PART_END = re.compile(r"[;:](?=\s)|\n")
+_COMMA = re.compile(r",\s")
 
 
 def find_names(text: str) -> list[Name]:
@@ -135,7 +139,7 @@ def find_names(text: str) -> list[Name]:
             add(words[run[0]][1], words[run[-1]][2])
         for k in run:
             w, s, e = words[k]
-            alone = len(run) == 1 and not _sentence_start(text, s)
+            alone = len(run) == 1 and not at_sentence_start(text, s)
             if _name_like(w) or (alone and _capitalised(w)):
                 add(s, e)
         i = j
@@ -143,17 +147,12 @@ def find_names(text: str) -> list[Name]:
              if not _is_alias(n, found) and not _generic(text, n) and not _heading(text, n)]
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
-    return names[:MAX_NAMES]
+    return names
 
 
 def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int, int]]:
     longer = [n.text for n in names if n.text != name.text and name.text in n.text]
     return [(m.start(), m.end()) for other in longer for m in re.finditer(re.escape(other), text)]
-
-
-def mentions(text: str, form: str) -> Iterator[re.Match]:
-    """Each place `form` is written as a whole word ("ViT" not in "ViTs" or "Deep-ViT")."""
-    return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
 
 
 def _occurrences(text: str, form: str, inside: list[tuple[int, int]]) -> list[re.Match]:
@@ -181,7 +180,6 @@ _DATA_BEFORE = re.compile(
     r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
     re.IGNORECASE,
 )
-_MARKUP = re.compile(r"\\[a-zA-Z]+\{|\*\*|\$")  # \textbf{X}, **X**: what is around X counts
 _DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
 _GENERIC_SUFFIX = re.compile(
     r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale)$"
@@ -228,8 +226,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     introduced = False
     for form in forms:
         for match in _occurrences(text, form, inside):
-            before = _MARKUP.sub("", text[max(0, match.start() - 120) : match.start()])
-            sentence = re.split(r"[.!?]\s", before)[-1]
+            before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
+            sentence = last_sentence(before)
             cue = _INTRODUCED_BEFORE.search(sentence)
             introduced = introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
             after = text[match.end() : match.end() + 30]
@@ -266,12 +264,7 @@ def _name_like(word: str) -> bool:
 def _sentence_verb(text: str, word: tuple[str, int, int]) -> bool:
     """"Detecting AI-generated videos ...": a sentence opened by a verb form."""
     surface, start, _ = word
-    return _sentence_start(text, start) and surface[1:].islower() and surface.endswith(("ing", "ed"))
-
-
-def _sentence_start(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" \"'(*")
-    return not before or before[-1] in ".!?:\n"
+    return at_sentence_start(text, start) and surface[1:].islower() and surface.endswith(("ing", "ed"))
 
 
 def _after_backslash(text: str, start: int) -> bool:

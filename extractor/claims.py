@@ -9,21 +9,13 @@ around them and the model's name roles.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from .candidates import Name, NumberCandidate, mentions
+from .candidates import Name, NumberCandidate
+from .rules import EFFICIENCY, ON_AFTER, decide_kind
+from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
-# "by 4.4%", "by up to 3 points", "by 4.4% and 3.5%", "a gain of 2.1"
-_DELTA_BEFORE = re.compile(
-    r"(?:\bby|\bgains?\s+of|\bimprovements?\s+of|\bincreases?\s+of|\bboosts?\s+of|\bdrops?\s+of|\bmargins?\s+of)"
-    r"\s+(?:up\s+to\s+|over\s+|nearly\s+|about\s+|around\s+|approximately\s+|roughly\s+|an?\s+average\s+of\s+)?"
-    r"(?:[^\s,;]+\s+(?:and|or|,)\s+)?$",
-    re.IGNORECASE,
-)
-_SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b", re.IGNORECASE)
-_RANGE_TO_RATIO = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
-_RANGE_TO_SCALED = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*[kKMB](?![A-Za-z])")
-_SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
 _STOP = {
     "of", "in", "on", "at", "for", "with", "from", "to", "by", "and", "or", "but", "while", "than", "as",
     "across", "over", "under", "per", "that", "which", "when", "where", "compared", "without", "within",
@@ -37,27 +29,7 @@ _WORD = re.compile(r"[A-Za-z][\w\-+/]*")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
-    number = candidate.number
-    before = text[max(0, number.start - 60) : number.start]
-    after = text[number.end : number.end + 40]
-    if number.unit == "x" or _RANGE_TO_RATIO.match(after):
-        return "ratio"
-    if number.raw[:1] in "+-−":
-        return "delta"
-    if _in_math(text, number.start):
-        return "setting"
-    if number.unit in ("%", "points") or number.raw.endswith("%"):
-        return "delta" if _DELTA_BEFORE.search(before) else "score"
-    if _SCALED.search(number.raw) or _RANGE_TO_SCALED.match(after):
-        # 256K context, 10B tokens: a setting; 16.1 million prompts, 0.4-1.8B (parameters): a size
-        return "setting" if _SETTING_AFTER.match(after) else "count"
-    if number.unit in ("tokens", "steps", "epochs", "parameters", "bits"):
-        return "setting"
-    if number.unit:
-        return "score"  # FPS, ms, GB: a measured value
-    if "." in number.raw:
-        return "score"  # 0.632: a metric's value
-    return "count"
+    return decide_kind(text, candidate)[0]
 
 
 def metric_of(text: str, candidate: NumberCandidate) -> str | None:
@@ -70,10 +42,10 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
     before_text = text[candidate.evidence_start : number.start]
     second = re.search(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", before_text)
-    after = None if second else _phrase_after(_plain(rest))  # "from 1 to 8 improves": 8 is 1's kin
+    after = None if second else _phrase_after(without_markup(rest))  # "from 1 to 8 improves": 8 is 1's kin
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
-    before = _plain(text[candidate.evidence_start : number.start])
+    before = without_markup(text[candidate.evidence_start : number.start])
     # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
     before = re.sub(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", "", before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as)\s*$", "", before)
@@ -82,10 +54,6 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"\\[a-zA-Z]+|\$", " ", text)
 
 
 def _phrase_after(rest: str) -> str | None:
@@ -143,33 +111,95 @@ def _name_like(word: str) -> bool:
     return mixed_case or any(c.isdigit() for c in word)
 
 
-def _in_math(text: str, index: int) -> bool:
-    return text[:index].count("$") % 2 == 1
+@dataclass(frozen=True)
+class Attribution:
+    benchmark: str | None
+    subject: str | None
+    benchmark_rule: str
+    subject_rule: str
 
 
 def attribute(
     text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name],
-    introduced_benchmark: bool, kind: Kind,
-) -> tuple[str | None, str | None]:
-    """(benchmark, subject): the nearest benchmark and introduced name in the
-    number's sentence; in a paper that introduces one benchmark, the numbers of
-    sentences that name none are about that benchmark; a result in a paper
-    that introduces one method, and names none in its sentence, is that method's."""
-    start, end = _sentence(text, candidate.number.start)
-    benchmark = _nearest(text, benchmarks, candidate.number.start, start, end)
+    introduced_benchmark: bool, kind: Kind, numbers: list[NumberCandidate] = (),
+) -> Attribution:
+    """The benchmark and subject of a number, each by the first rule of
+    rules.BENCHMARK_RULES (benchmark) that applies; the subject is the nearest
+    introduced name in the sentence, else the paper's one method for a result."""
+    index = candidate.number.start
+    start, end = sentence_bounds(text, index)
+    subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end)
+    if kind == "setting":
+        return Attribution(None, subject, "benchmark-none-setting", subject_rule)
+    if _efficiency(text, candidate):
+        return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
+    benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
+    if benchmark is None:
+        benchmark, rule = _on_after(text, candidate, benchmarks, end), "benchmark-on-after"
+    if benchmark is None:
+        benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
+    if benchmark is None:
+        benchmark, rule = _nearest(text, benchmarks, index, start, end), "benchmark-same-sentence"
+    previous = previous_sentence_bounds(text, index)
+    if benchmark is None and previous and kind in ("score", "delta"):
+        benchmark, rule = _last_named(text, benchmarks, *previous), "benchmark-previous-sentence"
     if benchmark is None and introduced_benchmark and len(benchmarks) == 1:
-        benchmark = benchmarks[0].preferred(text)
+        benchmark, rule = benchmarks[0].preferred(text), "benchmark-introduced"
+    if benchmark is None:
+        rule = "benchmark-none"
+    return Attribution(benchmark, subject, rule, subject_rule)
+
+
+def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
+             start: int, end: int) -> tuple[str | None, str]:
     subject = _nearest(text, methods, candidate.number.start, start, end)
+    if subject is not None:
+        return subject, "subject-same-sentence"
     own = [m for m in methods if m not in benchmarks]
-    if subject is None and len(own) == 1 and kind in ("score", "delta", "ratio"):
-        subject = own[0].preferred(text)  # "It improves ... by 4.4%": the paper's one method
-    return benchmark, subject
+    if len(own) == 1 and kind in ("score", "delta", "ratio"):
+        return own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
+    return None, "subject-none"
 
 
-def _sentence(text: str, index: int) -> tuple[int, int]:
-    starts = [m.end() for m in re.finditer(r"[.!?](?=\s)", text[:index])]
-    stop = re.search(r"[.!?](?=\s|$)", text[index:])
-    return (starts[-1] if starts else 0), (index + stop.start() if stop else len(text))
+def _on_after(text: str, candidate: NumberCandidate, benchmarks: list[Name], end: int) -> str | None:
+    """The first benchmark after the number, behind 'on' with no number between, in its sentence."""
+    first = None
+    for name in benchmarks:
+        for form in filter(None, {name.text, name.alias}):
+            for match in mentions(text[candidate.number.end : end], form):
+                start = candidate.number.end + match.start()
+                if ON_AFTER.fullmatch(text, candidate.number.end, start) and (first is None or start < first[0]):
+                    first = (start, name.preferred(text))
+    return first[1] if first else None
+
+
+def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:
+    """The benchmark named last in text[start:end]."""
+    return _nearest(text, names, end, start, end)
+
+
+def _efficiency(text: str, candidate: NumberCandidate) -> bool:
+    """The words right after the number, or the metric phrase, name speed, memory, tokens or cost."""
+    _, clause_end = clause_bounds(text, candidate.number.end)
+    after = re.split(r"\d|\band\b|\bwhile\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
+    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or ""))
+
+
+def _respectively(text: str, candidate: NumberCandidate, benchmarks: list[Name],
+                  numbers: list[NumberCandidate], start: int, end: int) -> str | None:
+    """"19.3%, 21.7%, and 18.7% on A, B, and C, respectively": by position."""
+    if "respectively" not in text[start:end]:
+        return None
+    listed = [n for n in numbers if start <= n.number.start < end and n.number.unit == candidate.number.unit]
+    named: dict[str, int] = {}
+    for name in benchmarks:
+        for form in filter(None, {name.text, name.alias}):
+            for match in mentions(text[start:end], form):
+                named.setdefault(name.preferred(text), start + match.start())
+    order = sorted(named, key=named.get)
+    if len(order) < 2 or len(order) != len(listed) or candidate not in listed:
+        return None
+    return order[listed.index(candidate)]
 
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:

@@ -208,35 +208,38 @@ def record(
 @app.command("eval", epilog="Example: extractor eval out/records.jsonl --gold ../shared/gold/dev.jsonl --details")
 @_user_errors
 def evaluate(
-    records: Annotated[Path | None, typer.Argument(help="records.jsonl to score.")] = None,
-    gold: Annotated[Path, typer.Option(help="Gold annotations (JSONL, as ../shared/gold/dev.jsonl).")] = ...,
+    records: Annotated[list[Path] | None, typer.Argument(help="records.jsonl file(s) to score.")] = None,
+    gold: Annotated[list[Path], typer.Option(help="Gold set (JSONL: annotated as dev.jsonl, or leaderboard as "
+                                                  "leaderboard_dev.jsonl); repeat for several.")] = ...,
     floor: Annotated[bool, typer.Option(help="Score the regex-only floor on the gold texts instead.")] = False,
     json_out: Annotated[Path | None, typer.Option("--json", help="Also write the full report as JSON.")] = None,
     details: Annotated[bool, typer.Option(help="Print each abstract's misses and spurious items.")] = False,
 ) -> None:
-    """Score records against gold: names, claims, kinds, attribution, task, grounding."""
-    from .eval_print import print_eval
-    from .evaluate import evaluate as run_eval
-    from .evaluate import read_gold
-    from .export import write_atomic
+    """Score records against gold: each set alone, then pooled by kind."""
+    from .eval_print import print_reports, reports_json
+    from .evaluate import evaluate_sets
+    from .gold import gold_text, read_gold
 
     try:
-        items = read_gold(gold)
+        sets = [(str(path), read_gold(path)) for path in gold]
     except (OSError, ValueError) as err:
         _fail(str(err))
     if floor:
         from .baseline import floor_record
         from .corpus import Abstract, abstract_id
 
-        found = [floor_record(Abstract(abstract_id(g["text"]), g["text"])) for g in items]
-    elif records is None:
+        texts = dict.fromkeys(gold_text(item) for _, items in sets for item in items)
+        found = [floor_record(Abstract(abstract_id(text), text)) for text in texts]
+    elif not records:
         raise typer.BadParameter("give RECORDS, or --floor", param_hint="RECORDS")
     else:
-        found = _read_records(records)
-    report = run_eval(found, items)
-    print_eval(report, details)
+        found = [record for path in records for record in _read_records(path)]
+    reports = evaluate_sets(found, sets)
+    print_reports(reports, details)
     if json_out:
-        write_atomic(json_out, report.to_json())
+        from .export import write_atomic
+
+        write_atomic(json_out, reports_json(reports))
 
 
 @app.command(epilog="Example: extractor table out/records.jsonl --view leaderboard --benchmark imagenet")

@@ -7,7 +7,7 @@ import json
 from rich.console import Console
 from rich.table import Table
 
-from .evaluate import Report
+from .evaluate import LeaderboardReport, Report
 
 # (label, figure, bar) in the order of the quality bar of the project.
 BAR = {"methods F1": 0.80, "benchmarks F1": 0.80, "result-claims F1": 0.92, "kind accuracy": 0.85,
@@ -33,9 +33,55 @@ def eval_rows(report: Report) -> list[tuple[str, str, str]]:
     ]
 
 
-def print_eval(report: Report, details: bool = False) -> None:
-    console = Console(width=max(120, Console().width))  # a log file gets the whole table too
-    table = Table(title=f"extractor eval: {report.matched} abstracts matched to gold")
+def _console() -> Console:
+    return Console(width=max(120, Console().width))  # a log file gets the whole table too
+
+
+def print_reports(reports: list[tuple[str, Report | LeaderboardReport]], details: bool = False) -> None:
+    for label, report in reports:
+        if isinstance(report, LeaderboardReport):
+            print_leaderboard(report, label, details)
+        else:
+            print_eval(report, details, label)
+
+
+def reports_json(reports: list[tuple[str, Report | LeaderboardReport]]) -> str:
+    """{"sets": [{"gold": label, "kind": ..., "summary": ..., "per_abstract": ...}, ...]}."""
+    sets = [{"gold": label, "kind": "leaderboard" if isinstance(report, LeaderboardReport) else "annotated",
+             **json.loads(report.to_json())} for label, report in reports]
+    return json.dumps({"sets": sets}, indent=2, ensure_ascii=False)
+
+
+# Leaderboard figures and their targets (issue 10).
+LEADERBOARD_BAR = {"score recall": 0.95, "dataset attribution": 0.80}
+
+
+def print_leaderboard(report: LeaderboardReport, label: str = "gold", details: bool = False) -> None:
+    console = _console()
+    table = Table(title=f"{label}: {report.matched} leaderboard papers matched to records")
+    for column in ("figure", "value", "bar", "counts"):
+        table.add_column(column, justify="right" if column in ("value", "bar") else "left")
+    for name, rate in [("score recall", report.score_recall), ("dataset attribution", report.dataset_attribution),
+                       ("benchmark recall", report.benchmark_recall)]:
+        bar = LEADERBOARD_BAR.get(name)
+        mark = "" if bar is None else (f"≥ {bar:.2f} ✓" if rate.value >= bar else f"≥ {bar:.2f} ✗")
+        table.add_row(name, f"{rate.value:.2f}", mark, f"{rate.hits}/{rate.total}")
+    console.print(table)
+    _print_tail(console, report, details)
+
+
+def _print_tail(console: Console, report: Report | LeaderboardReport, details: bool) -> None:
+    if report.unmatched_gold:
+        console.print(f"[yellow]{len(report.unmatched_gold)} gold abstracts have no record:[/] {report.unmatched_gold}")
+    if details:
+        for item in report.per_abstract:
+            if len(item) > 2 or isinstance(report, Report):
+                console.print_json(json.dumps(item, ensure_ascii=False))
+
+
+def print_eval(report: Report, details: bool = False, label: str = "extractor eval") -> None:
+    console = _console()
+    table = Table(title=f"{label}: {report.matched} abstracts matched to gold")
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_column("bar", justify="right")
@@ -48,8 +94,4 @@ def print_eval(report: Report, details: bool = False) -> None:
         ordered = sorted(report.seconds)
         table.add_row("seconds per abstract (median)", f"{ordered[len(ordered) // 2]:.1f}", "≤ 8", "from provenance")
     console.print(table)
-    if report.unmatched_gold:
-        console.print(f"[yellow]{len(report.unmatched_gold)} gold abstracts have no record:[/] {report.unmatched_gold}")
-    if details:
-        for item in report.per_abstract:
-            console.print_json(json.dumps(item, ensure_ascii=False))
+    _print_tail(console, report, details)

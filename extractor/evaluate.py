@@ -10,11 +10,12 @@ import json
 import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 
 from .corpus import normalise_whitespace
+from .gold import gold_text, kind_of_gold
+from .numbers import NUMBER_RE, parse_value
 from .schema import Record
-from .verify import occurs_in, plain
+from .text import occurs_in, plain
 
 RESULT_KINDS = {"score", "delta", "ratio"}
 # Words a prediction may add to a gold name and still mean it: "StreamingBench benchmark".
@@ -207,12 +208,138 @@ def evaluate(records: list[Record], gold: list[dict]) -> Report:
     return report
 
 
-def read_gold(path: Path) -> list[dict]:
-    items = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            try:
-                items.append(json.loads(line))
-            except json.JSONDecodeError as err:
-                raise ValueError(f"{path}:{number}: not JSON ({err.msg})") from err
-    return items
+# --- leaderboard gold ------------------------------------------------------------
+
+# Split and subset words a leaderboard adds to a dataset name ("VQA v2 test-std").
+_SPLIT_WORDS = {"test", "dev", "val", "validation", "std", "train", "set", "split", "full", "clean", "other"}
+
+
+@dataclass
+class LeaderboardReport:
+    matched: int = 0
+    unmatched_gold: list[str] = field(default_factory=list)
+    score_recall: Rate = field(default_factory=Rate)
+    dataset_attribution: Rate = field(default_factory=Rate)
+    benchmark_recall: Rate = field(default_factory=Rate)
+    per_abstract: list[dict] = field(default_factory=list)
+
+    def summary(self) -> dict:
+        return {"matched": self.matched, "score_recall": self.score_recall.as_dict(),
+                "dataset_attribution": self.dataset_attribution.as_dict(),
+                "benchmark_recall": self.benchmark_recall.as_dict()}
+
+    def to_json(self) -> str:
+        return json.dumps({"summary": self.summary(), "unmatched_gold": self.unmatched_gold,
+                           "per_abstract": self.per_abstract}, indent=2, ensure_ascii=False)
+
+
+def score_value(score: str | None) -> float | None:
+    """A leaderboard score as a number: '84.4%' -> 84.4, '66M' -> 66000000, '72.71' -> 72.71."""
+    if score is None:
+        return None
+    match = NUMBER_RE.search(str(score).replace(" ", ""))
+    return parse_value(match.group()) if match else None
+
+
+def same_score(claimed: float, gold: float) -> bool:
+    """Equal, or equal once a percentage is written as a fraction (0.842 for 84.2)."""
+    return any(abs(claimed * scale - gold) <= 1e-6 * max(1.0, abs(gold)) for scale in (1, 100, 0.01))
+
+
+def dataset_words(name: str) -> list[str]:
+    """Lower-case words, letters and digits apart ('SQuAD1.1' -> squad 1.1), versions
+    folded ('v2', '2.0' -> '2'), split words dropped ('test-std')."""
+    words = re.findall(r"[a-z]+|[0-9]+(?:\.[0-9]+)?", plain(name).replace("-", " "))
+    folded = [w[:-2] if w.endswith(".0") else w for w in words]
+    folded = [w for w in folded if w != "v"]  # "v2" -> "2"
+    return [w for w in folded if w not in _SPLIT_WORDS] or folded
+
+
+def _contiguous(short: list[str], long: list[str]) -> bool:
+    """The shorter word list runs inside the longer one ("VOC" in "PASCAL VOC 2007")."""
+    return any(long[i : i + len(short)] == short for i in range(len(long) - len(short) + 1))
+
+
+_MINOR_WORDS = {"of", "in", "the", "and", "for", "on", "a"}
+
+
+def _initials(name: str) -> str:
+    """'Labeled Faces in the Wild' -> 'lfw'."""
+    return "".join(w[0] for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _MINOR_WORDS).lower()
+
+
+def same_dataset(predicted: str | None, gold: str) -> bool:
+    """Loose: one name's words run inside the other's ("ImageNet" for "ImageNet-1k",
+    "VOC" for "PASCAL VOC 2007", "WikiHop" for "Qangaroo WikiHop",
+    "VQA 2.0" for "VQA v2 test-std", "SQuAD" for "SQuAD1.1"), the same letters apart
+    from hyphens ("GE-NIA"), or an acronym of the other ("LFW"); never "CIFAR-10" for "CIFAR-100"."""
+    if not predicted:
+        return False
+    a, b = dataset_words(predicted), dataset_words(gold)
+    short, long = sorted((a, b), key=len)
+    if short and _contiguous(short, long) or "".join(a) == "".join(b):
+        return True
+    compact = [re.sub(r"[^a-z0-9]", "", n.lower()) for n in (predicted, gold)]
+    return any(len(_initials(x)) >= 3 and _initials(x) == y for x, y in ((predicted, compact[1]), (gold, compact[0])))
+
+
+def dataset_in_text(name: str, text: str) -> bool:
+    """The dataset is named in the abstract: its name, or its name without split words."""
+    return occurs_in(name, text) or occurs_in(" ".join(dataset_words(name)), " ".join(dataset_words(text)))
+
+
+def evaluate_leaderboard(records: list[Record], gold: list[dict]) -> LeaderboardReport:
+    by_text = {normalise_whitespace(r.text): r for r in records}
+    report = LeaderboardReport()
+    for item in gold:
+        record = by_text.get(normalise_whitespace(gold_text(item)))
+        if record is None:
+            report.unmatched_gold.append(item.get("paper_id") or gold_text(item)[:40])
+            continue
+        report.matched += 1
+        errors: dict = {"id": record.id, "paper_id": item.get("paper_id")}
+        missed, misattributed = [], []
+        for result in item["results"]:
+            wanted = score_value(result.get("score"))
+            if not result.get("score_in_abstract") or wanted is None:
+                continue
+            report.score_recall.total += 1
+            claims = [c for c in record.claims if same_score(c.value, wanted)]
+            if not claims:
+                missed.append(result["score"])
+                continue
+            report.score_recall.hits += 1
+            report.dataset_attribution.total += 1
+            if any(same_dataset(c.benchmark, result["dataset"]) for c in claims):
+                report.dataset_attribution.hits += 1
+            else:
+                misattributed.append({"score": result["score"], "dataset": result["dataset"],
+                                      "predicted": sorted({str(c.benchmark) for c in claims})})
+        named = [d for d in dict.fromkeys(item.get("datasets", [])) if dataset_in_text(d, record.text)]
+        found = [d for d in named if any(same_dataset(b, d) for b in record.benchmarks)]
+        report.benchmark_recall.total += len(named)
+        report.benchmark_recall.hits += len(found)
+        if missed:
+            errors["scores missed"] = missed
+        if misattributed:
+            errors["dataset wrong"] = misattributed
+        if len(found) < len(named):
+            errors["benchmarks missed"] = [d for d in named if d not in found]
+            errors["benchmarks"] = record.benchmarks
+        report.per_abstract.append(errors)
+    return report
+
+
+def evaluate_sets(records: list[Record], sets: list[tuple[str, list[dict]]]) -> list[tuple[str, Report | LeaderboardReport]]:
+    """Each gold set scored alone, then, where two or more sets are of one kind, pooled."""
+    scored: list[tuple[str, Report | LeaderboardReport]] = []
+    by_kind: dict[str, list[tuple[str, list[dict]]]] = {}
+    for label, items in sets:
+        by_kind.setdefault(kind_of_gold(items, label), []).append((label, items))
+    for kind, group in by_kind.items():
+        score = evaluate_leaderboard if kind == "leaderboard" else evaluate
+        scored.extend((label, score(records, items)) for label, items in group)
+        if len(group) > 1:
+            pooled = [item for _, items in group for item in items]
+            scored.append((f"pooled {kind}: " + " + ".join(label for label, _ in group), score(records, pooled)))
+    return scored

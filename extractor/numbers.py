@@ -34,7 +34,7 @@ NUMBER_RE = re.compile(
 UNIT_WORDS = {
     "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "pp": "points",
     "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
-    "gb": "GB", "mb": "MB", "tb": "TB", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
+    "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "steps": "steps", "epochs": "epochs",
 }
 
@@ -103,12 +103,13 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     before = text[start - 1] if start else " "
     after = text[digits_end] if digits_end < len(text) else " "
     # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2.
-    if before.isalnum() or before in "_^.~":
-        return True
+    if before.isalnum() or before in "_^." or (before == "~" and start > 1 and not text[start - 2].isspace()):
+        return True  # but "a ~2 factor": an approximate value
     glued = re.search(r"[A-Za-z0-9.\-/]*$", text[max(0, start - 40) : start]).group()
     if before in "-/" and any(c.isalpha() for c in glued):
         return True  # CIFAR-10, Wan2.2-5B, FlashAttention-2/3/4
-    if not suffix and (after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
+    if not suffix and not _GLUED_METRIC.match(text, digits_end) and (
+            after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
         return True
     # Enumerations (1), (2); citation years [2025], (2024), Smith et al. 2023.
     number = text[start:digits_end]
@@ -118,8 +119,9 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True
     # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
     previous = _previous_word(text, start)
-    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and "." in number)):
-        return True
+    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and "." in number)) \
+            and not _UNIT_AFTER.match(text, digits_end):
+        return True  # "MPJPE 26.9 mm" is a value: a unit follows
     # Dates: "from 1922 to 1979", "in 2024".
     if _is_year(number) and not suffix and (
         re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
@@ -139,7 +141,13 @@ def _in_citation(text: str, start: int) -> bool:
 
 
 def _is_year(number: str) -> bool:
-    return len(number) == 4 and number[:2] in ("19", "20")
+    return len(number) == 4 and number.isdigit() and number[:2] in ("19", "20")  # not "19.5"
+
+
+# "54.3AP", "69.6mAP": a metric's name glued to its value.
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS)\b")
+# A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
+_UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
 
 def _capitalised_word(word: str) -> bool:

@@ -7,13 +7,12 @@ loads it.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cached_property
 from pathlib import Path
 from typing import Protocol
 
@@ -25,6 +24,7 @@ from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .options import RunOptions
 from .prompt import Prompt, load_prompt
+from .rules import RULES_VERSION
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings
 from .verify import build_record
@@ -33,17 +33,10 @@ from .verify import build_record
 # the answer up to 700. Longer abstracts fail their record, never truncated in silence.
 MAX_ABSTRACT_CHARS = 8_000
 
-# The code that decides the messages the model sees and the record made from
-# its answer. A cached record built by other code is rebuilt from its answer.
-RULE_MODULES = ("candidates.py", "numbers.py", "prompt.py", "claims.py", "verify.py", "schema.py")
-
-
-@cache
 def rules_version() -> str:
-    digest = hashlib.sha256()
-    for name in RULE_MODULES:
-        digest.update((Path(__file__).parent / name).read_bytes())
-    return digest.hexdigest()[:16]
+    """The declared version of the rules that build a record (rules.RULES_VERSION):
+    a cached record built by another version is rebuilt from its cached answer."""
+    return RULES_VERSION
 
 
 class Failure(BaseModel):

@@ -59,5 +59,5 @@ def load_prompt(name: str = "labels") -> Prompt:
 
 
 def render_names(candidates: Candidates) -> str:
-    lines = [f"C{i}: {n.label()}{n.hints()}" for i, n in enumerate(candidates.names, 1)]
+    lines = [f"C{i}: {n.label()}{n.hints()}" for i, n in enumerate(candidates.shown, 1)]
     return "\n".join(lines) or "(none)"

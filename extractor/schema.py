@@ -58,7 +58,11 @@ class Provenance(BaseModel):
     cached: bool = False
     usage: Usage = Field(default_factory=Usage)
     seconds: float = 0.0
-    dropped: int = Field(default=0, description="model outputs that failed verification")
+    dropped: int = Field(default=0, description="items dropped: model outputs that failed verification, "
+                                               "vetoed names, names beyond the prompt's cap, a cut task")
+    decisions: list[str] = Field(default_factory=list, description="each name role and claim with the rules "
+                                 "that decided it (extractor/rules.py): 'raw@offset: kind rule, benchmark rule, subject rule'")
+    drops: list[str] = Field(default_factory=list, description="each dropped item with its reason")
 
 
 class Record(BaseModel):

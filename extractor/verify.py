@@ -9,28 +9,22 @@ value parsed from raw) and drops and counts whatever fails.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .candidates import Candidates, Name, mentions
-from .claims import attribute, kind_of, metric_of
+from .candidates import Candidates, Name, NumberCandidate
+from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
+from .rules import (
+    APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
+    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+)
+from .text import clause_bounds, mentions, occurs_in
 
 MAX_TASK_WORDS = 12
+MAX_TASK_CHARS = 160
 MAX_METRIC_CHARS = 80
-_MARKUP = re.compile(r"\\[a-zA-Z]+\s*|[{}$*_`~]")
-
-
-def plain(text: str) -> str:
-    """Text without LaTeX/markdown markup, whitespace folded, case folded."""
-    return " ".join(_MARKUP.sub(" ", text).split()).casefold()
-
-
-def occurs_in(name: str, text: str) -> bool:
-    return bool(name.strip()) and plain(name) in plain(text)
-
-
 @dataclass
 class Resolved:
     task: str | None
@@ -39,6 +33,8 @@ class Resolved:
     benchmarks: list[str]
     claims: list[Claim]
     dropped: int
+    decisions: list[str] = field(default_factory=list)
+    drops: list[str] = field(default_factory=list)
 
 
 def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, provenance: Provenance) -> Record:
@@ -47,73 +43,266 @@ def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, pro
         id=abstract.id, sources=abstract.sources, text=abstract.text, title=abstract.title,
         task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
         benchmarks=resolved.benchmarks, claims=resolved.claims,
-        provenance=provenance.model_copy(update={"dropped": resolved.dropped}),
+        provenance=provenance.model_copy(update={
+            "dropped": resolved.dropped, "decisions": resolved.decisions, "drops": resolved.drops}),
     )
 
 
 def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
-    dropped = 0
+    """The record's fields, each decision with the rule that made it (`decisions`) and
+    each dropped item with the reason (`drops`, counted in `dropped`)."""
+    drops: list[str] = [f"name {n.text!r}: beyond the {len(candidates.names) - len(candidates.unshown)} names "
+                        "shown to the model; cues alone decide it" for n in candidates.unshown]
 
-    def picked(indices: list[int]) -> list[Name]:
-        nonlocal dropped
+    def picked(indices: list[int], role: str) -> list[Name]:
         names: list[Name] = []
         for index in indices:
-            if not 1 <= index <= len(candidates.names):
-                dropped += 1
+            if not 1 <= index <= len(candidates.shown):
+                drops.append(f"{role} id {index}: no such candidate")
                 continue
-            name = candidates.names[index - 1]
+            name = candidates.shown[index - 1]
             if not occurs_in(name.preferred(text), text):
-                dropped += 1
+                drops.append(f"{role} {name.text!r}: not in the text")
             elif name not in names:
                 names.append(name)
         return names
 
-    methods, benchmarks = decide_names(text, candidates.names, picked(labels.introduced), picked(labels.benchmarks))
+    roles = decide_names(text, candidates.names, picked(labels.introduced, "introduced"),
+                         picked(labels.benchmarks, "benchmark"))
+    methods, benchmarks = roles.methods, roles.benchmarks
+    decisions = list(roles.decisions)
+    drops.extend(roles.vetoed)
     introduces_benchmark = any(b in methods for b in benchmarks)
+    kinds = _kinds(text, candidates.numbers)
     claims: list[Claim] = []
-    for found in candidates.numbers:
-        kind = kind_of(text, found)
-        benchmark, subject = attribute(text, found, benchmarks, methods, introduces_benchmark, kind)
+    for found, (kind, kind_rule) in zip(candidates.numbers, kinds):
+        why = attribute(text, found, benchmarks, methods, introduces_benchmark, kind, candidates.numbers)
         claim = Claim(
             value=parse_value(found.number.raw),
             raw=found.number.raw,
             unit=found.number.unit,
             kind=kind,
             metric=_short(metric_of(text, found), MAX_METRIC_CHARS),
-            benchmark=benchmark,
-            subject=subject,
+            benchmark=why.benchmark,
+            subject=why.subject,
             evidence=text[found.evidence_start : found.evidence_end],
             start=found.evidence_start,
             end=found.evidence_end,
         )
         if grounded(claim, text):
             claims.append(claim)
+            decisions.append(f"{found.number.raw}@{found.number.start}: {kind_rule}, {why.benchmark_rule}, "
+                             f"{why.subject_rule}")
         else:
-            dropped += 1
-    task = " ".join(labels.task.split()[:MAX_TASK_WORDS]) or None
+            drops.append(f"number {found.number.raw!r}@{found.number.start}: evidence or names not in the text")
+    task, cut = short_task(labels.task)
+    if cut:
+        drops.append(f"task: {cut} cut to {MAX_TASK_WORDS} words / {MAX_TASK_CHARS} characters")
     return Resolved(task, labels.contribution, [m.preferred(text) for m in methods],
-                    [b.preferred(text) for b in benchmarks], claims, dropped)
+                    [b.preferred(text) for b in benchmarks], claims, len(drops), decisions, drops)
+
+
+def short_task(task: str) -> tuple[str | None, str | None]:
+    """The task within MAX_TASK_WORDS words and MAX_TASK_CHARS characters, and what was cut
+    (None when nothing was)."""
+    words = task.split()
+    kept = " ".join(words[:MAX_TASK_WORDS])
+    if len(kept) > MAX_TASK_CHARS:
+        kept = kept[:MAX_TASK_CHARS].rsplit(" ", 1)[0] if " " in kept[:MAX_TASK_CHARS] else kept[:MAX_TASK_CHARS]
+    removed = len(" ".join(words)) - len(kept)
+    return kept or None, (f"{removed} characters" if removed > 0 else None)
+
+
+def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
+    """Each number's kind and rule; then a percentage coordinated with a change before
+    it ("36.3% in X and 39.6% in Y") is a change too (rules.LIST_KIN)."""
+    kinds = [decide_kind(text, n) for n in numbers]
+    for i in range(1, len(numbers)):
+        previous, current = numbers[i - 1], numbers[i]
+        if (kinds[i] == ("score", "score-percent") and kinds[i - 1][0] == "delta"
+                and previous.number.unit == current.number.unit
+                and coordinated_with_previous(text, previous, current)):
+            kinds[i] = ("delta", LIST_KIN.name)
+    return kinds
+
+
+@dataclass
+class Roles:
+    methods: list[Name]
+    benchmarks: list[Name]
+    decisions: list[str]
+    vetoed: list[str]
 
 
 def decide_names(
     text: str, names: list[Name], model_introduced: list[Name], model_benchmarks: list[Name]
-) -> tuple[list[Name], list[Name]]:
-    """Combine the model's roles with the cues code found in the text.
+) -> Roles:
+    """Combine the model's roles with the cues code found in the text, by the
+    rules of rules.ROLE_RULES (vetoes first, then the first rule that gives a role).
 
     Measured on the dev set (see README, Quality), the cues are the stronger
     signal: the 1.5B model adds existing models and benchmarks to `introduced`
-    and misses benchmarks. So a cue decides, and a model pick stands alone only
-    where the model sees what cues cannot: a multi-word name of the paper's own
-    module (no dataset cue), or a benchmark it introduces or evaluates on."""
-    introduced = [
-        n for n in names
-        if n.introduced_cue or (n in model_introduced and len(n.text.split()) > 1 and not n.data_cue)
-    ]
-    benchmarks = [
-        n for n in names
-        if n.data_cue or (n in model_benchmarks and (n in introduced or after_preposition(text, n)))
-    ]
-    return introduced, [n for n in benchmarks if not is_hardware(text, n)]
+    and misses benchmarks. So a cue decides; a model pick stands alone only for
+    a benchmark it introduces or lists after on/in/across. `model_introduced` is
+    kept in the signature (and shown to the model) but no longer decides alone."""
+    decisions: list[str] = []
+    vetoed: list[str] = []
+    introduced: list[Name] = []
+    for n in names:
+        # The model's own `introduced` picks decide nothing alone (measured: they added spurious
+        # multi-word names on unseen abstracts; a cue or a defined acronym finds the real ones).
+        rule = ("method-introduced-cue" if n.introduced_cue else
+                "method-defined-acronym" if _defined_module(text, n) else None)
+        if rule is None:
+            continue
+        veto = _description_veto(text, n) if n.introduced_cue else _method_veto(n)
+        if veto:
+            vetoed.append(f"method {n.text!r}: {veto}")
+        else:
+            introduced.append(n)
+            decisions.append(f"{n.text}: method by {rule}")
+    chosen: dict[Name, str] = {}
+    for n in names:
+        rule = _benchmark_rule(text, n, introduced, model_benchmarks)
+        if rule:
+            chosen[n] = rule
+    _spread_to_lists(text, names, chosen)
+    benchmarks: list[Name] = []
+    for n in names:
+        if n not in chosen:
+            continue
+        veto = _benchmark_veto(text, n, introduced)
+        if veto:
+            vetoed.append(f"benchmark {n.text!r} ({chosen[n]}): {veto}")
+        else:
+            benchmarks.append(n)
+            decisions.append(f"{n.text}: benchmark by {chosen[n]}")
+    return Roles(introduced, benchmarks, decisions, vetoed)
+
+
+def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks: list[Name]) -> str | None:
+    if n.data_cue:
+        return "benchmark-data-cue"
+    if n in model_benchmarks and (n in introduced or after_preposition(text, n)):
+        return "benchmark-model-pick"
+    if n in introduced and any(APPOSITIVE_DATA.match(text, m.end()) for m in _mentions_of(text, n)):
+        return "benchmark-introduced-appositive"
+    if n not in introduced and _result_on(text, n):
+        return "benchmark-result-on"
+    if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
+                                   "," in text[m.end(): m.end() + 60] for m in mentions(text, n.text)):
+        return "benchmark-opening-on"
+    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "benchmark-before-metric"
+    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "benchmark-with-score"
+    if n not in introduced and compact(n.text) in known_datasets():
+        return "benchmark-lexicon"
+    return None
+
+
+def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str]) -> None:
+    """'on A, B and C benchmarks': a name listed right beside a benchmark is one too."""
+    changed = True
+    while changed:
+        changed = False
+        for n in names:
+            if n in chosen or n.introduced_cue:
+                continue
+            for other in list(chosen):
+                if _listed_together(text, n, other):
+                    chosen[n] = "benchmark-list-kin"
+                    changed = True
+                    break
+
+
+_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+
+
+def _listed_together(text: str, a: Name, b: Name) -> bool:
+    for m in _mentions_of(text, a):
+        for o in _mentions_of(text, b):
+            first, second = (m, o) if m.start() < o.start() else (o, m)
+            if _LIST_JOIN.fullmatch(text, first.end(), second.start()):
+                return True
+    return False
+
+
+def _mentions_of(text: str, n: Name) -> list[re.Match]:
+    return [m for form in filter(None, {n.text, n.alias}) for m in mentions(text, form)]
+
+
+def _result_on(text: str, n: Name) -> bool:
+    """'a 98.3% success rate on X', 'state-of-the-art accuracy on X and Y'."""
+    for m in mentions(text, n.text):
+        start, _ = clause_bounds(text, m.start())
+        window = text[max(start, m.start() - 100) : m.start()]
+        if RESULT_ON.search(window) and RESULT_WORDS.search(window):
+            return True
+    return False
+
+
+def _defined_module(text: str, n: Name) -> bool:
+    """'an Expert-driven Token Generation Module (ETGM)': a multi-word name the paper
+    defines with its own acronym, after an article, and never as a dataset."""
+    return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
+            and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start])))
+
+
+_GENERIC_HEAD = r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure)"
+_DESCRIPTION_AFTER = re.compile(rf"\s+{_GENERIC_HEAD}\b")
+
+
+def _description_veto(text: str, n: Name) -> str | None:
+    """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
+    capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
+    if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
+        return None
+    if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
+        return "veto-description"
+    return None
+
+
+_GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
+
+
+def _method_veto(n: Name) -> str | None:
+    if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS:
+        return "veto-generic"
+    if TASK_HEAD.search(n.text):
+        return "veto-task-phrase"
+    return None
+
+
+def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
+    if is_hardware(text, n):
+        return "veto-hardware"
+    if "/" in n.text and "." in n.text:
+        return "veto-url"
+    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS and n.text.isupper():
+        return "veto-generic"
+    if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-result-subject"
+    if METRIC_NAME.fullmatch(n.text) or any(VALUE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-metric"
+    if CLASS_PLURAL.fullmatch(n.text):
+        return "veto-class-plural"
+    if n not in introduced and TASK_HEAD.search(n.text):
+        return "veto-task-phrase"
+    if n not in introduced and _evaluated_model(text, n):
+        return "veto-evaluated-model"
+    return None
+
+
+def _evaluated_model(text: str, n: Name) -> bool:
+    """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
+    'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
+    if SIZE_PART.search(n.text) or MODEL_VARIANT.search(n.text):
+        return True
+    found = list(mentions(text, n.text))
+    return bool(found) and all(
+        MODEL_AFTER.match(text, m.end()) or MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
+        for m in found)
 
 
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
@@ -162,3 +351,18 @@ def _short(value: str | None, limit: int) -> str | None:
     return value[:limit] or None
 
 
+
+
+def explain_claim(record: Record, claim: Claim) -> str:
+    """The rules that decided a claim, from its record's provenance ('' if none recorded)."""
+    for decision in record.provenance.decisions:
+        head, _, rules = decision.partition(": ")
+        raw, _, offset = head.rpartition("@")
+        if raw == claim.raw and offset.isdigit() and claim.start <= int(offset) < claim.end:
+            return rules
+    return ""
+
+
+def explain_name(record: Record, name: str) -> str:
+    """The rules that gave a name its roles: 'method by method-introduced-cue; ...'."""
+    return "; ".join(d.partition(": ")[2] for d in record.provenance.decisions if d.startswith(f"{name}: "))

@@ -40,3 +40,12 @@ def test_number_evidence_is_the_clause_around_it():
     candidates = find_candidates(TEXT)
     (number,) = candidates.numbers
     assert TEXT[number.evidence_start:number.evidence_end] == "TokenSift keeps 5% of tokens"
+
+
+def test_a_record_uses_the_short_name_the_paper_uses_most():
+    from extractor.candidates import Name
+
+    twice = "We propose Adaptive Variable Alignment VLA (AVA-VLA). AVA-VLA is fast."
+    once = "We propose Dynamic Group Scaling (DGS), which scales groups."
+    assert Name("Adaptive Variable Alignment VLA", 11, 42, "AVA-VLA").preferred(twice) == "AVA-VLA"
+    assert Name("Dynamic Group Scaling", 11, 32, "DGS").preferred(once) == "Dynamic Group Scaling"

@@ -52,7 +52,8 @@ def test_shipped_recordings_meet_the_quality_bar_on_the_dev_set(tmp_path):
     assert runner.invoke(app, ["extract", "seeds/", "--offline", "-o", "out"]).exit_code == 0
     result = runner.invoke(app, ["eval", "--gold", str(GOLD), "out/records.jsonl", "--json", "report.json"])
     assert result.exit_code == 0, result.output
-    summary = json.loads((tmp_path / "report.json").read_text())["summary"]
+    (only,) = json.loads((tmp_path / "report.json").read_text())["sets"]
+    summary = only["summary"]
     assert summary["methods_lenient"]["f1"] >= 0.80
     assert summary["benchmarks_lenient"]["f1"] >= 0.80
     assert summary["result_claims"]["f1"] >= 0.92
@@ -60,3 +61,91 @@ def test_shipped_recordings_meet_the_quality_bar_on_the_dev_set(tmp_path):
     assert summary["benchmark_attribution"]["rate"] >= 0.80
     assert summary["task_token_f1"] >= 0.50
     assert summary["names_grounded"]["rate"] == summary["claims_grounded"]["rate"] == 1.0
+
+
+def _record(text, benchmarks=(), claims=()):
+    return Record(id="x", sources=[Source(file="f", index=0, line=1)], text=text, benchmarks=list(benchmarks),
+                  claims=list(claims), provenance=Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
+
+
+def _claim(text, raw, value, benchmark=None):
+    return Claim(value=value, raw=raw, kind="score", benchmark=benchmark, evidence=text, start=0, end=len(text))
+
+
+def test_leaderboard_scores_match_percentages_written_as_fractions_and_datasets_loosely():
+    from extractor.evaluate import evaluate_leaderboard
+
+    text = "Our model reaches 0.842 top-1 on ImageNet-1k and 91.7 on CIFAR-10, beating SVHN baselines."
+    record = _record(text, benchmarks=["ImageNet-1k", "CIFAR-10"],
+                     claims=[_claim(text, "0.842", 0.842, "ImageNet-1k"), _claim(text, "91.7", 91.7, "CIFAR-10")])
+    gold = {"abstract": text, "datasets": ["ImageNet", "CIFAR-100", "SVHN", "COCO"],
+            "results": [{"dataset": "ImageNet", "score": "84.2%", "score_in_abstract": True},
+                        {"dataset": "CIFAR-100", "score": "91.7", "score_in_abstract": True},
+                        {"dataset": "CIFAR-100", "score": "77.0", "score_in_abstract": True},
+                        {"dataset": "COCO", "score": "40.1", "score_in_abstract": False}]}
+    report = evaluate_leaderboard([record], [gold])
+    assert (report.score_recall.hits, report.score_recall.total) == (2, 3)
+    # CIFAR-10 is not CIFAR-100: the second found score has the wrong dataset
+    assert (report.dataset_attribution.hits, report.dataset_attribution.total) == (1, 2)
+    # named in the text: ImageNet(-1k) and SVHN, not CIFAR-100 or COCO; SVHN is not among benchmarks
+    assert (report.benchmark_recall.hits, report.benchmark_recall.total) == (1, 2)
+
+
+def test_same_dataset_is_loose_on_versions_and_splits_but_not_on_numbers():
+    from extractor.evaluate import same_dataset
+
+    assert same_dataset("VQA 2.0", "VQA v2 test-std")
+    assert same_dataset("ImageNet", "ImageNet-1k")
+    assert same_dataset("VOC", "PASCAL VOC 2007") and same_dataset("MS-COCO", "COCO test-dev")
+    assert same_dataset("SQuAD", "SQuAD1.1") and same_dataset("GE-NIA", "GENIA")
+    assert same_dataset("LFW", "Labeled Faces in the Wild") and not same_dataset("LFW", "Labeled Faces")
+    assert not same_dataset("CIFAR-10", "CIFAR-100")
+    assert not same_dataset(None, "COCO")
+
+
+def test_eval_reports_each_gold_set_and_the_pool(tmp_path):
+    from extractor.evaluate import LeaderboardReport, Report, evaluate_sets
+
+    text_a, text_b = "FooNet gets 1.5 on BarBench.", "BazNet gets 2.5 on QuxBench."
+    annotated = [{"text": t, "task": "x", "methods": [], "benchmarks": [], "claims": []} for t in (text_a, text_b)]
+    leaderboard = [{"abstract": text_a, "datasets": ["BarBench"],
+                    "results": [{"dataset": "BarBench", "score": "1.5", "score_in_abstract": True}]}]
+    records = [_record(text_a, claims=[_claim(text_a, "1.5", 1.5, "BarBench")]), _record(text_b)]
+    reports = evaluate_sets(records, [("a", annotated[:1]), ("b", annotated[1:]), ("lb", leaderboard)])
+    assert [label for label, _ in reports] == ["a", "b", "pooled annotated: a + b", "lb"]
+    assert isinstance(reports[2][1], Report) and reports[2][1].matched == 2
+    assert isinstance(reports[3][1], LeaderboardReport) and reports[3][1].dataset_attribution.value == 1.0
+
+
+def test_gold_of_an_unknown_shape_is_an_error_naming_the_file_and_item(tmp_path):
+    from extractor.gold import read_gold
+
+    path = tmp_path / "gold.jsonl"
+    path.write_text('{"text": "a", "methods": [], "benchmarks": [], "claims": []}\n{"abstract": "b"}\n')
+    with pytest.raises(ValueError, match=r"gold.jsonl: gold item 2"):
+        read_gold(path)
+
+
+def test_the_split_is_by_the_hash_of_the_source_id_not_the_order():
+    from extractor.gold import half_of, split
+
+    items = [{"source_id": f"arXiv:2501.{n:05d}", "text": "t"} for n in range(40)]
+    halves = split(items)
+    assert len(halves["tune"]) + len(halves["check"]) == 40 and halves["tune"] and halves["check"]
+    assert split(list(reversed(items)))["tune"] == list(reversed(halves["tune"]))
+    assert half_of({"source_id": "arXiv:2501.00000", "text": "other text"}) == half_of(items[0])
+
+
+def test_eval_cli_takes_several_gold_files_and_record_files(tmp_path):
+    text = "FooNet gets 1.5 on BarBench."
+    gold = tmp_path / "lb.jsonl"
+    gold.write_text(json.dumps({"abstract": text, "datasets": ["BarBench"],
+                                "results": [{"dataset": "BarBench", "score": "1.5", "score_in_abstract": True}]}) + "\n")
+    records = tmp_path / "records.jsonl"
+    records.write_text(_record(text, ["BarBench"], [_claim(text, "1.5", 1.5, "BarBench")]).model_dump_json() + "\n")
+    result = runner.invoke(app, ["eval", str(records), str(records), "--gold", str(gold), "--gold", str(gold),
+                                 "--json", str(tmp_path / "r.json")])
+    assert result.exit_code == 0, result.output
+    sets = json.loads((tmp_path / "r.json").read_text())["sets"]
+    assert [s["kind"] for s in sets] == ["leaderboard"] * 3
+    assert sets[0]["summary"]["score_recall"]["rate"] == 1.0

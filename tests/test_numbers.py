@@ -47,3 +47,23 @@ def test_dates_versions_and_glued_model_sizes_are_skipped_but_signed_deltas_in_m
     text = ("Box office from 1922-1979 and in 2024; Wan 2.1 and Wan2.2-5B; "
             "[Smith et al., 2026]; gains of \\textbf{+6.1\\%} and 1,253 questions.")
     assert raws(text) == ["+6.1\\%", "1,253"]
+
+
+def test_values_that_looked_like_years_versions_or_glued_words():
+    from extractor.numbers import find_numbers
+
+    def raws(text):
+        return [n.raw for n in find_numbers(text)]
+
+    assert raws("an SI-SNRi of 19.5 dB") == ["19.5"]  # 19.5 is no year, so "of 19.5" is no date
+    assert raws("achieves MPJPE 26.9 mm") == ["26.9"]  # a unit follows: a value, not a version
+    assert raws("we achieve 54.3AP on COCO") == ["54.3"]  # a metric glued to its value
+    assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
+    assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
+
+
+def test_digits_inside_names_and_math_symbols_are_not_claims():
+    from extractor.numbers import find_numbers
+
+    text = "GPT-4, Llama-3-8B, Qwen2.5-VL-7B, ViT-B/16, $x_2$, $O(n^2)$, $\\mathbb{R}^3$ and top-5 accuracy"
+    assert find_numbers(text) == []

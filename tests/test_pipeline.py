@@ -46,7 +46,7 @@ def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_p
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     import extractor.verify
-    monkeypatch.setattr(extractor.verify, "kind_of", lambda text, candidate: "setting")
+    monkeypatch.setattr(extractor.verify, "decide_kind", lambda text, candidate: ("setting", "edited"))
     same_code = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     assert [c.kind for c in same_code.records[0].claims] == ["score"]  # the stored record, as built
     monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-rules")

@@ -1,0 +1,43 @@
+"""Score the rules alone, with no model: every name role from the cues (the model's
+lists empty, no task). A rules change is measured here in seconds on every gold set;
+the model's share is measured by re-extracting from a filled cache (--offline).
+
+    python bench/rules_only.py ../shared/gold/dev.jsonl /tmp/gold/dev2.tune.jsonl [--details]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from extractor.candidates import find_candidates
+from extractor.corpus import Abstract, abstract_id
+from extractor.eval_print import print_reports
+from extractor.evaluate import evaluate_sets
+from extractor.gold import gold_text, read_gold
+from extractor.schema import Labels, Provenance
+from extractor.verify import build_record
+
+NO_LABELS = Labels(task="", contribution="method", introduced=[], benchmarks=[])
+
+
+def rules_only_records(texts: list[str]) -> list:
+    provenance = Provenance(model="none", endpoint="none", prompt_version="none", schema_hash="none")
+    return [build_record(Abstract(abstract_id(t), t), find_candidates(t), NO_LABELS, provenance) for t in texts]
+
+
+def main(argv: list[str]) -> None:
+    details = "--details" in argv
+    paths = [a for a in argv if not a.startswith("--")]
+    sets = [(path, read_gold(Path(path))) for path in paths]
+    texts = list(dict.fromkeys(gold_text(item) for _, items in sets for item in items))
+    began = time.perf_counter()
+    records = rules_only_records(texts)
+    seconds = time.perf_counter() - began
+    print_reports(evaluate_sets(records, sets), details)
+    print(f"rules: {seconds / max(1, len(texts)) * 1000:.1f} ms per abstract ({len(texts)} abstracts)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

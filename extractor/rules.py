@@ -1,0 +1,352 @@
+"""The rules, in one place: each decision about a number's kind, a claim's benchmark,
+or a name's role is made by a named rule, tried in the order listed here; the first
+that applies decides, and its name goes into the record's provenance.
+
+Every rule carries examples (text, the item, the expected decision) that
+tests/test_rules.py runs, so a rule's reason is also its test. A rule is general:
+how abstracts write results, never a name because some gold set holds it.
+
+Bump RULES_VERSION on any change to these rules or the code they call (candidates,
+numbers, claims, verify): a cached record built by another version is rebuilt from the
+model's cached answer.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .candidates import NumberCandidate
+from .schema import Kind
+
+RULES_VERSION = "rules-5"
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    decides: str  # "kind", "benchmark", "role", "veto"
+    why: str
+    examples: tuple[tuple[str, str, str], ...] = ()  # (text, item, expected)
+
+
+@dataclass(frozen=True)
+class NumberView:
+    """What a kind rule sees: the number and the words around it."""
+
+    text: str
+    candidate: NumberCandidate
+
+    @property
+    def number(self):
+        return self.candidate.number
+
+    @property
+    def before(self) -> str:
+        return self.text[max(0, self.number.start - 80) : self.number.start]
+
+    @property
+    def after(self) -> str:
+        return self.text[self.number.end : self.number.end + 40]
+
+    @property
+    def percent(self) -> bool:
+        """80%, 3 points, or the first number of a range ending in % (10-25%)."""
+        return (self.number.unit in ("%", "points") or self.number.raw.endswith("%")
+                or bool(_RANGE_TO_PERCENT.match(self.after)))
+
+
+KindRule = tuple[Rule, Callable[[NumberView], bool], Kind]
+KIND_RULES: list[KindRule] = []
+
+
+def kind_rule(name: str, kind: Kind, why: str, *examples: tuple[str, str]):
+    """Register a kind rule; examples are (text, raw of the number)."""
+    def register(applies: Callable[[NumberView], bool]) -> Callable[[NumberView], bool]:
+        KIND_RULES.append((Rule(name, "kind", why, tuple((t, raw, kind) for t, raw in examples)), applies, kind))
+        return applies
+    return register
+
+
+# --- patterns the kind rules share -------------------------------------------------
+
+_RANGE_TO_RATIO = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
+_RANGE_TO_SCALED = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*[kKMB](?![A-Za-z])")
+_RANGE_TO_PERCENT = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*\\?%")
+_TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
+_FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
+_SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
+_SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
+                            re.IGNORECASE)
+# "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
+_CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?)"
+_HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
+_LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|-|–|\s+to\s+))*"
+_DELTA_BEFORE = re.compile(
+    rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+# "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
+_DELTA_AFTER = re.compile(
+    rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
+    rf"(?:{_CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
+    r"|faster|slower|smaller|larger|relative\s+(?:gain|improvement|reduction))\b", re.IGNORECASE)
+
+
+def _in_math(text: str, index: int) -> bool:
+    return text[:index].count("$") % 2 == 1
+
+
+# --- the kind rules, in order -------------------------------------------------------
+
+@kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
+           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"))
+def _multiplier(view: NumberView) -> bool:
+    return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
+
+
+@kind_rule("ratio-times", "ratio", "'N times', 'N-fold', 'a factor of N', 'an N storage factor' is a ratio",
+           ("a ~2 storage factor", "2"), ("smaller by a factor of 3", "3"),
+           ("being 1.6 times faster", "1.6"), ("reducing the cost by up to 25 times", "25"),
+           ("up to 4 times less memory", "4"))
+def _times(view: NumberView) -> bool:
+    return bool(_TIMES_AFTER.match(view.after) or _FACTOR_BEFORE.search(view.before))
+
+
+@kind_rule("delta-signed", "delta", "a signed number states a change", ("gains +1.2 points", "+1.2"))
+def _signed(view: NumberView) -> bool:
+    return view.number.raw[:1] in "+-−"
+
+
+@kind_rule("setting-in-math", "setting", "a number inside $...$ is a parameter of the math",
+           ("for all $r \\ge 1$", "1"))
+def _math(view: NumberView) -> bool:
+    return _in_math(view.text, view.number.start)
+
+
+@kind_rule("delta-change-before", "delta", "a percentage after 'by' or 'a gain/reduction/drop of'",
+           ("improves recall by 4.4% and 3.5%", "3.5%"), ("a performance drop of around 10-25%", "10"),
+           ("BD-rate reductions of 19.29%, 21.69%, and 18.71%", "18.71%"),
+           ("absolute gains of over 10%", "10%"))
+def _change_before(view: NumberView) -> bool:
+    return view.percent and bool(_DELTA_BEFORE.search(view.before))
+
+
+@kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
+           ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
+           ("86.1% higher than baselines", "86.1%"))
+def _change_after(view: NumberView) -> bool:
+    return view.percent and bool(_DELTA_AFTER.match(view.after))
+
+
+@kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
+           ("reaches 91.5% accuracy", "91.5%"))
+def _percent(view: NumberView) -> bool:
+    return view.percent
+
+
+@kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
+           ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
+def _billions(view: NumberView) -> bool:
+    return view.number.raw.endswith("B")
+
+
+@kind_rule("setting-scaled-context", "setting", "a scaled number before context/tokens/steps is a setting",
+           ("a 128K context window", "128K"))
+def _scaled_setting(view: NumberView) -> bool:
+    scaled = _SCALED.search(view.number.raw) or _RANGE_TO_SCALED.match(view.after)
+    return bool(scaled) and bool(_SETTING_AFTER.match(view.after))
+
+
+@kind_rule("count-scaled", "count", "a scaled number (16.1 million, 1.2M) counts things",
+           ("16.1 million prompts", "16.1 million"))
+def _scaled(view: NumberView) -> bool:
+    return bool(_SCALED.search(view.number.raw) or _RANGE_TO_SCALED.match(view.after))
+
+
+@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits configure a run",
+           ("trained for 30 epochs", "30"))
+def _setting_unit(view: NumberView) -> bool:
+    return view.number.unit in ("tokens", "steps", "epochs", "parameters", "bits")
+
+
+@kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
+           ("processes 25 FPS", "25"))
+def _unit(view: NumberView) -> bool:
+    return bool(view.number.unit)
+
+
+@kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
+def _decimal(view: NumberView) -> bool:
+    return "." in view.number.raw
+
+
+@kind_rule("count-default", "count", "a whole number with no mark counts things",
+           ("1,000 curated video pairs", "1,000"))
+def _default(view: NumberView) -> bool:
+    return True
+
+
+def decide_kind(text: str, candidate: NumberCandidate) -> tuple[Kind, str]:
+    """The kind and the name of the rule that decided it."""
+    view = NumberView(text, candidate)
+    for rule, applies, kind in KIND_RULES:
+        if applies(view):
+            return kind, rule.name
+    raise AssertionError("count-default always applies")
+
+
+# A number coordinated with the one before it ("36.3% in Insertion and 39.6% in Deletion",
+# "19.29%, 21.69%") is of the same kind when the first is a change.
+LIST_KIN = Rule("delta-list-kin", "kind", "a percentage listed right after a change is a change too",
+                (("an average improvement of 36.3% in Insertion and 39.6% in Deletion", "39.6%", "delta"),))
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$")
+
+
+def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
+    between = text[previous.number.end : current.number.start]
+    return len(between) <= 40 and bool(_COORDINATED.match(between))
+
+
+# --- benchmark attribution rules (claims.attribute applies them in this order) ----------
+
+BENCHMARK_RULES = [
+    Rule("benchmark-none-efficiency", "benchmark",
+         "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
+         (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),)),
+    Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
+         (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
+    Rule("benchmark-respectively", "benchmark",
+         "'A%, B% and C% on X, Y and Z, respectively': the n-th number is on the n-th benchmark",
+         (("reach 19.3%, 21.7%, and 18.7% on Kodak, Tecnick, and CLIC, respectively", "21.7%", "Tecnick"),)),
+    Rule("benchmark-on-after", "benchmark", "the benchmark named after the number behind 'on', no number between",
+         (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),)),
+    Rule("benchmark-same-clause", "benchmark", "the benchmark named nearest in the number's clause",
+         (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),)),
+    Rule("benchmark-same-sentence", "benchmark", "the benchmark named nearest in the number's sentence",
+         (("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),)),
+    Rule("benchmark-previous-sentence", "benchmark",
+         "a score or change in a sentence naming no benchmark is on the one named last in the sentence before",
+         (("We run experiments on FooSet and BarSet. Our model reaches 61.2 there.", "61.2", "BarSet"),)),
+    Rule("benchmark-introduced", "benchmark",
+         "a paper that introduces its one benchmark: numbers in sentences naming none are about it",
+         (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),)),
+    Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one"),
+]
+# What an efficiency figure measures: the words right after the number, or its metric phrase.
+EFFICIENCY = re.compile(
+    r"\b(?:faster|slower|speed\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer)\b", re.IGNORECASE)
+RULES_BY_NAME = {rule.name: rule for rule in [r for r, _, _ in KIND_RULES] + [LIST_KIN] + BENCHMARK_RULES}
+
+
+# --- name roles: which names are introduced methods, which are benchmarks ------------
+
+# Task and format acronyms and class names: they name a kind of problem or model, never
+# one benchmark or one paper's method. General vocabulary of the field.
+GENERIC_ACRONYMS = {
+    "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
+    "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
+    "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
+    "LoRA", "NeRF", "SGD",
+}
+# The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
+TASK_HEAD = re.compile(
+    r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
+    r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
+    r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
+METRIC_NAME = re.compile(
+    r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|AUROC|PSNR|SSIM|LPIPS"
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
+# A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
+MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl)$",
+                           re.IGNORECASE)
+METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
+RESULT_VERB_AFTER = re.compile(
+    r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
+# "77.4% mIoU at 109 FPS on Cityscapes": the benchmark written after the number, behind "on".
+ON_AFTER = re.compile(r"[^.;\d]{0,60}?\bon\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,2}$")
+SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# "an Optimal Dataset Scale (ODS) of 0.752": a name with a value is a metric.
+VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
+OPENING_ON = re.compile(r"(?:^|[.!?]\s+)On\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
+CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
+SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
+MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
+MODEL_LIST_BEFORE = re.compile(
+    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+APPOSITIVE_DATA = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?(?:[\w\-']+\s+){0,6}?"
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)\b", re.IGNORECASE)
+RESULT_ON = re.compile(
+    r"\b(?:on|across|over)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+RESULT_WORDS = re.compile(
+    r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state-of-the-art"
+    r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
+
+ROLE_RULES = [
+    Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, '... GPUs') is never a benchmark",
+         (("runs on RTX 4090 and H100 GPUs", "H100 GPUs", "not benchmark"),)),
+    Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
+    Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
+         (("Results on QA and NLP tasks", "QA", "not benchmark"),)),
+    Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
+         (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
+    Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
+         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
+    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU) or a version tag (V1) is not a benchmark",
+         (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("Experiments on FooSet reach a Mean Pair Score (MPS) of 0.75.", "Mean Pair Score", "not benchmark"))),
+    Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
+         (("results on Aerial-Ground Person Re-Identification", "Aerial-Ground Person Re-Identification",
+           "not benchmark"),)),
+    Rule("veto-evaluated-model", "veto",
+         "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
+         (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
+          ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
+          ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"))),
+    Rule("veto-description", "veto",
+         "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",
+         (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),)),
+    Rule("method-introduced-cue", "role", "named after 'we propose/introduce', 'our', 'called'",
+         (("We propose FooNet, a detector.", "FooNet", "method"),)),
+    Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
+         (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),)),
+    Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
+         (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),)),
+    Rule("benchmark-model-pick", "role", "the model picked it, and it is introduced or listed after on/in/across"),
+    Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
+         (("This paper introduces FooQA, the first benchmark designed for X.", "FooQA", "benchmark"),)),
+    Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",
+         (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"))),
+    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,'",
+         (("On the FooNet classification task, our model achieves 75.2% top-1 accuracy.", "FooNet", "benchmark"),)),
+    Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
+         (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
+    Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)')",
+         (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),)),
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/data/datasets.toml)",
+         (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
+    Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
+         (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
+]
+
+
+def compact(name: str) -> str:
+    """Letters and digits, lower case: 'CIFAR-10' -> 'cifar10', 'AG_NEWS' -> 'agnews'."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+@cache
+def known_datasets() -> frozenset[str]:
+    """The compact forms of extractor/data/datasets.toml's names."""
+    data = tomllib.loads((Path(__file__).parent / "data" / "datasets.toml").read_text(encoding="utf-8"))
+    return frozenset(compact(name) for names in data.values() for name in names)
+
+
+RULES_BY_NAME.update({rule.name: rule for rule in ROLE_RULES})

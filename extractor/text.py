@@ -1,0 +1,90 @@
+"""Text helpers, each defined once: sentences, clauses, markup, whole-word mentions.
+
+Every pattern here has an example in tests/test_text.py. Offsets always index the
+abstract as written; helpers that strip markup return new strings, never offsets.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# A sentence ends at . ! ? before a space or the end, but not after "e.g", "i.e",
+# "et al", "vs", "etc", "Fig":
+# "Results on A (e.g. B) hold. We ..." has two sentences, not three.
+SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bal)(?<!\bvs)(?<!\betc)(?<!\bFig)[.!?](?=\s|$)")
+# A clause ends at , ; : or a sentence end: "on A, reaching 80%" has two clauses.
+CLAUSE_END = re.compile(r"[,;:](?=\s)|" + SENTENCE_END.pattern)
+
+# LaTeX commands and markdown marks: "\textbf{X}" and "**X**" read as "X".
+MARKUP = re.compile(r"\\[a-zA-Z]+\s*|[{}$*_`~]")
+
+
+def sentence_bounds(text: str, index: int) -> tuple[int, int]:
+    """(start, end) of the sentence holding text[index]; end is at its final mark."""
+    start = 0
+    for match in SENTENCE_END.finditer(text, 0, index):
+        start = match.end()
+    stop = SENTENCE_END.search(text, index)
+    end = stop.start() if stop else len(text)
+    while start < end and text[start].isspace():
+        start += 1
+    return start, end
+
+
+def previous_sentence_bounds(text: str, index: int) -> tuple[int, int] | None:
+    """The sentence before the one holding text[index], or None in the first."""
+    start, _ = sentence_bounds(text, index)
+    before = text[:start].rstrip()
+    if not before:
+        return None
+    return sentence_bounds(text, len(before) - 1)
+
+
+def clause_bounds(text: str, index: int) -> tuple[int, int]:
+    """(start, end) of the clause holding text[index]: cut at , ; : and sentence ends."""
+    start = 0
+    for match in CLAUSE_END.finditer(text, 0, index):
+        start = match.end()
+    stop = CLAUSE_END.search(text, index)
+    return start, (stop.start() if stop else len(text))
+
+
+def bounded_by(text: str, start: int, end: int, pattern: re.Pattern, left: int, right: int) -> tuple[int, int]:
+    """(left, right) narrowed to the nearest `pattern` matches around text[start:end]."""
+    for match in pattern.finditer(text, left, start):
+        left = match.end()
+    stop = pattern.search(text, end, right)
+    return left, (stop.start() if stop else right)
+
+
+def last_sentence(text: str) -> str:
+    """What follows the last sentence end: the sentence a window of text ends in."""
+    ends = list(SENTENCE_END.finditer(text))
+    return text[ends[-1].end():] if ends else text
+
+
+def at_sentence_start(text: str, start: int) -> bool:
+    """Nothing but quotes, brackets or emphasis since the last sentence end (or a colon)."""
+    before = text[:start].rstrip(" \"'(*")
+    return not before or before[-1] in ":\n" or bool(SENTENCE_END.match(before, len(before) - 1))
+
+
+def plain(text: str) -> str:
+    """Text without LaTeX/markdown markup, whitespace folded, case folded."""
+    return " ".join(MARKUP.sub(" ", text).split()).casefold()
+
+
+def without_markup(text: str) -> str:
+    """Markup replaced by spaces, case kept: '$\\times$ faster' -> '  faster'."""
+    return MARKUP.sub(" ", text)
+
+
+def occurs_in(name: str, text: str) -> bool:
+    """The name is written in the text, up to markup, spacing and case."""
+    return bool(name.strip()) and plain(name) in plain(text)
+
+
+def mentions(text: str, form: str) -> Iterator[re.Match]:
+    """Each place `form` is written as a whole word ("ViT" not in "ViTs" or "Deep-ViT")."""
+    return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)

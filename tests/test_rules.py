@@ -1,0 +1,102 @@
+"""Every rule's examples, run: each example must be decided by the rule that holds it."""
+
+import pytest
+
+from extractor.candidates import find_candidates
+from extractor.pipeline import rules_version
+from extractor.rules import BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, decide_kind
+from extractor.schema import Labels
+from extractor.verify import decide_names, resolve
+
+NO_LABELS = Labels(task="", contribution="method", introduced=[], benchmarks=[])
+
+
+def _number(text, raw):
+    (found,) = [c for c in find_candidates(text).numbers if c.number.raw == raw]
+    return found
+
+
+@pytest.mark.parametrize("rule,text,raw,kind", [(r, t, raw, k) for r, _, _ in KIND_RULES for t, raw, k in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_kind_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
+    assert decide_kind(text, _number(text, raw)) == (kind, rule.name)
+
+
+def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
+    for name, rule in RULES_BY_NAME.items():
+        assert rule.why, name
+        assert rule.examples or "model" in name or name == "benchmark-none", name
+
+
+@pytest.mark.parametrize("text,raw,kind", LIST_KIN.examples)
+def test_a_percentage_listed_after_a_change_is_a_change(text, raw, kind):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.kind == kind and any(d.startswith(f"{raw}@") and LIST_KIN.name in d for d in record.decisions)
+
+
+@pytest.mark.parametrize("rule,text,raw,benchmark", [(r, *e) for r in BENCHMARK_RULES for e in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_benchmark_rule_examples(rule, text, raw, benchmark):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.benchmark == benchmark
+    assert any(d.startswith(f"{raw}@") and rule.name in d for d in record.decisions)
+
+
+@pytest.mark.parametrize("rule,text,name,expected", [(r, *e) for r in ROLE_RULES for e in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_role_rule_examples(rule, text, name, expected):
+    names = find_candidates(text).names
+    if expected == "not method":  # a cue would make it a method; the veto overrules it
+        roles = decide_names(text, names, [], [])
+        assert name not in [n.text for n in roles.methods]
+        assert any(v.startswith(f"method {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
+        return
+    if expected == "not benchmark":  # the model calls every name a benchmark; the veto overrules it
+        roles = decide_names(text, names, [], names)
+        assert name not in [n.text for n in roles.benchmarks]
+        assert any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
+        return
+    roles = decide_names(text, names, [], [])
+    if expected == "not chosen":  # the rule's limit: a name it must not take
+        assert name not in [n.text for n in roles.benchmarks + roles.methods]
+        return
+    chosen = roles.methods if expected == "method" else roles.benchmarks
+    assert name in [n.text for n in chosen]
+    assert f"{name}: {expected} by {rule.name}" in roles.decisions
+
+
+def test_the_rules_version_is_declared_not_hashed_from_files():
+    assert rules_version() == RULES_VERSION
+
+
+def test_no_silent_caps_every_number_kept_and_names_beyond_the_prompt_decided_by_cues():
+    text = "We propose FooNet. " + " ".join(f"It scores {n}.5 on Set{n}Bench." for n in range(60))
+    candidates = find_candidates(text)
+    record = resolve(text, candidates, NO_LABELS)
+    assert len(record.claims) == 60  # was capped at 30
+    assert len(candidates.shown) == 40 and len(candidates.unshown) == len(candidates.names) - 40
+    assert sum("beyond the 40 names" in d for d in record.drops) == len(candidates.unshown)
+    assert "Set59Bench" in record.benchmarks  # a name the model never saw, decided by its cue
+
+
+def test_a_long_task_is_cut_and_the_cut_counted():
+    labels = Labels(task="x" * 1_000_000, contribution="method", introduced=[], benchmarks=[])
+    record = resolve("We propose FooNet.", find_candidates("We propose FooNet."), labels)
+    assert len(record.task) == 160 and record.dropped == 1
+    assert record.drops == ["task: 999840 characters cut to 12 words / 160 characters"]
+
+
+def test_each_claim_and_name_explains_its_rules_for_the_report_hover():
+    from extractor.corpus import Abstract
+    from extractor.schema import Provenance
+    from extractor.verify import build_record, explain_claim, explain_name
+
+    text = "We propose FooNet. Experiments on BarBench show a 4.6% accuracy improvement."
+    record = build_record(Abstract("x", text), find_candidates(text), NO_LABELS,
+                          Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
+    (claim,) = record.claims
+    assert explain_claim(record, claim) == "delta-change-after, benchmark-same-clause, subject-sole-method"
+    assert explain_name(record, "BarBench") == "benchmark by benchmark-data-cue"
+    assert explain_name(record, "FooNet") == "method by method-introduced-cue"
