@@ -8,6 +8,8 @@ from typing import Annotated
 
 import typer
 
+from .settings import CALL_SECONDS, DEFAULT_MODE, RECORD_TIMEOUT
+
 app = typer.Typer(
     help="Turn ML paper abstracts into grounded, cached records of what each paper claims.",
     no_args_is_help=True,
@@ -17,7 +19,7 @@ app = typer.Typer(
 Paths = Annotated[list[Path], typer.Argument(help="Text (.txt) or JSONL files, or directories of them.")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
-Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
+Mode = Annotated[str, typer.Option(help="How to constrain output: auto (probe the endpoint once), tools, json_schema, json or md_json.")]
 CacheDir = Annotated[Path, typer.Option(help="Cache directory (recordings live in its recordings/).")]
 PricesFile = Annotated[Path | None, typer.Option(
     "--prices", help="Price table (TOML, as extractor/prices.toml) over the shipped one, for the estimated cost.",
@@ -30,11 +32,12 @@ def extract(
     out: Annotated[Path, typer.Option("-o", "--out", help="Output directory.")] = Path("out"),
     base_url: BaseUrl = None,
     model: ModelName = None,
-    mode: Mode = "tools",
+    mode: Mode = DEFAULT_MODE,
     cache_dir: CacheDir = Path("cache"),
     offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")] = 300.0,
+    timeout: Annotated[float, typer.Option(help="Deadline in seconds for one call, the whole answer included.")] = CALL_SECONDS,
+    record_timeout: Annotated[float, typer.Option(help="Seconds one record may take: its calls, re-asks and every wait (Retry-After included).")] = RECORD_TIMEOUT,
     concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     prices: PricesFile = None,
@@ -46,7 +49,7 @@ def extract(
     writer = RunWriter(out)
     try:
         result = _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout, concurrency, rpm,
-                      on_record=writer.record)
+                      on_record=writer.record, record_timeout=record_timeout)
         for failure in result.failures:  # kept to be listed; records stream straight to the file
             writer.failure(failure)
     except BaseException:
@@ -62,7 +65,7 @@ def record(
     to: Annotated[Path, typer.Option(help="Recordings file to write.")] = Path("cache/recordings/seeds.jsonl"),
     base_url: BaseUrl = None,
     model: ModelName = None,
-    mode: Mode = "tools",
+    mode: Mode = DEFAULT_MODE,
     cache_dir: CacheDir = Path("cache"),
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
     offline: Annotated[bool, typer.Option(help="Start no model: rewrite the recordings from the cache and themselves, with records built by the current code (review the diff after a rules change).")] = False,
@@ -200,7 +203,8 @@ def _read_records(path: Path):
         raise typer.Exit(2) from err
 
 
-def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.0, concurrency=1, rpm=None, **sinks):
+def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=CALL_SECONDS, concurrency=1, rpm=None,
+         record_timeout=RECORD_TIMEOUT, **sinks):
     import signal
     import sys
 
@@ -214,7 +218,11 @@ def _run(paths, base_url, model, mode, cache_dir, offline, refresh, timeout=300.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     logging.getLogger("instructor").setLevel(logging.CRITICAL)  # we report failures ourselves
-    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
+    try:
+        settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout,
+                                 record_timeout=record_timeout)
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--mode") from err
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, transient=True) as bar:
         task = bar.add_task(f"extracting with {settings.model_name}", total=None)
@@ -276,7 +284,8 @@ def _report(result, written: dict[str, Path], prices) -> None:
     table = Table(title="extractor summary", show_header=False)
     for label, value in [
         ("abstracts read", s.read), ("unique records", s.unique), ("records written", s.unique - s.failures),
-        ("cache hits", s.cache_hits), ("model calls", s.model_calls), ("failures", s.failures),
+        ("cache hits", s.cache_hits), ("model calls", s.model_calls), ("output mode", s.mode or "none (no call)"),
+        ("failures", s.failures),
         ("input problems", s.input_problems),
         ("tokens this run (prompt + completion)", f"{s.usage.prompt_tokens} + {s.usage.completion_tokens}"),
         ("estimated cost this run", _cost(prices, s.model, s.usage)),
