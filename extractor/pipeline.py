@@ -25,7 +25,7 @@ from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .prompt import Prompt, load_prompt
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
-from .settings import ModelSettings, scrub
+from .settings import ModelSettings, scrub, secrets_known
 from .verify import build_record
 
 # The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
@@ -330,6 +330,8 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
 
 def _scrubbed(entry: Entry) -> Entry:
     """The entry with any credential the model repeated taken out: it is cached and written."""
+    if not secrets_known():
+        return entry
     dumped = entry.model_dump_json()
     clean = scrub(dumped)
     return entry if clean == dumped else Entry.model_validate_json(clean)

@@ -37,6 +37,10 @@ def keep_secret(value: str | None) -> None:
             _secrets.add(value)
 
 
+def secrets_known() -> bool:
+    return bool(_secrets)
+
+
 def scrub(text: str) -> str:
     """`text` with every known credential replaced, wherever it came from."""
     for secret in _secrets:
