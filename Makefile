@@ -10,7 +10,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 QUIET_PIP := 2> >(grep -v "^WARNING: Location" >&2)
 
-.PHONY: setup run test bench browser recordings fixtures clean
+.PHONY: setup llama-server run test bench browser recordings fixtures clean
 
 $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,12 @@ $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(BIN)/pip install -q --no-deps --require-hashes -r requirements/model.txt $(QUIET_PIP)
 	touch $@
 
-setup: $(STAMP)
+setup: $(STAMP) llama-server
+
+# llama.cpp's own server from the sources vendored in the llama-cpp-python sdist, same CPU
+# flags, built once per version and flags into the data directory (the live tests use it).
+llama-server: $(STAMP)
+	LLAMA_CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/python -m extractor.providers.llama_server build
 
 run: setup  ## extract seeds/ with the embedded model into out/
 	$(BIN)/extractor extract seeds/ -o out

@@ -18,7 +18,7 @@ from typing import Annotated
 
 import typer
 
-from .defaults import DEFAULT_CACHE_DIR, DEFAULT_MODE, DEFAULT_OUT_DIR, DEFAULT_TIMEOUT
+from .defaults import DEFAULT_CACHE_DIR, DEFAULT_MODE, DEFAULT_OUT_DIR, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, RENDERERS, terminal_safe
 from .options import InputFields, RunOptions
 
@@ -69,8 +69,9 @@ IdField = Annotated[str | None, typer.Option(help="Field or column holding the p
 TitleField = Annotated[str | None, typer.Option(help="Field or column holding the title; default: title, ...")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
-Mode = Annotated[str, typer.Option(help="How to constrain output: tools, json_schema, json or md_json.")]
-Timeout = Annotated[float, typer.Option(help="Seconds to wait for one answer before retrying.")]
+Mode = Annotated[str, typer.Option(help="How to constrain output: auto (probe the endpoint once), tools, json_schema, json or md_json.")]
+Timeout = Annotated[float, typer.Option(help="Deadline in seconds for one call, the whole answer included.")]
+RecordTimeout = Annotated[float, typer.Option(help="Seconds one record may take: its calls, re-asks and every wait (Retry-After included).")]
 CacheDir = Annotated[Path, typer.Option(help="Cache directory (recordings live in its recordings/).")]
 PricesFile = Annotated[Path | None, typer.Option(
     "--prices", help="Price table (TOML, as extractor/prices.toml) over the shipped one, for the estimated cost.",
@@ -133,6 +134,7 @@ def extract(
     offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
     timeout: Timeout = DEFAULT_TIMEOUT,
+    record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
     concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     prices: PricesFile = None,
@@ -145,10 +147,8 @@ def extract(
     """Extract records.jsonl and claims.csv from abstracts."""
     from .cache import CacheError
     from .export import RunWriter
-    from .settings import ModelSettings
-
     price_table = _prices(prices)  # a bad price file stops the run before any call
-    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
+    settings = _settings(base_url, model, mode, timeout, record_timeout)
     options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh, concurrency=concurrency, rpm=rpm,
                          fields=InputFields(text_field, id_field, title_field))
     writer = RunWriter(out)
@@ -181,6 +181,7 @@ def record(
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
     offline: Annotated[bool, typer.Option(help="Start no model: rewrite the recordings from the cache and themselves, with records built by the current code (review the diff after a rules change).")] = False,
     timeout: Timeout = DEFAULT_TIMEOUT,
+    record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
     prices: PricesFile = None,
     quiet: Quiet = False,
     json_summary: JsonSummary = False,
@@ -192,11 +193,9 @@ def record(
     replays on a fresh clone."""
     from .cache import write_recordings
     from .export import writable_file
-    from .settings import ModelSettings
-
     price_table = _prices(prices)
     writable_file(to)  # found before the run's work, not after
-    settings = ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout)
+    settings = _settings(base_url, model, mode, timeout, record_timeout)
     options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh and not offline,
                          fields=InputFields(text_field, id_field, title_field))
     result = _run(paths, settings, options, quiet, keep_entries=True)
@@ -383,6 +382,16 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, **sinks)
             _fail(str(err))
 
 
+def _settings(base_url: str | None, model: str | None, mode: str, timeout: float, record_timeout: float):
+    """Which model answers, and how long it may take; a mode no provider knows is a usage error."""
+    from .settings import ModelSettings
+
+    try:
+        return ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout, record_timeout=record_timeout)
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--mode") from err
+
+
 def _prices(path: Path | None):
     from .costs import PriceError, load_prices
 
@@ -447,7 +456,8 @@ def _summary_rows(s, prices, written: dict[str, Path]) -> list[tuple[str, str, o
     rows = [
         ("read", "abstracts read", s.read), ("unique", "unique records", s.unique),
         ("written", "records written", s.unique - s.failures), ("cache_hits", "cache hits", s.cache_hits),
-        ("model_calls", "model calls", s.model_calls), ("failures", "failures", s.failures),
+        ("model_calls", "model calls", s.model_calls), ("mode", "output mode", s.mode or "none (no call)"),
+        ("failures", "failures", s.failures),
         ("input_problems", "input problems", s.input_problems),
         ("tokens", "tokens this run (prompt + completion)", tokens(s.usage)),
         ("cost", "estimated cost this run", _cost(prices, s.model, s.usage)),

@@ -26,7 +26,7 @@ from .options import RunOptions
 from .prompt import Prompt, load_prompt
 from .rules import RULES_VERSION
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
-from .settings import ModelSettings
+from .settings import ModelSettings, scrub, secrets_known
 from .verify import build_record
 
 # The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
@@ -50,6 +50,7 @@ class Failure(BaseModel):
 @dataclass
 class Summary:
     model: str = ""
+    mode: str = ""  # how the model's output was constrained (probed, forced or known)
     read: int = 0
     unique: int = 0
     cache_hits: int = 0
@@ -147,6 +148,8 @@ def extract(
                 chunk = []
         if chunk:
             run.process(chunk, live, offline, refresh, concurrency)
+    run.cache.close()
+    run.summary.mode = run.live.mode if run.live else ""
     run.summary.seconds = time.perf_counter() - started
     return RunResult(run.records, run.failures, index.problems, run.summary, run.entries)
 
@@ -242,8 +245,8 @@ class _Run:
 
     def _failure(self, abstract: Abstract, reason: str, attempts: int = 0, last: str | None = None) -> Failure:
         _tell(self.progress, abstract, "failed")
-        return Failure(id=abstract.id, sources=abstract.sources, reason=reason, attempts=attempts,
-                       last_completion=last)
+        return Failure(id=abstract.id, sources=abstract.sources, reason=scrub(reason), attempts=attempts,
+                       last_completion=scrub(last) if last else last)
 
     def _entry(self, entry: Entry) -> None:
         if self.keep_entries:
@@ -318,9 +321,19 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
     provenance = Provenance(model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
                             schema_hash=schema_hash(), usage=usage, seconds=seconds)
     record = build_record(job.abstract, job.candidates, inference.labels, provenance)
-    return Entry(key=job.key, request=job.payload, messages_sha256=messages_sha256(job.messages),
-                 rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
-                 usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
+    entry = Entry(key=job.key, request=job.payload, messages_sha256=messages_sha256(job.messages),
+                  rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
+                  usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
+    return _scrubbed(entry)
+
+
+def _scrubbed(entry: Entry) -> Entry:
+    """The entry with any credential the model repeated taken out: it is cached and written."""
+    if not secrets_known():
+        return entry
+    dumped = entry.model_dump_json()
+    clean = scrub(dumped)
+    return entry if clean == dumped else Entry.model_validate_json(clean)
 
 
 def _reused(job: Job, stored: Record) -> Record:

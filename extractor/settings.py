@@ -2,22 +2,48 @@
 
 Resolution order: explicit arguments, then OPENAI_BASE_URL / OPENAI_API_KEY /
 EXTRACTOR_MODEL, then the embedded model. The API key is held here only; it
-never enters the cache key, records, recordings or messages.
+never enters the cache key, records, recordings or messages, and `scrub`
+removes it from any text we write, wherever that text came from.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from .defaults import DEFAULT_MODE, DEFAULT_TIMEOUT
-from .model import DEFAULT_PARAMS, Model
+from .defaults import DEFAULT_MODE, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT, EMBEDDED_MODE
+from .model import DEFAULT_PARAMS, Budget, Model
 
 EMBEDDED_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"  # the embedded provider checks it
 DEFAULT_REMOTE_MODEL = "gpt-4o-mini"
 EMBEDDED_ENDPOINT = "embedded llama.cpp server on 127.0.0.1"
+MODES = ("auto", "tools", "json_schema", "json", "md_json")
+REDACTED = "[redacted]"
+
+_secrets: set[str] = set()
+_secrets_lock = threading.Lock()
+
+
+def keep_secret(value: str | None) -> None:
+    """Remember a credential so that `scrub` takes it out of everything we write."""
+    if value and len(value) >= 4:  # a 1-3 character "key" would redact ordinary text
+        with _secrets_lock:
+            _secrets.add(value)
+
+
+def secrets_known() -> bool:
+    return bool(_secrets)
+
+
+def scrub(text: str) -> str:
+    """`text` with every known credential replaced, wherever it came from."""
+    for secret in _secrets:
+        if secret in text:
+            text = text.replace(secret, REDACTED)
+    return text
 
 
 @dataclass
@@ -27,12 +53,16 @@ class ModelSettings:
     api_key: str | None = field(default=None, repr=False)
     mode: str = DEFAULT_MODE
     params: dict = field(default_factory=lambda: dict(DEFAULT_PARAMS))
-    timeout: float = DEFAULT_TIMEOUT
+    timeout: float = DEFAULT_TIMEOUT  # a whole call's deadline, in seconds
+    record_timeout: float = DEFAULT_RECORD_TIMEOUT
 
     def __post_init__(self) -> None:
         self.base_url = self.base_url or os.environ.get("OPENAI_BASE_URL") or None
         self.model = self.model or os.environ.get("EXTRACTOR_MODEL") or None
         self.api_key = self.api_key or os.environ.get("OPENAI_API_KEY") or None
+        keep_secret(self.api_key)
+        if self.mode not in MODES:
+            raise ValueError(f"unknown mode {self.mode!r}; one of: {', '.join(MODES)}")
 
     @property
     def embedded(self) -> bool:
@@ -49,6 +79,15 @@ class ModelSettings:
     def endpoint(self) -> str:
         return "embedded" if self.embedded else (self.base_url or "https://api.openai.com/v1")
 
+    @property
+    def resolved_mode(self) -> str:
+        """The embedded server's mode is known; any other endpoint's is probed ("auto")."""
+        return EMBEDDED_MODE if self.embedded and self.mode == "auto" else self.mode
+
+    @property
+    def budget(self) -> Budget:
+        return Budget(seconds=self.record_timeout)
+
     @contextmanager
     def open_model(self) -> Iterator[Model]:
         """A ready model; for the embedded one, a server started here and
@@ -56,8 +95,8 @@ class ModelSettings:
         from .providers.openai_compatible import OpenAICompatibleModel
 
         if not self.embedded:
-            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.mode, self.params,
-                                          timeout=self.timeout)
+            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.resolved_mode,
+                                          self.params, timeout=self.timeout, budget=self.budget)
             try:
                 yield model
             finally:
@@ -67,8 +106,8 @@ class ModelSettings:
 
         assert MODEL_NAME == EMBEDDED_MODEL_NAME
         with EmbeddedServer() as server:
-            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.mode, self.params,
-                                          timeout=self.timeout)
+            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.resolved_mode, self.params,
+                                          timeout=self.timeout, budget=self.budget)
             model.endpoint = EMBEDDED_ENDPOINT  # stable across runs; the port is random
             try:
                 yield model

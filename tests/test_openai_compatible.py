@@ -5,7 +5,10 @@ import json
 import httpx2
 import pytest
 
-from extractor.model import EndpointUnreachable, ModelError
+from tenacity import wait_none
+
+import extractor.model
+from extractor.model import EndpointUnreachable, ModelError, NoAnswer, infer
 from extractor.providers.openai_compatible import OpenAICompatibleModel
 from extractor.schema import Labels
 
@@ -25,7 +28,7 @@ def completion(arguments: str) -> dict:
 def model_with(handler, **kw):
     client = httpx2.Client(transport=httpx2.MockTransport(handler))
     return OpenAICompatibleModel("http://test.invalid/v1", "m", api_key="sk-test-secret", http_client=client,
-                                 http_retries=0, **kw)
+                                 mode="tools", **kw)
 
 
 def test_tool_call_is_parsed_with_usage_and_raw_text():
@@ -55,10 +58,27 @@ def test_unreachable_endpoint_and_refused_key_say_so_without_the_key():
     def down(request):
         raise httpx2.ConnectError("connection refused")
 
-    with pytest.raises(EndpointUnreachable) as caught:
+    with pytest.raises(NoAnswer) as caught:  # one call: the record's budget decides what follows
         model_with(down).execute([], Labels)
-    assert "test.invalid" in str(caught.value)
+    assert caught.value.refused and "test.invalid" in str(caught.value)
 
     with pytest.raises(EndpointUnreachable) as caught:
         model_with(lambda r: httpx2.Response(401, json={"error": {"message": "bad key"}})).execute([], Labels)
     assert "sk-test-secret" not in str(caught.value)
+
+
+def test_a_refused_connection_with_no_answer_ever_stops_the_run_after_the_records_tries(monkeypatch):
+    monkeypatch.setattr(extractor.model, "RETRY_WAIT", wait_none())
+    calls = []
+
+    def down(request):
+        calls.append(request)
+        raise httpx2.ConnectError("connection refused")
+
+    model = model_with(down)
+    with pytest.raises(EndpointUnreachable, match="connection refused"):
+        infer(model, lambda note: [{"role": "user", "content": "x"}])
+    assert len(calls) == 1 + extractor.model.NO_ANSWER_RETRIES
+    with pytest.raises(EndpointUnreachable):  # the next record sends nothing
+        infer(model, lambda note: [{"role": "user", "content": "x"}])
+    assert len(calls) == 1 + extractor.model.NO_ANSWER_RETRIES

@@ -11,6 +11,7 @@ from extractor.export import read_records
 from extractor.pipeline import extract
 from extractor.providers.embedded import MODEL_NAME
 from extractor.providers.openai_compatible import OpenAICompatibleModel
+from extractor.defaults import EMBEDDED_MODE
 from extractor.verify import occurs_in
 
 INPUTS = CASSETTES / "seeds_sample.jsonl"
@@ -22,7 +23,7 @@ STABLE = {"sources": True, "provenance": {"seconds", "endpoint", "cached"}}
 @pytest.fixture
 def replayed(tmp_path):
     transport = ReplayTransport(HTTP)
-    model = OpenAICompatibleModel("http://recorded.invalid/v1", MODEL_NAME,
+    model = OpenAICompatibleModel("http://recorded.invalid/v1", MODEL_NAME, mode=EMBEDDED_MODE,
                                   http_client=httpx2.Client(transport=transport))
     return extract([INPUTS], model=model, cache_dir=tmp_path / "cache"), transport
 

@@ -1,0 +1,205 @@
+"""llama.cpp's own `llama-server`, built from the llama.cpp sources vendored in
+the llama-cpp-python source distribution, and started on 127.0.0.1.
+
+`python -m extractor.providers.llama_server build` (run by `make setup`)
+builds only the `llama-server` target, with the same CPU flags as the embedded
+server (scripts/llama_cmake_args.sh: AVX2, AVX-512 where present, never AMX),
+and keeps the binary in the data directory under a key made of the version and
+the flags, so a machine builds it once. The live tests start it with the
+embedded model's GGUF to prove the README's "llama.cpp server" row.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx2
+
+from .embedded import _die_with_parent, _tail, data_dir, free_port
+
+LLAMA_CPP_PYTHON_VERSION = "0.3.36"  # the sdist whose vendor/llama.cpp we build; lock.txt pins the same
+CMAKE_ARGS_SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "llama_cmake_args.sh"
+# Only the server; nothing fetched at build time (no curl, no prebuilt web UI, no OpenSSL).
+SERVER_ONLY_ARGS = (
+    "-DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF -DLLAMA_BUILD_SERVER=ON -DLLAMA_BUILD_TOOLS=ON "
+    "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF "
+    "-DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_UI=OFF -DLLAMA_USE_PREBUILT_UI=OFF"
+)
+BUILD_JOBS = 2
+STARTUP_TIMEOUT = 180.0
+
+
+class LlamaServerUnavailable(RuntimeError):
+    """llama-server cannot be built or started here; the message says why."""
+
+
+def cpu_flags() -> str:
+    """The CPU flags the embedded build uses; LLAMA_CMAKE_ARGS (set by make) wins."""
+    configured = os.environ.get("LLAMA_CMAKE_ARGS")
+    if configured:
+        return configured.strip()
+    if not CMAKE_ARGS_SCRIPT.exists():
+        raise LlamaServerUnavailable(f"{CMAKE_ARGS_SCRIPT} is missing; run from the project's checkout")
+    return subprocess.run(["sh", str(CMAKE_ARGS_SCRIPT)], capture_output=True, text=True, check=True).stdout.strip()
+
+
+def cmake_args(flags: str | None = None) -> list[str]:
+    return (SERVER_ONLY_ARGS + " " + (flags if flags is not None else cpu_flags())).split()
+
+
+def binary_path(flags: str | None = None) -> Path:
+    """Where the build for this version and these flags lives."""
+    key = hashlib.sha256(" ".join(cmake_args(flags)).encode()).hexdigest()[:12]
+    return data_dir() / "llama-server" / f"{LLAMA_CPP_PYTHON_VERSION}-{key}" / "llama-server"
+
+
+def _missing_tools() -> list[str]:
+    compilers = ("c++", "g++", "clang++")
+    missing = [tool for tool in ("cmake",) if shutil.which(tool) is None]
+    if not any(shutil.which(compiler) for compiler in compilers):
+        missing.append("a C++ compiler (g++ or clang++)")
+    return missing
+
+
+def build(flags: str | None = None, log=print) -> Path:
+    """The cached binary, built first if this version and flags have none."""
+    target = binary_path(flags)
+    if target.exists():
+        return target
+    missing = _missing_tools()
+    if missing:
+        raise LlamaServerUnavailable(
+            f"building llama-server needs {' and '.join(missing)}; on Debian: apt-get install cmake g++"
+        )
+    with tempfile.TemporaryDirectory(prefix="llama-server-build-") as work:
+        source = _vendored_sources(Path(work), log)
+        build_dir = Path(work) / "build"
+        log(f"configuring llama-server ({LLAMA_CPP_PYTHON_VERSION}): {' '.join(cmake_args(flags))}")
+        _run(["cmake", "-S", str(source), "-B", str(build_dir), *cmake_args(flags)], build_dir.with_suffix(".log"))
+        log(f"building llama-server with -j{BUILD_JOBS} (several minutes on 2 cores)")
+        _run(["cmake", "--build", str(build_dir), "--target", "llama-server", f"-j{BUILD_JOBS}"],
+             build_dir.with_suffix(".log"))
+        built = build_dir / "bin" / "llama-server"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(f".partial-{os.getpid()}")
+        shutil.copy2(built, partial)
+        partial.replace(target)  # atomic: a killed build never leaves a half-copied binary
+    log(f"llama-server built: {target}")
+    return target
+
+
+def _vendored_sources(work: Path, log) -> Path:
+    """vendor/llama.cpp from the llama-cpp-python sdist, downloaded with pip."""
+    log(f"downloading the llama-cpp-python {LLAMA_CPP_PYTHON_VERSION} source distribution")
+    _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
+          f"llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION}", "-d", str(work)], work / "download.log")
+    archive = next(work.glob("llama_cpp_python-*.tar.gz"))
+    prefix = f"llama_cpp_python-{LLAMA_CPP_PYTHON_VERSION}/vendor/llama.cpp/"
+    with tarfile.open(archive) as sdist:
+        members = [m for m in sdist.getmembers() if m.name.startswith(prefix)]
+        sdist.extractall(work, members=members, filter="data")
+    return work / prefix
+
+
+def _run(command: list[str], log_path: Path) -> None:
+    with log_path.open("ab") as log:
+        done = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        raise LlamaServerUnavailable(
+            f"{' '.join(command[:3])} ... failed with exit code {done.returncode}:\n{_tail(log_path, 25)}"
+        )
+
+
+@dataclass
+class LlamaServer:
+    """`with LlamaServer(binary, gguf) as server:` serves the GGUF at `server.base_url`."""
+
+    binary: Path
+    model: Path
+    alias: str = "model"
+    threads: int = os.cpu_count() or 2
+    context: int = 4096
+    parallel: int = 1
+    port: int = 0
+    process: subprocess.Popen | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def log_path(self) -> Path:
+        return data_dir() / "llama-server.log"
+
+    def __enter__(self) -> LlamaServer:
+        self.port = self.port or free_port()
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        command = [
+            str(self.binary), "--model", str(self.model), "--alias", self.alias, "--jinja",
+            "--host", "127.0.0.1", "--port", str(self.port), "--threads", str(self.threads),
+            # every slot gets context/parallel tokens; keep one abstract's prompt within a slot
+            "--ctx-size", str(self.context * self.parallel), "--parallel", str(self.parallel),
+        ]
+        with self.log_path.open("wb") as log:
+            self.process = subprocess.Popen(
+                command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                preexec_fn=_die_with_parent if sys.platform == "linux" else None, start_new_session=True,
+            )
+        try:
+            self._wait_healthy()
+        except BaseException:
+            self.__exit__()
+            raise
+        return self
+
+    def _wait_healthy(self) -> None:
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        assert self.process is not None
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise LlamaServerUnavailable(
+                    f"llama-server exited with code {self.process.returncode}; log: {self.log_path}\n"
+                    f"{_tail(self.log_path)}"
+                )
+            try:
+                if httpx2.get(f"http://127.0.0.1:{self.port}/health", timeout=2).status_code == 200:
+                    return
+            except httpx2.HTTPError:
+                pass
+            time.sleep(0.25)
+        raise LlamaServerUnavailable(f"llama-server did not become healthy in {STARTUP_TIMEOUT:.0f} s")
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def main(argv: list[str]) -> int:
+    if argv[1:] != ["build"]:
+        print("usage: python -m extractor.providers.llama_server build", file=sys.stderr)
+        return 2
+    try:
+        build()
+    except LlamaServerUnavailable as err:
+        print(f"llama-server: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
