@@ -24,7 +24,7 @@ from pathlib import Path
 
 import httpx2
 
-from .embedded import _die_with_parent, _tail, data_dir, free_port
+from .embedded import _tail, data_dir, free_port, spawn_server, stop_server
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"  # the sdist whose vendor/llama.cpp we build; lock.txt pins the same
 CMAKE_ARGS_SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "llama_cmake_args.sh"
@@ -149,11 +149,7 @@ class LlamaServer:
             # every slot gets context/parallel tokens; keep one abstract's prompt within a slot
             "--ctx-size", str(self.context * self.parallel), "--parallel", str(self.parallel),
         ]
-        with self.log_path.open("wb") as log:
-            self.process = subprocess.Popen(
-                command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                preexec_fn=_die_with_parent if sys.platform == "linux" else None, start_new_session=True,
-            )
+        self.process = spawn_server(command, self.log_path)
         try:
             self._wait_healthy()
         except BaseException:
@@ -179,14 +175,7 @@ class LlamaServer:
         raise LlamaServerUnavailable(f"llama-server did not become healthy in {STARTUP_TIMEOUT:.0f} s")
 
     def __exit__(self, *exc: object) -> None:
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop_server(self.process)
 
 
 def main(argv: list[str]) -> int:
