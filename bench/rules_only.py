@@ -19,7 +19,7 @@ from extractor.gold import gold_text, read_gold
 from extractor.schema import Labels, Provenance
 from extractor.verify import build_record
 
-NO_LABELS = Labels(task="", contribution="method", introduced=[], benchmarks=[])
+NO_LABELS = Labels(task="", contribution="method", benchmarks=[])
 
 
 def rules_only_records(texts: list[str]) -> list:

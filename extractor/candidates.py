@@ -22,7 +22,10 @@ _LEADING_WORDS = {
     "but", "or", "however", "moreover", "finally", "furthermore", "specifically", "first",
     "second", "third", "then", "thus", "here", "both", "each", "all", "via", "using",
 }
-_CONNECTORS = {"for", "of"}  # inside a name: "Network for Semantic Parsing"
+_CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsing", "Retrieval via Compression"
+
+# Joining words a name may hold when the paper defines it with an acronym right after.
+_BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9\-+/.']*[A-Za-z0-9+]")
 
@@ -130,6 +133,8 @@ def find_names(text: str) -> list[Name]:
                     and _adjacent(text, words[j][2], words[j + 1][1]):
                 run.extend([j, j + 1])
                 j += 1
+            elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]][0]):
+                run.append(j)  # "Phased Teacher Model with Shortcut Trajectory (PTM-ST)"
             else:
                 break
             j += 1
@@ -144,7 +149,8 @@ def find_names(text: str) -> list[Name]:
                 add(s, e)
         i = j
     names = [n for n in found.values()
-             if not _is_alias(n, found) and not _generic(text, n) and not _heading(text, n)]
+             if not _is_alias(n, found) and not _heading(text, n)
+             and not (_generic(text, n) and not _cued_definition(text, n))]
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names
@@ -170,7 +176,8 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
 _INTRODUCED_BEFORE = re.compile(
     r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*)"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|on|in|from|than|of)\s)[\w\-,]+\s+){0,7}"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|on|in|from|than|of)\s)[\w\-,:]+\s+){0,7}"
+    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|on|in|from|than|of)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)\s+|\b[Oo]ur\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "experiments on A, B and C": the name sits in a list right after a data cue.
@@ -180,7 +187,7 @@ _DATA_BEFORE = re.compile(
     r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
     re.IGNORECASE,
 )
-_DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
+DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
 _GENERIC_SUFFIX = re.compile(
     r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale)$"
 )
@@ -198,6 +205,8 @@ def _heading(text: str, name: Name) -> bool:
 def _another_name_between(window: str) -> bool:
     """"we propose TELEVAL, a large-scale SLM benchmark": SLM follows another
     name, so the cue is TELEVAL's; "X and its Y" passes the cue on to Y."""
+    if window.endswith("("):
+        return False  # "we propose a Bandit-based QA framework (BQA)": the words are its long form
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
         if _name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
@@ -216,13 +225,20 @@ def _generic(text: str, name: Name) -> bool:
         plural_acronym.fullmatch(name.text)
         or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text))
         or (name.alias and plural_acronym.fullmatch(name.alias))
+        or (" " in name.text and plural_acronym.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
         or _GENERIC_SUFFIX.search(name.text)
     )
 
 
+def _cued_definition(text: str, name: Name) -> bool:
+    """"we propose Conditional Concept Bottleneck Models (CoCoBMs)": a plural acronym the
+    paper defines right after a cue names its own models, not a class of them."""
+    return bool(name.alias) and _with_cues(text, name, []).introduced_cue
+
+
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
-    data = bool(_DATA_WORDS.search(name.text))
+    data = bool(DATA_WORDS.search(name.text))
     introduced = False
     for form in forms:
         for match in _occurrences(text, form, inside):
@@ -245,6 +261,21 @@ def _acronym_after(text: str, end: int) -> str | None:
     return match.group(1) if match else None
 
 
+def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: str) -> bool:
+    """From word k on, capitalised words (or joining words) run, with no gap, up to a
+    parenthesised acronym that starts with the run's first letter: the long form of a
+    defined name goes on ("Llama and GPT-4 (OpenAI)" does not)."""
+    while k < len(words) and _adjacent(text, words[k - 1][2], words[k][1]):
+        word, _, end = words[k]
+        if not (_capitalised(word) or word in _BRIDGES or word in _CONNECTORS):
+            return False
+        acronym = _acronym_after(text, end) if _capitalised(word) else None
+        if acronym:
+            return acronym[0].lower() == first[0].lower()
+        k += 1
+    return False
+
+
 def _adjacent(text: str, end: int, start: int) -> bool:
     return text[end:start] in (" ", "-")
 
@@ -264,7 +295,8 @@ def _name_like(word: str) -> bool:
 def _sentence_verb(text: str, word: tuple[str, int, int]) -> bool:
     """"Detecting AI-generated videos ...": a sentence opened by a verb form."""
     surface, start, _ = word
-    return at_sentence_start(text, start) and surface[1:].islower() and surface.endswith(("ing", "ed"))
+    return (at_sentence_start(text, start) and surface[1:].islower() and surface.endswith(("ing", "ed"))
+            and not surface.endswith("-based"))  # "Definition-based Data Augmentation" is a name
 
 
 def _after_backslash(text: str, start: int) -> bool:

@@ -220,7 +220,9 @@ BENCHMARK_RULES = [
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number is on the n-th benchmark",
-         (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),)),
+         (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
+          ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
+           "91.5%", "BarSet"))),
     Rule("benchmark-on-after", "benchmark", "the benchmark named after the number behind 'on', no number between",
          (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),)),
     Rule("benchmark-same-clause", "benchmark", "the benchmark named nearest in the number's clause",
@@ -233,6 +235,9 @@ BENCHMARK_RULES = [
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark: numbers in sentences naming none are about it",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),)),
+    Rule("benchmark-sole", "benchmark",
+         "a score in a paper that evaluates on one benchmark only (not its own) is on that benchmark",
+         (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),)),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one"),
 ]
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
@@ -274,6 +279,22 @@ VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|onl
 OPENING_ON = re.compile(r"(?:^|[.!?]\s+)On\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
+# "a property we term X", "which we call X": the paper coins a name.
+COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
+# 'a "Try-Check-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
+QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
+QUOTED_METHOD_AFTER = re.compile(
+    r"[\"”]\s+(?:paradigm|framework|strategy|mechanism|module|method|approach|technique|pipeline|scheme|algorithm"
+    r"|loss|metric|protocol|principle)\b")
+# Well-known model families: a name that starts with one is a model, never a dataset
+# ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
+MODEL_FAMILY = re.compile(
+    r"(?:GPT|ChatGPT|Claude|Gemini|Gemma|Llama|LLaMA|Qwen|Mistral|Mixtral|DeepSeek|Phi|Grok|PaLM|Vicuna|Falcon"
+    r"|BLOOM|Pythia|BERT|RoBERTa|DeBERTa|T5|Flan-T5|CLIP|SigLIP|LLaVA|InternVL|MiniCPM|Whisper|DALL-E|SDXL"
+    r"|Stable\s+Diffusion|o1|o3|o4)(?![a-z])")
+# A metric written out: "Word Error Rate", "Mean Average Precision".
+METRIC_LONG = re.compile(
+    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity)$")
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
@@ -290,7 +311,7 @@ RESULT_WORDS = re.compile(
 
 ROLE_RULES = [
     Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, '... GPUs') is never a benchmark",
-         (("runs on RTX 4090 and H100 GPUs", "H100 GPUs", "not benchmark"),)),
+         (("runs on RTX 4090 and H100 GPUs", "H100", "not benchmark"),)),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),)),
@@ -298,8 +319,9 @@ ROLE_RULES = [
          (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
          (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
-    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU) or a version tag (V1) is not a benchmark",
+    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
           ("Experiments on FooSet reach a Mean Pair Score (MPS) of 0.75.", "Mean Pair Score", "not benchmark"))),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
@@ -308,12 +330,16 @@ ROLE_RULES = [
          "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
-          ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"))),
+          ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
+          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"))),
     Rule("veto-description", "veto",
          "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),)),
     Rule("method-introduced-cue", "role", "named after 'we propose/introduce', 'our', 'called'",
          (("We propose FooNet, a detector.", "FooNet", "method"),)),
+    Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
+         (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
+          ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
     Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),)),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",

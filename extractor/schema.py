@@ -88,9 +88,8 @@ class Labels(BaseModel):
     model's kind labels measured far below simple rules."""
 
     model_config = ConfigDict(title="Labels")
-    task: str = Field(description="the research problem, a noun phrase of at most 12 words")
+    task: str = Field(description="the specific research problem, a noun phrase of 5 to 10 words")
     contribution: Contribution
-    introduced: list[int] = Field(description="ids of names the paper itself introduces")
     benchmarks: list[int] = Field(description="ids of named datasets/benchmarks used or introduced")
 
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .candidates import Candidates, Name, NumberCandidate
+from .candidates import DATA_WORDS, Candidates, Name, NumberCandidate
 from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .text import clause_bounds, mentions, occurs_in
 
@@ -67,8 +67,7 @@ def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
                 names.append(name)
         return names
 
-    roles = decide_names(text, candidates.names, picked(labels.introduced, "introduced"),
-                         picked(labels.benchmarks, "benchmark"))
+    roles = decide_names(text, candidates.names, picked(labels.benchmarks, "benchmark"))
     methods, benchmarks = roles.methods, roles.benchmarks
     decisions = list(roles.decisions)
     drops.extend(roles.vetoed)
@@ -134,25 +133,22 @@ class Roles:
     vetoed: list[str]
 
 
-def decide_names(
-    text: str, names: list[Name], model_introduced: list[Name], model_benchmarks: list[Name]
-) -> Roles:
+def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> Roles:
     """Combine the model's roles with the cues code found in the text, by the
     rules of rules.ROLE_RULES (vetoes first, then the first rule that gives a role).
 
-    Measured on the dev set (see README, Quality), the cues are the stronger
-    signal: the 1.5B model adds existing models and benchmarks to `introduced`
-    and misses benchmarks. So a cue decides; a model pick stands alone only for
-    a benchmark it introduces or lists after on/in/across. `model_introduced` is
-    kept in the signature (and shown to the model) but no longer decides alone."""
+    Measured (see README, Quality): the cues are the stronger signal. The 1.5B
+    model's picks of introduced names added nothing the cues had not found (prompt v4:
+    every right pick had a cue, every pick without one was wrong), so it is no longer
+    asked for them; its benchmark picks stand alone only for a benchmark it introduces
+    or lists after on/in/across."""
     decisions: list[str] = []
     vetoed: list[str] = []
     introduced: list[Name] = []
     for n in names:
-        # The model's own `introduced` picks decide nothing alone (measured: they added spurious
-        # multi-word names on unseen abstracts; a cue or a defined acronym finds the real ones).
         rule = ("method-introduced-cue" if n.introduced_cue else
-                "method-defined-acronym" if _defined_module(text, n) else None)
+                "method-defined-acronym" if _defined_module(text, n) else
+                "method-coined" if _coined(text, n) else None)
         if rule is None:
             continue
         veto = _description_veto(text, n) if n.introduced_cue else _method_veto(n)
@@ -249,6 +245,14 @@ def _defined_module(text: str, n: Name) -> bool:
             and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start])))
 
 
+def _coined(text: str, n: Name) -> bool:
+    """'a property we term IsSameObject', 'via a "Try-Check-Retry" paradigm': the paper
+    coins the name (quoted before a method word, or after 'we term/call/dub')."""
+    return any(COINED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               or (QUOTE_OPEN.search(text, max(0, m.start() - 12), m.start()) and QUOTED_METHOD_AFTER.match(text, m.end()))
+               for m in _mentions_of(text, n))
+
+
 _GENERIC_HEAD = r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure)"
 _DESCRIPTION_AFTER = re.compile(rf"\s+{_GENERIC_HEAD}\b")
 
@@ -267,7 +271,7 @@ _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is 
 
 
 def _method_veto(n: Name) -> str | None:
-    if n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS:
+    if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
         return "veto-generic"
     if TASK_HEAD.search(n.text):
         return "veto-task-phrase"
@@ -283,7 +287,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-generic"
     if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-result-subject"
-    if METRIC_NAME.fullmatch(n.text) or any(VALUE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text) or any(VALUE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-metric"
     if CLASS_PLURAL.fullmatch(n.text):
         return "veto-class-plural"
@@ -299,6 +303,8 @@ def _evaluated_model(text: str, n: Name) -> bool:
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
     if SIZE_PART.search(n.text) or MODEL_VARIANT.search(n.text):
         return True
+    if MODEL_FAMILY.match(n.text) and not DATA_WORDS.search(n.text):
+        return True  # "Claude 3.5", but "GPT-4-Bench" names a benchmark
     found = list(mentions(text, n.text))
     return bool(found) and all(
         MODEL_AFTER.match(text, m.end()) or MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())

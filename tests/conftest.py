@@ -47,7 +47,7 @@ class QueueModel(Model):
 
 
 def default_labels(**overrides) -> Labels:
-    values = dict(task="a task", contribution="method", introduced=[1], benchmarks=[])
+    values = dict(task="a task", contribution="method", benchmarks=[])
     values.update(overrides)
     return Labels(**values)
 

@@ -24,7 +24,7 @@ from collections import deque
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-GOOD_LABELS = {"task": "a task", "contribution": "method", "introduced": [1], "benchmarks": []}
+GOOD_LABELS = {"task": "a task", "contribution": "method", "benchmarks": []}
 PROSE = "Sure! The paper proposes a new method and evaluates it on several benchmarks."
 
 

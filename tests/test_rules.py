@@ -49,16 +49,16 @@ def test_benchmark_rule_examples(rule, text, raw, benchmark):
 def test_role_rule_examples(rule, text, name, expected):
     names = find_candidates(text).names
     if expected == "not method":  # a cue would make it a method; the veto overrules it
-        roles = decide_names(text, names, [], [])
+        roles = decide_names(text, names, [])
         assert name not in [n.text for n in roles.methods]
         assert any(v.startswith(f"method {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
         return
     if expected == "not benchmark":  # the model calls every name a benchmark; the veto overrules it
-        roles = decide_names(text, names, [], names)
+        roles = decide_names(text, names, names)
         assert name not in [n.text for n in roles.benchmarks]
         assert any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
         return
-    roles = decide_names(text, names, [], [])
+    roles = decide_names(text, names, [])
     if expected == "not chosen":  # the rule's limit: a name it must not take
         assert name not in [n.text for n in roles.benchmarks + roles.methods]
         return
