@@ -226,6 +226,8 @@ def _generic(text: str, name: Name) -> bool:
         or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text))
         or (name.alias and plural_acronym.fullmatch(name.alias))
         or (" " in name.text and plural_acronym.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
+        or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
+            and re.search(rf"(?<![\w-]){re.escape(name.alias)}s\b", text))  # "State Space Models (SSM)" ... "SSMs"
         or _GENERIC_SUFFIX.search(name.text)
     )
 
@@ -233,7 +235,11 @@ def _generic(text: str, name: Name) -> bool:
 def _cued_definition(text: str, name: Name) -> bool:
     """"we propose Conditional Concept Bottleneck Models (CoCoBMs)": a plural acronym the
     paper defines right after a cue names its own models, not a class of them."""
-    return bool(name.alias) and _with_cues(text, name, []).introduced_cue
+    if not name.alias:
+        return False
+    before = without_markup(text[max(0, name.start - 120) : name.start])
+    cue = _INTRODUCED_BEFORE.search(last_sentence(before))  # at the definition, not at a later mention
+    return bool(cue)
 
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:

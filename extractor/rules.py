@@ -23,7 +23,7 @@ from pathlib import Path
 from .candidates import NumberCandidate
 from .schema import Kind
 
-RULES_VERSION = "rules-5"
+RULES_VERSION = "rules-6"
 
 
 @dataclass(frozen=True)
@@ -294,11 +294,15 @@ MODEL_FAMILY = re.compile(
     r"|Stable\s+Diffusion|o1|o3|o4)(?![a-z])")
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
-    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity)$")
+    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity)$"
+    r"|^(?:accuracy|precision|recall|latency|throughput)-|-(?:FLOPs|accuracy|latency)$")  # "accuracy-FLOPs" trade-offs
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$"
+    # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
+    r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
+    r"(?:on|with|for)\s+$")
 APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?(?:[\w\-']+\s+){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)\b", re.IGNORECASE)
@@ -322,7 +326,8 @@ ROLE_RULES = [
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
-          ("Experiments on FooSet reach a Mean Pair Score (MPS) of 0.75.", "Mean Pair Score", "not benchmark"))),
+          ("It gives a better accuracy-FLOPs trade-off on FooSet and accuracy-FLOPs.", "accuracy-FLOPs", "not benchmark"),
+          ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"))),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),)),
@@ -331,7 +336,9 @@ ROLE_RULES = [
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
-          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"))),
+          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
+          ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
+           "FooLM", "not benchmark"))),
     Rule("veto-description", "veto",
          "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),)),
@@ -344,7 +351,9 @@ ROLE_RULES = [
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),)),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),)),
-    Rule("benchmark-model-pick", "role", "the model picked it, and it is introduced or listed after on/in/across"),
+    Rule("benchmark-model-pick", "role",
+         "the model picked it, it is not the paper's own method, and it is listed after on/in/across"
+         " (prompt v5 measured: without an introduced list the model puts the paper's own method in benchmarks)"),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooQA, the first benchmark designed for X.", "FooQA", "benchmark"),)),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",

@@ -179,8 +179,8 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks: list[Name]) -> str | None:
     if n.data_cue:
         return "benchmark-data-cue"
-    if n in model_benchmarks and (n in introduced or after_preposition(text, n)):
-        return "benchmark-model-pick"
+    if n in model_benchmarks and n not in introduced and after_preposition(text, n):
+        return "benchmark-model-pick"  # its own names: only as described (appositive, data cue)
     if n in introduced and any(APPOSITIVE_DATA.match(text, m.end()) for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
     if n not in introduced and _result_on(text, n):

@@ -1,3 +1,5 @@
+import pytest
+
 from extractor.candidates import find_candidates, find_names
 
 TEXT = ("Large language models struggle with long inputs. We propose Dynamic Group Scaling (DGS) and "
@@ -49,3 +51,20 @@ def test_a_record_uses_the_short_name_the_paper_uses_most():
     once = "We propose Dynamic Group Scaling (DGS), which scales groups."
     assert Name("Adaptive Variable Alignment VLA", 11, 42, "AVA-VLA").preferred(twice) == "AVA-VLA"
     assert Name("Dynamic Group Scaling", 11, 32, "DGS").preferred(once) == "Dynamic Group Scaling"
+
+
+# Cases written from unannotated corpus abstracts (issue 10): each a way papers name what they introduce.
+@pytest.mark.parametrize("text,expected", [
+    ("To overcome this, we propose contrastive pointwise mutual information (CPMI), a labeling method.",
+     [("CPMI", True)]),
+    ("we propose Phased Teacher Model with Shortcut Trajectory (PTM-ST) -- a novel framework.",
+     [("Phased Teacher Model with Shortcut Trajectory (PTM-ST)", True)]),
+    ("Moreover, we propose Conditional Concept Bottleneck Models (CoCoBMs) to overcome the limits of CBMs.",
+     [("Conditional Concept Bottleneck Models (CoCoBMs)", True)]),
+    ("Recently, State Space Models (SSM) work well. Inspired by SSMs, we propose DEST.", [("DEST", True)]),
+    ("We use Llama and GPT-4 (OpenAI) here.", [("Llama", False), ("GPT-4 (OpenAI)", False)]),
+    ("we propose a novel technique based on Growth Bound Matrices (GBM) for robustness.",
+     [("Growth Bound Matrices (GBM)", False)]),
+])
+def test_how_papers_name_what_they_introduce(text, expected):
+    assert [(n.label(), n.introduced_cue) for n in find_candidates(text).names] == expected
