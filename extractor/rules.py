@@ -14,13 +14,11 @@ model's cached answer.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
 from .candidates import NumberCandidate
+from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
 RULES_VERSION = "rules-5"
@@ -330,23 +328,11 @@ ROLE_RULES = [
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)')",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),)),
-    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/data/datasets.toml)",
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
          (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
 ]
-
-
-def compact(name: str) -> str:
-    """Letters and digits, lower case: 'CIFAR-10' -> 'cifar10', 'AG_NEWS' -> 'agnews'."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-@cache
-def known_datasets() -> frozenset[str]:
-    """The compact forms of extractor/data/datasets.toml's names."""
-    data = tomllib.loads((Path(__file__).parent / "data" / "datasets.toml").read_text(encoding="utf-8"))
-    return frozenset(compact(name) for names in data.values() for name in names)
 
 
 RULES_BY_NAME.update({rule.name: rule for rule in ROLE_RULES})

@@ -18,8 +18,9 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
+from .lexicon import is_known_dataset
 from .text import clause_bounds, mentions, occurs_in
 
 MAX_TASK_WORDS = 12
@@ -196,7 +197,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks
         return "benchmark-before-metric"
     if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "benchmark-with-score"
-    if n not in introduced and compact(n.text) in known_datasets():
+    if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
     return None
 
