@@ -81,6 +81,11 @@ def is_known_dataset(name: str) -> bool:
 
 def same_known_dataset(a: str, b: str) -> bool:
     """Two names of one lexicon entry ("ILSVRC" and "ImageNet", "MS COCO" and "COCO");
-    versions stay apart ("CIFAR-10" is not "CIFAR-100")."""
-    key = dataset_key(a, loose=False)
-    return key is not None and key == dataset_key(b, loose=False)
+    versions stay apart ("CIFAR-10" is not "CIFAR-100"); a qualifier in brackets is not part
+    of the name ("Penn Treebank (Character Level)" is "PTB")."""
+    key = dataset_key(_unqualified(a), loose=False)
+    return key is not None and key == dataset_key(_unqualified(b), loose=False)
+
+
+def _unqualified(name: str) -> str:
+    return re.sub(r"\s*\([^()]*\)", "", name).strip() or name

@@ -103,6 +103,13 @@ def test_same_dataset_is_loose_on_versions_and_splits_but_not_on_numbers():
     assert not same_dataset(None, "COCO")
 
 
+def test_same_dataset_knows_the_lexicon_aliases():
+    from extractor.evaluate import same_dataset
+    # Other names of one dataset (extractor/data/aliases.toml): the words differ, the dataset is one.
+    assert same_dataset("ILSVRC", "ImageNet") and same_dataset("PTB", "Penn Treebank (Character Level)")
+    assert same_dataset("MS COCO", "COCO") and not same_dataset("ILSVRC", "CIFAR-10")
+
+
 def test_eval_reports_each_gold_set_and_the_pool(tmp_path):
     from extractor.evaluate import LeaderboardReport, Report, evaluate_sets
 
