@@ -190,12 +190,13 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks
         return "benchmark-introduced-appositive"
     if n not in introduced and _result_on(text, n):
         return "benchmark-result-on"
+    # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
     if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
-                                   "," in text[m.end(): m.end() + 60] for m in mentions(text, n.text)):
+                                   "," in text[m.end(): m.end() + 60] for m in _mentions_of(text, n)):
         return "benchmark-opening-on"
-    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in _mentions_of(text, n)):
         return "benchmark-before-metric"
-    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in _mentions_of(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
@@ -235,7 +236,7 @@ def _mentions_of(text: str, n: Name) -> list[re.Match]:
 
 def _result_on(text: str, n: Name) -> bool:
     """'a 98.3% success rate on X', 'state-of-the-art accuracy on X and Y'."""
-    for m in mentions(text, n.text):
+    for m in _mentions_of(text, n):
         start, _ = clause_bounds(text, m.start())
         window = text[max(start, m.start() - 100) : m.start()]
         if RESULT_ON.search(window) and RESULT_WORDS.search(window):
@@ -280,7 +281,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-hardware"
     if "/" in n.text and "." in n.text:
         return "veto-url"
-    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS and n.text.isupper():
+    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS:  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
     if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-result-subject"
@@ -332,7 +333,7 @@ def after_preposition(text: str, name: Name) -> bool:
     """"results on A, B and C": a name in a list after on / in / across."""
     return any(
         _LIST_AFTER_PREPOSITION.search(text[max(0, m.start() - 100) : m.start()])
-        for m in mentions(text, name.text)
+        for m in _mentions_of(text, name)
     )
 
 
