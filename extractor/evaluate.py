@@ -288,8 +288,11 @@ def same_dataset(predicted: str | None, gold: str) -> bool:
 
 
 def dataset_in_text(name: str, text: str) -> bool:
-    """The dataset is named in the abstract: its name, or its name without split words."""
-    return occurs_in(name, text) or occurs_in(" ".join(dataset_words(name)), " ".join(dataset_words(text)))
+    """The dataset is named in the abstract, as whole words: its name, or its name without split
+    words ("CIFAR-10" is not named by "CIFAR-100")."""
+    written = re.search(rf"(?<![\w-]){re.escape(plain(name))}(?![\w-])", plain(text))
+    words = " ".join(dataset_words(name))
+    return bool(written) or (bool(words) and f" {words} " in f" {' '.join(dataset_words(text))} ")
 
 
 def evaluate_leaderboard(records: list[Record], gold: list[dict]) -> LeaderboardReport:
