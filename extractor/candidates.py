@@ -11,9 +11,7 @@ from dataclasses import dataclass
 
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
-from .text import (
-    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, without_markup,
-)
+from .text import at_sentence_start, bounded_by, last_sentence, mentions, sentence_bounds, without_markup
 
 MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
 MAX_EVIDENCE_CHARS = 160
@@ -114,10 +112,8 @@ def find_names(text: str) -> list[Name]:
     def add(start: int, end: int) -> None:
         surface = text[start:end].strip(".'")
         if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
-            alias, start = _linked_acronym(text, start, start + len(surface))
-            surface = text[start:end].strip(".'")
-            if surface not in found:
-                found[surface] = Name(surface, start, start + len(surface), alias)
+            alias = _acronym_after(text, start + len(surface))
+            found[surface] = Name(surface, start, start + len(surface), alias)
 
     i = 0
     while i < len(words):
@@ -249,20 +245,6 @@ def _is_alias(name: Name, found: dict[str, Name]) -> bool:
 def _acronym_after(text: str, end: int) -> str | None:
     match = re.match(r"\s*\(([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\)", text[end:])
     return match.group(1) if match else None
-
-
-def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
-    """The acronym in brackets after a name when the words before the bracket spell it
-    (text.long_form_start), and where its long form starts: "learning with Verifiable
-    Rewards (RLVR)" grows to its first spelled word; "GSM8K (GPT-4o)" links nothing, so
-    the bracketed name stays a name of its own."""
-    alias = _acronym_after(text, end)
-    if alias is None:
-        return None, start
-    begin = long_form_start(text, text.index("(", end), alias)
-    if begin is None:
-        return None, start
-    return alias, min(start, begin)
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:
