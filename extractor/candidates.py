@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .text import at_sentence_start, bounded_by, last_sentence, mentions, sentence_bounds, without_markup
 
@@ -130,7 +131,8 @@ def find_names(text: str) -> list[Name]:
             if _capitalised(nxt):
                 run.append(j)
             elif nxt in _CONNECTORS and j + 1 < len(words) and _capitalised(words[j + 1][0]) \
-                    and _adjacent(text, words[j][2], words[j + 1][1]):
+                    and _adjacent(text, words[j][2], words[j + 1][1]) \
+                    and not is_known_dataset(words[j + 1][0]):  # "MobileNets for COCO" is two names
                 run.extend([j, j + 1])
                 j += 1
             elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]][0]):

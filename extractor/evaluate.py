@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 
 from .corpus import normalise_whitespace
 from .gold import gold_text, kind_of_gold
+from .lexicon import same_known_dataset
 from .numbers import NUMBER_RE, parse_value
 from .schema import Record
 from .text import occurs_in, plain
@@ -272,20 +273,26 @@ def same_dataset(predicted: str | None, gold: str) -> bool:
     """Loose: one name's words run inside the other's ("ImageNet" for "ImageNet-1k",
     "VOC" for "PASCAL VOC 2007", "WikiHop" for "Qangaroo WikiHop",
     "VQA 2.0" for "VQA v2 test-std", "SQuAD" for "SQuAD1.1"), the same letters apart
-    from hyphens ("GE-NIA"), or an acronym of the other ("LFW"); never "CIFAR-10" for "CIFAR-100"."""
+    from hyphens ("GE-NIA"), an acronym of the other ("LFW"), or two names of one lexicon entry
+    ("ILSVRC" for "ImageNet", extractor/lexicon.py); never "CIFAR-10" for "CIFAR-100"."""
     if not predicted:
         return False
     a, b = dataset_words(predicted), dataset_words(gold)
     short, long = sorted((a, b), key=len)
     if short and _contiguous(short, long) or "".join(a) == "".join(b):
         return True
+    if same_known_dataset(predicted, gold):  # "ILSVRC" for "ImageNet", "PTB" for "Penn Treebank"
+        return True
     compact = [re.sub(r"[^a-z0-9]", "", n.lower()) for n in (predicted, gold)]
     return any(len(_initials(x)) >= 3 and _initials(x) == y for x, y in ((predicted, compact[1]), (gold, compact[0])))
 
 
 def dataset_in_text(name: str, text: str) -> bool:
-    """The dataset is named in the abstract: its name, or its name without split words."""
-    return occurs_in(name, text) or occurs_in(" ".join(dataset_words(name)), " ".join(dataset_words(text)))
+    """The dataset is named in the abstract, as whole words: its name, or its name without split
+    words ("CIFAR-10" is not named by "CIFAR-100")."""
+    written = re.search(rf"(?<![\w-]){re.escape(plain(name))}(?![\w-])", plain(text))
+    words = " ".join(dataset_words(name))
+    return bool(written) or (bool(words) and f" {words} " in f" {' '.join(dataset_words(text))} ")
 
 
 def evaluate_leaderboard(records: list[Record], gold: list[dict]) -> LeaderboardReport:

@@ -14,16 +14,14 @@ model's cached answer.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
 from .candidates import NumberCandidate
+from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
-RULES_VERSION = "rules-6"
+RULES_VERSION = "rules-7"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 @dataclass(frozen=True)
@@ -318,7 +316,9 @@ ROLE_RULES = [
          (("runs on RTX 4090 and H100 GPUs", "H100", "not benchmark"),)),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
-         (("Results on QA and NLP tasks", "QA", "not benchmark"),)),
+         (("Results on QA and NLP tasks", "QA", "not benchmark"),
+          ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy over CoT.", "Chain-of-Thought",
+           "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
@@ -358,6 +358,8 @@ ROLE_RULES = [
          (("This paper introduces FooQA, the first benchmark designed for X.", "FooQA", "benchmark"),)),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
+           "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,'",
          (("On the FooNet classification task, our model achieves 75.2% top-1 accuracy.", "FooNet", "benchmark"),)),
@@ -365,23 +367,11 @@ ROLE_RULES = [
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)')",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),)),
-    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/data/datasets.toml)",
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
          (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
 ]
-
-
-def compact(name: str) -> str:
-    """Letters and digits, lower case: 'CIFAR-10' -> 'cifar10', 'AG_NEWS' -> 'agnews'."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-@cache
-def known_datasets() -> frozenset[str]:
-    """The compact forms of extractor/data/datasets.toml's names."""
-    data = tomllib.loads((Path(__file__).parent / "data" / "datasets.toml").read_text(encoding="utf-8"))
-    return frozenset(compact(name) for names in data.values() for name in names)
 
 
 RULES_BY_NAME.update({rule.name: rule for rule in ROLE_RULES})

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from .lexicon import dataset_key
 from .schema import Record
 
 RECORD_COLUMNS = ["id", "task", "contribution", "methods", "benchmarks", "n_claims", "sources", "title",
@@ -158,7 +159,7 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
                  aliases: dict[str, str] | None = None) -> dict[tuple[str, str], list[dict]]:
     """(benchmark, metric) -> the score claims of every paper on it, ranked by
     value (ascending for lower-is-better metrics). Benchmarks are merged by
-    `benchmark_key` (and `aliases`); a board is named by its most used spelling.
+    `benchmark_key` (and `aliases`, else the lexicon's aliases); a board is named by its most used spelling.
     `where.benchmark` and `where.metric` match the merged names."""
     where = where or ClaimFilter()
     aliases = aliases or {}
@@ -173,12 +174,13 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
                 continue
             key = benchmark_key(row["benchmark"])
             canonical = aliases.get(key)
-            key = benchmark_key(canonical) if canonical else key
+            # Without an --aliases entry, other names of one known dataset share a board (ILSVRC, ImageNet).
+            key = benchmark_key(canonical) if canonical else (dataset_key(row["benchmark"], loose=False) or key)
             spellings[key][canonical or row["benchmark"]] += 1 + 1000 * bool(canonical)
             metric_key = " ".join((row["metric"] or NO_METRIC).casefold().split())
             metric_names[metric_key][row["metric"] or NO_METRIC] += 1
             rows_by_board[(key, metric_key)].append(row)
-    wanted = benchmark_key(where.benchmark) if where.benchmark else ""
+    wanted = (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)) if where.benchmark else ""
     others = replace(where, benchmark=None)
     boards = {}
     for (key, metric_key), rows in rows_by_board.items():

@@ -88,3 +88,37 @@ def occurs_in(name: str, text: str) -> bool:
 def mentions(text: str, form: str) -> Iterator[re.Match]:
     """Each place `form` is written as a whole word ("ViT" not in "ViTs" or "Deep-ViT")."""
     return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+
+
+# A long form and its acronym: "Visual Question Answering (VQA)", "reinforcement learning with
+# verifiable rewards (RLVR)", "Memory, Attention and Composition (MAC)". Schwartz & Hearst (2003):
+# the acronym's letters are found in order, right to left, in the words before the bracket, the
+# first letter at a word's start, looking back at most min(n + 5, 2n) words (n letters) and never
+# past a sentence end, ; : or another bracket.
+_LONG_FORM_STOP = re.compile(r"[()\[\];:]|" + SENTENCE_END.pattern)
+
+
+def long_form_start(text: str, bracket: int, acronym: str) -> int | None:
+    """Where the long form of `acronym`, written right before text[bracket], starts; None when
+    the words before it do not spell it ("GSM8K (GPT-4o)")."""
+    letters = [c.lower() for c in acronym if c.isalpha()]
+    if len(letters) < 2:
+        return None
+    left = 0
+    for stop in _LONG_FORM_STOP.finditer(text, 0, bracket):
+        left = stop.end()
+    words = list(re.finditer(r"[^\s\-/]+", text[left:bracket]))
+    words = words[-min(len(letters) + 5, 2 * len(letters)):]
+    if not words:
+        return None
+    start = left + words[0].start()
+    window = text[start:bracket].lower()
+    i = len(window) - 1
+    for k in range(len(letters) - 1, -1, -1):
+        while i >= 0 and (window[i] != letters[k] or (k == 0 and i > 0 and window[i - 1].isalnum())):
+            i -= 1
+        if i < 0:
+            return None
+        i -= 1
+    first = i + 1  # the first letter, at a word's start
+    return start + first

@@ -18,9 +18,11 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, compact, known_datasets, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
+    OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
-from .text import clause_bounds, mentions, occurs_in
+from .lexicon import is_known_dataset
+from .text import clause_bounds, long_form_start, mentions, occurs_in
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -185,14 +187,15 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks
         return "benchmark-introduced-appositive"
     if n not in introduced and _result_on(text, n):
         return "benchmark-result-on"
+    # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
     if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
-                                   "," in text[m.end(): m.end() + 60] for m in mentions(text, n.text)):
+                                   "," in text[m.end(): m.end() + 60] for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"
-    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
-    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
-    if n not in introduced and compact(n.text) in known_datasets():
+    if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
     return None
 
@@ -228,9 +231,17 @@ def _mentions_of(text: str, n: Name) -> list[re.Match]:
     return [m for form in filter(None, {n.text, n.alias}) for m in mentions(text, form)]
 
 
+def _linked_mentions(text: str, n: Name) -> list[re.Match]:
+    """The name's mentions, and its acronym's when the long form spells it
+    (text.long_form_start): "Street Sign Set (SSS)" yes, "GSM8K (GPT-4o)" no."""
+    bracket = text.find("(", n.end)
+    linked = n.alias and bracket >= 0 and long_form_start(text, bracket, n.alias) is not None
+    return [m for form in filter(None, {n.text, n.alias if linked else None}) for m in mentions(text, form)]
+
+
 def _result_on(text: str, n: Name) -> bool:
     """'a 98.3% success rate on X', 'state-of-the-art accuracy on X and Y'."""
-    for m in mentions(text, n.text):
+    for m in _linked_mentions(text, n):
         start, _ = clause_bounds(text, m.start())
         window = text[max(start, m.start() - 100) : m.start()]
         if RESULT_ON.search(window) and RESULT_WORDS.search(window):
@@ -283,7 +294,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-hardware"
     if "/" in n.text and "." in n.text:
         return "veto-url"
-    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS and n.text.isupper():
+    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS:  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
     if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-result-subject"
@@ -337,7 +348,7 @@ def after_preposition(text: str, name: Name) -> bool:
     """"results on A, B and C": a name in a list after on / in / across."""
     return any(
         _LIST_AFTER_PREPOSITION.search(text[max(0, m.start() - 100) : m.start()])
-        for m in mentions(text, name.text)
+        for m in _linked_mentions(text, name)
     )
 
 

@@ -68,3 +68,9 @@ def test_a_record_uses_the_short_name_the_paper_uses_most():
 ])
 def test_how_papers_name_what_they_introduce(text, expected):
     assert [(n.label(), n.introduced_cue) for n in find_candidates(text).names] == expected
+
+
+def test_a_connector_does_not_join_a_known_dataset_to_the_name_before():
+    names = [n.text for n in find_names("It beats MobileNets for COCO detection and a Network for Semantic Parsing.")]
+    assert "MobileNets" in names and "COCO" in names and "MobileNets for COCO" not in names
+    assert "Network for Semantic Parsing" in names  # an unknown word still joins

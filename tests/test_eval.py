@@ -103,6 +103,21 @@ def test_same_dataset_is_loose_on_versions_and_splits_but_not_on_numbers():
     assert not same_dataset(None, "COCO")
 
 
+def test_a_dataset_is_named_in_the_text_only_as_whole_words():
+    from extractor.evaluate import dataset_in_text
+
+    text = "It reaches 91.7% on CIFAR-100 and 80% on the VQA v2 test-std split."
+    assert not dataset_in_text("CIFAR-10", text) and dataset_in_text("CIFAR-100", text)
+    assert dataset_in_text("VQA 2.0", text) and dataset_in_text("VQA v2 test-std", text)
+
+
+def test_same_dataset_knows_the_lexicon_aliases():
+    from extractor.evaluate import same_dataset
+    # Other names of one dataset (extractor/data/aliases.toml): the words differ, the dataset is one.
+    assert same_dataset("ILSVRC", "ImageNet") and same_dataset("PTB", "Penn Treebank (Character Level)")
+    assert same_dataset("MS COCO", "COCO") and not same_dataset("ILSVRC", "CIFAR-10")
+
+
 def test_eval_reports_each_gold_set_and_the_pool(tmp_path):
     from extractor.evaluate import LeaderboardReport, Report, evaluate_sets
 

@@ -105,6 +105,14 @@ def test_leaderboard_filters_and_user_aliases(tmp_path):
         assert [r["value"] for r in boards[("ImageNet-1K", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 5.0]
 
 
+def test_leaderboard_merges_other_names_of_a_known_dataset_without_aliases():
+    # extractor/data/aliases.toml: ILSVRC is ImageNet; the board keeps the most used spelling.
+    ilsvrc = record("p9", "QuxNet paper", ["QuxNet"], [score(77.0, "ILSVRC", "top-1 accuracy")])
+    boards = leaderboards(RECORDS + [ilsvrc])
+    assert [r["value"] for r in boards[("ImageNet-1K", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 77.0]
+    assert not any(name == "ILSVRC" for name, _ in boards)
+
+
 def test_leaderboard_view_of_the_table_command_and_the_report(tmp_path):
     path = tmp_path / "records.jsonl"
     path.write_text("".join(r.model_dump_json() + "\n" for r in RECORDS))

@@ -1,7 +1,9 @@
 """Each text pattern with its example (extractor/text.py)."""
 
+import pytest
+
 from extractor.text import (
-    at_sentence_start, clause_bounds, last_sentence, mentions, occurs_in, plain, previous_sentence_bounds,
+    at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, plain, previous_sentence_bounds,
     sentence_bounds, without_markup,
 )
 
@@ -45,3 +47,18 @@ def test_markup_is_read_through():
 
 def test_mentions_are_whole_words():
     assert [m.start() for m in mentions("ViT, ViTs and Deep-ViT use ViT", "ViT")] == [0, 27]
+
+
+@pytest.mark.parametrize("text, acronym, long_form", [
+    ("We study Visual Question Answering (VQA) here.", "VQA", "Visual Question Answering"),
+    ("We use reinforcement learning with verifiable rewards (RLVR).", "RLVR",
+     "reinforcement learning with verifiable rewards"),
+    ("a Mixture-of-Experts (MoE) layer", "MoE", "Mixture-of-Experts"),
+    ("On GSM8K (GPT-4o) it fails.", "GPT-4o", None),  # a model in brackets, not GSM8K's acronym
+    ("results, Deep Q-Network (DQN)", "DQN", "Deep Q-Network"),
+    ("a cell of Memory, Attention and Composition (MAC)", "MAC", "Memory, Attention and Composition"),
+])
+def test_long_form_of_an_acronym(text, acronym, long_form):
+    start = long_form_start(text, text.index("(" + acronym), acronym)
+    found = None if start is None else text[start : text.index(" (" + acronym)]
+    assert found == long_form

@@ -63,3 +63,15 @@ def test_accelerators_are_never_benchmarks_even_listed_after_on():
     picked = [n for n in names if n.text != "FooNet"]  # the model called every other name a benchmark
     benchmarks = decide_names(text, names, picked).benchmarks
     assert {b.text for b in benchmarks} == {"MMLU", "GSM8K", "ImageNet"}
+
+
+def test_an_acronym_cue_decides_for_its_long_form_only_when_the_long_form_spells_it():
+    from extractor.candidates import find_candidates
+    from extractor.verify import decide_names
+
+    def benchmarks(text):
+        return [n.text for n in decide_names(text, find_candidates(text).names, []).benchmarks]
+
+    assert benchmarks("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.") == ["Street Sign Set"]
+    # "(GPT-4o)" does not spell FooNet: its result does not make FooNet a benchmark.
+    assert benchmarks("Baselines include FooNet (GPT-4o). It attains a 98.3% success rate on GPT-4o.") == []

