@@ -284,6 +284,10 @@ QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely use
 QUOTED_METHOD_AFTER = re.compile(
     r"[\"”]\s+(?:paradigm|framework|strategy|mechanism|module|method|approach|technique|pipeline|scheme|algorithm"
     r"|loss|metric|protocol|principle)\b")
+# "through modules such as A, B, and C", "two components: A and B": parts of a method, listed.
+COMPONENT_LIST_BEFORE = re.compile(
+    r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,4}\s*(?:\([^)]*\)\s*)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -347,6 +351,11 @@ ROLE_RULES = [
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
+    Rule("method-variant", "role", "an introduced name with words added is a variant of it",
+         (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),)),
+    Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
+         (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
+           "Baz Estimation", "method"),)),
     Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),)),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",

@@ -18,7 +18,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
-    CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
+    CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .lexicon import is_known_dataset
@@ -159,6 +159,12 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
         else:
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
+    for n in names:  # second pass: what follows from the paper's own methods
+        rule = ("method-variant" if _variant_of(n, introduced) else
+                "method-listed-component" if introduced and _listed_component(text, n) else None)
+        if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
+            introduced.append(n)
+            decisions.append(f"{n.text}: method by {rule}")
     chosen: dict[Name, str] = {}
     for n in names:
         rule = _benchmark_rule(text, n, introduced, model_benchmarks)
@@ -254,6 +260,21 @@ def _defined_module(text: str, n: Name) -> bool:
     defines with its own acronym, after an article, and never as a dataset."""
     return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
             and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start])))
+
+
+def _variant_of(n: Name, introduced: list[Name]) -> bool:
+    """'Sparse InfiniteVL', 'HyrCap for Action Understanding': an introduced name with
+    words added is a variant of it (not a benchmark named after it: 'FooBench-Hard')."""
+    words = n.text.split()
+    if len(words) < 2 or DATA_WORDS.search(n.text):
+        return False
+    return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
+               for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
+
+
+def _listed_component(text: str, n: Name) -> bool:
+    """'through modules such as A, B, and C': names listed as the parts of a method."""
+    return any(COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 200), m.start()) for m in _mentions_of(text, n))
 
 
 def _coined(text: str, n: Name) -> bool:
