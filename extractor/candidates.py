@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
-from .text import at_sentence_start, bounded_by, last_sentence, mentions, sentence_bounds, without_markup
+from .text import (
+    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, without_markup,
+)
 
 MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
 MAX_EVIDENCE_CHARS = 160
@@ -115,8 +117,10 @@ def find_names(text: str) -> list[Name]:
     def add(start: int, end: int) -> None:
         surface = text[start:end].strip(".'")
         if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
-            alias = _acronym_after(text, start + len(surface))
-            found[surface] = Name(surface, start, start + len(surface), alias)
+            alias, start = _linked_acronym(text, start, start + len(surface))
+            surface = text[start:end].strip(".'")
+            if surface not in found:
+                found[surface] = Name(surface, start, start + len(surface), alias)
 
     i = 0
     while i < len(words):
@@ -282,6 +286,20 @@ def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: 
             return acronym[0].lower() == first[0].lower()
         k += 1
     return False
+
+
+def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
+    """The acronym in brackets after a name when the words before the bracket spell it
+    (text.long_form_start), and where its long form starts: "learning with Verifiable
+    Rewards (RLVR)" grows to its first spelled word; "GSM8K (GPT-4o)" links nothing, so
+    the bracketed name stays a name of its own."""
+    alias = _acronym_after(text, end)
+    if alias is None:
+        return None, start
+    begin = long_form_start(text, text.index("(", end), alias)
+    if begin is None:
+        return None, start
+    return alias, min(start, begin)
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:

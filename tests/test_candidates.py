@@ -62,7 +62,7 @@ def test_a_record_uses_the_short_name_the_paper_uses_most():
     ("Moreover, we propose Conditional Concept Bottleneck Models (CoCoBMs) to overcome the limits of CBMs.",
      [("Conditional Concept Bottleneck Models (CoCoBMs)", True)]),
     ("Recently, State Space Models (SSM) work well. Inspired by SSMs, we propose DEST.", [("DEST", True)]),
-    ("We use Llama and GPT-4 (OpenAI) here.", [("Llama", False), ("GPT-4 (OpenAI)", False)]),
+    ("We use Llama and GPT-4 (OpenAI) here.", [("Llama", False), ("GPT-4", False), ("OpenAI", False)]),
     ("we propose a novel technique based on Growth Bound Matrices (GBM) for robustness.",
      [("Growth Bound Matrices (GBM)", False)]),
 ])
@@ -74,3 +74,12 @@ def test_a_connector_does_not_join_a_known_dataset_to_the_name_before():
     names = [n.text for n in find_names("It beats MobileNets for COCO detection and a Network for Semantic Parsing.")]
     assert "MobileNets" in names and "COCO" in names and "MobileNets for COCO" not in names
     assert "Network for Semantic Parsing" in names  # an unknown word still joins
+
+
+def test_an_acronym_links_to_the_long_form_its_letters_spell():
+    text = ("Labeled Faces in the Wild (LFW) is used. We train with verifiable Reward Shaping (VRS). "
+            "Scores on GSM8K (GPT-4o) drop.")
+    names = {n.text: n.alias for n in find_names(text)}
+    assert names["Labeled Faces in the Wild"] == "LFW"  # one name, not "Labeled Faces" and "Wild (LFW)"
+    assert names["verifiable Reward Shaping"] == "VRS"  # grown to the first spelled word
+    assert names["GSM8K"] is None and "GPT-4o" in names  # a model in brackets is a name of its own
