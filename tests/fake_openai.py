@@ -121,6 +121,7 @@ class FakeOpenAI:
         self.by_text = by_text or {}
         self.requests: list[dict] = []
         self.probes: list[dict] = []
+        self.dead = False  # killed: every request, even on an open connection, is dropped unanswered
         self.in_flight = 0
         self.max_in_flight = 0  # how many requests were being answered at once, at most
         self.lock = threading.Lock()
@@ -138,6 +139,13 @@ class FakeOpenAI:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if not self.dead:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+
+    def kill(self) -> None:
+        """The machine dies mid-run: open connections drop, new ones are refused."""
+        self.dead = True
         self.httpd.shutdown()
         self.httpd.server_close()
 
@@ -179,12 +187,22 @@ class FakeOpenAI:
             def log_message(self, *args: object) -> None:  # quiet
                 pass
 
+            def _dead(self) -> bool:
+                if fake.dead:
+                    self.close_connection = True
+                    self.connection.close()
+                return fake.dead
+
             def do_GET(self) -> None:
+                if self._dead():
+                    return
                 self._send(200, {"object": "list", "data": [{"id": "fake", "object": "model"}]})
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("content-length", 0))
                 body = json.loads(self.rfile.read(length) or b"{}")
+                if self._dead():
+                    return
                 seen = {"body": body, "headers": dict(self.headers), "at": time.monotonic()}
                 if schema_name(body) != "Labels":
                     with fake.lock:
