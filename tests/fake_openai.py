@@ -109,16 +109,19 @@ class FakeOpenAI:
     "echo" (503 whose body repeats the request's Authorization header), "drop", "timeout:<s>",
     "slow:<s>", "drip:<s>" (200, then one byte every 0.3 s for <s> seconds, then the answer),
     "malformed", "schema", "length", "prose". `latency` delays every answer; `by_text` maps a
-    text in the user message to the action every request holding it takes."""
+    text in the user message to the action every request holding it takes; `slots` answers at
+    most that many at once, the rest queue (a GPU server's parallel sequences: `llama-server
+    --parallel N`, vLLM's batch), so a fleet's capacity adds up."""
 
     def __init__(self, script=(), default: str = "ok", latency: float = 0.0, labels: dict | None = None,
-                 profile: str = "openai", by_text: dict[str, str] | None = None):
+                 profile: str = "openai", by_text: dict[str, str] | None = None, slots: int | None = None):
         self.script = deque(script)
         self.default = default
         self.latency = latency
         self.labels = labels or GOOD_LABELS
         self.profile = PROFILES[profile]
         self.by_text = by_text or {}
+        self.slots = threading.Semaphore(slots) if slots else None
         self.requests: list[dict] = []
         self.probes: list[dict] = []
         self.dead = False  # killed: every request, even on an open connection, is dropped unanswered
@@ -213,7 +216,11 @@ class FakeOpenAI:
                     fake.in_flight += 1
                     fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
                 try:
-                    self._answer(body)
+                    if fake.slots:
+                        with fake.slots:
+                            self._answer(body)
+                    else:
+                        self._answer(body)
                 finally:
                     with fake.lock:
                         fake.in_flight -= 1
