@@ -37,11 +37,11 @@ import httpx2
 from pydantic import BaseModel
 
 from .cache import messages_sha256
+from .defaults import BATCH_MODE
 from .model import Answer, Deferred, Model, NoAnswer
 from .settings import ModelSettings
 
 BATCH_URL = "/v1/chat/completions"
-BATCH_MODE = "tools"  # no probe is possible through a file; OpenAI and vLLM both take a forced tool call
 TERMINAL = ("completed", "expired", "failed", "cancelled")
 STATE_DIR = "batches"
 SUBMISSION_KEY = "extractor_submission"  # batch metadata: which submission file created it

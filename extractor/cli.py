@@ -490,6 +490,12 @@ def batch_status(
 
     settings = _settings(base_url, None, DEFAULT_MODE, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
     state = BatchState(cache_dir)
+    if not state.submissions():
+        typer.echo(f"no batches in {terminal_safe(str(state.directory))}")
+        return
+    if settings.embedded:
+        raise typer.BadParameter("give the Batch API's endpoint (or set OPENAI_API_KEY for OpenAI's)",
+                                 param_hint="--base-url")
     api = BatchAPI(settings.endpoints[0], settings.api_key, settings.timeout)
     while True:
         running = 0

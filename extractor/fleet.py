@@ -77,7 +77,8 @@ class Fleet(Model):
 
     @property
     def mode(self) -> str:  # type: ignore[override]
-        return ", ".join(dict.fromkeys(m.model.mode for m in self.members if m.model.mode))
+        settled = (m.model.mode for m in self.members if m.model.mode and m.model.mode != "auto")
+        return ", ".join(dict.fromkeys(settled))  # the modes in use; "auto" until a probe settles one
 
     @property
     def budget(self) -> Budget:  # type: ignore[override]

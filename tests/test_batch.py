@@ -153,3 +153,12 @@ def test_batch_prices_are_half_the_list_price():
     table = load_prices()
     usage = Usage(prompt_tokens=1_000_000, completion_tokens=1_000_000)
     assert table.cost("gpt-4o-mini", usage, batch=True) == pytest.approx(table.cost("gpt-4o-mini", usage) / 2)
+
+
+def test_status_polls_until_every_batch_has_ended(inputs, tmp_path):
+    with FakeBatchAPI(polls=2) as api:
+        assert batch_run(api, inputs).exit_code == 3
+        result = runner.invoke(app, ["batch", "status", "--base-url", api.base_url, "--wait", "--every", "0"])
+    assert result.exit_code == 0, result.output
+    assert result.output.count("in_progress") == 2 and "completed, 12/12 done, 0 failed" in result.output
+    assert len(list((tmp_path / "cache/batches").glob("*.output.jsonl"))) == 1  # downloaded once, kept

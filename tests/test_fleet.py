@@ -69,6 +69,7 @@ def test_an_endpoint_failing_its_health_check_gets_no_request(tmp_path):
     assert stats[dead_url]["requests"] == 0 and stats[dead_url]["status"] == "set aside"
     assert "health check failed" in stats[dead_url]["last_problem"]
     assert len(alive.requests) == 6
+    assert summary_of(result)["mode"] == "tools"  # the modes in use: the unprobed endpoint adds none
 
 
 def test_requests_go_to_the_endpoint_with_fewest_in_flight(tmp_path):
