@@ -210,11 +210,23 @@ def _batch_flow(settings, options, submit: bool, write_to: Path | None = None, p
     report: list = []
 
     def flow(paths, settings, options, **sinks):
-        result, batch = run_batch(paths, settings, options, api=api, submit=submit, write_to=write_to, **sinks)
+        import openai
+
+        try:
+            result, batch = run_batch(paths, settings, options, api=api, submit=submit, write_to=write_to, **sinks)
+        except openai.OpenAIError as err:  # answers collected so far are cached: a rerun goes on from there
+            _fail(f"the Batch API at {settings.endpoints[0]} failed: {_api_error(err)}")
         report.append(batch)
         return result
 
     return flow, report
+
+
+def _api_error(err) -> str:
+    from .settings import scrub
+
+    status = getattr(err, "status_code", None)
+    return scrub(f"HTTP {status}: {err.message}" if status else type(err).__name__)[:300]
 
 
 def _tell_batch(report, result) -> None:

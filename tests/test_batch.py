@@ -162,3 +162,12 @@ def test_status_polls_until_every_batch_has_ended(inputs, tmp_path):
     assert result.exit_code == 0, result.output
     assert result.output.count("in_progress") == 2 and "completed, 12/12 done, 0 failed" in result.output
     assert len(list((tmp_path / "cache/batches").glob("*.output.jsonl"))) == 1  # downloaded once, kept
+
+
+def test_an_unreachable_batch_api_is_one_line_not_a_traceback(inputs, tmp_path):
+    with FakeBatchAPI() as api:
+        url = api.base_url
+    result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", url, "--model", "fake", "--batch"])
+    assert result.exit_code == 2
+    assert "the Batch API at" in result.output and "APIConnectionError" in result.output
+    assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit)
