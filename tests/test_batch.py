@@ -171,3 +171,27 @@ def test_an_unreachable_batch_api_is_one_line_not_a_traceback(inputs, tmp_path):
     assert result.exit_code == 2
     assert "the Batch API at" in result.output and "APIConnectionError" in result.output
     assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit)
+
+
+def test_a_collection_interrupted_midway_loses_no_answer_and_sends_nothing_again(inputs, tmp_path, monkeypatch):
+    from extractor.cache import Cache
+
+    real_put, puts = Cache.put, []
+
+    def interrupted_put(self, entry):
+        if len(puts) == 5:
+            raise KeyboardInterrupt  # Ctrl-C while collecting
+        puts.append(entry.key)
+        real_put(self, entry)
+
+    with FakeBatchAPI(polls=0) as api:
+        assert batch_run(api, inputs).exit_code == 3
+        monkeypatch.setattr(Cache, "put", interrupted_put)
+        assert batch_run(api, inputs).exit_code != 0
+        monkeypatch.setattr(Cache, "put", real_put)
+        rerun = batch_run(api, inputs, "--json")
+        assert rerun.exit_code == 0, rerun.output
+    summary = json.loads(rerun.stdout[rerun.stdout.index("{"):])
+    assert summary["cache_hits"] == 5  # collected before the interruption
+    assert len(api.batches) == 1 and len(api.requests) == N
+    assert len(written(tmp_path)) == N
