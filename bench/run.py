@@ -8,6 +8,10 @@ warm      whole-CLI wall time of an offline replay of seeds/ (shipped recordings
 replay    replay throughput and peak RSS over N synthetic cached records (--replay-n)
 remote    the remote path against a fake OpenAI-compatible server on 127.0.0.1 with 500 ms per call,
           at each concurrency, against the ideal latency x calls / concurrency (--remote-n)
+fleet     a fleet of 4 fake endpoints (500 ms a call, --slots requests at once each, as a GPU server's
+          parallel sequences) against one, --fleet-n abstracts at --fleet-concurrency
+batch     a fake batch job of --batch-n requests: `batch write`, the fake's answers, `batch collect --from`
+          (collected, validated, cached and written), records/s
 embedded  the embedded model on the first --embedded-n seed abstracts: median and p90 seconds and
           tokens per abstract, with llama.cpp's prompt-prefix reuse and without (a unique first line
           in every prompt defeats the reuse)
@@ -106,6 +110,56 @@ def bench_remote(args) -> list[tuple[str, str]]:
     return rows
 
 
+def bench_fleet(args) -> list[tuple[str, str]]:
+    from contextlib import ExitStack
+
+    from fake_openai import FakeOpenAI
+
+    rows, latency, n, concurrency = [], 0.5, args.fleet_n, args.fleet_concurrency
+    walls = {}
+    for endpoints in (4, 1):
+        with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
+            servers = [stack.enter_context(FakeOpenAI(latency=latency, slots=args.slots)) for _ in range(endpoints)]
+            work = Path(tmp)
+            inputs = work / "in.jsonl"
+            inputs.write_text("".join(json.dumps({"text": f"Abstract {i} ({uuid.uuid4()}): FooNet gets {i}.5%."}) + "\n"
+                                      for i in range(n)))
+            urls = [arg for server in servers for arg in ("--base-url", server.base_url)]
+            seconds, _ = timed(CLI + ["extract", str(inputs), "-o", "out", *urls, "--model", "fake", "--quiet",
+                                      "--concurrency", str(concurrency)], work,
+                               env={**os.environ, "OPENAI_API_KEY": "sk-bench"})
+        ideal = latency * n / min(concurrency, args.slots * endpoints)
+        walls[endpoints] = seconds
+        rows.append((f"fleet of {endpoints} endpoint(s) ({args.slots} slots each), {n} abstracts at concurrency "
+                     f"{concurrency}", f"{seconds:.1f} s (ideal {ideal:.1f} s, {seconds / ideal:.2f}x)"))
+    rows.append(("fleet: 4 endpoints against 1", f"{walls[1] / walls[4]:.2f}x faster"))
+    return rows
+
+
+def bench_batch(args) -> list[tuple[str, str]]:
+    from fake_batch import FakeBatchAPI
+
+    n = args.batch_n
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        inputs = work / "in.jsonl"
+        inputs.write_text("".join(json.dumps({"text": f"Paper {i}: we propose Net{i}, reaching {i % 97}.{i % 10}% on "
+                                                      f"Bench{i % 50} with a {1 + i % 9}.5x speedup."}) + "\n"
+                                  for i in range(n)))
+        common = ["--model", "fake", "--cache-dir", "cache"]
+        wrote, _ = timed(CLI + ["batch", "write", str(inputs), "--to", "requests.jsonl", "--quiet", *common], work)
+        lines = [json.loads(line) for line in (work / "requests.jsonl").read_text().splitlines()]
+        with FakeBatchAPI() as fake:
+            output, _, _ = fake._run(lines)
+        (work / "results.jsonl").write_bytes(output)
+        collected, _ = timed(CLI + ["batch", "collect", str(inputs), "--from", "results.jsonl", "-o", "out", "--quiet",
+                                    *common], work)
+        records = len((work / "out" / "records.jsonl").read_text().splitlines())
+    return [(f"batch: {n} requests written (`batch write`)", f"{wrote:.1f} s ({n / wrote:.0f} requests/s)"),
+            (f"batch: {records} answers collected, validated, cached and written (`batch collect --from`)",
+             f"{collected:.1f} s ({records / collected:.0f} records/s)")]
+
+
 def bench_embedded(args) -> list[tuple[str, str]]:
     from extractor.corpus import read_corpus
     from extractor.model import Model
@@ -142,21 +196,26 @@ def bench_embedded(args) -> list[tuple[str, str]]:
 
 
 BENCHES = {"warm": bench_warm, "replay": bench_replay, "remote": bench_remote, "embedded": bench_embedded}
+OPTIONAL = {"fleet": bench_fleet, "batch": bench_batch}  # issue 12; run only when named
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     # nargs="*" checks its default against the choices too: [] stands for all of them.
-    parser.add_argument("which", nargs="*", choices=[*BENCHES, []], default=[])
+    parser.add_argument("which", nargs="*", choices=[*BENCHES, *OPTIONAL, []], default=[])
     parser.add_argument("--replay-n", type=int, default=100_000)
     parser.add_argument("--remote-n", type=int, default=1000)
     parser.add_argument("--remote-n-serial", type=int, default=1000, help="abstracts at concurrency 1")
     parser.add_argument("--concurrency", type=lambda s: [int(x) for x in s.split(",")], default=[1, 8, 32])
     parser.add_argument("--embedded-n", type=int, default=51)
+    parser.add_argument("--fleet-n", type=int, default=1000)
+    parser.add_argument("--fleet-concurrency", type=int, default=16)
+    parser.add_argument("--slots", type=int, default=4, help="requests each fake endpoint answers at once")
+    parser.add_argument("--batch-n", type=int, default=100_000)
     args = parser.parse_args()
     print("| benchmark | measured |\n|---|---|")
     for name in args.which or BENCHES:
-        for label, value in BENCHES[name](args):
+        for label, value in {**BENCHES, **OPTIONAL}[name](args):
             print(f"| {label} | {value} |", flush=True)
 
 

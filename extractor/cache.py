@@ -26,6 +26,7 @@ import json
 import logging
 import os
 import sqlite3
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -252,3 +253,73 @@ def write_recordings(entries: list[Entry], path: Path) -> None:
 
     lines = [e.model_dump_json() for e in sorted(entries, key=lambda e: e.record.id)]
     write_atomic(path, "\n".join(lines) + "\n")
+
+
+# --- merging the caches of sharded runs -----------------------------------------------------------
+
+
+@dataclass
+class MergeReport:
+    added: int = 0
+    same: int = 0  # already there with the same answer (timings may differ)
+    conflicts: int = 0  # already there with another answer: the one kept is chosen by content, not by order
+    refused: list[str] = field(default_factory=list)  # "SRC: key: why", entries that fail the cache's checks
+
+
+def merge_caches(sources: list[Path], into: Path) -> MergeReport:
+    """Fold the databases of `sources` into the cache at `into`. An entry is
+    copied only if it passes the checks a hit gets (plain text, a valid Entry,
+    stored under its own key, made from its own record's text). Where two
+    caches hold different answers for one key, the entry whose JSON sorts
+    first is kept, so the result does not depend on the order of SRC."""
+    report = MergeReport()
+    target = Cache(into)
+    try:
+        for source in sources:
+            if not (Path(source) / "db" / "cache.db").is_file():
+                raise CacheError(f"{source} holds no cache database (no {Path(source) / 'db' / 'cache.db'})")
+            cache = Cache(source)
+            try:
+                with cache._database("read"):
+                    keys = list(cache.disk.iterkeys())
+                for key in keys:
+                    _merge_one(cache, target, key, report, source)
+            finally:
+                cache.close()
+    finally:
+        target.close()
+    return report
+
+
+def _merge_one(source: Cache, target: Cache, key: Any, report: MergeReport, where: Path) -> None:
+    with source._database("read"):
+        try:
+            stored = source.disk.get(key)
+        except UnsafeRow as err:
+            report.refused.append(f"{where}: {key!r}: holds {err}, not text")
+            return
+    try:
+        entry = Entry.model_validate_json(stored)
+    except (ValidationError, ValueError, TypeError):
+        report.refused.append(f"{where}: {key!r}: not a readable cache entry")
+        return
+    why = _mismatch(entry, key, entry.record.text) or (
+        None if cache_key(entry.request) == key else "is not stored under the key of its own request")
+    if why:
+        report.refused.append(f"{where}: {key}: {why}")
+        return
+    present = target._stored(key)
+    if present is None:
+        report.added += 1
+    else:
+        if _same_answer(present, entry):
+            report.same += 1
+        else:
+            report.conflicts += 1
+        if present.model_dump_json() <= entry.model_dump_json():
+            return  # keep what sorts first: the same result whatever the order of the sources
+    target.put(entry)
+
+
+def _same_answer(a: Entry, b: Entry) -> bool:
+    return (a.labels, a.raw, a.messages_sha256, a.rules) == (b.labels, b.raw, b.messages_sha256, b.rules)

@@ -67,7 +67,9 @@ OutFile = Annotated[Path, typer.Option("-o", "--out", help="Output file.")]
 TextField = Annotated[str | None, typer.Option(help="Field or column holding the abstract; default: text, abstract, summary or content.abstract.value.")]
 IdField = Annotated[str | None, typer.Option(help="Field or column holding the paper's own id; default: id, paper_id, ...")]
 TitleField = Annotated[str | None, typer.Option(help="Field or column holding the title; default: title, ...")]
-BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint; default: the embedded model.", envvar="OPENAI_BASE_URL", show_envvar=True)]
+BaseUrl = Annotated[list[str] | None, typer.Option(help=(
+    "OpenAI-compatible endpoint; repeat it (or comma-separate it in the variable) for a fleet, each call going "
+    "to the endpoint with the fewest in flight; default: the embedded model."), envvar="OPENAI_BASE_URL", show_envvar=True)]
 ModelName = Annotated[str | None, typer.Option("--model", help="Model name at the endpoint.", envvar="EXTRACTOR_MODEL")]
 Mode = Annotated[str, typer.Option(help="How to constrain output: auto (probe the endpoint once), tools, json_schema, json or md_json.")]
 Timeout = Annotated[float, typer.Option(help="Deadline in seconds for one call, the whole answer included.")]
@@ -76,6 +78,10 @@ CacheDir = Annotated[Path, typer.Option(help="Cache directory (recordings live i
 PricesFile = Annotated[Path | None, typer.Option(
     "--prices", help="Price table (TOML, as extractor/prices.toml) over the shipped one, for the estimated cost.",
     envvar="EXTRACTOR_PRICES", show_envvar=True)]
+Shard = Annotated[str | None, typer.Option(
+    metavar="I/N", callback=lambda value: _shard(value),
+    help="Only the abstracts whose id falls in shard I of N (1 <= I <= N; by id hash, the same on every machine).")]
+Concurrency = Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints; for a fleet, across all of them).")]
 Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or progress lines.")]
 JsonSummary = Annotated[bool, typer.Option("--json", help="Print the end-of-run summary as JSON on stdout.")]
 TableFormatOption = Annotated[TableFormat, typer.Option("--format", help="Output format.")]
@@ -83,6 +89,15 @@ ExportFormats = Annotated[list[str], typer.Option(
     "--format", metavar="FORMAT[,FORMAT]", callback=_export_formats, help=f"Repeat or comma-separate: {', '.join(EXPORT_FORMATS)}.")]
 Aliases = Annotated[Path | None, typer.Option(
     help="TOML or JSON mapping alias -> canonical benchmark name, merged in leaderboards.")]
+
+
+def _shard(value: str | None):
+    from .shard import Shard
+
+    try:
+        return Shard.parse(value) if value else None
+    except ValueError as err:
+        raise typer.BadParameter(str(err)) from err
 
 
 def _fail(message: str) -> None:
@@ -135,8 +150,12 @@ def extract(
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
     timeout: Timeout = DEFAULT_TIMEOUT,
     record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
-    concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
+    concurrency: Concurrency = 1,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
+    shard: Shard = None,
+    batch: Annotated[bool, typer.Option(help=(
+        "Through the endpoint's Batch API (half price, within 24 h): collect the finished batches, send what "
+        "misses the cache as a new one; rerun until done (exit code 3 while a batch runs)."))] = False,
     prices: PricesFile = None,
     quiet: Quiet = False,
     json_summary: JsonSummary = False,
@@ -150,10 +169,11 @@ def extract(
     price_table = _prices(prices)  # a bad price file stops the run before any call
     settings = _settings(base_url, model, mode, timeout, record_timeout)
     options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh, concurrency=concurrency, rpm=rpm,
-                         fields=InputFields(text_field, id_field, title_field))
+                         fields=InputFields(text_field, id_field, title_field), shard=shard)
     writer = RunWriter(out)
+    flow, batch_report = _batch_flow(settings, options, submit=True) if batch else (None, None)
     try:
-        result = _run(paths, settings, options, quiet, on_record=writer.record)
+        result = _run(paths, settings, options, quiet, flow=flow, on_record=writer.record)
         for failure in result.failures:  # kept to be listed; records stream straight to the file
             writer.failure(failure)
     except CacheError:
@@ -165,8 +185,62 @@ def extract(
     except BaseException:
         writer.abort()
         raise
-    _report(result, writer.commit(), price_table, json_summary)
+    _report(result, writer.commit(), price_table, json_summary, batch=batch)
+    _exit(result, batch_report)
+
+
+def _exit(result, batch_report) -> None:
+    """0: every record written; 3: the rest waits in a batch (rerun later); 1: something failed."""
+    if batch_report:
+        _tell_batch(batch_report[0], result)
+    if result.summary.deferred and not result.failures and not result.problems:
+        raise typer.Exit(3)
     raise typer.Exit(0 if result.ok else 1)
+
+
+def _batch_flow(settings, options, submit: bool, write_to: Path | None = None, polls: bool = True):
+    """The batch flow as a drop-in for pipeline.extract, and a one-item list that receives its report."""
+    from .batch import BatchAPI, run_batch
+
+    if submit and settings.embedded:
+        raise typer.BadParameter("a batch needs an endpoint with a Batch API: give --base-url or --model",
+                                 param_hint="--batch")
+    api = BatchAPI(settings.endpoints[0], settings.api_key, settings.timeout) if polls and not settings.embedded \
+        else None
+    report: list = []
+
+    def flow(paths, settings, options, **sinks):
+        import openai
+
+        try:
+            result, batch = run_batch(paths, settings, options, api=api, submit=submit, write_to=write_to, **sinks)
+        except openai.OpenAIError as err:  # answers collected so far are cached: a rerun goes on from there
+            _fail(f"the Batch API at {settings.endpoints[0]} failed: {_api_error(err)}")
+        report.append(batch)
+        return result
+
+    return flow, report
+
+
+def _api_error(err) -> str:
+    from .settings import scrub
+
+    status = getattr(err, "status_code", None)
+    return scrub(f"HTTP {status}: {err.message}" if status else type(err).__name__)[:300]
+
+
+def _tell_batch(report, result) -> None:
+    from .batch import status_line
+
+    for submission in report.submissions:
+        if not submission.done or submission.id == getattr(report.submitted, "id", None):
+            typer.echo(terminal_safe(f"batch {status_line(submission)}"), err=True)
+    collected = report.collected
+    for malformed in collected.malformed[:10]:
+        typer.echo(terminal_safe(f"batch output: {malformed}"), err=True)
+    typer.echo(f"batch: {report.replayed} answers collected this run, {collected.failed} failed lines and "
+               f"{len(collected.malformed)} malformed lines to ask again, {report.written} requests "
+               + ("in a new batch" if report.submitted else "written" if report.written else "to send"), err=True)
 
 
 @app.command(epilog="Example: extractor record seeds/ --offline --to cache/recordings/seeds.jsonl")
@@ -338,6 +412,140 @@ def report(
     typer.echo(terminal_safe(str(out)))
 
 
+batch_app = typer.Typer(help="Provider batch jobs, step by step (`extract --batch` runs them all).",
+                        no_args_is_help=True)
+app.add_typer(batch_app, name="batch")
+
+
+@batch_app.command("write", epilog="Example: extractor batch write papers.jsonl --model Qwen/Qwen2.5-7B-Instruct --to requests.jsonl")
+@_user_errors
+def batch_write(
+    paths: Paths,
+    to: Annotated[Path, typer.Option(help="The request file to write (OpenAI batch input; vLLM run_batch reads it).")],
+    model: ModelName = None,
+    mode: Mode = DEFAULT_MODE,
+    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
+    shard: Shard = None,
+    quiet: Quiet = False,
+    text_field: TextField = None,
+    id_field: IdField = None,
+    title_field: TitleField = None,
+) -> None:
+    """Write the requests that miss the cache as a batch input file: the same messages,
+    tool schema and parameters as a live call (mode auto means tools here)."""
+    from .export import writable_file
+
+    writable_file(to)
+    settings = _settings(None, model, mode, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
+    options = RunOptions(cache_dir=cache_dir, fields=InputFields(text_field, id_field, title_field), shard=shard)
+    flow, report = _batch_flow(settings, options, submit=False, write_to=to, polls=False)
+    _run(paths, settings, options, quiet, flow=flow, on_record=lambda record: None)
+    typer.echo(f"{report[0].written} requests written to {terminal_safe(str(to))}")
+
+
+@batch_app.command("collect", epilog="Example: extractor batch collect papers.jsonl --from results.jsonl --model M -o out")
+@_user_errors
+def batch_collect(
+    paths: Paths,
+    out: OutDir = DEFAULT_OUT_DIR,
+    results: Annotated[list[Path] | None, typer.Option("--from", help=(
+        "A results file made elsewhere (OpenAI batch output, vLLM run_batch output); repeatable."))] = None,
+    base_url: BaseUrl = None,
+    model: ModelName = None,
+    mode: Mode = DEFAULT_MODE,
+    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
+    shard: Shard = None,
+    prices: PricesFile = None,
+    quiet: Quiet = False,
+    json_summary: JsonSummary = False,
+    text_field: TextField = None,
+    id_field: IdField = None,
+    title_field: TitleField = None,
+) -> None:
+    """Collect finished batches (polled at --base-url) and results files into the cache and
+    write the records; submits nothing (what is missing: `extract --batch` or `batch write`)."""
+    from .batch import BatchState
+    from .export import RunWriter
+
+    price_table = _prices(prices)
+    settings = _settings(base_url, model, mode, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
+    for file in results or []:
+        if not file.is_file():
+            _fail(f"{file}: no such results file")
+        BatchState(cache_dir).imported(file)
+    options = RunOptions(cache_dir=cache_dir, fields=InputFields(text_field, id_field, title_field), shard=shard)
+    flow, report = _batch_flow(settings, options, submit=False, polls=bool(base_url))
+    writer = RunWriter(out)
+    try:
+        result = _run(paths, settings, options, quiet, flow=flow, on_record=writer.record)
+        for failure in result.failures:
+            writer.failure(failure)
+    except BaseException:
+        writer.abort()
+        raise
+    _report(result, writer.commit(), price_table, json_summary, batch=True)
+    _exit(result, report)
+
+
+@batch_app.command("status", epilog="Example: extractor batch status --base-url https://api.openai.com/v1 --wait")
+@_user_errors
+def batch_status(
+    base_url: BaseUrl = None,
+    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
+    wait: Annotated[bool, typer.Option(help="Poll until every batch has ended, a line each time.")] = False,
+    every: Annotated[float, typer.Option(min=0.0, help="Seconds between polls with --wait.")] = 60.0,
+) -> None:
+    """The batches of this cache directory: polled, and their output downloaded once they end."""
+    import time
+
+    from .batch import BatchAPI, BatchState, status_line
+
+    settings = _settings(base_url, None, DEFAULT_MODE, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
+    state = BatchState(cache_dir)
+    if not state.submissions():
+        typer.echo(f"no batches in {terminal_safe(str(state.directory))}")
+        return
+    if settings.embedded:
+        raise typer.BadParameter("give the Batch API's endpoint (or set OPENAI_API_KEY for OpenAI's)",
+                                 param_hint="--base-url")
+    api = BatchAPI(settings.endpoints[0], settings.api_key, settings.timeout)
+    while True:
+        running = 0
+        for submission in state.submissions():
+            if not submission.done:
+                api.poll(state, submission)
+            running += not submission.done
+            typer.echo(terminal_safe(status_line(submission)))
+        if not wait or not running:
+            break
+        typer.echo(f"{running} running; next poll in {every:g} s", err=True)
+        time.sleep(every)
+    api.close()
+
+
+cache_app = typer.Typer(help="Work on cache directories.", no_args_is_help=True)
+app.add_typer(cache_app, name="cache")
+
+
+@cache_app.command("merge", epilog="Example: extractor cache merge shard1/cache shard2/cache --into cache")
+@_user_errors
+def cache_merge(
+    sources: Annotated[list[Path], typer.Argument(help="Cache directories to fold in (each with its db).")],
+    into: Annotated[Path, typer.Option(help="The cache directory to merge into (created if missing).")] = ...,
+) -> None:
+    """Fold the caches of sharded runs into one: entries that fail the cache's own
+    checks are refused; where two hold different answers for one key, one is kept
+    by content (the same whatever the order of SOURCES) and counted."""
+    from .cache import merge_caches
+
+    report = merge_caches(sources, into)
+    for refused in report.refused[:20]:
+        typer.secho(f"refused: {terminal_safe(refused)}", fg="yellow", err=True)
+    typer.echo(f"merged into {terminal_safe(str(into))}: {report.added} added, {report.same} already there, "
+               f"{report.conflicts} conflicting (one kept), {len(report.refused)} refused")
+    raise typer.Exit(1 if report.refused else 0)
+
+
 def _read_records(path: Path):
     from .export import read_records
 
@@ -363,7 +571,7 @@ def _setup_logging() -> None:
     logging.getLogger("instructor").setLevel(logging.CRITICAL)  # we report failures ourselves
 
 
-def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, **sinks):
+def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=None, **sinks):
     import signal
     import sys
 
@@ -376,18 +584,18 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, **sinks)
     _setup_logging()
     with progress_for(f"extracting with {settings.model_name}", quiet) as progress:
         try:
-            return run_extract(paths, settings, options, progress=progress, **sinks)
+            return (flow or run_extract)(paths, settings, options, progress=progress, **sinks)
         except EmbeddedModelError as err:
             progress.stop()
             _fail(str(err))
 
 
-def _settings(base_url: str | None, model: str | None, mode: str, timeout: float, record_timeout: float):
+def _settings(base_url: list[str] | None, model: str | None, mode: str, timeout: float, record_timeout: float):
     """Which model answers, and how long it may take; a mode no provider knows is a usage error."""
     from .settings import ModelSettings
 
     try:
-        return ModelSettings(base_url=base_url, model=model, mode=mode, timeout=timeout, record_timeout=record_timeout)
+        return ModelSettings(base_url=",".join(base_url or []) or None, model=model, mode=mode, timeout=timeout, record_timeout=record_timeout)
     except ValueError as err:
         raise typer.BadParameter(str(err), param_hint="--mode") from err
 
@@ -401,15 +609,15 @@ def _prices(path: Path | None):
         _fail(str(err))
 
 
-def _cost(table, model: str, usage) -> str:
-    cost = table.cost(model, usage)
+def _cost(table, model: str, usage, batch: bool = False) -> str:
+    cost = table.cost(model, usage, batch)
     if cost is None:
         return f"unknown: no price for {model} (see --prices)"
-    price = table.price(model)
+    price = table.price(model, batch)
     return f"${cost:.4f} at ${price.input:g} / ${price.output:g} per M tokens"
 
 
-def _report(result, written: dict[str, Path], prices, as_json: bool = False) -> None:
+def _report(result, written: dict[str, Path], prices, as_json: bool = False, batch: bool = False) -> None:
     from rich.console import Console
     from rich.markup import escape
 
@@ -431,7 +639,7 @@ def _report(result, written: dict[str, Path], prices, as_json: bool = False) -> 
         for failure in failures:  # offline misses are listed one by one, with their sources
             where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
             say("[red]failed:[/] ", f"{failure.id} ({where}): {reason}")
-    rows = _summary_rows(result.summary, prices, written)
+    rows = _summary_rows(result.summary, prices, written, batch)
     if as_json:
         import json
 
@@ -442,12 +650,19 @@ def _report(result, written: dict[str, Path], prices, as_json: bool = False) -> 
     table = Table(title="extractor summary", show_header=False)
     for _, label, value in rows:
         shown = f"{value['prompt']} + {value['completion']}" if isinstance(value, dict) else value
+        shown = "\n".join(map(_endpoint_line, value)) if isinstance(value, list) else shown
         shown = f"{shown} s" if label == "wall time" else shown
         table.add_row(label, escape(terminal_safe(str(shown))))
     console.print(table)
 
 
-def _summary_rows(s, prices, written: dict[str, Path]) -> list[tuple[str, str, object]]:
+def _endpoint_line(stats: dict) -> str:
+    latency = f"{stats['mean_latency_s']:.2f} s mean" if stats["mean_latency_s"] is not None else "no answer"
+    return (f"{stats['endpoint']}: {stats['requests']} requests, {stats['failures']} failures, {latency}"
+            + ("" if stats["status"] == "in service" else f" ({stats['status']})"))
+
+
+def _summary_rows(s, prices, written: dict[str, Path], batch: bool = False) -> list[tuple[str, str, object]]:
     """(JSON key, label, value) of the end-of-run summary, for the table and for --json."""
 
     def tokens(usage) -> dict:
@@ -458,13 +673,16 @@ def _summary_rows(s, prices, written: dict[str, Path]) -> list[tuple[str, str, o
         ("written", "records written", s.unique - s.failures), ("cache_hits", "cache hits", s.cache_hits),
         ("model_calls", "model calls", s.model_calls), ("mode", "output mode", s.mode or "none (no call)"),
         ("failures", "failures", s.failures),
+        *([("deferred", "waiting in a batch job", s.deferred)] if s.deferred else []),
         ("input_problems", "input problems", s.input_problems),
         ("tokens", "tokens this run (prompt + completion)", tokens(s.usage)),
-        ("cost", "estimated cost this run", _cost(prices, s.model, s.usage)),
+        ("cost", "estimated cost this run" + (" (batch price)" if batch else ""), _cost(prices, s.model, s.usage, batch)),
     ]
     if s.cache_hits:
         rows += [("cached_tokens", "tokens behind the cache hits", tokens(s.cached_usage)),
                  ("cached_cost", "their estimated cost when made", _cost(prices, s.model, s.cached_usage))]
+    if s.endpoints:
+        rows.append(("endpoints", "per endpoint", s.endpoints))
     rows.append(("seconds", "wall time", round(s.seconds, 1)))
     rows += [(name, name, str(path)) for name, path in written.items()]
     return rows

@@ -22,6 +22,7 @@ from typing import IO
 from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
                       sniff)
 from .schema import Source
+from .shard import Shard
 
 __all__ = ["Abstract", "Corpus", "CorpusIndex", "InputFields", "InputProblem", "abstract_id",
            "index_corpus", "iter_abstracts", "normalise_whitespace", "read_corpus"]
@@ -81,7 +82,10 @@ class CorpusIndex:
     spool: tempfile.TemporaryDirectory | None = None  # removed with the index
 
 
-def index_corpus(paths: Iterable[str | Path], fields: InputFields | None = None) -> CorpusIndex:
+def index_corpus(paths: Iterable[str | Path], fields: InputFields | None = None,
+                 shard: Shard | None = None) -> CorpusIndex:
+    """Pass one; with `shard`, only the abstracts whose id falls in it (the others
+    are read and counted, never indexed, so pass two skips them)."""
     index = CorpusIndex(fields=fields or InputFields())
     for entry in _resolve(paths, index):
         if isinstance(entry, InputProblem):
@@ -95,6 +99,8 @@ def index_corpus(paths: Iterable[str | Path], fields: InputFields | None = None)
         text, source, title = item
         index.read += 1
         key = abstract_id(text)
+        if shard and not shard.holds(key):
+            continue
         if key not in index.sources:
             index.order.append(key)
             index.sources[key] = []

@@ -35,23 +35,29 @@ class Price(BaseModel):
 class PriceFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     as_of: str | None = None
+    batch_discount: float | None = Field(None, ge=0, le=1, description="batch price = list price x this")
     models: dict[str, Price] = Field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class PriceTable:
     models: dict[str, Price]
+    batch_discount: float = 1.0
 
-    def price(self, model: str) -> Price | None:
+    def price(self, model: str, batch: bool = False) -> Price | None:
         """The exact name, or a dated snapshot of a listed name; a variant
-        (gpt-4o-audio-preview) is priced differently, so it is not guessed."""
-        if model in self.models:
-            return self.models[model]
-        dated = SNAPSHOT.fullmatch(model)
-        return self.models.get(dated.group(1)) if dated else None
+        (gpt-4o-audio-preview) is priced differently, so it is not guessed.
+        `batch`: the Batch API's price, the list price times `batch_discount`."""
+        listed = self.models.get(model)
+        if listed is None:
+            dated = SNAPSHOT.fullmatch(model)
+            listed = self.models.get(dated.group(1)) if dated else None
+        if listed is None or not batch:
+            return listed
+        return Price(input=listed.input * self.batch_discount, output=listed.output * self.batch_discount)
 
-    def cost(self, model: str, usage: Usage) -> float | None:
-        price = self.price(model)
+    def cost(self, model: str, usage: Usage, batch: bool = False) -> float | None:
+        price = self.price(model, batch)
         if price is None:
             return None
         return (usage.prompt_tokens * price.input + usage.completion_tokens * price.output) / PER_TOKENS
@@ -61,9 +67,12 @@ def load_prices(override: str | Path | None = None) -> PriceTable:
     override = override or os.environ.get("EXTRACTOR_PRICES") or None
     files = [SHIPPED] + ([Path(override)] if override else [])
     models: dict[str, Price] = {}
+    discount = 1.0
     for file in files:
-        models.update(_read(file).models)
-    return PriceTable(models)
+        read = _read(file)
+        models.update(read.models)
+        discount = discount if read.batch_discount is None else read.batch_discount
+    return PriceTable(models, discount)
 
 
 def _read(file: Path) -> PriceFile:

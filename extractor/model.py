@@ -150,8 +150,17 @@ class Model(ABC):
                 self.__dict__["_gate"] = RunGate()
             return self.__dict__["_gate"]
 
+    def endpoint_stats(self) -> list[dict]:
+        """Requests, failures and latency per endpoint, when there are several (fleet.Fleet)."""
+        return []
+
     def close(self) -> None:
         pass
+
+
+class Deferred(Exception):
+    """No answer now, and none expected this run: the request waits in a
+    provider batch job (batch.py). Not a failure, and never retried."""
 
 
 class RateLimited(Model):
@@ -175,6 +184,9 @@ class RateLimited(Model):
     @property
     def budget(self) -> Budget:  # type: ignore[override]
         return self.inner.budget
+
+    def endpoint_stats(self) -> list[dict]:
+        return self.inner.endpoint_stats()
 
     def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
         with self._lock:

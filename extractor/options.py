@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .defaults import DEFAULT_CACHE_DIR
+from .shard import Shard
 
 
 @dataclass(frozen=True)
@@ -27,3 +28,4 @@ class RunOptions:
     concurrency: int = 1  # requests at once (remote endpoints)
     rpm: float | None = None  # at most this many requests a minute
     fields: InputFields = field(default_factory=InputFields)  # which input fields hold text, id, title
+    shard: Shard | None = None  # only the abstracts whose id falls in this shard

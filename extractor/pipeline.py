@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
-from .model import EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
+from .model import Deferred, EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
 from .options import RunOptions
 from .prompt import Prompt, load_prompt
 from .rules import RULES_VERSION
@@ -56,10 +56,12 @@ class Summary:
     cache_hits: int = 0
     model_calls: int = 0
     failures: int = 0
+    deferred: int = 0  # waiting in a provider batch job (batch.py): neither written nor failed
     input_problems: int = 0
     usage: Usage = field(default_factory=Usage)  # spent by this run's calls, failed ones included
     cached_usage: Usage = field(default_factory=Usage)  # spent earlier on the records that were cache hits
     seconds: float = 0.0
+    endpoints: list[dict] = field(default_factory=list)  # a fleet's requests, failures and latency per endpoint
 
 
 @dataclass
@@ -72,14 +74,14 @@ class RunResult:
 
     @property
     def ok(self) -> bool:
-        return not self.failures and not self.problems
+        return not self.failures and not self.problems and not self.summary.deferred
 
 
 class Progress(Protocol):
     def started(self, total: int) -> None: ...
 
     def finished(self, abstract: Abstract, outcome: str) -> None:
-        """Once per unique abstract; outcome is "hit", "call" or "failed"."""
+        """Once per unique abstract; outcome is "hit", "call", "failed" or "deferred"."""
 
 
 CHUNK = 256  # abstracts in flight between reading and writing: memory stays flat
@@ -117,7 +119,7 @@ def extract(
     concurrency, rpm = options.concurrency, options.rpm
     started = time.perf_counter()
     settings = settings or ModelSettings()
-    index = index_corpus(paths, options.fields)  # pass one; iter_abstracts is pass two
+    index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
@@ -150,6 +152,7 @@ def extract(
             run.process(chunk, live, offline, refresh, concurrency)
     run.cache.close()
     run.summary.mode = run.live.mode if run.live else ""
+    run.summary.endpoints = run.live.endpoint_stats() if run.live else []
     run.summary.seconds = time.perf_counter() - started
     return RunResult(run.records, run.failures, index.problems, run.summary, run.entries)
 
@@ -211,6 +214,10 @@ class _Run:
                     failed.extend(self._failure(p.abstract, self.unreachable) for p in askable
                                   if p.abstract.id not in answered or p is job)
                     break
+                if isinstance(outcome, Deferred):
+                    self.summary.deferred += 1
+                    _tell(self.progress, abstract, "deferred")
+                    continue
                 self.summary.model_calls += outcome.attempts
                 self.summary.usage = self.summary.usage + outcome.usage
                 if isinstance(outcome, ExtractionFailed):
@@ -284,9 +291,10 @@ class Job:
         return self.prompt.messages(self.abstract.text, self.candidates)
 
 
-def _answers(
-    model: Model, prompt: Prompt, jobs: list[Job], concurrency: int
-) -> Iterator[tuple[Job, Entry | ExtractionFailed | EndpointUnreachable]]:
+Outcome = Entry | ExtractionFailed | EndpointUnreachable | Deferred
+
+
+def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int) -> Iterator[tuple[Job, Outcome]]:
     """Each job with its entry or its failure, as answers arrive: one at a
     time, or from `concurrency` threads (remote endpoints; the embedded
     server answers one request at a time anyway)."""
@@ -294,7 +302,7 @@ def _answers(
         for job in jobs:
             try:
                 yield job, _extract_one(model, prompt, job)
-            except (ExtractionFailed, EndpointUnreachable) as err:
+            except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
                 yield job, err
         return
     with ThreadPoolExecutor(max_workers=concurrency) as pool:
@@ -303,7 +311,7 @@ def _answers(
             for future in as_completed(futures):
                 try:
                     yield futures[future], future.result()
-                except (ExtractionFailed, EndpointUnreachable) as err:
+                except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
                     yield futures[future], err
         finally:
             for future in futures:

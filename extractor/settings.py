@@ -76,8 +76,16 @@ class ModelSettings:
         return self.model or DEFAULT_REMOTE_MODEL
 
     @property
+    def endpoints(self) -> list[str]:
+        """The endpoint, or a fleet's: base_url holds one or several URLs, comma-separated."""
+        if self.embedded:
+            return ["embedded"]
+        return [url for url in self.base_url.replace(",", " ").split()] if self.base_url else \
+            ["https://api.openai.com/v1"]
+
+    @property
     def endpoint(self) -> str:
-        return "embedded" if self.embedded else (self.base_url or "https://api.openai.com/v1")
+        return ", ".join(self.endpoints)
 
     @property
     def resolved_mode(self) -> str:
@@ -88,6 +96,19 @@ class ModelSettings:
     def budget(self) -> Budget:
         return Budget(seconds=self.record_timeout)
 
+    def remote_model(self, url: str | None = None, http_client=None) -> Model:
+        """The endpoint's model (`url`: one of them), or a health-checked fleet of them all."""
+        from .providers.openai_compatible import OpenAICompatibleModel
+
+        if url is None and len(self.endpoints) > 1:
+            from .fleet import Fleet
+
+            fleet = Fleet([self.remote_model(each) for each in self.endpoints])
+            fleet.check_health()
+            return fleet
+        return OpenAICompatibleModel(url or self.endpoints[0], self.model_name, self.api_key, self.resolved_mode,
+                                     self.params, http_client=http_client, timeout=self.timeout, budget=self.budget)
+
     @contextmanager
     def open_model(self) -> Iterator[Model]:
         """A ready model; for the embedded one, a server started here and
@@ -95,8 +116,7 @@ class ModelSettings:
         from .providers.openai_compatible import OpenAICompatibleModel
 
         if not self.embedded:
-            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.resolved_mode,
-                                          self.params, timeout=self.timeout, budget=self.budget)
+            model = self.remote_model()
             try:
                 yield model
             finally:

@@ -109,18 +109,22 @@ class FakeOpenAI:
     "echo" (503 whose body repeats the request's Authorization header), "drop", "timeout:<s>",
     "slow:<s>", "drip:<s>" (200, then one byte every 0.3 s for <s> seconds, then the answer),
     "malformed", "schema", "length", "prose". `latency` delays every answer; `by_text` maps a
-    text in the user message to the action every request holding it takes."""
+    text in the user message to the action every request holding it takes; `slots` answers at
+    most that many at once, the rest queue (a GPU server's parallel sequences: `llama-server
+    --parallel N`, vLLM's batch), so a fleet's capacity adds up."""
 
     def __init__(self, script=(), default: str = "ok", latency: float = 0.0, labels: dict | None = None,
-                 profile: str = "openai", by_text: dict[str, str] | None = None):
+                 profile: str = "openai", by_text: dict[str, str] | None = None, slots: int | None = None):
         self.script = deque(script)
         self.default = default
         self.latency = latency
         self.labels = labels or GOOD_LABELS
         self.profile = PROFILES[profile]
         self.by_text = by_text or {}
+        self.slots = threading.Semaphore(slots) if slots else None
         self.requests: list[dict] = []
         self.probes: list[dict] = []
+        self.dead = False  # killed: every request, even on an open connection, is dropped unanswered
         self.in_flight = 0
         self.max_in_flight = 0  # how many requests were being answered at once, at most
         self.lock = threading.Lock()
@@ -138,6 +142,13 @@ class FakeOpenAI:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if not self.dead:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+
+    def kill(self) -> None:
+        """The machine dies mid-run: open connections drop, new ones are refused."""
+        self.dead = True
         self.httpd.shutdown()
         self.httpd.server_close()
 
@@ -179,12 +190,22 @@ class FakeOpenAI:
             def log_message(self, *args: object) -> None:  # quiet
                 pass
 
+            def _dead(self) -> bool:
+                if fake.dead:
+                    self.close_connection = True
+                    self.connection.close()
+                return fake.dead
+
             def do_GET(self) -> None:
+                if self._dead():
+                    return
                 self._send(200, {"object": "list", "data": [{"id": "fake", "object": "model"}]})
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("content-length", 0))
                 body = json.loads(self.rfile.read(length) or b"{}")
+                if self._dead():
+                    return
                 seen = {"body": body, "headers": dict(self.headers), "at": time.monotonic()}
                 if schema_name(body) != "Labels":
                     with fake.lock:
@@ -195,7 +216,11 @@ class FakeOpenAI:
                     fake.in_flight += 1
                     fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
                 try:
-                    self._answer(body)
+                    if fake.slots:
+                        with fake.slots:
+                            self._answer(body)
+                    else:
+                        self._answer(body)
                 finally:
                     with fake.lock:
                         fake.in_flight -= 1

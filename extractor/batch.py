@@ -1,0 +1,383 @@
+"""Provider batch jobs (OpenAI's `/v1/batches`, and vLLM's offline `run_batch`,
+which reads and writes the same JSONL).
+
+A request line is `{"custom_id", "method": "POST", "url": "/v1/chat/completions",
+"body"}`; its body is exactly what a live call sends: the live provider's own
+`execute` runs with a transport that keeps the request instead of sending it.
+An output line is `{"custom_id", "response": {"status_code", "body"}, "error"}`;
+its body goes back through the same `execute`, the transport handing it over
+as the server's reply, so a batch answer is parsed, classified and re-asked
+exactly as a live one, and its record built by the same verify/claims code.
+
+The custom_id is the SHA-256 of the messages (`cache.messages_sha256`): the
+same abstract asks with the same id in every run, and a re-ask (the same
+prompt plus a note on what was wrong) with another.
+
+State lives in `<cache-dir>/batches/`: one JSON file per submission, written
+before the upload (its id goes in the batch's metadata), updated with the
+batch id after the create, and with the downloaded output and error files
+(kept beside it) once the batch ends. A rerun therefore finds a submission
+cut short between create and save by its metadata, never submits an
+abstract twice while its batch runs, and never needs a download twice.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import threading
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+import httpx2
+from pydantic import BaseModel
+
+from .cache import messages_sha256
+from .defaults import BATCH_MODE
+from .model import Answer, Deferred, Model, NoAnswer
+from .settings import ModelSettings
+
+BATCH_URL = "/v1/chat/completions"
+TERMINAL = ("completed", "expired", "failed", "cancelled")
+STATE_DIR = "batches"
+SUBMISSION_KEY = "extractor_submission"  # batch metadata: which submission file created it
+
+
+# --- the live request, kept or answered from a file -------------------------------------------
+
+
+@dataclass
+class _Exchange:
+    request: dict | None = None  # the body the live call would send
+    reply: tuple[int, dict] | None = None  # what the "server" answers: a batch output line's response
+
+
+_exchange: contextvars.ContextVar[_Exchange | None] = contextvars.ContextVar("batch_exchange", default=None)
+
+
+class _FileTransport(httpx2.BaseTransport):
+    """Keeps the request the live client sends; answers with the batch's reply, or
+    with 599 when there is none (the request is only being written down)."""
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        exchange = _exchange.get()
+        assert exchange is not None, "the batch transport is only used inside BatchModel"
+        exchange.request = json.loads(request.read())
+        status, body = exchange.reply or (599, {"error": {"message": "kept for a batch file, not sent"}})
+        return httpx2.Response(status, json=body, request=request)
+
+
+def batch_settings(settings: ModelSettings) -> ModelSettings:
+    """The settings a batch uses: a forced output mode (auto would probe)."""
+    from dataclasses import replace
+
+    return replace(settings, mode=BATCH_MODE if settings.resolved_mode == "auto" else settings.resolved_mode)
+
+
+def request_shaper(settings: ModelSettings) -> Model:
+    """The live provider, wired to a file instead of the network."""
+    return batch_settings(settings).remote_model(
+        "http://batch.invalid/v1", http_client=httpx2.Client(transport=_FileTransport()))
+
+
+def request_line(custom_id: str, body: dict) -> str:
+    return json.dumps({"custom_id": custom_id, "method": "POST", "url": BATCH_URL, "body": body},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+class BatchModel(Model):
+    """Answers from collected batch output where there is one (each at most once
+    a run: a second ask for the same messages is a re-ask); a request waiting in a
+    running batch is Deferred; any other (a new abstract, a failed line, a re-ask
+    with its note) is kept in `requests` for a new batch, and Deferred."""
+
+    def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str]):
+        self.shaper = request_shaper(settings)
+        self.name, self.params = settings.model_name, settings.params
+        self.endpoint = "batch"
+        self.mode = self.shaper.mode
+        self.budget = settings.budget
+        self.answers, self.pending = answers, pending
+        self.requests: dict[str, dict] = {}
+        self.replayed = 0
+        self._used: set[str] = set()
+        self._lock = threading.Lock()
+
+    def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
+        custom_id = messages_sha256(messages)
+        reply = self._reply(custom_id)
+        if reply is not None:
+            return self._through_the_live_path(messages, response_model, reply)
+        if custom_id in self.pending:
+            raise Deferred(f"waits in a running batch ({custom_id})")
+        body = self.request_body(messages, response_model)
+        with self._lock:
+            self.requests[custom_id] = body
+        raise Deferred("kept for a new batch")
+
+    def request_body(self, messages: list[dict], response_model: type[BaseModel]) -> dict:
+        exchange = _Exchange()
+        token = _exchange.set(exchange)
+        try:
+            self.shaper.execute(messages, response_model)
+        except NoAnswer:
+            pass  # the 599 that stands for "not sent"
+        finally:
+            _exchange.reset(token)
+        assert exchange.request is not None
+        return exchange.request
+
+    def _reply(self, custom_id: str) -> tuple[int, dict] | None:
+        """The batch's answer to this request, if it has one not used yet this run."""
+        with self._lock:
+            line = self.answers.get(custom_id)
+            if line is None or custom_id in self._used:
+                return None
+            self._used.add(custom_id)
+        return reply_of(line)
+
+    def _through_the_live_path(self, messages, response_model, reply) -> Answer:
+        token = _exchange.set(_Exchange(reply=reply))
+        try:
+            answer = self.shaper.execute(messages, response_model)
+        finally:
+            _exchange.reset(token)
+        with self._lock:
+            self.replayed += 1
+        return answer
+
+    def close(self) -> None:
+        self.shaper.close()
+
+
+def reply_of(line: dict) -> tuple[int, dict] | None:
+    """(status, body) of an output line that holds a response; None for an error line."""
+    response = line.get("response")
+    if line.get("error") or not isinstance(response, dict) or not isinstance(response.get("body"), dict):
+        return None
+    status = response.get("status_code", 200)
+    return (status, response["body"]) if isinstance(status, int) else None
+
+
+# --- output files ------------------------------------------------------------------------------
+
+
+@dataclass
+class Collected:
+    answers: dict[str, dict] = field(default_factory=dict)  # custom_id -> output line with a response
+    failed: int = 0  # error lines and lines whose request failed
+    malformed: list[str] = field(default_factory=list)  # "FILE:LINE: why"
+
+
+def read_outputs(files: list[Path], collected: Collected | None = None) -> Collected:
+    """Every output and error line of `files`, in order: a later answer replaces an
+    earlier one, an error line never replaces an answer."""
+    collected = collected or Collected()
+    for file in files:
+        for number, line in _lines(file):
+            try:
+                item = json.loads(line)
+                custom_id = item["custom_id"]
+                if not isinstance(custom_id, str):
+                    raise TypeError("custom_id is not a string")
+            except (ValueError, KeyError, TypeError) as err:
+                collected.malformed.append(f"{file}:{number}: not an output line ({type(err).__name__})")
+                continue
+            reply = reply_of(item)
+            if reply is None or reply[0] != 200:  # asked again, in a new batch or live
+                collected.failed += 1
+                continue
+            collected.answers[custom_id] = item
+    return collected
+
+
+def _lines(file: Path) -> Iterator[tuple[int, str]]:
+    with file.open(encoding="utf-8", errors="replace") as stream:
+        for number, line in enumerate(stream, 1):
+            if line.strip():
+                yield number, line
+
+
+# --- submissions and their state -----------------------------------------------------------------
+
+
+class Submission(BaseModel):
+    id: str
+    created: str
+    model: str
+    custom_ids: list[str]
+    input: str  # the request file, beside this state
+    batch_id: str | None = None
+    status: str = "written"
+    counts: dict[str, int] = {}
+    outputs: list[str] = []  # downloaded output and error files, beside this state
+    done: bool = False
+    note: str | None = None
+
+
+class BatchState:
+    def __init__(self, cache_dir: Path):
+        self.directory = Path(cache_dir) / STATE_DIR
+
+    def submissions(self) -> list[Submission]:
+        if not self.directory.is_dir():
+            return []
+        found = [Submission.model_validate_json(p.read_text(encoding="utf-8"))
+                 for p in sorted(self.directory.glob("*.state.json"))]
+        return sorted(found, key=lambda s: (s.created, s.id))
+
+    def save(self, submission: Submission) -> None:
+        from .export import write_atomic
+
+        self.directory.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.directory / f"{submission.id}.state.json", submission.model_dump_json(indent=1) + "\n")
+
+    def path(self, name: str) -> Path:
+        return self.directory / name
+
+    def new(self, model: str, requests: dict[str, dict]) -> Submission:
+        """A submission with its request file written, not yet uploaded."""
+        from .export import write_atomic
+
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+        submission = Submission(id=f"{stamp}-{uuid.uuid4().hex[:8]}", created=datetime.now(timezone.utc).isoformat(),
+                                model=model, custom_ids=sorted(requests), input="")
+        submission.input = f"{submission.id}.input.jsonl"
+        write_atomic(self.path(submission.input),
+                     "".join(request_line(cid, requests[cid]) + "\n" for cid in submission.custom_ids))
+        self.save(submission)
+        return submission
+
+    def imported(self, results: Path) -> Submission:
+        """A results file made elsewhere (vLLM's run_batch, another account), kept as a finished submission."""
+        import shutil
+
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+        submission = Submission(id=f"{stamp}-{uuid.uuid4().hex[:8]}", created=datetime.now(timezone.utc).isoformat(),
+                                model="", custom_ids=[], input="", status="imported", done=True,
+                                note=f"collected from {results}")
+        kept = f"{submission.id}.output.jsonl"
+        shutil.copyfile(results, self.path(kept))
+        submission.outputs = [kept]
+        self.save(submission)
+        return submission
+
+    def collected(self) -> Collected:
+        done = [s for s in self.submissions() if s.done]
+        return read_outputs([self.path(name) for s in done for name in s.outputs])
+
+    def pending(self) -> set[str]:
+        return {cid for s in self.submissions() if not s.done for cid in s.custom_ids}
+
+
+# --- the Batch API -------------------------------------------------------------------------------
+
+
+class BatchAPI:
+    """The few calls of OpenAI's Batch API the flow needs, through the openai client."""
+
+    def __init__(self, base_url: str, api_key: str | None, timeout: float):
+        import openai
+
+        self.client = openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout,
+                                    max_retries=2)
+
+    def submit(self, state: BatchState, submission: Submission) -> None:
+        with state.path(submission.input).open("rb") as requests:
+            uploaded = self.client.files.create(file=(submission.input, requests), purpose="batch")
+        batch = self.client.batches.create(input_file_id=uploaded.id, endpoint=BATCH_URL, completion_window="24h",
+                                           metadata={SUBMISSION_KEY: submission.id})
+        submission.batch_id, submission.status = batch.id, batch.status
+        state.save(submission)
+
+    def find(self, submission: Submission) -> str | None:
+        """The batch a submission created before its id could be saved, if any."""
+        for batch in self.client.batches.list(limit=100):
+            if (batch.metadata or {}).get(SUBMISSION_KEY) == submission.id:
+                return batch.id
+        return None
+
+    def poll(self, state: BatchState, submission: Submission) -> None:
+        """Bring a submission up to date: adopt a batch created unsaved, read its
+        status, and once it has ended download its output and error files."""
+        if submission.batch_id is None:
+            submission.batch_id = self.find(submission)
+            if submission.batch_id is None:  # cut short before the create: never submitted
+                submission.done, submission.status = True, "never submitted"
+                state.save(submission)
+                return
+        batch = self.client.batches.retrieve(submission.batch_id)
+        submission.status = batch.status
+        counts = batch.request_counts
+        submission.counts = ({"total": counts.total, "completed": counts.completed, "failed": counts.failed}
+                             if counts else {})
+        if batch.status in TERMINAL:
+            submission.outputs = [self._download(state, submission, file_id, kind)
+                                  for kind, file_id in (("output", batch.output_file_id),
+                                                        ("errors", batch.error_file_id)) if file_id]
+            submission.done = True
+        state.save(submission)
+
+    def _download(self, state: BatchState, submission: Submission, file_id: str, kind: str) -> str:
+        from .export import write_atomic
+
+        name = f"{submission.id}.{kind}.jsonl"
+        write_atomic(state.path(name), self.client.files.content(file_id).text)
+        return name
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def status_line(submission: Submission) -> str:
+    counts = submission.counts
+    done = f", {counts.get('completed', 0)}/{counts.get('total', 0)} done, {counts.get('failed', 0)} failed" \
+        if counts else ""
+    batch = submission.batch_id or "not created"
+    return f"{submission.id}: batch {batch}, {submission.status}{done}, {len(submission.custom_ids)} requests"
+
+
+# --- the flow: poll, collect, submit what is missing --------------------------------------------
+
+
+@dataclass
+class BatchReport:
+    submissions: list[Submission]
+    collected: Collected
+    replayed: int = 0  # answers taken from batch output this run
+    submitted: Submission | None = None  # the new batch, if one was created
+    written: int = 0  # requests written (to a new batch or a file)
+
+
+def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, submit: bool = True,
+              write_to: Path | None = None, **sinks):
+    """One pass of the batch flow over `paths`: poll the running batches (`api`),
+    collect every finished one's answers through the live path, then send what
+    misses the cache in a new batch (`api` and `submit`), or write its request
+    file (`write_to`). Returns the run's result and a BatchReport."""
+    from .pipeline import extract
+
+    state = BatchState(options.cache_dir)
+    for submission in state.submissions():
+        if not submission.done and api is not None:
+            api.poll(state, submission)
+    collected = state.collected()
+    model = BatchModel(settings, collected.answers, state.pending())
+    try:
+        result = extract(paths, settings, options, model=model, **sinks)
+    finally:
+        model.close()
+    report = BatchReport(state.submissions(), collected, model.replayed, written=len(model.requests))
+    if model.requests and write_to is not None:
+        from .export import write_atomic
+
+        write_atomic(write_to, "".join(request_line(cid, model.requests[cid]) + "\n" for cid in sorted(model.requests)))
+    elif model.requests and api is not None and submit:
+        report.submitted = state.new(settings.model_name, model.requests)
+        api.submit(state, report.submitted)
+    return result, report

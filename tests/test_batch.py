@@ -1,0 +1,197 @@
+"""Provider batch jobs (issue 12) against a fake Batch API on 127.0.0.1: request
+lines exactly as a live call sends them, a batch that completes, expires, fails
+some lines and returns malformed ones, an interrupted submission, and a
+results file made elsewhere (vLLM's run_batch writes the same format)."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from extractor.batch import BatchState
+from extractor.cli import app
+from extractor.costs import load_prices
+from extractor.schema import Usage
+from fake_batch import FakeBatchAPI
+from fake_openai import FakeOpenAI
+
+runner = CliRunner()
+N = 12
+
+
+@pytest.fixture
+def inputs(tmp_path):
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps({"text": f"Abstract {i}: we propose FooNet{i}, {i}.5% on BarBench."}) + "\n"
+                            for i in range(N)))
+    return path
+
+
+def batch_run(api, inputs, *extra):
+    return runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", api.base_url, "--model", "fake",
+                               "--batch", "--quiet", *extra])
+
+
+def written(tmp_path) -> list[dict]:
+    path = tmp_path / "out/records.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+
+
+def test_request_lines_are_exactly_what_a_live_call_sends(inputs, tmp_path):
+    with FakeOpenAI() as server:
+        live = runner.invoke(app, ["extract", str(inputs), "-o", "live", "--base-url", server.base_url,
+                                   "--model", "fake", "--mode", "tools", "--cache-dir", "live-cache"])
+    assert live.exit_code == 0, live.output
+    result = runner.invoke(app, ["batch", "write", str(inputs), "--model", "fake", "--to", "requests.jsonl"])
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in (tmp_path / "requests.jsonl").read_text().splitlines()]
+    assert len(lines) == N and {line["url"] for line in lines} == {"/v1/chat/completions"}
+    sent = sorted((r["body"] for r in server.requests), key=json.dumps)
+    assert sorted((line["body"] for line in lines), key=json.dumps) == sent
+    assert len({line["custom_id"] for line in lines}) == N
+
+
+def test_a_batch_is_submitted_once_polled_and_collected_by_reruns(inputs, tmp_path):
+    with FakeBatchAPI(polls=1) as api:
+        first = batch_run(api, inputs)
+        assert first.exit_code == 3, first.output  # submitted; nothing to write yet
+        assert len(api.batches) == 1 and len(api.requests) == N
+        second = batch_run(api, inputs)  # still in progress: nothing submitted again
+        assert second.exit_code == 3, second.output
+        assert "in_progress" in second.output
+        third = batch_run(api, inputs, "--json")
+        assert third.exit_code == 0, third.output
+        assert len(written(tmp_path)) == N
+        summary = json.loads(third.stdout[third.stdout.index("{"):])
+        assert summary["written"] == N and summary["model_calls"] == N
+        fourth = batch_run(api, inputs)  # every record from the cache
+        assert fourth.exit_code == 0, fourth.output
+    assert len(api.batches) == 1 and len(api.requests) == N
+
+
+def test_a_partly_failed_batch_is_validated_as_live_and_only_its_failures_sent_again(inputs, tmp_path):
+    with FakeBatchAPI(polls=0, fail_every=4, malformed_every=5) as api:
+        assert batch_run(api, inputs).exit_code == 3
+        first_line = json.dumps(api.requests[0]["body"]["messages"])  # line 1: answered, but off the schema
+        invalid = next(f"Abstract {i}:" for i in range(N) if f"Abstract {i}:" in first_line)
+        api.invalid_texts = (invalid,)
+        collect = batch_run(api, inputs)
+        assert collect.exit_code == 3, collect.output
+        records = written(tmp_path)
+        # 12 lines: 4, 8, 12 failed (HTTP 500); 5 and 10 are junk; line 1's answer breaks the schema
+        # and is asked again with its note.
+        assert "3 failed lines and 2 malformed lines" in collect.output
+        assert len(records) == N - 3 - 2 - 1
+        assert len(api.batches) == 2
+        resent = api.requests[N:]
+        assert len(resent) == 6
+        reask = [r for r in resent if invalid in json.dumps(r["body"]["messages"])]
+        assert len(reask) == 1 and "banana" in json.dumps(reask[0]["body"]["messages"])  # the note says what was wrong
+        api.fail_every = api.malformed_every = 0
+        api.invalid_texts = ()
+        done = batch_run(api, inputs)
+        assert done.exit_code == 0, done.output
+    assert len(written(tmp_path)) == N
+    assert len(api.batches) == 2  # nothing asked twice beyond what failed
+
+
+def test_an_expired_batch_sends_the_rest_again(inputs, tmp_path):
+    with FakeBatchAPI(polls=0, outcome="expired") as api:
+        batch_run(api, inputs)
+        again = batch_run(api, inputs)
+        assert again.exit_code == 3
+        assert len(written(tmp_path)) == N // 2
+        assert len(api.requests) == N + N // 2
+        api.outcome = "completed"
+        assert batch_run(api, inputs).exit_code == 0
+    assert len(written(tmp_path)) == N
+
+
+def test_a_failed_batch_loses_nothing(inputs, tmp_path):
+    with FakeBatchAPI(polls=0, outcome="failed") as api:
+        batch_run(api, inputs)
+        assert batch_run(api, inputs).exit_code == 3
+        api.outcome = "completed"
+        assert batch_run(api, inputs).exit_code == 0
+    assert len(written(tmp_path)) == N and len(api.batches) == 2 and len(api.requests) == 2 * N
+
+
+def test_an_interrupted_submission_is_found_again_not_sent_twice(inputs, tmp_path, monkeypatch):
+    real_save = BatchState.save
+
+    def crash_after_create(self, submission):
+        if submission.batch_id:
+            raise KeyboardInterrupt  # killed between the create and saving its id
+        real_save(self, submission)
+
+    with FakeBatchAPI(polls=0) as api:
+        monkeypatch.setattr(BatchState, "save", crash_after_create)
+        interrupted = batch_run(api, inputs)
+        assert interrupted.exit_code != 0 and len(api.batches) == 1
+        monkeypatch.setattr(BatchState, "save", real_save)
+        rerun = batch_run(api, inputs)
+        assert rerun.exit_code == 0, rerun.output
+    assert len(api.batches) == 1 and len(api.requests) == N
+    assert len(written(tmp_path)) == N
+
+
+def test_a_results_file_made_elsewhere_is_collected(inputs, tmp_path):
+    assert runner.invoke(app, ["batch", "write", str(inputs), "--model", "fake", "--to", "req.jsonl"]).exit_code == 0
+    lines = [json.loads(line) for line in (tmp_path / "req.jsonl").read_text().splitlines()]
+    with FakeBatchAPI(malformed_every=6) as elsewhere:  # stands in for vLLM's run_batch on a GPU machine
+        output, errors, _ = elsewhere._run(lines)
+    (tmp_path / "results.jsonl").write_bytes(output)
+    result = runner.invoke(app, ["batch", "collect", str(inputs), "--from", "results.jsonl", "--model", "fake",
+                                 "-o", "out", "--quiet"])
+    assert result.exit_code == 3, result.output  # two malformed lines: those abstracts wait for another batch
+    assert len(written(tmp_path)) == N - 2
+    again = runner.invoke(app, ["batch", "write", str(inputs), "--model", "fake", "--to", "req2.jsonl"])
+    assert "2 requests written" in again.output
+
+
+def test_batch_prices_are_half_the_list_price():
+    table = load_prices()
+    usage = Usage(prompt_tokens=1_000_000, completion_tokens=1_000_000)
+    assert table.cost("gpt-4o-mini", usage, batch=True) == pytest.approx(table.cost("gpt-4o-mini", usage) / 2)
+
+
+def test_status_polls_until_every_batch_has_ended(inputs, tmp_path):
+    with FakeBatchAPI(polls=2) as api:
+        assert batch_run(api, inputs).exit_code == 3
+        result = runner.invoke(app, ["batch", "status", "--base-url", api.base_url, "--wait", "--every", "0"])
+    assert result.exit_code == 0, result.output
+    assert result.output.count("in_progress") == 2 and "completed, 12/12 done, 0 failed" in result.output
+    assert len(list((tmp_path / "cache/batches").glob("*.output.jsonl"))) == 1  # downloaded once, kept
+
+
+def test_an_unreachable_batch_api_is_one_line_not_a_traceback(inputs, tmp_path):
+    with FakeBatchAPI() as api:
+        url = api.base_url
+    result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", url, "--model", "fake", "--batch"])
+    assert result.exit_code == 2
+    assert "the Batch API at" in result.output and "APIConnectionError" in result.output
+    assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit)
+
+
+def test_a_collection_interrupted_midway_loses_no_answer_and_sends_nothing_again(inputs, tmp_path, monkeypatch):
+    from extractor.cache import Cache
+
+    real_put, puts = Cache.put, []
+
+    def interrupted_put(self, entry):
+        if len(puts) == 5:
+            raise KeyboardInterrupt  # Ctrl-C while collecting
+        puts.append(entry.key)
+        real_put(self, entry)
+
+    with FakeBatchAPI(polls=0) as api:
+        assert batch_run(api, inputs).exit_code == 3
+        monkeypatch.setattr(Cache, "put", interrupted_put)
+        assert batch_run(api, inputs).exit_code != 0
+        monkeypatch.setattr(Cache, "put", real_put)
+        rerun = batch_run(api, inputs, "--json")
+        assert rerun.exit_code == 0, rerun.output
+    summary = json.loads(rerun.stdout[rerun.stdout.index("{"):])
+    assert summary["cache_hits"] == 5  # collected before the interruption
+    assert len(api.batches) == 1 and len(api.requests) == N
+    assert len(written(tmp_path)) == N
