@@ -135,7 +135,8 @@ def extract(
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
     timeout: Timeout = DEFAULT_TIMEOUT,
     record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
-    concurrency: Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints).")] = 1,
+    concurrency: Annotated[int | None, typer.Option(
+        min=1, help="Requests at once [default: the embedded server's slots (EXTRACTOR_EMBEDDED_SLOTS), else 1].")] = None,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     prices: PricesFile = None,
     quiet: Quiet = False,

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from .defaults import DEFAULT_MODE, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT, EMBEDDED_MODE
+from .defaults import DEFAULT_MODE, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT, embedded_slots
 from .model import DEFAULT_PARAMS, Budget, Model
 
 EMBEDDED_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"  # the embedded provider checks it
@@ -80,22 +80,23 @@ class ModelSettings:
         return "embedded" if self.embedded else (self.base_url or "https://api.openai.com/v1")
 
     @property
-    def resolved_mode(self) -> str:
-        """The embedded server's mode is known; any other endpoint's is probed ("auto")."""
-        return EMBEDDED_MODE if self.embedded and self.mode == "auto" else self.mode
+    def concurrency(self) -> int:
+        """Requests at once when the run does not say: the embedded server's slots, else one."""
+        return embedded_slots() if self.embedded else 1
 
     @property
     def budget(self) -> Budget:
         return Budget(seconds=self.record_timeout)
 
     @contextmanager
-    def open_model(self) -> Iterator[Model]:
+    def open_model(self, warm_system: str | None = None) -> Iterator[Model]:
         """A ready model; for the embedded one, a server started here and
-        stopped on the way out, whatever happens."""
+        stopped on the way out, whatever happens, its slots started warm with
+        the prompt prefix that the system message `warm_system` makes."""
         from .providers.openai_compatible import OpenAICompatibleModel
 
         if not self.embedded:
-            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.resolved_mode,
+            model = OpenAICompatibleModel(self.endpoint, self.model_name, self.api_key, self.mode,
                                           self.params, timeout=self.timeout, budget=self.budget)
             try:
                 yield model
@@ -105,8 +106,9 @@ class ModelSettings:
         from .providers.embedded import MODEL_NAME, EmbeddedServer
 
         assert MODEL_NAME == EMBEDDED_MODEL_NAME
-        with EmbeddedServer() as server:
-            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.resolved_mode, self.params,
+        with EmbeddedServer(warm_system=warm_system) as server:
+            mode = server.mode if self.mode == "auto" else self.mode
+            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, mode, self.params,
                                           timeout=self.timeout, budget=self.budget)
             model.endpoint = EMBEDDED_ENDPOINT  # stable across runs; the port is random
             try:
