@@ -368,6 +368,7 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, **sinks)
     import signal
     import sys
 
+    from .defaults import SlotsSettingError
     from .pipeline import extract as run_extract
     from .progress import progress_for
     from .providers.embedded import EmbeddedModelError
@@ -378,7 +379,7 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, **sinks)
     with progress_for(f"extracting with {settings.model_name}", quiet) as progress:
         try:
             return run_extract(paths, settings, options, progress=progress, **sinks)
-        except EmbeddedModelError as err:
+        except (EmbeddedModelError, SlotsSettingError) as err:
             progress.stop()
             _fail(str(err))
 

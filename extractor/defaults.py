@@ -19,6 +19,10 @@ DEFAULT_CACHE_DIR = Path("cache")
 DEFAULT_OUT_DIR = Path("out")
 
 
+class SlotsSettingError(ValueError):
+    """EXTRACTOR_EMBEDDED_SLOTS is not a whole number of slots."""
+
+
 def embedded_slots() -> int:
     """Abstracts in flight on the embedded server: EXTRACTOR_EMBEDDED_SLOTS, else two
     per core up to MAX_EMBEDDED_SLOTS, fewer when memory is short."""
@@ -27,7 +31,7 @@ def embedded_slots() -> int:
     configured = os.environ.get(EMBEDDED_SLOTS_ENV, "").strip()
     if configured:
         if not configured.isdigit() or int(configured) < 1:
-            raise ValueError(f"{EMBEDDED_SLOTS_ENV}={configured!r}: give a whole number of slots, 1 or more")
+            raise SlotsSettingError(f"{EMBEDDED_SLOTS_ENV}={configured!r}: give a whole number of slots, 1 or more")
         return int(configured)
     by_cores = 2 * (os.cpu_count() or 1)
     try:

@@ -114,3 +114,15 @@ def test_slots_come_from_the_environment_or_the_machine(monkeypatch):
     assert embedded_slots() == 2  # two per core
     monkeypatch.setattr("os.sysconf", lambda name: 1 if name == "SC_AVPHYS_PAGES" else 4096)
     assert embedded_slots() == 1  # no memory to spare: one slot
+
+
+def test_a_bad_slots_setting_is_one_clear_line(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from extractor.cli import app
+
+    (tmp_path / "in.txt").write_text("We propose FooNet, which reaches 91.5% on BarBench.\n")
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "-2")
+    result = CliRunner().invoke(app, ["extract", "in.txt", "-o", "out"])
+    assert result.exit_code == 2 and "EXTRACTOR_EMBEDDED_SLOTS='-2'" in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
