@@ -24,8 +24,9 @@ setup: $(STAMP) llama-server
 
 # llama.cpp's own server from the sources vendored in the llama-cpp-python sdist, same CPU
 # flags, built once per version and flags into the data directory: the embedded model runs on
-# it (parallel slots). Without cmake or a C++ compiler it says so, and the embedded model falls
-# back to llama-cpp-python's server (exit code 3); any other build failure stops setup.
+# it with EXTRACTOR_EMBEDDED_SERVER=llama-server (parallel slots), and the endpoint tests use it.
+# Without cmake or a C++ compiler it says so and setup goes on (exit code 3); any other build
+# failure stops setup.
 llama-server: $(STAMP)
 	LLAMA_CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/python -m extractor.providers.llama_server build \
 		|| [ $$? = 3 ]

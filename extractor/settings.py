@@ -81,8 +81,12 @@ class ModelSettings:
 
     @property
     def concurrency(self) -> int:
-        """Requests at once when the run does not say: the embedded server's slots, else one."""
-        return embedded_slots() if self.embedded else 1
+        """Requests at once when the run does not say: the embedded llama-server's slots, else one."""
+        if not self.embedded:
+            return 1
+        from .providers.embedded import uses_llama_server
+
+        return embedded_slots() if uses_llama_server() else 1
 
     @property
     def budget(self) -> Budget:

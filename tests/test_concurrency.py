@@ -88,6 +88,8 @@ def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, 
     monkeypatch.setattr(ModelSettings, "model_name", property(lambda self: model.name))
     monkeypatch.setattr(ModelSettings, "params", model.params, raising=False)
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
     result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 9)), "-o", "out"])
     assert result.exit_code == 0, result.output
     assert model.most == 3
@@ -98,3 +100,17 @@ def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, 
                                  "--concurrency", "2"])
     assert result.exit_code == 0, result.output
     assert model.most == 2
+
+
+def test_the_default_embedded_server_is_asked_one_request_at_a_time(tmp_path, monkeypatch):
+    """llama-server is opt-in (EXTRACTOR_EMBEDDED_SERVER=llama-server): llama-cpp-python's
+    server answers one request at a time, so the run sends one."""
+    from extractor.settings import ModelSettings
+
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
+    assert ModelSettings().concurrency == 1
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    assert ModelSettings().concurrency == 1  # asked for, but not built here
+    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    assert ModelSettings().concurrency == 3
+    assert ModelSettings(base_url="http://127.0.0.1:9/v1").concurrency == 1

@@ -123,6 +123,8 @@ def test_a_bad_slots_setting_is_one_clear_line(tmp_path, monkeypatch):
 
     (tmp_path / "in.txt").write_text("We propose FooNet, which reaches 91.5% on BarBench.\n")
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "-2")
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
     result = CliRunner().invoke(app, ["extract", "in.txt", "-o", "out"])
     assert result.exit_code == 2 and "EXTRACTOR_EMBEDDED_SLOTS='-2'" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
