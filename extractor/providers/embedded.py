@@ -276,7 +276,7 @@ def uses_llama_server() -> bool:
 
 def _llama_server_binary() -> Path | None:
     """The built llama-server when EXTRACTOR_EMBEDDED_SERVER=llama-server asks for it.
-    Opt-in for now: measured on dev it moved benchmark attribution 0.94 -> 0.77 (README, Speed)."""
+    Opt-in for now: 1.65x faster on dev, but benchmark attribution 0.94 -> 0.77 (README, Speed)."""
     if os.environ.get(SERVER_CHOICE_ENV, "").strip() != LLAMA_SERVER:
         return None
     from .llama_server import LlamaServerUnavailable, binary_path
