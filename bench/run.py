@@ -12,6 +12,10 @@ fleet     a fleet of 4 fake endpoints (500 ms a call, --slots requests at once e
           parallel sequences) against one, --fleet-n abstracts at --fleet-concurrency
 batch     a fake batch job of --batch-n requests: `batch write`, the fake's answers, `batch collect --from`
           (collected, validated, cached and written), records/s
+raw       the floor: llama-server's own timings, prompt tokens/s at an abstract's and the prefix's
+          length, generated tokens/s for 1 and several sequences at once (--slots)
+unseen    the first run of a user: --unseen-n corpus abstracts not in seeds/, empty cache, whole CLI
+          wall time with the server's start (--corpus)
 embedded  the embedded model on the first --embedded-n seed abstracts: median and p90 seconds and
           tokens per abstract, with llama.cpp's prompt-prefix reuse and without (a unique first line
           in every prompt defeats the reuse)
@@ -119,7 +123,7 @@ def bench_fleet(args) -> list[tuple[str, str]]:
     walls = {}
     for endpoints in (4, 1):
         with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
-            servers = [stack.enter_context(FakeOpenAI(latency=latency, slots=args.slots)) for _ in range(endpoints)]
+            servers = [stack.enter_context(FakeOpenAI(latency=latency, slots=args.fleet_slots)) for _ in range(endpoints)]
             work = Path(tmp)
             inputs = work / "in.jsonl"
             inputs.write_text("".join(json.dumps({"text": f"Abstract {i} ({uuid.uuid4()}): FooNet gets {i}.5%."}) + "\n"
@@ -128,9 +132,9 @@ def bench_fleet(args) -> list[tuple[str, str]]:
             seconds, _ = timed(CLI + ["extract", str(inputs), "-o", "out", *urls, "--model", "fake", "--quiet",
                                       "--concurrency", str(concurrency)], work,
                                env={**os.environ, "OPENAI_API_KEY": "sk-bench"})
-        ideal = latency * n / min(concurrency, args.slots * endpoints)
+        ideal = latency * n / min(concurrency, args.fleet_slots * endpoints)
         walls[endpoints] = seconds
-        rows.append((f"fleet of {endpoints} endpoint(s) ({args.slots} slots each), {n} abstracts at concurrency "
+        rows.append((f"fleet of {endpoints} endpoint(s) ({args.fleet_slots} slots each), {n} abstracts at concurrency "
                      f"{concurrency}", f"{seconds:.1f} s (ideal {ideal:.1f} s, {seconds / ideal:.2f}x)"))
     rows.append(("fleet: 4 endpoints against 1", f"{walls[1] / walls[4]:.2f}x faster"))
     return rows
@@ -195,9 +199,68 @@ def bench_embedded(args) -> list[tuple[str, str]]:
     return rows
 
 
-BENCHES = {"warm": bench_warm, "replay": bench_replay, "remote": bench_remote, "embedded": bench_embedded}
-OPTIONAL = {"fleet": bench_fleet, "batch": bench_batch}  # issue 12; run only when named
+RAW_GENERATED = 48  # tokens each sequence generates in the decode measurement
 
+
+def bench_raw(args) -> list[tuple[str, str]]:
+    """The floor: what llama-server does on this machine with no pipeline around it."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from extractor.providers.embedded import MODEL_NAME, model_path
+    from extractor.providers.llama_server import LlamaServer, build
+
+    words = (REPO / "seeds" / "000_6d684e3fc3d0bfef.txt").read_text().split()
+    widest = max(args.slots)
+    rows = []
+    with LlamaServer(build(), model_path(), alias=MODEL_NAME, parallel=widest) as server:
+        for tokens in (300, 1000):  # an abstract's variable part; the fixed prefix
+            text = f"{uuid.uuid4()} " + " ".join(words[: int(tokens * 0.72)])  # about 1.4 tokens a word
+            timings = server.post("/completion", {"prompt": text, "n_predict": 1, "cache_prompt": False})["timings"]
+            rows.append((f"raw: prompt of {timings['prompt_n']} tokens, one sequence (batch 2048, ubatch 512)",
+                         f"{timings['prompt_per_second']:.0f} tokens/s"))
+        for slots in args.slots:
+            def generate(i: int) -> dict:
+                return server.post("/completion", {"prompt": f"{uuid.uuid4()} Count to a thousand:", "id_slot": i,
+                                                   "n_predict": RAW_GENERATED, "ignore_eos": True,
+                                                   "cache_prompt": False, "temperature": 0.0})
+            started = time.perf_counter()
+            with ThreadPoolExecutor(slots) as pool:
+                answers = list(pool.map(generate, range(slots)))
+            wall = time.perf_counter() - started
+            made = sum(a["timings"]["predicted_n"] for a in answers)
+            step = statistics.mean(a["timings"]["predicted_per_token_ms"] for a in answers)
+            rows.append((f"raw: generation, {slots} sequence(s) at once",
+                         f"{made / wall:.1f} tokens/s in all ({step:.0f} ms a step)"))
+    return rows
+
+
+def bench_unseen(args) -> list[tuple[str, str]]:
+    """The user's first run: unseen abstracts, an empty cache, the server started by the CLI."""
+    from extractor.corpus import read_corpus
+
+    seen = {a.text for a in read_corpus([REPO / "seeds"]).abstracts.values()}
+    for gold in args.corpus.parent.parent.glob("gold/*.jsonl"):  # nor a gold abstract
+        seen |= {json.loads(line).get("text") for line in gold.open(encoding="utf-8")}
+    rows = []
+    corpus = [json.loads(line) for line in args.corpus.open(encoding="utf-8")]
+    unseen = [a for a in corpus if a.get("text") not in seen and a.get("id") not in seen]
+    for n in args.unseen_n:
+        picked = unseen[-n:]  # the corpus's last ones (bench/README figures: 8)
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp)
+            inputs = work / "in.jsonl"
+            inputs.write_text("".join(json.dumps(a) + "\n" for a in picked))
+            seconds, _ = timed(CLI + ["extract", str(inputs), "-o", "out", "--cache-dir", "cache"], work)
+        rows.append((f"{len(picked)} unseen corpus abstracts, empty cache, whole CLI with server start",
+                     f"{seconds:.1f} s"))
+    return rows
+
+
+
+
+BENCHES = {"raw": bench_raw, "unseen": bench_unseen, "warm": bench_warm, "replay": bench_replay,
+           "remote": bench_remote, "embedded": bench_embedded}
+OPTIONAL = {"fleet": bench_fleet, "batch": bench_batch}  # issue 12; run only when named
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -210,8 +273,12 @@ def main() -> None:
     parser.add_argument("--embedded-n", type=int, default=51)
     parser.add_argument("--fleet-n", type=int, default=1000)
     parser.add_argument("--fleet-concurrency", type=int, default=16)
-    parser.add_argument("--slots", type=int, default=4, help="requests each fake endpoint answers at once")
+    parser.add_argument("--fleet-slots", type=int, default=4, help="requests each fake endpoint answers at once")
     parser.add_argument("--batch-n", type=int, default=100_000)
+    parser.add_argument("--slots", type=lambda s: [int(x) for x in s.split(",")], default=[1, 2, 4, 6],
+                        help="sequences at once in the raw generation measurement")
+    parser.add_argument("--unseen-n", type=lambda s: [int(x) for x in s.split(",")], default=[8])
+    parser.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus" / "arxiv_2025_26.jsonl")
     args = parser.parse_args()
     print("| benchmark | measured |\n|---|---|")
     for name in args.which or BENCHES:

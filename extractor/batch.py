@@ -74,7 +74,7 @@ def batch_settings(settings: ModelSettings) -> ModelSettings:
     """The settings a batch uses: a forced output mode (auto would probe)."""
     from dataclasses import replace
 
-    return replace(settings, mode=BATCH_MODE if settings.resolved_mode == "auto" else settings.resolved_mode)
+    return replace(settings, mode=BATCH_MODE if settings.mode == "auto" else settings.mode)
 
 
 def request_shaper(settings: ModelSettings) -> Model:

@@ -81,7 +81,9 @@ PricesFile = Annotated[Path | None, typer.Option(
 Shard = Annotated[str | None, typer.Option(
     metavar="I/N", callback=lambda value: _shard(value),
     help="Only the abstracts whose id falls in shard I of N (1 <= I <= N; by id hash, the same on every machine).")]
-Concurrency = Annotated[int, typer.Option(min=1, help="Requests at once (remote endpoints; for a fleet, across all of them).")]
+Concurrency = Annotated[int | None, typer.Option(
+    min=1, help="Requests at once; for a fleet, across all of its endpoints "
+    "[default: the embedded llama-server's slots (EXTRACTOR_EMBEDDED_SLOTS), else 1].")]
 Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or progress lines.")]
 JsonSummary = Annotated[bool, typer.Option("--json", help="Print the end-of-run summary as JSON on stdout.")]
 TableFormatOption = Annotated[TableFormat, typer.Option("--format", help="Output format.")]
@@ -150,7 +152,7 @@ def extract(
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
     timeout: Timeout = DEFAULT_TIMEOUT,
     record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
-    concurrency: Concurrency = 1,
+    concurrency: Concurrency = None,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     shard: Shard = None,
     batch: Annotated[bool, typer.Option(help=(
@@ -575,6 +577,7 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=Non
     import signal
     import sys
 
+    from .defaults import SlotsSettingError
     from .pipeline import extract as run_extract
     from .progress import progress_for
     from .providers.embedded import EmbeddedModelError
@@ -585,7 +588,7 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=Non
     with progress_for(f"extracting with {settings.model_name}", quiet) as progress:
         try:
             return (flow or run_extract)(paths, settings, options, progress=progress, **sinks)
-        except EmbeddedModelError as err:
+        except (EmbeddedModelError, SlotsSettingError) as err:
             progress.stop()
             _fail(str(err))
 

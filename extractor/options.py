@@ -25,7 +25,7 @@ class RunOptions:
     cache_dir: str | Path = DEFAULT_CACHE_DIR
     offline: bool = False  # read only the cache and the shipped recordings
     refresh: bool = False  # ignore cached answers and ask again
-    concurrency: int = 1  # requests at once (remote endpoints)
+    concurrency: int | None = None  # requests at once; None: the model's own (embedded: its slots)
     rpm: float | None = None  # at most this many requests a minute
     fields: InputFields = field(default_factory=InputFields)  # which input fields hold text, id, title
     shard: Shard | None = None  # only the abstracts whose id falls in this shard

@@ -116,9 +116,10 @@ def extract(
     """
     options = replace(options or RunOptions(), **option_overrides)
     cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
-    concurrency, rpm = options.concurrency, options.rpm
     started = time.perf_counter()
     settings = settings or ModelSettings()
+    rpm = options.rpm
+    concurrency = options.concurrency or (1 if model else settings.concurrency)
     index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
     model_name = model.name if model else settings.model_name
     run = _Run(
@@ -136,7 +137,7 @@ def extract(
 
         def live() -> Model:
             if run.live is None:
-                run.live = model or stack.enter_context(settings.open_model())
+                run.live = model or stack.enter_context(settings.open_model(warm_system=run.prompt.system))
                 if rpm:
                     run.live = RateLimited(run.live, rpm)
             return run.live
@@ -296,8 +297,8 @@ Outcome = Entry | ExtractionFailed | EndpointUnreachable | Deferred
 
 def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int) -> Iterator[tuple[Job, Outcome]]:
     """Each job with its entry or its failure, as answers arrive: one at a
-    time, or from `concurrency` threads (remote endpoints; the embedded
-    server answers one request at a time anyway)."""
+    time, or from `concurrency` threads (remote endpoints, and the embedded
+    llama-server's parallel slots)."""
     if concurrency <= 1:
         for job in jobs:
             try:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from .defaults import DEFAULT_MODE, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT, EMBEDDED_MODE
+from .defaults import DEFAULT_MODE, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT, embedded_slots
 from .model import DEFAULT_PARAMS, Budget, Model
 
 EMBEDDED_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"  # the embedded provider checks it
@@ -88,9 +88,13 @@ class ModelSettings:
         return ", ".join(self.endpoints)
 
     @property
-    def resolved_mode(self) -> str:
-        """The embedded server's mode is known; any other endpoint's is probed ("auto")."""
-        return EMBEDDED_MODE if self.embedded and self.mode == "auto" else self.mode
+    def concurrency(self) -> int:
+        """Requests at once when the run does not say: the embedded llama-server's slots, else one."""
+        if not self.embedded:
+            return 1
+        from .providers.embedded import uses_llama_server
+
+        return embedded_slots() if uses_llama_server() else 1
 
     @property
     def budget(self) -> Budget:
@@ -106,13 +110,14 @@ class ModelSettings:
             fleet = Fleet([self.remote_model(each) for each in self.endpoints])
             fleet.check_health()
             return fleet
-        return OpenAICompatibleModel(url or self.endpoints[0], self.model_name, self.api_key, self.resolved_mode,
+        return OpenAICompatibleModel(url or self.endpoints[0], self.model_name, self.api_key, self.mode,
                                      self.params, http_client=http_client, timeout=self.timeout, budget=self.budget)
 
     @contextmanager
-    def open_model(self) -> Iterator[Model]:
+    def open_model(self, warm_system: str | None = None) -> Iterator[Model]:
         """A ready model; for the embedded one, a server started here and
-        stopped on the way out, whatever happens."""
+        stopped on the way out, whatever happens, its slots started warm with
+        the prompt prefix that the system message `warm_system` makes."""
         from .providers.openai_compatible import OpenAICompatibleModel
 
         if not self.embedded:
@@ -125,8 +130,9 @@ class ModelSettings:
         from .providers.embedded import MODEL_NAME, EmbeddedServer
 
         assert MODEL_NAME == EMBEDDED_MODEL_NAME
-        with EmbeddedServer() as server:
-            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, self.resolved_mode, self.params,
+        with EmbeddedServer(warm_system=warm_system) as server:
+            mode = server.mode if self.mode == "auto" else self.mode
+            model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, mode, self.params,
                                           timeout=self.timeout, budget=self.budget)
             model.endpoint = EMBEDDED_ENDPOINT  # stable across runs; the port is random
             try:

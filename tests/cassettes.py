@@ -16,6 +16,13 @@ def request_key(body: bytes) -> str:
     return json.dumps(json.loads(body), sort_keys=True, separators=(",", ":"))
 
 
+def recorded_mode(path: Path) -> str:
+    """The output mode the cassette was recorded in: a forced tool call, or a json_schema."""
+    with path.open(encoding="utf-8") as lines:
+        first = json.loads(next(lines))["request"]
+    return "tools" if "tools" in first else "json_schema"
+
+
 class RecordingTransport(httpx2.BaseTransport):
     def __init__(self, inner: httpx2.BaseTransport):
         self.inner = inner

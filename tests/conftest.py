@@ -20,7 +20,8 @@ SEEDS = REPO / "seeds"
 def isolated(tmp_path, monkeypatch, request):
     """No test sees the user's keys, endpoint or cache; the model data dir is
     a temporary one except for live tests, which need the real weights."""
-    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "EXTRACTOR_MODEL"):
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "EXTRACTOR_MODEL", "EXTRACTOR_EMBEDDED_SLOTS",
+                 "EXTRACTOR_EMBEDDED_SERVER"):
         monkeypatch.delenv(name, raising=False)
     if "live" not in request.keywords:
         monkeypatch.setenv("EXTRACTOR_DATA_DIR", str(tmp_path / "data"))

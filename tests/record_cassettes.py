@@ -20,7 +20,6 @@ from extractor.export import jsonl  # noqa: E402
 from extractor.pipeline import extract  # noqa: E402
 from extractor.providers.embedded import MODEL_NAME, EmbeddedServer  # noqa: E402
 from extractor.providers.openai_compatible import OpenAICompatibleModel
-from extractor.defaults import EMBEDDED_MODE  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 PICKS = [0, 1, 13]  # positions in seeds/000_...: a benchmark paper, a method paper, one with many numbers
@@ -34,7 +33,7 @@ def main() -> None:
     inputs.write_text("".join(json.dumps({"text": abstracts[i].text}) + "\n" for i in PICKS), encoding="utf-8")
     with EmbeddedServer() as server, tempfile.TemporaryDirectory() as cache:
         transport = RecordingTransport(httpx2.HTTPTransport())
-        model = OpenAICompatibleModel(server.base_url, MODEL_NAME, mode=EMBEDDED_MODE,
+        model = OpenAICompatibleModel(server.base_url, MODEL_NAME, mode=server.mode,
                                       http_client=httpx2.Client(transport=transport))
         result = extract([inputs], model=model, cache_dir=cache)
     (CASSETTES / "seeds_sample.http.jsonl").write_text(

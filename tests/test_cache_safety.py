@@ -152,10 +152,11 @@ def test_when_the_disk_fills_mid_run_the_records_written_so_far_are_kept(tmp_pat
     model = QueueModel()
 
     @contextmanager
-    def open_model(self):
+    def open_model(self, **_):
         yield model
 
     monkeypatch.setattr(ModelSettings, "open_model", open_model)
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "1")  # one abstract per chunk, as the patches say
     monkeypatch.setattr(extractor.pipeline, "CHUNK", 1)
     monkeypatch.setattr(extractor.pipeline, "ROUNDS_PER_CHUNK", 1)
     real_set, calls = diskcache.Cache.set, []

@@ -17,7 +17,7 @@ def fake_endpoint(monkeypatch):
     model = QueueModel()
 
     @contextmanager
-    def open_model(self):
+    def open_model(self, **_):
         yield model
 
     monkeypatch.setattr(ModelSettings, "open_model", open_model)

@@ -1,4 +1,5 @@
 import json
+import threading
 import time
 
 from typer.testing import CliRunner
@@ -49,3 +50,67 @@ def test_rate_limit_spaces_calls():
     for _ in range(5):
         model.execute([], Labels)
     assert time.monotonic() - started >= 0.4
+
+
+class SlowQueueModel(QueueModel):
+    """Counts the calls in flight at once."""
+
+    def __init__(self):
+        super().__init__()
+        self.lock, self.in_flight, self.most = threading.Lock(), 0, 0
+
+    def execute(self, messages, response_model):
+        with self.lock:
+            self.in_flight += 1
+            self.most = max(self.most, self.in_flight)
+        time.sleep(0.2)
+        with self.lock:
+            self.in_flight -= 1
+        return super().execute(messages, response_model)
+
+
+def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, monkeypatch):
+    """Issue 11: with no --concurrency, the embedded server's parallel slots are all kept busy,
+    and the server is told the system prompt, whose prefix it starts warm."""
+    from contextlib import contextmanager
+
+    from extractor.prompt import load_prompt
+    from extractor.settings import ModelSettings
+
+    model, warmed = SlowQueueModel(), []
+
+    @contextmanager
+    def open_model(self, warm_system=None):
+        warmed.append(warm_system)
+        yield model
+
+    monkeypatch.setattr(ModelSettings, "open_model", open_model)
+    monkeypatch.setattr(ModelSettings, "model_name", property(lambda self: model.name))
+    monkeypatch.setattr(ModelSettings, "params", model.params, raising=False)
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 9)), "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert model.most == 3
+    assert warmed == [load_prompt().system]
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "1")  # --concurrency still wins over the slots
+    model.most = 0
+    result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 4)), "-o", "out2", "--refresh",
+                                 "--concurrency", "2"])
+    assert result.exit_code == 0, result.output
+    assert model.most == 2
+
+
+def test_the_default_embedded_server_is_asked_one_request_at_a_time(tmp_path, monkeypatch):
+    """llama-server is opt-in (EXTRACTOR_EMBEDDED_SERVER=llama-server): llama-cpp-python's
+    server answers one request at a time, so the run sends one."""
+    from extractor.settings import ModelSettings
+
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
+    assert ModelSettings().concurrency == 1
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    assert ModelSettings().concurrency == 1  # asked for, but not built here
+    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    assert ModelSettings().concurrency == 3
+    assert ModelSettings(base_url="http://127.0.0.1:9/v1").concurrency == 1

@@ -60,8 +60,9 @@ def test_an_endpoint_that_satisfies_no_mode_is_one_message_not_a_failure_per_rec
 
 
 def test_the_embedded_servers_mode_is_known_without_a_probe():
-    from extractor.settings import ModelSettings
+    from extractor.providers.embedded import EmbeddedServer
 
-    assert ModelSettings().resolved_mode == "tools"
-    assert ModelSettings(base_url="http://127.0.0.1:9/v1").resolved_mode == "auto"
-    assert ModelSettings(mode="json").resolved_mode == "json"
+    server = EmbeddedServer(parallel=1)
+    assert server.mode == "tools"  # llama-cpp-python's server: a grammar-constrained tool call
+    server.llama_server = object()
+    assert server.mode == "json_schema"  # llama-server ignores a named tool_choice

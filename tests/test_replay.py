@@ -6,12 +6,11 @@ import json
 import httpx2
 import pytest
 
-from cassettes import CASSETTES, ReplayTransport
+from cassettes import CASSETTES, ReplayTransport, recorded_mode
 from extractor.export import read_records
 from extractor.pipeline import extract
 from extractor.providers.embedded import MODEL_NAME
 from extractor.providers.openai_compatible import OpenAICompatibleModel
-from extractor.defaults import EMBEDDED_MODE
 from extractor.verify import occurs_in
 
 INPUTS = CASSETTES / "seeds_sample.jsonl"
@@ -23,7 +22,7 @@ STABLE = {"sources": True, "provenance": {"seconds", "endpoint", "cached"}}
 @pytest.fixture
 def replayed(tmp_path):
     transport = ReplayTransport(HTTP)
-    model = OpenAICompatibleModel("http://recorded.invalid/v1", MODEL_NAME, mode=EMBEDDED_MODE,
+    model = OpenAICompatibleModel("http://recorded.invalid/v1", MODEL_NAME, mode=recorded_mode(HTTP),
                                   http_client=httpx2.Client(transport=transport))
     return extract([INPUTS], model=model, cache_dir=tmp_path / "cache"), transport
 

@@ -1,0 +1,51 @@
+"""What each part of the prompt's variable half costs, in the embedded model's tokens
+(the tokenizer only: no model runs, no CPU lock needed).
+
+    python bench/prompt_tokens.py seeds/
+
+Per abstract (mean over the inputs): the abstract itself, the names list without its
+hints, the hints, the template's own words; the fixed prefix once. At the prompt speed
+`bench/run.py raw` measures (about 13 ms a token here), every 100 tokens cost about 1.3 s."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+from pathlib import Path
+
+from extractor.candidates import find_candidates
+from extractor.corpus import read_corpus
+from extractor.prompt import load_prompt, render_names
+from extractor.providers.embedded import model_path
+
+
+def main(paths: list[str]) -> None:
+    from llama_cpp import Llama
+
+    vocab = Llama(str(model_path()), vocab_only=True, verbose=False)
+
+    def count(text: str) -> int:
+        return len(vocab.tokenize(text.encode(), add_bos=False, special=True))
+
+    prompt = load_prompt()
+    parts: dict[str, list[int]] = {"abstract": [], "names, without hints": [], "hints": [],
+                                   "template words": [], "variable part in all": []}
+    for abstract in read_corpus([Path(p) for p in paths]).abstracts.values():
+        candidates = find_candidates(abstract.text)
+        names = render_names(candidates)
+        bare = "\n".join(f"C{i}: {n.label()}" for i, n in enumerate(candidates.shown, 1)) or "(none)"
+        user = prompt.messages(abstract.text, candidates)[1]["content"]
+        whole = count(user)
+        parts["abstract"].append(count(abstract.text))
+        parts["names, without hints"].append(count(bare))
+        parts["hints"].append(count(names) - count(bare))
+        parts["template words"].append(whole - count(abstract.text) - count(names))
+        parts["variable part in all"].append(whole)
+    print(f"fixed prefix (system message): {count(prompt.system)} tokens, computed once per machine")
+    print(f"{'part of the variable half':28} {'mean':>6} {'max':>6}  tokens per abstract")
+    for name, values in parts.items():
+        print(f"{name:28} {statistics.mean(values):6.0f} {max(values):6d}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:] or ["seeds/"])
