@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .candidates import MAX_NAMES
+
 Kind = Literal["score", "delta", "ratio", "count", "setting"]
 Contribution = Literal["method", "benchmark", "dataset", "theory", "analysis", "position", "system"]
 
@@ -90,7 +92,9 @@ class Labels(BaseModel):
     model_config = ConfigDict(title="Labels")
     task: str = Field(description="the specific research problem, a noun phrase of 5 to 10 words")
     contribution: Contribution
-    benchmarks: list[int] = Field(description="ids of named datasets/benchmarks used or introduced")
+    # Bounded so that a grammar-constrained answer cannot count on (measured: llama-server in mode
+    # json_schema answered [1,2,3,...] until max_tokens with prompt v5): at most one id per name shown.
+    benchmarks: list[int] = Field(max_length=MAX_NAMES, description="ids of named datasets/benchmarks used or introduced")
 
 
 @cache

@@ -1,3 +1,5 @@
+import pytest
+
 from extractor.candidates import find_candidates
 from extractor.schema import Labels
 from extractor.verify import occurs_in, resolve
@@ -75,3 +77,16 @@ def test_an_acronym_cue_decides_for_its_long_form_only_when_the_long_form_spells
     assert benchmarks("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.") == ["Street Sign Set"]
     # "(GPT-4o)" does not spell FooNet: its result does not make FooNet a benchmark.
     assert benchmarks("Baselines include FooNet (GPT-4o). It attains a 98.3% success rate on GPT-4o.") == []
+
+
+def test_the_answer_schema_bounds_the_benchmark_ids():
+    """A grammar-constrained model once counted 1, 2, 3, ... until max_tokens: the schema
+    the grammar is made from bounds the list (one id per name shown at most)."""
+    import pydantic
+
+    from extractor.candidates import MAX_NAMES
+    from extractor.schema import Labels
+
+    assert Labels.model_json_schema()["properties"]["benchmarks"]["maxItems"] == MAX_NAMES
+    with pytest.raises(pydantic.ValidationError):
+        Labels(task="t", contribution="method", benchmarks=list(range(1, MAX_NAMES + 2)))
