@@ -141,7 +141,8 @@ def test_merging_overlapping_caches_counts_conflicts_keeps_one_by_content_and_re
     # A planted entry: another abstract's answer copied under a key.
     planted = Cache(tmp_path / "cb")
     stored = entries(tmp_path / "cb")
-    key, other = sorted(stored)[:2]
+    key = sorted(k for k in stored if k in entries(tmp_path / "ca"))[0]  # an abstract ca holds too
+    other = next(k for k in sorted(stored) if k != key)
     planted.disk.set(key, stored[other])
     planted.disk.set("v3:junk", "not json")
     planted.close()
