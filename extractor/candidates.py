@@ -180,12 +180,24 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
 
 # Cue words, not names: general rules of how abstracts introduce and use things.
 _INTRODUCED_BEFORE = re.compile(
-    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*)"
+    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|on|in|from|than|of)\s)[\w\-,:]+\s+){0,7}"
-    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|on|in|from|than|of)\b)[a-z][\w\-]*\s*\()?"
-    r"|\b(?:called|named|termed|dubbed|coined)\s+|\b[Oo]ur\s+(?:[a-z][\w\-]*\s+)?)$"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as)\s)[\w\-,:]+\s+){0,7}"
+    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as)\b)[a-z][\w\-]*\s*\()?"
+    r"|\b(?:called|named|termed|dubbed|coined)\s+"
+    r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
+    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?)$"
 )
+# "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
+_WE_BEFORE = re.compile(r"\b[Ww]e\b")
+
+
+def introduced_cue(sentence: str) -> re.Match | None:
+    """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
+    cue = _INTRODUCED_BEFORE.search(sentence)
+    if cue and cue.group("conjunction") and not _WE_BEFORE.search(sentence, 0, cue.start()):
+        return None
+    return cue
 # "experiments on A, B and C": the name sits in a list right after a data cue.
 _DATA_BEFORE = re.compile(
     r"\b(?:experiments?|evaluat\w*|tested|results?|case\s+stud\w+|benchmarks?|datasets?|trained|fine-tuned"
@@ -193,9 +205,17 @@ _DATA_BEFORE = re.compile(
     r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
     re.IGNORECASE,
 )
+# "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
+_LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+
+
+def _data_cue(sentence: str) -> bool:
+    return bool(_DATA_BEFORE.search(sentence)) and not _LIST_CLOSED.search(sentence)
+
+
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
 _GENERIC_SUFFIX = re.compile(
-    r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale)$"
+    r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale|optimal)$"
 )
 
 
@@ -244,8 +264,7 @@ def _cued_definition(text: str, name: Name) -> bool:
     if not name.alias:
         return False
     before = without_markup(text[max(0, name.start - 120) : name.start])
-    cue = _INTRODUCED_BEFORE.search(last_sentence(before))  # at the definition, not at a later mention
-    return bool(cue)
+    return bool(introduced_cue(last_sentence(before)))  # at the definition, not at a later mention
 
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
@@ -256,10 +275,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
         for match in _occurrences(text, form, inside):
             before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
             sentence = last_sentence(before)
-            cue = _INTRODUCED_BEFORE.search(sentence)
+            cue = introduced_cue(sentence)
             introduced = introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
             after = text[match.end() : match.end() + 30]
-            data = data or bool(_DATA_BEFORE.search(sentence)) or bool(
+            data = data or _data_cue(sentence) or bool(
                 re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.IGNORECASE))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 

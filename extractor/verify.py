@@ -153,7 +153,7 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
                 "method-coined" if _coined(text, n) else None)
         if rule is None:
             continue
-        veto = _description_veto(text, n) if n.introduced_cue else _method_veto(n)
+        veto = (_description_veto(text, n) or _generic_veto(n)) if n.introduced_cue else _method_veto(n)
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
         else:
@@ -259,7 +259,8 @@ def _defined_module(text: str, n: Name) -> bool:
     """'an Expert-driven Token Generation Module (ETGM)': a multi-word name the paper
     defines with its own acronym, after an article, and never as a dataset."""
     return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
-            and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start])))
+            and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start]))
+            and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start]))  # "formulated as a POMDP"
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
@@ -285,13 +286,20 @@ def _coined(text: str, n: Name) -> bool:
                for m in _mentions_of(text, n))
 
 
-_GENERIC_HEAD = r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure)"
+_GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure"
+                 r"|architecture|model|network|system|algorithm)")
 _DESCRIPTION_AFTER = re.compile(rf"\s+{_GENERIC_HEAD}\b")
+
+
+# "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
+_MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
 
 
 def _description_veto(text: str, n: Name) -> str | None:
     """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
+    if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
+        return "veto-modified-existing"
     if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
         return None
     if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
@@ -302,8 +310,14 @@ def _description_veto(text: str, n: Name) -> str | None:
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
 
 
-def _method_veto(n: Name) -> str | None:
+def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
+        return "veto-generic"
+    return None
+
+
+def _method_veto(n: Name) -> str | None:
+    if _generic_veto(n):
         return "veto-generic"
     if TASK_HEAD.search(n.text):
         return "veto-task-phrase"
@@ -319,15 +333,40 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-generic"
     if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-result-subject"
-    if METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text) or any(VALUE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
+            or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
+                   for m in mentions(text, n.text))):
         return "veto-metric"
     if CLASS_PLURAL.fullmatch(n.text):
         return "veto-class-plural"
+    if n not in introduced and _concept_acronym(text, n):
+        return "veto-concept-acronym"
     if n not in introduced and TASK_HEAD.search(n.text):
         return "veto-task-phrase"
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
     return None
+
+
+_METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|scores?|measures?)\b")  # "on the AUPRC metric"
+_ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+
+
+def _concept_acronym(text: str, n: Name) -> bool:
+    """'self-supervised learning (SSL)', 'post-training quantization (PTQ)': an acronym the
+    paper spells out in lowercase words names a technique or a field, not a dataset."""
+    for form in filter(None, {n.text, n.alias}):
+        if not _ACRONYM.fullmatch(form):
+            continue
+        for m in mentions(text, form):
+            bracket = m.start() - 1
+            if bracket < 0 or text[bracket] != "(":
+                continue
+            begin = long_form_start(text, bracket, form)
+            long_form = text[begin:bracket] if begin is not None else ""
+            if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
+                return True
+    return False
 
 
 def _evaluated_model(text: str, n: Name) -> bool:

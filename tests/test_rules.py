@@ -62,6 +62,9 @@ def test_role_rule_examples(rule, text, name, expected):
     if expected == "not chosen":  # the rule's limit: a name it must not take
         assert name not in [n.text for n in roles.benchmarks + roles.methods]
         return
+    if expected == "no benchmark":  # the rule's limit: the paper's own method stays a method only
+        assert name not in [n.text for n in roles.benchmarks]
+        return
     chosen = roles.methods if expected == "method" else roles.benchmarks
     assert name in [n.text for n in chosen]
     assert f"{name}: {expected} by {rule.name}" in roles.decisions
