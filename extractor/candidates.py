@@ -59,7 +59,6 @@ class Name:
         if uses >= 3 or (uses >= 2 and uses > long_uses):
             return self.alias  # the short name the paper uses most (GUIDELINE.md)
         return self.text
-        return self.text
 
 
 @dataclass(frozen=True)
@@ -184,16 +183,23 @@ _INTRODUCED_BEFORE = re.compile(
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as)\s)[\w\-,:]+\s+){0,7}"
     r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as)\b)[a-z][\w\-]*\s*\()?"
-    r"|\b(?:called|named|termed|dubbed|coined)\s+"
+    r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
-    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?)$"
+    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
+    r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
+# "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
+_INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
+_NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+$")
 # "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
 _WE_BEFORE = re.compile(r"\b[Ww]e\b")
 
 
 def introduced_cue(sentence: str) -> re.Match | None:
     """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
+    named = _NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
+    if named:
+        return named
     cue = _INTRODUCED_BEFORE.search(sentence)
     if cue and cue.group("conjunction") and not _WE_BEFORE.search(sentence, 0, cue.start()):
         return None
@@ -235,11 +241,16 @@ def _another_name_between(window: str) -> bool:
         return False  # "we propose a Bandit-based QA framework (BQA)": the words are its long form
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
+        if word in _ARTICLES:
+            continue  # "This paper introduces The Foo Benchmark"
         if _name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
-            if not any(w in ("and", "with", "plus") for w in rest):
+            if not any(w in ("and", "with", "plus") for w in rest[:2]):  # "X (task) and its Y": the cue goes on to Y
                 return True
     return False
+
+
+_ARTICLES = {"The", "A", "An", "Our", "This", "These"}
 
 
 def _generic(text: str, name: Name) -> bool:
@@ -252,6 +263,8 @@ def _generic(text: str, name: Name) -> bool:
         or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text))
         or (name.alias and plural_acronym.fullmatch(name.alias))
         or (" " in name.text and plural_acronym.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
+        or (" " in name.text and re.fullmatch(r"[A-Z][A-Z\-]+", name.text.split()[-1])
+            and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
         or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
             and re.search(rf"(?<![\w-]){re.escape(name.alias)}s\b", text))  # "State Space Models (SSM)" ... "SSMs"
         or _GENERIC_SUFFIX.search(name.text)
@@ -276,7 +289,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
             sentence = last_sentence(before)
             cue = introduced_cue(sentence)
-            introduced = introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
+            introduced = (introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
+                          or (match.start() == name.start and bool(_INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
             data = data or _data_cue(sentence) or bool(
                 re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.IGNORECASE))
@@ -287,9 +301,15 @@ def _is_alias(name: Name, found: dict[str, Name]) -> bool:
     return any(other.alias == name.text for other in found.values() if other is not name)
 
 
+_ACRONYM_AFTER = re.compile(
+    r"\s*\(([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\)"
+    # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
+    r"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?=[\s,.;:])")
+
+
 def _acronym_after(text: str, end: int) -> str | None:
-    match = re.match(r"\s*\(([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\)", text[end:])
-    return match.group(1) if match else None
+    match = _ACRONYM_AFTER.match(text, end)
+    return (match.group(1) or match.group(2)) if match else None
 
 
 def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: str) -> bool:
@@ -315,7 +335,7 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     alias = _acronym_after(text, end)
     if alias is None:
         return None, start
-    begin = long_form_start(text, text.index("(", end), alias)
+    begin = long_form_start(text, end, alias)
     if begin is None:
         return None, start
     return alias, min(start, begin)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .candidates import DATA_WORDS, Candidates, Name, NumberCandidate
+from .candidates import DATA_WORDS, Candidates, Name, NumberCandidate, introduced_cue
 from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
@@ -22,7 +22,7 @@ from .rules import (
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .lexicon import is_known_dataset
-from .text import clause_bounds, long_form_start, mentions, occurs_in
+from .text import clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -153,7 +153,9 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
                 "method-coined" if _coined(text, n) else None)
         if rule is None:
             continue
-        veto = (_description_veto(text, n) or _generic_veto(n)) if n.introduced_cue else _method_veto(n)
+        veto = ((_description_veto(text, n) or _generic_veto(n)
+                 or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None))
+                if n.introduced_cue else _method_veto(n))
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
         else:
@@ -352,9 +354,11 @@ _METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|scores?|measures?)\b")  # "on t
 _ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
 
-def _concept_acronym(text: str, n: Name) -> bool:
+def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     """'self-supervised learning (SSL)', 'post-training quantization (PTQ)': an acronym the
-    paper spells out in lowercase words names a technique or a field, not a dataset."""
+    paper spells out in lowercase words names a technique or a field, not a dataset; and
+    not the paper's own method either (`uncued`) unless a cue stands before that long form
+    ("we propose contrastive pairwise ... (CPMI)")."""
     for form in filter(None, {n.text, n.alias}):
         if not _ACRONYM.fullmatch(form):
             continue
@@ -365,7 +369,9 @@ def _concept_acronym(text: str, n: Name) -> bool:
             begin = long_form_start(text, bracket, form)
             long_form = text[begin:bracket] if begin is not None else ""
             if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
-                return True
+                word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
+                before = last_sentence(without_markup(text[max(0, word_start - 120) : word_start]))
+                return not uncued or not introduced_cue(before)
     return False
 
 

@@ -83,3 +83,10 @@ def test_an_acronym_links_to_the_long_form_its_letters_spell():
     assert names["Labeled Faces in the Wild"] == "LFW"  # one name, not "Labeled Faces" and "Wild (LFW)"
     assert names["verifiable Reward Shaping"] == "VRS"  # grown to the first spelled word
     assert names["GSM8K"] is None and "GPT-4o" in names  # a model in brackets is a name of its own
+
+
+def test_a_short_name_given_after_a_comma_is_the_long_forms_alias():
+    text = "We propose Cross-modality Alignment, dubbed COLA, a framework. COLA helps. COLA is fast."
+    names = find_candidates(text).names
+    assert [(n.text, n.alias) for n in names] == [("Cross-modality Alignment", "COLA")]
+    assert names[0].preferred(text) == "COLA"
