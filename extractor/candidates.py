@@ -181,8 +181,8 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
 _INTRODUCED_BEFORE = re.compile(
     r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as)\s)[\w\-,:]+\s+){0,7}"
-    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as)\b)[a-z][\w\-]*\s*\()?"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,7}"
+    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"

@@ -163,7 +163,8 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
             decisions.append(f"{n.text}: method by {rule}")
     for n in names:  # second pass: what follows from the paper's own methods
         rule = ("method-variant" if _variant_of(n, introduced) else
-                "method-listed-component" if introduced and _listed_component(text, n) else None)
+                "method-listed-component" if introduced and _listed_component(text, n) else
+                "method-coordinated" if _coordinated_with_cued(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
@@ -273,6 +274,24 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
         return False
     return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
+
+
+_COORDINATION = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
+
+
+def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'two models called Dash and Dot', 'two new datasets: FooA and FooB': a name joined by
+    'and' or a comma to an introduced name right where the cue introduced it."""
+    for m in introduced:
+        if not m.introduced_cue or m is n:
+            continue
+        for before in _mentions_of(text, m):
+            cued = introduced_cue(last_sentence(without_markup(text[max(0, before.start() - 120) : before.start()])))
+            if not cued or text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets
+                continue
+            if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
+                return True
+    return False
 
 
 def _listed_component(text: str, n: Name) -> bool:
