@@ -135,7 +135,8 @@ def find_names(text: str) -> list[Name]:
                 run.append(j)
             elif nxt in _CONNECTORS and j + 1 < len(words) and _capitalised(words[j + 1][0]) \
                     and _adjacent(text, words[j][2], words[j + 1][1]) \
-                    and not is_known_dataset(words[j + 1][0]):  # "MobileNets for COCO" is two names
+                    and not is_known_dataset(words[j + 1][0]) \
+                    and not is_known_dataset(text[words[run[0]][1] : words[j - 1][2]]):  # "MobileNets for COCO", "ADE20K for ViT" are two names
                 run.extend([j, j + 1])
                 j += 1
             elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]][0]):
@@ -215,6 +216,9 @@ _DATA_BEFORE = re.compile(
 _LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
 
 
+_DATA_NOUN_BEFORE = re.compile(r"\b(?:benchmark|dataset|suite|corpus)\s*\(\s*$", re.IGNORECASE)  # "a new benchmark (FooSet)"
+
+
 def _data_cue(sentence: str) -> bool:
     return bool(_DATA_BEFORE.search(sentence)) and not _LIST_CLOSED.search(sentence)
 
@@ -292,7 +296,9 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             introduced = (introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
                           or (match.start() == name.start and bool(_INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
-            data = data or _data_cue(sentence) or bool(
+            bracketed = (_DATA_NOUN_BEFORE.search(before) and text.startswith(")", match.end())
+                         and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
+            data = data or _data_cue(sentence) or bool(bracketed) or bool(
                 re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.IGNORECASE))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 

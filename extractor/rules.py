@@ -396,7 +396,8 @@ ROLE_RULES = [
            "Partially Observable Markov Decision Process", "not chosen"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
-          ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"))),
+          ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
+          ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"))),
     Rule("benchmark-model-pick", "role",
          "the model picked it, it is not the paper's own method, and it is listed after on/in/across"
          " (prompt v5 measured: without an introduced list the model puts the paper's own method in benchmarks)"),
