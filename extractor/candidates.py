@@ -219,7 +219,16 @@ _LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|tasks|settings|domains)\s*,
 _DATA_NOUN_BEFORE = re.compile(r"\b(?:benchmark|dataset|suite|corpus)\s*\(\s*$", re.IGNORECASE)  # "a new benchmark (FooSet)"
 
 
-def _data_cue(sentence: str) -> bool:
+# "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
+# (name-like names only: not "collected from Afghan individuals" or "from Twitter").
+_BUILT_FROM = re.compile(
+    r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$", re.IGNORECASE)
+
+
+def _data_cue(sentence: str, form: str) -> bool:
+    if _BUILT_FROM.search(sentence) and _name_like(form):
+        return True
     return bool(_DATA_BEFORE.search(sentence)) and not _LIST_CLOSED.search(sentence)
 
 
@@ -298,7 +307,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             after = text[match.end() : match.end() + 30]
             bracketed = (_DATA_NOUN_BEFORE.search(before) and text.startswith(")", match.end())
                          and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
-            data = data or _data_cue(sentence) or bool(bracketed) or bool(
+            data = data or _data_cue(sentence, form) or bool(bracketed) or bool(
                 re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.IGNORECASE))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 

@@ -264,7 +264,7 @@ METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|AUROC|PSNR|SSIM|LPIPS"
     r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
-MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl)$",
+MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
 METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
 RESULT_VERB_AFTER = re.compile(
@@ -294,7 +294,7 @@ MODEL_FAMILY = re.compile(
     r"(?:GPT|ChatGPT|Claude|Gemini|Gemma|Llama|LLaMA|Qwen|Mistral|Mixtral|DeepSeek|Phi|Grok|PaLM|Vicuna|Falcon"
     r"|BLOOM|Pythia|BERT|RoBERTa|DeBERTa|T5|Flan-T5|CLIP|SigLIP|LLaVA|InternVL|MiniCPM|Whisper|DALL-E|SDXL"
     r"|Stable\s+Diffusion|o1|o3|o4|YOLO|Ultralytics|ViT|DeiT|Swin|DINO|DINOv2|SAM|Mamba|ConvNeXt|U-Net|Sora|Wan"
-    r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R)(?![a-z])")
+    r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE)(?![a-z])")
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
     r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity)$"
@@ -397,7 +397,8 @@ ROLE_RULES = [
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
-          ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"))),
+          ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"),
+          ("We build 800 image pairs curated from FooVista, BarVerse, and Baz-Pro.", "BarVerse", "benchmark"))),
     Rule("benchmark-model-pick", "role",
          "the model picked it, it is not the paper's own method, and it is listed after on/in/across"
          " (prompt v5 measured: without an introduced list the model puts the paper's own method in benchmarks)"),
