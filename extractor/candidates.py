@@ -114,6 +114,8 @@ def find_names(text: str) -> list[Name]:
     found: dict[str, Name] = {}
 
     def add(start: int, end: int) -> None:
+        if text.startswith(("'s", "’s"), end - 2) and end - start > 3:
+            end -= 2  # "MedARC's team": the possessive is not part of the name
         surface = text[start:end].strip(".'")
         if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
             alias, start = _linked_acronym(text, start, start + len(surface))
@@ -182,7 +184,7 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
 _INTRODUCED_BEFORE = re.compile(
     r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,7}"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"

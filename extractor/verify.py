@@ -276,7 +276,7 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
 
 
-_COORDINATION = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
+_COORDINATION = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|,\s+an?\s+[^,;.()]{1,80},\s*and\s+)")  # "X, a ..., and Y"
 
 
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:

@@ -95,3 +95,7 @@ def test_a_short_name_given_after_a_comma_is_the_long_forms_alias():
 def test_a_known_dataset_does_not_join_the_name_after_for():
     names = [n.text for n in find_candidates("It reaches 48.1 mIoU on ADE20K for ViT Tiny and Base.").names]
     assert "ADE20K" in names and not any("for" in n for n in names)
+
+
+def test_a_possessive_is_not_part_of_a_name():
+    assert "FooARC" in [n.text for n in find_candidates("We present FooARC's team solution.").names]
