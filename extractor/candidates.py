@@ -211,14 +211,17 @@ def introduced_cue(sentence: str) -> re.Match | None:
 _DATA_BEFORE = re.compile(
     r"\b(?:experiments?|evaluat\w*|tested|results?|case\s+stud\w+|benchmarks?|datasets?|trained|fine-tuned"
     r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
+    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}(?:\s*\([^()]{1,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
     re.IGNORECASE,
 )
 # "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
 _LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
 
 
-_DATA_NOUN_BEFORE = re.compile(r"\b(?:benchmark|dataset|suite|corpus)\s*\(\s*$", re.IGNORECASE)  # "a new benchmark (FooSet)"
+# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
+_DATA_NOUN_BEFORE = re.compile(
+    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
+    re.IGNORECASE)
 
 
 # "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
@@ -307,10 +310,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             introduced = (introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
                           or (match.start() == name.start and bool(_INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
-            bracketed = (_DATA_NOUN_BEFORE.search(before) and text.startswith(")", match.end())
+            bracketed = (_DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             data = data or _data_cue(sentence, form) or bool(bracketed) or bool(
-                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment)", after, re.IGNORECASE))
+                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment|simulator)", after, re.IGNORECASE))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 

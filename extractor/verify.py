@@ -174,11 +174,14 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
         if rule:
             chosen[n] = rule
     _spread_to_lists(text, names, chosen)
+    vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
+    models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
+              if veto == "veto-evaluated-model" and (SIZE_PART.search(n.text) or MODEL_FAMILY.match(n.text))]
+    for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
+        if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
+            vetoes[n] = "veto-listed-with-models"
     benchmarks: list[Name] = []
-    for n in names:
-        if n not in chosen:
-            continue
-        veto = _benchmark_veto(text, n, introduced)
+    for n, veto in vetoes.items():
         if veto:
             vetoed.append(f"benchmark {n.text!r} ({chosen[n]}): {veto}")
         else:
@@ -248,12 +251,16 @@ def _linked_mentions(text: str, n: Name) -> list[re.Match]:
     return [m for form in filter(None, {n.text, n.alias if linked else None}) for m in mentions(text, form)]
 
 
+# "the cIoU on ReasonSeg increasing by 3%": a metric's name right before "on X".
+_METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _result_on(text: str, n: Name) -> bool:
     """'a 98.3% success rate on X', 'state-of-the-art accuracy on X and Y'."""
     for m in _linked_mentions(text, n):
         start, _ = clause_bounds(text, m.start())
         window = text[max(start, m.start() - 100) : m.start()]
-        if RESULT_ON.search(window) and RESULT_WORDS.search(window):
+        if RESULT_ON.search(window) and (RESULT_WORDS.search(window) or _METRIC_BEFORE_ON.search(window)):
             return True
     return False
 
@@ -394,9 +401,14 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     return False
 
 
+_DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|corpus|suite)\b", re.IGNORECASE)
+
+
 def _evaluated_model(text: str, n: Name) -> bool:
     """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
+    if any(_DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return False  # "ImgCode-8.6M dataset"
     if SIZE_PART.search(n.text) or MODEL_VARIANT.search(n.text):
         return True
     if MODEL_FAMILY.match(n.text) and not DATA_WORDS.search(n.text):
