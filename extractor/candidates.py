@@ -198,6 +198,12 @@ _NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s
 _WE_BEFORE = re.compile(r"\b[Ww]e\b")
 
 
+def cued_here(sentence: str) -> bool:
+    """A cue ends the sentence and it is this place's own (no other name stands between)."""
+    cue = introduced_cue(sentence)
+    return bool(cue) and not _another_name_between(sentence[cue.start():])
+
+
 def introduced_cue(sentence: str) -> re.Match | None:
     """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
     named = _NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .candidates import DATA_WORDS, Candidates, Name, NumberCandidate, introduced_cue
+from .candidates import DATA_WORDS, Candidates, Name, NumberCandidate, cued_here
 from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
@@ -265,12 +265,16 @@ def _result_on(text: str, n: Name) -> bool:
     return False
 
 
+_EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+
+
 def _defined_module(text: str, n: Name) -> bool:
     """'an Expert-driven Token Generation Module (ETGM)': a multi-word name the paper
     defines with its own acronym, after an article, and never as a dataset."""
     return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
             and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start]))
-            and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start]))  # "formulated as a POMDP"
+            and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
+            and not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start))  # "by employing an Evolutionary Algorithm (EA)"
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
@@ -293,7 +297,7 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
         if not m.introduced_cue or m is n:
             continue
         for before in _mentions_of(text, m):
-            cued = introduced_cue(last_sentence(without_markup(text[max(0, before.start() - 120) : before.start()])))
+            cued = cued_here(last_sentence(without_markup(text[max(0, before.start() - 120) : before.start()])))
             if not cued or text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets
                 continue
             if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
@@ -323,11 +327,17 @@ _DESCRIPTION_AFTER = re.compile(rf"\s+{_GENERIC_HEAD}\b")
 _MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
 
 
+_ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
+
+
 def _description_veto(text: str, n: Name) -> str | None:
     """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
         return "veto-modified-existing"
+    if (not n.alias and _ADJECTIVE_WORD.fullmatch(n.text) and re.match(r"\s+[a-z]", text[n.end:])
+            and re.search(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$", text[max(0, n.start - 30) : n.start])):
+        return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
     if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
         return None
     if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
@@ -397,7 +407,7 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
             if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
                 before = last_sentence(without_markup(text[max(0, word_start - 120) : word_start]))
-                return not uncued or not introduced_cue(before)
+                return not uncued or not cued_here(before)
     return False
 
 
