@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .text import (
+    LIST_SO_FAR,
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, without_markup,
 )
 
@@ -217,7 +218,7 @@ def introduced_cue(sentence: str) -> re.Match | None:
 _DATA_BEFORE = re.compile(
     r"\b(?:experiments?|evaluat\w*|tested|results?|case\s+stud\w+|benchmarks?|datasets?|trained|fine-tuned"
     r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}(?:\s*\([^()]{1,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$",
+    + LIST_SO_FAR,
     re.IGNORECASE,
 )
 # "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
@@ -234,7 +235,7 @@ _DATA_NOUN_BEFORE = re.compile(
 # (name-like names only: not "collected from Afghan individuals" or "from Twitter").
 _BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$", re.IGNORECASE)
+    + LIST_SO_FAR, re.IGNORECASE)
 
 
 def _data_cue(sentence: str, form: str) -> bool:

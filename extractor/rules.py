@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .candidates import NumberCandidate
+from .text import LIST_SO_FAR
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
@@ -287,7 +288,7 @@ QUOTED_METHOD_AFTER = re.compile(
 # "through modules such as A, B, and C", "two components: A and B": parts of a method, listed.
 COMPONENT_LIST_BEFORE = re.compile(
     r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,4}\s*(?:\([^)]*\)\s*)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+    + LIST_SO_FAR)
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -302,9 +303,9 @@ METRIC_LONG = re.compile(
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$"
+    + LIST_SO_FAR
     # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
-    r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
+    + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
     r"(?:on|with|for)\s+$")
 APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
@@ -312,7 +313,7 @@ APPOSITIVE_DATA = re.compile(
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)\b", re.IGNORECASE)
 RESULT_ON = re.compile(
     r"\b(?:on|across|over)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+    + LIST_SO_FAR)
 RESULT_WORDS = re.compile(
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state-of-the-art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)

@@ -58,6 +58,13 @@ def bounded_by(text: str, start: int, end: int, pattern: re.Pattern, left: int, 
     return left, (stop.start() if stop else right)
 
 
+# The items of a list written so far, right up to a name: "on A, B (v2), and " (each item up to
+# five words, with an optional bracket). Put after a cue ("experiments on ", "such as ").
+_LIST_WORD = r"(?!(?:that|which|shows?|showed|demonstrates?|reveals?|indicates?|suggests?)\b)[\w\-+.]+"  # a clause ends a list
+LIST_SO_FAR = (rf"(?:{_LIST_WORD}(?:\s+{_LIST_WORD}){{0,4}}(?:\s*\([^()]{{0,40}}\))?\s*"
+               r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+
+
 def last_sentence(text: str) -> str:
     """What follows the last sentence end: the sentence a window of text ends in."""
     ends = list(SENTENCE_END.finditer(text))

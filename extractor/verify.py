@@ -22,7 +22,7 @@ from .rules import (
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .lexicon import is_known_dataset
-from .text import clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
+from .text import LIST_SO_FAR, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -447,7 +447,7 @@ def is_hardware(text: str, name: Name) -> bool:
 
 _LIST_AFTER_PREPOSITION = re.compile(
     r"\b(?:on|in|across|over|from)\s+(?:the\s+)?"
-    r"(?:[\w\-+.]+(?:\s+[\w\-+.]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$"
+    + LIST_SO_FAR
 )
 
 

@@ -62,3 +62,12 @@ def test_long_form_of_an_acronym(text, acronym, long_form):
     start = long_form_start(text, text.index("(" + acronym), acronym)
     found = None if start is None else text[start : text.index(" (" + acronym)]
     assert found == long_form
+
+
+def test_a_list_so_far_runs_through_items_of_five_words_and_brackets_but_not_a_clause():
+    import re
+
+    from extractor.text import LIST_SO_FAR
+    cue = re.compile(r"\bresults on\s+" + LIST_SO_FAR)
+    assert cue.search("Results on NeRF Synthetic (Blender), the Aria Everyday Activities set, and ")
+    assert not cue.search("Results on five benchmark datasets show that, on average, ")
