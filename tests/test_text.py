@@ -68,6 +68,6 @@ def test_a_list_so_far_runs_through_items_of_five_words_and_brackets_but_not_a_c
     import re
 
     from extractor.text import LIST_SO_FAR
-    cue = re.compile(r"\bresults on\s+" + LIST_SO_FAR)
+    cue = re.compile(r"\bresults on\s+" + LIST_SO_FAR, re.IGNORECASE)
     assert cue.search("Results on NeRF Synthetic (Blender), the Aria Everyday Activities set, and ")
     assert not cue.search("Results on five benchmark datasets show that, on average, ")
