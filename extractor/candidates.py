@@ -245,6 +245,9 @@ def _data_cue(sentence: str, form: str) -> bool:
 
 
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
+# "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
+# not "medieval"); task names built so are generic (rules.GENERIC_ACRONYMS: VideoQA, KBQA).
+DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
 _GENERIC_SUFFIX = re.compile(
     r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale|optimal)$"
 )
@@ -307,7 +310,7 @@ def _cued_definition(text: str, name: Name) -> bool:
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
-    data = bool(DATA_WORDS.search(name.text))
+    data = bool(DATA_WORDS.search(name.text) or DATA_SUFFIX.search(name.text))
     introduced = False
     for form in forms:
         for match in _occurrences(text, form, inside):

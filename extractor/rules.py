@@ -254,7 +254,7 @@ GENERIC_ACRONYMS = {
     "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
     "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
-    "LoRA", "NeRF", "SGD",
+    "LoRA", "NeRF", "SGD", "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
 }
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
@@ -412,12 +412,13 @@ ROLE_RULES = [
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
-          ("It is trained in the CARLA simulator.", "CARLA", "benchmark"))),
+          ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          ("We also report gains on FooEval and on BarQA.", "BarQA", "benchmark"))),
     Rule("benchmark-model-pick", "role",
          "the model picked it, it is not the paper's own method, and it is listed after on/in/across"
          " (prompt v5 measured: without an introduced list the model puts the paper's own method in benchmarks)"),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
-         (("This paper introduces FooQA, the first benchmark designed for X.", "FooQA", "benchmark"),
+         (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
            "no benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",
