@@ -436,7 +436,7 @@ ROLE_RULES = [
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
-         (("gains on FooQA and BarQA benchmarks", "FooQA", "benchmark"),)),
+         (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),)),
 ]
 
 
