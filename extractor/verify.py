@@ -351,12 +351,14 @@ _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is 
 def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
         return "veto-generic"
+    if METRIC_NAME.fullmatch(n.text):
+        return "veto-metric"  # "our mIoU": a standard metric, never the paper's own name
     return None
 
 
 def _method_veto(n: Name) -> str | None:
     if _generic_veto(n):
-        return "veto-generic"
+        return _generic_veto(n)
     if TASK_HEAD.search(n.text):
         return "veto-task-phrase"
     return None
