@@ -216,13 +216,14 @@ def introduced_cue(sentence: str) -> re.Match | None:
     return cue
 # "experiments on A, B and C": the name sits in a list right after a data cue.
 _DATA_BEFORE = re.compile(
-    r"\b(?:experiments?|evaluat\w*|tested|results?|case\s+stud\w+|benchmarks?|datasets?|trained|fine-tuned"
+    r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
+    r"|datasets?|(?:pre-?)?trained|fine-?tuned"
     r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
     + LIST_SO_FAR,
     re.IGNORECASE,
 )
 # "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
-_LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+_LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
 
 
 # "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"

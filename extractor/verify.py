@@ -381,8 +381,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-class-plural"
     if n not in introduced and _concept_acronym(text, n):
         return "veto-concept-acronym"
-    if n not in introduced and TASK_HEAD.search(n.text):
-        return "veto-task-phrase"
+    if n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text)):
+        return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
     return None
