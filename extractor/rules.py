@@ -254,7 +254,7 @@ GENERIC_ACRONYMS = {
     "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
     "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
-    "LoRA", "NeRF", "SGD", "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
+    "LoRA", "NeRF", "SGD", "LM", "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
 }
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
@@ -309,8 +309,8 @@ MODEL_LIST_BEFORE = re.compile(
     r"(?:on|with|for)\s+$")
 APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested)\s)[\w\-']+\s+){0,6}?"  # not "X, trained on the Y dataset"
-    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)\b", re.IGNORECASE)
+    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for)\s)[\w\-']+\s+){0,6}?"  # not "X, trained on the Y dataset"
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])", re.IGNORECASE)
 RESULT_ON = re.compile(
     r"\b(?:on|across|over)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
@@ -344,6 +344,7 @@ ROLE_RULES = [
     Rule("veto-concept-acronym", "veto",
          "an acronym spelled out in lowercase words ('post-training quantization (PTQ)') names a technique, not a dataset",
          (("We study post-training quantization (PTQ). Results on PTQ and FooSet show gains.", "PTQ", "not benchmark"),
+          ("Information retrieval (IR) evaluation is hard. Results on IR and FooSet vary.", "IR", "not benchmark"),
           ("Unvoiced electromyography (EMG) helps. We study it and propose a novel EMG adaptor module.", "EMG",
            "not method"),
           ("We introduce FooVLM, a training-free speculative decoding (SD) framework for video.", "SD", "not method"))),
@@ -424,7 +425,9 @@ ROLE_RULES = [
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
-           "no benchmark"))),
+           "no benchmark"),
+          ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
+          ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
           ("It gives gains, with the cIoU on FooSeg increasing by 3.09%.", "FooSeg", "benchmark"),

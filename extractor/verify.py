@@ -22,7 +22,7 @@ from .rules import (
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
 )
 from .lexicon import is_known_dataset
-from .text import LIST_SO_FAR, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
+from .text import LIST_SO_FAR, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -406,6 +406,8 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
                 continue
             begin = long_form_start(text, bracket, form)
             long_form = text[begin:bracket] if begin is not None else ""
+            if at_sentence_start(text, begin):
+                long_form = long_form[:1].lower() + long_form[1:]  # "Information retrieval (IR) is ..."
             if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
                 before = last_sentence(without_markup(text[max(0, word_start - 120) : word_start]))
