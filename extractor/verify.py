@@ -379,8 +379,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-metric"
     if CLASS_PLURAL.fullmatch(n.text):
         return "veto-class-plural"
-    if n not in introduced and _concept_acronym(text, n):
-        return "veto-concept-acronym"
+    if n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text):
+        return "veto-concept-acronym"  # a dataset the lexicon knows keeps its name ("VQA" if listed)
     if n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text)):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"
     if n not in introduced and _evaluated_model(text, n):
