@@ -254,7 +254,7 @@ GENERIC_ACRONYMS = {
     "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
     "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
-    "LoRA", "NeRF", "SGD", "LM", "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
+    "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
 }
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
@@ -417,6 +417,7 @@ ROLE_RULES = [
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
           ("We also report gains on FooEval and on BarQA.", "BarQA", "benchmark"),
+          ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
           ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),
           ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"))),
     Rule("benchmark-model-pick", "role",

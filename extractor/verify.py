@@ -176,7 +176,7 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
     _spread_to_lists(text, names, chosen)
     vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
-              if veto == "veto-evaluated-model" and (SIZE_PART.search(n.text) or MODEL_FAMILY.match(n.text))]
+              if veto == "veto-evaluated-model" and (_BILLIONS.search(n.text) or MODEL_FAMILY.match(n.text))]
     for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
         if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
             vetoes[n] = "veto-listed-with-models"
@@ -388,7 +388,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     return None
 
 
-_METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|scores?|measures?)\b")  # "on the AUPRC metric"
+_METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
 _ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
 
@@ -415,6 +415,7 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     return False
 
 
+_BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
 _DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|corpus|suite)\b", re.IGNORECASE)
 
 
@@ -423,8 +424,10 @@ def _evaluated_model(text: str, n: Name) -> bool:
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
     if any(_DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return False  # "ImgCode-8.6M dataset"
-    if SIZE_PART.search(n.text) or MODEL_VARIANT.search(n.text):
+    if _BILLIONS.search(n.text) or MODEL_VARIANT.search(n.text):
         return True
+    if SIZE_PART.search(n.text) and not n.data_cue:
+        return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
     if MODEL_FAMILY.match(n.text) and not DATA_WORDS.search(n.text):
         return True  # "Claude 3.5", but "GPT-4-Bench" names a benchmark
     found = list(mentions(text, n.text))
