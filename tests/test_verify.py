@@ -90,3 +90,9 @@ def test_the_answer_schema_bounds_the_benchmark_ids():
     assert Labels.model_json_schema()["properties"]["benchmarks"]["maxItems"] == MAX_NAMES
     with pytest.raises(pydantic.ValidationError):
         Labels(task="t", contribution="method", benchmarks=list(range(1, MAX_NAMES + 2)))
+
+
+def test_the_task_length_shapes_the_grammar_but_a_short_answer_still_validates():
+    from extractor.schema import MIN_TASK_CHARS, Labels
+    assert Labels.model_json_schema()["properties"]["task"]["minLength"] == MIN_TASK_CHARS
+    assert Labels.model_validate({"task": "model merging", "contribution": "method", "benchmarks": []}).task
