@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import EFFICIENCY, ON_AFTER, decide_kind
+from .rules import CONDITION_NUMBER, EFFICIENCY, NEW_CLAUSE, ON_AFTER, decide_kind
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -133,13 +133,16 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
     if _efficiency(text, candidate):
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
-    benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
+    benchmark, rule = _in_brackets(text, candidate, benchmarks, start), "benchmark-in-brackets"
+    if benchmark is None:
+        benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
     if benchmark is None:
         benchmark, rule = _on_after(text, candidate, benchmarks, end), "benchmark-on-after"
     if benchmark is None:
         benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
     if benchmark is None:
-        benchmark, rule = _nearest(text, benchmarks, index, start, end), "benchmark-same-sentence"
+        benchmark, rule = _nearest(text, benchmarks, index, start, _before_new_clause(text, candidate, end)), \
+            "benchmark-same-sentence"
     previous = previous_sentence_bounds(text, index)
     if benchmark is None and previous and kind in ("score", "delta"):
         benchmark, rule = _last_named(text, benchmarks, *previous), "benchmark-previous-sentence"
@@ -164,15 +167,49 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
 
 
 def _on_after(text: str, candidate: NumberCandidate, benchmarks: list[Name], end: int) -> str | None:
-    """The first benchmark after the number, behind 'on' with no number between, in its sentence."""
+    """The first benchmark after the number, behind 'on' with no other result and no new clause
+    between ("74.4% mIoU at 230 FPS on X" is on X; "by 8.4%, while results on X" is not), in its sentence."""
     first = None
     for name in benchmarks:
         for form in filter(None, {name.text, name.alias}):
             for match in mentions(text[candidate.number.end : end], form):
                 start = candidate.number.end + match.start()
-                if ON_AFTER.fullmatch(text, candidate.number.end, start) and (first is None or start < first[0]):
+                if _leads_on_to(text[candidate.number.end : start]) and (first is None or start < first[0]):
                     first = (start, name.preferred(text))
     return first[1] if first else None
+
+
+def _leads_on_to(between: str) -> bool:
+    """The words between a number and a name lead to it with 'on': no new clause, no closing bracket
+    the number stood in, no other number but a condition ("at 230 FPS") or one in brackets ("(+1.2)")."""
+    if NEW_CLAUSE.search(between):
+        return False
+    unbracketed = _BRACKETED.sub(" ", between)
+    if ")" in unbracketed:  # "FooSet (55.8% mIoU) and good results on BarSet"
+        return False
+    return bool(ON_AFTER.fullmatch(CONDITION_NUMBER.sub(" ", unbracketed)))
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
+
+
+def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
+    """Where the number's sentence is cut for the nearest-name search: at a new clause after it."""
+    found = NEW_CLAUSE.search(text, candidate.number.end, end)
+    return found.start() if found else end
+
+
+def _in_brackets(text: str, candidate: NumberCandidate, benchmarks: list[Name], start: int) -> str | None:
+    """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
+    opened = text.rfind("(", start, candidate.number.start)
+    if opened < 0 or ")" in text[opened : candidate.number.start]:
+        return None
+    head = text[start:opened].rstrip()
+    for name in benchmarks:
+        for form in filter(None, {name.text, name.alias}):
+            if head.endswith(form) and any(m.end() == len(head) for m in mentions(head, form)):
+                return name.preferred(text)
+    return None
 
 
 def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:
@@ -193,9 +230,10 @@ def _respectively(text: str, candidate: NumberCandidate, benchmarks: list[Name],
     """"19.3%, 21.7%, and 18.7% on A, B, and C, respectively": by position; with k
     numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
     by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice."""
-    if "respectively" not in text[start:end]:
+    said = text.find("respectively", start, end)
+    if said < 0:
         return None
-    listed = [n for n in numbers if start <= n.number.start < end and n.number.unit == candidate.number.unit]
+    listed = [n for n in _list_before(text, numbers, start, said) if n.number.unit == candidate.number.unit]
     named: dict[int, str] = {}
     for name in benchmarks:
         for form in filter(None, {name.text, name.alias}):
@@ -204,7 +242,24 @@ def _respectively(text: str, candidate: NumberCandidate, benchmarks: list[Name],
     order = [named[at] for at in sorted(named)]
     if len(order) < 2 or candidate not in listed or len(listed) % len(order):
         return None
+    if any(listed[0].number.start < at < listed[-1].number.start for at in named):
+        return None  # "83.4 on A and 82.7 on B": each number has its own name
     return order[listed.index(candidate) // (len(listed) // len(order))]
+
+
+_LIST_GAP = 30  # characters between two numbers of one list: "85.1% mAP / 87.2% rank1 and "
+
+
+def _list_before(text: str, numbers: list[NumberCandidate], start: int, said: int) -> list[NumberCandidate]:
+    """The numbers listed right before 'respectively' (at text[said]): the last run of numbers in
+    the sentence with at most _LIST_GAP characters between neighbours."""
+    before = [n for n in numbers if start <= n.number.start < said]
+    run: list[NumberCandidate] = []
+    for found in reversed(before):
+        if run and run[0].number.start - found.number.end > _LIST_GAP:
+            break
+        run.insert(0, found)
+    return run
 
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:
