@@ -111,9 +111,14 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     if not suffix and not _GLUED_METRIC.match(text, digits_end) and (
             after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
         return True
-    # Enumerations (1), (2); citation years [2025], (2024), Smith et al. 2023.
+    # Enumerations (1), (2) and 1) ... 2); citation years [2025], (2024), Smith et al. 2023.
     number = text[start:digits_end]
     if before in "([" and after in ")]" and (len(number) <= 2 or _is_year(number)):
+        return True
+    if not suffix and after == ")" and len(number) <= 2 and number.isdigit() and _opens_an_item(text, start):
+        return True
+    # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
+    if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
         return True
     if _is_year(number) and _in_citation(text, start):
         return True
@@ -130,6 +135,21 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     ):
         return True
     return False
+
+
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
+    r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
+
+
+def _opens_an_item(text: str, start: int) -> bool:
+    """"two variants: 1) the first; 2) the second": a list item's number, with no bracket open
+    before it in its sentence, at the sentence's start or after : ; , or 'and'."""
+    sentence = text[max(0, start - 300) : start]
+    sentence = re.split(r"[.!?]\s", sentence)[-1]
+    if sentence.count("(") > sentence.count(")"):
+        return False
+    return bool(re.search(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$", sentence))
 
 
 def _in_citation(text: str, start: int) -> bool:

@@ -67,3 +67,9 @@ def test_digits_inside_names_and_math_symbols_are_not_claims():
 
     text = "GPT-4, Llama-3-8B, Qwen2.5-VL-7B, ViT-B/16, $x_2$, $O(n^2)$, $\\mathbb{R}^3$ and top-5 accuracy"
     assert find_numbers(text) == []
+
+
+def test_list_items_figure_references_and_identifiers_are_not_claims():
+    text = ("It has two variants: 1) a free one; 2) a trained one, and 3) a third. Figure 1: the model. "
+            "See Table 2 and Eq. 3 (arXiv:2011.14859v2); it reaches 71.2% (vs. 65.1 for 8 baselines).")
+    assert raws(text) == ["71.2%", "65.1", "8"]
