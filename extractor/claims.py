@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import CONDITION_NUMBER, EFFICIENCY, NEW_CLAUSE, ON_AFTER, decide_kind
+from .rules import CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, NEW_CLAUSE, ON_AFTER, decide_kind
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -133,6 +133,8 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
     if _efficiency(text, candidate):
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
+    if EXAMPLES_AFTER.match(text, candidate.number.end):
+        return Attribution(None, subject, "benchmark-none-summary", subject_rule)
     benchmark, rule = _in_brackets(text, candidate, benchmarks, start), "benchmark-in-brackets"
     if benchmark is None:
         benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"

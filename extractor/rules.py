@@ -198,9 +198,11 @@ def decide_kind(text: str, candidate: NumberCandidate) -> tuple[Kind, str]:
 
 # A number coordinated with the one before it ("36.3% in Recall and 39.6% in Precision",
 # "19.29%, 21.69%") is of the same kind when the first is a change.
-LIST_KIN = Rule("delta-list-kin", "kind", "a percentage listed right after a change is a change too",
-                (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),))
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$")
+LIST_KIN = Rule("delta-list-kin", "kind", "a percentage listed right after a change, or given as its example, is a change too",
+                (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
+                 ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta")))
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$"
+                          r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$")
 
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
@@ -214,6 +216,10 @@ BENCHMARK_RULES = [
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
          (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),)),
+    Rule("benchmark-none-summary", "benchmark",
+         "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
+         " several benchmarks, not one",
+         (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
     Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-in-brackets", "benchmark",
@@ -254,6 +260,8 @@ BENCHMARK_RULES = [
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),)),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one"),
 ]
+# "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
+EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
