@@ -102,8 +102,9 @@ def _previous_word(text: str, start: int) -> str:
 def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: str | None) -> bool:
     before = text[start - 1] if start else " "
     after = text[digits_end] if digits_end < len(text) else " "
-    # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2.
-    if before.isalnum() or before in "_^." or (before == "~" and start > 1 and not text[start - 2].isspace()):
+    # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2; a metric's
+    # threshold: mAP@0.50:0.95, F1@25.
+    if before.isalnum() or before in "_^.@" or (before == ":" and text[start - 2 : start - 1].isdigit()) or (before == "~" and start > 1 and not text[start - 2].isspace()):
         return True  # but "a ~2 factor": an approximate value
     glued = re.search(r"[A-Za-z0-9.\-/]*$", text[max(0, start - 40) : start]).group()
     if before in "-/" and any(c.isalpha() for c in glued):

@@ -73,3 +73,7 @@ def test_list_items_figure_references_and_identifiers_are_not_claims():
     text = ("It has two variants: 1) a free one; 2) a trained one, and 3) a third. Figure 1: the model. "
             "See Table 2 and Eq. 3 (arXiv:2011.14859v2); it reaches 71.2% (vs. 65.1 for 8 baselines).")
     assert raws(text) == ["71.2%", "65.1", "8"]
+
+
+def test_a_metric_threshold_is_part_of_its_name():
+    assert raws("It reaches 33.6% mAP@0.50:0.95 and 71.2 F1@25.") == ["33.6%", "71.2"]
