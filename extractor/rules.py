@@ -226,6 +226,8 @@ _BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
 
 BENCHMARK_RULES = [
+    Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
+         (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
          (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),)),
@@ -233,8 +235,6 @@ BENCHMARK_RULES = [
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
          (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
-    Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
-         (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
