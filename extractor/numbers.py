@@ -32,7 +32,7 @@ NUMBER_RE = re.compile(
 
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
-    "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "pp": "points",
+    "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points",
     "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "steps": "steps", "epochs": "epochs",
@@ -70,7 +70,7 @@ def unit_of(raw: str, following: str) -> str | None:
         return "%"
     if suffix in ("$\\times$", "\\times", "×", "x", "X"):
         return "x"
-    word = re.match(r"\s*([A-Za-z]+)", following)
+    word = re.match(r"\s*-?([A-Za-z]+)", following)  # "3.1-point", "25 FPS"
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 
 
@@ -104,12 +104,13 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     after = text[digits_end] if digits_end < len(text) else " "
     # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2; a metric's
     # threshold: mAP@0.50:0.95, F1@25.
-    if before.isalnum() or before in "_^.@" or (before == ":" and text[start - 2 : start - 1].isdigit()) or (before == "~" and start > 1 and not text[start - 2].isspace()):
-        return True  # but "a ~2 factor": an approximate value
+    if before.isalnum() or before in "_^.@" or (before == ":" and text[start - 2 : start - 1].isdigit()) or (
+            before == "~" and start > 1 and text[start - 2].isalpha()):
+        return True  # Table~3; but "a ~2 factor", "(~4 points", "6~300x": an approximate value, a range
     glued = re.search(r"[A-Za-z0-9.\-/]*$", text[max(0, start - 40) : start]).group()
     if before in "-/" and any(c.isalpha() for c in glued):
         return True  # CIFAR-10, Wan2.2-5B, FlashAttention-2/3/4
-    if not suffix and not _GLUED_METRIC.match(text, digits_end) and (
+    if not suffix and not _GLUED_METRIC.match(text, digits_end) and not _HYPHENATED_MEASURE.match(text, digits_end) and (
             after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
         return True
     # Enumerations (1), (2) and 1) ... 2); citation years [2025], (2024), Smith et al. 2023.
@@ -165,6 +166,8 @@ def _is_year(number: str) -> bool:
     return len(number) == 4 and number.isdigit() and number[:2] in ("19", "20")  # not "19.5"
 
 
+# "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
+_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
 _GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".

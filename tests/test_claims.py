@@ -49,3 +49,8 @@ def test_a_list_of_values_takes_the_efficiency_of_its_last_member_but_not_of_a_c
     assert {raw: a.benchmark_rule for raw, a in rules.items()} == {
         "49.7": "benchmark-none", "53.5": "benchmark-none",
         "13.7%": "benchmark-none-efficiency", "12.7%": "benchmark-none-efficiency"}
+
+
+def test_a_compound_point_value_is_a_change_and_a_fold_value_a_ratio():
+    kinds = {raw: kind for raw, kind, _ in described("It gives a 3.1-point improvement and a 10-fold speedup.")}
+    assert kinds == {"3.1": "delta", "10": "ratio"}

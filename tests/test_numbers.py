@@ -77,3 +77,8 @@ def test_list_items_figure_references_and_identifiers_are_not_claims():
 
 def test_a_metric_threshold_is_part_of_its_name():
     assert raws("It reaches 33.6% mAP@0.50:0.95 and 71.2 F1@25.") == ["33.6%", "71.2"]
+
+
+def test_values_written_as_compound_words_or_after_a_tilde_are_claims():
+    text = "a 3.1-point improvement, a 10-fold speedup, (~4 points lower), speedups of 6~300x, on a 5-point scale, Table~3"
+    assert raws(text) == ["3.1", "10", "4", "6", "300x"]
