@@ -230,7 +230,8 @@ BENCHMARK_RULES = [
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
-         (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),)),
+         (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),
+          ("Tests on FooBench show it reduces the KV cache size by 87.5% with 2-bit quantization.", "87.5%", None))),
     Rule("benchmark-none-summary", "benchmark",
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
@@ -293,7 +294,8 @@ EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+exa
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
-    r"|parameters?|params|compute|energy|time|storage|smaller|fewer)\b", re.IGNORECASE)
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
+    re.IGNORECASE)
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _, _ in KIND_RULES] + [LIST_KIN] + BENCHMARK_RULES}
 
 
