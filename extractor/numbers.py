@@ -126,9 +126,10 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True
     # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
     previous = _previous_word(text, start)
-    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and "." in number)) \
+    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
+            "." in number or (len(number) <= 2 or _is_year(number)) and not _starts_sentence(text, start, previous)))) \
             and not _UNIT_AFTER.match(text, digits_end):
-        return True  # "MPJPE 26.9 mm" is a value: a unit follows
+        return True  # "MPJPE 26.9 mm" is a value: a unit follows; "Llama 3", "Stage 2", "Grok 4" are names
     # Dates: "from 1922 to 1979", "in 2024".
     if _is_year(number) and not suffix and (
         re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
@@ -172,6 +173,13 @@ _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Lik
 _GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
+
+
+def _starts_sentence(text: str, start: int, previous: str) -> bool:
+    """The word before the number opens its sentence ("Across 18 benchmarks"): capitalised as any first word."""
+    at = text.rfind(previous, max(0, start - 40), start)
+    before = text[:at].rstrip()
+    return at <= 0 or not before or before[-1] in ".!?:;\n"
 
 
 def _capitalised_word(word: str) -> bool:

@@ -82,3 +82,9 @@ def test_a_metric_threshold_is_part_of_its_name():
 def test_values_written_as_compound_words_or_after_a_tilde_are_claims():
     text = "a 3.1-point improvement, a 10-fold speedup, (~4 points lower), speedups of 6~300x, on a 5-point scale, Table~3"
     assert raws(text) == ["3.1", "10", "4", "6", "300x"]
+
+
+def test_a_small_number_after_a_capitalised_name_is_part_of_it_but_not_after_a_sentence_opener():
+    text = ("We compare Gemini 3 Pro, Grok 4, Llama 3 and Stable Diffusion 3 in Stage 2 of the Algonauts 2025 "
+            "challenge. Across 18 benchmarks it wins. With 7,662 classes it is large.")
+    assert raws(text) == ["18", "7,662"]
