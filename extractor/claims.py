@@ -311,6 +311,9 @@ def _respectively(seen: _Seen) -> str | None:
             run[-1].number.end <= n.number.start < said for n in seen.numbers):
         return None
     order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, seen.end)]
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
+        order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
     return _by_position(seen.candidate, run, order)
 
 
@@ -336,6 +339,8 @@ def _list_on_after(seen: _Seen) -> str | None:
             break
         chain.append(name)
         after = end
+    if len(chain) == 1 and "/" in chain[0]:  # "72.1/65.3 EM on A/B", A/B taken as one name
+        return _by_position(seen.candidate, run, [part.strip() for part in chain[0].split("/")]) or chain[0]
     if len(chain) == 1:
         return chain[0]
     return _by_position(seen.candidate, run, chain)

@@ -170,7 +170,7 @@ def _is_year(number: str) -> bool:
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS)\b")
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|pp)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 

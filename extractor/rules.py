@@ -248,13 +248,15 @@ BENCHMARK_RULES = [
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
-           "1.0", "BarSet"))),
+           "1.0", "BarSet"),
+          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",
          (("It gets an mAP of 97.4, OF1 of 92.3 on FooSet; an mAP of 92.8 (vs. 92.0 for BazNet), OF1 of 88.2 on"
            " BarSet.", "92.8", "BarSet"),
-          ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"))),
+          ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
+          ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"))),
     Rule("benchmark-on-after", "benchmark",
          "the benchmark named after the number behind 'on', with no other result between (a condition such as"
          " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket)",

@@ -58,6 +58,7 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("an SI-SNRi of 19.5 dB") == ["19.5"]  # 19.5 is no year, so "of 19.5" is no date
     assert raws("achieves MPJPE 26.9 mm") == ["26.9"]  # a unit follows: a value, not a version
     assert raws("we achieve 54.3AP on COCO") == ["54.3"]  # a metric glued to its value
+    assert raws("raising it by up to 50.2pp") == ["50.2"]
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
 
