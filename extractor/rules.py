@@ -86,6 +86,10 @@ _HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughl
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|-|–|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
     rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+# The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(?:improv|increas|reduc|decreas|outperform|surpass|exceed|boost|rais|lower|drop|cut|beat|gain|lead|trail"
+    r"|accelerat|shrink|lift|enhanc|declin|fall|fell)\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,60}$", re.IGNORECASE)
 # "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
@@ -143,6 +147,20 @@ def _change_after(view: NumberView) -> bool:
            ("reaches 91.5% accuracy", "91.5%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
+
+
+@kind_rule("delta-change-by", "delta",
+           "any other value after a change verb's 'by' or after 'a gain/reduction of' states a change",
+           ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
+           ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
+           ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
+           ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
+           ("a maximum improvement of 8.87 in R@1", "8.87"))
+def _change_by(view: NumberView) -> bool:
+    found = _DELTA_BEFORE.search(view.before)
+    if not found:
+        return False
+    return not found.group().lower().startswith("by") or bool(_CHANGE_VERB_BEFORE.search(view.before[: found.start()]))
 
 
 @kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
