@@ -314,13 +314,21 @@ def _respectively(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
-    return _by_position(seen.candidate, run, order)
+    return _by_position(seen.text, seen.candidate, run, order)
 
 
-def _by_position(candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
+_ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
+
+
+def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
+    """Two numbers of the run state one value: a range ("5-17%") or a fraction ("2 out of 5")."""
+    return any(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
+
+
+def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
     """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k."""
     listed = [n for n in run if n.number.unit == candidate.number.unit]
-    if len(order) < 2 or len(listed) % len(order):
+    if len(order) < 2 or len(listed) % len(order) or _joined_as_one(text, listed):
         return None
     return order[listed.index(candidate) // (len(listed) // len(order))]
 
@@ -340,10 +348,10 @@ def _list_on_after(seen: _Seen) -> str | None:
         chain.append(name)
         after = end
     if len(chain) == 1 and "/" in chain[0]:  # "72.1/65.3 EM on A/B", A/B taken as one name
-        return _by_position(seen.candidate, run, [part.strip() for part in chain[0].split("/")]) or chain[0]
+        return _by_position(seen.text, seen.candidate, run, [part.strip() for part in chain[0].split("/")]) or chain[0]
     if len(chain) == 1:
         return chain[0]
-    return _by_position(seen.candidate, run, chain)
+    return _by_position(seen.text, seen.candidate, run, chain)
 
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:
@@ -357,11 +365,37 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> 
     return best[1] if best else None
 
 
+def _paired_lists(seen: _Seen) -> str | None:
+    """"on A, B, and C, surpassing the best by 10.1, 7.7, and 3.9 points": a list of names and a list of
+    as many numbers in one sentence pair by position."""
+    run = _run(seen)  # "by 10.1, 7.7, and 3.9 points": the unit is written once
+    if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
+        return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
+    for chain in _name_chains(seen):
+        if len(chain) == len(run):
+            return chain[run.index(seen.candidate)]
+    return None
+
+
+def _name_chains(seen: _Seen) -> list[list[str]]:
+    """The lists of benchmark names in the sentence: names joined by ',', 'and' or '/' ("A, B, and C")."""
+    chains: list[list[str]] = []
+    last_end = None
+    for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
+        if chains and last_end is not None and LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at):
+            chains[-1].append(name)
+        else:
+            chains.append([name])
+        last_end = end
+    return [chain for chain in chains if len(chain) >= 2]
+
+
 # The benchmark rules after the three "none" checks, in the order of rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-respectively", _respectively),
     ("benchmark-list-on-after", _list_on_after),
+    ("benchmark-paired-lists", _paired_lists),
     ("benchmark-on-after", _on_after),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),

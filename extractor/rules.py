@@ -275,6 +275,11 @@ BENCHMARK_RULES = [
            " BarSet.", "92.8", "BarSet"),
           ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
           ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"))),
+    Rule("benchmark-paired-lists", "benchmark",
+         "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
+         " surpassing the best by 10.1, 7.7, and 3.9 points')",
+         (("Experiments on FooSet, BarSet, and BazSet show it is best, surpassing prior work by 10.1, 7.7, and 3.9"
+           " points.", "7.7", "BarSet"),)),
     Rule("benchmark-on-after", "benchmark",
          "the benchmark named after the number behind 'on', with no other result between (a condition such as"
          " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket)",

@@ -54,3 +54,12 @@ def test_a_list_of_values_takes_the_efficiency_of_its_last_member_but_not_of_a_c
 def test_a_compound_point_value_is_a_change_and_a_fold_value_a_ratio():
     kinds = {raw: kind for raw, kind, _ in described("It gives a 3.1-point improvement and a 10-fold speedup.")}
     assert kinds == {"3.1": "delta", "10": "ratio"}
+
+
+def test_a_range_or_a_fraction_is_one_value_and_never_paired_with_two_names():
+    from extractor.schema import Labels
+    from extractor.verify import resolve
+
+    text = "Experiments on FooSet and BarSet show it recovers accuracy by 5-17% on FooSet and BarSet models."
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method", benchmarks=[]))
+    assert [d for d in record.decisions if "paired" in d] == []
