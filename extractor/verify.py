@@ -116,7 +116,8 @@ def short_task(task: str) -> tuple[str | None, str | None]:
 
 def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     """Each number's kind and rule; then a percentage coordinated with a change before
-    it ("36.3% in X and 39.6% in Y") is a change too (rules.LIST_KIN)."""
+    it ("36.3% in X and 39.6% in Y"), or listed before one ("13.7%, 12.7%, and 11.9% lower"),
+    is a change too (rules.LIST_KIN)."""
     kinds = [decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
