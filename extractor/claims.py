@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import EFFICIENCY, ON_AFTER, decide_kind
+from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, LIST_BREAK, LIST_NAMES_NEXT, NEW_CLAUSE,
+                    ON_AFTER, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -119,6 +120,24 @@ class Attribution:
     subject_rule: str
 
 
+@dataclass(frozen=True)
+class _Seen:
+    """What a benchmark rule sees: the number, its sentence, the names and the other numbers."""
+
+    text: str
+    candidate: NumberCandidate
+    benchmarks: list[Name]
+    numbers: list[NumberCandidate]
+    kind: Kind
+    introduced_benchmark: bool
+    start: int
+    end: int
+
+    @property
+    def index(self) -> int:
+        return self.candidate.number.start
+
+
 def attribute(
     text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name],
     introduced_benchmark: bool, kind: Kind, numbers: list[NumberCandidate] = (),
@@ -126,30 +145,48 @@ def attribute(
     """The benchmark and subject of a number, each by the first rule of
     rules.BENCHMARK_RULES (benchmark) that applies; the subject is the nearest
     introduced name in the sentence, else the paper's one method for a result."""
-    index = candidate.number.start
-    start, end = sentence_bounds(text, index)
+    start, end = sentence_bounds(text, candidate.number.start)
     subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end)
     if kind == "setting":
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
-    if _efficiency(text, candidate):
+    if _efficiency(text, candidate, numbers):
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
-    benchmark, rule = _respectively(text, candidate, benchmarks, numbers, start, end), "benchmark-respectively"
-    if benchmark is None:
-        benchmark, rule = _on_after(text, candidate, benchmarks, end), "benchmark-on-after"
-    if benchmark is None:
-        benchmark, rule = _nearest(text, benchmarks, index, *clause_bounds(text, index)), "benchmark-same-clause"
-    if benchmark is None:
-        benchmark, rule = _nearest(text, benchmarks, index, start, end), "benchmark-same-sentence"
-    previous = previous_sentence_bounds(text, index)
-    if benchmark is None and previous and kind in ("score", "delta"):
-        benchmark, rule = _last_named(text, benchmarks, *previous), "benchmark-previous-sentence"
-    if benchmark is None and introduced_benchmark and len(benchmarks) == 1:
-        benchmark, rule = benchmarks[0].preferred(text), "benchmark-introduced"
-    if benchmark is None and len(benchmarks) == 1 and kind == "score" and not introduced_benchmark:
-        benchmark, rule = benchmarks[0].preferred(text), "benchmark-sole"
-    if benchmark is None:
-        rule = "benchmark-none"
-    return Attribution(benchmark, subject, rule, subject_rule)
+    if EXAMPLES_AFTER.match(text, candidate.number.end):
+        return Attribution(None, subject, "benchmark-none-summary", subject_rule)
+    seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end)
+    for rule, find in BENCHMARK_FINDERS:
+        benchmark = find(seen)
+        if benchmark is not None:
+            return Attribution(benchmark, subject, rule, subject_rule)
+    return Attribution(None, subject, "benchmark-none", subject_rule)
+
+
+def _same_clause(seen: _Seen) -> str | None:
+    return _nearest(seen.text, seen.benchmarks, seen.index, *clause_bounds(seen.text, seen.index))
+
+
+def _same_sentence(seen: _Seen) -> str | None:
+    return _nearest(seen.text, seen.benchmarks, seen.index, seen.start,
+                    _before_new_clause(seen.text, seen.candidate, seen.end))
+
+
+def _previous_sentence(seen: _Seen) -> str | None:
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if previous is None or seen.kind not in ("score", "delta"):
+        return None
+    return _last_named(seen.text, seen.benchmarks, *previous)
+
+
+def _introduced(seen: _Seen) -> str | None:
+    if seen.introduced_benchmark and len(seen.benchmarks) == 1:
+        return seen.benchmarks[0].preferred(seen.text)
+    return None
+
+
+def _sole(seen: _Seen) -> str | None:
+    if len(seen.benchmarks) == 1 and seen.kind == "score" and not seen.introduced_benchmark:
+        return seen.benchmarks[0].preferred(seen.text)
+    return None
 
 
 def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
@@ -163,16 +200,44 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     return None, "subject-none"
 
 
-def _on_after(text: str, candidate: NumberCandidate, benchmarks: list[Name], end: int) -> str | None:
-    """The first benchmark after the number, behind 'on' with no number between, in its sentence."""
-    first = None
-    for name in benchmarks:
-        for form in filter(None, {name.text, name.alias}):
-            for match in mentions(text[candidate.number.end : end], form):
-                start = candidate.number.end + match.start()
-                if ON_AFTER.fullmatch(text, candidate.number.end, start) and (first is None or start < first[0]):
-                    first = (start, name.preferred(text))
-    return first[1] if first else None
+def _on_after(seen: _Seen) -> str | None:
+    """The first benchmark after the number, behind 'on' with no other result and no new clause
+    between ("74.4% mIoU at 230 FPS on X" is on X; "by 8.4%, while results on X" is not), in its sentence."""
+    end = seen.candidate.number.end
+    for at, _, name in _named(seen.text, seen.benchmarks, end, seen.end):
+        if _leads_on_to(seen.text[end:at]):
+            return name
+    return None
+
+
+def _leads_on_to(between: str) -> bool:
+    """The words between a number and a name lead to it with 'on': no new clause, no closing bracket
+    the number stood in, no other number but a condition ("at 230 FPS") or one in brackets ("(+1.2)")."""
+    if NEW_CLAUSE.search(between):
+        return False
+    unbracketed = _BRACKETED.sub(" ", between)
+    if ")" in unbracketed:  # "FooSet (55.8% mIoU) and good results on BarSet"
+        return False
+    return bool(ON_AFTER.fullmatch(CONDITION_NUMBER.sub(" ", unbracketed)))
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
+
+
+def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
+    """Where the number's sentence is cut for the nearest-name search: at a new clause after it."""
+    found = NEW_CLAUSE.search(text, candidate.number.end, end)
+    return found.start() if found else end
+
+
+def _in_brackets(seen: _Seen) -> str | None:
+    """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
+    opened = seen.text.rfind("(", seen.start, seen.index)
+    if opened < 0 or ")" in seen.text[opened : seen.index]:
+        return None
+    head_end = len(seen.text[:opened].rstrip())
+    return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, head_end)
+                 if end == head_end), None)
 
 
 def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:
@@ -180,31 +245,113 @@ def _last_named(text: str, names: list[Name], start: int, end: int) -> str | Non
     return _nearest(text, names, end, start, end)
 
 
-def _efficiency(text: str, candidate: NumberCandidate) -> bool:
-    """The words right after the number, or the metric phrase, name speed, memory, tokens or cost."""
+def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate] = ()) -> bool:
+    """The words right after the number, or the metric phrase, name speed, memory, tokens or cost;
+    for a number listed before others ("13.7%, 12.7%, and 13.7% lower latency"), those after the last."""
+    candidate = _last_of_bare_list(text, candidate, numbers)
     _, clause_end = clause_bounds(text, candidate.number.end)
-    # cut at "on": "34.27% accuracy on Moments-in-Time" is not about time
-    after = re.split(r"\d|\b(?:and|while|on)\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
+    # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
+    # "AP of 57.0 at corresponding speeds of 78 FPS" about speed
+    after = re.split(r"\d|\b(?:and|while|on|at|within|under)\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
     return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or ""))
 
 
-def _respectively(text: str, candidate: NumberCandidate, benchmarks: list[Name],
-                  numbers: list[NumberCandidate], start: int, end: int) -> str | None:
-    """"19.3%, 21.7%, and 18.7% on A, B, and C, respectively": by position; with k
-    numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
-    by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice."""
-    if "respectively" not in text[start:end]:
-        return None
-    listed = [n for n in numbers if start <= n.number.start < end and n.number.unit == candidate.number.unit]
-    named: dict[int, str] = {}
+def _last_of_bare_list(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate]) -> NumberCandidate:
+    """The last number of the bare list the candidate starts or continues ("18.5%, 17.2%, and 18.5%")."""
+    following = [n for n in numbers if n.number.start >= candidate.number.end]
+    for found in following:
+        if not BARE_LIST_GAP.fullmatch(text, candidate.number.end, found.number.start):
+            break
+        candidate = found
+    return candidate
+
+
+def _named(text: str, benchmarks: list[Name], start: int, end: int) -> list[tuple[int, int, str]]:
+    """Each benchmark mention in text[start:end] as (start, end, the name's preferred form), in text
+    order; a mention inside a longer one ("NER" in "CoNLL03 NER") is left out."""
+    found: list[tuple[int, int, str]] = []
     for name in benchmarks:
         for form in filter(None, {name.text, name.alias}):
-            for match in mentions(text[start:end], form):
-                named.setdefault(start + match.start(), name.preferred(text))
-    order = [named[at] for at in sorted(named)]
-    if len(order) < 2 or candidate not in listed or len(listed) % len(order):
+            found += [(start + m.start(), start + m.end(), name.preferred(text)) for m in mentions(text[start:end], form)]
+    return sorted(m for m in found if not any(o[0] <= m[0] and m[1] <= o[1] and o != m for o in found))
+
+
+def _run(seen: _Seen) -> list[NumberCandidate]:
+    """The list of numbers the candidate is in: neighbours at most _LIST_GAP characters apart, with no
+    benchmark named, no result verb and no new clause between ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2")."""
+    inside = [n for n in seen.numbers if seen.start <= n.number.start < seen.end]
+    if seen.candidate not in inside:
+        return [seen.candidate]
+    named = [at for at, _, _ in _named(seen.text, seen.benchmarks, seen.start, seen.end)]
+    i = j = inside.index(seen.candidate)
+
+    def joined(left: NumberCandidate, right: NumberCandidate) -> bool:
+        gap = seen.text[left.number.end : right.number.start]
+        return (len(gap) <= _LIST_GAP and not LIST_BREAK.search(gap)
+                and not any(left.number.end <= at < right.number.start for at in named))
+
+    while i > 0 and joined(inside[i - 1], inside[i]):
+        i -= 1
+    while j + 1 < len(inside) and joined(inside[j], inside[j + 1]):
+        j += 1
+    return inside[i : j + 1]
+
+
+_LIST_GAP = 30  # characters between two numbers of one list: "85.1% mAP / 87.2% rank1 and "
+
+
+def _respectively(seen: _Seen) -> str | None:
+    """"19.3%, 21.7%, and 18.7% on A, B, and C, respectively": by position; with k
+    numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
+    by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice.
+    The list is the one right before 'respectively', and no name may stand between its numbers."""
+    said = seen.text.find("respectively", seen.start, seen.end)
+    run = _run(seen)
+    if said < 0 or run[-1].number.end > said or any(
+            run[-1].number.end <= n.number.start < said for n in seen.numbers):
+        return None
+    order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, seen.end)]
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
+        order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
+    return _by_position(seen.text, seen.candidate, run, order)
+
+
+_ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
+
+
+def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
+    """Two numbers of the run state one value: a range ("5-17%") or a fraction ("2 out of 5")."""
+    return any(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
+
+
+def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
+    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k."""
+    listed = [n for n in run if n.number.unit == candidate.number.unit]
+    if len(order) < 2 or len(listed) % len(order) or _joined_as_one(text, listed):
         return None
     return order[listed.index(candidate) // (len(listed) // len(order))]
+
+
+def _list_on_after(seen: _Seen) -> str | None:
+    """A list of numbers followed by 'on X': each is on X ("an mAP of 92.8, OF1 of 88.2, and CF1 of 87.1
+    on X"); followed by 'on X and Y' (as many names as numbers): the n-th number is on the n-th name."""
+    run = _run(seen)
+    if len(run) < 2:
+        return None
+    after = run[-1].number.end
+    chain: list[str] = []
+    for at, end, name in _named(seen.text, seen.benchmarks, after, seen.end):
+        lead = seen.text[after:at]
+        if not (LIST_NAMES_NEXT.fullmatch(lead) if chain else _leads_on_to(lead)):
+            break
+        chain.append(name)
+        after = end
+    if len(chain) == 1 and "/" in chain[0]:  # "72.1/65.3 EM on A/B", A/B taken as one name
+        return _by_position(seen.text, seen.candidate, run, [part.strip() for part in chain[0].split("/")]) or chain[0]
+    if len(chain) == 1:
+        return chain[0]
+    return _by_position(seen.text, seen.candidate, run, chain)
 
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:
@@ -216,3 +363,43 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> 
                 if best is None or distance < best[0]:
                     best = (distance, name.preferred(text))
     return best[1] if best else None
+
+
+def _paired_lists(seen: _Seen) -> str | None:
+    """"on A, B, and C, surpassing the best by 10.1, 7.7, and 3.9 points": a list of names and a list of
+    as many numbers in one sentence pair by position."""
+    run = _run(seen)  # "by 10.1, 7.7, and 3.9 points": the unit is written once
+    if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
+        return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
+    for chain in _name_chains(seen):
+        if len(chain) == len(run):
+            return chain[run.index(seen.candidate)]
+    return None
+
+
+def _name_chains(seen: _Seen) -> list[list[str]]:
+    """The lists of benchmark names in the sentence: names joined by ',', 'and' or '/' ("A, B, and C")."""
+    chains: list[list[str]] = []
+    last_end = None
+    for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
+        if chains and last_end is not None and LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at):
+            chains[-1].append(name)
+        else:
+            chains.append([name])
+        last_end = end
+    return [chain for chain in chains if len(chain) >= 2]
+
+
+# The benchmark rules after the three "none" checks, in the order of rules.BENCHMARK_RULES.
+BENCHMARK_FINDERS = [
+    ("benchmark-in-brackets", _in_brackets),
+    ("benchmark-respectively", _respectively),
+    ("benchmark-list-on-after", _list_on_after),
+    ("benchmark-paired-lists", _paired_lists),
+    ("benchmark-on-after", _on_after),
+    ("benchmark-same-clause", _same_clause),
+    ("benchmark-same-sentence", _same_sentence),
+    ("benchmark-previous-sentence", _previous_sentence),
+    ("benchmark-introduced", _introduced),
+    ("benchmark-sole", _sole),
+]

@@ -32,7 +32,7 @@ NUMBER_RE = re.compile(
 
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
-    "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "pp": "points",
+    "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
     "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "steps": "steps", "epochs": "epochs",
@@ -70,7 +70,7 @@ def unit_of(raw: str, following: str) -> str | None:
         return "%"
     if suffix in ("$\\times$", "\\times", "×", "x", "X"):
         return "x"
-    word = re.match(r"\s*([A-Za-z]+)", following)
+    word = re.match(r"\s*-?([A-Za-z]+)", following)  # "3.1-point", "25 FPS"
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 
 
@@ -102,26 +102,34 @@ def _previous_word(text: str, start: int) -> str:
 def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: str | None) -> bool:
     before = text[start - 1] if start else " "
     after = text[digits_end] if digits_end < len(text) else " "
-    # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2.
-    if before.isalnum() or before in "_^." or (before == "~" and start > 1 and not text[start - 2].isspace()):
-        return True  # but "a ~2 factor": an approximate value
+    # Glued to a word: CIFAR-10, Qwen3-VL-8B, FlashAttention-2/3/4, 3D, 1st, x2; a metric's
+    # threshold: mAP@0.50:0.95, F1@25.
+    if before.isalnum() or before in "_^.@" or (before == ":" and text[start - 2 : start - 1].isdigit()) or (
+            before == "~" and start > 1 and text[start - 2].isalpha()):
+        return True  # Table~3; but "a ~2 factor", "(~4 points", "6~300x": an approximate value, a range
     glued = re.search(r"[A-Za-z0-9.\-/]*$", text[max(0, start - 40) : start]).group()
     if before in "-/" and any(c.isalpha() for c in glued):
         return True  # CIFAR-10, Wan2.2-5B, FlashAttention-2/3/4
-    if not suffix and not _GLUED_METRIC.match(text, digits_end) and (
+    if not suffix and not _GLUED_METRIC.match(text, digits_end) and not _HYPHENATED_MEASURE.match(text, digits_end) and (
             after.isalpha() or after in "_-" and digits_end + 1 < len(text) and text[digits_end + 1].isalpha()):
         return True
-    # Enumerations (1), (2); citation years [2025], (2024), Smith et al. 2023.
+    # Enumerations (1), (2) and 1) ... 2); citation years [2025], (2024), Smith et al. 2023.
     number = text[start:digits_end]
     if before in "([" and after in ")]" and (len(number) <= 2 or _is_year(number)):
+        return True
+    if not suffix and after == ")" and len(number) <= 2 and number.isdigit() and _opens_an_item(text, start):
+        return True
+    # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
+    if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
         return True
     if _is_year(number) and _in_citation(text, start):
         return True
     # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
     previous = _previous_word(text, start)
-    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and "." in number)) \
+    if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
+            "." in number or (len(number) <= 2 or _is_year(number)) and not _starts_sentence(text, start, previous)))) \
             and not _UNIT_AFTER.match(text, digits_end):
-        return True  # "MPJPE 26.9 mm" is a value: a unit follows
+        return True  # "MPJPE 26.9 mm" is a value: a unit follows; "Llama 3", "Stage 2", "Grok 4" are names
     # Dates: "from 1922 to 1979", "in 2024".
     if _is_year(number) and not suffix and (
         re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
@@ -130,6 +138,21 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     ):
         return True
     return False
+
+
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
+    r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
+
+
+def _opens_an_item(text: str, start: int) -> bool:
+    """"two variants: 1) the first; 2) the second": a list item's number, with no bracket open
+    before it in its sentence, at the sentence's start or after : ; , or 'and'."""
+    sentence = text[max(0, start - 300) : start]
+    sentence = re.split(r"[.!?]\s", sentence)[-1]
+    if sentence.count("(") > sentence.count(")"):
+        return False
+    return bool(re.search(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$", sentence))
 
 
 def _in_citation(text: str, start: int) -> bool:
@@ -144,10 +167,19 @@ def _is_year(number: str) -> bool:
     return len(number) == 4 and number.isdigit() and number[:2] in ("19", "20")  # not "19.5"
 
 
+# "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
+_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS)\b")
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|pp)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
+
+
+def _starts_sentence(text: str, start: int, previous: str) -> bool:
+    """The word before the number opens its sentence ("Across 18 benchmarks"): capitalised as any first word."""
+    at = text.rfind(previous, max(0, start - 40), start)
+    before = text[:at].rstrip()
+    return at <= 0 or not before or before[-1] in ".!?:;\n"
 
 
 def _capitalised_word(word: str) -> bool:

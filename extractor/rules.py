@@ -22,7 +22,7 @@ from .text import LIST_SO_FAR
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
-RULES_VERSION = "rules-8"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-9"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,10 @@ _HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughl
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|-|–|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
     rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+# The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(?:improv|increas|reduc|decreas|outperform|surpass|exceed|boost|rais|lower|drop|cut|beat|gain|lead|trail"
+    r"|accelerat|shrink|lift|enhanc|declin|fall|fell)\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,60}$", re.IGNORECASE)
 # "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
@@ -146,6 +150,20 @@ def _percent(view: NumberView) -> bool:
     return view.percent
 
 
+@kind_rule("delta-change-by", "delta",
+           "any other value after a change verb's 'by' or after 'a gain/reduction of' states a change",
+           ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
+           ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
+           ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
+           ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
+           ("a maximum improvement of 8.87 in R@1", "8.87"))
+def _change_by(view: NumberView) -> bool:
+    found = _DELTA_BEFORE.search(view.before)
+    if not found:
+        return False
+    return not found.group().lower().startswith("by") or bool(_CHANGE_VERB_BEFORE.search(view.before[: found.start()]))
+
+
 @kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
            ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
 def _billions(view: NumberView) -> bool:
@@ -199,9 +217,14 @@ def decide_kind(text: str, candidate: NumberCandidate) -> tuple[Kind, str]:
 
 # A number coordinated with the one before it ("36.3% in Recall and 39.6% in Precision",
 # "19.29%, 21.69%") is of the same kind when the first is a change.
-LIST_KIN = Rule("delta-list-kin", "kind", "a percentage listed right after a change is a change too",
-                (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),))
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$")
+LIST_KIN = Rule("delta-list-kin", "kind",
+                "a percentage listed right after a change, or given as its example, or listed before one"
+                " ('13.7%, 12.7%, and 11.9% lower'), is a change too",
+                (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
+                 ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
+                 ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta")))
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$"
+                          r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$")
 
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
@@ -209,25 +232,69 @@ def coordinated_with_previous(text: str, previous: NumberCandidate, current: Num
     return len(between) <= 40 and bool(_COORDINATED.match(between))
 
 
+def listed_before(text: str, current: NumberCandidate, following: NumberCandidate, inside_list: bool) -> bool:
+    """"13.7%, 12.7%, and 13.7% lower": `current` is listed before `following`, with 'and', 'or' or '/'
+    between them, or only a comma when `following` is itself listed before a change (not "71.2%, 3.5% higher")."""
+    between = text[current.number.end : following.number.start]
+    return bool(_BARE_ITEMS.fullmatch(between)) and (inside_list or bool(re.search(r"\b(?:and|or)\b|/", between)))
+
+
+_BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+
+
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
 
 BENCHMARK_RULES = [
-    Rule("benchmark-none-efficiency", "benchmark",
-         "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
-         (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),)),
     Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
+    Rule("benchmark-none-efficiency", "benchmark",
+         "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
+         (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),
+          ("Tests on FooBench show it reduces the KV cache size by 87.5% with 2-bit quantization.", "87.5%", None))),
+    Rule("benchmark-none-summary", "benchmark",
+         "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
+         " several benchmarks, not one",
+         (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
+    Rule("benchmark-in-brackets", "benchmark",
+         "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
+         (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
+           "55.8%", "BarSet"),
+          ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"))),
     Rule("benchmark-respectively", "benchmark",
-         "'A%, B% and C% on X, Y and Z, respectively': the n-th number is on the n-th benchmark",
+         "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
+         " is on the n-th benchmark (names written between the numbers break the list)",
          (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
-           "91.5%", "BarSet"))),
-    Rule("benchmark-on-after", "benchmark", "the benchmark named after the number behind 'on', no number between",
-         (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),)),
+           "91.5%", "BarSet"),
+          ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
+           "1.0", "BarSet"),
+          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"))),
+    Rule("benchmark-list-on-after", "benchmark",
+         "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
+         " the n-th number is on the n-th name",
+         (("It gets an mAP of 97.4, OF1 of 92.3 on FooSet; an mAP of 92.8 (vs. 92.0 for BazNet), OF1 of 88.2 on"
+           " BarSet.", "92.8", "BarSet"),
+          ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
+          ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"))),
+    Rule("benchmark-paired-lists", "benchmark",
+         "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
+         " surpassing the best by 10.1, 7.7, and 3.9 points')",
+         (("Experiments on FooSet, BarSet, and BazSet show it is best, surpassing prior work by 10.1, 7.7, and 3.9"
+           " points.", "7.7", "BarSet"),)),
+    Rule("benchmark-on-after", "benchmark",
+         "the benchmark named after the number behind 'on', with no other result between (a condition such as"
+         " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket)",
+         (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),
+          ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"))),
     Rule("benchmark-same-clause", "benchmark", "the benchmark named nearest in the number's clause",
-         (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),)),
-    Rule("benchmark-same-sentence", "benchmark", "the benchmark named nearest in the number's sentence",
-         (("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),)),
+         (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),
+          ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
+           " benchmark.", "83.0%", "FooSet"))),
+    Rule("benchmark-same-sentence", "benchmark",
+         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...')",
+         (("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
+          ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
+           "8.4%", "FooSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before",
          (("We run experiments on FooSet and BarSet. Our model reaches 61.2 there.", "61.2", "BarSet"),)),
@@ -239,10 +306,22 @@ BENCHMARK_RULES = [
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),)),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one"),
 ]
+# Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
+LIST_BREAK = re.compile(
+    r"[;:]|\b(?:on|at|with|using|under|while|whereas|but)\b|\b(?:achiev|reach|obtain|improv|outperform|yield|attain|surpass|exceed"
+    r"|boost|increas|reduc|lower|rais|deliver|show|demonstrat|sets|gets?|scor|beat|drop|fall|fell|trail)\w*",
+    re.IGNORECASE)
+# Between two names of one list: "on A, B, and C", "on A and B", "on A/B".
+LIST_NAMES_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
+# Between two numbers of a bare list: "18.5%, 17.2%, and 18.5% fewer steps", "1.4-11.8X".
+BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
+# "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
+EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
-    r"|parameters?|params|compute|energy|time|storage|smaller|fewer)\b", re.IGNORECASE)
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
+    re.IGNORECASE)
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _, _ in KIND_RULES] + [LIST_KIN] + BENCHMARK_RULES}
 
 
@@ -272,6 +351,13 @@ RESULT_VERB_AFTER = re.compile(
     r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet": the benchmark written after the number, behind "on".
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\bon\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,2}$")
+# A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
+CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
+# Where a new clause starts after a number, its "on X" is about something else:
+# "by 8.37%, while results on X", "at 83.04% mIoU and attained ... on X".
+NEW_CLAUSE = re.compile(
+    r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
+    r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")

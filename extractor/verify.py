@@ -19,7 +19,7 @@ from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind,
+    OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .lexicon import is_known_dataset
 from .text import LIST_SO_FAR, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
@@ -116,13 +116,20 @@ def short_task(task: str) -> tuple[str | None, str | None]:
 
 def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     """Each number's kind and rule; then a percentage coordinated with a change before
-    it ("36.3% in X and 39.6% in Y") is a change too (rules.LIST_KIN)."""
+    it ("36.3% in X and 39.6% in Y"), or listed before one ("13.7%, 12.7%, and 11.9% lower"),
+    is a change too (rules.LIST_KIN)."""
     kinds = [decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
         if (kinds[i] == ("score", "score-percent") and kinds[i - 1][0] == "delta"
                 and previous.number.unit == current.number.unit
                 and coordinated_with_previous(text, previous, current)):
+            kinds[i] = ("delta", LIST_KIN.name)
+    for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
+        current, following = numbers[i], numbers[i + 1]
+        if (kinds[i] == ("score", "score-percent") and kinds[i + 1][0] == "delta"
+                and current.number.unit == following.number.unit
+                and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
     return kinds
 

@@ -36,3 +36,30 @@ def test_metric_of_ranges_comparatives_and_units():
     assert metrics == {"1.4": "kernel speedups", "11.8X": "kernel speedups", "6.7x": "faster",
                        "9": "cases", "12": "cases", "25": "real-time processing", "4.4%": None,
                        "2.7x": "reduction in memory"}
+
+
+def test_a_list_of_values_takes_the_efficiency_of_its_last_member_but_not_of_a_condition():
+    from extractor.claims import attribute
+
+    text = ("On FooSet, it reaches AP scores of 49.7/53.5 at speeds of 273/169 FPS, "
+            "and 13.7%, 12.7%, and 13.7% lower latency.")
+    found = {c.number.raw: c for c in find_candidates(text).numbers}
+    rules = {raw: attribute(text, found[raw], [], [], False, kind_of(text, found[raw]), list(found.values()))
+             for raw in ("49.7", "53.5", "13.7%", "12.7%")}
+    assert {raw: a.benchmark_rule for raw, a in rules.items()} == {
+        "49.7": "benchmark-none", "53.5": "benchmark-none",
+        "13.7%": "benchmark-none-efficiency", "12.7%": "benchmark-none-efficiency"}
+
+
+def test_a_compound_point_value_is_a_change_and_a_fold_value_a_ratio():
+    kinds = {raw: kind for raw, kind, _ in described("It gives a 3.1-point improvement and a 10-fold speedup.")}
+    assert kinds == {"3.1": "delta", "10": "ratio"}
+
+
+def test_a_range_or_a_fraction_is_one_value_and_never_paired_with_two_names():
+    from extractor.schema import Labels
+    from extractor.verify import resolve
+
+    text = "Experiments on FooSet and BarSet show it recovers accuracy by 5-17% on FooSet and BarSet models."
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method", benchmarks=[]))
+    assert [d for d in record.decisions if "paired" in d] == []

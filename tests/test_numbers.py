@@ -58,6 +58,7 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("an SI-SNRi of 19.5 dB") == ["19.5"]  # 19.5 is no year, so "of 19.5" is no date
     assert raws("achieves MPJPE 26.9 mm") == ["26.9"]  # a unit follows: a value, not a version
     assert raws("we achieve 54.3AP on COCO") == ["54.3"]  # a metric glued to its value
+    assert raws("raising it by up to 50.2pp") == ["50.2"]
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
 
@@ -67,3 +68,24 @@ def test_digits_inside_names_and_math_symbols_are_not_claims():
 
     text = "GPT-4, Llama-3-8B, Qwen2.5-VL-7B, ViT-B/16, $x_2$, $O(n^2)$, $\\mathbb{R}^3$ and top-5 accuracy"
     assert find_numbers(text) == []
+
+
+def test_list_items_figure_references_and_identifiers_are_not_claims():
+    text = ("It has two variants: 1) a free one; 2) a trained one, and 3) a third. Figure 1: the model. "
+            "See Table 2 and Eq. 3 (arXiv:2011.14859v2); it reaches 71.2% (vs. 65.1 for 8 baselines).")
+    assert raws(text) == ["71.2%", "65.1", "8"]
+
+
+def test_a_metric_threshold_is_part_of_its_name():
+    assert raws("It reaches 33.6% mAP@0.50:0.95 and 71.2 F1@25.") == ["33.6%", "71.2"]
+
+
+def test_values_written_as_compound_words_or_after_a_tilde_are_claims():
+    text = "a 3.1-point improvement, a 10-fold speedup, (~4 points lower), speedups of 6~300x, on a 5-point scale, Table~3"
+    assert raws(text) == ["3.1", "10", "4", "6", "300x"]
+
+
+def test_a_small_number_after_a_capitalised_name_is_part_of_it_but_not_after_a_sentence_opener():
+    text = ("We compare Gemini 3 Pro, Grok 4, Llama 3 and Stable Diffusion 3 in Stage 2 of the Algonauts 2025 "
+            "challenge. Across 18 benchmarks it wins. With 7,662 classes it is large.")
+    assert raws(text) == ["18", "7,662"]

@@ -103,3 +103,18 @@ def test_each_claim_and_name_explains_its_rules_for_the_report_hover():
     assert explain_claim(record, claim) == "delta-change-after, benchmark-same-clause, subject-sole-method"
     assert explain_name(record, "BarBench") == "benchmark by benchmark-data-cue"
     assert explain_name(record, "FooNet") == "method by method-introduced-cue"
+
+
+def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
+    from extractor.claims import BENCHMARK_FINDERS
+
+    listed = [r.name for r in BENCHMARK_RULES]
+    run = [name for name, _ in BENCHMARK_FINDERS]
+    assert run == [name for name in listed if name in run]
+    assert set(listed) - set(run) == {"benchmark-none-efficiency", "benchmark-none-summary", "benchmark-none-setting",
+                                      "benchmark-none"}
+
+
+def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
+    names = [r.name for r in BENCHMARK_RULES]
+    assert names[:3] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary"]
