@@ -249,10 +249,12 @@ def same_score(claimed: float, gold: float) -> bool:
 
 def dataset_words(name: str) -> list[str]:
     """Lower-case words, letters and digits apart ('SQuAD1.1' -> squad 1.1), versions
-    folded ('v2', '2.0' -> '2'), split words dropped ('test-std')."""
+    folded ('v2', '2.0' -> '2'), years to two digits ('2005' -> '05': "ACE05" is "ACE 2005"),
+    split words dropped ('test-std')."""
     words = re.findall(r"[a-z]+|[0-9]+(?:\.[0-9]+)?", plain(name).replace("-", " "))
     folded = [w[:-2] if w.endswith(".0") else w for w in words]
     folded = [w for w in folded if w != "v"]  # "v2" -> "2"
+    folded = [w[2:] if re.fullmatch(r"(?:199|20[0-3])\d", w) else w for w in folded]  # "WMT2016" is "WMT'16"
     return [w for w in folded if w not in _SPLIT_WORDS] or folded
 
 

@@ -333,7 +333,8 @@ GENERIC_ACRONYMS = {
     "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
     "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
-    "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
+    "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
+    "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
 }
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
