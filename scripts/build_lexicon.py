@@ -131,17 +131,17 @@ def _lm_eval(wheel: zipfile.ZipFile) -> Iterator[str]:
 
 # Config, split and packaging words a library appends to a dataset's name ("MMBench_dev_en",
 # "OCRBench_v2_test", "camerabench_vqa_lmms_eval", "SWE-bench_Lite"): never the name a paper writes.
-_CONFIG_WORDS = {"test", "val", "valid", "validation", "dev", "train", "lite", "mini", "tiny", "subset", "sorted",
-                 "only", "official", "hf", "lmms", "lmmseval", "lmms_eval", "lmms-eval", "parquet", "tsv", "fix",
-                 "cleaned", "public", "private", "full", "agentic", "mcq", "data", "images", "split"}
+_CONFIG_WORDS = {"test", "val", "valid", "validation", "dev", "train", "lite", "mini", "tiny", "subset",
+                 "sorted", "only", "official", "hf", "lmms", "lmmseval", "lmms_eval", "lmms-eval", "parquet",
+                 "tsv", "fix", "cleaned", "public", "private", "full", "agentic", "mcq", "data", "images", "split"}
 # Language codes a library appends for a translated config ("MMBench_dev_en", "GQA-ru", "VATEX_ZH").
-_LANGUAGE_CODES = {"en", "zh", "cn", "ru", "ja", "jp", "ko", "kr", "de", "fr", "es", "pt", "ar", "hi", "vi", "th",
-                   "id", "tr", "pl", "nl"}
+_LANGUAGE_CODES = {"en", "zh", "cn", "ru", "ja", "jp", "ko", "kr", "de", "fr", "es", "pt", "ar", "hi", "vi",
+                   "th", "id", "tr", "pl", "nl"}
 _SEPARATOR = r"[\s_\-]+"
 # A tail of config words or language codes, however many are stacked, each maybe with a size
 # ("VCR-wiki-en-easy-test-100").
-_CONFIG_TAIL = re.compile(rf"(?:{_SEPARATOR}(?i:{'|'.join(sorted(_CONFIG_WORDS | _LANGUAGE_CODES, key=len, reverse=True))})"
-                          rf"(?:[_\-]?\d+)?)+$")
+_TAIL_WORDS = "|".join(sorted(_CONFIG_WORDS | _LANGUAGE_CODES, key=len, reverse=True))  # longest first
+_CONFIG_TAIL = re.compile(rf"(?:{_SEPARATOR}(?i:{_TAIL_WORDS})(?:[_\-]?\d+)?)+$")
 _CONFIG_HEAD = re.compile(rf"^(?i:lmms){_SEPARATOR}")  # "lmms_VDC_test": the library's own prefix
 
 
@@ -177,7 +177,8 @@ def _lmms_eval(wheel: zipfile.ZipFile) -> Iterator[str]:
             continue
         yield surface_name(parts[2])
         if path.endswith((".yaml", ".yml")):
-            yield from (surface_name(n) for n in path_line.findall(wheel.read(path).decode("utf-8", "replace")))
+            text = wheel.read(path).decode("utf-8", "replace")
+            yield from (surface_name(name) for name in path_line.findall(text))
 
 
 def _inspect_evals(wheel: zipfile.ZipFile) -> Iterator[str]:
@@ -230,7 +231,8 @@ SOURCES = [
            "mmseg/datasets/__init__.py dataset classes", _init_all("mmseg/datasets/__init__.py", "Dataset")),
     Source("torchaudio", "2.11.1", "BSD-2-Clause", "https://github.com/pytorch/audio",
            "torchaudio/datasets/__init__.py dataset classes", _init_all("torchaudio/datasets/__init__.py", "")),
-    Source("lmms-eval", "0.7.3", "Apache-2.0 (lmms_eval/tasks; the rest MIT)", "https://github.com/EvolvingLMMs-Lab/lmms-eval",
+    Source("lmms-eval", "0.7.3", "Apache-2.0 (lmms_eval/tasks; the rest MIT)",
+           "https://github.com/EvolvingLMMs-Lab/lmms-eval",
            "lmms-eval task folders and the dataset repositories their task YAMLs name", _lmms_eval,
            surface=True),
     Source("inspect-evals", "0.26.0", "MIT", "https://github.com/UKGovernmentBEIS/inspect_evals",
