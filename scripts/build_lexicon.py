@@ -7,20 +7,31 @@ Each source is a pinned wheel from PyPI (fetched with `pip download --no-deps` i
 when missing), so a rebuild reads exactly the same files; the output records each list's
 package, version, wheel sha256, repository and licence.
 
+A library's dataset name is first cut to the name a paper writes (surface_name): a qualifier
+in brackets, the library's prefix and a tail of config, split or language words go
+("MMBench_dev_en" -> "MMBench", "SWE-bench_Lite" -> "SWE-bench", "BhashaBench-Multi (Ayurveda)"
+-> "BhashaBench-Multi"). Of a name's forms the one written with capitals is kept ("Video-MME"
+over the task id "videomme"; both match alike).
+
 Filters (the same for every source, never a look at any gold set):
 - too short: fewer than 3 letters and digits ("C4", "NQ");
+- config words: only config, split, language or evaluation words ("test", "Eval");
 - ordinary words: every word part of the name is an English dictionary word (wamerican's
   list) and none is written in capitals: "Beans", "Natural Questions", "super_glue". A name
   that the source writes in capitals ("DROP", "MATH", "ARC") is kept as caps-only: the rules
-  take it only when the abstract writes it in capitals too;
+  take it only when the abstract writes it in capitals too. Words run together in capitals
+  ("LongVideoBench", "TextCaps") are a coined name where the source writes names as their
+  authors do (Source.surface), but not in a Python class name ("CatsVsDogs");
 - a metric or a task/format acronym of the field (rules.METRIC_NAME, rules.GENERIC_ACRONYMS);
-- AMBIGUOUS below: names that also name a model family or a general thing ("GPT-3", "COVID-19").
+- AMBIGUOUS below: names that also name a model family, a method or a general thing ("GPT-3",
+  "MovieChat", "GQA", "COVID-19").
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import re
 import subprocess
 import sys
@@ -40,7 +51,9 @@ MIN_CHARS = 3
 # mention is far more often that thing than the dataset. General ambiguity, compact form.
 AMBIGUOUS = {
     "gpt2", "gpt3", "llama3", "cyclegan",  # model families and methods
-    "covid19", "higgs", "fda", "nyu", "dod", "bangla",  # a disease, a particle, agencies, a language
+    "moviechat", "videochatgpt", "openhermes",  # video and chat LLMs named like their benchmarks
+    "gqa", "sat", "mask",  # grouped-query attention, Boolean satisfiability, the [MASK] token
+    "covid19", "higgs", "fda", "nyu", "dod", "bangla", "ncbi",  # a disease, a particle, agencies, a language
     "wikipedia", "wikihow", "reddit", "github", "arxiv", "pubmed", "wordnet", "laion400m", "dolma",  # corpora at large
     "bear", "okapi", "unitxt", "leaderboard",  # an RL method, a ranking function, a library, a word
 }
@@ -54,6 +67,9 @@ class Source:
     repository: str
     what: str
     read: Callable[[zipfile.ZipFile], Iterator[str]]
+    # The source writes names as their authors do (titles, dataset repositories), not as
+    # Python classes ('CatsVsDogs'): words run together in capitals there are a coined name.
+    surface: bool = False
 
 
 def _init_all(path: str, suffix: str) -> Callable[[zipfile.ZipFile], Iterator[str]]:
@@ -113,17 +129,117 @@ def _lm_eval(wheel: zipfile.ZipFile) -> Iterator[str]:
             yield heading
 
 
+# Config, split and packaging words a library appends to a dataset's name ("MMBench_dev_en",
+# "OCRBench_v2_test", "camerabench_vqa_lmms_eval", "SWE-bench_Lite"): never the name a paper writes.
+_CONFIG_WORDS = {"test", "val", "valid", "validation", "dev", "train", "lite", "mini", "tiny", "subset",
+                 "sorted", "only", "official", "hf", "lmms", "lmmseval", "lmms_eval", "lmms-eval", "parquet",
+                 "tsv", "fix", "cleaned", "public", "private", "full", "agentic", "mcq", "data", "images", "split"}
+# Language codes a library appends for a translated config ("MMBench_dev_en", "GQA-ru", "VATEX_ZH").
+_LANGUAGE_CODES = {"en", "zh", "cn", "ru", "ja", "jp", "ko", "kr", "de", "fr", "es", "pt", "ar", "hi", "vi",
+                   "th", "id", "tr", "pl", "nl"}
+_SEPARATOR = r"[\s_\-]+"
+# A tail of config words or language codes, however many are stacked, each maybe with a size
+# ("VCR-wiki-en-easy-test-100").
+_TAIL_WORDS = "|".join(sorted(_CONFIG_WORDS | _LANGUAGE_CODES, key=len, reverse=True))  # longest first
+_CONFIG_TAIL = re.compile(rf"(?:{_SEPARATOR}(?i:{_TAIL_WORDS})(?:[_\-]?\d+)?)+$")
+_CONFIG_HEAD = re.compile(rf"^(?i:lmms){_SEPARATOR}")  # "lmms_VDC_test": the library's own prefix
+
+
+def surface_name(name: str) -> str:
+    """The name a paper writes, from a library's dataset name: a qualifier in brackets, the
+    library's prefix and a tail of config, split or language words cut ('BhashaBench-Multi
+    (Ayurveda)' -> 'BhashaBench-Multi', 'MMBench_dev_en' -> 'MMBench', 'OCRBench_v2_test' ->
+    'OCRBench_v2'); what is left of a name that was only such words is the name itself."""
+    cut = re.sub(r"\s*\([^()]*\)", "", name).strip()
+    cut = _CONFIG_HEAD.sub("", cut)
+    cut = _CONFIG_TAIL.sub("", cut)
+    return cut if len(compact(cut)) >= MIN_CHARS else name
+
+
+# Words that name evaluation itself: a name made only of them ("Eval" of "LMMs-Eval-Lite") names none.
+_EVALUATION_WORDS = {"eval", "evals", "bench", "benchmark", "evaluation"}
+
+
+def is_config_words(name: str) -> bool:
+    """'lmms-eval', 'test', 'en', 'Eval': a name made only of config, split, language or evaluation words."""
+    noise = _CONFIG_WORDS | _LANGUAGE_CODES | _EVALUATION_WORDS
+    return all(part.lower() in noise for part in re.split(_SEPARATOR, name) if part)
+
+
+def _lmms_eval(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """lmms-eval's task folders (lmms_eval/tasks/NAME/) and the Hugging Face repository of
+    each task YAML's `dataset_path: org/Name`, which keeps the casing its authors write
+    ('lmms-lab/Video-MME' -> 'Video-MME'). Local formats ('parquet', 'json') have no '/'."""
+    path_line = re.compile(r"^dataset_path:\s*[\"']?[\w.\-]+/([\w.\-]+)", re.M)
+    for path in wheel.namelist():
+        parts = path.split("/")
+        if not (path.startswith("lmms_eval/tasks/") and len(parts) >= 4 and not parts[2].startswith("_")):
+            continue
+        yield surface_name(parts[2])
+        if path.endswith((".yaml", ".yml")):
+            text = wheel.read(path).decode("utf-8", "replace")
+            yield from (surface_name(name) for name in path_line.findall(text))
+
+
+def _inspect_evals(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """inspect_evals' eval folders and each eval.yaml's title up to its colon ('GPQA: Graduate-Level
+    STEM ...' -> 'GPQA'), with an acronym in brackets ('Needle in a Haystack (NIAH)' -> 'NIAH');
+    a title of more than 3 words is a description, not a name."""
+    for path in wheel.namelist():
+        parts = path.split("/")
+        if not (path.startswith("inspect_evals/") and len(parts) == 3 and parts[2] == "eval.yaml"):
+            continue
+        yield surface_name(parts[1])
+        title = re.search(r"^title:\s*(.+)$", wheel.read(path).decode("utf-8", "replace"), re.M)
+        if title:
+            yield from _title_names(title.group(1).strip().strip("'\""))
+
+
+# An acronym in brackets names the thing ("(NIAH)", "(3CB)"); other brackets qualify it ("(Ayurveda)").
+_ACRONYM = re.compile(r"(?=(?:[^A-Z0-9]*[A-Z0-9]){2})[A-Za-z0-9\-]+")
+
+
+def _title_names(title: str) -> Iterator[str]:
+    """'SimpleQA/SimpleQA Verified: ...' -> SimpleQA, SimpleQA Verified; 'Uganda Cultural and
+    Cognitive Benchmark (UCCB)' -> UCCB (the long form has more than 3 words)."""
+    head = title.split(":")[0].encode("ascii", "ignore").decode().strip()
+    yield from (inner for inner in re.findall(r"\(([^()]+)\)", head) if _ACRONYM.fullmatch(inner))
+    head = re.sub(r"\([^()]*\)", " ", head).strip()
+    for name in head.split("/"):
+        if 0 < len(name.split()) <= 3:
+            yield surface_name(name.strip())
+
+
+def _evalscope(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """evalscope's benchmark adapters: the `pretty_name` of each benchmarks/_meta/*.json ('MMBench',
+    'Video-MME-v2'), leaving out the adapters tagged Custom (a user's own data: 'General-QA')."""
+    for path in wheel.namelist():
+        if path.startswith("evalscope/benchmarks/_meta/") and path.endswith(".json"):
+            meta = json.loads(wheel.read(path)).get("meta", {})
+            if "Custom" not in meta.get("tags", []) and meta.get("pretty_name"):
+                yield from _title_names(meta["pretty_name"])
+
+
 SOURCES = [
     Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
            "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
     Source("lm-eval", "0.4.13", "MIT", "https://github.com/EleutherAI/lm-evaluation-harness",
-           "lm-evaluation-harness task folders and their README titles", _lm_eval),
+           "lm-evaluation-harness task folders and their README titles", _lm_eval, surface=True),
     Source("mmdet", "3.3.0", "Apache-2.0", "https://github.com/open-mmlab/mmdetection",
            "mmdet/datasets/__init__.py dataset classes", _init_all("mmdet/datasets/__init__.py", "Dataset")),
     Source("mmsegmentation", "1.2.2", "Apache-2.0", "https://github.com/open-mmlab/mmsegmentation",
            "mmseg/datasets/__init__.py dataset classes", _init_all("mmseg/datasets/__init__.py", "Dataset")),
     Source("torchaudio", "2.11.1", "BSD-2-Clause", "https://github.com/pytorch/audio",
            "torchaudio/datasets/__init__.py dataset classes", _init_all("torchaudio/datasets/__init__.py", "")),
+    Source("lmms-eval", "0.7.3", "Apache-2.0 (lmms_eval/tasks; the rest MIT)",
+           "https://github.com/EvolvingLMMs-Lab/lmms-eval",
+           "lmms-eval task folders and the dataset repositories their task YAMLs name", _lmms_eval,
+           surface=True),
+    Source("inspect-evals", "0.26.0", "MIT", "https://github.com/UKGovernmentBEIS/inspect_evals",
+           "inspect_evals eval folders and the names their eval.yaml titles give", _inspect_evals,
+           surface=True),
+    Source("evalscope", "1.14.1", "Apache-2.0", "https://github.com/modelscope/evalscope",
+           "evalscope benchmark adapters' pretty names (benchmarks/_meta/*.json)", _evalscope, surface=True),
 ]
 
 
@@ -132,7 +248,7 @@ def word_parts(name: str) -> list[str]:
     return re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", name)
 
 
-def verdict(name: str, words: set[str]) -> str:
+def verdict(name: str, words: set[str], surface: bool = False) -> str:
     """'keep', 'caps' (keep, matched only in capitals) or why the name is dropped."""
     key = compact(name)
     if len(key) < MIN_CHARS:
@@ -141,15 +257,23 @@ def verdict(name: str, words: set[str]) -> str:
         return "ambiguous"
     if name.upper() in {g.upper() for g in GENERIC_ACRONYMS} or METRIC_NAME.fullmatch(name):
         return "metric or generic acronym"
+    if is_config_words(name):
+        return "config words"
     parts = word_parts(name)
     if any(p.isdigit() for p in parts):
         return "keep"
-    if all(p.lower() in words for p in parts):
+    if all(p.lower() in words for p in parts) and not (surface and _coined(name, parts)):
         if len(parts) == 1 and name.isupper():
             return "caps"
         if not any(p.isupper() and len(p) > 1 for p in parts):
             return "ordinary words"
     return "keep"
+
+
+def _coined(name: str, parts: list[str]) -> bool:
+    """Words run together with capitals, as a name a paper writes ('LongVideoBench', 'TextCaps'):
+    no sentence writes them so, unlike 'Natural Questions' or 'Beans'."""
+    return name.isalpha() and len(parts) >= 2 and all(p[0].isupper() for p in parts)
 
 
 _RANK = {"keep": 0, "caps": 1}
@@ -191,7 +315,7 @@ def build(folder: Path, words: set[str]) -> str:
             forms.setdefault(compact(name), []).append(name)
         for written in forms.values():
             # The best verdict among a name's forms: "ARC" (a title) keeps what "arc" (a folder) drops.
-            why, name = min(((verdict(n, words), n) for n in written), key=lambda pair: (_RANK.get(pair[0], 2), pair[1].islower()))
+            why, name = min(((verdict(n, words, source.surface), n) for n in written), key=lambda pair: (_RANK.get(pair[0], 2), pair[1].islower()))
             (keep if why == "keep" else caps if why == "caps" else dropped.setdefault(why, [])).append(name)
         seen = forms
         counts = ", ".join(f"{why} {len(names)}" for why, names in sorted(dropped.items()))
