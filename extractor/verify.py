@@ -431,6 +431,8 @@ def _evaluated_model(text: str, n: Name) -> bool:
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
     if any(_DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return False  # "ImgCode-8.6M dataset"
+    if is_known_dataset(n.text):
+        return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
     if _BILLIONS.search(n.text) or MODEL_VARIANT.search(n.text):
         return True
     if SIZE_PART.search(n.text) and not n.data_cue:
