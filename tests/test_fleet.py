@@ -137,3 +137,17 @@ def test_a_set_aside_endpoint_is_health_checked_after_its_cool_down_and_used_aga
         fleet.execute([], None)
     assert a.calls >= 4  # back in service
     assert {s["endpoint"]: s["status"] for s in fleet.endpoint_stats()} == {"a": "in service", "b": "in service"}
+
+
+def test_each_record_names_the_endpoint_that_answered_it(tmp_path):
+    inputs = write_inputs(tmp_path, 12)
+    with FakeOpenAI(latency=0.05) as a, FakeOpenAI(latency=0.05) as b:
+        result = run(inputs, [a.base_url, b.base_url], "--concurrency", "4")
+        asked = {server.base_url: json.dumps([r["body"] for r in server.requests]) for server in (a, b)}
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in (tmp_path / "out/records.jsonl").read_text().splitlines()]
+    assert len(records) == 12
+    for record in records:
+        answered_by = [url for url, requests in asked.items() if json.dumps(record["text"])[1:-1] in requests]
+        assert [record["provenance"]["endpoint"]] == answered_by, record["text"]
+    assert {r["provenance"]["endpoint"] for r in records} == {a.base_url, b.base_url}
