@@ -170,8 +170,8 @@ def bench_batch(args) -> list[tuple[str, str]]:
     return [(f"batch: {n} requests written (`batch write`)", f"{wrote:.1f} s ({n / wrote:.0f} requests/s)"),
             (f"batch: {records} answers collected, validated, cached and written (`batch collect --from`)",
              f"{collected:.1f} s ({records / collected:.0f} records/s)"),
-            (f"batch: the rules alone (candidates and record) on {len(rules)} of those abstracts, in this process",
-             f"{1000 * sum(rules) / len(rules):.1f} ms a record ({len(rules) / sum(rules):.0f} records/s a core)")]
+            (f"batch: the rules alone (candidates, record) on {len(rules)} of those abstracts, one core",
+             f"{1000 * sum(rules) / len(rules):.1f} ms a record ({len(rules) / sum(rules):.0f} records/s)")]
 
 
 def rules_seconds(texts: list[str]) -> list[float]:
@@ -304,7 +304,7 @@ def main() -> None:
     parser.add_argument("--fleet-concurrency", type=int, default=16)
     parser.add_argument("--fleet-slots", type=int, default=4, help="requests each fake endpoint answers at once")
     parser.add_argument("--batch-n", type=int, default=100_000)
-    parser.add_argument("--rules-n", type=int, default=1000, help="abstracts the batch bench times the rules on")
+    parser.add_argument("--rules-n", type=int, default=1000, help="abstracts the batch bench times rules on")
     parser.add_argument("--slots", type=lambda s: [int(x) for x in s.split(",")], default=[1, 2, 4, 6],
                         help="sequences at once in the raw generation measurement")
     parser.add_argument("--unseen-n", type=lambda s: [int(x) for x in s.split(",")], default=[8])

@@ -126,13 +126,14 @@ def _input_fields(text_field: TextField = None, id_field: IdField = None,
 
 
 def _endpoint_settings(base_url: BaseUrl = None, model: ModelName = None, mode: Mode = DEFAULT_MODE,
-                       timeout: Timeout = DEFAULT_TIMEOUT, record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT):
+                       timeout: Timeout = DEFAULT_TIMEOUT,
+                       record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT):
     """Which model answers, and how long it may take; a mode no provider knows is a usage error."""
     from .settings import ModelSettings
 
     try:
-        return ModelSettings(base_url=",".join(base_url or []) or None, model=model, mode=mode, timeout=timeout,
-                             record_timeout=record_timeout)
+        return ModelSettings(base_url=",".join(base_url or []) or None, model=model, mode=mode,
+                             timeout=timeout, record_timeout=record_timeout)
     except ValueError as err:
         raise typer.BadParameter(str(err), param_hint="--mode") from err
 
@@ -142,7 +143,8 @@ def _request_settings(model: ModelName = None, mode: Mode = DEFAULT_MODE):
     return _endpoint_settings(model=model, mode=mode)
 
 
-def _reporting(prices: PricesFile = None, quiet: Quiet = False, json_summary: JsonSummary = False) -> Reporting:
+def _reporting(prices: PricesFile = None, quiet: Quiet = False,
+               json_summary: JsonSummary = False) -> Reporting:
     return Reporting(_prices(prices), quiet, json_summary)
 
 

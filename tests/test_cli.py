@@ -97,8 +97,9 @@ def test_record_offline_rewrites_recordings_with_the_current_code_and_no_model(t
 SHARED_GROUPS = {"fields": ["--text-field", "--id-field", "--title-field"],
                  "settings": ["--base-url", "--model", "--mode", "--timeout", "--record-timeout"],
                  "reporting": ["--prices", "--quiet", "--json"]}
-COMMANDS = {("extract",): ["fields", "settings", "reporting"], ("record",): ["fields", "settings", "reporting"],
-            ("batch", "collect"): ["fields", "settings", "reporting"], ("batch", "write"): ["fields"]}
+EVERY_GROUP = ["fields", "settings", "reporting"]
+COMMANDS = {("extract",): EVERY_GROUP, ("record",): EVERY_GROUP, ("batch", "collect"): EVERY_GROUP,
+            ("batch", "write"): ["fields"]}
 
 
 def _options(*path) -> dict[str, object]:
@@ -117,7 +118,8 @@ def test_the_run_commands_take_each_shared_group_whole_and_alike():
         for group in groups:
             for opt in SHARED_GROUPS[group]:
                 assert opt in options, (path, opt)
-                assert (options[opt].help, options[opt].default) == (reference[opt].help, reference[opt].default)
+                same = (options[opt].help, options[opt].default) == (reference[opt].help, reference[opt].default)
+                assert same, (path, opt)
 
 
 @pytest.mark.parametrize("path", [("extract",), ("record",), ("batch", "collect"), ("batch", "write")])
