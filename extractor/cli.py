@@ -125,6 +125,12 @@ def _input_fields(text_field: TextField = None, id_field: IdField = None,
     return InputFields(text_field, id_field, title_field)
 
 
+def _batch_options(cache_dir: CacheDir = DEFAULT_CACHE_DIR, shard: Shard = None, text_field: TextField = None,
+                   id_field: IdField = None, title_field: TitleField = None) -> RunOptions:
+    """What a batch step reads and where it keeps its state."""
+    return RunOptions(cache_dir=cache_dir, shard=shard, fields=_input_fields(text_field, id_field, title_field))
+
+
 def _endpoint_settings(base_url: BaseUrl = None, model: ModelName = None, mode: Mode = DEFAULT_MODE,
                        timeout: Timeout = DEFAULT_TIMEOUT,
                        record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT):
@@ -478,22 +484,19 @@ app.add_typer(batch_app, name="batch")
 
 @batch_app.command("write", epilog="Example: extractor batch write papers.jsonl --model Qwen/Qwen2.5-7B-Instruct --to requests.jsonl")
 @_user_errors
-@_uses(settings=_request_settings, fields=_input_fields)
+@_uses(settings=_request_settings, options=_batch_options)
 def batch_write(
     paths: Paths,
     to: Annotated[Path, typer.Option(help="The request file to write (OpenAI batch input; vLLM run_batch reads it).")],
     settings=None,
-    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
-    shard: Shard = None,
+    options: RunOptions = None,
     quiet: Quiet = False,
-    fields: InputFields = None,
 ) -> None:
     """Write the requests that miss the cache as a batch input file: the same messages,
     tool schema and parameters as a live call (mode auto means tools here)."""
     from .export import writable_file
 
     writable_file(to)
-    options = RunOptions(cache_dir=cache_dir, fields=fields, shard=shard)
     flow, report = _batch_flow(settings, options, submit=False, write_to=to, polls=False)
     _run(paths, settings, options, quiet, flow=flow, on_record=lambda record: None)
     typer.echo(f"{report[0].written} requests written to {terminal_safe(str(to))}")
@@ -501,17 +504,15 @@ def batch_write(
 
 @batch_app.command("collect", epilog="Example: extractor batch collect papers.jsonl --from results.jsonl --model M -o out")
 @_user_errors
-@_uses(settings=_endpoint_settings, reporting=_reporting, fields=_input_fields)
+@_uses(settings=_endpoint_settings, options=_batch_options, reporting=_reporting)
 def batch_collect(
     paths: Paths,
     out: OutDir = DEFAULT_OUT_DIR,
     results: Annotated[list[Path] | None, typer.Option("--from", help=(
         "A results file made elsewhere (OpenAI batch output, vLLM run_batch output); repeatable."))] = None,
     settings=None,
-    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
-    shard: Shard = None,
+    options: RunOptions = None,
     reporting: Reporting = None,
-    fields: InputFields = None,
 ) -> None:
     """Collect finished batches (polled at --base-url) and results files into the cache and
     write the records; submits nothing (what is missing: `extract --batch` or `batch write`)."""
@@ -521,8 +522,7 @@ def batch_collect(
     for file in results or []:
         if not file.is_file():
             _fail(f"{file}: no such results file")
-        BatchState(cache_dir).imported(file)
-    options = RunOptions(cache_dir=cache_dir, fields=fields, shard=shard)
+        BatchState(options.cache_dir).imported(file)
     flow, report = _batch_flow(settings, options, submit=False, polls=bool(settings.base_url))
     writer = RunWriter(out)
     try:

@@ -8,6 +8,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from conftest import write_abstracts
 from extractor.batch import BatchState
 from extractor.cli import app
 from extractor.costs import load_prices
@@ -21,10 +22,7 @@ N = 12
 
 @pytest.fixture
 def inputs(tmp_path):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Abstract {i}: we propose FooNet{i}, {i}.5% on BarBench."}) + "\n"
-                            for i in range(N)))
-    return path
+    return write_abstracts(tmp_path, N, "Abstract {i}: we propose FooNet{i}, {i}.5% on BarBench.")
 
 
 def batch_run(api, inputs, *extra):
