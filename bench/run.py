@@ -301,7 +301,8 @@ def main() -> None:
     parser.add_argument("--concurrency", type=lambda s: [int(x) for x in s.split(",")], default=[1, 8, 32])
     parser.add_argument("--embedded-n", type=int, default=51)
     parser.add_argument("--fleet-n", type=int, default=1000)
-    parser.add_argument("--fleet-concurrency", type=int, default=16)
+    # 1.5x the 4 endpoints' 16 slots: each server holds the next request while the client reads an answer.
+    parser.add_argument("--fleet-concurrency", type=int, default=24)
     parser.add_argument("--fleet-slots", type=int, default=4, help="requests each fake endpoint answers at once")
     parser.add_argument("--batch-n", type=int, default=100_000)
     parser.add_argument("--rules-n", type=int, default=1000, help="abstracts the batch bench times rules on")
