@@ -8,7 +8,7 @@ warm      whole-CLI wall time of an offline replay of seeds/ (shipped recordings
 replay    replay throughput and peak RSS over N synthetic cached records (--replay-n)
 remote    the remote path against a fake OpenAI-compatible server on 127.0.0.1 with 500 ms per call,
           at each concurrency, against the ideal latency x calls / concurrency (--remote-n)
-fleet     a fleet of 4 fake endpoints (500 ms a call, --slots requests at once each, as a GPU server's
+fleet     a fleet of 4 fake endpoints (500 ms a call, --fleet-slots requests at once each, as a GPU server's
           parallel sequences) against one, --fleet-n abstracts at --fleet-concurrency
 batch     a fake batch job of --batch-n requests over distinct realistic abstracts (--corpus cycled, each
           copy's text ending in its number): `batch write`, the fake's answers, `batch collect --from`
