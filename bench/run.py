@@ -8,10 +8,11 @@ warm      whole-CLI wall time of an offline replay of seeds/ (shipped recordings
 replay    replay throughput and peak RSS over N synthetic cached records (--replay-n)
 remote    the remote path against a fake OpenAI-compatible server on 127.0.0.1 with 500 ms per call,
           at each concurrency, against the ideal latency x calls / concurrency (--remote-n)
-fleet     a fleet of 4 fake endpoints (500 ms a call, --slots requests at once each, as a GPU server's
+fleet     a fleet of 4 fake endpoints (500 ms a call, --fleet-slots requests at once each, as a GPU server's
           parallel sequences) against one, --fleet-n abstracts at --fleet-concurrency
-batch     a fake batch job of --batch-n requests: `batch write`, the fake's answers, `batch collect --from`
-          (collected, validated, cached and written), records/s
+batch     a fake batch job of --batch-n requests over distinct realistic abstracts (--corpus cycled, each
+          copy's text ending in its number): `batch write`, the fake's answers, `batch collect --from`
+          (collected, validated, cached and written), records/s; and the rules alone on --rules-n of them
 raw       the floor: llama-server's own timings, prompt tokens/s at an abstract's and the prefix's
           length, generated tokens/s for 1 and several sequences at once (--slots)
 unseen    the first run of a user: --unseen-n corpus abstracts not in seeds/, empty cache, whole CLI
@@ -140,16 +141,22 @@ def bench_fleet(args) -> list[tuple[str, str]]:
     return rows
 
 
+def corpus_copies(corpus: Path, n: int) -> list[dict]:
+    """`n` distinct realistic abstracts: the corpus cycled, each copy's text ending in its own number."""
+    rows = [json.loads(line) for line in corpus.open(encoding="utf-8")]
+    return [{"id": f"{row.get('id', k)}#{i}", "title": row.get("title"), "text": f"{row['text']} (Copy {i}.)"}
+            for i, k, row in ((i, i % len(rows), rows[i % len(rows)]) for i in range(n))]
+
+
 def bench_batch(args) -> list[tuple[str, str]]:
     from fake_batch import FakeBatchAPI
 
     n = args.batch_n
+    abstracts = corpus_copies(args.corpus, n)
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         inputs = work / "in.jsonl"
-        inputs.write_text("".join(json.dumps({"text": f"Paper {i}: we propose Net{i}, reaching {i % 97}.{i % 10}% on "
-                                                      f"Bench{i % 50} with a {1 + i % 9}.5x speedup."}) + "\n"
-                                  for i in range(n)))
+        inputs.write_text("".join(json.dumps(a) + "\n" for a in abstracts))
         common = ["--model", "fake", "--cache-dir", "cache"]
         wrote, _ = timed(CLI + ["batch", "write", str(inputs), "--to", "requests.jsonl", "--quiet", *common], work)
         lines = [json.loads(line) for line in (work / "requests.jsonl").read_text().splitlines()]
@@ -159,9 +166,31 @@ def bench_batch(args) -> list[tuple[str, str]]:
         collected, _ = timed(CLI + ["batch", "collect", str(inputs), "--from", "results.jsonl", "-o", "out", "--quiet",
                                     *common], work)
         records = len((work / "out" / "records.jsonl").read_text().splitlines())
+    rules = rules_seconds([a["text"] for a in abstracts[: args.rules_n]])
     return [(f"batch: {n} requests written (`batch write`)", f"{wrote:.1f} s ({n / wrote:.0f} requests/s)"),
             (f"batch: {records} answers collected, validated, cached and written (`batch collect --from`)",
-             f"{collected:.1f} s ({records / collected:.0f} records/s)")]
+             f"{collected:.1f} s ({records / collected:.0f} records/s)"),
+            (f"batch: the rules alone (candidates, record) on {len(rules)} of those abstracts, one core",
+             f"{1000 * sum(rules) / len(rules):.1f} ms a record ({len(rules) / sum(rules):.0f} records/s)")]
+
+
+def rules_seconds(texts: list[str]) -> list[float]:
+    """Seconds the rules take per abstract (find_candidates, then build_record from the fake's answer)."""
+    from fake_openai import GOOD_LABELS
+
+    from extractor.candidates import find_candidates
+    from extractor.corpus import Abstract
+    from extractor.schema import Labels, Provenance, Usage
+    from extractor.verify import build_record
+
+    labels = Labels.model_validate(GOOD_LABELS)
+    provenance = Provenance(model="fake", endpoint="batch", prompt_version="", schema_hash="", usage=Usage())
+    seconds = []
+    for number, text in enumerate(texts):
+        started = time.perf_counter()
+        build_record(Abstract(id=str(number), text=text), find_candidates(text), labels, provenance)
+        seconds.append(time.perf_counter() - started)
+    return seconds
 
 
 def bench_embedded(args) -> list[tuple[str, str]]:
@@ -272,9 +301,11 @@ def main() -> None:
     parser.add_argument("--concurrency", type=lambda s: [int(x) for x in s.split(",")], default=[1, 8, 32])
     parser.add_argument("--embedded-n", type=int, default=51)
     parser.add_argument("--fleet-n", type=int, default=1000)
-    parser.add_argument("--fleet-concurrency", type=int, default=16)
+    # 1.5x the 4 endpoints' 16 slots: each server holds the next request while the client reads an answer.
+    parser.add_argument("--fleet-concurrency", type=int, default=24)
     parser.add_argument("--fleet-slots", type=int, default=4, help="requests each fake endpoint answers at once")
     parser.add_argument("--batch-n", type=int, default=100_000)
+    parser.add_argument("--rules-n", type=int, default=1000, help="abstracts the batch bench times rules on")
     parser.add_argument("--slots", type=lambda s: [int(x) for x in s.split(",")], default=[1, 2, 4, 6],
                         help="sequences at once in the raw generation measurement")
     parser.add_argument("--unseen-n", type=lambda s: [int(x) for x in s.split(",")], default=[8])

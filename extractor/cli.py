@@ -9,9 +9,11 @@ option, a broken cache) ends in one line naming it, with exit code 2.
 from __future__ import annotations
 
 import functools
+import inspect
 import logging
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
@@ -102,6 +104,86 @@ def _shard(value: str | None):
         raise typer.BadParameter(str(err)) from err
 
 
+# --- option groups several commands share: each declared and built once ---------------------------
+# A group is a function whose parameters are its options and whose result is what the
+# command takes (as sqlite-utils shares click option groups between its commands):
+# `@_uses(fields=_input_fields)` puts --text-field, --id-field and --title-field on the
+# command, and hands it `fields`, built and checked before the command runs.
+
+
+@dataclass(frozen=True)
+class Reporting:
+    """How a run reports: the price table (checked before any call), progress, the summary's form."""
+
+    prices: object
+    quiet: bool
+    as_json: bool
+
+
+def _input_fields(text_field: TextField = None, id_field: IdField = None,
+                  title_field: TitleField = None) -> InputFields:
+    return InputFields(text_field, id_field, title_field)
+
+
+def _batch_options(cache_dir: CacheDir = DEFAULT_CACHE_DIR, shard: Shard = None, text_field: TextField = None,
+                   id_field: IdField = None, title_field: TitleField = None) -> RunOptions:
+    """What a batch step reads and where it keeps its state."""
+    return RunOptions(cache_dir=cache_dir, shard=shard, fields=_input_fields(text_field, id_field, title_field))
+
+
+def _endpoint_settings(base_url: BaseUrl = None, model: ModelName = None, mode: Mode = DEFAULT_MODE,
+                       timeout: Timeout = DEFAULT_TIMEOUT,
+                       record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT):
+    """Which model answers, and how long it may take; a mode no provider knows is a usage error."""
+    from .settings import ModelSettings
+
+    try:
+        return ModelSettings(base_url=",".join(base_url or []) or None, model=model, mode=mode,
+                             timeout=timeout, record_timeout=record_timeout)
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--mode") from err
+
+
+def _request_settings(model: ModelName = None, mode: Mode = DEFAULT_MODE):
+    """The model and output mode of a request written down, not sent (no endpoint, no deadlines)."""
+    return _endpoint_settings(model=model, mode=mode)
+
+
+def _reporting(prices: PricesFile = None, quiet: Quiet = False,
+               json_summary: JsonSummary = False) -> Reporting:
+    return Reporting(_prices(prices), quiet, json_summary)
+
+
+def _uses(**groups: Callable) -> Callable:
+    """The command with each group's options in place of the parameter named after
+    the group, and that parameter built from them when the command runs."""
+
+    def decorate(command: Callable) -> Callable:
+        own = inspect.signature(command, eval_str=True)
+        options: dict[str, list[str]] = {}
+        parameters = []
+        for parameter in own.parameters.values():
+            if parameter.name in groups:
+                group = inspect.signature(groups[parameter.name], eval_str=True).parameters.values()
+                options[parameter.name] = [option.name for option in group]
+                parameters += group  # in the group's place, so --help lists them there
+            else:
+                parameters.append(parameter)
+        taken = [p.name for p in parameters]
+        assert len(taken) == len(set(taken)), f"{command.__name__}: an option in two groups"
+
+        @functools.wraps(command)
+        def run(*args, **kwargs):
+            for name, names in options.items():
+                kwargs[name] = groups[name](**{option: kwargs.pop(option) for option in names})
+            return command(*args, **kwargs)
+
+        run.__signature__ = own.replace(parameters=parameters)  # type: ignore[attr-defined]
+        return run
+
+    return decorate
+
+
 def _fail(message: str) -> None:
     typer.secho(f"error: {terminal_safe(message)}", fg="red", err=True)
     raise typer.Exit(2)
@@ -141,41 +223,32 @@ def _reader_left() -> None:
 
 @app.command(epilog="Example: extractor extract seeds/ --offline -o out   (replays the shipped recordings, no model)")
 @_user_errors
+@_uses(settings=_endpoint_settings, reporting=_reporting, fields=_input_fields)
 def extract(
     paths: Paths,
     out: OutDir = DEFAULT_OUT_DIR,
-    base_url: BaseUrl = None,
-    model: ModelName = None,
-    mode: Mode = DEFAULT_MODE,
+    settings=None,
     cache_dir: CacheDir = DEFAULT_CACHE_DIR,
     offline: Annotated[bool, typer.Option(help="Start no model: read only the cache and the shipped recordings.")] = False,
     refresh: Annotated[bool, typer.Option(help="Ignore cached answers and ask the model again.")] = False,
-    timeout: Timeout = DEFAULT_TIMEOUT,
-    record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
     concurrency: Concurrency = None,
     rpm: Annotated[float | None, typer.Option(help="At most this many requests a minute.")] = None,
     shard: Shard = None,
     batch: Annotated[bool, typer.Option(help=(
         "Through the endpoint's Batch API (half price, within 24 h): collect the finished batches, send what "
         "misses the cache as a new one; rerun until done (exit code 3 while a batch runs)."))] = False,
-    prices: PricesFile = None,
-    quiet: Quiet = False,
-    json_summary: JsonSummary = False,
-    text_field: TextField = None,
-    id_field: IdField = None,
-    title_field: TitleField = None,
+    reporting: Reporting = None,
+    fields: InputFields = None,
 ) -> None:
     """Extract records.jsonl and claims.csv from abstracts."""
     from .cache import CacheError
     from .export import RunWriter
-    price_table = _prices(prices)  # a bad price file stops the run before any call
-    settings = _settings(base_url, model, mode, timeout, record_timeout)
     options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh, concurrency=concurrency, rpm=rpm,
-                         fields=InputFields(text_field, id_field, title_field), shard=shard)
+                         fields=fields, shard=shard)
     writer = RunWriter(out)
     flow, batch_report = _batch_flow(settings, options, submit=True) if batch else (None, None)
     try:
-        result = _run(paths, settings, options, quiet, flow=flow, on_record=writer.record)
+        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record=writer.record)
         for failure in result.failures:  # kept to be listed; records stream straight to the file
             writer.failure(failure)
     except CacheError:
@@ -187,7 +260,7 @@ def extract(
     except BaseException:
         writer.abort()
         raise
-    _report(result, writer.commit(), price_table, json_summary, batch=batch)
+    _report(result, writer.commit(), reporting, batch=batch)
     _exit(result, batch_report)
 
 
@@ -247,36 +320,26 @@ def _tell_batch(report, result) -> None:
 
 @app.command(epilog="Example: extractor record seeds/ --offline --to cache/recordings/seeds.jsonl")
 @_user_errors
+@_uses(settings=_endpoint_settings, reporting=_reporting, fields=_input_fields)
 def record(
     paths: Paths,
     to: Annotated[Path, typer.Option(help="Recordings file to write.")] = DEFAULT_CACHE_DIR / "recordings" / "seeds.jsonl",
-    base_url: BaseUrl = None,
-    model: ModelName = None,
-    mode: Mode = DEFAULT_MODE,
+    settings=None,
     cache_dir: CacheDir = DEFAULT_CACHE_DIR,
     refresh: Annotated[bool, typer.Option("--refresh/--keep-cached", help="Ask the model for every abstract, or only for those the cache lacks.")] = True,
     offline: Annotated[bool, typer.Option(help="Start no model: rewrite the recordings from the cache and themselves, with records built by the current code (review the diff after a rules change).")] = False,
-    timeout: Timeout = DEFAULT_TIMEOUT,
-    record_timeout: RecordTimeout = DEFAULT_RECORD_TIMEOUT,
-    prices: PricesFile = None,
-    quiet: Quiet = False,
-    json_summary: JsonSummary = False,
-    text_field: TextField = None,
-    id_field: IdField = None,
-    title_field: TitleField = None,
+    reporting: Reporting = None,
+    fields: InputFields = None,
 ) -> None:
     """Extract PATHS with the model and write the recordings that `--offline`
     replays on a fresh clone."""
     from .cache import write_recordings
     from .export import writable_file
-    price_table = _prices(prices)
     writable_file(to)  # found before the run's work, not after
-    settings = _settings(base_url, model, mode, timeout, record_timeout)
-    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh and not offline,
-                         fields=InputFields(text_field, id_field, title_field))
-    result = _run(paths, settings, options, quiet, keep_entries=True)
+    options = RunOptions(cache_dir=cache_dir, offline=offline, refresh=refresh and not offline, fields=fields)
+    result = _run(paths, settings, options, reporting.quiet, keep_entries=True)
     write_recordings(result.entries, to)
-    _report(result, {"recordings": to}, price_table, json_summary)
+    _report(result, {"recordings": to}, reporting)
     raise typer.Exit(0 if result.ok else 1)
 
 
@@ -421,25 +484,19 @@ app.add_typer(batch_app, name="batch")
 
 @batch_app.command("write", epilog="Example: extractor batch write papers.jsonl --model Qwen/Qwen2.5-7B-Instruct --to requests.jsonl")
 @_user_errors
+@_uses(settings=_request_settings, options=_batch_options)
 def batch_write(
     paths: Paths,
     to: Annotated[Path, typer.Option(help="The request file to write (OpenAI batch input; vLLM run_batch reads it).")],
-    model: ModelName = None,
-    mode: Mode = DEFAULT_MODE,
-    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
-    shard: Shard = None,
+    settings=None,
+    options: RunOptions = None,
     quiet: Quiet = False,
-    text_field: TextField = None,
-    id_field: IdField = None,
-    title_field: TitleField = None,
 ) -> None:
     """Write the requests that miss the cache as a batch input file: the same messages,
     tool schema and parameters as a live call (mode auto means tools here)."""
     from .export import writable_file
 
     writable_file(to)
-    settings = _settings(None, model, mode, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
-    options = RunOptions(cache_dir=cache_dir, fields=InputFields(text_field, id_field, title_field), shard=shard)
     flow, report = _batch_flow(settings, options, submit=False, write_to=to, polls=False)
     _run(paths, settings, options, quiet, flow=flow, on_record=lambda record: None)
     typer.echo(f"{report[0].written} requests written to {terminal_safe(str(to))}")
@@ -447,45 +504,35 @@ def batch_write(
 
 @batch_app.command("collect", epilog="Example: extractor batch collect papers.jsonl --from results.jsonl --model M -o out")
 @_user_errors
+@_uses(settings=_endpoint_settings, options=_batch_options, reporting=_reporting)
 def batch_collect(
     paths: Paths,
     out: OutDir = DEFAULT_OUT_DIR,
     results: Annotated[list[Path] | None, typer.Option("--from", help=(
         "A results file made elsewhere (OpenAI batch output, vLLM run_batch output); repeatable."))] = None,
-    base_url: BaseUrl = None,
-    model: ModelName = None,
-    mode: Mode = DEFAULT_MODE,
-    cache_dir: CacheDir = DEFAULT_CACHE_DIR,
-    shard: Shard = None,
-    prices: PricesFile = None,
-    quiet: Quiet = False,
-    json_summary: JsonSummary = False,
-    text_field: TextField = None,
-    id_field: IdField = None,
-    title_field: TitleField = None,
+    settings=None,
+    options: RunOptions = None,
+    reporting: Reporting = None,
 ) -> None:
     """Collect finished batches (polled at --base-url) and results files into the cache and
     write the records; submits nothing (what is missing: `extract --batch` or `batch write`)."""
     from .batch import BatchState
     from .export import RunWriter
 
-    price_table = _prices(prices)
-    settings = _settings(base_url, model, mode, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
     for file in results or []:
         if not file.is_file():
             _fail(f"{file}: no such results file")
-        BatchState(cache_dir).imported(file)
-    options = RunOptions(cache_dir=cache_dir, fields=InputFields(text_field, id_field, title_field), shard=shard)
-    flow, report = _batch_flow(settings, options, submit=False, polls=bool(base_url))
+        BatchState(options.cache_dir).imported(file)
+    flow, report = _batch_flow(settings, options, submit=False, polls=bool(settings.base_url))
     writer = RunWriter(out)
     try:
-        result = _run(paths, settings, options, quiet, flow=flow, on_record=writer.record)
+        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record=writer.record)
         for failure in result.failures:
             writer.failure(failure)
     except BaseException:
         writer.abort()
         raise
-    _report(result, writer.commit(), price_table, json_summary, batch=True)
+    _report(result, writer.commit(), reporting, batch=True)
     _exit(result, report)
 
 
@@ -502,7 +549,7 @@ def batch_status(
 
     from .batch import BatchAPI, BatchState, status_line
 
-    settings = _settings(base_url, None, DEFAULT_MODE, DEFAULT_TIMEOUT, DEFAULT_RECORD_TIMEOUT)
+    settings = _endpoint_settings(base_url)
     state = BatchState(cache_dir)
     if not state.submissions():
         typer.echo(f"no batches in {terminal_safe(str(state.directory))}")
@@ -593,16 +640,6 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=Non
             _fail(str(err))
 
 
-def _settings(base_url: list[str] | None, model: str | None, mode: str, timeout: float, record_timeout: float):
-    """Which model answers, and how long it may take; a mode no provider knows is a usage error."""
-    from .settings import ModelSettings
-
-    try:
-        return ModelSettings(base_url=",".join(base_url or []) or None, model=model, mode=mode, timeout=timeout, record_timeout=record_timeout)
-    except ValueError as err:
-        raise typer.BadParameter(str(err), param_hint="--mode") from err
-
-
 def _prices(path: Path | None):
     from .costs import PriceError, load_prices
 
@@ -620,7 +657,7 @@ def _cost(table, model: str, usage, batch: bool = False) -> str:
     return f"${cost:.4f} at ${price.input:g} / ${price.output:g} per M tokens"
 
 
-def _report(result, written: dict[str, Path], prices, as_json: bool = False, batch: bool = False) -> None:
+def _report(result, written: dict[str, Path], reporting: Reporting, batch: bool = False) -> None:
     from rich.console import Console
     from rich.markup import escape
 
@@ -642,8 +679,8 @@ def _report(result, written: dict[str, Path], prices, as_json: bool = False, bat
         for failure in failures:  # offline misses are listed one by one, with their sources
             where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
             say("[red]failed:[/] ", f"{failure.id} ({where}): {reason}")
-    rows = _summary_rows(result.summary, prices, written, batch)
-    if as_json:
+    rows = _summary_rows(result.summary, reporting.prices, written, batch)
+    if reporting.as_json:
         import json
 
         typer.echo(json.dumps({key: value for key, _, value in rows}, indent=2))

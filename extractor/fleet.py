@@ -119,6 +119,8 @@ class Fleet(Model):
                 self._release(member)
                 raise
             self._answered(member, time.monotonic() - started)
+            if answer.endpoint is None:  # the record names the member that answered, not the fleet
+                answer.endpoint = member.model.endpoint
             return answer
         if isinstance(last, NoAnswer):
             raise last

@@ -62,6 +62,7 @@ class Answer:
     labels: BaseModel
     raw: str
     usage: Usage
+    endpoint: str | None = None  # which endpoint answered, when the model is several (fleet.Fleet)
 
 
 class ModelError(Exception):
@@ -204,6 +205,7 @@ class Inference:
     usage: Usage
     seconds: float
     attempts: int
+    endpoint: str | None = None  # which endpoint gave the valid answer, when the model is several
 
 
 class ExtractionFailed(Exception):
@@ -293,7 +295,8 @@ def infer(
                 assert isinstance(answer.labels, Labels)
                 model.gate.record_done()
                 return Inference(
-                    answer.labels, answer.raw, state.usage, time.perf_counter() - started, state.count
+                    answer.labels, answer.raw, state.usage, time.perf_counter() - started, state.count,
+                    answer.endpoint,
                 )
     except EndpointUnreachable:
         raise

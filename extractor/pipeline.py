@@ -327,8 +327,8 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
 
     inference = infer(model, messages)
     usage, seconds = inference.usage, round(inference.seconds, 3)
-    provenance = Provenance(model=model.name, endpoint=model.endpoint, prompt_version=prompt.id,
-                            schema_hash=schema_hash(), usage=usage, seconds=seconds)
+    provenance = Provenance(model=model.name, endpoint=inference.endpoint or model.endpoint,
+                            prompt_version=prompt.id, schema_hash=schema_hash(), usage=usage, seconds=seconds)
     record = build_record(job.abstract, job.candidates, inference.labels, provenance)
     entry = Entry(key=job.key, request=job.payload, messages_sha256=messages_sha256(job.messages),
                   rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,

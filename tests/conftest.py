@@ -4,7 +4,9 @@ embedded model (test_replay.py); plus one live test (test_live.py)."""
 
 from __future__ import annotations
 
+import json
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -56,3 +58,16 @@ def default_labels(**overrides) -> Labels:
 @pytest.fixture
 def fake_model():
     return QueueModel()
+
+
+ABSTRACT = "Abstract {i}: FooNet{i} gets {i}.5% on BarBench."
+
+
+def write_abstracts(directory: Path, n: int, template: str | Callable[[int], str] = ABSTRACT) -> Path:
+    """`directory`/in.jsonl with `n` distinct one-line abstracts: `template` filled with (or called on)
+    each number."""
+    text = template if callable(template) else lambda i: template.format(i=i)
+    path = Path(directory) / "in.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps({"text": text(i)}) + "\n" for i in range(n)))
+    return path

@@ -17,12 +17,12 @@ import email.parser
 import itertools
 import json
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from fake_openai import GOOD_LABELS, FakeOpenAI
+from fake_server import JsonHandler, LocalServer
 
 
-class FakeBatchAPI:
+class FakeBatchAPI(LocalServer):
     def __init__(self, outcome: str = "completed", polls: int = 1, fail_every: int = 0, malformed_every: int = 0,
                  invalid_texts: tuple[str, ...] = (), labels: dict | None = None):
         self.outcome, self.polls = outcome, polls
@@ -35,21 +35,10 @@ class FakeBatchAPI:
         self.requests: list[dict] = []  # every request line of every batch created
         self.ids = itertools.count(1)
         self.lock = threading.Lock()
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        super().__init__()
 
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def __enter__(self) -> FakeBatchAPI:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+    def stop(self) -> None:
+        super().stop()
         self.shapes.httpd.server_close()
 
     # --- what a batch does with its requests ---------------------------------------------------
@@ -122,35 +111,29 @@ class FakeBatchAPI:
 
     # --- HTTP ------------------------------------------------------------------------------------
 
-    def _handler(self):
+    def handler(self):
         fake = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-            disable_nagle_algorithm = True
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(JsonHandler):
             def do_GET(self) -> None:
                 parts = self.path.split("?")[0].strip("/").split("/")  # v1, files|batches, ...
                 if parts[1:2] == ["batches"] and len(parts) == 2:
                     with fake.lock:
                         data = [fake._shown(b) for b in fake.batches]
-                    return self._json(200, {"object": "list", "data": data, "has_more": False})
+                    return self._send(200, {"object": "list", "data": data, "has_more": False})
                 if parts[1] == "batches":
-                    return self._json(200, fake._retrieve(parts[2]))
+                    return self._send(200, fake._retrieve(parts[2]))
                 if parts[1] == "files" and parts[-1] == "content":
-                    return self._send(200, fake.files[parts[2]], "application/octet-stream")
-                self._json(404, {"error": {"message": "no such thing"}})
+                    return self._send_raw(200, fake.files[parts[2]], kind="application/octet-stream")
+                self._send(404, {"error": {"message": "no such thing"}})
 
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("content-length", 0)))
                 if self.path.rstrip("/").endswith("/files"):
-                    return self._json(200, self._upload(body))
+                    return self._send(200, self._upload(body))
                 if self.path.rstrip("/").endswith("/batches"):
-                    return self._json(200, fake._create(json.loads(body)))
-                self._json(404, {"error": {"message": "no such endpoint"}})
+                    return self._send(200, fake._create(json.loads(body)))
+                self._send(404, {"error": {"message": "no such endpoint"}})
 
             def _upload(self, body: bytes) -> dict:
                 header = f"Content-Type: {self.headers['content-type']}\r\n\r\n".encode()
@@ -162,15 +145,5 @@ class FakeBatchAPI:
                     fake.files[file_id] = data
                 return {"id": file_id, "object": "file", "bytes": len(data), "created_at": 0,
                         "filename": "input.jsonl", "purpose": "batch", "status": "processed"}
-
-            def _json(self, status: int, payload: dict) -> None:
-                self._send(status, json.dumps(payload).encode(), "application/json")
-
-            def _send(self, status: int, data: bytes, kind: str) -> None:
-                self.send_response(status)
-                self.send_header("content-type", kind)
-                self.send_header("content-length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
 
         return Handler

@@ -22,7 +22,8 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from fake_server import JsonHandler, LocalServer
 
 GOOD_LABELS = {"task": "a task", "contribution": "method", "benchmarks": []}
 PROSE = "Sure! The paper proposes a new method and evaluates it on several benchmarks."
@@ -104,7 +105,7 @@ def minimal_instance(schema: dict) -> dict:
     return {name: simple.get(properties[name].get("type"), None) for name in schema.get("required", properties)}
 
 
-class FakeOpenAI:
+class FakeOpenAI(LocalServer):
     """Actions: "ok", "429:<retry-after s>", "quota" (429, insufficient_quota), "500", "503",
     "echo" (503 whose body repeats the request's Authorization header), "drop", "timeout:<s>",
     "slow:<s>", "drip:<s>" (200, then one byte every 0.3 s for <s> seconds, then the answer),
@@ -128,29 +129,17 @@ class FakeOpenAI:
         self.in_flight = 0
         self.max_in_flight = 0  # how many requests were being answered at once, at most
         self.lock = threading.Lock()
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.httpd.daemon_threads = True
+        super().__init__()
         self.httpd.handle_error = lambda request, address: None  # a client killed mid-answer is expected
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    def __enter__(self) -> FakeOpenAI:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
+    def stop(self) -> None:
         if not self.dead:
-            self.httpd.shutdown()
-            self.httpd.server_close()
+            super().stop()
 
     def kill(self) -> None:
         """The machine dies mid-run: open connections drop, new ones are refused."""
         self.dead = True
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        LocalServer.stop(self)
 
     def next_action(self, body: dict) -> str:
         user = " ".join(str(m.get("content")) for m in body.get("messages", []) if m.get("role") == "user")
@@ -178,18 +167,10 @@ class FakeOpenAI:
             return 200, text_completion(arguments)
         return 200, text_completion(PROSE)
 
-    def _handler(self):
+    def handler(self):
         fake = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-            # Headers and body go out in two writes; with Nagle on, the client's delayed ACK
-            # would add 40 ms to every call, which no real server does.
-            disable_nagle_algorithm = True
-
-            def log_message(self, *args: object) -> None:  # quiet
-                pass
-
+        class Handler(JsonHandler):
             def _dead(self) -> bool:
                 if fake.dead:
                     self.close_connection = True
@@ -275,17 +256,5 @@ class FakeOpenAI:
                     self.wfile.write(answer)
                 except OSError:  # the client gave up: what a deadline does
                     self.close_connection = True
-
-            def _send(self, status: int, payload: dict, headers: dict | None = None) -> None:
-                self._send_raw(status, json.dumps(payload).encode(), headers)
-
-            def _send_raw(self, status: int, data: bytes, headers: dict | None = None) -> None:
-                self.send_response(status)
-                self.send_header("content-type", "application/json")
-                self.send_header("content-length", str(len(data)))
-                for key, value in (headers or {}).items():
-                    self.send_header(key, value)
-                self.end_headers()
-                self.wfile.write(data)
 
         return Handler

@@ -8,12 +8,13 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from conftest import write_abstracts
 from extractor.batch import BatchState
 from extractor.cli import app
 from extractor.costs import load_prices
 from extractor.schema import Usage
 from fake_batch import FakeBatchAPI
-from fake_openai import FakeOpenAI
+from fake_openai import GOOD_LABELS, FakeOpenAI
 
 runner = CliRunner()
 N = 12
@@ -21,10 +22,7 @@ N = 12
 
 @pytest.fixture
 def inputs(tmp_path):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Abstract {i}: we propose FooNet{i}, {i}.5% on BarBench."}) + "\n"
-                            for i in range(N)))
-    return path
+    return write_abstracts(tmp_path, N, "Abstract {i}: we propose FooNet{i}, {i}.5% on BarBench.")
 
 
 def batch_run(api, inputs, *extra):
@@ -195,3 +193,71 @@ def test_a_collection_interrupted_midway_loses_no_answer_and_sends_nothing_again
     assert summary["cache_hits"] == 5  # collected before the interruption
     assert len(api.batches) == 1 and len(api.requests) == N
     assert len(written(tmp_path)) == N
+
+
+# --- a plainly valid answer is read directly, anything else by the live client ---------------------
+
+def _variants(body: dict) -> dict[str, tuple[int, dict]]:
+    """A reply the fake server gives, and the ways a real one may differ from it."""
+    import copy
+
+    def changed(edit) -> dict:
+        variant = copy.deepcopy(body)
+        edit(variant, variant["choices"][0]["message"])
+        return variant
+
+    def text_of(message: dict) -> str:
+        return message["tool_calls"][0]["function"]["arguments"] if message.get("tool_calls") else message["content"]
+
+    def set_text(message: dict, text) -> None:
+        if message.get("tool_calls"):
+            message["tool_calls"][0]["function"]["arguments"] = text
+        else:
+            message["content"] = text
+
+    return {
+        "clean": (200, body),
+        "spaced": (200, changed(lambda b, m: set_text(m, "  " + text_of(m) + "\n"))),
+        "no usage": (200, changed(lambda b, m: b.pop("usage"))),
+        "null token counts": (200, changed(lambda b, m: b.update(usage={"prompt_tokens": None,
+                                                                         "completion_tokens": 7}))),
+        "cut off": (200, changed(lambda b, m: b["choices"][0].update(finish_reason="length"))),
+        "not JSON": (200, changed(lambda b, m: set_text(m, text_of(m)[:-3]))),
+        "off the schema": (200, changed(lambda b, m: set_text(m, json.dumps({**json.loads(text_of(m)),
+                                                                               "contribution": "banana"})))),
+        "missing a field": (200, changed(lambda b, m: set_text(m, '{"task": "a task"}'))),
+        "extra field": (200, changed(lambda b, m: set_text(m, json.dumps({**json.loads(text_of(m)), "x": 1})))),
+        "control character": (200, changed(lambda b, m: set_text(m, text_of(m).replace("a task", "a\ttask")))),
+        "arguments as an object": (200, changed(lambda b, m: set_text(m, json.loads(text_of(m))))),
+        "prose": (200, changed(lambda b, m: m.update(tool_calls=None, content="Sure! It proposes a method."))),
+        "refusal": (200, changed(lambda b, m: m.update(refusal="I cannot help with that."))),
+        "no choices": (200, changed(lambda b, m: b.update(choices=[]))),
+        "server error": (500, {"error": {"message": "server error"}}),
+    }
+
+
+@pytest.mark.parametrize("mode", ["tools", "json_schema"])
+def test_a_collected_answer_read_directly_is_the_answer_the_live_client_makes(mode):
+    from extractor.batch import BatchModel, clean_answer
+    from extractor.model import ModelError
+    from extractor.schema import Labels
+    from extractor.settings import ModelSettings
+
+    model = BatchModel(ModelSettings(model="fake", mode=mode, api_key="sk-test"), {}, set())
+    messages = [{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: FooNet, 1.5%."}]
+    status, body = FakeOpenAI().answer(model.request_body(messages, Labels), {**GOOD_LABELS, "benchmarks": [1, 2]})
+    read_directly = []
+    for name, reply in _variants(body).items():
+        direct = clean_answer(reply, Labels, mode)
+        try:
+            live = model._through_the_live_client(messages, Labels, reply)
+        except ModelError:
+            live = None
+        if direct is not None:
+            read_directly.append(name)
+            assert live is not None, name
+            assert isinstance(live.labels, Labels) and isinstance(direct.labels, Labels)
+            assert (direct.labels.model_dump(), direct.raw, direct.usage) == \
+                (live.labels.model_dump(), live.raw, live.usage), name
+    model.close()
+    assert read_directly == ["clean", "spaced", "no usage", "null token counts", "extra field"]

@@ -90,3 +90,49 @@ def test_record_offline_rewrites_recordings_with_the_current_code_and_no_model(t
     assert again.exit_code == 0 and len(fake_endpoint.calls) == 1
     (entry,) = [json.loads(line) for line in (tmp_path / "cache/recordings/r.jsonl").read_text().splitlines()]
     assert entry["rules"] == "edited-rules" and entry["record"]["claims"][0]["raw"] == "91.5%"
+
+
+# --- the option groups the run commands share (cli._uses) ------------------------------------------
+
+SHARED_GROUPS = {"fields": ["--text-field", "--id-field", "--title-field"],
+                 "settings": ["--base-url", "--model", "--mode", "--timeout", "--record-timeout"],
+                 "reporting": ["--prices", "--quiet", "--json"]}
+EVERY_GROUP = ["fields", "settings", "reporting"]
+COMMANDS = {("extract",): EVERY_GROUP, ("record",): EVERY_GROUP, ("batch", "collect"): EVERY_GROUP,
+            ("batch", "write"): ["fields"]}
+
+
+def _options(*path) -> dict[str, object]:
+    import typer.main
+
+    command = typer.main.get_command(app)
+    for name in path:
+        command = command.commands[name]
+    return {opt: p for p in command.params for opt in p.opts}
+
+
+def test_the_run_commands_take_each_shared_group_whole_and_alike():
+    reference = _options("extract")
+    for path, groups in COMMANDS.items():
+        options = _options(*path)
+        for group in groups:
+            for opt in SHARED_GROUPS[group]:
+                assert opt in options, (path, opt)
+                same = (options[opt].help, options[opt].default) == (reference[opt].help, reference[opt].default)
+                assert same, (path, opt)
+
+
+@pytest.mark.parametrize("path", [("extract",), ("record",), ("batch", "collect"), ("batch", "write")])
+def test_each_run_command_checks_the_mode_and_reads_the_named_text_field(path, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "in.jsonl").write_text(json.dumps({"body": "We propose FooNet, 91.5% on BarBench."}) + "\n")
+    extra = ["--to", "x.jsonl"] if path in (("record",), ("batch", "write")) else []
+    bad = runner.invoke(app, [*path, "in.jsonl", "--model", "fake", "--mode", "banana", *extra])
+    assert bad.exit_code == 2 and "banana" in bad.output
+    # The text is in "body": named, the one abstract is read (and, with no answer cached, fails
+    # offline or is written down for a batch); not named, there is no abstract to read.
+    args = [*path, "in.jsonl", "--model", "fake", "--text-field", "body", "--cache-dir", "c", *extra]
+    args += ["--offline"] if path in (("extract",), ("record",)) else []
+    named = runner.invoke(app, args)
+    unnamed = runner.invoke(app, [a for a in args if a not in ("--text-field", "body")])
+    assert "1/1 done" in named.output and "0/0 done" in unnamed.output, (named.output, unnamed.output)

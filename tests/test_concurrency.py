@@ -4,7 +4,7 @@ import time
 
 from typer.testing import CliRunner
 
-from conftest import QueueModel
+from conftest import QueueModel, write_abstracts
 from extractor.cli import app
 from extractor.model import RateLimited
 from extractor.schema import Labels
@@ -13,16 +13,9 @@ from fake_openai import FakeOpenAI
 runner = CliRunner()
 
 
-def write_inputs(tmp_path, n):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Abstract {i}: FooNet{i} gets {i}.5% on BarBench."}) + "\n"
-                            for i in range(n)))
-    return path
-
-
 def test_concurrent_requests_overlap_and_records_keep_input_order(tmp_path, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    inputs = write_inputs(tmp_path, 16)
+    inputs = write_abstracts(tmp_path, 16)
     with FakeOpenAI(latency=0.3) as server:
         result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", server.base_url,
                                      "--model", "fake", "--concurrency", "8"])
@@ -34,7 +27,7 @@ def test_concurrent_requests_overlap_and_records_keep_input_order(tmp_path, monk
 
 
 def test_unreachable_endpoint_with_concurrency_fails_each_record_once(tmp_path):
-    inputs = write_inputs(tmp_path, 6)
+    inputs = write_abstracts(tmp_path, 6)
     with FakeOpenAI() as server:
         url = server.base_url
     result = runner.invoke(app, ["extract", str(inputs), "-o", "out", "--base-url", url, "--model", "fake",
@@ -90,13 +83,13 @@ def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, 
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
     monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
-    result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 9)), "-o", "out"])
+    result = runner.invoke(app, ["extract", str(write_abstracts(tmp_path, 9)), "-o", "out"])
     assert result.exit_code == 0, result.output
     assert model.most == 3
     assert warmed == [load_prompt().system]
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "1")  # --concurrency still wins over the slots
     model.most = 0
-    result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 4)), "-o", "out2", "--refresh",
+    result = runner.invoke(app, ["extract", str(write_abstracts(tmp_path, 4)), "-o", "out2", "--refresh",
                                  "--concurrency", "2"])
     assert result.exit_code == 0, result.output
     assert model.most == 2

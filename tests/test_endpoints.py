@@ -4,11 +4,11 @@ The servers that cannot run here are fake profiles (tests/fake_openai.py), each
 taking `tool_choice` and `response_format` as its documentation says; the real
 llama-cpp-python server and llama.cpp's llama-server are in test_live.py."""
 
-import json
 
 import pytest
 from typer.testing import CliRunner
 
+from conftest import write_abstracts
 from extractor.cli import app
 from fake_openai import FakeOpenAI
 
@@ -17,10 +17,7 @@ runner = CliRunner()
 
 @pytest.fixture
 def inputs(tmp_path):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Paper {i}: we propose FooNet{i}, 9{i}.5% on BarBench."}) + "\n"
-                            for i in range(6)))
-    return path
+    return write_abstracts(tmp_path, 6, "Paper {i}: we propose FooNet{i}, 9{i}.5% on BarBench.")
 
 
 def run(server, inputs, *extra):

@@ -8,7 +8,7 @@ import time
 
 from typer.testing import CliRunner
 
-from conftest import default_labels
+from conftest import default_labels, write_abstracts
 from extractor.cli import app
 from extractor.fleet import Fleet
 from extractor.model import Answer, Model, NoAnswer
@@ -16,13 +16,6 @@ from extractor.schema import Usage
 from fake_openai import FakeOpenAI
 
 runner = CliRunner()
-
-
-def write_inputs(tmp_path, n):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Abstract {i}: FooNet{i} gets {i}.5% on BarBench."}) + "\n"
-                            for i in range(n)))
-    return path
 
 
 def run(inputs, urls, *extra):
@@ -37,7 +30,7 @@ def summary_of(result) -> dict:
 
 
 def test_an_endpoint_that_dies_mid_run_costs_no_record(tmp_path):
-    inputs = write_inputs(tmp_path, 40)
+    inputs = write_abstracts(tmp_path, 40)
     with FakeOpenAI(latency=0.05) as a, FakeOpenAI(latency=0.05) as b, FakeOpenAI(latency=0.05) as c:
         def kill_b():
             while len(b.requests) < 3:
@@ -59,7 +52,7 @@ def test_an_endpoint_that_dies_mid_run_costs_no_record(tmp_path):
 
 
 def test_an_endpoint_failing_its_health_check_gets_no_request(tmp_path):
-    inputs = write_inputs(tmp_path, 6)
+    inputs = write_abstracts(tmp_path, 6)
     with FakeOpenAI() as gone:
         dead_url = gone.base_url
     with FakeOpenAI() as alive:
@@ -73,7 +66,7 @@ def test_an_endpoint_failing_its_health_check_gets_no_request(tmp_path):
 
 
 def test_requests_go_to_the_endpoint_with_fewest_in_flight(tmp_path):
-    inputs = write_inputs(tmp_path, 24)
+    inputs = write_abstracts(tmp_path, 24)
     with FakeOpenAI(latency=0.1) as a, FakeOpenAI(latency=0.1) as b:
         result = run(inputs, [a.base_url, b.base_url], "--concurrency", "4")
     assert result.exit_code == 0, result.output
@@ -82,7 +75,7 @@ def test_requests_go_to_the_endpoint_with_fewest_in_flight(tmp_path):
 
 
 def test_the_environment_variable_takes_a_comma_separated_fleet_and_the_cache_key_ignores_it(tmp_path, monkeypatch):
-    inputs = write_inputs(tmp_path, 8)
+    inputs = write_abstracts(tmp_path, 8)
     with FakeOpenAI() as a, FakeOpenAI() as b:
         monkeypatch.setenv("OPENAI_BASE_URL", f"{a.base_url},{b.base_url}")
         first = run(inputs, [], "--concurrency", "2")
@@ -96,7 +89,7 @@ def test_the_environment_variable_takes_a_comma_separated_fleet_and_the_cache_ke
 
 
 def test_a_fleet_that_is_all_gone_stops_the_run_with_one_message(tmp_path):
-    inputs = write_inputs(tmp_path, 5)
+    inputs = write_abstracts(tmp_path, 5)
     with FakeOpenAI() as a, FakeOpenAI() as b:
         urls = [a.base_url, b.base_url]
     result = run(inputs, urls, "--concurrency", "2", "--timeout", "1")
@@ -137,3 +130,17 @@ def test_a_set_aside_endpoint_is_health_checked_after_its_cool_down_and_used_aga
         fleet.execute([], None)
     assert a.calls >= 4  # back in service
     assert {s["endpoint"]: s["status"] for s in fleet.endpoint_stats()} == {"a": "in service", "b": "in service"}
+
+
+def test_each_record_names_the_endpoint_that_answered_it(tmp_path):
+    inputs = write_abstracts(tmp_path, 12)
+    with FakeOpenAI(latency=0.05) as a, FakeOpenAI(latency=0.05) as b:
+        result = run(inputs, [a.base_url, b.base_url], "--concurrency", "4")
+        asked = {server.base_url: json.dumps([r["body"] for r in server.requests]) for server in (a, b)}
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in (tmp_path / "out/records.jsonl").read_text().splitlines()]
+    assert len(records) == 12
+    for record in records:
+        answered_by = [url for url, requests in asked.items() if json.dumps(record["text"])[1:-1] in requests]
+        assert [record["provenance"]["endpoint"]] == answered_by, record["text"]
+    assert {r["provenance"]["endpoint"] for r in records} == {a.base_url, b.base_url}

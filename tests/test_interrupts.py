@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from conftest import write_abstracts
 from fake_openai import FakeOpenAI
 
 N = 40
@@ -19,10 +20,7 @@ N = 40
 
 @pytest.fixture
 def inputs(tmp_path):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Abstract {i}: FooNet{i} reaches {50 + i}.5% on BarBench."}) + "\n"
-                            for i in range(N)))
-    return path
+    return write_abstracts(tmp_path, N, lambda i: f"Abstract {i}: FooNet{i} reaches {50 + i}.5% on BarBench.")
 
 
 def command(server, inputs, tmp_path, out="out"):

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from conftest import write_abstracts
 from extractor.cache import Cache, Entry
 from extractor.cli import app
 from extractor.corpus import read_corpus
@@ -21,13 +22,6 @@ from fake_openai import FakeOpenAI
 
 runner = CliRunner()
 REPO = Path(__file__).resolve().parent.parent
-
-
-def write_inputs(tmp_path, n):
-    path = tmp_path / "in.jsonl"
-    path.write_text("".join(json.dumps({"text": f"Abstract {i}: FooNet{i} gets {i}.5% on BarBench."}) + "\n"
-                            for i in range(n)))
-    return path
 
 
 def records(path) -> dict[str, dict]:
@@ -52,7 +46,7 @@ def test_shards_split_by_id_hash_the_same_everywhere():
 
 
 def test_the_shards_of_a_corpus_are_disjoint_and_cover_it(tmp_path):
-    inputs = write_inputs(tmp_path, 60)
+    inputs = write_abstracts(tmp_path, 60)
     everything = set(read_corpus([inputs]).abstracts)
     from extractor.corpus import index_corpus
 
@@ -74,7 +68,7 @@ def extract_args(inputs, url, cache, out, *extra):
 
 
 def test_a_shard_killed_with_9_reruns_and_the_merged_shards_equal_a_single_run(tmp_path):
-    inputs = write_inputs(tmp_path, 30)
+    inputs = write_abstracts(tmp_path, 30)
     with FakeOpenAI(latency=0.15) as server:
         single = cli(*extract_args(inputs, server.base_url, tmp_path / "single", tmp_path / "single-out",
                                    "--concurrency", "4"), cwd=tmp_path)
@@ -132,8 +126,8 @@ def fill(tmp_path, name, inputs, labels=None):
 def test_merging_overlapping_caches_counts_conflicts_keeps_one_by_content_and_refuses_bad_entries(tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    first = write_inputs(tmp_path / "a", 6)  # abstracts 0-5
-    both = write_inputs(tmp_path / "b", 9)  # abstracts 0-8: 6 overlap
+    first = write_abstracts(tmp_path / "a", 6)  # abstracts 0-5
+    both = write_abstracts(tmp_path / "b", 9)  # abstracts 0-8: 6 overlap
     fill(tmp_path, "ca", first)
     fill(tmp_path, "cb", both)
     fill(tmp_path, "cc", first, labels={"task": "another task", "contribution": "method", "introduced": [],
