@@ -59,8 +59,10 @@ class OpenAICompatibleModel(Model):
         http_client: Any = None,
         timeout: float = DEFAULT_TIMEOUT,
         budget: Budget | None = None,
+        system_note: str = "",
     ):
         self.name = name
+        self.system_note = system_note  # appended to every system message (the embedded llama-server's)
         self.endpoint = base_url
         self.mode = mode
         self.params = {**DEFAULT_PARAMS, **(params or {})}
@@ -78,6 +80,7 @@ class OpenAICompatibleModel(Model):
     def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
         mode = self.settle_mode()
         client = self._client(mode)
+        messages = with_system_note(messages, self.system_note)
         try:
             parsed, completion = client.chat.completions.create_with_completion(
                 model=self.name, messages=messages, response_model=response_model,
@@ -175,6 +178,12 @@ class OpenAICompatibleModel(Model):
 
     def close(self) -> None:
         self._openai.close()
+
+
+def with_system_note(messages: list[dict], note: str) -> list[dict]:
+    if not note or not messages or messages[0].get("role") != "system":
+        return messages
+    return [{**messages[0], "content": messages[0]["content"] + note}, *messages[1:]]
 
 
 # --- a whole-call deadline --------------------------------------------------------------------
