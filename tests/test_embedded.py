@@ -85,3 +85,24 @@ def test_the_system_note_reaches_the_server_in_every_request():
         (seen,) = server.requests
     assert seen["body"]["messages"][0]["content"] == "Label it.\n\n# Tools ..."
     assert seen["body"]["messages"][1]["content"] == "Abstract: x"
+
+
+def test_llama_server_gets_llama_cpp_pythons_grammar_instead_of_the_schema():
+    """llama-server's own schema converter allows newlines and indentation between tokens, and
+    the model wrote pretty-printed JSON there (40 tokens an answer instead of 22, other tasks):
+    the embedded llama-server is sent the grammar llama-cpp-python's server uses, not the schema."""
+    from extractor.model import ModelError
+    from extractor.providers.openai_compatible import OpenAICompatibleModel
+    from extractor.schema import Labels
+    from fake_openai import FakeOpenAI
+
+    grammar = embedded.labels_grammar()
+    assert 'space ::= " "?' in grammar and "task-kv" in grammar
+    with FakeOpenAI() as server:  # it answers prose to a request without a schema: the body is what counts
+        model = OpenAICompatibleModel(server.base_url, "fake", mode="json_schema", grammar=grammar)
+        with pytest.raises(ModelError):
+            model.execute([{"role": "user", "content": "Abstract: x"}], Labels)
+        model.close()
+        (seen,) = server.requests
+    assert seen["body"]["grammar"] == grammar and "response_format" not in seen["body"]
+    assert seen["body"]["messages"] == [{"role": "user", "content": "Abstract: x"}]

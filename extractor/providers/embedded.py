@@ -178,6 +178,12 @@ class EmbeddedServer:
         return tools_block() if self.llama_server is not None else ""
 
     @property
+    def grammar(self) -> str:
+        """On llama-server, the GBNF grammar that llama-cpp-python's server makes from the
+        answer's schema in mode tools, sent instead of the schema (see `labels_grammar`)."""
+        return labels_grammar() if self.llama_server is not None else ""
+
+    @property
     def log_path(self) -> Path:
         return data_dir() / "server.log"
 
@@ -303,6 +309,21 @@ def tools_block(response_model=None) -> str:
 
     _, request = handle_response_model(response_model or Labels, mode=instructor.Mode.TOOLS)
     return TOOLS_BLOCK.format(tools="\n".join(json.dumps(tool) for tool in request["tools"]))
+
+
+def labels_grammar(response_model=None) -> str:
+    """The grammar llama-cpp-python's server constrains a mode-tools answer with: its own
+    converter, over the tool's parameters as instructor sends them."""
+    import json
+
+    import instructor
+    from instructor.processing.response import handle_response_model
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    from ..schema import Labels
+
+    _, request = handle_response_model(response_model or Labels, mode=instructor.Mode.TOOLS)
+    return json_schema_to_gbnf(json.dumps(request["tools"][0]["function"]["parameters"]))
 
 
 def uses_llama_server() -> bool:
