@@ -38,8 +38,8 @@ run: setup  ## extract seeds/ with the embedded model into out/
 test: setup llama-server browser  ## unit, replay, browser and live tests (llama-server for the endpoint tests)
 	$(BIN)/python -m pytest
 
-bench: setup llama-server  ## print the speed benchmarks' table: raw speed, 8 unseen abstracts, seeds (see bench/run.py)
-	$(BIN)/python bench/run.py
+bench: setup llama-server  ## the speed table: raw speed, 8 unseen abstracts, 51 seeds cold (bench/run.py; README Speed)
+	$(BIN)/python bench/run.py raw unseen seeds
 
 browser:  ## Debian's chromium for the HTML report test (root only; tests skip without it outside CI)
 	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \

@@ -16,7 +16,10 @@ batch     a fake batch job of --batch-n requests over distinct realistic abstrac
 raw       the floor: llama-server's own timings, prompt tokens/s at an abstract's and the prefix's
           length, generated tokens/s for 1 and several sequences at once (--slots)
 unseen    the first run of a user: --unseen-n corpus abstracts not in seeds/, empty cache, whole CLI
-          wall time with the server's start (--corpus)
+          wall time with the server's start (--corpus), and the first record's time after the server is ready
+seeds     `make run` on a fresh clone: seeds/ with an empty cache, the same figures
+corpus    the first --corpus-n abstracts of --corpus, the same figures (only when named)
+          (these three time whatever `import extractor` finds: PYTHONPATH=OLD_CHECKOUT times older code)
 embedded  the embedded model on the first --embedded-n seed abstracts: median and p90 seconds and
           tokens per abstract, with llama.cpp's prompt-prefix reuse and without (a unique first line
           in every prompt defeats the reuse)
@@ -39,7 +42,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests"))  # the fake server lives with the tests
+sys.path.insert(0, str(REPO / "bench"))
 CLI = [sys.executable, "-m", "extractor"]
+from timed_extract import TIMING_PREFIX  # noqa: E402
 
 
 def timed(command: list[str], cwd: Path, env: dict | None = None) -> tuple[float, str]:
@@ -263,6 +268,26 @@ def bench_raw(args) -> list[tuple[str, str]]:
     return rows
 
 
+TIMED_CLI = [sys.executable, str(REPO / "bench" / "timed_extract.py")]  # `extractor extract`, timed
+
+
+def cold_run(inputs: Path, work: Path) -> tuple[str, dict]:
+    """`extractor extract` of `inputs` with an empty cache: its timings and what it wrote."""
+    _, err = timed(TIMED_CLI + [str(inputs), "-o", "out", "--cache-dir", "cache"], work)
+    marks = json.loads(err.rsplit(TIMING_PREFIX, 1)[1].splitlines()[0])
+    records = len((work / "out" / "records.jsonl").read_text().splitlines())
+    failures = work / "out" / "failures.jsonl"
+    failed = len(failures.read_text().splitlines()) if failures.exists() else 0
+    first = marks.get("first_record", marks["wall"]) - marks.get("ready", 0.0)
+    return (f"{marks['wall']:.1f} s ({records} records, {failed} failed; server ready at "
+            f"{marks.get('ready', float('nan')):.1f} s, first record {first:.1f} s after)"), marks
+
+
+def which_server() -> str:
+    code = os.environ.get("PYTHONPATH", str(REPO))
+    return f"{os.environ.get('EXTRACTOR_EMBEDDED_SERVER') or 'default server'}, code {code}"
+
+
 def bench_unseen(args) -> list[tuple[str, str]]:
     """The user's first run: unseen abstracts, an empty cache, the server started by the CLI."""
     from extractor.corpus import read_corpus
@@ -279,17 +304,36 @@ def bench_unseen(args) -> list[tuple[str, str]]:
             work = Path(tmp)
             inputs = work / "in.jsonl"
             inputs.write_text("".join(json.dumps(a) + "\n" for a in picked))
-            seconds, _ = timed(CLI + ["extract", str(inputs), "-o", "out", "--cache-dir", "cache"], work)
-        rows.append((f"{len(picked)} unseen corpus abstracts, empty cache, whole CLI with server start",
-                     f"{seconds:.1f} s"))
+            figure, _ = cold_run(inputs, work)
+        rows.append((f"{len(picked)} unseen corpus abstracts, empty cache, whole CLI with server start "
+                     f"({which_server()})", figure))
     return rows
 
 
+def bench_seeds(args) -> list[tuple[str, str]]:
+    """The README's `make run` on a fresh clone: seeds/, an empty cache."""
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        shutil.copytree(REPO / "seeds", work / "seeds")
+        figure, _ = cold_run(work / "seeds", work)
+    return [(f"51 seeds, empty cache, whole CLI with server start ({which_server()})", figure)]
 
 
-BENCHES = {"raw": bench_raw, "unseen": bench_unseen, "warm": bench_warm, "replay": bench_replay,
-           "remote": bench_remote, "embedded": bench_embedded}
-OPTIONAL = {"fleet": bench_fleet, "batch": bench_batch}  # issue 12; run only when named
+def bench_corpus(args) -> list[tuple[str, str]]:
+    """The first --corpus-n abstracts of the corpus, an empty cache."""
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        inputs = work / "in.jsonl"
+        with args.corpus.open(encoding="utf-8") as corpus:
+            inputs.write_text("".join(line for _, line in zip(range(args.corpus_n), corpus)))
+        figure, _ = cold_run(inputs, work)
+    return [(f"first {args.corpus_n} corpus abstracts, empty cache, whole CLI ({which_server()})", figure)]
+
+
+BENCHES = {"raw": bench_raw, "unseen": bench_unseen, "seeds": bench_seeds, "warm": bench_warm,
+           "replay": bench_replay, "remote": bench_remote, "embedded": bench_embedded}
+# run only when named: issue 12's fakes, and the 100-abstract run (about 10 minutes)
+OPTIONAL = {"fleet": bench_fleet, "batch": bench_batch, "corpus": bench_corpus}
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -308,6 +352,7 @@ def main() -> None:
     parser.add_argument("--rules-n", type=int, default=1000, help="abstracts the batch bench times rules on")
     parser.add_argument("--slots", type=lambda s: [int(x) for x in s.split(",")], default=[1, 2, 4, 6],
                         help="sequences at once in the raw generation measurement")
+    parser.add_argument("--corpus-n", type=int, default=100)
     parser.add_argument("--unseen-n", type=lambda s: [int(x) for x in s.split(",")], default=[8])
     parser.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus" / "arxiv_2025_26.jsonl")
     args = parser.parse_args()

@@ -128,7 +128,7 @@ def extract(
         summary=Summary(model=model_name, read=index.read, unique=len(index.order),
                         input_problems=len(index.problems)),
         progress=progress, keep_entries=keep_entries,
-        on_record=on_record,
+        on_record=on_record, lead_alone=model is None and settings.embedded,
     )
     if progress:
         progress.started(len(index.order))
@@ -172,6 +172,9 @@ class _Run:
     on_record: Callable[[Record], None] | None
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
+    # The embedded server shares one batch among its slots' prompts: its first abstract goes
+    # alone, so the first record is not held back by several prompts read together.
+    lead_alone: bool = False
     records: list[Record] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
     entries: list[Entry] = field(default_factory=list)
@@ -202,9 +205,12 @@ class _Run:
                     f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
             else:
                 askable.append(job)
+        in_order = _InOrder(chunk, done, {job.abstract.id for job in askable}, self._emit)
+        in_order.flush()  # cache hits at the chunk's head go out before any model call
         if askable:
             answered: set[str] = set()
-            outcomes = _answers(live(), self.prompt, askable, concurrency)
+            outcomes = _answers(live(), self.prompt, askable, concurrency, lead_alone=self.lead_alone)
+            self.lead_alone = False  # once a run
             for job, outcome in outcomes:
                 abstract = job.abstract
                 answered.add(abstract.id)
@@ -218,19 +224,20 @@ class _Run:
                 if isinstance(outcome, Deferred):
                     self.summary.deferred += 1
                     _tell(self.progress, abstract, "deferred")
+                    in_order.settled(abstract.id)
                     continue
                 self.summary.model_calls += outcome.attempts
                 self.summary.usage = self.summary.usage + outcome.usage
                 if isinstance(outcome, ExtractionFailed):
                     failed.append(self._failure(abstract, outcome.reason, outcome.attempts, outcome.last_raw))
+                    in_order.settled(abstract.id)
                     continue
                 self.cache.put(outcome)
                 self._entry(outcome)
                 done[abstract.id] = outcome.record
                 _tell(self.progress, abstract, "call")
-        for abstract in chunk:  # input order
-            if abstract.id in done:
-                self._emit(done[abstract.id])
+                in_order.settled(abstract.id)
+        in_order.flush(everything=True)
         self.summary.failures += len(failed)
         self.failures.extend(failed)
 
@@ -267,6 +274,32 @@ class _Run:
             self.records.append(record)
 
 
+class _InOrder:
+    """Hands a chunk's records on in input order as soon as every abstract before
+    them is settled (answered, failed or deferred), not when the whole chunk is:
+    the first record of a run is written when the first abstract is answered."""
+
+    def __init__(self, chunk: list[Abstract], done: dict[str, Record], waiting: set[str],
+                 emit: Callable[[Record], None]):
+        self.order = [abstract.id for abstract in chunk]
+        self.done, self.waiting, self.emit = done, waiting, emit
+        self.next = 0
+
+    def settled(self, abstract_id: str) -> None:
+        self.waiting.discard(abstract_id)
+        self.flush()
+
+    def flush(self, everything: bool = False) -> None:
+        """Emit up to the first abstract still waiting (or to the end: `everything`)."""
+        while self.next < len(self.order):
+            abstract_id = self.order[self.next]
+            if abstract_id in self.waiting and not everything:
+                return
+            if abstract_id in self.done:
+                self.emit(self.done[abstract_id])
+            self.next += 1
+
+
 @dataclass
 class Job:
     """One abstract's request: its cache key from the text alone, and its
@@ -295,17 +328,19 @@ class Job:
 Outcome = Entry | ExtractionFailed | EndpointUnreachable | Deferred
 
 
-def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int) -> Iterator[tuple[Job, Outcome]]:
+def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
+             lead_alone: bool = False) -> Iterator[tuple[Job, Outcome]]:
     """Each job with its entry or its failure, as answers arrive: one at a
     time, or from `concurrency` threads (remote endpoints, and the embedded
-    llama-server's parallel slots)."""
-    if concurrency <= 1:
-        for job in jobs:
-            try:
-                yield job, _extract_one(model, prompt, job)
-            except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
-                yield job, err
-        return
+    llama-server's parallel slots). `lead_alone`: the first job is asked alone
+    before the others, so the run's first record does not wait for `concurrency`
+    prompts read together (a server shares one batch among all its slots' prompts)."""
+    if concurrency <= 1 or (lead_alone and jobs):
+        lead, jobs = (jobs, []) if concurrency <= 1 else (jobs[:1], jobs[1:])
+        for job in lead:
+            yield job, _outcome(model, prompt, job)
+        if not jobs:
+            return
     with ThreadPoolExecutor(max_workers=concurrency) as pool:
         futures = {pool.submit(_extract_one, model, prompt, job): job for job in jobs}
         try:
@@ -317,6 +352,13 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int) ->
         finally:
             for future in futures:
                 future.cancel()
+
+
+def _outcome(model: Model, prompt: Prompt, job: Job) -> Outcome:
+    try:
+        return _extract_one(model, prompt, job)
+    except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
+        return err
 
 
 def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:

@@ -133,7 +133,8 @@ class ModelSettings:
         with EmbeddedServer(warm_system=warm_system) as server:
             mode = server.mode if self.mode == "auto" else self.mode
             model = OpenAICompatibleModel(server.base_url, MODEL_NAME, None, mode, self.params,
-                                          timeout=self.timeout, budget=self.budget)
+                                          timeout=self.timeout, budget=self.budget, system_note=server.system_note,
+                                          grammar=server.grammar)
             model.endpoint = EMBEDDED_ENDPOINT  # stable across runs; the port is random
             try:
                 yield model

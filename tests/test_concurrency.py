@@ -1,4 +1,5 @@
 import json
+import re
 import threading
 import time
 
@@ -107,3 +108,71 @@ def test_the_default_embedded_server_is_asked_one_request_at_a_time(tmp_path, mo
     monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
     assert ModelSettings().concurrency == 3
     assert ModelSettings(base_url="http://127.0.0.1:9/v1").concurrency == 1
+
+class OrderedQueueModel(SlowQueueModel):
+    """Logs when each call starts and ends, by the abstract's number."""
+
+    def __init__(self):
+        super().__init__()
+        self.log: list[tuple[str, int]] = []
+
+    def execute(self, messages, response_model):
+        number = int(re.search(r"Abstract (\d+):", messages[1]["content"]).group(1))
+        with self.lock:
+            self.log.append(("start", number))
+        answer = super().execute(messages, response_model)
+        with self.lock:
+            self.log.append(("end", number))
+        return answer
+
+
+def test_the_embedded_servers_first_abstract_goes_alone_then_the_slots_fill(tmp_path, monkeypatch):
+    """Issue 11: the slots share one batch, so 4 prompts sent at once are read together and the
+    first record waits for all of them; the run's first abstract is asked alone."""
+    from contextlib import contextmanager
+
+    from extractor.settings import ModelSettings
+
+    model = OrderedQueueModel()
+
+    @contextmanager
+    def open_model(self, warm_system=None):
+        yield model
+
+    monkeypatch.setattr(ModelSettings, "open_model", open_model)
+    monkeypatch.setattr(ModelSettings, "model_name", property(lambda self: model.name))
+    monkeypatch.setattr(ModelSettings, "params", model.params, raising=False)
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 7)), "-o", "out"])
+    assert result.exit_code == 0, result.output
+    assert model.log[:2] == [("start", 0), ("end", 0)]  # alone
+    assert model.most == 3  # then every slot busy
+
+
+def test_records_are_handed_on_in_input_order_before_the_chunk_ends(tmp_path):
+    """The first record is written as soon as the first abstract is answered, not when all of
+    the chunk's are: here the last answer waits until record 0 is out (or 5 s: the old way)."""
+    from extractor.pipeline import extract
+
+    emitted = threading.Event()
+
+    class WaitsForTheFirstRecord(QueueModel):
+        def execute(self, messages, response_model):
+            if "Abstract 5:" in messages[1]["content"]:
+                self.in_time = emitted.wait(timeout=5)
+            return super().execute(messages, response_model)
+
+    model = WaitsForTheFirstRecord()
+    order = []
+
+    def on_record(record):
+        order.append(record.sources[0].index)
+        emitted.set()
+
+    result = extract([write_inputs(tmp_path, 6)], model=model, cache_dir=tmp_path / "cache", concurrency=2,
+                     on_record=on_record)
+    assert result.ok
+    assert model.in_time
+    assert order == list(range(6))

@@ -37,3 +37,72 @@ def test_corrupt_weights_are_refused_by_their_hash(tmp_path, monkeypatch):
     with pytest.raises(embedded.EmbeddedModelError) as caught:
         embedded._join([part], tmp_path / "model.gguf")
     assert "SHA-256" in str(caught.value) and not (tmp_path / "model.gguf").exists()
+
+
+def _qwen_template():
+    """The chat template inside the embedded GGUF (skips where the weights are not installed)."""
+    try:
+        path = embedded.model_path()
+    except embedded.EmbeddedModelError as err:
+        pytest.skip(str(err))
+    from llama_cpp import Llama
+
+    return Llama(str(path), vocab_only=True, verbose=False).metadata["tokenizer.chat_template"]
+
+
+def test_llama_server_reads_the_prompt_that_llama_cpp_pythons_server_reads():
+    """Issue 11: in mode json_schema llama-server got no tools, so the prompt lacked the tools
+    block that llama-cpp-python's server renders in mode tools, and the answers differed. The
+    system message plus `tools_block()`, rendered without tools, is that same prompt."""
+    import instructor
+    from instructor.processing.response import handle_response_model
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+    from extractor.candidates import find_candidates
+    from extractor.prompt import load_prompt
+    from extractor.schema import Labels
+
+    render = Jinja2ChatFormatter(template=_qwen_template(), eos_token="<|im_end|>", bos_token="<|endoftext|>")
+    text = "We propose FooNet, reaching 81.2% on ImageNet and 40.1 BLEU on WMT14."
+    messages = load_prompt().messages(text, find_candidates(text))
+    _, tools_request = handle_response_model(Labels, mode=instructor.Mode.TOOLS)
+    in_mode_tools = render(messages=messages, tools=tools_request["tools"],
+                           tool_choice=tools_request["tool_choice"]).prompt
+    noted = [{**messages[0], "content": messages[0]["content"] + embedded.tools_block()}, messages[1]]
+    assert render(messages=noted).prompt == in_mode_tools
+    assert render(messages=messages).prompt != in_mode_tools
+
+
+def test_the_system_note_reaches_the_server_in_every_request():
+    from extractor.providers.openai_compatible import OpenAICompatibleModel
+    from extractor.schema import Labels
+    from fake_openai import FakeOpenAI
+
+    with FakeOpenAI() as server:
+        model = OpenAICompatibleModel(server.base_url, "fake", mode="json_schema", system_note="\n\n# Tools ...")
+        model.execute([{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: x"}], Labels)
+        model.close()
+        (seen,) = server.requests
+    assert seen["body"]["messages"][0]["content"] == "Label it.\n\n# Tools ..."
+    assert seen["body"]["messages"][1]["content"] == "Abstract: x"
+
+
+def test_llama_server_gets_llama_cpp_pythons_grammar_instead_of_the_schema():
+    """llama-server's own schema converter allows newlines and indentation between tokens, and
+    the model wrote pretty-printed JSON there (40 tokens an answer instead of 22, other tasks):
+    the embedded llama-server is sent the grammar llama-cpp-python's server uses, not the schema."""
+    from extractor.model import ModelError
+    from extractor.providers.openai_compatible import OpenAICompatibleModel
+    from extractor.schema import Labels
+    from fake_openai import FakeOpenAI
+
+    grammar = embedded.labels_grammar()
+    assert 'space ::= " "?' in grammar and "task-kv" in grammar
+    with FakeOpenAI() as server:  # it answers prose to a request without a schema: the body is what counts
+        model = OpenAICompatibleModel(server.base_url, "fake", mode="json_schema", grammar=grammar)
+        with pytest.raises(ModelError):
+            model.execute([{"role": "user", "content": "Abstract: x"}], Labels)
+        model.close()
+        (seen,) = server.requests
+    assert seen["body"]["grammar"] == grammar and "response_format" not in seen["body"]
+    assert seen["body"]["messages"] == [{"role": "user", "content": "Abstract: x"}]

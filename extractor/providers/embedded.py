@@ -171,6 +171,19 @@ class EmbeddedServer:
         return LLAMA_SERVER_MODE if self.llama_server is not None else EMBEDDED_MODE
 
     @property
+    def system_note(self) -> str:
+        """What every system message gets appended: on llama-server (mode json_schema) the
+        tools block that llama-cpp-python's server puts there in mode tools, so that both
+        servers read the same prompt (see `tools_block`)."""
+        return tools_block() if self.llama_server is not None else ""
+
+    @property
+    def grammar(self) -> str:
+        """On llama-server, the GBNF grammar that llama-cpp-python's server makes from the
+        answer's schema in mode tools, sent instead of the schema (see `labels_grammar`)."""
+        return labels_grammar() if self.llama_server is not None else ""
+
+    @property
     def log_path(self) -> Path:
         return data_dir() / "server.log"
 
@@ -201,8 +214,9 @@ class EmbeddedServer:
     def _start_llama_server(self, binary: Path) -> None:
         from .llama_server import LlamaServer, LlamaServerUnavailable
 
+        warm = None if self.warm_system is None else self.warm_system + tools_block()
         server = LlamaServer(binary, model_path(), alias=MODEL_NAME, threads=self.threads, context=self.context,
-                             parallel=self.parallel, warm_system=self.warm_system, port=usable_port(self.port))
+                             parallel=self.parallel, warm_system=warm, port=usable_port(self.port))
         try:
             server.__enter__()
         except LlamaServerUnavailable as err:
@@ -267,6 +281,49 @@ class EmbeddedServer:
 
     def stop(self) -> None:
         stop_server(self.process)
+
+
+# Qwen2.5's chat template, given tools: the system message is followed by this block. In mode
+# tools, llama-cpp-python's server renders it with the Labels tool (and then constrains the
+# answer to the tool's arguments); llama-server in mode json_schema gets no tools, so without
+# this block it read a different prompt (689 tokens of prefix instead of about 990) and its
+# answers differed (README, Speed).
+TOOLS_BLOCK = (
+    "\n\n# Tools\n\nYou may call one or more functions to assist with the user query.\n\n"
+    "You are provided with function signatures within <tools></tools> XML tags:\n<tools>\n{tools}\n</tools>\n\n"
+    "For each function call, return a json object with function name and arguments within "
+    "<tool_call></tool_call> XML tags:\n<tool_call>\n"
+    '{{{{"name": <function-name>, "arguments": <args-json-object>}}}}\n</tool_call>'
+)
+
+
+def tools_block(response_model=None) -> str:
+    """The tools block, as llama-cpp-python's server renders it for the tool that mode tools
+    sends (instructor's definition of `response_model`, the Labels answer by default)."""
+    import json
+
+    import instructor
+    from instructor.processing.response import handle_response_model
+
+    from ..schema import Labels
+
+    _, request = handle_response_model(response_model or Labels, mode=instructor.Mode.TOOLS)
+    return TOOLS_BLOCK.format(tools="\n".join(json.dumps(tool) for tool in request["tools"]))
+
+
+def labels_grammar(response_model=None) -> str:
+    """The grammar llama-cpp-python's server constrains a mode-tools answer with: its own
+    converter, over the tool's parameters as instructor sends them."""
+    import json
+
+    import instructor
+    from instructor.processing.response import handle_response_model
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    from ..schema import Labels
+
+    _, request = handle_response_model(response_model or Labels, mode=instructor.Mode.TOOLS)
+    return json_schema_to_gbnf(json.dumps(request["tools"][0]["function"]["parameters"]))
 
 
 def uses_llama_server() -> bool:
