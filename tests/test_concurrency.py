@@ -145,7 +145,7 @@ def test_the_embedded_servers_first_abstract_goes_alone_then_the_slots_fill(tmp_
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
     monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
-    result = runner.invoke(app, ["extract", str(write_inputs(tmp_path, 7)), "-o", "out"])
+    result = runner.invoke(app, ["extract", str(write_abstracts(tmp_path, 7)), "-o", "out"])
     assert result.exit_code == 0, result.output
     assert model.log[:2] == [("start", 0), ("end", 0)]  # alone
     assert model.most == 3  # then every slot busy
@@ -171,7 +171,7 @@ def test_records_are_handed_on_in_input_order_before_the_chunk_ends(tmp_path):
         order.append(record.sources[0].index)
         emitted.set()
 
-    result = extract([write_inputs(tmp_path, 6)], model=model, cache_dir=tmp_path / "cache", concurrency=2,
+    result = extract([write_abstracts(tmp_path, 6)], model=model, cache_dir=tmp_path / "cache", concurrency=2,
                      on_record=on_record)
     assert result.ok
     assert model.in_time
