@@ -63,15 +63,14 @@ class SlowQueueModel(QueueModel):
         return super().execute(messages, response_model)
 
 
-def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, monkeypatch):
-    """Issue 11: with no --concurrency, the embedded server's parallel slots are all kept busy,
-    and the server is told the system prompt, whose prefix it starts warm."""
+def _embedded_llama_server_with_3_slots(monkeypatch, tmp_path, model) -> list:
+    """The embedded default as llama-server with 3 slots, served by `model`; returns the list
+    that records each warm system prompt the server is opened with."""
     from contextlib import contextmanager
 
-    from extractor.prompt import load_prompt
     from extractor.settings import ModelSettings
 
-    model, warmed = SlowQueueModel(), []
+    warmed: list = []
 
     @contextmanager
     def open_model(self, warm_system=None):
@@ -84,6 +83,16 @@ def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, 
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
     monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    return warmed
+
+
+def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, monkeypatch):
+    """Issue 11: with no --concurrency, the embedded server's parallel slots are all kept busy,
+    and the server is told the system prompt, whose prefix it starts warm."""
+    from extractor.prompt import load_prompt
+
+    model = SlowQueueModel()
+    warmed = _embedded_llama_server_with_3_slots(monkeypatch, tmp_path, model)
     result = runner.invoke(app, ["extract", str(write_abstracts(tmp_path, 9)), "-o", "out"])
     assert result.exit_code == 0, result.output
     assert model.most == 3
@@ -129,22 +138,8 @@ class OrderedQueueModel(SlowQueueModel):
 def test_the_embedded_servers_first_abstract_goes_alone_then_the_slots_fill(tmp_path, monkeypatch):
     """Issue 11: the slots share one batch, so 4 prompts sent at once are read together and the
     first record waits for all of them; the run's first abstract is asked alone."""
-    from contextlib import contextmanager
-
-    from extractor.settings import ModelSettings
-
     model = OrderedQueueModel()
-
-    @contextmanager
-    def open_model(self, warm_system=None):
-        yield model
-
-    monkeypatch.setattr(ModelSettings, "open_model", open_model)
-    monkeypatch.setattr(ModelSettings, "model_name", property(lambda self: model.name))
-    monkeypatch.setattr(ModelSettings, "params", model.params, raising=False)
-    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
-    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
-    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    _embedded_llama_server_with_3_slots(monkeypatch, tmp_path, model)
     result = runner.invoke(app, ["extract", str(write_abstracts(tmp_path, 7)), "-o", "out"])
     assert result.exit_code == 0, result.output
     assert model.log[:2] == [("start", 0), ("end", 0)]  # alone
