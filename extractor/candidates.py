@@ -317,8 +317,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
         for match in _occurrences(text, form, inside):
             before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
             sentence = last_sentence(before)
-            cue = introduced_cue(sentence)
-            introduced = (introduced or bool(cue and not _another_name_between(sentence[cue.start():]))
+            introduced = (introduced or cued_here(sentence)
                           or (match.start() == name.start and bool(_INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
             bracketed = (_DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])

@@ -364,8 +364,8 @@ def _generic_veto(n: Name) -> str | None:
 
 
 def _method_veto(n: Name) -> str | None:
-    if _generic_veto(n):
-        return _generic_veto(n)
+    if veto := _generic_veto(n):
+        return veto
     if TASK_HEAD.search(n.text):
         return "veto-task-phrase"
     return None
