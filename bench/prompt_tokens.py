@@ -3,8 +3,8 @@
 
     python bench/prompt_tokens.py seeds/
 
-Per abstract (mean over the inputs): the abstract itself, the names list without its
-hints, the hints, the template's own words; the fixed prefix once. At the prompt speed
+Per abstract (mean over the inputs): the abstract itself and the template's own words
+(prompt v6 shows no names list: the rules decide names); the fixed prefix once. At the prompt speed
 `bench/run.py raw` measures (about 13 ms a token here), every 100 tokens cost about 1.3 s."""
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from extractor.candidates import find_candidates
 from extractor.corpus import read_corpus
-from extractor.prompt import load_prompt, render_names
+from extractor.prompt import load_prompt
 from extractor.providers.embedded import model_path
 
 
@@ -28,18 +27,11 @@ def main(paths: list[str]) -> None:
         return len(vocab.tokenize(text.encode(), add_bos=False, special=True))
 
     prompt = load_prompt()
-    parts: dict[str, list[int]] = {"abstract": [], "names, without hints": [], "hints": [],
-                                   "template words": [], "variable part in all": []}
+    parts: dict[str, list[int]] = {"abstract": [], "template words": [], "variable part in all": []}
     for abstract in read_corpus([Path(p) for p in paths]).abstracts.values():
-        candidates = find_candidates(abstract.text)
-        names = render_names(candidates)
-        bare = "\n".join(f"C{i}: {n.label()}" for i, n in enumerate(candidates.shown, 1)) or "(none)"
-        user = prompt.messages(abstract.text, candidates)[1]["content"]
-        whole = count(user)
+        whole = count(prompt.messages(abstract.text)[1]["content"])
         parts["abstract"].append(count(abstract.text))
-        parts["names, without hints"].append(count(bare))
-        parts["hints"].append(count(names) - count(bare))
-        parts["template words"].append(whole - count(abstract.text) - count(names))
+        parts["template words"].append(whole - count(abstract.text))
         parts["variable part in all"].append(whole)
     print(f"fixed prefix (system message): {count(prompt.system)} tokens, computed once per machine")
     print(f"{'part of the variable half':28} {'mean':>6} {'max':>6}  tokens per abstract")

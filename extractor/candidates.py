@@ -16,7 +16,6 @@ from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, without_markup,
 )
 
-MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
 MAX_EVIDENCE_CHARS = 160
 
 # Function words that start a sentence or a phrase but never a name.
@@ -46,10 +45,6 @@ class Name:
     def label(self) -> str:
         return f"{self.text} ({self.alias})" if self.alias else self.text
 
-    def hints(self) -> str:
-        cues = ["introduced here?"] * self.introduced_cue + ["dataset/benchmark?"] * self.data_cue
-        return f"  [{'; '.join(cues)}]" if cues else ""
-
     def preferred(self, text: str) -> str:
         """The form a record uses: the acronym when the paper keeps using it
         (HyrCap), else the long form (Dynamic Group Scaling)."""
@@ -71,19 +66,10 @@ class NumberCandidate:
 
 @dataclass(frozen=True)
 class Candidates:
-    """Every name and number found; the model is shown the first MAX_NAMES names
-    (ids 1..MAX_NAMES), and cues alone decide the rest (counted in provenance)."""
+    """Every name and number found in an abstract: the rules decide each one's role."""
 
     names: list[Name]
     numbers: list[NumberCandidate]
-
-    @property
-    def shown(self) -> list[Name]:
-        return self.names[:MAX_NAMES]
-
-    @property
-    def unshown(self) -> list[Name]:
-        return self.names[MAX_NAMES:]
 
 
 def find_candidates(text: str) -> Candidates:

@@ -322,7 +322,7 @@ class Job:
 
     @cached_property
     def messages(self) -> list[dict]:
-        return self.prompt.messages(self.abstract.text, self.candidates)
+        return self.prompt.messages(self.abstract.text)
 
 
 Outcome = Entry | ExtractionFailed | EndpointUnreachable | Deferred
@@ -365,7 +365,7 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
     text = job.abstract.text
 
     def messages(error: str | None) -> list[dict]:
-        return job.messages if error is None else prompt.messages(text, job.candidates, error)
+        return job.messages if error is None else prompt.messages(text, error)
 
     inference = infer(model, messages)
     usage, seconds = inference.usage, round(inference.seconds, 3)

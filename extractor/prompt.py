@@ -1,4 +1,4 @@
-"""Prompts: loaded from `prompts/`, rendered with the candidates.
+"""Prompts: loaded from `prompts/`, rendered with the abstract's text.
 
 The prompt's identity (name, version and a hash of its file) goes into the
 cache key, so an edited prompt never serves answers made by an older one.
@@ -11,8 +11,6 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-
-from .candidates import Candidates
 
 MAX_ERROR_CHARS = 300  # a re-ask adds at most this much to the prompt
 
@@ -36,8 +34,8 @@ class Prompt:
         """What provenance shows and the cache key holds: labels-v1+3f2a9c01."""
         return f"{self.name}-v{self.version}+{self.sha[:8]}"
 
-    def messages(self, text: str, candidates: Candidates, error: str | None = None) -> list[dict]:
-        user = self.user.format(text=text, names=render_names(candidates))
+    def messages(self, text: str, error: str | None = None) -> list[dict]:
+        user = self.user.format(text=text)
         if error:
             user += "\n\n" + self.retry_note.format(error=error[:MAX_ERROR_CHARS])
         return [{"role": "system", "content": self.system}, {"role": "user", "content": user}]
@@ -57,7 +55,3 @@ def load_prompt(name: str = "labels") -> Prompt:
         retry_note=spec["retry_note"],
     )
 
-
-def render_names(candidates: Candidates) -> str:
-    lines = [f"C{i}: {n.label()}{n.hints()}" for i, n in enumerate(candidates.shown, 1)]
-    return "\n".join(lines) or "(none)"

@@ -22,7 +22,7 @@ from .text import LIST_SO_FAR
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
-RULES_VERSION = "rules-10"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-11"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 @dataclass(frozen=True)
@@ -407,14 +407,14 @@ RESULT_WORDS = re.compile(
 
 ROLE_RULES = [
     Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, '... GPUs') is never a benchmark",
-         (("runs on RTX 4090 and H100 GPUs", "H100", "not benchmark"),)),
+         (("Experiments on RTX 4090 and H100 GPUs show that it is fast.", "H100", "not benchmark"),)),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy over CoT.", "Chain-of-Thought",
            "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
-         (("methods based on CNNs or Transformers reach 80% on X", "Transformers", "not benchmark"),)),
+         (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
          (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
@@ -438,15 +438,16 @@ ROLE_RULES = [
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),
-          ("We test it on a benchmark for text-to-SQL, FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"))),
+          ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"))),
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
+          ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
           ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
-           "FooLM", "not benchmark"))),
+           "FooLM", "not chosen"))),
     Rule("veto-description", "veto",
          "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),
@@ -507,9 +508,6 @@ ROLE_RULES = [
           ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
           ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),
           ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"))),
-    Rule("benchmark-model-pick", "role",
-         "the model picked it, it is not the paper's own method, and it is listed after on/in/across"
-         " (prompt v5 measured: without an introduced list the model puts the paper's own method in benchmarks)"),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",

@@ -15,7 +15,6 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .candidates import MAX_NAMES
 
 Kind = Literal["score", "delta", "ratio", "count", "setting"]
 Contribution = Literal["method", "benchmark", "dataset", "theory", "analysis", "position", "system"]
@@ -87,10 +86,11 @@ MIN_TASK_CHARS = 40  # about six words
 
 
 class Labels(BaseModel):
-    """The model's answer for one abstract: the task, and roles of names by id.
+    """The model's answer for one abstract: the task phrase and the kind of contribution.
 
-    Numbers are not in it: code describes them (see claims.py), because the
-    model's kind labels measured far below simple rules."""
+    Names and numbers are not in it: code decides them (verify.py, claims.py), because
+    the model's name roles and kind labels measured below simple rules (prompt v5:
+    every benchmark it picked right the cues had found too; README, Quality)."""
 
     model_config = ConfigDict(title="Labels")
     # minLength only shapes a grammar-constrained answer (the 1.5B model answered 2 to 4 words for a
@@ -99,9 +99,6 @@ class Labels(BaseModel):
     task: str = Field(description="the specific research problem, a noun phrase of 5 to 10 words",
                       json_schema_extra={"minLength": MIN_TASK_CHARS})
     contribution: Contribution
-    # Bounded so that a grammar-constrained answer cannot count on (measured: llama-server in mode
-    # json_schema answered [1,2,3,...] until max_tokens with prompt v5): at most one id per name shown.
-    benchmarks: list[int] = Field(max_length=MAX_NAMES, description="ids of named datasets/benchmarks used or introduced")
 
 
 @cache

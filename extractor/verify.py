@@ -1,9 +1,9 @@
-"""Resolve the model's labels into a record, and verify it against the text.
+"""Resolve an abstract's candidates and the model's labels into a record, and verify it.
 
-Names come from candidates by id and numbers from code, so they exist; this
-stage still checks every output (ids in range, names present in the text up
-to markup, benchmark and subject present, evidence equal to text[start:end],
-value parsed from raw) and drops and counts whatever fails.
+Names and numbers come from code (candidates.py), so they exist; this stage decides
+their roles by named rules and still checks every output (benchmark and subject present
+in the text up to markup, evidence equal to text[start:end], value parsed from raw),
+dropping and counting whatever fails.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .rules import (
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .lexicon import is_known_dataset
-from .text import LIST_SO_FAR, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
+from .text import at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -53,23 +53,8 @@ def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, pro
 def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
     """The record's fields, each decision with the rule that made it (`decisions`) and
     each dropped item with the reason (`drops`, counted in `dropped`)."""
-    drops: list[str] = [f"name {n.text!r}: beyond the {len(candidates.names) - len(candidates.unshown)} names "
-                        "shown to the model; cues alone decide it" for n in candidates.unshown]
-
-    def picked(indices: list[int], role: str) -> list[Name]:
-        names: list[Name] = []
-        for index in indices:
-            if not 1 <= index <= len(candidates.shown):
-                drops.append(f"{role} id {index}: no such candidate")
-                continue
-            name = candidates.shown[index - 1]
-            if not occurs_in(name.preferred(text), text):
-                drops.append(f"{role} {name.text!r}: not in the text")
-            elif name not in names:
-                names.append(name)
-        return names
-
-    roles = decide_names(text, candidates.names, picked(labels.benchmarks, "benchmark"))
+    drops: list[str] = []
+    roles = decide_names(text, candidates.names)
     methods, benchmarks = roles.methods, roles.benchmarks
     decisions = list(roles.decisions)
     drops.extend(roles.vetoed)
@@ -142,15 +127,13 @@ class Roles:
     vetoed: list[str]
 
 
-def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> Roles:
-    """Combine the model's roles with the cues code found in the text, by the
-    rules of rules.ROLE_RULES (vetoes first, then the first rule that gives a role).
+def decide_names(text: str, names: list[Name]) -> Roles:
+    """Each name's role from the cues code finds in the text, by the rules of
+    rules.ROLE_RULES (the first rule that gives a role, then the vetoes).
 
-    Measured (see README, Quality): the cues are the stronger signal. The 1.5B
-    model's picks of introduced names added nothing the cues had not found (prompt v4:
-    every right pick had a cue, every pick without one was wrong), so it is no longer
-    asked for them; its benchmark picks stand alone only for a benchmark it introduces
-    or lists after on/in/across."""
+    Measured (see README, Quality): the 1.5B model's picks of names added nothing
+    the cues had not found (introduced names, prompt v4; benchmarks, prompt v5: every
+    right pick had a cue, and its wrong ones cost attribution), so it is not asked."""
     decisions: list[str] = []
     vetoed: list[str] = []
     introduced: list[Name] = []
@@ -177,7 +160,7 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
             decisions.append(f"{n.text}: method by {rule}")
     chosen: dict[Name, str] = {}
     for n in names:
-        rule = _benchmark_rule(text, n, introduced, model_benchmarks)
+        rule = _benchmark_rule(text, n, introduced)
         if rule:
             chosen[n] = rule
     _spread_to_lists(text, names, chosen)
@@ -197,11 +180,9 @@ def decide_names(text: str, names: list[Name], model_benchmarks: list[Name]) -> 
     return Roles(introduced, benchmarks, decisions, vetoed)
 
 
-def _benchmark_rule(text: str, n: Name, introduced: list[Name], model_benchmarks: list[Name]) -> str | None:
+def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n.data_cue:
         return "benchmark-data-cue"
-    if n in model_benchmarks and n not in introduced and after_preposition(text, n):
-        return "benchmark-model-pick"  # its own names: only as described (appositive, data cue)
     if n in introduced and any(APPOSITIVE_DATA.match(text, m.end()) for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
     if n not in introduced and _result_on(text, n):
@@ -459,20 +440,6 @@ def is_hardware(text: str, name: Name) -> bool:
     if _HARDWARE.search(name.text):
         return True
     return any(_HARDWARE_AFTER.match(text, m.end()) for m in mentions(text, name.text))
-
-
-_LIST_AFTER_PREPOSITION = re.compile(
-    r"\b(?:on|in|across|over|from)\s+(?:the\s+)?"
-    + LIST_SO_FAR
-)
-
-
-def after_preposition(text: str, name: Name) -> bool:
-    """"results on A, B and C": a name in a list after on / in / across."""
-    return any(
-        _LIST_AFTER_PREPOSITION.search(text[max(0, m.start() - 100) : m.start()])
-        for m in _linked_mentions(text, name)
-    )
 
 
 def grounded(claim: Claim, text: str) -> bool:

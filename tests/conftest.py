@@ -50,7 +50,7 @@ class QueueModel(Model):
 
 
 def default_labels(**overrides) -> Labels:
-    values = dict(task="a task", contribution="method", benchmarks=[])
+    values = dict(task="a task", contribution="method")
     values.update(overrides)
     return Labels(**values)
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from fake_server import JsonHandler, LocalServer
 
-GOOD_LABELS = {"task": "a task", "contribution": "method", "benchmarks": []}
+GOOD_LABELS = {"task": "a task", "contribution": "method"}
 PROSE = "Sure! The paper proposes a new method and evaluates it on several benchmarks."
 
 

@@ -245,7 +245,7 @@ def test_a_collected_answer_read_directly_is_the_answer_the_live_client_makes(mo
 
     model = BatchModel(ModelSettings(model="fake", mode=mode, api_key="sk-test"), {}, set())
     messages = [{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: FooNet, 1.5%."}]
-    status, body = FakeOpenAI().answer(model.request_body(messages, Labels), {**GOOD_LABELS, "benchmarks": [1, 2]})
+    status, body = FakeOpenAI().answer(model.request_body(messages, Labels), GOOD_LABELS)
     read_directly = []
     for name, reply in _variants(body).items():
         direct = clean_answer(reply, Labels, mode)

@@ -27,7 +27,7 @@ def test_key_is_versioned_and_depends_on_everything_that_decides_the_answer():
 def entry(key="v1:k"):
     record = Record(id="abc", sources=[Source(file="f", index=0, line=1)], text="An abstract.",
                     provenance=Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s"))
-    labels = {"task": "t", "contribution": "method", "benchmarks": []}
+    labels = {"task": "t", "contribution": "method"}
     return Entry(key=key, request=payload(), messages_sha256="m", rules="r", labels=labels, record=record, raw="{}",
                  usage=Usage(prompt_tokens=3))
 

@@ -61,5 +61,5 @@ def test_a_range_or_a_fraction_is_one_value_and_never_paired_with_two_names():
     from extractor.verify import resolve
 
     text = "Experiments on FooSet and BarSet show it recovers accuracy by 5-17% on FooSet and BarSet models."
-    record = resolve(text, find_candidates(text), Labels(task="", contribution="method", benchmarks=[]))
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
     assert [d for d in record.decisions if "paired" in d] == []

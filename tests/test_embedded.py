@@ -58,13 +58,12 @@ def test_llama_server_reads_the_prompt_that_llama_cpp_pythons_server_reads():
     from instructor.processing.response import handle_response_model
     from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
-    from extractor.candidates import find_candidates
     from extractor.prompt import load_prompt
     from extractor.schema import Labels
 
     render = Jinja2ChatFormatter(template=_qwen_template(), eos_token="<|im_end|>", bos_token="<|endoftext|>")
     text = "We propose FooNet, reaching 81.2% on ImageNet and 40.1 BLEU on WMT14."
-    messages = load_prompt().messages(text, find_candidates(text))
+    messages = load_prompt().messages(text)
     _, tools_request = handle_response_model(Labels, mode=instructor.Mode.TOOLS)
     in_mode_tools = render(messages=messages, tools=tools_request["tools"],
                            tool_choice=tools_request["tool_choice"]).prompt

@@ -96,7 +96,7 @@ def test_a_broken_data_file_is_named(tmp_path, monkeypatch):
 
 def _benchmarks(text: str) -> list[str]:
     names = find_candidates(text).names
-    return [n.text for n in decide_names(text, names, []).benchmarks]
+    return [n.text for n in decide_names(text, names).benchmarks]
 
 
 def test_a_known_dataset_named_without_a_cue_is_a_benchmark():

@@ -12,7 +12,7 @@ from extractor.model import EndpointUnreachable, ModelError, NoAnswer, infer
 from extractor.providers.openai_compatible import OpenAICompatibleModel
 from extractor.schema import Labels
 
-GOOD = {"task": "image classification", "contribution": "method", "benchmarks": [2]}
+GOOD = {"task": "image classification", "contribution": "method"}
 
 
 def completion(arguments: str) -> dict:

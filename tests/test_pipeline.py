@@ -1,3 +1,4 @@
+import dataclasses
 import shutil
 
 import pytest
@@ -57,15 +58,18 @@ def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_p
     assert stored.rules == "edited-rules" and stored.record.claims[0].kind == "setting"
 
 
-def test_a_cached_answer_to_other_candidates_is_asked_again(tmp_path, monkeypatch):
+def test_a_candidates_change_rebuilds_the_record_from_the_cached_answer(tmp_path, monkeypatch):
+    """The prompt shows the abstract only (v6), so what code finds in it never changes the
+    question: new candidates rebuild the record from the stored answer, with no model call."""
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-candidates")
-    monkeypatch.setattr(extractor.pipeline, "find_candidates", lambda text: find_candidates(text + " NewName"))
+    monkeypatch.setattr(extractor.pipeline, "find_candidates",  # code that finds no names at all
+                        lambda text: dataclasses.replace(find_candidates(text), names=[]))
     model = QueueModel()
     again = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
-    assert again.summary.model_calls == 1 and again.summary.cache_hits == 0
-    assert "NewName" in model.calls[0][-1]["content"]
+    assert again.summary.model_calls == 0 and again.summary.cache_hits == 1
+    assert again.records[0].methods == [] and again.records[0].benchmarks == []  # built by the new candidates
 
 
 def test_offline_lists_every_miss_and_writes_what_it_has(seeds, tmp_path):

@@ -130,8 +130,7 @@ def test_merging_overlapping_caches_counts_conflicts_keeps_one_by_content_and_re
     both = write_abstracts(tmp_path / "b", 9)  # abstracts 0-8: 6 overlap
     fill(tmp_path, "ca", first)
     fill(tmp_path, "cb", both)
-    fill(tmp_path, "cc", first, labels={"task": "another task", "contribution": "method", "introduced": [],
-                                        "benchmarks": []})
+    fill(tmp_path, "cc", first, labels={"task": "another task", "contribution": "method"})
     # A planted entry: another abstract's answer copied under a key.
     planted = Cache(tmp_path / "cb")
     stored = entries(tmp_path / "cb")

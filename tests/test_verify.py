@@ -9,18 +9,13 @@ TEXT = ("We introduce \\textbf{FooNet}, evaluated on BarBench. FooNet improves a
 
 
 def labels(**kw):
-    base = dict(task="  fast   image classification  ", contribution="method", benchmarks=[])
+    base = dict(task="  fast   image classification  ", contribution="method")
     base.update(kw)
     return Labels(**base)
 
 
-def ids(text):
-    return {n.text: i for i, n in enumerate(find_candidates(text).names, 1)}
-
-
-def test_names_by_id_and_claims_described_and_grounded_by_code():
-    n = ids(TEXT)
-    out = resolve(TEXT, find_candidates(TEXT), labels(benchmarks=[n["BarBench"]]))
+def test_names_decided_by_cues_and_claims_described_and_grounded_by_code():
+    out = resolve(TEXT, find_candidates(TEXT), labels())
     assert out.methods == ["FooNet"] and out.benchmarks == ["BarBench"]
     assert [(c.raw, c.value, c.unit, c.kind) for c in out.claims] == [
         ("4.4\\%", 4.4, "%", "delta"), ("2.5$\\times$", 2.5, "x", "ratio")]
@@ -32,20 +27,22 @@ def test_names_by_id_and_claims_described_and_grounded_by_code():
     assert out.dropped == 0
 
 
-def test_out_of_range_ids_are_dropped_and_counted_and_cues_still_decide():
-    out = resolve(TEXT, find_candidates(TEXT), labels(benchmarks=[99, 0]))
-    assert out.dropped == 2
+def test_an_answer_with_fields_the_prompt_no_longer_asks_for_still_validates_and_cues_decide():
+    """An endpoint that answers in an older prompt's format (v5 named benchmarks by id):
+    the extra field is ignored, never a reason to fail the record."""
+    answer = Labels.model_validate({"task": "fast image classification", "contribution": "method", "benchmarks": [99, 0]})
+    out = resolve(TEXT, find_candidates(TEXT), answer)
+    assert out.dropped == 0
     assert out.methods == ["FooNet"]  # "We introduce \textbf{FooNet}": the cue decides
     assert out.benchmarks == ["BarBench"]  # "evaluated on BarBench"
 
 
-def test_model_picks_without_cues_need_support_in_the_text():
+def test_names_without_a_cue_are_not_taken():
     text = ("We study Llama-3 and Mistral on WebQA. Our pipeline has a Step Critic module. "
             "Results on WebQA and CodeArena show gains of 3.5 points.")
-    n = ids(text)
-    out = resolve(text, find_candidates(text), labels(benchmarks=[n["Mistral"], n["WebQA"]]))
+    out = resolve(text, find_candidates(text), labels())
     assert out.methods == []  # no cue, no defined acronym: the Step Critic module is not taken alone
-    assert out.benchmarks == ["WebQA", "CodeArena"]  # cue-found; Mistral has no support
+    assert out.benchmarks == ["WebQA", "CodeArena"]  # "Results on WebQA and CodeArena"; Mistral is studied, not a benchmark
 
 
 def test_names_match_the_text_up_to_markup_and_case():
@@ -62,8 +59,7 @@ def test_accelerators_are_never_benchmarks_even_listed_after_on():
             "and on Ascend 910B NPUs; trained on ImageNet with 8 GPUs.")
     names = find_candidates(text).names
     assert {"Nvidia RTX", "H100", "B200", "Ascend"} <= {n.text for n in names}
-    picked = [n for n in names if n.text != "FooNet"]  # the model called every other name a benchmark
-    benchmarks = decide_names(text, names, picked).benchmarks
+    benchmarks = decide_names(text, names).benchmarks
     assert {b.text for b in benchmarks} == {"MMLU", "GSM8K", "ImageNet"}
 
 
@@ -72,27 +68,22 @@ def test_an_acronym_cue_decides_for_its_long_form_only_when_the_long_form_spells
     from extractor.verify import decide_names
 
     def benchmarks(text):
-        return [n.text for n in decide_names(text, find_candidates(text).names, []).benchmarks]
+        return [n.text for n in decide_names(text, find_candidates(text).names).benchmarks]
 
     assert benchmarks("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.") == ["Street Sign Set"]
     # "(GPT-4o)" does not spell FooNet: its result does not make FooNet a benchmark.
     assert benchmarks("Baselines include FooNet (GPT-4o). It attains a 98.3% success rate on GPT-4o.") == []
 
 
-def test_the_answer_schema_bounds_the_benchmark_ids():
-    """A grammar-constrained model once counted 1, 2, 3, ... until max_tokens: the schema
-    the grammar is made from bounds the list (one id per name shown at most)."""
-    import pydantic
-
-    from extractor.candidates import MAX_NAMES
+def test_the_model_is_asked_only_for_the_task_and_the_contribution():
+    """Names and numbers are the rules' (prompt v6): the answer's schema, and so the grammar of a
+    constrained answer, has no name ids to count on."""
     from extractor.schema import Labels
 
-    assert Labels.model_json_schema()["properties"]["benchmarks"]["maxItems"] == MAX_NAMES
-    with pytest.raises(pydantic.ValidationError):
-        Labels(task="t", contribution="method", benchmarks=list(range(1, MAX_NAMES + 2)))
+    assert set(Labels.model_json_schema()["properties"]) == {"task", "contribution"}
 
 
 def test_the_task_length_shapes_the_grammar_but_a_short_answer_still_validates():
     from extractor.schema import MIN_TASK_CHARS, Labels
     assert Labels.model_json_schema()["properties"]["task"]["minLength"] == MIN_TASK_CHARS
-    assert Labels.model_validate({"task": "model merging", "contribution": "method", "benchmarks": []}).task
+    assert Labels.model_validate({"task": "model merging", "contribution": "method"}).task
