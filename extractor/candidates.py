@@ -212,6 +212,12 @@ _DATA_BEFORE = re.compile(
 _LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
 
 
+# "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset.
+_SPLIT_OF = re.compile(
+    r"\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)\s+"
+    r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
+
+
 # "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
 _DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
@@ -231,7 +237,7 @@ def _data_cue(sentence: str, form: str) -> bool:
     return bool(_DATA_BEFORE.search(sentence)) and not _LIST_CLOSED.search(sentence)
 
 
-DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|suite|corpus|arena|gym)", re.IGNORECASE)
+DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
 # not "medieval"); task names built so are generic (rules.GENERIC_ACRONYMS: VideoQA, KBQA).
 DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
@@ -309,7 +315,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             bracketed = (_DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             data = data or _data_cue(sentence, form) or bool(bracketed) or bool(
-                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|suite|environment|simulator)", after, re.IGNORECASE))
+                re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|database|corpus|suite|environment|simulator)", after,
+                         re.IGNORECASE)) or bool(_SPLIT_OF.search(sentence))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 
@@ -318,7 +325,7 @@ def _is_alias(name: Name, found: dict[str, Name]) -> bool:
 
 
 _ACRONYM_AFTER = re.compile(
-    r"\s*\(([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\)"
+    r"\s*\(([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
     # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
     r"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?=[\s,.;:])")
 

@@ -507,7 +507,12 @@ ROLE_RULES = [
           ("We also report gains on FooEval and on BarQA.", "BarQA", "benchmark"),
           ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
           ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),
-          ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"))),
+          ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"),
+          ("It reaches 58.1% on the validation set of Static Foo Faces in the Wild (SFFW 2.0).",
+           "Static Foo Faces in the Wild", "benchmark"),  # a split of it; the acronym may carry a version
+          ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Real-World Foo Faces", "benchmark"),
+          ("The Foo Memes Challenge asks for hateful memes; we reach an AUROC of 0.81.", "Foo Memes Challenge",
+           "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
