@@ -130,10 +130,11 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
             "." in number or (len(number) <= 2 or _is_year(number)) and not _starts_sentence(text, start, previous)))) \
             and not _UNIT_AFTER.match(text, digits_end):
         return True  # "MPJPE 26.9 mm" is a value: a unit follows; "Llama 3", "Stage 2", "Grok 4" are names
-    # Dates: "from 1922 to 1979", "in 2024".
+    # Dates: "from 1922 to 1979", "in 2024"; and a year that opens a name: "the 2025 AI City Challenge".
     if _is_year(number) and not suffix and (
         re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
                   text[max(0, start - 10) : start])
+        or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[digits_end:]))
         or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[digits_end : digits_end + 10])
     ):
         return True

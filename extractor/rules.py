@@ -285,7 +285,10 @@ BENCHMARK_RULES = [
          "the benchmark named after the number behind 'on', with no other result between (a condition such as"
          " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket)",
          (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),
-          ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"))),
+          ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"),
+          ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
+           "FooFaces"),
+          ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
     Rule("benchmark-same-clause", "benchmark", "the benchmark named nearest in the number's clause",
          (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),
           ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
@@ -350,8 +353,9 @@ MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|tu
 METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
 RESULT_VERB_AFTER = re.compile(
     r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
-# "77.4% mIoU at 109 FPS on FooSet": the benchmark written after the number, behind "on".
-ON_AFTER = re.compile(r"[^.;\d]{0,60}?\bon\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,2}$")
+# "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
+# benchmark written after the number, behind "on" (or "for").
+ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
 CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
 # Where a new clause starts after a number, its "on X" is about something else:
@@ -411,6 +415,7 @@ ROLE_RULES = [
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
+          ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy over CoT.", "Chain-of-Thought",
            "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
@@ -512,7 +517,9 @@ ROLE_RULES = [
            "Static Foo Faces in the Wild", "benchmark"),  # a split of it; the acronym may carry a version
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Real-World Foo Faces", "benchmark"),
           ("The Foo Memes Challenge asks for hateful memes; we reach an AUROC of 0.81.", "Foo Memes Challenge",
-           "benchmark"))),
+           "benchmark"),
+          ("Visual foo answering (VFA) is hard. We improve results on the VFA dataset.", "VFA",
+           "benchmark"))),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
@@ -526,11 +533,13 @@ ROLE_RULES = [
            "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,'",
-         (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),)),
+         (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
+          ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)')",
-         (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),)),
+         (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
+          ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"))),  # a plural, but scored
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",

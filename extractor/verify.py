@@ -189,7 +189,8 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
     if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
-                                   "," in text[m.end(): m.end() + 60] for m in _linked_mentions(text, n)):
+                                   ("," in text[m.end(): m.end() + 60] or _SUBJECT_RESULT_AFTER.match(text, m.end()))
+                                   for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"
     if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
@@ -198,6 +199,12 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
     return None
+
+
+# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma.
+_SUBJECT_RESULT_AFTER = re.compile(
+    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+)?(?:achieves?|obtains?|reach(?:es)?|attains?|gets?|yields?"
+    r"|scores?|improves?|outperforms?)\b")
 
 
 def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str]) -> None:
@@ -365,10 +372,14 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
             or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
                    for m in mentions(text, n.text))):
         return "veto-metric"
-    if CLASS_PLURAL.fullmatch(n.text):
-        return "veto-class-plural"
-    if n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text):
-        return "veto-concept-acronym"  # a dataset the lexicon knows keeps its name ("VQA" if listed)
+    if CLASS_PLURAL.fullmatch(n.text) and not any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
+    if _LONE_DATA_NOUN.fullmatch(n.text):
+        return "veto-generic"  # "(RAF) Database": the word alone names no dataset
+    if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
+            and not any(_THE_BEFORE.search(text, 0, m.start()) and _DATA_NOUN_AFTER.match(text, m.end())
+                        for m in mentions(text, n.text))):
+        return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
     if n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text)):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"
     if n not in introduced and _evaluated_model(text, n):
@@ -405,6 +416,8 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 
 _BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
 _DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|corpus|suite)\b", re.IGNORECASE)
+_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+_LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 
 
 def _evaluated_model(text: str, n: Name) -> bool:

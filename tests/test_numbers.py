@@ -61,6 +61,7 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("raising it by up to 50.2pp") == ["50.2"]
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
+    assert raws("It ranks third in the 2025 AI City Challenge.") == []  # a year opening a name
 
 
 def test_digits_inside_names_and_math_symbols_are_not_claims():
