@@ -189,7 +189,10 @@ def _capitalised_word(word: str) -> bool:
 
 
 def _looks_like_name(word: str) -> bool:
-    """A name written before a version number has capitals inside or is all caps."""
+    """A name written before a version number has capitals inside or is all caps; a name
+    closed by a comma or a possessive ("On FOOSET, 11 models", "SOTA's 0.723") takes none."""
+    if word.endswith((",", ";", ":", "'s", "’s")):
+        return False
     word = word.strip("(\"'")
     letters = [c for c in word if c.isalpha()]
     return len(letters) >= 2 and any(c.isupper() for c in word[1:])

@@ -62,6 +62,8 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
     assert raws("It ranks third in the 2025 AI City Challenge.") == []  # a year opening a name
+    assert raws("F1=0.784 against prior SOTA's 0.723") == ["0.784", "0.723"]  # a possessive takes no version
+    assert raws("When evaluated on FOOSYNTH, 11 LLMs fail.") == ["11"]  # nor a name closed by a comma
 
 
 def test_digits_inside_names_and_math_symbols_are_not_claims():
