@@ -264,11 +264,14 @@ def _contiguous(short: list[str], long: list[str]) -> bool:
 
 
 _MINOR_WORDS = {"of", "in", "the", "and", "for", "on", "a"}
+# A dataset's acronym leaves out the word that says it is one: "SNLI" is the Stanford Natural
+# Language Inference corpus (also "Dataset", "Benchmark").
+_DATA_NOUNS = {"dataset", "datasets", "benchmark", "corpus", "database"}
 
 
 def _initials(name: str) -> str:
-    """'Labeled Faces in the Wild' -> 'lfw'."""
-    return "".join(w[0] for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _MINOR_WORDS).lower()
+    """'Labeled Faces in the Wild' -> 'lfw'; 'Stanford Natural Language Inference Dataset' -> 'snli'."""
+    return "".join(w[0] for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _MINOR_WORDS | _DATA_NOUNS).lower()
 
 
 def same_dataset(predicted: str | None, gold: str) -> bool:

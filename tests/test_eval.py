@@ -99,6 +99,7 @@ def test_same_dataset_is_loose_on_versions_and_splits_but_not_on_numbers():
     assert same_dataset("VOC", "PASCAL VOC 2007") and same_dataset("MS-COCO", "COCO test-dev")
     assert same_dataset("SQuAD", "SQuAD1.1") and same_dataset("GE-NIA", "GENIA")
     assert same_dataset("LFW", "Labeled Faces in the Wild") and not same_dataset("LFW", "Labeled Faces")
+    assert same_dataset("Stanford Natural Language Inference Dataset", "SNLI")  # the data noun is no initial
     assert same_dataset("WMT'16", "WMT2016") and same_dataset("ACE05", "ACE 2005")
     assert not same_dataset("CIFAR-10", "CIFAR-100") and not same_dataset("WMT'16", "WMT2014")
     assert not same_dataset(None, "COCO")
