@@ -31,6 +31,9 @@ _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsi
 _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9\-+/.']*[A-Za-z0-9+]")
+# A title in quotes, its words capitalised but for small joining words: "Thinking in Modality".
+_QUOTED_TITLE = re.compile(
+    r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,8 @@ def find_names(text: str) -> list[Name]:
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
 
+    for quoted in _QUOTED_TITLE.finditer(text):  # '"Thinking in Modality"': a quoted title is one name
+        add(quoted.start(1), quoted.end(1))
     i = 0
     while i < len(words):
         word, start, end = words[i]
@@ -143,7 +148,7 @@ def find_names(text: str) -> list[Name]:
             if _name_like(w) or (alone and _capitalised(w)):
                 add(s, e)
         i = j
-    names = [n for n in found.values()
+    names = [n for n in sorted(found.values(), key=lambda n: n.start)
              if not _is_alias(n, found) and not _heading(text, n)
              and not (_generic(text, n) and not _cued_definition(text, n))]
     names = [n for n in names if not _only_inside_longer(text, n, names)]
@@ -186,9 +191,15 @@ _WE_BEFORE = re.compile(r"\b[Ww]e\b")
 
 
 def cued_here(sentence: str) -> bool:
-    """A cue ends the sentence and it is this place's own (no other name stands between)."""
+    """A cue ends the sentence and it is this place's own (no other name stands between), in a
+    sentence about this paper, not others' work ("Recent work identified a phenomenon termed X")."""
     cue = introduced_cue(sentence)
-    return bool(cue) and not _another_name_between(sentence[cue.start():])
+    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not _OTHERS_WORK.match(sentence)
+
+
+# A sentence whose subject is other papers: what it names or terms is theirs.
+_OTHERS_WORK = re.compile(
+    r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
 
 
 def introduced_cue(sentence: str) -> re.Match | None:
@@ -308,7 +319,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     for form in forms:
         for match in _occurrences(text, form, inside):
             before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
-            sentence = last_sentence(before)
+            sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_here(sentence)
                           or (match.start() == name.start and bool(_INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]

@@ -461,6 +461,8 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
+          ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
           ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),
           ("We call this model the Residual Foo Transformer (RFT).", "Residual Foo Transformer", "method"),
           ("Our fine-tuned Mistral and Llama models outperform GPT-4o.", "Mistral", "not chosen"),
