@@ -10,7 +10,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 QUIET_PIP := 2> >(grep -v "^WARNING: Location" >&2)
 
-.PHONY: setup llama-server run test bench browser recordings fixtures clean
+.PHONY: setup llama-server run test bench browser recordings fixtures records clean
 
 $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,12 @@ recordings: setup  ## re-record cache/recordings/seeds.jsonl from the embedded m
 
 fixtures: setup  ## re-record tests/fixtures/cassettes from the embedded model
 	$(BIN)/python tests/record_cassettes.py
+
+# The prompt shows the abstract only, so a rules change leaves every stored answer valid: rebuild
+# the records of the recordings and the cassettes from their answers, with no model (seconds).
+records: setup  ## after a rules change (bump RULES_VERSION): rebuild the recorded records, no model
+	rebuilt=$$(mktemp) && $(BIN)/extractor record seeds/ --offline --to $$rebuilt && mv $$rebuilt cache/recordings/seeds.jsonl
+	$(BIN)/python tests/record_cassettes.py --records-only
 
 clean:
 	rm -rf $(VENV) out

@@ -1,7 +1,10 @@
 """Re-record the cassettes from the real embedded model: `make fixtures`.
 
 Runs the pipeline on a few seed abstracts against the embedded server with a
-recording transport, then writes the exchanges and the records they gave."""
+recording transport, then writes the exchanges and the records they gave.
+
+`--records-only` (`make records`): after a rules change, replay the recorded exchanges
+(no model) and rewrite only the records they give; a prompt change needs a real run."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from pathlib import Path
 import httpx2
 
 sys.path.insert(0, str(Path(__file__).parent))
-from cassettes import CASSETTES, RecordingTransport  # noqa: E402
+from cassettes import CASSETTES, RecordingTransport, ReplayTransport, recorded_mode  # noqa: E402
 
 from extractor.corpus import read_corpus  # noqa: E402
 from extractor.export import jsonl  # noqa: E402
@@ -25,7 +28,23 @@ REPO = Path(__file__).resolve().parent.parent
 PICKS = [0, 1, 13]  # positions in seeds/000_...: a benchmark paper, a method paper, one with many numbers
 
 
+def rebuild_records() -> None:
+    http = CASSETTES / "seeds_sample.http.jsonl"
+    transport = ReplayTransport(http)
+    model = OpenAICompatibleModel("http://recorded.invalid/v1", MODEL_NAME, mode=recorded_mode(http),
+                                  http_client=httpx2.Client(transport=transport))
+    with tempfile.TemporaryDirectory() as cache:
+        result = extract([CASSETTES / "seeds_sample.jsonl"], model=model, cache_dir=cache)
+    if not result.ok or transport.replayed != len(transport.recorded):
+        sys.exit(f"the recorded exchanges do not answer this prompt ({transport.replayed} of "
+                 f"{len(transport.recorded)} replayed, {len(result.failures)} failures): run `make fixtures`")
+    (CASSETTES / "seeds_sample.records.jsonl").write_text(jsonl(result.records), encoding="utf-8")
+    print(f"rebuilt {len(result.records)} records from {transport.replayed} recorded exchanges into {CASSETTES}")
+
+
 def main() -> None:
+    if "--records-only" in sys.argv[1:]:
+        return rebuild_records()
     corpus = read_corpus([REPO / "seeds" / "000_6d684e3fc3d0bfef.txt"])
     abstracts = list(corpus.abstracts.values())
     CASSETTES.mkdir(parents=True, exist_ok=True)
