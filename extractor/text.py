@@ -7,26 +7,62 @@ abstract as written; helpers that strip markup return new strings, never offsets
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
+from functools import lru_cache
+from typing import NamedTuple
 
 # A sentence ends at . ! ? before a space or the end, but not after "e.g", "i.e",
 # "et al", "vs", "etc", "Fig":
 # "Results on A (e.g. B) hold. We ..." has two sentences, not three.
-SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bal)(?<!\bvs)(?<!\betc)(?<!\bFig)[.!?](?=\s|$)")
+_SENTENCE_MARK = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bal)(?<!\bvs)(?<!\betc)(?<!\bFig)[.!?]"
+SENTENCE_END = re.compile(_SENTENCE_MARK + r"(?=\s|$)")
 # A clause ends at , ; : or a sentence end: "on A, reaching 80%" has two clauses.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|" + SENTENCE_END.pattern)
+# A sentence mark whatever follows it: where a scan of text[:index] ends a sentence at index.
+# (A , ; : right before index ends no clause there: its lookahead needs a space.)
+_CUT_MARK = re.compile(_SENTENCE_MARK)
 
 # LaTeX commands and markdown marks: "\textbf{X}" and "**X**" read as "X".
 MARKUP = re.compile(r"\\[a-zA-Z]+\s*|[{}$*_`~]")
 
 
+class _Ends(NamedTuple):
+    """Where a text's sentences and clauses end, found in one pass over it."""
+
+    sentences: list[int]  # the end offset of each SENTENCE_END match, ascending
+    clauses: list[int]  # the same for CLAUSE_END
+    marks: frozenset[int]  # each . ! ? that would end a sentence if the text were cut right after it
+
+
+# The rules ask for the bounds of one abstract dozens of times in a row; a few texts suffice.
+@lru_cache(maxsize=64)
+def _ends_of(text: str) -> _Ends:
+    return _Ends([m.end() for m in SENTENCE_END.finditer(text)], [m.end() for m in CLAUSE_END.finditer(text)],
+                 frozenset(m.start() for m in _CUT_MARK.finditer(text)))
+
+
+def _last_end_before(ends: list[int], marks: frozenset[int], text: str, index: int) -> int:
+    """The last end in text[:index], as a scan of text[:index] finds it (0 if none): a mark
+    right before index ends there, because the cut text ends after it (the pattern's `$`)."""
+    cut = min(max(index, 0), len(text))
+    if cut - 1 in marks:
+        return cut
+    k = bisect_left(ends, cut)  # ends before the cut, whose lookahead saw the same text
+    return ends[k - 1] if k else 0
+
+
+def _first_end_from(ends: list[int], text: str, index: int) -> int:
+    """Where the first end matched at or after text[index] begins (len(text) if none)."""
+    k = bisect_left(ends, max(index, 0) + 1)  # a match starting at p ends at p + 1
+    return ends[k] - 1 if k < len(ends) else len(text)
+
+
 def sentence_bounds(text: str, index: int) -> tuple[int, int]:
     """(start, end) of the sentence holding text[index]; end is at its final mark."""
-    start = 0
-    for match in SENTENCE_END.finditer(text, 0, index):
-        start = match.end()
-    stop = SENTENCE_END.search(text, index)
-    end = stop.start() if stop else len(text)
+    ends = _ends_of(text)
+    start = _last_end_before(ends.sentences, ends.marks, text, index)
+    end = _first_end_from(ends.sentences, text, index)
     while start < end and text[start].isspace():
         start += 1
     return start, end
@@ -43,11 +79,8 @@ def previous_sentence_bounds(text: str, index: int) -> tuple[int, int] | None:
 
 def clause_bounds(text: str, index: int) -> tuple[int, int]:
     """(start, end) of the clause holding text[index]: cut at , ; : and sentence ends."""
-    start = 0
-    for match in CLAUSE_END.finditer(text, 0, index):
-        start = match.end()
-    stop = CLAUSE_END.search(text, index)
-    return start, (stop.start() if stop else len(text))
+    ends = _ends_of(text)
+    return _last_end_before(ends.clauses, ends.marks, text, index), _first_end_from(ends.clauses, text, index)
 
 
 def bounded_by(text: str, start: int, end: int, pattern: re.Pattern, left: int, right: int) -> tuple[int, int]:

@@ -71,3 +71,86 @@ def test_a_list_so_far_runs_through_items_of_five_words_and_brackets_but_not_a_c
     cue = re.compile(r"\bresults on\s+" + LIST_SO_FAR, re.IGNORECASE)
     assert cue.search("Results on NeRF Synthetic (Blender), the Aria Everyday Activities set, and ")
     assert not cue.search("Results on five benchmark datasets show that, on average, ")
+
+
+# --- the bounds answered from one pass per text equal the old scan from the start at every call ---
+
+import json  # noqa: E402
+import re  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from extractor.text import CLAUSE_END, SENTENCE_END  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = next((d for d in (REPO.parent / "shared", REPO.parent.parent / "shared") if d.is_dir()), None)
+
+
+def _scanned_sentence_bounds(text, index):
+    """sentence_bounds as it was: every call scans text[:index] from the start."""
+    start = 0
+    for match in SENTENCE_END.finditer(text, 0, index):
+        start = match.end()
+    stop = SENTENCE_END.search(text, index)
+    end = stop.start() if stop else len(text)
+    while start < end and text[start].isspace():
+        start += 1
+    return start, end
+
+
+def _scanned_clause_bounds(text, index):
+    start = 0
+    for match in CLAUSE_END.finditer(text, 0, index):
+        start = match.end()
+    stop = CLAUSE_END.search(text, index)
+    return start, (stop.start() if stop else len(text))
+
+
+def _scanned_previous_sentence_bounds(text, index):
+    start, _ = _scanned_sentence_bounds(text, index)
+    before = text[:start].rstrip()
+    return None if not before else _scanned_sentence_bounds(text, len(before) - 1)
+
+
+EDGE_TEXTS = ["", ".", "a.", "a. ", " . ", "?!", "e.g. x", "Smith et al. show it. Fig. 3 shows. Yes!",
+              "x.\n", "x.\ny", "3.5", "0.93. Next", "A, B; C: D.", "A,B;C:D", "end.", "a.\u00a0b", "a.\u2028b",
+              "etc. vs. i.e. al. Fig.", "Done.  Next.\n\nLast", "(e.g. B). It", "a,", "a, ", ",", ", b"]
+
+
+def _texts() -> list[str]:
+    from extractor.corpus import read_corpus
+
+    texts = [a.text for a in read_corpus([REPO / "seeds"]).abstracts.values()]
+    if SHARED is not None:
+        for path, n in ((SHARED / "gold" / "dev2.jsonl", None), (SHARED / "corpus" / "arxiv_2025_26.jsonl", 300)):
+            if path.exists():
+                with path.open(encoding="utf-8") as lines:
+                    texts += [json.loads(line).get("text", "") for line, _ in zip(lines, range(n or 10**9))]
+    return texts
+
+
+def _indices(text: str) -> set[int]:
+    """Offsets at a mark and right after it (where a cut scan differs), every 100th, and both ends."""
+    at_marks = {p + d for p, c in enumerate(text) if c in ".!?,;:" for d in (0, 1)}
+    return at_marks | set(range(0, len(text), 100)) | {-1, 0, len(text) - 1, len(text), len(text) + 1}
+
+
+def test_the_bounds_from_one_pass_equal_the_scan_from_the_start_on_every_text():
+    texts = _texts()
+    assert len(texts) >= 51 + (0 if SHARED is None else 300)  # the seeds, and dev2 and 300 abstracts beside them
+    from extractor.text import clause_bounds, previous_sentence_bounds, sentence_bounds
+
+    for text in EDGE_TEXTS + texts:
+        for index in sorted(_indices(text)):
+            where = f"{text[:40]!r} at {index}"
+            assert sentence_bounds(text, index) == _scanned_sentence_bounds(text, index), where
+            assert clause_bounds(text, index) == _scanned_clause_bounds(text, index), where
+        for index in sorted(_indices(text))[::5]:  # built of sentence_bounds: fewer suffice
+            where = f"{text[:40]!r} at {index}"
+            assert previous_sentence_bounds(text, index) == _scanned_previous_sentence_bounds(text, index), where
+
+
+def test_a_mark_right_before_the_index_ends_the_sentence_there_as_the_scan_did():
+    # The old scan stopped at the index, so "3." in "3.5" ended a sentence when asked at "5".
+    text = "It gets 3.5 on X. Next."
+    assert sentence_bounds(text, text.index("5")) == (text.index("5"), text.index(". Next"))
+    assert clause_bounds("A, B", 1) == (0, 1) and clause_bounds("A, B", 2) == (0, 4)
