@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .text import (
     LIST_SO_FAR,
-    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, without_markup,
+    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, whole_word_count,
+    without_markup, written_at,
 )
 
 MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
@@ -55,8 +57,8 @@ class Name:
         (HyrCap), else the long form (Dynamic Group Scaling)."""
         if not self.alias:
             return self.text
-        uses = len(re.findall(rf"(?<!\w){re.escape(self.alias)}(?!\w)", text))
-        long_uses = len(re.findall(rf"(?<!\w){re.escape(self.text)}(?!\w)", text))
+        uses = whole_word_count(text, self.alias)
+        long_uses = whole_word_count(text, self.text)
         if uses >= 3 or (uses >= 2 and uses > long_uses):
             return self.alias  # the short name the paper uses most (GUIDELINE.md)
         return self.text
@@ -167,7 +169,7 @@ def find_names(text: str) -> list[Name]:
 
 def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int, int]]:
     longer = [n.text for n in names if n.text != name.text and name.text in n.text]
-    return [(m.start(), m.end()) for other in longer for m in re.finditer(re.escape(other), text)]
+    return [(start, start + len(other)) for other in longer for start in written_at(text, other)]
 
 
 def _occurrences(text: str, form: str, inside: list[tuple[int, int]]) -> list[re.Match]:
@@ -379,6 +381,7 @@ def _capitalised(word: str) -> bool:
     return word[0].isupper() or _name_like(word)
 
 
+@lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
 def _name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: ViDiC, GSM8K, SSv2."""
     letters = [c for c in word if c.isalpha()]

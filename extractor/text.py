@@ -138,29 +138,47 @@ def mentions(text: str, form: str) -> Iterator[re.Match]:
     return iter(_mentions_in(text, form))
 
 
+def whole_word_count(text: str, form: str) -> int:
+    """How often `form` is written with no word character right before or after it."""
+    return len(_places(text, form, _WORD_CHAR)) if form else len(re.findall(r"(?<!\w)(?!\w)", text))
+
+
+def written_at(text: str, form: str) -> list[int]:
+    """Each start of `form` in the text, left to right, not overlapping (as re.finditer of it)."""
+    return list(_places(text, form, None)) if form else [m.start() for m in re.finditer("", text)]
+
+
 # The rules look up each name of an abstract many times (about 80 calls a record), and each
 # abstract brings new names: compiling a pattern per name cost more than all the lookups. So a
-# name's places are found once per text, with str.find and the two whole-word checks of the
-# pattern `(?<![\w-])FORM(?![\w-])`, scanning as it would (after a match, on from its end;
-# after a miss, from the next character). Each is a real re.Match with the same span and group
-# (its .re is _AT_WORD_START); matches cannot be changed, so callers may share them.
-_AT_WORD_START = re.compile(r"(?<![\w-])(?s:.+)")  # matched from a place to the form's end (endpos)
+# name's places are found with str.find and the whole-word checks of the pattern
+# `(?<![\w-])FORM(?![\w-])`, scanning as re does, once per text and name. Each is a real
+# re.Match with the same span and group (its .re is _FORM); matches cannot be changed, so
+# callers may share them.
 _WORD_OR_HYPHEN = re.compile(r"[\w-]")
+_WORD_CHAR = re.compile(r"\w")
+_FORM = re.compile(r"(?s:.+)")  # matched from a place to the form's end (endpos)
 
 
 @lru_cache(maxsize=4096)
 def _mentions_in(text: str, form: str) -> tuple[re.Match, ...]:
     if not form:  # the pattern's empty matches, as re finds them
         return tuple(re.finditer(r"(?<![\w-])(?![\w-])", text))
-    found = []
+    return tuple(_FORM.match(text, place, place + len(form)) for place in _places(text, form, _WORD_OR_HYPHEN))
+
+
+@lru_cache(maxsize=4096)
+def _places(text: str, form: str, edge: re.Pattern | None) -> tuple[int, ...]:
+    """Starts of a non-empty `form` with no `edge` character right before or after it, found as
+    re.finditer finds them: after a match, on from its end; after a miss, from the next character."""
+    places = []
     place = text.find(form)
     while place >= 0:
         end = place + len(form)
-        match = None if _WORD_OR_HYPHEN.match(text, end) else _AT_WORD_START.match(text, place, end)
-        if match:
-            found.append(match)
-        place = text.find(form, end if match else place + 1)
-    return tuple(found)
+        alone = edge is None or not (edge.match(text, end) or (place and edge.match(text, place - 1)))
+        if alone:
+            places.append(place)
+        place = text.find(form, end if alone else place + 1)
+    return tuple(places)
 
 
 # A long form and its acronym: "Visual Question Answering (VQA)", "reinforcement learning with
