@@ -14,8 +14,8 @@ from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .text import (
     LIST_SO_FAR,
-    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, whole_word_count,
-    without_markup, written_at,
+    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
+    whole_word_count, without_markup, written_at,
 )
 
 MAX_NAMES = 40  # names shown to the model: keeps the prompt at a fixed maximum size
@@ -291,13 +291,13 @@ def _generic(text: str, name: Name) -> bool:
     plural_acronym = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
     return bool(
         plural_acronym.fullmatch(name.text)
-        or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text))
+        or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and plural_written(text, name.text))
         or (name.alias and plural_acronym.fullmatch(name.alias))
         or (" " in name.text and plural_acronym.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
         or (" " in name.text and re.fullmatch(r"[A-Z][A-Z\-]+", name.text.split()[-1])
             and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
         or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
-            and re.search(rf"(?<![\w-]){re.escape(name.alias)}s\b", text))  # "State Space Models (SSM)" ... "SSMs"
+            and plural_written(text, name.alias))  # "State Space Models (SSM)" ... "SSMs"
         or _GENERIC_SUFFIX.search(name.text)
     )
 

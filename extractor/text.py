@@ -140,12 +140,17 @@ def mentions(text: str, form: str) -> Iterator[re.Match]:
 
 def whole_word_count(text: str, form: str) -> int:
     """How often `form` is written with no word character right before or after it."""
-    return len(_places(text, form, _WORD_CHAR)) if form else len(re.findall(r"(?<!\w)(?!\w)", text))
+    return len(_places(text, form, _WORD_CHAR, _WORD_CHAR)) if form else len(re.findall(r"(?<!\w)(?!\w)", text))
 
 
 def written_at(text: str, form: str) -> list[int]:
     """Each start of `form` in the text, left to right, not overlapping (as re.finditer of it)."""
-    return list(_places(text, form, None)) if form else [m.start() for m in re.finditer("", text)]
+    return list(_places(text, form, None, None)) if form else [m.start() for m in re.finditer("", text)]
+
+
+def plural_written(text: str, form: str) -> bool:
+    """`form` + "s" is written as a word ("LLMs" for "LLM"; not "xLLMs", "LLM-s", "LLMsx")."""
+    return bool(_places(text, form + "s", _WORD_OR_HYPHEN, _WORD_CHAR))  # (?<![\w-])FORMs\b
 
 
 # The rules look up each name of an abstract many times (about 80 calls a record), and each
@@ -163,18 +168,20 @@ _FORM = re.compile(r"(?s:.+)")  # matched from a place to the form's end (endpos
 def _mentions_in(text: str, form: str) -> tuple[re.Match, ...]:
     if not form:  # the pattern's empty matches, as re finds them
         return tuple(re.finditer(r"(?<![\w-])(?![\w-])", text))
-    return tuple(_FORM.match(text, place, place + len(form)) for place in _places(text, form, _WORD_OR_HYPHEN))
+    places = _places(text, form, _WORD_OR_HYPHEN, _WORD_OR_HYPHEN)
+    return tuple(_FORM.match(text, place, place + len(form)) for place in places)
 
 
 @lru_cache(maxsize=4096)
-def _places(text: str, form: str, edge: re.Pattern | None) -> tuple[int, ...]:
-    """Starts of a non-empty `form` with no `edge` character right before or after it, found as
-    re.finditer finds them: after a match, on from its end; after a miss, from the next character."""
+def _places(text: str, form: str, before: re.Pattern | None, after: re.Pattern | None) -> tuple[int, ...]:
+    """Starts of a non-empty `form` with no `before` character right before it and no `after`
+    character right after it, found as re.finditer finds them: after a match, on from its end;
+    after a miss, from the next character."""
     places = []
     place = text.find(form)
     while place >= 0:
         end = place + len(form)
-        alone = edge is None or not (edge.match(text, end) or (place and edge.match(text, place - 1)))
+        alone = not ((after and after.match(text, end)) or (before and place and before.match(text, place - 1)))
         if alone:
             places.append(place)
         place = text.find(form, end if alone else place + 1)

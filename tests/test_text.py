@@ -8,7 +8,7 @@ import pytest
 
 from extractor.text import (
     CLAUSE_END, SENTENCE_END, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in,
-    plain, previous_sentence_bounds, sentence_bounds, whole_word_count, without_markup, written_at,
+    plain, plural_written, previous_sentence_bounds, sentence_bounds, whole_word_count, without_markup, written_at,
 )
 
 TEXT = "We test on A (e.g. B and C). It reaches 80% on A, and 9% on B. Done."
@@ -178,13 +178,13 @@ def _old_mentions(text, form):
     return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
 
 
-EDGE_FORMS = ["", "-", "a", "aa", "ViT", "X.", "(VQA)", "C++", "GPT-4o", "é", "_", "3.5", " ", "a b", "x x"]
+EDGE_FORMS = ["", "-", "a", "aa", "LLM", "ViT", "X.", "(VQA)", "C++", "GPT-4o", "é", "_", "3.5", " ", "a b", "x x"]
 
 
 def test_names_found_with_find_are_the_places_and_words_the_old_patterns_found():
     from extractor.candidates import find_names
 
-    texts = EDGE_TEXTS + ["-x x x", "aaa aa a-aa aa_ aa", "ViT ViTs Deep-ViT (ViT) ViT-B ViT_ éViT ViT", "C++ and C++11, C++"]
+    texts = EDGE_TEXTS + ["-x x x", "LLMs xLLMs LLM-s LLMsx -LLMs LLMs_", "aaa aa a-aa aa_ aa", "ViT ViTs Deep-ViT (ViT) ViT-B ViT_ éViT ViT", "C++ and C++11, C++"]
     texts += _texts()[:: 4]
     for text in texts:
         forms = EDGE_FORMS + [f for n in find_names(text) for f in (n.text, n.alias, n.text[:3], n.text[-2:]) if f]
@@ -194,3 +194,4 @@ def test_names_found_with_find_are_the_places_and_words_the_old_patterns_found()
             assert [(m.span(), m.group()) for m in mentions(text, form)] == old, "asked again, the same"
             assert whole_word_count(text, form) == len(re.findall(rf"(?<!\w){re.escape(form)}(?!\w)", text)), form
             assert written_at(text, form) == [m.start() for m in re.finditer(re.escape(form), text)], form
+            assert plural_written(text, form) == bool(re.search(rf"(?<![\w-]){re.escape(form)}s\b", text)), form
