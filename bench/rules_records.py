@@ -38,7 +38,8 @@ def answers(candidates) -> list[Labels]:
 def records_of(text: str) -> list[str]:
     candidates = find_candidates(text)
     abstract = Abstract(abstract_id(text), text)
-    return [build_record(abstract, candidates, labels, PROVENANCE).model_dump_json() for labels in answers(candidates)]
+    return [build_record(abstract, candidates, labels, PROVENANCE).model_dump_json()
+            for labels in answers(candidates)]
 
 
 def main() -> None:

@@ -140,7 +140,9 @@ def mentions(text: str, form: str) -> Iterator[re.Match]:
 
 def whole_word_count(text: str, form: str) -> int:
     """How often `form` is written with no word character right before or after it."""
-    return len(_places(text, form, _WORD_CHAR, _WORD_CHAR)) if form else len(re.findall(r"(?<!\w)(?!\w)", text))
+    if not form:
+        return len(re.findall(r"(?<!\w)(?!\w)", text))
+    return len(_places(text, form, _WORD_CHAR, _WORD_CHAR))
 
 
 def written_at(text: str, form: str) -> list[int]:
@@ -164,7 +166,7 @@ _WORD_CHAR = re.compile(r"\w")
 _FORM = re.compile(r"(?s:.+)")  # matched from a place to the form's end (endpos)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a few dozen entries an abstract: room for the abstracts in flight
 def _mentions_in(text: str, form: str) -> tuple[re.Match, ...]:
     if not form:  # the pattern's empty matches, as re finds them
         return tuple(re.finditer(r"(?<![\w-])(?![\w-])", text))
@@ -172,7 +174,7 @@ def _mentions_in(text: str, form: str) -> tuple[re.Match, ...]:
     return tuple(_FORM.match(text, place, place + len(form)) for place in places)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a few dozen entries an abstract: room for the abstracts in flight
 def _places(text: str, form: str, before: re.Pattern | None, after: re.Pattern | None) -> tuple[int, ...]:
     """Starts of a non-empty `form` with no `before` character right before it and no `after`
     character right after it, found as re.finditer finds them: after a match, on from its end;
@@ -181,7 +183,8 @@ def _places(text: str, form: str, before: re.Pattern | None, after: re.Pattern |
     place = text.find(form)
     while place >= 0:
         end = place + len(form)
-        alone = not ((after and after.match(text, end)) or (before and place and before.match(text, place - 1)))
+        alone = not ((after and after.match(text, end))
+                     or (before and place and before.match(text, place - 1)))
         if alone:
             places.append(place)
         place = text.find(form, end if alone else place + 1)
