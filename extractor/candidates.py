@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .text import (
     LIST_SO_FAR,
-    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, sentence_bounds, without_markup,
+    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
+    whole_word_count, without_markup, written_at,
 )
 
 MAX_EVIDENCE_CHARS = 160
@@ -53,8 +55,8 @@ class Name:
         (HyrCap), else the long form (Dynamic Group Scaling)."""
         if not self.alias:
             return self.text
-        uses = len(re.findall(rf"(?<!\w){re.escape(self.alias)}(?!\w)", text))
-        long_uses = len(re.findall(rf"(?<!\w){re.escape(self.text)}(?!\w)", text))
+        uses = whole_word_count(text, self.alias)
+        long_uses = whole_word_count(text, self.text)
         if uses >= 3 or (uses >= 2 and uses > long_uses):
             return self.alias  # the short name the paper uses most (GUIDELINE.md)
         return self.text
@@ -158,7 +160,7 @@ def find_names(text: str) -> list[Name]:
 
 def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int, int]]:
     longer = [n.text for n in names if n.text != name.text and name.text in n.text]
-    return [(m.start(), m.end()) for other in longer for m in re.finditer(re.escape(other), text)]
+    return [(start, start + len(other)) for other in longer for start in written_at(text, other)]
 
 
 def _occurrences(text: str, form: str, inside: list[tuple[int, int]]) -> list[re.Match]:
@@ -292,13 +294,13 @@ def _generic(text: str, name: Name) -> bool:
     plural_acronym = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
     return bool(
         plural_acronym.fullmatch(name.text)
-        or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text))
+        or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and plural_written(text, name.text))
         or (name.alias and plural_acronym.fullmatch(name.alias))
         or (" " in name.text and plural_acronym.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
         or (" " in name.text and re.fullmatch(r"[A-Z][A-Z\-]+", name.text.split()[-1])
             and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
         or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
-            and re.search(rf"(?<![\w-]){re.escape(name.alias)}s\b", text))  # "State Space Models (SSM)" ... "SSMs"
+            and plural_written(text, name.alias))  # "State Space Models (SSM)" ... "SSMs"
         or _GENERIC_SUFFIX.search(name.text)
     )
 
@@ -383,6 +385,7 @@ def _capitalised(word: str) -> bool:
     return word[0].isupper() or _name_like(word)
 
 
+@lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
 def _name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: ViDiC, GSM8K, SSv2."""
     letters = [c for c in word if c.isalpha()]

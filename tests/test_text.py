@@ -1,10 +1,15 @@
 """Each text pattern with its example (extractor/text.py)."""
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from extractor.text import (
-    at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, plain, previous_sentence_bounds,
-    sentence_bounds, without_markup,
+    CLAUSE_END, SENTENCE_END, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions,
+    occurs_in, plain, plural_written, previous_sentence_bounds, sentence_bounds, whole_word_count, without_markup,
+    written_at,
 )
 
 TEXT = "We test on A (e.g. B and C). It reaches 80% on A, and 9% on B. Done."
@@ -65,9 +70,131 @@ def test_long_form_of_an_acronym(text, acronym, long_form):
 
 
 def test_a_list_so_far_runs_through_items_of_five_words_and_brackets_but_not_a_clause():
-    import re
-
     from extractor.text import LIST_SO_FAR
     cue = re.compile(r"\bresults on\s+" + LIST_SO_FAR, re.IGNORECASE)
     assert cue.search("Results on NeRF Synthetic (Blender), the Aria Everyday Activities set, and ")
     assert not cue.search("Results on five benchmark datasets show that, on average, ")
+
+
+# --- the bounds answered from one pass per text equal the old scan from the start at every call ---
+
+# The patterns as they were written before they were reordered for speed: the reference.
+OLD_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bal)(?<!\bvs)(?<!\betc)(?<!\bFig)[.!?](?=\s|$)")
+OLD_CLAUSE_END = re.compile(r"[,;:](?=\s)|" + OLD_SENTENCE_END.pattern)
+REPO = Path(__file__).resolve().parent.parent
+SHARED = next((d for d in (REPO.parent / "shared", REPO.parent.parent / "shared") if d.is_dir()), None)
+
+
+def _scanned_sentence_bounds(text, index):
+    """sentence_bounds as it was: every call scans text[:index] from the start."""
+    start = 0
+    for match in OLD_SENTENCE_END.finditer(text, 0, index):
+        start = match.end()
+    stop = OLD_SENTENCE_END.search(text, index)
+    end = stop.start() if stop else len(text)
+    while start < end and text[start].isspace():
+        start += 1
+    return start, end
+
+
+def _scanned_clause_bounds(text, index):
+    start = 0
+    for match in OLD_CLAUSE_END.finditer(text, 0, index):
+        start = match.end()
+    stop = OLD_CLAUSE_END.search(text, index)
+    return start, (stop.start() if stop else len(text))
+
+
+def _scanned_previous_sentence_bounds(text, index):
+    start, _ = _scanned_sentence_bounds(text, index)
+    before = text[:start].rstrip()
+    return None if not before else _scanned_sentence_bounds(text, len(before) - 1)
+
+
+def _scanned_last_sentence(text):
+    ends = list(OLD_SENTENCE_END.finditer(text))
+    return text[ends[-1].end():] if ends else text
+
+
+def _old_at_sentence_start(text, start):
+    before = text[:start].rstrip(" \"'(*")
+    return not before or before[-1] in ":\n" or bool(OLD_SENTENCE_END.match(before, len(before) - 1))
+
+
+EDGE_TEXTS = ["", ".", "a.", "a. ", " . ", "?!", "e.g. x", "Smith et al. show it. Fig. 3 shows. Yes!",
+              "x.\n", "x.\ny", "3.5", "0.93. Next", "A, B; C: D.", "A,B;C:D", "end.", "a.\u00a0b", "a.\u2028b",
+              "etc. vs. i.e. al. Fig.", "Done.  Next.\n\nLast", "(e.g. B). It", "a,", "a, ", ",", ", b"]
+
+
+def _texts() -> list[str]:
+    from extractor.corpus import read_corpus
+
+    texts = [a.text for a in read_corpus([REPO / "seeds"]).abstracts.values()]
+    if SHARED is not None:
+        for path, n in ((SHARED / "gold" / "dev2.jsonl", None), (SHARED / "corpus" / "arxiv_2025_26.jsonl", 300)):
+            if path.exists():
+                with path.open(encoding="utf-8") as lines:
+                    texts += [json.loads(line).get("text", "") for line, _ in zip(lines, range(n or 10**9))]
+    return texts
+
+
+def _indices(text: str) -> set[int]:
+    """Offsets at a mark and right after it (where a cut scan differs), every 100th, and both ends."""
+    at_marks = {p + d for p, c in enumerate(text) if c in ".!?,;:" for d in (0, 1)}
+    return at_marks | set(range(0, len(text), 100)) | {-1, 0, len(text) - 1, len(text), len(text) + 1}
+
+
+def test_the_bounds_from_one_pass_equal_the_scan_from_the_start_on_every_text():
+    texts = _texts()
+    assert len(texts) >= 51 + (0 if SHARED is None else 300)  # the seeds, and dev2 and 300 abstracts beside them
+    for text in EDGE_TEXTS + texts:
+        for index in sorted(_indices(text)):
+            where = f"{text[:40]!r} at {index}"
+            assert sentence_bounds(text, index) == _scanned_sentence_bounds(text, index), where
+            assert clause_bounds(text, index) == _scanned_clause_bounds(text, index), where
+        for index in sorted(_indices(text))[::5]:  # built of sentence_bounds: fewer suffice
+            where = f"{text[:40]!r} at {index}"
+            assert previous_sentence_bounds(text, index) == _scanned_previous_sentence_bounds(text, index), where
+
+
+def test_the_reordered_patterns_match_where_the_old_ones_did():
+    for text in EDGE_TEXTS + _texts():
+        for new, old in ((SENTENCE_END, OLD_SENTENCE_END), (CLAUSE_END, OLD_CLAUSE_END)):
+            assert [m.span() for m in new.finditer(text)] == [m.span() for m in old.finditer(text)], text[:40]
+        for index in sorted(_indices(text)):
+            assert at_sentence_start(text, index) == _old_at_sentence_start(text, index), f"{text[:40]!r} at {index}"
+            window = text[max(0, index - 120) : max(0, index)]  # as the rules cut it
+            assert last_sentence(window) == _scanned_last_sentence(window), f"{text[:40]!r} at {index}"
+
+
+def test_a_mark_right_before_the_index_ends_the_sentence_there_as_the_scan_did():
+    # The old scan stopped at the index, so "3." in "3.5" ended a sentence when asked at "5".
+    text = "It gets 3.5 on X. Next."
+    assert sentence_bounds(text, text.index("5")) == (text.index("5"), text.index(". Next"))
+    assert clause_bounds("A, B", 1) == (0, 1) and clause_bounds("A, B", 2) == (0, 4)
+
+
+def _old_mentions(text, form):
+    """mentions as it was: one pattern compiled per form."""
+    return re.finditer(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+
+
+EDGE_FORMS = ["", "-", "a", "aa", "LLM", "ViT", "X.", "(VQA)", "C++", "GPT-4o", "é", "_", "3.5", " ", "a b", "x x"]
+
+
+def test_names_found_with_find_are_the_places_and_words_the_old_patterns_found():
+    from extractor.candidates import find_names
+
+    texts = EDGE_TEXTS + ["-x x x", "LLMs xLLMs LLM-s LLMsx -LLMs LLMs_", "aaa aa a-aa aa_ aa",
+                          "ViT ViTs Deep-ViT (ViT) ViT-B ViT_ éViT ViT", "C++ and C++11, C++"]
+    texts += _texts()[:: 4]
+    for text in texts:
+        forms = EDGE_FORMS + [f for n in find_names(text) for f in (n.text, n.alias, n.text[:3], n.text[-2:]) if f]
+        for form in forms:
+            old = [(m.span(), m.group()) for m in _old_mentions(text, form)]
+            assert [(m.span(), m.group()) for m in mentions(text, form)] == old, (text[:40], form)
+            assert [(m.span(), m.group()) for m in mentions(text, form)] == old, "asked again, the same"
+            escaped = re.escape(form)
+            assert whole_word_count(text, form) == len(re.findall(rf"(?<!\w){escaped}(?!\w)", text)), form
+            assert written_at(text, form) == [m.start() for m in re.finditer(escaped, text)], form
+            assert plural_written(text, form) == bool(re.search(rf"(?<![\w-]){escaped}s\b", text)), form
