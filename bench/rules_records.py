@@ -1,8 +1,8 @@
 """Every record the rules make of N abstracts, written as JSON lines, and the rules' time.
 
 A speed change to the rules must not change a record: write them before and after, then diff.
-Each abstract is built three ways (no model answer; the batch bench's fake answer; an answer
-naming every shown name a benchmark), so the benchmark and method paths are both exercised.
+Each abstract is built three ways (no model answer; the batch bench's fake answer; a long task
+and another contribution), so the task and contribution paths are exercised too.
 
     python bench/rules_records.py --n 300 --out /tmp/before.jsonl [--corpus FILE] [--repeat 3]
 """
@@ -29,24 +29,22 @@ from extractor.verify import build_record  # noqa: E402
 PROVENANCE = Provenance(model="none", endpoint="none", prompt_version="none", schema_hash="none")
 
 
-def answers(candidates) -> list[Labels]:
-    every_shown = list(range(1, len(candidates.shown) + 1))
-    return [Labels(task="", contribution="method", benchmarks=[]), Labels.model_validate(GOOD_LABELS),
-            Labels(task="a task", contribution="dataset", benchmarks=every_shown)]
+ANSWERS = [Labels(task="", contribution="method"), Labels.model_validate(GOOD_LABELS),
+           Labels(task="a task of far more than twelve words " * 3, contribution="dataset")]
 
 
 def records_of(text: str) -> list[str]:
     candidates = find_candidates(text)
     abstract = Abstract(abstract_id(text), text)
     return [build_record(abstract, candidates, labels, PROVENANCE).model_dump_json()
-            for labels in answers(candidates)]
+            for labels in ANSWERS]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--n", type=int, default=300)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--corpus", type=Path, default=Path("/work/shared/corpus/arxiv_2025_26.jsonl"))
+    parser.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus" / "arxiv_2025_26.jsonl")
     parser.add_argument("--repeat", type=int, default=1, help="time the rules this many times (median)")
     args = parser.parse_args()
     texts = [json.loads(line)["text"] for line in args.corpus.open(encoding="utf-8")][: args.n]
