@@ -12,8 +12,11 @@ from functools import lru_cache
 
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
+from .rules import (
+    BUILT_FROM, DATA_BEFORE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    LIST_CLOSED, NAMED_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+)
 from .text import (
-    LIST_SO_FAR,
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
     whole_word_count, without_markup, written_at,
 )
@@ -174,86 +177,30 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
     return bool(spans) and not _occurrences(text, name.text, spans)
 
 
-# Cue words, not names: general rules of how abstracts introduce and use things.
-_INTRODUCED_BEFORE = re.compile(
-    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+))"
-    r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
-    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
-    r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
-    r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
-    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
-    r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
-)
-# "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
-_INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
-_NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+$")
-# "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
-_WE_BEFORE = re.compile(r"\b[Ww]e\b")
 
 
 def cued_here(sentence: str) -> bool:
     """A cue ends the sentence and it is this place's own (no other name stands between), in a
     sentence about this paper, not others' work ("Recent work identified a phenomenon termed X")."""
     cue = introduced_cue(sentence)
-    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not _OTHERS_WORK.match(sentence)
-
-
-# A sentence whose subject is other papers: what it names or terms is theirs.
-_OTHERS_WORK = re.compile(
-    r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
+    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not OTHERS_WORK.match(sentence)
 
 
 def introduced_cue(sentence: str) -> re.Match | None:
     """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
-    named = _NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
+    named = NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
     if named:
         return named
-    cue = _INTRODUCED_BEFORE.search(sentence)
-    if cue and cue.group("conjunction") and not _WE_BEFORE.search(sentence, 0, cue.start()):
+    cue = INTRODUCED_BEFORE.search(sentence)
+    if cue and cue.group("conjunction") and not WE_BEFORE.search(sentence, 0, cue.start()):
         return None
     return cue
-# "experiments on A, B and C": the name sits in a list right after a data cue.
-_DATA_BEFORE = re.compile(
-    r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
-    r"|datasets?|(?:pre-?)?trained|fine-?tuned"
-    r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
-    + LIST_SO_FAR,
-    re.IGNORECASE,
-)
-# "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
-_LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
-
-
-# "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset.
-_SPLIT_OF = re.compile(
-    r"\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)\s+"
-    r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
-
-
-# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
-_DATA_NOUN_BEFORE = re.compile(
-    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
-    re.IGNORECASE)
-
-
-# "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
-# (name-like names only: not "collected from Afghan individuals" or "from Twitter").
-_BUILT_FROM = re.compile(
-    r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
-    + LIST_SO_FAR, re.IGNORECASE)
-
-
 def _data_cue(sentence: str, form: str) -> bool:
-    if _BUILT_FROM.search(sentence) and _name_like(form):
+    if BUILT_FROM.search(sentence) and _name_like(form):
         return True
-    return bool(_DATA_BEFORE.search(sentence)) and not _LIST_CLOSED.search(sentence)
+    return bool(DATA_BEFORE.search(sentence)) and not LIST_CLOSED.search(sentence)
 
 
-DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
-# "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
-# not "medieval"); task names built so are generic (rules.GENERIC_ACRONYMS: VideoQA, KBQA).
-DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
 _GENERIC_SUFFIX = re.compile(
     r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale|optimal)$"
 )
@@ -323,13 +270,13 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_here(sentence)
-                          or (match.start() == name.start and bool(_INTRODUCED_AFTER.match(text, match.end()))))
+                          or (match.start() == name.start and bool(INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
-            bracketed = (_DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
+            bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             data = data or _data_cue(sentence, form) or bool(bracketed) or bool(
                 re.match(r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|database|corpus|suite|environment|simulator)", after,
-                         re.IGNORECASE)) or bool(_SPLIT_OF.search(sentence))
+                         re.IGNORECASE)) or bool(SPLIT_OF.search(sentence))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 

@@ -16,11 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .candidates import NumberCandidate
 from .text import LIST_SO_FAR
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
+
+if TYPE_CHECKING:
+    from .candidates import NumberCandidate
 
 RULES_VERSION = "rules-12"  # lexicon data (extractor/data/*.toml) counts as rules too
 
@@ -408,6 +411,60 @@ RESULT_ON = re.compile(
 RESULT_WORDS = re.compile(
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state-of-the-art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
+
+
+# --- Cues: what candidates.py marks on each name ------------------------------------------
+# A name's `introduced_cue` (read by method-introduced-cue) and `data_cue` (read by
+# benchmark-data-cue) come from these patterns, matched on the text right before a mention
+# (or after it, where said so). Each rule's examples below run them end to end.
+
+INTRODUCED_BEFORE = re.compile(
+    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+))"
+    r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
+    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
+    r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
+    r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
+    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
+    r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
+)
+# "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
+INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
+NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+$")
+# "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
+WE_BEFORE = re.compile(r"\b[Ww]e\b")
+# A sentence whose subject is other papers: what it names or terms is theirs.
+OTHERS_WORK = re.compile(
+    r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
+# "experiments on A, B and C": the name sits in a list right after a data cue.
+DATA_BEFORE = re.compile(
+    r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
+    r"|datasets?|(?:pre-?)?trained|fine-?tuned"
+    r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
+    + LIST_SO_FAR,
+    re.IGNORECASE,
+)
+# "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
+LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+# "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset.
+SPLIT_OF = re.compile(
+    r"\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)\s+"
+    r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
+# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
+DATA_NOUN_BEFORE = re.compile(
+    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
+    re.IGNORECASE)
+# "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
+# (name-like names only: not "collected from Afghan individuals" or "from Twitter").
+BUILT_FROM = re.compile(
+    r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
+    + LIST_SO_FAR, re.IGNORECASE)
+# A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
+DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
+# "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
+# not "medieval"); task names built so are generic (rules.GENERIC_ACRONYMS: VideoQA, KBQA).
+DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
+
 
 ROLE_RULES = [
     Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, '... GPUs') is never a benchmark",
