@@ -333,7 +333,7 @@ def main(argv: list[str]) -> int:
         build()
     except MissingBuildTools as err:
         print(f"llama-server: {err}\nSetup goes on: the embedded model will run on llama-cpp-python's "
-              "server instead, one abstract at a time (about 2x slower; README Speed).", file=sys.stderr)
+              "server instead, one abstract at a time (about 1.5x slower on 2 cores; README Speed).", file=sys.stderr)
         return MISSING_TOOLS_EXIT
     except LlamaServerUnavailable as err:
         print(f"llama-server: {err}", file=sys.stderr)
