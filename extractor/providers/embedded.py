@@ -36,7 +36,8 @@ INSTALL_SERVER = "pip install 'llama-cpp-python[server]==0.3.36'  (or: make setu
 CONTEXT_TOKENS = 4096
 STARTUP_TIMEOUT = 180.0
 SERVER_CHOICE_ENV = "EXTRACTOR_EMBEDDED_SERVER"
-LLAMA_SERVER = "llama-server"  # the value of EXTRACTOR_EMBEDDED_SERVER that selects it
+LLAMA_SERVER = "llama-server"  # the values of EXTRACTOR_EMBEDDED_SERVER: the default when built,
+LLAMA_CPP_PYTHON = "llama-cpp-python"  # and the fallback (one abstract at a time)
 log = logging.getLogger(__name__)
 
 
@@ -147,10 +148,11 @@ def stop_server(process: subprocess.Popen | None) -> None:
 class EmbeddedServer:
     """`with EmbeddedServer() as server:` serves the model at `server.base_url`.
 
-    llama.cpp's own `llama-server` (built by `make setup`) when
-    EXTRACTOR_EMBEDDED_SERVER=llama-server and its binary is there: `parallel`
-    slots decoding at once, each started warm with the fixed prompt prefix of
-    `warm_system`. Else llama-cpp-python's server, one request at a time."""
+    llama.cpp's own `llama-server` (built by `make setup`) when its binary is
+    there: `parallel` slots decoding at once, each started warm with the fixed
+    prompt prefix of `warm_system`. Else (or with
+    EXTRACTOR_EMBEDDED_SERVER=llama-cpp-python) llama-cpp-python's server, one
+    request at a time."""
 
     threads: int = os.cpu_count() or 2
     context: int = CONTEXT_TOKENS
@@ -332,17 +334,27 @@ def uses_llama_server() -> bool:
 
 
 def _llama_server_binary() -> Path | None:
-    """The built llama-server when EXTRACTOR_EMBEDDED_SERVER=llama-server asks for it.
-    Opt-in for now: 1.65x faster on dev, but benchmark attribution 0.94 -> 0.77 (README, Speed)."""
-    if os.environ.get(SERVER_CHOICE_ENV, "").strip() != LLAMA_SERVER:
+    """The built llama-server: the default wherever `make setup` could build it.
+    EXTRACTOR_EMBEDDED_SERVER=llama-cpp-python chooses llama-cpp-python's server instead
+    (one abstract at a time), as does a machine without the build (no cmake or compiler)."""
+    choice = os.environ.get(SERVER_CHOICE_ENV, "").strip()
+    if choice == LLAMA_CPP_PYTHON:
         return None
+    if choice not in ("", LLAMA_SERVER):
+        log.warning("%s=%s is neither %s nor %s; the embedded model runs on the default",
+                    SERVER_CHOICE_ENV, choice, LLAMA_SERVER, LLAMA_CPP_PYTHON)
     from .llama_server import LlamaServerUnavailable, binary_path
 
     try:
         binary = binary_path()
     except (LlamaServerUnavailable, OSError, subprocess.CalledProcessError):
         return None
-    return binary if binary.exists() else None
+    if binary.exists():
+        return binary
+    if choice == LLAMA_SERVER:
+        log.warning("llama-server is not built here (make llama-server); the embedded model runs on "
+                    "llama-cpp-python's server")
+    return None
 
 
 def _tail(path: Path, lines: int = 15) -> str:
