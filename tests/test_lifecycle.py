@@ -33,7 +33,9 @@ def alive(pid: int) -> bool:
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_signal_mid_run_stops_the_embedded_server(tmp_path, signum):
-    abstracts = list(read_corpus([SEEDS / "001_728d052946842bd9.txt"]).abstracts.values())[:5]
+    # 20 abstracts: on llama-server's 4 slots a 5-abstract run can end before the signal lands
+    # ("mid-run" no longer), and then a 0 exit says nothing about the signal.
+    abstracts = list(read_corpus([SEEDS]).abstracts.values())[:20]
     inputs = tmp_path / "in.jsonl"
     inputs.write_text("".join(json.dumps({"text": a.text}) + "\n" for a in abstracts))
     cli = subprocess.Popen([sys.executable, "-m", "extractor", "extract", str(inputs), "-o", str(tmp_path / "out"),
@@ -46,8 +48,8 @@ def test_signal_mid_run_stops_the_embedded_server(tmp_path, signum):
     assert server is not None, "the CLI never started the embedded server"
     time.sleep(8)  # let it load the model and begin answering
     cli.send_signal(signum)
-    cli.wait(timeout=60)
-    assert cli.returncode != 0
+    _, stderr = cli.communicate(timeout=60)
+    assert cli.returncode != 0, stderr.decode(errors="replace")[-2000:]  # what the run said, if it went on
     for _ in range(100):
         if not alive(server):
             break
