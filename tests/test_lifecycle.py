@@ -31,6 +31,13 @@ def alive(pid: int) -> bool:
     return not (stat.exists() and stat.read_text().split()[2] == "Z")
 
 
+def _as_in_a_terminal() -> None:
+    """Ctrl-C as a user's terminal delivers it: a test run started in the background by a
+    non-interactive shell (`make test &`, a CI runner) ignores SIGINT, every child inherits that,
+    and a Python started so never raises KeyboardInterrupt (seen on a fresh-clone run)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_signal_mid_run_stops_the_embedded_server(tmp_path, signum):
     # 20 abstracts: on llama-server's 4 slots a 5-abstract run can end before the signal lands
@@ -39,7 +46,8 @@ def test_signal_mid_run_stops_the_embedded_server(tmp_path, signum):
     inputs = tmp_path / "in.jsonl"
     inputs.write_text("".join(json.dumps({"text": a.text}) + "\n" for a in abstracts))
     cli = subprocess.Popen([sys.executable, "-m", "extractor", "extract", str(inputs), "-o", str(tmp_path / "out"),
-                            "--cache-dir", str(tmp_path / "cache")], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            "--cache-dir", str(tmp_path / "cache")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           preexec_fn=_as_in_a_terminal)
     server = None
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and server is None:
