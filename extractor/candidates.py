@@ -50,9 +50,6 @@ class Name:
     introduced_cue: bool = False  # right after "we propose / introduce ...", "our", "called"
     data_cue: bool = False  # "experiments on ...", "... benchmark", "XBench"
 
-    def label(self) -> str:
-        return f"{self.text} ({self.alias})" if self.alias else self.text
-
     def preferred(self, text: str) -> str:
         """The form a record uses: the acronym when the paper keeps using it
         (HyrCap), else the long form (Dynamic Group Scaling)."""

@@ -54,11 +54,10 @@ def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, pro
 def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
     """The record's fields, each decision with the rule that made it (`decisions`) and
     each dropped item with the reason (`drops`, counted in `dropped`)."""
-    drops: list[str] = []
     roles = decide_names(text, candidates.names)
     methods, benchmarks = roles.methods, roles.benchmarks
     decisions = list(roles.decisions)
-    drops.extend(roles.vetoed)
+    drops = list(roles.vetoed)
     introduces_benchmark = any(b in methods for b in benchmarks)
     kinds = _kinds(text, candidates.numbers)
     claims: list[Claim] = []
