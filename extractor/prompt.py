@@ -1,4 +1,5 @@
-"""Prompts: loaded from `prompts/`, rendered with the abstract's text.
+"""Prompts: loaded from `prompts/`, rendered with what the model reads of an abstract
+(excerpt.py).
 
 The prompt's identity (name, version and a hash of its file) goes into the
 cache key, so an edited prompt never serves answers made by an older one.
@@ -11,6 +12,8 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from .excerpt import model_view
 
 MAX_ERROR_CHARS = 300  # a re-ask adds at most this much to the prompt
 
@@ -35,7 +38,7 @@ class Prompt:
         return f"{self.name}-v{self.version}+{self.sha[:8]}"
 
     def messages(self, text: str, error: str | None = None) -> list[dict]:
-        user = self.user.format(text=text)
+        user = self.user.format(text=model_view(text))
         if error:
             user += "\n\n" + self.retry_note.format(error=error[:MAX_ERROR_CHARS])
         return [{"role": "system", "content": self.system}, {"role": "user", "content": user}]

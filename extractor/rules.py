@@ -413,6 +413,35 @@ RESULT_WORDS = re.compile(
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
 
 
+# --- What the model reads: the sentences of an abstract that go into the prompt --------------
+# The model answers only the task phrase and the kind of contribution (prompts/labels.toml): the
+# opening states the problem and a sentence about this paper's own work states the contribution;
+# how the method works and what it scores add to neither. Every prompt token costs about 28 ms
+# on 2 cores, so the model reads those sentences only (extractor/excerpt.py), about half of an
+# abstract; code still reads the whole abstract for every name and number.
+# A change here changes the prompt: bump its version.
+OPENING_SENTENCES = 3
+# A sentence about this paper's own work: "we propose", "this paper introduces", "our study shows".
+THIS_PAPERS_WORK = re.compile(
+    r"\b(?:we|this\s+(?:paper|work|study)|our\s+(?:work|paper))\b[^.]{0,60}"
+    r"\b(?:propose|introduce|present|develop|design|release|construct|build|curate|formulate|stud(?:y|ies|ied)"
+    r"|investigate|analy[sz]e|explore|examine|show)\w*", re.IGNORECASE)
+
+READ_RULES = [
+    Rule("read-opening", "read", f"the first {OPENING_SENTENCES} sentences state the problem",
+         (("Robots fail. Planning is hard. Search helps. It scores 81.2% on FooSet.", "Search helps.", "read"),)),
+    Rule("read-this-papers-work", "read", "a sentence about this paper's own work states the contribution",
+         (("Robots fail. Planning is hard. Search helps. Here we propose FooPlan, which is 3x faster.",
+           "Here we propose FooPlan, which is 3x faster.", "read"),
+          ("Robots fail. Planning is hard. Search helps. This paper studies why.", "This paper studies why.", "read"))),
+    Rule("skip-the-rest", "read", "how the method works and what it scores tell neither task nor contribution",
+         (("Robots fail. Planning is hard. Search helps. It scores 81.2% on FooSet.", "It scores 81.2% on FooSet.",
+           "skipped"),
+          ("Robots fail. Planning is hard. Search helps. A critic ranks the plans.", "A critic ranks the plans.",
+           "skipped"))),
+]
+
+
 # --- Cues: what candidates.py marks on each name ------------------------------------------
 # A name's `introduced_cue` (read by method-introduced-cue) and `data_cue` (read by
 # benchmark-data-cue) come from these patterns, matched on the text right before a mention
@@ -606,4 +635,4 @@ ROLE_RULES = [
 ]
 
 
-RULES_BY_NAME.update({rule.name: rule for rule in ROLE_RULES})
+RULES_BY_NAME.update({rule.name: rule for rule in ROLE_RULES + READ_RULES})

@@ -72,6 +72,20 @@ def sentence_bounds(text: str, index: int) -> tuple[int, int]:
     return start, end
 
 
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every sentence in order, each with its final mark and without the
+    whitespace before it; together they hold every non-space character of the text."""
+    spans, start = [], 0
+    for end in [*_ends_of(text).sentences, len(text)]:
+        left = start
+        while left < end and text[left].isspace():
+            left += 1
+        if left < end:
+            spans.append((left, end))
+        start = end
+    return spans
+
+
 def previous_sentence_bounds(text: str, index: int) -> tuple[int, int] | None:
     """The sentence before the one holding text[index], or None in the first."""
     start, _ = sentence_bounds(text, index)

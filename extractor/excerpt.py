@@ -1,0 +1,42 @@
+"""What the model reads of an abstract: the sentences that tell its task and contribution.
+
+The model answers only those two (prompts/labels.toml); code reads the whole abstract for
+every name and number. Each sentence is read or skipped by the first rule of
+rules.READ_RULES that applies: the opening and the sentences about this paper's own work.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .rules import OPENING_SENTENCES, THIS_PAPERS_WORK
+from .text import sentence_spans
+
+
+class Reading(NamedTuple):
+    start: int
+    end: int
+    rule: str  # a name from rules.READ_RULES
+
+    @property
+    def read(self) -> bool:
+        return not self.rule.startswith("skip")
+
+
+def readings(text: str) -> list[Reading]:
+    """Every sentence of the abstract with the rule that reads or skips it."""
+    return [Reading(start, end, _rule_for(text[start:end], index))
+            for index, (start, end) in enumerate(sentence_spans(text))]
+
+
+def _rule_for(sentence: str, index: int) -> str:
+    if index < OPENING_SENTENCES:
+        return "read-opening"
+    if THIS_PAPERS_WORK.search(sentence):
+        return "read-this-papers-work"
+    return "skip-the-rest"
+
+
+def model_view(text: str) -> str:
+    """The sentences the model reads, in order, one space apart."""
+    return " ".join(text[r.start : r.end] for r in readings(text) if r.read)

@@ -1,0 +1,32 @@
+"""What the model reads (extractor/excerpt.py): each read rule's examples, and the whole view."""
+
+import pytest
+
+from extractor.excerpt import model_view, readings
+from extractor.prompt import load_prompt
+from extractor.rules import READ_RULES
+
+
+@pytest.mark.parametrize("rule,text,sentence,expected", [(r, *e) for r in READ_RULES for e in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_read_rule_examples(rule, text, sentence, expected):
+    (reading,) = [r for r in readings(text) if text[r.start : r.end] == sentence]
+    assert (reading.rule, "read" if reading.read else "skipped") == (rule.name, expected)
+
+
+def test_the_model_reads_the_opening_and_this_papers_work_only():
+    text = ("Agents plan poorly. Long horizons make it worse. Search helps. A critic ranks plans.\n"
+            "We propose FooPlan, a planner with a critic. FooPlan raises success by 7.2% on BarSet.")
+    assert model_view(text) == ("Agents plan poorly. Long horizons make it worse. Search helps. "
+                                "We propose FooPlan, a planner with a critic.")
+
+
+def test_a_short_abstract_is_read_whole():
+    assert model_view("One sentence without a mark") == "One sentence without a mark"
+    assert model_view("") == ""
+
+
+def test_the_prompt_holds_the_view_not_the_whole_abstract():
+    text = "Agents plan poorly. Horizons are long. Search helps. FooPlan reaches 81.2% on BarSet."
+    user = load_prompt().messages(text)[-1]["content"]
+    assert "Search helps." in user and "81.2%" not in user
