@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-12"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-13"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 @dataclass(frozen=True)
@@ -488,6 +488,11 @@ DATA_NOUN_BEFORE = re.compile(
 BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
+# A data noun right after a name, maybe past its acronym: "FooSet benchmark", "Bar (BR) dataset",
+# "FooGym environment" (candidates.py marks the name as data; verify.py spares a concept acronym
+# or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset").
+DATA_NOUN_AFTER = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|database|corpus|suite|environment|simulator)", re.IGNORECASE)
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:

@@ -17,7 +17,7 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
-    DATA_WORDS,
+    DATA_NOUN_AFTER, DATA_WORDS,
     APPOSITIVE_DATA, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
@@ -377,7 +377,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if _LONE_DATA_NOUN.fullmatch(n.text):
         return "veto-generic"  # "(RAF) Database": the word alone names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
-            and not any(_THE_BEFORE.search(text, 0, m.start()) and _DATA_NOUN_AFTER.match(text, m.end())
+            and not any(_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end())
                         for m in mentions(text, n.text))):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
     if n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text)):
@@ -415,7 +415,6 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 
 
 _BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
-_DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|corpus|suite)\b", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 
@@ -423,7 +422,7 @@ _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|S
 def _evaluated_model(text: str, n: Name) -> bool:
     """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
-    if any(_DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if any(DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return False  # "ImgCode-8.6M dataset"
     if is_known_dataset(n.text):
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
