@@ -29,8 +29,9 @@ from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings, scrub, secrets_known
 from .verify import build_record
 
-# The embedded model's context is 4,096 tokens: the fixed prompt takes about 900,
-# the answer up to 700. Longer abstracts fail their record, never truncated in silence.
+# The embedded model's context is 4,096 tokens: the fixed prompt takes about 650 (the tools
+# block included), the answer up to 700, and the model reads part of the abstract (excerpt.py),
+# never more than all of it. Longer abstracts fail their record, never truncated in silence.
 MAX_ABSTRACT_CHARS = 8_000
 
 def rules_version() -> str:

@@ -31,7 +31,7 @@ RULES_VERSION = "rules-13"  # lexicon data (extractor/data/*.toml) counts as rul
 @dataclass(frozen=True)
 class Rule:
     name: str
-    decides: str  # "kind", "benchmark", "role", "veto"
+    decides: str  # "kind", "benchmark", "role", "veto", "read" (what the model reads)
     why: str
     examples: tuple[tuple[str, str, str], ...] = ()  # (text, item, expected)
 
@@ -419,7 +419,9 @@ RESULT_WORDS = re.compile(
 # how the method works and what it scores add to neither. Every prompt token costs about 28 ms
 # on 2 cores, so the model reads those sentences only (extractor/excerpt.py), about half of an
 # abstract; code still reads the whole abstract for every name and number.
-# A change here changes the prompt: bump its version.
+# A change here (or to sentence splitting, text.py) changes what the model is shown: bump
+# RULES_VERSION, and every cached answer's messages are compared on its next hit, so only an
+# abstract whose excerpt changed is asked again (pipeline.Run._current).
 OPENING_SENTENCES = 3
 # A sentence about this paper's own work: "we propose", "this paper introduces", "our study shows".
 THIS_PAPERS_WORK = re.compile(
@@ -492,7 +494,7 @@ BUILT_FROM = re.compile(
 # "FooGym environment" (candidates.py marks the name as data; verify.py spares a concept acronym
 # or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset").
 DATA_NOUN_AFTER = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|database|corpus|suite|environment|simulator)", re.IGNORECASE)
+    r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?\b", re.IGNORECASE)
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:

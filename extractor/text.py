@@ -67,9 +67,7 @@ def sentence_bounds(text: str, index: int) -> tuple[int, int]:
     ends = _ends_of(text)
     start = _last_end_before(ends.sentences, ends.marks, text, index)
     end = _first_end_from(ends.sentences, text, index)
-    while start < end and text[start].isspace():
-        start += 1
-    return start, end
+    return _skip_space(text, start, end), end
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -77,13 +75,19 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     whitespace before it; together they hold every non-space character of the text."""
     spans, start = [], 0
     for end in [*_ends_of(text).sentences, len(text)]:
-        left = start
-        while left < end and text[left].isspace():
-            left += 1
-        if left < end:
-            spans.append((left, end))
+        left, right = _skip_space(text, start, end), end
+        while right > left and text[right - 1].isspace():  # the last sentence may have no mark
+            right -= 1
+        if left < right:
+            spans.append((left, right))
         start = end
     return spans
+
+
+def _skip_space(text: str, start: int, end: int) -> int:
+    while start < end and text[start].isspace():
+        start += 1
+    return start
 
 
 def previous_sentence_bounds(text: str, index: int) -> tuple[int, int] | None:

@@ -59,8 +59,8 @@ def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_p
 
 
 def test_a_candidates_change_rebuilds_the_record_from_the_cached_answer(tmp_path, monkeypatch):
-    """The prompt shows the abstract only (v6), so what code finds in it never changes the
-    question: new candidates rebuild the record from the stored answer, with no model call."""
+    """The prompt shows no names or numbers code finds (since v6), so new candidates never change
+    the question: they rebuild the record from the stored answer, with no model call."""
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-candidates")
@@ -70,6 +70,22 @@ def test_a_candidates_change_rebuilds_the_record_from_the_cached_answer(tmp_path
     again = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
     assert again.summary.model_calls == 0 and again.summary.cache_hits == 1
     assert again.records[0].methods == [] and again.records[0].benchmarks == []  # built by the new candidates
+
+
+def test_a_change_in_what_the_model_reads_asks_again_only_where_the_excerpt_changed(tmp_path, monkeypatch):
+    """Read rules are rules (RULES_VERSION): after a bump, an answer whose messages differ from
+    what the model would now be shown is asked again; an unchanged excerpt keeps its answer."""
+    long = "Robots fail. Planning is hard. Search helps. A critic ranks plans. FooPlan wins."
+    short = "We propose FooNet, reaching 91.5% on BarBench."
+    (tmp_path / "a.jsonl").write_text(f'{{"text": "{long}"}}\n{{"text": "{short}"}}\n')
+    extract([tmp_path / "a.jsonl"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    import extractor.excerpt
+    monkeypatch.setattr(extractor.excerpt, "OPENING_SENTENCES", 4)  # reads "A critic ranks plans." too
+    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-read-rules")
+    model = QueueModel()
+    again = extract([tmp_path / "a.jsonl"], model=model, cache_dir=tmp_path / "cache")
+    assert again.ok and again.summary.model_calls == 1 and again.summary.cache_hits == 1
+    assert "A critic ranks plans." in model.calls[0][-1]["content"]
 
 
 def test_offline_lists_every_miss_and_writes_what_it_has(seeds, tmp_path):

@@ -116,3 +116,12 @@ def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
     assert names[:3] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary"]
+
+
+@pytest.mark.parametrize("after, data", [
+    (" benchmark", True), (" datasets", True), (" (FB) dataset", True), (" environment", True),
+    (" benchmarked", False), (" suited", False), (" environmental", False), (" model", False),
+])
+def test_a_data_noun_after_a_name(after, data):
+    from extractor.rules import DATA_NOUN_AFTER
+    assert bool(DATA_NOUN_AFTER.match(after)) is data

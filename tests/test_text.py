@@ -8,7 +8,8 @@ import pytest
 
 from extractor.text import (
     CLAUSE_END, SENTENCE_END, at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions,
-    occurs_in, plain, plural_written, previous_sentence_bounds, sentence_bounds, whole_word_count, without_markup,
+    occurs_in, plain, plural_written, previous_sentence_bounds, sentence_bounds, sentence_spans, whole_word_count,
+    without_markup,
     written_at,
 )
 
@@ -25,6 +26,13 @@ def test_a_sentence_ends_at_a_mark_before_a_space_but_not_after_e_g_or_et_al():
     assert _sentence(TEXT, TEXT.index("80%")) == "It reaches 80% on A, and 9% on B"
     assert _sentence("Smith et al. reach 3.5 on X. Next.", 20) == "Smith et al. reach 3.5 on X"
     assert _sentence("Accuracy is 0.93. Next", 13) == "Accuracy is 0.93"  # a decimal point ends nothing
+
+
+def test_sentence_spans_cover_the_text_without_its_spaces():
+    text = "  We test on A (e.g. B). It reaches 80%.\nDone without a mark \n"
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "We test on A (e.g. B).", "It reaches 80%.", "Done without a mark"]
+    assert sentence_spans("") == [] and sentence_spans(" \n ") == []
 
 
 def test_the_previous_sentence_and_none_in_the_first():
