@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-13"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-14"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,10 @@ _RANGE_TO_PERCENT = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*\\?%")
 _TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
 _FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 _SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
+# "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
+_BITS_PER_MEASURE = re.compile(
+    r"^\s*bits?\s*(?:/|-?\s*per\s*-?)\s*(?:char(?:acter)?s?|bytes?|dim(?:ension)?s?|(?:sub)?pixels?|words?)\b",
+    re.IGNORECASE)
 _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
@@ -184,6 +188,15 @@ def _scaled_setting(view: NumberView) -> bool:
            ("16.1 million prompts", "16.1 million"))
 def _scaled(view: NumberView) -> bool:
     return bool(_SCALED.search(view.number.raw) or _RANGE_TO_SCALED.match(view.after))
+
+
+@kind_rule("score-bits-per", "score",
+           "bits per character, byte, dimension or pixel measure how well a model compresses or fits data"
+           " (a result); bits per weight or parameter stay a setting",
+           ("reaches 1.08 bits/char on the test set", "1.08"), ("2.91 bits per dimension on FooSet", "2.91"),
+           ("a 0.99 bits-per-character score", "0.99"))
+def _bits_per(view: NumberView) -> bool:
+    return view.number.unit == "bits" and bool(_BITS_PER_MEASURE.match(view.after))
 
 
 @kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits configure a run",
@@ -604,6 +617,8 @@ ROLE_RULES = [
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          ("Visual Foo Answering (VFA) is hard. We gain 2% on the VFA dataset.", "Visual Foo Answering",
+           "benchmark"),  # a task's name, but the paper calls it a dataset: no veto-task-phrase
           ("We also report gains on FooEval and on BarQA.", "BarQA", "benchmark"),
           ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
           ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),

@@ -377,11 +377,12 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if _LONE_DATA_NOUN.fullmatch(n.text):
         return "veto-generic"  # "(RAF) Database": the word alone names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
-            and not any(_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end())
-                        for m in mentions(text, n.text))):
+            and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
-    if n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text)):
-        return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"
+    if (n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text))
+            and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
+        return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
+        # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
     return None
@@ -417,6 +418,12 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 _BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
+
+
+def _called_dataset(text: str, form: str) -> bool:
+    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere."""
+    return any(_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end())
+               for m in mentions(text, form))
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
