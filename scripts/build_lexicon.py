@@ -56,6 +56,17 @@ AMBIGUOUS = {
     "covid19", "higgs", "fda", "nyu", "dod", "bangla", "ncbi",  # a disease, a particle, agencies, a language
     "wikipedia", "wikihow", "reddit", "github", "arxiv", "pubmed", "wordnet", "laion400m", "dolma",  # corpora at large
     "bear", "okapi", "unitxt", "leaderboard",  # an RL method, a ranking function, a library, a word
+    # Model families and methods a dataset or a loader is named after: the LLaVA model (MTEB's 'LLaVAIT2T'),
+    # the RT-1 robot policy, the Planetoid, JODIE, LINKX and CoMA methods, models of torch_geometric's loaders.
+    "llava", "rt1", "planetoid", "jodie", "linkx", "coma", "moleculegpt", "gitmol", "instructmol", "proteinmpnn",
+    # Acronyms of a problem, a quantity or a field: graph edit distance, the travelling salesman problem,
+    # protein-protein interaction, optimal power flow, video super-resolution, the Akaike information
+    # criterion, online courses, a text-attributed graph (and the word 'tag').
+    "ged", "tsp", "ppi", "opf", "vsr", "aic", "mooc", "tag",
+    "hiv", "macaque", "labour",  # a virus, an animal, a word (British spelling, not in wamerican)
+    # Websites, companies, preprint servers, knowledge bases and libraries at large.
+    "flickr", "taobao", "douban", "flixster", "lastfm", "quora", "dbpedia", "medrxiv", "biorxiv", "chemrxiv",
+    "acm", "lyft", "nell", "snap",
 }
 
 
@@ -67,28 +78,41 @@ class Source:
     repository: str
     what: str
     read: Callable[[zipfile.ZipFile], Iterator[str]]
-    # The source writes names as their authors do (titles, dataset repositories), not as
-    # Python classes ('CatsVsDogs'): words run together in capitals there are a coined name.
+    # The source writes names as their authors do (titles, dataset repositories; OpenMMLab's
+    # classes, named for the dataset as written: 'ScanNetDataset', 'NuScenesDataset'), not as
+    # Python classes made from a snake-case id ('CatsVsDogs'): words run together in capitals
+    # there are a coined name.
     surface: bool = False
 
 
 def _init_all(path: str, suffix: str) -> Callable[[zipfile.ZipFile], Iterator[str]]:
-    """Class names in a datasets/__init__.py's __all__ that end in `suffix` (helpers do not),
-    with the suffix and a version tail cut: 'LVISV1Dataset' -> 'LVISV1', 'VCTK_092' -> 'VCTK'."""
+    """Class names in the `__all__` lists of the datasets/__init__.py files that `path` matches (a
+    regular expression: mmpose spreads them over datasets/datasets/*/), including lists added by
+    `__all__.extend([...])` or `__all__ += [...]`, that end in `suffix` (helpers do not), with the
+    suffix (or, with no suffix, a 'Dataset' tail) and a version tail cut: 'LVISV1Dataset' -> 'LVISV1',
+    'VCTK_092' -> 'VCTK'. Functions ('build_dataset') and helper classes ('BaseDataset',
+    'KFoldDataset', 'LEVIRCDBase') are left out."""
     def read(wheel: zipfile.ZipFile) -> Iterator[str]:
-        text = wheel.read(path).decode()
-        listed = re.search(r"__all__\s*=\s*\[(.*?)\]", text, re.S).group(1)
-        for name in re.findall(r"[\"'](\w+)[\"']", listed):
-            if name.endswith(suffix) and not name.startswith(_HELPER_PREFIXES):
-                yield _cut_tail(name[: len(name) - len(suffix)] if suffix else name)
+        for name in (n for n in wheel.namelist() if re.fullmatch(path, n)):
+            text = wheel.read(name).decode()
+            for listed in re.findall(r"__all__\s*(?:=|\+=|\.extend\()\s*[\[(](.*?)[\])]", text, re.S):
+                for item in re.findall(r"[\"'](\w+)[\"']", listed):
+                    if not item.islower() and item.endswith(suffix) and not _is_helper(item):
+                        yield _cut_tail(item[: len(item) - len(suffix)] if suffix else item.removesuffix("Dataset"))
     return read
 
 
-# Classes named for a data format or a wrapper, not for one dataset.
+# Classes named for a data format, a wrapper, a sampler or a model, not for one dataset.
 _HELPER_PREFIXES = ("Base", "Custom", "XML", "Concat", "Repeat", "ClassBalanced", "MultiImageMix", "DSDL", "ODVG",
-                    "MDETRStyle", "ReID")
+                    "MDETRStyle", "ReID", "CBGS", "Det3D", "Seg3D", "KFold", "MultiLabel", "MultiTask", "Rawframe",
+                    "CocoVideo", "CocoVID", "SOT", "RandomSample", "Flamingo", "MiniGPT4", "NonGeo", "VideoText")
+
+
+def _is_helper(name: str) -> bool:
+    """'BaseDataset', 'KFoldDataset', 'LEVIRCDBase': a class for other datasets to build on."""
+    return name.startswith(_HELPER_PREFIXES) or name.removesuffix("Dataset").endswith("Base")
 _TASK_TAIL = re.compile(r"(?:_v\d+|_\d+|Identification|Verification|Limited|Biasing|Det|Seg|Instance|Panoptic"
-                        r"|Caption)$")
+                        r"|Caption|Retrieval)$")
 
 
 def _cut_tail(name: str) -> str:
@@ -220,15 +244,128 @@ def _evalscope(wheel: zipfile.ZipFile) -> Iterator[str]:
                 yield from _title_names(meta["pretty_name"])
 
 
+def _ogb(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """OGB's dataset names: the header row of each task family's master.csv ('ogbn-arxiv',
+    'ogbg-molhiv') and the large-scale challenge datasets ogb/lsc/__init__.py imports
+    ('PCQM4Mv2Dataset' -> 'PCQM4Mv2'; not the PyG or DGL copies, 'PygPCQM4Mv2Dataset')."""
+    for path in wheel.namelist():
+        if re.fullmatch(r"ogb/\w+/master\.csv", path):
+            header = wheel.read(path).decode().splitlines()[0]
+            yield from (name for name in header.split(",") if name)
+    init = wheel.read("ogb/lsc/__init__.py").decode()
+    yield from re.findall(r"\b(?!Pyg|Dgl)(\w+)Dataset\b", init)
+
+
+# torch_geometric's lists of real datasets; its synthetic_datasets ('FakeDataset', 'BAShapes') are generators.
+_PYG_LISTS = ("homo_datasets", "hetero_datasets")
+
+
+def _torch_geometric_classes(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """torch_geometric.datasets: the classes of its homo_datasets and hetero_datasets lists
+    ('MoleculeNet', 'PCQM4Mv2'; 'GEDDataset' -> 'GED')."""
+    init = wheel.read("torch_geometric/datasets/__init__.py").decode()
+    for listed in _PYG_LISTS:
+        body = re.search(rf"^{listed}\s*=\s*\[(.*?)\]", init, re.S | re.M).group(1)
+        for name in re.findall(r"[\"'](\w+)[\"']", body):
+            if not _is_helper(name):
+                yield name.removesuffix("Dataset") or name
+
+
+def _torch_geometric_names(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """torch_geometric.datasets: the datasets a class serves, as its docstring lists them for its
+    `name` argument, written as their authors do ('Cora', 'CiteSeer', 'PubMed' of Planetoid); a
+    list of sizes is the class name with the size ('ModelNet10', 'ModelNet40')."""
+    for path in wheel.namelist():
+        if not re.fullmatch(r"torch_geometric/datasets/\w+\.py", path):
+            continue
+        text = wheel.read(path).decode("utf-8", "replace")
+        owner = re.search(r"^class (\w+)\(", text, re.M)
+        for arg in re.findall(r"^\s+name \(str(?:, optional)?\):(.*?)(?=^\s+\w+ \(|^\s*\"\"\"|\Z)", text, re.M | re.S):
+            for name in re.findall(r':obj:`"([^"`]+)"`', arg):
+                yield owner.group(1) + name if name.isdigit() and owner else name
+
+
+# MTEB task names end in the task type, the modalities, a split or a language ('SciFactHardNegatives',
+# 'ArguAnaDecontaminated', 'ArxivClusteringP2P', 'CQADupstackRetrieval-Fa', 'AJGT.v2', 'VATEXT2V',
+# 'EgoSchemaVideoCentricQA'): cut, maybe stacked.
+_MTEB_TAIL = re.compile(r"(?:\.v\d+|[AVIT]{1,2}2[AVIT]{1,3}|(?:Video|Audio)*CentricQA|[\-_]?(?:Retrieval|Instruct(?:ion)?|Classification|Pair|Clustering|Reranking"
+                        r"|Bitext|Mining|Decontaminated|Hard|Negatives|P2P|S2S|ZeroShot|Zeroshot|FewShot|Eng"
+                        r"|Multilingual|Fa|NL|PL))+$")
+
+
+def _mteb(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """MTEB: the `name=` of each English task's TaskMetadata (mteb/tasks/*/eng/), with the task type
+    cut ('SciFactHardNegatives' -> 'SciFact', 'NFCorpus'), and each benchmark's name up to its
+    qualifier in brackets ('MTEB(eng, v2)' -> 'MTEB', 'BEIR', 'BRIGHT')."""
+    for path in wheel.namelist():
+        parts = path.split("/")
+        if path.startswith("mteb/tasks/") and len(parts) == 5 and parts[3] == "eng" and path.endswith(".py"):
+            for name in re.findall(r"TaskMetadata\(\s*name=\"([^\"]+)\"", wheel.read(path).decode("utf-8", "replace")):
+                yield _MTEB_TAIL.sub("", name) or name
+    text = wheel.read("mteb/benchmarks/benchmarks/benchmarks.py").decode("utf-8", "replace")
+    for name in re.findall(r"^\s+name=\"([^\"]+)\"", text, re.M):
+        yield name.split("(")[0].strip()
+
+
+def _gymnasium(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """Gymnasium's registered environment ids in gymnasium/envs/__init__.py, cut to the environment's
+    name: namespace and version go ('phys2d/CartPole-v1' -> 'CartPole', 'HalfCheetah-v5' ->
+    'HalfCheetah'); the compatibility wrappers ('GymV26Environment') name no environment."""
+    text = wheel.read("gymnasium/envs/__init__.py").decode()
+    for env in re.findall(r"\bid=\"([^\"]+)\"", text):
+        name = re.sub(r"-v\d+$", "", env.split("/")[-1])
+        if not name.endswith("Environment"):
+            yield name
+
+
+def _medmnist(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """The dataset classes of medmnist/dataset.py ('MedMNIST', 'PathMNIST', 'OrganMNIST3D')."""
+    yield from re.findall(r"^class (\w+)\(", wheel.read("medmnist/dataset.py").decode(), re.M)
+
+
+def _torchgeo(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """torchgeo.datasets' benchmark datasets: the classes in __all__ that descend from NonGeoDataset
+    ('EuroSAT', 'BigEarthNet', 'LoveDA'). Its GeoDatasets are map layers of a satellite or a
+    product ('Landsat8', 'Sentinel2', 'NLCD', 'OpenStreetMap'), not benchmarks."""
+    parent: dict[str, list[str]] = {}
+    for path in wheel.namelist():
+        if re.fullmatch(r"torchgeo/datasets/\w+\.py", path):
+            for name, bases in re.findall(r"^class (\w+)\(([^)]*)\)", wheel.read(path).decode("utf-8", "replace"), re.M):
+                parent[name] = [b.strip().split(".")[-1].split("[")[0] for b in bases.split(",")]
+
+    def non_geo(name: str, depth: int = 0) -> bool:
+        return name == "NonGeoDataset" or (depth < 10 and any(non_geo(b, depth + 1) for b in parent.get(name, [])))
+
+    init = wheel.read("torchgeo/datasets/__init__.py").decode()
+    listed = re.search(r"__all__\s*=\s*[\[(](.*?)[\])]", init, re.S).group(1)
+    for name in re.findall(r"[\"'](\w+)[\"']", listed):
+        if non_geo(name) and not _is_helper(name):
+            yield name
+
+
+# datasetsforecast classes that hold, evaluate or time data rather than name a dataset.
+_FORECAST_HELPER = re.compile(r"\w*(?:Data|Evaluation|Info|Timer)$|Old\w+|LongHorizon\d*")
+
+
+def _datasetsforecast(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """datasetsforecast's dataset classes (module-level classes: 'ETTh1', 'ECL', 'PHM2008';
+    not 'M4Evaluation' or 'FavoritaRawData') and the `name: str = '...'` each gives ('ETTm2')."""
+    for path in wheel.namelist():
+        if re.fullmatch(r"datasetsforecast/\w+\.py", path):
+            text = wheel.read(path).decode("utf-8", "replace")
+            yield from (c for c in re.findall(r"^class (\w+)", text, re.M) if not _FORECAST_HELPER.fullmatch(c))
+            yield from re.findall(r"^\s+name: str = ['\"]([^'\"]+)['\"]", text, re.M)
+
+
 SOURCES = [
     Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
            "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
     Source("lm-eval", "0.4.13", "MIT", "https://github.com/EleutherAI/lm-evaluation-harness",
            "lm-evaluation-harness task folders and their README titles", _lm_eval, surface=True),
     Source("mmdet", "3.3.0", "Apache-2.0", "https://github.com/open-mmlab/mmdetection",
-           "mmdet/datasets/__init__.py dataset classes", _init_all("mmdet/datasets/__init__.py", "Dataset")),
+           "mmdet/datasets/__init__.py dataset classes", _init_all("mmdet/datasets/__init__.py", "Dataset"), surface=True),
     Source("mmsegmentation", "1.2.2", "Apache-2.0", "https://github.com/open-mmlab/mmsegmentation",
-           "mmseg/datasets/__init__.py dataset classes", _init_all("mmseg/datasets/__init__.py", "Dataset")),
+           "mmseg/datasets/__init__.py dataset classes", _init_all("mmseg/datasets/__init__.py", "Dataset"), surface=True),
     Source("torchaudio", "2.11.1", "BSD-2-Clause", "https://github.com/pytorch/audio",
            "torchaudio/datasets/__init__.py dataset classes", _init_all("torchaudio/datasets/__init__.py", "")),
     Source("lmms-eval", "0.7.3", "Apache-2.0 (lmms_eval/tasks; the rest MIT)",
@@ -240,6 +377,35 @@ SOURCES = [
            surface=True),
     Source("evalscope", "1.14.1", "Apache-2.0", "https://github.com/modelscope/evalscope",
            "evalscope benchmark adapters' pretty names (benchmarks/_meta/*.json)", _evalscope, surface=True),
+    Source("mmdet3d", "1.4.0", "Apache-2.0", "https://github.com/open-mmlab/mmdetection3d",
+           "mmdet3d/datasets/__init__.py dataset classes", _init_all("mmdet3d/datasets/__init__.py", "Dataset"), surface=True),
+    Source("mmpose", "1.3.2", "Apache-2.0", "https://github.com/open-mmlab/mmpose",
+           "mmpose/datasets/datasets/*/__init__.py dataset classes",
+           _init_all(r"mmpose/datasets/datasets/\w+/__init__.py", "Dataset"), surface=True),
+    Source("mmpretrain", "1.2.0", "Apache-2.0", "https://github.com/open-mmlab/mmpretrain",
+           "mmpretrain/datasets/__init__.py dataset classes (with the multimodal ones)",
+           _init_all("mmpretrain/datasets/__init__.py", ""), surface=True),
+    Source("mmaction2", "1.2.0", "Apache-2.0", "https://github.com/open-mmlab/mmaction2",
+           "mmaction/datasets/__init__.py dataset classes", _init_all("mmaction/datasets/__init__.py", ""), surface=True),
+    Source("mmtrack", "0.14.0", "Apache-2.0", "https://github.com/open-mmlab/mmtracking",
+           "mmtrack/datasets/__init__.py dataset classes", _init_all("mmtrack/datasets/__init__.py", "Dataset"), surface=True),
+    Source("ogb", "1.3.6", "MIT", "https://github.com/snap-stanford/ogb",
+           "OGB master.csv dataset names and the ogb/lsc datasets", _ogb, surface=True),
+    Source("torch-geometric", "2.8.1", "MIT", "https://github.com/pyg-team/pytorch_geometric",
+           "torch_geometric.datasets dataset classes (homo_datasets, hetero_datasets)", _torch_geometric_classes),
+    Source("torch-geometric", "2.8.1", "MIT", "https://github.com/pyg-team/pytorch_geometric",
+           "torch_geometric.datasets: the dataset names each class's `name` argument lists",
+           _torch_geometric_names, surface=True),
+    Source("mteb", "2.26.24", "Apache-2.0", "https://github.com/embeddings-benchmark/mteb",
+           "MTEB English task names (task type cut) and benchmark names", _mteb),
+    Source("gymnasium", "1.4.0", "MIT", "https://github.com/Farama-Foundation/Gymnasium",
+           "Gymnasium registered environment ids, cut to the environment name", _gymnasium, surface=True),
+    Source("medmnist", "3.0.2", "Apache-2.0", "https://github.com/MedMNIST/MedMNIST",
+           "medmnist/dataset.py dataset classes", _medmnist),
+    Source("torchgeo", "0.8.1", "MIT", "https://github.com/torchgeo/torchgeo",
+           "torchgeo.datasets benchmark classes (NonGeoDataset)", _torchgeo),
+    Source("datasetsforecast", "1.1.0", "MIT", "https://github.com/Nixtla/datasetsforecast",
+           "datasetsforecast dataset classes and names", _datasetsforecast),
 ]
 
 

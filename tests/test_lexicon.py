@@ -192,3 +192,102 @@ def test_words_run_together_in_capitals_are_a_name_only_where_the_source_writes_
     assert build.verdict("CatsVsDogs", words, surface=False) == "ordinary words"  # a Python class name
     assert build.verdict("Natural Questions", words, surface=True) == "ordinary words"
     assert build.verdict("Eval", words, surface=True) == "config words"
+
+
+@pytest.mark.parametrize("written, key", [
+    ("ScanNet", "scannet"), ("nuScenes", "nuscenes"), ("Waymo", "waymo"),  # mmdet3d classes, as written
+    ("ActivityNet", "activitynet"), ("LaSOT", "lasot"), ("GOT-10k", "got10k"), ("Human3.6M", "human36m"),
+    ("FGVC-Aircraft", "fgvcaircraft"), ("ogbn-arxiv", "ogbnarxiv"), ("ogbg-molhiv", "ogbgmolhiv"),
+    ("CiteSeer", "citeseer"), ("ModelNet40", "modelnet40"), ("SciFact", "scifact"), ("NFCorpus", "nfcorpus"),
+    ("MTEB", "mteb"), ("HalfCheetah", "halfcheetah"), ("ETTh1", "etth1"), ("MedMNIST", "medmnist"),
+    ("EuroSAT", "eurosat"),
+])
+def test_names_of_the_graph_3d_video_retrieval_rl_forecasting_and_medical_sources_match(written, key):
+    assert lex.dataset_key(written) == key
+
+
+@pytest.mark.parametrize("written", [
+    "LLaVA", "RT-1", "Planetoid", "HIV", "TSP", "PPI", "AIC", "Flickr", "Quora", "bioRxiv", "Lyft",  # general
+    "Landsat-8", "Sentinel-2", "OpenStreetMap",  # torchgeo map layers, not benchmarks
+    "Hopper", "Humanoid", "Ant",  # Gymnasium environments that are ordinary words
+    "VideoText", "NonGeoClassification", "LongHorizon2",  # helper classes
+])
+def test_models_acronyms_websites_layers_and_helpers_of_the_new_sources_are_not_datasets(written):
+    assert lex.dataset_key(written) is None
+
+
+def test_init_all_reader_takes_every_listed_class_but_not_functions_or_helpers():
+    wheel = _wheel({
+        "pkg/datasets/body/__init__.py": "__all__ = ['CocoDataset', 'BaseCocoStyleDataset', 'build_dataset']\n",
+        "pkg/datasets/hand/__init__.py": "__all__ = ['iSAIDDataset', 'LEVIRCDBaseDataset']\n",
+        "pkg/datasets/other.py": "__all__ = ['NotRead']\n",
+    })
+    assert set(build._init_all(r"pkg/datasets/\w+/__init__.py", "Dataset")(wheel)) == {"Coco", "iSAID"}
+    extended = _wheel({"p/__init__.py": "__all__ = ['CUB', 'KFoldDataset']\nif X:\n    __all__.extend([\n"
+                       "        'ScienceQA', 'MiniGPT4Dataset', 'ActivityNetDataset'])\n"})
+    assert set(build._init_all("p/__init__.py", "")(extended)) == {"CUB", "ScienceQA", "ActivityNet"}
+
+
+def test_ogb_reader_takes_master_csv_headers_and_lsc_datasets_but_not_their_pyg_copies():
+    wheel = _wheel({
+        "ogb/nodeproppred/master.csv": ",ogbn-arxiv,ogbn-mag\nnum tasks,1,1\n",
+        "ogb/lsc/__init__.py": "from .pcqm4mv2 import PCQM4Mv2Dataset, PCQM4Mv2Evaluator\n"
+                               "from .pcqm4mv2_pyg import PygPCQM4Mv2Dataset\n",
+    })
+    assert set(build._ogb(wheel)) == {"ogbn-arxiv", "ogbn-mag", "PCQM4Mv2"}
+
+
+def test_torch_geometric_readers_take_listed_classes_and_the_names_a_class_serves():
+    init = ("homo_datasets = [\n    'Planetoid',\n    'GEDDataset',\n]\nhetero_datasets = ['DBLP']\n"
+            "synthetic_datasets = ['FakeDataset']\n")
+    planetoid = ('class Planetoid(InMemoryDataset):\n    r"""Citation networks.\n\n    Args:\n'
+                 '        root (str): Root directory.\n'
+                 '        name (str): The name of the dataset (:obj:`"Cora"`, :obj:`"CiteSeer"`,\n'
+                 '            :obj:`"PubMed"`).\n        split (str, optional): (:obj:`"public"`).\n    """\n')
+    modelnet = ('class ModelNet(InMemoryDataset):\n    r"""CAD models.\n\n    Args:\n'
+                '        name (str, optional): The name of the dataset (:obj:`"10"` for\n'
+                '            ModelNet10, :obj:`"40"` for ModelNet40).\n    """\n')
+    wheel = _wheel({"torch_geometric/datasets/__init__.py": init,
+                    "torch_geometric/datasets/planetoid.py": planetoid,
+                    "torch_geometric/datasets/modelnet.py": modelnet})
+    assert set(build._torch_geometric_classes(wheel)) == {"Planetoid", "GED", "DBLP"}
+    assert set(build._torch_geometric_names(wheel)) == {"Cora", "CiteSeer", "PubMed", "ModelNet10", "ModelNet40"}
+
+
+def test_mteb_reader_cuts_task_type_modality_and_language_tails_and_benchmark_qualifiers():
+    task = ('class A(AbsTaskRetrieval):\n    metadata = TaskMetadata(\n        name="SciFactHardNegatives",\n'
+            '    )\nclass B(AbsTaskRetrieval):\n    metadata = TaskMetadata(name="VATEXT2V")\n'
+            'class C(AbsTaskClassification):\n    metadata = TaskMetadata(name="Banking77Classification.v2")\n')
+    wheel = _wheel({
+        "mteb/tasks/retrieval/eng/scifact.py": task,
+        "mteb/tasks/retrieval/fas/persian.py": 'metadata = TaskMetadata(name="PersianWebRetrieval")\n',
+        "mteb/benchmarks/benchmarks/benchmarks.py": 'X = Benchmark(\n    name="MTEB(eng, v2)",\n)\n'
+                                                    'Y = Benchmark(\n    name="BRIGHT (long)",\n)\n',
+    })
+    assert set(build._mteb(wheel)) == {"SciFact", "VATEX", "Banking77", "MTEB", "BRIGHT"}
+
+
+def test_gymnasium_reader_cuts_namespace_and_version_and_skips_wrappers():
+    wheel = _wheel({"gymnasium/envs/__init__.py": 'register(\n    id="HalfCheetah-v5",\n)\n'
+                    'register(id="phys2d/CartPole-v1")\nregister(id="GymV26Environment-v0")\n'})
+    assert set(build._gymnasium(wheel)) == {"HalfCheetah", "CartPole"}
+
+
+def test_torchgeo_reader_takes_non_geo_benchmarks_but_not_map_layers():
+    wheel = _wheel({
+        "torchgeo/datasets/geo.py": "class GeoDataset(Dataset):\n    pass\nclass NonGeoDataset(Dataset):\n    pass\n"
+                                    "class NonGeoClassificationDataset(NonGeoDataset):\n    pass\n",
+        "torchgeo/datasets/eurosat.py": "class EuroSAT(NonGeoClassificationDataset):\n    pass\n",
+        "torchgeo/datasets/landsat.py": "class Landsat8(RasterDataset):\n    pass\n",
+        "torchgeo/datasets/__init__.py": "__all__ = (\n    'EuroSAT',\n    'Landsat8',\n    'NonGeoClassificationDataset',\n"
+                                         "    'NonGeoDataset',\n)\n",
+    })
+    assert set(build._torchgeo(wheel)) == {"EuroSAT"}
+
+
+def test_forecast_and_medmnist_readers_take_dataset_classes_not_helpers():
+    forecast = _wheel({"datasetsforecast/long_horizon.py": "@dataclass\nclass ETTh1:\n    name: str = 'ETTh1'\n"
+                       "class LongHorizon:\n    pass\nclass M4Evaluation:\n    pass\nclass FavoritaRawData:\n    pass\n"})
+    assert set(build._datasetsforecast(forecast)) == {"ETTh1"}
+    medmnist = _wheel({"medmnist/dataset.py": "class MedMNIST(Dataset):\n    pass\nclass PathMNIST(MedMNIST2D):\n    pass\n"})
+    assert set(build._medmnist(medmnist)) == {"MedMNIST", "PathMNIST"}
