@@ -482,7 +482,7 @@ OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
 # "experiments on A, B and C": the name sits in a list right after a data cue.
 DATA_BEFORE = re.compile(
-    r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
+    r"\b(?:experiments?|evaluat\w*|validated|test(?:s|ed|ing)?|benchmarked|results?|case\s+stud\w+|benchmarks?"
     r"|datasets?|(?:pre-?)?trained|fine-?tuned"
     r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)\s+"
     + LIST_SO_FAR,
@@ -617,6 +617,7 @@ ROLE_RULES = [
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
           ("Visual Foo Answering (VFA) is hard. We gain 2% on the VFA dataset.", "Visual Foo Answering",
            "benchmark"),  # a task's name, but the paper calls it a dataset: no veto-task-phrase
           ("We also report gains on FooEval and on BarQA.", "BarQA", "benchmark"),
