@@ -11,7 +11,7 @@ remote    the remote path against a fake OpenAI-compatible server on 127.0.0.1 w
 fleet     a fleet of 4 fake endpoints (500 ms a call, --fleet-slots requests at once each, as a GPU server's
           parallel sequences) against one, --fleet-n abstracts at --fleet-concurrency
 batch     a fake batch job of --batch-n requests over distinct realistic abstracts (--corpus cycled, each
-          copy's text ending in its number): `batch write`, the fake's answers, `batch collect --from`
+          copy's text opening with its number): `batch write`, the fake's answers, `batch collect --from`
           (collected, validated, cached and written), records/s; and the rules alone on --rules-n of them
 raw       the floor: llama-server's own timings, prompt tokens/s at an abstract's and the prefix's
           length, generated tokens/s for 1 and several sequences at once (--slots)
@@ -149,7 +149,7 @@ def bench_fleet(args) -> list[tuple[str, str]]:
 def corpus_copies(corpus: Path, n: int) -> list[dict]:
     """`n` distinct realistic abstracts: the corpus cycled, each copy's text ending in its own number."""
     rows = [json.loads(line) for line in corpus.open(encoding="utf-8")]
-    return [{"id": f"{row.get('id', k)}#{i}", "title": row.get("title"), "text": f"{row['text']} (Copy {i}.)"}
+    return [{"id": f"{row.get('id', k)}#{i}", "title": row.get("title"), "text": f"Copy {i}: {row['text']}"}
             for i, k, row in ((i, i % len(rows), rows[i % len(rows)]) for i in range(n))]
 
 
