@@ -10,9 +10,10 @@ it (`verify.with_labels`) instead of running the rules and building the messages
 One SQLite table, `<cache-dir>/batches/memo.db`, a row per abstract keyed by the SHA-256
 of its text, its value JSON text (never pickle: a cache directory from elsewhere is data).
 A row serves only the code that made it: the same `rules.RULES_VERSION` and prompt; and
-only its own text (each claim's evidence is the text at its offsets). Anything else, a
-stale, missing or unreadable row, is computed again, as without a memo, so a record never
-depends on it. Beyond those checks a row is trusted as far as a cached entry's record is.
+only its own text (the hash inside its value, and each claim's evidence the text at its
+offsets). Anything else, a stale, missing or unreadable row, is computed again, as without
+a memo, so a record never depends on it. Beyond those checks a row is trusted as far as a
+cached entry's record is.
 A memo database that cannot be read or written is set aside for the run with one warning
 naming it: it saves time, it is never needed.
 """
@@ -23,7 +24,7 @@ import logging
 import sqlite3
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from .rules import RULES_VERSION
 from .verify import TextFields
@@ -32,8 +33,13 @@ MEMO_FILE = "memo.db"
 log = logging.getLogger(__name__)
 
 _SCHEMA = """CREATE TABLE IF NOT EXISTS memo (
-    text_sha256 TEXT PRIMARY KEY, rules TEXT NOT NULL, prompt TEXT NOT NULL,
-    custom_id TEXT NOT NULL, fields TEXT NOT NULL)"""
+    text_sha256 TEXT PRIMARY KEY, rules TEXT NOT NULL, prompt TEXT NOT NULL, value TEXT NOT NULL)"""
+
+
+class MemoValue(BaseModel):
+    text_sha256: str  # the text it was made from, as in the key: a value copied under another key is not used
+    custom_id: str  # the request's: the SHA-256 of its messages (cache.messages_sha256)
+    fields: TextFields
 
 
 class Memo:
@@ -47,30 +53,29 @@ class Memo:
 
     def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
         """The custom_id and rules' fields kept for this text by this code, or None."""
-        row = self._query("SELECT rules, prompt, custom_id, fields FROM memo WHERE text_sha256 = ?", (text_sha256,))
-        if row is None:
-            return None
-        rules, prompt, custom_id, fields = row
-        if rules != RULES_VERSION or prompt != self.prompt_id or not isinstance(custom_id, str):
+        row = self._query("SELECT rules, prompt, value FROM memo WHERE text_sha256 = ?", (text_sha256,))
+        if row is None or row[0] != RULES_VERSION or row[1] != self.prompt_id:
             return None
         try:
-            made = TextFields.model_validate_json(fields)
+            value = MemoValue.model_validate_json(row[2])
         except (ValidationError, TypeError):
             return None
-        if any(claim.evidence != text[claim.start : claim.end] for claim in made.claims):
+        if value.text_sha256 != text_sha256 or any(claim.evidence != text[claim.start : claim.end]
+                                                     for claim in value.fields.claims):
             return None  # made from another text
-        return custom_id, made
+        return value.custom_id, value.fields
 
     def keep(self, rows: list[tuple[str, str, TextFields]]) -> None:
         """Keep (text_sha256, custom_id, fields) rows, in one transaction; a row whose JSON
         would not read back as the same fields is left out (computed again at collect)."""
         kept = []
         for text_sha256, custom_id, fields in rows:
-            dumped = fields.model_dump_json()
-            if TextFields.model_validate_json(dumped) == fields:
-                kept.append((text_sha256, RULES_VERSION, self.prompt_id, custom_id, dumped))
+            value = MemoValue(text_sha256=text_sha256, custom_id=custom_id, fields=fields)
+            dumped = value.model_dump_json()
+            if MemoValue.model_validate_json(dumped) == value:
+                kept.append((text_sha256, RULES_VERSION, self.prompt_id, dumped))
         if kept:
-            self._write("INSERT OR REPLACE INTO memo VALUES (?, ?, ?, ?, ?)", kept)
+            self._write("INSERT OR REPLACE INTO memo VALUES (?, ?, ?, ?)", kept)
 
     def close(self) -> None:
         if self._db is not None:
