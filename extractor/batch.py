@@ -141,7 +141,7 @@ class BatchModel(Model):
             return None
         with self._lock:
             self.replayed += 1
-        return Inference(answer.labels, answer.raw, Usage() + answer.usage, time.perf_counter() - started, 1)
+        return Inference(answer.labels, answer.raw, answer.usage, time.perf_counter() - started, 1)
 
     def waiting(self, jobs: list[Job]) -> None:
         """The rules' part of these jobs' records, made now and kept for their collect."""

@@ -30,9 +30,10 @@ from .rules import RULES_VERSION
 from .verify import TextFields
 
 MEMO_FILE = "memo.db"
+MEMO_TABLE = "memo_v1"  # a new name when a row's shape changes: an older table is left alone
 log = logging.getLogger(__name__)
 
-_SCHEMA = """CREATE TABLE IF NOT EXISTS memo (
+_SCHEMA = f"""CREATE TABLE IF NOT EXISTS {MEMO_TABLE} (
     text_sha256 TEXT PRIMARY KEY, rules TEXT NOT NULL, prompt TEXT NOT NULL, value TEXT NOT NULL)"""
 
 
@@ -53,7 +54,7 @@ class Memo:
 
     def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
         """The custom_id and rules' fields kept for this text by this code, or None."""
-        row = self._query("SELECT rules, prompt, value FROM memo WHERE text_sha256 = ?", (text_sha256,))
+        row = self._query(f"SELECT rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 = ?", (text_sha256,))
         if row is None or row[0] != RULES_VERSION or row[1] != self.prompt_id:
             return None
         try:
@@ -75,7 +76,7 @@ class Memo:
             if MemoValue.model_validate_json(dumped) == value:
                 kept.append((text_sha256, RULES_VERSION, self.prompt_id, dumped))
         if kept:
-            self._write("INSERT OR REPLACE INTO memo VALUES (?, ?, ?, ?)", kept)
+            self._write(f"INSERT OR REPLACE INTO {MEMO_TABLE} VALUES (?, ?, ?, ?)", kept)
 
     def close(self) -> None:
         if self._db is not None:

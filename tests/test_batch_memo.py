@@ -14,7 +14,7 @@ import extractor.batch
 import extractor.batch_memo
 import extractor.pipeline
 from conftest import SEEDS
-from extractor.batch_memo import MEMO_FILE
+from extractor.batch_memo import MEMO_FILE, MEMO_TABLE
 from extractor.cli import app
 from fake_batch import FakeBatchAPI
 
@@ -51,7 +51,7 @@ def records(out: str) -> list[dict]:
 
 def memo_rows(cache) -> int:
     with sqlite3.connect(cache / "batches" / MEMO_FILE) as db:
-        return db.execute("SELECT count(*) FROM memo").fetchone()[0]
+        return db.execute(f"SELECT count(*) FROM {MEMO_TABLE}").fetchone()[0]
 
 
 def counting_rules(monkeypatch) -> list[str]:
@@ -88,7 +88,7 @@ def test_a_current_memo_is_used_and_records_are_those_made_without_it_and_throug
 
 def test_a_stale_memo_is_recomputed(written_batch, tmp_path, monkeypatch):
     with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
-        db.execute("UPDATE memo SET rules = 'rules-0'")
+        db.execute(f"UPDATE {MEMO_TABLE} SET rules = 'rules-0'")
     fresh = tmp_path / "fresh"
     shutil.copytree(written_batch, fresh)
     (fresh / "batches" / MEMO_FILE).unlink()
@@ -103,13 +103,13 @@ def test_a_memo_row_of_another_text_or_of_pickle_is_not_used(written_batch, tmp_
     (fresh / "batches" / MEMO_FILE).unlink()
     expected = collect(fresh, "out-fresh")
     with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
-        rows = db.execute("SELECT text_sha256, value FROM memo ORDER BY text_sha256").fetchall()
+        rows = db.execute(f"SELECT text_sha256, value FROM {MEMO_TABLE} ORDER BY text_sha256").fetchall()
         (first, _), (second, _), (third, _) = rows[:3]
         with_claims = next(value for sha, value in rows[3:] if json.loads(value)["fields"]["claims"])
-        db.execute("UPDATE memo SET value = ? WHERE text_sha256 = ?", (with_claims, first))  # another text's
-        db.execute("UPDATE memo SET value = ? WHERE text_sha256 = ?", (pickle.dumps(OSError("boom")), second))
+        db.execute(f"UPDATE {MEMO_TABLE} SET value = ? WHERE text_sha256 = ?", (with_claims, first))  # another text's
+        db.execute(f"UPDATE {MEMO_TABLE} SET value = ? WHERE text_sha256 = ?", (pickle.dumps(OSError("boom")), second))
         edited = {**json.loads(with_claims), "text_sha256": third}  # and its hash edited to fit: its claims do not
-        db.execute("UPDATE memo SET value = ? WHERE text_sha256 = ?", (json.dumps(edited), third))
+        db.execute(f"UPDATE {MEMO_TABLE} SET value = ? WHERE text_sha256 = ?", (json.dumps(edited), third))
     unpickled = []
     monkeypatch.setattr(pickle, "loads", lambda *args, **kwargs: unpickled.append(args))
     ran = counting_rules(monkeypatch)
@@ -133,4 +133,4 @@ def test_requests_written_again_after_a_new_rules_version_get_a_current_memo(wri
     again = runner.invoke(app, ["batch", "write", "seeds", "--model", "fake", "--to", "req2.jsonl"])
     assert again.exit_code == 0, again.output
     with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
-        assert db.execute("SELECT DISTINCT rules FROM memo").fetchall() == [("rules-next",)]
+        assert db.execute(f"SELECT DISTINCT rules FROM {MEMO_TABLE}").fetchall() == [("rules-next",)]
