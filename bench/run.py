@@ -11,8 +11,9 @@ remote    the remote path against a fake OpenAI-compatible server on 127.0.0.1 w
 fleet     a fleet of 4 fake endpoints (500 ms a call, --fleet-slots requests at once each, as a GPU server's
           parallel sequences) against one, --fleet-n abstracts at --fleet-concurrency
 batch     a fake batch job of --batch-n requests over distinct realistic abstracts (--corpus cycled, each
-          copy's text ending in its number): `batch write`, the fake's answers, `batch collect --from`
-          (collected, validated, cached and written), records/s; and the rules alone on --rules-n of them
+          copy's text opening with its number): `batch write` (which runs the rules too, batch_memo.py),
+          the fake's answers, `batch collect --from` (collected, validated, cached and written), each
+          with its rate and peak RSS; and the rules alone on --rules-n of them
 raw       the floor: llama-server's own timings, prompt tokens/s at an abstract's and the prefix's
           length, generated tokens/s for 1 and several sequences at once (--slots)
 unseen    the first run of a user: --unseen-n corpus abstracts not in seeds/, empty cache, whole CLI
@@ -149,7 +150,7 @@ def bench_fleet(args) -> list[tuple[str, str]]:
 def corpus_copies(corpus: Path, n: int) -> list[dict]:
     """`n` distinct realistic abstracts: the corpus cycled, each copy's text ending in its own number."""
     rows = [json.loads(line) for line in corpus.open(encoding="utf-8")]
-    return [{"id": f"{row.get('id', k)}#{i}", "title": row.get("title"), "text": f"{row['text']} (Copy {i}.)"}
+    return [{"id": f"{row.get('id', k)}#{i}", "title": row.get("title"), "text": f"Copy {i}: {row['text']}"}
             for i, k, row in ((i, i % len(rows), rows[i % len(rows)]) for i in range(n))]
 
 
@@ -163,20 +164,29 @@ def bench_batch(args) -> list[tuple[str, str]]:
         inputs = work / "in.jsonl"
         inputs.write_text("".join(json.dumps(a) + "\n" for a in abstracts))
         common = ["--model", "fake", "--cache-dir", "cache"]
-        wrote, _ = timed(CLI + ["batch", "write", str(inputs), "--to", "requests.jsonl", "--quiet", *common], work)
+        peak = ["/usr/bin/time", "-f", "peak-kb %M"]  # the CLI's own peak RSS
+        wrote, err = timed(peak + CLI + ["batch", "write", str(inputs), "--to", "requests.jsonl", "--quiet", *common],
+                           work)
+        wrote_peak = _peak_mb(err)
         lines = [json.loads(line) for line in (work / "requests.jsonl").read_text().splitlines()]
         with FakeBatchAPI() as fake:
             output, _, _ = fake._run(lines)
+        del lines
         (work / "results.jsonl").write_bytes(output)
-        collected, _ = timed(CLI + ["batch", "collect", str(inputs), "--from", "results.jsonl", "-o", "out", "--quiet",
-                                    *common], work)
+        collected, err = timed(peak + CLI + ["batch", "collect", str(inputs), "--from", "results.jsonl", "-o", "out",
+                                             "--quiet", *common], work)
         records = len((work / "out" / "records.jsonl").read_text().splitlines())
     rules = rules_seconds([a["text"] for a in abstracts[: args.rules_n]])
-    return [(f"batch: {n} requests written (`batch write`)", f"{wrote:.1f} s ({n / wrote:.0f} requests/s)"),
+    return [(f"batch: {n} requests written, with the rules' part of each record (`batch write`)",
+             f"{wrote:.1f} s ({n / wrote:.0f} requests/s, peak RSS {wrote_peak:.0f} MB)"),
             (f"batch: {records} answers collected, validated, cached and written (`batch collect --from`)",
-             f"{collected:.1f} s ({records / collected:.0f} records/s)"),
+             f"{collected:.1f} s ({records / collected:.0f} records/s, peak RSS {_peak_mb(err):.0f} MB)"),
             (f"batch: the rules alone (candidates, record) on {len(rules)} of those abstracts, one core",
              f"{1000 * sum(rules) / len(rules):.1f} ms a record ({len(rules) / sum(rules):.0f} records/s)")]
+
+
+def _peak_mb(stderr: str) -> float:
+    return int(stderr.rsplit("peak-kb", 1)[1].split()[0]) / 1024
 
 
 def rules_seconds(texts: list[str]) -> list[float]:

@@ -26,20 +26,27 @@ from __future__ import annotations
 import contextvars
 import json
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import httpx2
 from pydantic import BaseModel
 
+from .batch_memo import Memo
 from .cache import messages_sha256
 from .defaults import BATCH_MODE
-from .model import Answer, Deferred, Model, NoAnswer
-from .schema import Usage
+from .model import Answer, Deferred, Inference, Model, NoAnswer
+from .schema import Labels, Usage
 from .settings import ModelSettings
+
+if TYPE_CHECKING:
+    from .pipeline import Job
 
 BATCH_URL = "/v1/chat/completions"
 TERMINAL = ("completed", "expired", "failed", "cancelled")
@@ -93,19 +100,61 @@ class BatchModel(Model):
     """Answers from collected batch output where there is one (each at most once
     a run: a second ask for the same messages is a re-ask); a request waiting in a
     running batch is Deferred; any other (a new abstract, a failed line, a re-ask
-    with its note) is kept in `requests` for a new batch, and Deferred."""
+    with its note) is kept in `requests` for a new batch, and Deferred.
 
-    def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str]):
-        self.shaper = request_shaper(settings)
+    It is also the pipeline's AnswersAtHand: a plainly valid answer to an
+    abstract's first ask is read without the retry loop or the live client
+    (`answer`), with the request's custom_id and the rules' part of its record
+    from the memo made when the request was written (`waiting`, batch_memo.py)."""
+
+    def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str], memo: Memo):
+        self.settings = batch_settings(settings)
         self.name, self.params = settings.model_name, settings.params
         self.endpoint = "batch"
-        self.mode = self.shaper.mode
+        self.mode = self.settings.mode
         self.budget = settings.budget
-        self.answers, self.pending = answers, pending
+        self.answers, self.pending, self.memo = answers, pending, memo
         self.requests: dict[str, dict] = {}
         self.replayed = 0
         self._used: set[str] = set()
+        self._recalled: set[str] = set()  # keys of the jobs the memo knew
+        self._bodies: dict[type[BaseModel], dict] = {}  # a request body, all but its messages
         self._lock = threading.Lock()
+
+    @cached_property
+    def shaper(self) -> Model:
+        """The live client, made (openai imported) only when a request or a reply needs it."""
+        return request_shaper(self.settings)
+
+    # --- answers at hand: the pipeline's fast path -------------------------------------------------
+
+    def answer(self, job: Job) -> Inference | None:
+        """The answer to the job's first ask when it is plainly valid (clean_answer), as
+        `infer` would return it; None for anything else (missing, failed, a re-ask), which
+        goes through `execute` and the live client."""
+        started = time.perf_counter()
+        self._recall(job)
+        line = self.answers.get(job.messages_sha256)
+        reply = reply_of(line) if line is not None else None
+        answer = clean_answer(reply, Labels, self.mode) if reply is not None else None
+        if answer is None:
+            return None
+        with self._lock:
+            self.replayed += 1
+        return Inference(answer.labels, answer.raw, answer.usage, time.perf_counter() - started, 1)
+
+    def waiting(self, jobs: list[Job]) -> None:
+        """The rules' part of these jobs' records, made now and kept for their collect."""
+        fresh = [job for job in jobs if job.key not in self._recalled]
+        self.memo.keep([(job.payload["text_sha256"], job.messages_sha256, job.text_fields) for job in fresh])
+
+    def _recall(self, job: Job) -> None:
+        known = self.memo.recall(job.payload["text_sha256"], job.abstract.text)
+        if known is not None:
+            job.knows(*known)
+            self._recalled.add(job.key)
+
+    # --- the live path -----------------------------------------------------------------------------
 
     def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
         custom_id = messages_sha256(messages)
@@ -120,6 +169,18 @@ class BatchModel(Model):
         raise Deferred("kept for a new batch")
 
     def request_body(self, messages: list[dict], response_model: type[BaseModel]) -> dict:
+        """What the live client sends: shaped by it once a run, then that body with each
+        request's messages (when the client sends the messages as given, as in the modes
+        tools and json_schema, nothing else in the body depends on them)."""
+        body = self._bodies.get(response_model)
+        if body is not None:
+            return {key: messages if key == "messages" else value for key, value in body.items()}
+        body = self._shaped(messages, response_model)
+        if body.get("messages") == messages:
+            self._bodies[response_model] = body
+        return body
+
+    def _shaped(self, messages: list[dict], response_model: type[BaseModel]) -> dict:
         exchange = _Exchange()
         token = _exchange.set(exchange)
         try:
@@ -157,7 +218,9 @@ class BatchModel(Model):
         return answer
 
     def close(self) -> None:
-        self.shaper.close()
+        if "shaper" in self.__dict__:
+            self.shaper.close()
+        self.memo.close()
 
 
 # The modes whose answer the live client (instructor) reads as one JSON text with
@@ -411,14 +474,16 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     file (`write_to`). Returns the run's result and a BatchReport."""
     from .pipeline import extract
 
+    from .prompt import load_prompt
+
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:
             api.poll(state, submission)
     collected = state.collected()
-    model = BatchModel(settings, collected.answers, state.pending())
+    model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id))
     try:
-        result = extract(paths, settings, options, model=model, **sinks)
+        result = extract(paths, settings, options, model=model, at_hand=model, **sinks)
     finally:
         model.close()
     report = BatchReport(state.submissions(), collected, model.replayed, written=len(model.requests))

@@ -285,16 +285,25 @@ def _batch_flow(settings, options, submit: bool, write_to: Path | None = None, p
     report: list = []
 
     def flow(paths, settings, options, **sinks):
-        import openai
-
         try:
             result, batch = run_batch(paths, settings, options, api=api, submit=submit, write_to=write_to, **sinks)
-        except openai.OpenAIError as err:  # answers collected so far are cached: a rerun goes on from there
+        except Exception as err:  # answers collected so far are cached: a rerun goes on from there
+            if not _openai_error(err):
+                raise
             _fail(f"the Batch API at {settings.endpoints[0]} failed: {_api_error(err)}")
         report.append(batch)
         return result
 
     return flow, report
+
+
+def _openai_error(err: Exception) -> bool:
+    """An error of the openai client; when nothing imported it (a collect whose answers all
+    read directly), it made no call and raised nothing: it is not imported for this check."""
+    import sys
+
+    openai = sys.modules.get("openai")
+    return openai is not None and isinstance(err, openai.OpenAIError)
 
 
 def _api_error(err) -> str:

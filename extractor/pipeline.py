@@ -21,13 +21,13 @@ from pydantic import BaseModel, ValidationError
 from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
-from .model import Deferred, EndpointUnreachable, ExtractionFailed, Model, RateLimited, infer
+from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
 from .options import RunOptions
 from .prompt import Prompt, load_prompt
 from .rules import RULES_VERSION
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings, scrub, secrets_known
-from .verify import build_record
+from .verify import TextFields, record_of, resolve_text
 
 # The embedded model's context is 4,096 tokens: the fixed prompt takes about 650 (the tools
 # block included), the answer up to 700, and the model reads part of the abstract (excerpt.py),
@@ -78,6 +78,16 @@ class RunResult:
         return not self.failures and not self.problems and not self.summary.deferred
 
 
+class AnswersAtHand(Protocol):
+    """Answers that need no call (a provider batch's output, batch.BatchModel)."""
+
+    def answer(self, job: Job) -> Inference | None:
+        """The job's answer read as it is, when it is plainly valid; None: ask the model as usual."""
+
+    def waiting(self, jobs: list[Job]) -> None:
+        """These jobs' requests wait for a batch (told once a chunk)."""
+
+
 class Progress(Protocol):
     def started(self, total: int) -> None: ...
 
@@ -100,6 +110,7 @@ def extract(
     progress: Progress | None = None,
     on_record: Callable[[Record], None] | None = None,
     keep_entries: bool = False,
+    at_hand: AnswersAtHand | None = None,
     **option_overrides,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
@@ -113,7 +124,7 @@ def extract(
     answers: returned in the result, or, when `on_record` is given, handed to
     it one by one and not kept, so any input size streams (failures are kept:
     they are listed). `fields` names the input's text, id and title fields
-    (default: found by name).
+    (default: found by name). `at_hand` answers what it can before the model is asked.
     """
     options = replace(options or RunOptions(), **option_overrides)
     cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
@@ -128,8 +139,8 @@ def extract(
         params=model.params if model else settings.params,
         summary=Summary(model=model_name, read=index.read, unique=len(index.order),
                         input_problems=len(index.problems)),
-        progress=progress, keep_entries=keep_entries,
-        on_record=on_record, lead_alone=model is None and settings.embedded,
+        progress=progress, keep_entries=keep_entries, on_record=on_record, at_hand=at_hand,
+        lead_alone=model is None and settings.embedded,
     )
     if progress:
         progress.started(len(index.order))
@@ -171,6 +182,7 @@ class _Run:
     progress: Progress | None
     keep_entries: bool
     on_record: Callable[[Record], None] | None
+    at_hand: AnswersAtHand | None = None
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
     # The embedded server shares one batch among its slots' prompts: its first abstract goes
@@ -185,6 +197,7 @@ class _Run:
         done: dict[str, Record] = {}
         failed: list[Failure] = []
         askable: list[Job] = []
+        ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
         for abstract in chunk:
             job = Job.plan(abstract, self.prompt, self.model_name, self.params)
             entry = None if refresh else self.cache.get(job.key, abstract.text)
@@ -204,10 +217,16 @@ class _Run:
                 failed.append(self._failure(abstract, (
                     f"abstract too long for the model's context ({len(abstract.text)} characters, "
                     f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
+            elif self.at_hand and (inference := self.at_hand.answer(job)) is not None:
+                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
             else:
                 askable.append(job)
+        self.cache.put_many([entry for _, entry in ready])  # stored before their records go out
+        for job, entry in ready:
+            self._answered(job, entry, done)
         in_order = _InOrder(chunk, done, {job.abstract.id for job in askable}, self._emit)
         in_order.flush()  # cache hits at the chunk's head go out before any model call
+        waiting: list[Job] = []
         if askable:
             answered: set[str] = set()
             outcomes = _answers(live(), self.prompt, askable, concurrency, lead_alone=self.lead_alone)
@@ -223,24 +242,33 @@ class _Run:
                                   if p.abstract.id not in answered or p is job)
                     break
                 if isinstance(outcome, Deferred):
+                    waiting.append(job)
                     self.summary.deferred += 1
                     _tell(self.progress, abstract, "deferred")
                     in_order.settled(abstract.id)
                     continue
-                self.summary.model_calls += outcome.attempts
-                self.summary.usage = self.summary.usage + outcome.usage
                 if isinstance(outcome, ExtractionFailed):
+                    self.summary.model_calls += outcome.attempts
+                    self.summary.usage = self.summary.usage + outcome.usage
                     failed.append(self._failure(abstract, outcome.reason, outcome.attempts, outcome.last_raw))
                     in_order.settled(abstract.id)
                     continue
                 self.cache.put(outcome)
-                self._entry(outcome)
-                done[abstract.id] = outcome.record
-                _tell(self.progress, abstract, "call")
+                self._answered(job, outcome, done)
                 in_order.settled(abstract.id)
+        if waiting and self.at_hand:
+            self.at_hand.waiting(waiting)
         in_order.flush(everything=True)
         self.summary.failures += len(failed)
         self.failures.extend(failed)
+
+    def _answered(self, job: Job, entry: Entry, done: dict[str, Record]) -> None:
+        """A new answer, stored: counted, and its record ready to go out."""
+        self.summary.model_calls += entry.attempts
+        self.summary.usage = self.summary.usage + entry.usage
+        self._entry(entry)
+        done[job.abstract.id] = entry.record
+        _tell(self.progress, job.abstract, "call")
 
     def _current(self, job: Job, entry: Entry) -> Entry | None:
         """The entry as it is when this code built its record (no candidates to
@@ -248,13 +276,13 @@ class _Run:
         the model was shown the same messages; else None: ask again."""
         if entry.rules == rules_version():
             return entry
-        if entry.messages_sha256 != messages_sha256(job.messages):
+        if entry.messages_sha256 != job.messages_sha256:
             return None
         try:
             labels = Labels.model_validate(entry.labels)
         except ValidationError:
             return None
-        record = build_record(job.abstract, job.candidates, labels, entry.record.provenance)
+        record = record_of(job.abstract, job.text_fields, labels, entry.record.provenance)
         entry = entry.model_copy(update={"record": record, "rules": rules_version()})
         self.cache.update(entry)
         return entry
@@ -304,8 +332,9 @@ class _InOrder:
 @dataclass
 class Job:
     """One abstract's request: its cache key from the text alone, and its
-    candidates and messages, found only when needed (a cache hit built by
-    this code needs neither)."""
+    candidates, messages and what the rules make of its text, found only when
+    needed (a cache hit built by this code needs none of them), or known from
+    a batch's memo (`knows`)."""
 
     abstract: Abstract
     prompt: Prompt
@@ -324,6 +353,18 @@ class Job:
     @cached_property
     def messages(self) -> list[dict]:
         return self.prompt.messages(self.abstract.text)
+
+    @cached_property
+    def messages_sha256(self) -> str:
+        return messages_sha256(self.messages)
+
+    @cached_property
+    def text_fields(self) -> TextFields:
+        return resolve_text(self.abstract.text, self.candidates)
+
+    def knows(self, messages_sha256: str, text_fields: TextFields) -> None:
+        """What this code made earlier of the same text and prompt (batch_memo.py): not made again."""
+        self.__dict__.update(messages_sha256=messages_sha256, text_fields=text_fields)
 
 
 Outcome = Entry | ExtractionFailed | EndpointUnreachable | Deferred
@@ -368,12 +409,15 @@ def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
     def messages(error: str | None) -> list[dict]:
         return job.messages if error is None else prompt.messages(text, error)
 
-    inference = infer(model, messages)
+    return _entry_of(model, prompt, job, infer(model, messages))
+
+
+def _entry_of(model: Model, prompt: Prompt, job: Job, inference: Inference) -> Entry:
     usage, seconds = inference.usage, round(inference.seconds, 3)
     provenance = Provenance(model=model.name, endpoint=inference.endpoint or model.endpoint,
                             prompt_version=prompt.id, schema_hash=schema_hash(), usage=usage, seconds=seconds)
-    record = build_record(job.abstract, job.candidates, inference.labels, provenance)
-    entry = Entry(key=job.key, request=job.payload, messages_sha256=messages_sha256(job.messages),
+    record = record_of(job.abstract, job.text_fields, inference.labels, provenance)
+    entry = Entry(key=job.key, request=job.payload, messages_sha256=job.messages_sha256,
                   rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
                   usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
     return _scrubbed(entry)

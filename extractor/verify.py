@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from pydantic import BaseModel
+
 from .candidates import Candidates, Name, NumberCandidate, cued_here
 from .claims import attribute, metric_of
 from .corpus import Abstract
@@ -28,6 +30,20 @@ from .text import at_sentence_start, clause_bounds, last_sentence, long_form_sta
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
 MAX_METRIC_CHARS = 80
+
+
+class TextFields(BaseModel):
+    """What the rules decide from the text alone (since prompt v6 the model's labels give
+    only the task and the contribution): made once per abstract, kept as JSON beside a
+    provider batch (batch_memo.py) and joined with each answer's labels by `with_labels`."""
+
+    methods: list[str]
+    benchmarks: list[str]
+    claims: list[Claim]
+    decisions: list[str]
+    drops: list[str]
+
+
 @dataclass
 class Resolved:
     task: str | None
@@ -41,7 +57,12 @@ class Resolved:
 
 
 def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, provenance: Provenance) -> Record:
-    resolved = resolve(abstract.text, candidates, labels)
+    return record_of(abstract, resolve_text(abstract.text, candidates), labels, provenance)
+
+
+def record_of(abstract: Abstract, fields: TextFields, labels: Labels, provenance: Provenance) -> Record:
+    """The record of an abstract from what the rules made of its text and the model's labels."""
+    resolved = with_labels(fields, labels)
     return Record(
         id=abstract.id, sources=abstract.sources, text=abstract.text, title=abstract.title,
         task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
@@ -54,6 +75,11 @@ def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, pro
 def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
     """The record's fields, each decision with the rule that made it (`decisions`) and
     each dropped item with the reason (`drops`, counted in `dropped`)."""
+    return with_labels(resolve_text(text, candidates), labels)
+
+
+def resolve_text(text: str, candidates: Candidates) -> TextFields:
+    """The fields the rules decide from the text: names, claims, their decisions and drops."""
     roles = decide_names(text, candidates.names)
     methods, benchmarks = roles.methods, roles.benchmarks
     decisions = list(roles.decisions)
@@ -81,11 +107,18 @@ def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
                              f"{why.subject_rule}")
         else:
             drops.append(f"number {found.number.raw!r}@{found.number.start}: evidence or names not in the text")
+    return TextFields(methods=[m.preferred(text) for m in methods], benchmarks=[b.preferred(text) for b in benchmarks],
+                      claims=claims, decisions=decisions, drops=drops)
+
+
+def with_labels(fields: TextFields, labels: Labels) -> Resolved:
+    """The record's fields: the rules' and the labels' task (cut short, a drop if so) and contribution."""
+    drops = list(fields.drops)
     task, cut = short_task(labels.task)
     if cut:
         drops.append(f"task: {cut} cut to {MAX_TASK_WORDS} words / {MAX_TASK_CHARS} characters")
-    return Resolved(task, labels.contribution, [m.preferred(text) for m in methods],
-                    [b.preferred(text) for b in benchmarks], claims, len(drops), decisions, drops)
+    return Resolved(task, labels.contribution, list(fields.methods), list(fields.benchmarks), list(fields.claims),
+                    len(drops), list(fields.decisions), drops)
 
 
 def short_task(task: str) -> tuple[str | None, str | None]:

@@ -172,25 +172,29 @@ def test_an_unreachable_batch_api_is_one_line_not_a_traceback(inputs, tmp_path):
 
 
 def test_a_collection_interrupted_midway_loses_no_answer_and_sends_nothing_again(inputs, tmp_path, monkeypatch):
+    import extractor.pipeline
     from extractor.cache import Cache
 
-    real_put, puts = Cache.put, []
+    monkeypatch.setattr(extractor.pipeline, "CHUNK", 4)  # collected answers are stored a chunk at a time
+    monkeypatch.setattr(extractor.pipeline, "ROUNDS_PER_CHUNK", 1)
+    real_put_many, chunks = Cache.put_many, []
 
-    def interrupted_put(self, entry):
-        if len(puts) == 5:
-            raise KeyboardInterrupt  # Ctrl-C while collecting
-        puts.append(entry.key)
-        real_put(self, entry)
+    def interrupted_put_many(self, entries):
+        if len(chunks) == 1:
+            raise KeyboardInterrupt  # Ctrl-C while collecting the second chunk
+        chunks.append(len(entries))
+        real_put_many(self, entries)
 
     with FakeBatchAPI(polls=0) as api:
         assert batch_run(api, inputs).exit_code == 3
-        monkeypatch.setattr(Cache, "put", interrupted_put)
+        monkeypatch.setattr(Cache, "put_many", interrupted_put_many)
         assert batch_run(api, inputs).exit_code != 0
-        monkeypatch.setattr(Cache, "put", real_put)
+        monkeypatch.setattr(Cache, "put_many", real_put_many)
         rerun = batch_run(api, inputs, "--json")
         assert rerun.exit_code == 0, rerun.output
     summary = json.loads(rerun.stdout[rerun.stdout.index("{"):])
-    assert summary["cache_hits"] == 5  # collected before the interruption
+    assert chunks == [4] and summary["cache_hits"] == 4  # the chunk stored before the interruption
+    assert summary["model_calls"] == N - 4  # the rest read again from the batch's output, kept in the cache dir
     assert len(api.batches) == 1 and len(api.requests) == N
     assert len(written(tmp_path)) == N
 
@@ -237,13 +241,14 @@ def _variants(body: dict) -> dict[str, tuple[int, dict]]:
 
 
 @pytest.mark.parametrize("mode", ["tools", "json_schema"])
-def test_a_collected_answer_read_directly_is_the_answer_the_live_client_makes(mode):
+def test_a_collected_answer_read_directly_is_the_answer_the_live_client_makes(mode, tmp_path):
     from extractor.batch import BatchModel, clean_answer
+    from extractor.batch_memo import Memo
     from extractor.model import ModelError
     from extractor.schema import Labels
     from extractor.settings import ModelSettings
 
-    model = BatchModel(ModelSettings(model="fake", mode=mode, api_key="sk-test"), {}, set())
+    model = BatchModel(ModelSettings(model="fake", mode=mode, api_key="sk-test"), {}, set(), Memo(tmp_path, "p"))
     messages = [{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: FooNet, 1.5%."}]
     status, body = FakeOpenAI().answer(model.request_body(messages, Labels), GOOD_LABELS)
     read_directly = []

@@ -63,7 +63,7 @@ def test_no_csv_we_write_has_a_formula_cell_and_negative_numbers_stay_numbers(ho
     (tmp_path / "in.txt").write_text(f"T\n\nWe propose {FORMULA}, reaching -0.5 loss on @Bench.\n")
     import extractor.pipeline
 
-    monkeypatch.setattr(extractor.pipeline, "build_record", lambda *a, **k: hostile_record())
+    monkeypatch.setattr(extractor.pipeline, "record_of", lambda *a, **k: hostile_record())
     from extractor.pipeline import extract
     from extractor.export import RunWriter
 

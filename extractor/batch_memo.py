@@ -1,0 +1,122 @@
+"""The rules' part of a batch's records, made while the provider runs the batch.
+
+Since prompt v6 a record's methods, benchmarks, claims, decisions and drops follow from
+the abstract's text alone (`verify.resolve_text`); the model's answer gives only the task
+and the contribution. So `batch write` and `extract --batch` run the rules when they write
+the requests, and keep here what they made, with the request's custom_id (the hash of its
+messages, whose excerpt is the rules' too); collecting then joins each answer's labels to
+it (`verify.with_labels`) instead of running the rules and building the messages again.
+
+One SQLite table, `<cache-dir>/batches/memo.db`, a row per abstract keyed by the SHA-256
+of its text, its value JSON text (never pickle: a cache directory from elsewhere is data).
+A row serves only the code that made it: the same `rules.RULES_VERSION` and prompt; and
+only its own text (the hash inside its value, and each claim's evidence the text at its
+offsets). Anything else, a stale, missing or unreadable row, is computed again, as without
+a memo, so a record never depends on it. Beyond those checks a row is trusted as far as a
+cached entry's record is.
+A memo database that cannot be read or written is set aside for the run with one warning
+naming it: it saves time, it is never needed.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from .rules import RULES_VERSION
+from .verify import TextFields
+
+MEMO_FILE = "memo.db"
+MEMO_TABLE = "memo_v1"  # a new name when a row's shape changes: an older table is left alone
+log = logging.getLogger(__name__)
+
+_SCHEMA = f"""CREATE TABLE IF NOT EXISTS {MEMO_TABLE} (
+    text_sha256 TEXT PRIMARY KEY, rules TEXT NOT NULL, prompt TEXT NOT NULL, value TEXT NOT NULL)"""
+
+
+class MemoValue(BaseModel):
+    text_sha256: str  # the text it was made from, as in the key: a value copied under another key is not used
+    custom_id: str  # the request's: the SHA-256 of its messages (cache.messages_sha256)
+    fields: TextFields
+
+
+class Memo:
+    """The memo of one cache directory's batches, for one prompt (`prompt_id`)."""
+
+    def __init__(self, directory: Path, prompt_id: str):
+        self.path = Path(directory) / MEMO_FILE
+        self.prompt_id = prompt_id
+        self._db: sqlite3.Connection | None = None
+        self._broken = False  # warned about once, then left alone
+
+    def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
+        """The custom_id and rules' fields kept for this text by this code, or None."""
+        row = self._query(f"SELECT rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 = ?", (text_sha256,))
+        if row is None or row[0] != RULES_VERSION or row[1] != self.prompt_id:
+            return None
+        try:
+            value = MemoValue.model_validate_json(row[2])
+        except (ValidationError, TypeError):
+            return None
+        if value.text_sha256 != text_sha256 or any(claim.evidence != text[claim.start : claim.end]
+                                                     for claim in value.fields.claims):
+            return None  # made from another text
+        return value.custom_id, value.fields
+
+    def keep(self, rows: list[tuple[str, str, TextFields]]) -> None:
+        """Keep (text_sha256, custom_id, fields) rows, in one transaction; a row whose JSON
+        would not read back as the same fields is left out (computed again at collect)."""
+        kept = []
+        for text_sha256, custom_id, fields in rows:
+            value = MemoValue(text_sha256=text_sha256, custom_id=custom_id, fields=fields)
+            dumped = value.model_dump_json()
+            if MemoValue.model_validate_json(dumped) == value:
+                kept.append((text_sha256, RULES_VERSION, self.prompt_id, dumped))
+        if kept:
+            self._write(f"INSERT OR REPLACE INTO {MEMO_TABLE} VALUES (?, ?, ?, ?)", kept)
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # --- the database, set aside on any error ------------------------------------------------------
+
+    def _query(self, sql: str, parameters: tuple) -> tuple | None:
+        db = self._connection(create=False)
+        if db is None:
+            return None
+        try:
+            return db.execute(sql, parameters).fetchone()
+        except sqlite3.Error as err:
+            self._set_aside(err)
+            return None
+
+    def _write(self, sql: str, rows: list[tuple]) -> None:
+        db = self._connection(create=True)
+        if db is None:
+            return
+        try:
+            with db:  # one transaction: all the rows or none
+                db.executemany(sql, rows)
+        except sqlite3.Error as err:
+            self._set_aside(err)
+
+    def _connection(self, create: bool) -> sqlite3.Connection | None:
+        if self._db is None and not self._broken and (create or self.path.is_file()):
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._db = sqlite3.connect(self.path, timeout=60)
+                self._db.execute(_SCHEMA)
+            except (sqlite3.Error, OSError) as err:
+                self._set_aside(err)
+        return self._db
+
+    def _set_aside(self, err: Exception) -> None:
+        log.warning("batch memo %s cannot be used (%s); the rules run at collect instead "
+                    "(move the file aside to start a new one)", self.path, err)
+        self._broken = True
+        self.close()
