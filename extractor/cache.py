@@ -144,8 +144,11 @@ class Cache:
             with self._database("open"):
                 self.directory.mkdir(parents=True, exist_ok=True)
                 # SQLite's page cache and memory map count toward RSS: keep them small and fixed.
+                # No eviction: diskcache's default culls the oldest rows past 1 GB (about 250,000
+                # answers), and a cached answer is paid for; it goes only when a user clears it.
                 self._disk = diskcache.Cache(str(self.directory / "db"), disk=_text_only_disk(),
-                                             sqlite_mmap_size=2**24, sqlite_cache_size=2**11)
+                                             sqlite_mmap_size=2**24, sqlite_cache_size=2**11,
+                                             eviction_policy="none")
         return self._disk
 
     def _database(self, action: str):

@@ -40,6 +40,17 @@ def test_entries_are_shared_across_processes(tmp_path):
     assert out.stdout.split() == ["abc", "3"]
 
 
+def test_no_answer_is_evicted_when_the_cache_outgrows_a_size_limit(tmp_path):
+    cache = Cache(tmp_path)
+    cache.disk.reset("size_limit", 10_000)  # diskcache's own default is 1 GB: the same cull, sooner
+    keys = [f"v1:k{i}" for i in range(60)]  # about 60 kB of entries
+    for key in keys:
+        cache.put(entry(key))
+    cache.close()
+    reopened = Cache(tmp_path)
+    assert all(reopened.get(key) is not None for key in keys)
+
+
 def test_corrupt_entry_is_a_miss_not_a_crash(tmp_path):
     cache = Cache(tmp_path)
     cache.disk.set("v1:k", "{not json")
