@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .formats import flat, html_table
 from .schema import Record
 from .tables import LEADERBOARD_COLUMNS, claim_rows, leaderboards
-from .verify import explain_claim, explain_name
+from .verify import explain_claim, explain_name, explain_reading
 
 KIND_COLOURS = {"score": "#cfe3ff", "delta": "#c9f2d0", "ratio": "#ffe0b8", "count": "#e6d9ff", "setting": "#e4e4e4"}
 
@@ -93,7 +93,8 @@ def render_report(records: list[Record], title: str = "extractor report", aliase
         cards.append(
             f'<article class="abstract" id="{html.escape(record.id)}">'
             f"<h2>{html.escape(record.title or record.id)}</h2>"
-            f'<p class="meta"><b>task:</b> {html.escape(record.task or "-")} · '
+            f'<p class="meta"><b title="{html.escape(explain_reading(record))}">task:</b> '
+            f'{html.escape(record.task or "-")} · '
             f'<b>contribution:</b> {html.escape(record.contribution or "-")} · '
             f'<b>methods:</b> {html.escape(", ".join(record.methods) or "-")} · '
             f'<b>benchmarks:</b> {html.escape(", ".join(record.benchmarks) or "-")} · '

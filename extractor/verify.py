@@ -24,6 +24,7 @@ from .rules import (
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
+from .excerpt import readings
 from .lexicon import is_known_dataset
 from .text import at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
@@ -42,6 +43,7 @@ class TextFields(BaseModel):
     claims: list[Claim]
     decisions: list[str]
     drops: list[str]
+    read: list[str] = []  # which sentences the model reads, by which rule (excerpt.readings)
 
 
 @dataclass
@@ -54,6 +56,7 @@ class Resolved:
     dropped: int
     decisions: list[str] = field(default_factory=list)
     drops: list[str] = field(default_factory=list)
+    read: list[str] = field(default_factory=list)
 
 
 def build_record(abstract: Abstract, candidates: Candidates, labels: Labels, provenance: Provenance) -> Record:
@@ -68,7 +71,8 @@ def record_of(abstract: Abstract, fields: TextFields, labels: Labels, provenance
         task=resolved.task, contribution=resolved.contribution, methods=resolved.methods,
         benchmarks=resolved.benchmarks, claims=resolved.claims,
         provenance=provenance.model_copy(update={
-            "dropped": resolved.dropped, "decisions": resolved.decisions, "drops": resolved.drops}),
+            "dropped": resolved.dropped, "decisions": resolved.decisions, "drops": resolved.drops,
+            "read": resolved.read}),
     )
 
 
@@ -108,7 +112,8 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
         else:
             drops.append(f"number {found.number.raw!r}@{found.number.start}: evidence or names not in the text")
     return TextFields(methods=[m.preferred(text) for m in methods], benchmarks=[b.preferred(text) for b in benchmarks],
-                      claims=claims, decisions=decisions, drops=drops)
+                      claims=claims, decisions=decisions, drops=drops,
+                      read=[f"{r.start}-{r.end}: {r.rule}" for r in readings(text)])
 
 
 def with_labels(fields: TextFields, labels: Labels) -> Resolved:
@@ -118,7 +123,7 @@ def with_labels(fields: TextFields, labels: Labels) -> Resolved:
     if cut:
         drops.append(f"task: {cut} cut to {MAX_TASK_WORDS} words / {MAX_TASK_CHARS} characters")
     return Resolved(task, labels.contribution, list(fields.methods), list(fields.benchmarks), list(fields.claims),
-                    len(drops), list(fields.decisions), drops)
+                    len(drops), list(fields.decisions), drops, list(fields.read))
 
 
 def short_task(task: str) -> tuple[str | None, str | None]:
@@ -520,6 +525,21 @@ def explain_claim(record: Record, claim: Claim) -> str:
         if raw == claim.raw and offset.isdigit() and claim.start <= int(offset) < claim.end:
             return rules
     return ""
+
+
+def explain_reading(record: Record) -> str:
+    """Which sentences the model read for the task and contribution: 'read 0-120 (read-opening),
+    ...; skipped 3 sentences (skip-the-rest)' ('' if none recorded)."""
+    read, skipped = [], 0
+    for entry in record.provenance.read:
+        span, _, rule = entry.partition(": ")
+        if rule.startswith("skip"):
+            skipped += 1
+        else:
+            read.append(f"{span} ({rule})")
+    if not read and not skipped:
+        return ""
+    return f"the model read {', '.join(read) or 'nothing'}; skipped {skipped} sentence(s) (skip-the-rest)"
 
 
 def explain_name(record: Record, name: str) -> str:

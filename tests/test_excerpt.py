@@ -30,3 +30,24 @@ def test_the_prompt_holds_the_view_not_the_whole_abstract():
     text = "Agents plan poorly. Horizons are long. Search helps. FooPlan reaches 81.2% on BarSet."
     user = load_prompt().messages(text)[-1]["content"]
     assert "Search helps." in user and "81.2%" not in user
+
+
+def test_a_record_says_which_sentences_the_model_read_and_by_which_rule():
+    from extractor.candidates import find_candidates
+    from extractor.corpus import Abstract
+    from extractor.html_report import render_report
+    from extractor.schema import Labels, Provenance
+    from extractor.verify import build_record, explain_reading
+
+    text = "Agents plan poorly. Horizons are long. Search helps. It scores 81.2% on BarSet. We propose FooPlan."
+    provenance = Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s")
+    record = build_record(Abstract(id="a", text=text), find_candidates(text),
+                          Labels(task="planning for agents", contribution="method"), provenance)
+    assert record.provenance.read == ["0-19: read-opening", "20-38: read-opening", "39-52: read-opening",
+                                      "53-79: skip-the-rest", "80-99: read-this-papers-work"]
+    spans = [e.partition(":")[0].split("-") for e in record.provenance.read if not e.endswith("skip-the-rest")]
+    assert " ".join(text[int(start):int(end)] for start, end in spans) == model_view(text)
+    why = explain_reading(record)
+    assert why == ("the model read 0-19 (read-opening), 20-38 (read-opening), 39-52 (read-opening), "
+                   "80-99 (read-this-papers-work); skipped 1 sentence(s) (skip-the-rest)")
+    assert f'title="{why}"' in render_report([record])  # the report shows it on hover over "task"
