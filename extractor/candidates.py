@@ -29,6 +29,10 @@ _LEADING_WORDS = {
     "by", "with", "from", "at", "as", "it", "its", "their", "while", "when", "where", "and",
     "but", "or", "however", "moreover", "finally", "furthermore", "specifically", "first",
     "second", "third", "then", "thus", "here", "both", "each", "all", "via", "using",
+    # prepositions and adverbs that open a sentence: "Across FooSet and BarSet, ...", "Unlike FooNet, ..."
+    "across", "beyond", "unlike", "among", "against", "under", "over", "after", "before", "during", "through",
+    "within", "without", "despite", "besides", "compared", "given", "upon", "toward", "towards", "notably",
+    "additionally", "importantly", "overall", "consequently", "therefore", "instead", "although", "whereas",
 }
 _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsing", "Retrieval via Compression"
 

@@ -102,3 +102,12 @@ def test_a_known_dataset_does_not_join_the_name_after_for():
 
 def test_a_possessive_is_not_part_of_a_name():
     assert "FooARC" in [n.text for n in find_candidates("We present FooARC's team solution.").names]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Across FooSet and BarSet, our method wins.", ["FooSet", "BarSet"]),
+    ("Unlike FooNet, our model is fast.", ["FooNet"]),
+    ("Notably, FooNet wins.", ["FooNet"]),
+])
+def test_a_word_that_opens_a_sentence_is_not_part_of_the_name_after_it(text, expected):
+    assert [n.text for n in find_candidates(text).names] == expected
