@@ -5,9 +5,11 @@ A request line is `{"custom_id", "method": "POST", "url": "/v1/chat/completions"
 "body"}`; its body is exactly what a live call sends: the live provider's own
 `execute` runs with a transport that keeps the request instead of sending it.
 An output line is `{"custom_id", "response": {"status_code", "body"}, "error"}`;
-its body goes back through the same `execute`, the transport handing it over
-as the server's reply, so a batch answer is parsed, classified and re-asked
-exactly as a live one, and its record built by the same verify/claims code.
+a plainly valid body is read as instructor reads it (`clean_answer`, checked equal
+to the live client's reading in tests); any other goes back through the same
+`execute`, the transport handing it over as the server's reply, so it is parsed,
+classified and re-asked exactly as a live one; every record is built by the same
+verify/claims code.
 
 The custom_id is the SHA-256 of the messages (`cache.messages_sha256`): the
 same abstract asks with the same id in every run, and a re-ask (the same
@@ -38,7 +40,6 @@ from typing import TYPE_CHECKING
 import httpx2
 from pydantic import BaseModel
 
-from .batch_memo import Memo
 from .cache import messages_sha256
 from .defaults import BATCH_MODE
 from .model import Answer, Deferred, Inference, Model, NoAnswer
@@ -46,6 +47,7 @@ from .schema import Labels, Usage
 from .settings import ModelSettings
 
 if TYPE_CHECKING:
+    from .batch_memo import Memo
     from .pipeline import Job
 
 BATCH_URL = "/v1/chat/completions"
@@ -469,11 +471,12 @@ class BatchReport:
 def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, submit: bool = True,
               write_to: Path | None = None, **sinks):
     """One pass of the batch flow over `paths`: poll the running batches (`api`),
-    collect every finished one's answers through the live path, then send what
+    collect every finished one's answers (a plainly valid one read directly, any other
+    through the live client, so it is classified and re-asked as a live one), then send what
     misses the cache in a new batch (`api` and `submit`), or write its request
     file (`write_to`). Returns the run's result and a BatchReport."""
+    from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
     from .pipeline import extract
-
     from .prompt import load_prompt
 
     state = BatchState(options.cache_dir)

@@ -9,11 +9,11 @@ it (`verify.with_labels`) instead of running the rules and building the messages
 
 One SQLite table, `<cache-dir>/batches/memo.db`, a row per abstract keyed by the SHA-256
 of its text, its value JSON text (never pickle: a cache directory from elsewhere is data).
-A row serves only the code that made it: the same `rules.RULES_VERSION` and prompt; and
+A row serves only the code that made it: the same `rules.rules_version()` and prompt; and
 only its own text (the hash inside its value, and each claim's evidence the text at its
 offsets). Anything else, a stale, missing or unreadable row, is computed again, as without
-a memo, so a record never depends on it. Beyond those checks a row is trusted as far as a
-cached entry's record is.
+a memo. Beyond those checks a row is trusted as far as a cached entry's record is (a row
+edited by hand to name other methods would be used, as an edited cache entry would).
 A memo database that cannot be read or written is set aside for the run with one warning
 naming it: it saves time, it is never needed.
 """
@@ -26,7 +26,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from .rules import RULES_VERSION
+from . import rules
 from .verify import TextFields
 
 MEMO_FILE = "memo.db"
@@ -55,7 +55,7 @@ class Memo:
     def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
         """The custom_id and rules' fields kept for this text by this code, or None."""
         row = self._query(f"SELECT rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 = ?", (text_sha256,))
-        if row is None or row[0] != RULES_VERSION or row[1] != self.prompt_id:
+        if row is None or row[0] != rules.rules_version() or row[1] != self.prompt_id:
             return None
         try:
             value = MemoValue.model_validate_json(row[2])
@@ -73,8 +73,12 @@ class Memo:
         for text_sha256, custom_id, fields in rows:
             value = MemoValue(text_sha256=text_sha256, custom_id=custom_id, fields=fields)
             dumped = value.model_dump_json()
-            if MemoValue.model_validate_json(dumped) == value:
-                kept.append((text_sha256, RULES_VERSION, self.prompt_id, dumped))
+            try:
+                same = MemoValue.model_validate_json(dumped) == value
+            except ValidationError:  # a value JSON cannot hold: left out, not a failed run
+                same = False
+            if same:
+                kept.append((text_sha256, rules.rules_version(), self.prompt_id, dumped))
         if kept:
             self._write(f"INSERT OR REPLACE INTO {MEMO_TABLE} VALUES (?, ?, ?, ?)", kept)
 

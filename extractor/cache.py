@@ -76,7 +76,7 @@ class Entry(BaseModel):
     key: str
     request: dict  # the key payload, so an entry explains itself
     messages_sha256: str  # what the model was shown
-    rules: str  # the version of the code that built `record` (pipeline.rules_version)
+    rules: str  # the version of the code that built `record` (rules.rules_version)
     labels: dict  # the model's validated answer
     raw: str  # the model's own output, before validation
     usage: Usage

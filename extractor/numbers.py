@@ -35,7 +35,7 @@ UNIT_WORDS = {
     "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
     "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
-    "params": "parameters", "bits": "bits", "steps": "steps", "epochs": "epochs",
+    "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",
 }
 
 

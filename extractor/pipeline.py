@@ -24,7 +24,7 @@ from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
 from .options import RunOptions
 from .prompt import Prompt, load_prompt
-from .rules import RULES_VERSION
+from . import rules
 from .schema import Labels, Provenance, Record, Source, Usage, schema_hash
 from .settings import ModelSettings, scrub, secrets_known
 from .verify import TextFields, record_of, resolve_text
@@ -33,12 +33,6 @@ from .verify import TextFields, record_of, resolve_text
 # block included), the answer up to 700, and the model reads part of the abstract (excerpt.py),
 # never more than all of it. Longer abstracts fail their record, never truncated in silence.
 MAX_ABSTRACT_CHARS = 8_000
-
-def rules_version() -> str:
-    """The declared version of the rules that build a record (rules.RULES_VERSION):
-    a cached record built by another version is rebuilt from its cached answer."""
-    return RULES_VERSION
-
 
 class Failure(BaseModel):
     id: str
@@ -274,7 +268,7 @@ class _Run:
         """The entry as it is when this code built its record (no candidates to
         find); else with its record rebuilt by this code and stored again, if
         the model was shown the same messages; else None: ask again."""
-        if entry.rules == rules_version():
+        if entry.rules == rules.rules_version():
             return entry
         if entry.messages_sha256 != job.messages_sha256:
             return None
@@ -283,7 +277,7 @@ class _Run:
         except ValidationError:
             return None
         record = record_of(job.abstract, job.text_fields, labels, entry.record.provenance)
-        entry = entry.model_copy(update={"record": record, "rules": rules_version()})
+        entry = entry.model_copy(update={"record": record, "rules": rules.rules_version()})
         self.cache.update(entry)
         return entry
 
@@ -418,7 +412,7 @@ def _entry_of(model: Model, prompt: Prompt, job: Job, inference: Inference) -> E
                             prompt_version=prompt.id, schema_hash=schema_hash(), usage=usage, seconds=seconds)
     record = record_of(job.abstract, job.text_fields, inference.labels, provenance)
     entry = Entry(key=job.key, request=job.payload, messages_sha256=job.messages_sha256,
-                  rules=rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
+                  rules=rules.rules_version(), labels=inference.labels.model_dump(), raw=inference.raw,
                   usage=usage, attempts=inference.attempts, seconds=seconds, record=record)
     return _scrubbed(entry)
 

@@ -8,6 +8,7 @@ dropping and counting whatever fails.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -92,9 +93,13 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
     kinds = _kinds(text, candidates.numbers)
     claims: list[Claim] = []
     for found, (kind, kind_rule) in zip(candidates.numbers, kinds):
+        value = parse_value(found.number.raw)
+        if not math.isfinite(value):  # 400 digits: no float holds it, and JSON has no infinity
+            drops.append(f"number {found.number.raw[:20]!r}@{found.number.start}: too large for a value")
+            continue
         why = attribute(text, found, benchmarks, methods, introduces_benchmark, kind, candidates.numbers)
         claim = Claim(
-            value=parse_value(found.number.raw),
+            value=value,
             raw=found.number.raw,
             unit=found.number.unit,
             kind=kind,
@@ -528,8 +533,8 @@ def explain_claim(record: Record, claim: Claim) -> str:
 
 
 def explain_reading(record: Record) -> str:
-    """Which sentences the model read for the task and contribution: 'read 0-120 (read-opening),
-    ...; skipped 3 sentences (skip-the-rest)' ('' if none recorded)."""
+    """Which sentences the model read for the task and contribution, from provenance.read: 'the
+    model read 0-19 (read-opening), ...; skipped 1 sentence(s) (skip-the-rest)' ('' if none)."""
     read, skipped = [], 0
     for entry in record.provenance.read:
         span, _, rule = entry.partition(": ")

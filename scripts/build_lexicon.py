@@ -67,6 +67,10 @@ AMBIGUOUS = {
     # Websites, companies, preprint servers, knowledge bases and libraries at large.
     "flickr", "taobao", "douban", "flixster", "lastfm", "quora", "dbpedia", "medrxiv", "biorxiv", "chemrxiv",
     "acm", "lyft", "nell", "snap",
+    # Methods and models a dataset or a loader is named after (as often the model as the data): the IGMC
+    # matrix completion method, the PCPNet point-cloud network, the InstructIR and FollowIR retrievers,
+    # CodeRAG retrieval for code.
+    "igmc", "pcpnet", "instructir", "followir", "coderag",
 }
 
 
@@ -288,7 +292,7 @@ def _torch_geometric_names(wheel: zipfile.ZipFile) -> Iterator[str]:
 # MTEB task names end in the task type, the modalities, a split or a language ('SciFactHardNegatives',
 # 'ArguAnaDecontaminated', 'ArxivClusteringP2P', 'CQADupstackRetrieval-Fa', 'AJGT.v2', 'VATEXT2V',
 # 'EgoSchemaVideoCentricQA'): cut, maybe stacked.
-_MTEB_TAIL = re.compile(r"(?:\.v\d+|[AVIT]{1,2}2[AVIT]{1,3}|(?:Video|Audio)*CentricQA|[\-_]?(?:Retrieval|Instruct(?:ion)?|Classification|Pair|Clustering|Reranking"
+_MTEB_TAIL = re.compile(r"(?:\.v\d+|[AVIT]2[AVIT]{1,3}|(?:Video|Audio)*CentricQA|[\-_]?(?:Retrieval|Instruct(?:ion)?|Classification|Pair|Clustering|Reranking"
                         r"|Bitext|Mining|Decontaminated|Hard|Negatives|P2P|S2S|ZeroShot|Zeroshot|FewShot|Eng"
                         r"|Multilingual|Fa|NL|PL))+$")
 

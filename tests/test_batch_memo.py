@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 from typer.testing import CliRunner
 
+import extractor.rules
 import extractor.batch
 import extractor.batch_memo
 import extractor.pipeline
@@ -129,7 +130,7 @@ def test_a_memo_file_that_is_not_a_database_is_set_aside_with_a_warning(written_
 
 def test_requests_written_again_after_a_new_rules_version_get_a_current_memo(written_batch, tmp_path,
                                                                               monkeypatch):
-    monkeypatch.setattr(extractor.batch_memo, "RULES_VERSION", "rules-next")
+    monkeypatch.setattr(extractor.rules, "rules_version", lambda: "rules-next")
     again = runner.invoke(app, ["batch", "write", "seeds", "--model", "fake", "--to", "req2.jsonl"])
     assert again.exit_code == 0, again.output
     with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:

@@ -80,12 +80,12 @@ def test_settings_choose_the_embedded_model_only_when_nothing_is_named(monkeypat
 
 
 def test_record_offline_rewrites_recordings_with_the_current_code_and_no_model(tmp_path, fake_endpoint, monkeypatch):
-    import extractor.pipeline
+    import extractor.rules
 
     (tmp_path / "in.txt").write_text("Papers\n\nWe propose FooNet, which reaches 91.5% on BarBench.\n")
     assert runner.invoke(app, ["record", "in.txt", "--to", "cache/recordings/r.jsonl"]).exit_code == 0
     shutil.rmtree(tmp_path / "cache" / "db")  # only the recordings are left
-    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-rules")
+    monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-rules")
     again = runner.invoke(app, ["record", "in.txt", "--offline", "--to", "cache/recordings/r.jsonl"])
     assert again.exit_code == 0 and len(fake_endpoint.calls) == 1
     (entry,) = [json.loads(line) for line in (tmp_path / "cache/recordings/r.jsonl").read_text().splitlines()]

@@ -257,6 +257,7 @@ def test_torch_geometric_readers_take_listed_classes_and_the_names_a_class_serve
 def test_mteb_reader_cuts_task_type_modality_and_language_tails_and_benchmark_qualifiers():
     task = ('class A(AbsTaskRetrieval):\n    metadata = TaskMetadata(\n        name="SciFactHardNegatives",\n'
             '    )\nclass B(AbsTaskRetrieval):\n    metadata = TaskMetadata(name="VATEXT2V")\n'
+            'class D(AbsTaskRetrieval):\n    metadata = TaskMetadata(name="MSRVTTT2V")\n'
             'class C(AbsTaskClassification):\n    metadata = TaskMetadata(name="Banking77Classification.v2")\n')
     wheel = _wheel({
         "mteb/tasks/retrieval/eng/scifact.py": task,
@@ -264,7 +265,7 @@ def test_mteb_reader_cuts_task_type_modality_and_language_tails_and_benchmark_qu
         "mteb/benchmarks/benchmarks/benchmarks.py": 'X = Benchmark(\n    name="MTEB(eng, v2)",\n)\n'
                                                     'Y = Benchmark(\n    name="BRIGHT (long)",\n)\n',
     })
-    assert set(build._mteb(wheel)) == {"SciFact", "VATEX", "Banking77", "MTEB", "BRIGHT"}
+    assert set(build._mteb(wheel)) == {"SciFact", "VATEX", "MSRVTT", "Banking77", "MTEB", "BRIGHT"}
 
 
 def test_gymnasium_reader_cuts_namespace_and_version_and_skips_wrappers():

@@ -4,6 +4,7 @@ import shutil
 import pytest
 from tenacity import wait_none
 
+import extractor.rules
 import extractor.model
 import extractor.pipeline
 from extractor.cache import Cache
@@ -50,7 +51,7 @@ def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_p
     monkeypatch.setattr(extractor.verify, "decide_kind", lambda text, candidate: ("setting", "edited"))
     same_code = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     assert [c.kind for c in same_code.records[0].claims] == ["score"]  # the stored record, as built
-    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-rules")
+    monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-rules")
     again = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache", keep_entries=True)
     assert again.summary.model_calls == 0
     assert [c.kind for c in again.records[0].claims] == ["setting"]
@@ -63,7 +64,7 @@ def test_a_candidates_change_rebuilds_the_record_from_the_cached_answer(tmp_path
     the question: they rebuild the record from the stored answer, with no model call."""
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
-    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-candidates")
+    monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-candidates")
     monkeypatch.setattr(extractor.pipeline, "find_candidates",  # code that finds no names at all
                         lambda text: dataclasses.replace(find_candidates(text), names=[]))
     model = QueueModel()
@@ -81,7 +82,7 @@ def test_a_change_in_what_the_model_reads_asks_again_only_where_the_excerpt_chan
     extract([tmp_path / "a.jsonl"], model=QueueModel(), cache_dir=tmp_path / "cache")
     import extractor.excerpt
     monkeypatch.setattr(extractor.excerpt, "OPENING_SENTENCES", 4)  # reads "A critic ranks plans." too
-    monkeypatch.setattr(extractor.pipeline, "rules_version", lambda: "edited-read-rules")
+    monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-read-rules")
     model = QueueModel()
     again = extract([tmp_path / "a.jsonl"], model=model, cache_dir=tmp_path / "cache")
     assert again.ok and again.summary.model_calls == 1 and again.summary.cache_hits == 1

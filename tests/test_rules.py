@@ -3,7 +3,7 @@
 import pytest
 
 from extractor.candidates import find_candidates
-from extractor.pipeline import rules_version
+from extractor.rules import rules_version
 from extractor.rules import BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, decide_kind
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
