@@ -87,3 +87,13 @@ def test_the_task_length_shapes_the_grammar_but_a_short_answer_still_validates()
     from extractor.schema import MIN_TASK_CHARS, Labels
     assert Labels.model_json_schema()["properties"]["task"]["minLength"] == MIN_TASK_CHARS
     assert Labels.model_validate({"task": "model merging", "contribution": "method"}).task
+
+
+def test_a_number_too_large_for_a_value_is_dropped_with_its_reason():
+    from extractor.candidates import find_candidates
+    from extractor.verify import resolve_text
+
+    text = "We propose FooNet. FooNet reaches " + "9" * 400 + "% accuracy on BarSet."
+    fields = resolve_text(text, find_candidates(text))
+    assert fields.claims == []
+    assert fields.drops == ["number '99999999999999999999'@34: too large for a value"]
