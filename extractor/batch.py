@@ -33,7 +33,6 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -122,11 +121,17 @@ class BatchModel(Model):
         self._recalled: set[str] = set()  # keys of the jobs the memo knew
         self._bodies: dict[type[BaseModel], dict] = {}  # a request body, all but its messages
         self._lock = threading.Lock()
+        self._shaper_lock = threading.Lock()
+        self._shaper: Model | None = None
 
-    @cached_property
+    @property
     def shaper(self) -> Model:
-        """The live client, made (openai imported) only when a request or a reply needs it."""
-        return request_shaper(self.settings)
+        """The live client, made (openai imported) only when a request or a reply needs it;
+        made once, though worker threads may ask for it together."""
+        with self._shaper_lock:
+            if self._shaper is None:
+                self._shaper = request_shaper(self.settings)
+            return self._shaper
 
     # --- answers at hand: the pipeline's fast path -------------------------------------------------
 
@@ -220,8 +225,8 @@ class BatchModel(Model):
         return answer
 
     def close(self) -> None:
-        if "shaper" in self.__dict__:
-            self.shaper.close()
+        if self._shaper is not None:
+            self._shaper.close()
         self.memo.close()
 
 

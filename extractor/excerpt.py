@@ -22,6 +22,16 @@ class Reading(NamedTuple):
     def read(self) -> bool:
         return not self.rule.startswith("skip")
 
+    def label(self) -> str:
+        """How a record's provenance.read keeps it: '0-143: read-opening'."""
+        return f"{self.start}-{self.end}: {self.rule}"
+
+    @classmethod
+    def from_label(cls, label: str) -> Reading:
+        span, _, rule = label.partition(": ")
+        start, _, end = span.partition("-")
+        return cls(int(start), int(end), rule)
+
 
 def readings(text: str) -> list[Reading]:
     """Every sentence of the abstract with the rule that reads or skips it."""

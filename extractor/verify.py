@@ -25,7 +25,7 @@ from .rules import (
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
-from .excerpt import readings
+from .excerpt import Reading, readings
 from .lexicon import is_known_dataset
 from .text import at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
@@ -118,7 +118,7 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
             drops.append(f"number {found.number.raw!r}@{found.number.start}: evidence or names not in the text")
     return TextFields(methods=[m.preferred(text) for m in methods], benchmarks=[b.preferred(text) for b in benchmarks],
                       claims=claims, decisions=decisions, drops=drops,
-                      read=[f"{r.start}-{r.end}: {r.rule}" for r in readings(text)])
+                      read=[reading.label() for reading in readings(text)])
 
 
 def with_labels(fields: TextFields, labels: Labels) -> Resolved:
@@ -535,15 +535,11 @@ def explain_claim(record: Record, claim: Claim) -> str:
 def explain_reading(record: Record) -> str:
     """Which sentences the model read for the task and contribution, from provenance.read: 'the
     model read 0-19 (read-opening), ...; skipped 1 sentence(s) (skip-the-rest)' ('' if none)."""
-    read, skipped = [], 0
-    for entry in record.provenance.read:
-        span, _, rule = entry.partition(": ")
-        if rule.startswith("skip"):
-            skipped += 1
-        else:
-            read.append(f"{span} ({rule})")
-    if not read and not skipped:
+    kept = [Reading.from_label(label) for label in record.provenance.read]
+    if not kept:
         return ""
+    read = [f"{r.start}-{r.end} ({r.rule})" for r in kept if r.read]
+    skipped = len(kept) - len(read)
     return f"the model read {', '.join(read) or 'nothing'}; skipped {skipped} sentence(s) (skip-the-rest)"
 
 
