@@ -43,9 +43,7 @@ def terminal_safe(text: str) -> str:
 def csv_cell(value: object) -> str:
     """A CSV cell no spreadsheet runs as a formula: text that starts like one
     gets a leading quote; numbers (-0.5) stay numbers."""
-    if type(value) is str:  # most cells: no conversion
-        return "'" + value if value.startswith(_FORMULA_START) else value
-    text = flat(value)
+    text = value if type(value) is str else flat(value)  # most cells are text: no conversion
     if not isinstance(value, (int, float)) and text.startswith(_FORMULA_START):
         return "'" + text
     return text
