@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, LIST_BREAK, LIST_NAMES_NEXT, NEW_CLAUSE,
+from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, LIST_BREAK, LIST_NAMES_NEXT, NEW_CLAUSE,
                     ON_AFTER, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -153,6 +153,8 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
     if EXAMPLES_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
+    if kind in ("score", "delta") and GENERIC_PLACE_AFTER.match(text, candidate.number.end):
+        return Attribution(None, subject, "benchmark-none-generic", subject_rule)
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end)
     for rule, find in BENCHMARK_FINDERS:
         benchmark = find(seen)
@@ -390,7 +392,7 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
     return [chain for chain in chains if len(chain) >= 2]
 
 
-# The benchmark rules after the three "none" checks, in the order of rules.BENCHMARK_RULES.
+# The benchmark rules after the four "none" checks, in the order of rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-respectively", _respectively),

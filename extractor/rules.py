@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-18"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-19"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -278,6 +278,14 @@ BENCHMARK_RULES = [
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
          (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
+    Rule("benchmark-none-generic", "benchmark",
+         "a score or change said to hold 'on six benchmarks', 'across various tasks' or 'on real-world datasets' is"
+         " on no one named benchmark (a list in brackets or after 'such as' names them, 'these datasets' points"
+         " back, and a count 'of 100 models across 28 datasets' describes a benchmark)",
+         (("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
+           "4.1%", None),
+          ("It reaches 0.93 SR on FooSim, 90.8% average CAR on real-world datasets and 81.6% on a drone.", "90.8%", None),
+          ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
@@ -341,6 +349,11 @@ LIST_BREAK = re.compile(
 LIST_NAMES_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
 # Between two numbers of a bare list: "18.5%, 17.2%, and 18.5% fewer steps", "1.4-11.8X".
 BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
+# "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
+# that name no one benchmark (lower case, no list after it, not "these datasets").
+GENERIC_PLACE_AFTER = re.compile(
+    r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
+    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
@@ -487,11 +500,13 @@ WE_BEFORE = re.compile(r"\b[Ww]e\b")
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
-# "experiments on A, B and C": the name sits in a list right after a data cue.
+# "experiments on A, B and C", "experiments have been conducted on A", "two benchmarks, including A":
+# the name sits in a list right after a data cue.
 DATA_BEFORE = re.compile(
     r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
     r"|datasets?|(?:pre-?)?trained|fine-?tuned"
-    r"|environments?|suites?)\s+(?:\w+\s+){0,2}(?:on|in|across|over|with|such\s+as|including|like)"
+    r"|environments?|suites?),?\s+(?:\w+\s+){0,2}(?:(?:conducted|performed|carried\s+out)\s+)?"
+    r"(?:on|in|across|over|with|such\s+as|including|like)"
     # "test on X", but not "test this hypothesis with X" or "unit tests in X"
     r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+"
     + LIST_SO_FAR,
@@ -634,6 +649,8 @@ ROLE_RULES = [
           ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
           ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),
           ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"),
+          ("Extensive experiments have been conducted on FooSeg-5 and BarSeg-20.", "BarSeg-20", "benchmark"),
+          ("It wins on two benchmarks, including FooVC and BarTAB-1k.", "BarTAB-1k", "benchmark"),
           ("It reaches 58.1% on the validation set of Static Foo Faces in the Wild (SFFW 2.0).",
            "Static Foo Faces in the Wild", "benchmark"),  # a split of it; the acronym may carry a version
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Real-World Foo Faces", "benchmark"),

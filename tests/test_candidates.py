@@ -111,3 +111,9 @@ def test_a_possessive_is_not_part_of_a_name():
 ])
 def test_a_word_that_opens_a_sentence_is_not_part_of_the_name_after_it(text, expected):
     assert [n.text for n in find_candidates(text).names] == expected
+
+
+def test_a_name_may_open_with_a_digit_but_a_size_or_unit_stays_apart():
+    names = surfaces("Experiments on 2WikiMultihopQA, 3DPW and 8KFoo use 7B models in 3D with 16GB at 5GHz.")
+    assert names[:3] == ["2WikiMultihopQA", "3DPW", "8KFoo"]
+    assert not {"7B", "3D", "16GB", "5GHz", "WikiMultihopQA", "DPW"} & set(names)

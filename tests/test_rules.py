@@ -110,12 +110,27 @@ def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
     run = [name for name, _ in BENCHMARK_FINDERS]
     assert run == [name for name in listed if name in run]
     assert set(listed) - set(run) == {"benchmark-none-efficiency", "benchmark-none-summary", "benchmark-none-setting",
-                                      "benchmark-none"}
+                                      "benchmark-none-generic", "benchmark-none"}
+
+
+@pytest.mark.parametrize("text, raw, benchmark", [
+    ("It gains 25% on two detection benchmarks (FooTH and BarNet).", "25%", "FooTH"),  # a list in brackets
+    ("It gains 2.8% on BazSeg and 4.0% on FooSeg datasets.", "4.0%", "FooSeg"),  # a name before the noun
+    ("On FooSQL and BarSQL it improves by 7.1% and 9.5% on these datasets, respectively.", "9.5%", "BarSQL"),
+    ("It reaches 100% on benchmark datasets such as FooNet40 and BarPart.", "100%", "FooNet40"),
+    ("We introduce FooBench, a benchmark that evaluates 100 models across 28 datasets.", "100", "FooBench"),  # a count
+])
+def test_a_place_that_names_its_benchmarks_is_not_generic(text, raw, benchmark):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.benchmark == benchmark
+    assert not any("benchmark-none-generic" in d for d in record.decisions)
 
 
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
-    assert names[:3] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary"]
+    assert names[:4] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
+                         "benchmark-none-generic"]
 
 
 @pytest.mark.parametrize("after, data", [
