@@ -77,6 +77,27 @@ def dataset_key(name: str, loose: bool = True) -> str | None:
     return None
 
 
+@cache
+def _languages_and_countries() -> frozenset[str]:
+    """The names of ISO 639-1 languages (and their codes written as words: "En", "Zh") and of ISO 3166
+    countries, from pycountry (Debian's iso-codes data, LGPL-2.1); loaded on first use (about 0.1 s)."""
+    import pycountry
+
+    names: set[str] = set()
+    for language in pycountry.languages:
+        if hasattr(language, "alpha_2"):  # the major languages; ISO 639-3's 7,900 hold words like "Even"
+            names.update(part.split(" (")[0].strip() for part in language.name.split(";"))
+            names.add(language.alpha_2.capitalize())
+    for country in pycountry.countries:
+        names.update(filter(None, (country.name, getattr(country, "common_name", None))))
+    return frozenset(names)
+
+
+def is_language_or_country(name: str) -> bool:
+    """"Korean", "Hindi", "Zh", "Canada": a language or a country, never a dataset's name by itself."""
+    return name in _languages_and_countries()
+
+
 def is_known_dataset(name: str) -> bool:
     return dataset_key(name) is not None
 

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-19"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-20"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -548,6 +548,12 @@ ROLE_RULES = [
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy over CoT.", "Chain-of-Thought",
            "not benchmark"))),
+    Rule("veto-language-or-country", "veto",
+         "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
+         (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
+          ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"))),
+    Rule("veto-listed-with-languages", "veto", "listed with languages or countries, a language or region too",
+         (("The best systems reach 90% on Hindi, Afrique and Arabic.", "Afrique", "not benchmark"),)),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",

@@ -26,7 +26,7 @@ from .rules import (
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
-from .lexicon import is_known_dataset
+from .lexicon import is_known_dataset, is_language_or_country
 from .text import at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
@@ -210,9 +210,12 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
               if veto == "veto-evaluated-model" and (_BILLIONS.search(n.text) or MODEL_FAMILY.match(n.text))]
+    languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
     for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
         if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
             vetoes[n] = "veto-listed-with-models"
+        elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages):
+            vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
     benchmarks: list[Name] = []
     for n, veto in vetoes.items():
         if veto:
@@ -409,6 +412,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS:  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
+    if n not in introduced and is_language_or_country(n.text):
+        return "veto-language-or-country"
     if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-result-subject"
     if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
