@@ -13,7 +13,7 @@ from functools import lru_cache
 from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .rules import (
-    BUILT_FROM, DATA_BEFORE, DATA_NOUN_AFTER, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    BUILT_FROM, DATA_BEFORE, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
     LIST_CLOSED, NAMED_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
@@ -278,7 +278,9 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             after = text[match.end() : match.end() + 30]
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
-            data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(DATA_NOUN_AFTER.match(after))
+            appositive = DATA_NOUN_APPOSITIVE.search(before) and _name_like(form)  # "a new dataset, FooSet-1K"
+            data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
+                    or bool(DATA_NOUN_AFTER.match(after))
                     or bool(SPLIT_OF.search(sentence)))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 

@@ -84,6 +84,8 @@ def find_numbers(text: str) -> list[Number]:
             start = match.start("digits")
         if _is_part_of_something_else(text, start, match.end("digits"), match["suffix"]):
             continue
+        if _PRODUCT_AFTER.match(text, match.end("digits")) or _PRODUCT_BEFORE.search(text, max(0, start - 12), start):
+            continue  # a size or shape, as "256x256" is: not a claim, and not "512 \times" as a ratio
         raw = text[start:end]
         found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 20]), start, end))
     return found
@@ -168,6 +170,9 @@ def _is_year(number: str) -> bool:
     return len(number) == 4 and number.isdigit() and number[:2] in ("19", "20")  # not "19.5"
 
 
+# "$512 \times 512$", "3 × 3", "$3\times32^3$": a product of numbers writes a size or a shape.
+_PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
+_PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
 # "54.3AP", "69.6mAP": a metric's name glued to its value.

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-21"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-22"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -522,6 +522,13 @@ SPLIT_OF = re.compile(
 DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
     re.IGNORECASE)
+# "we build a large-scale dataset, FooTone-800K, and ...": named right after "a ... dataset," (an indefinite
+# article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
+DATA_NOUN_APPOSITIVE = re.compile(
+    r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
+    r"(?:(?:named|called|dubbed|termed)\s+)?$")
+# "a FooVAE based tokenizer", "a BarNet driven planner": written apart from the word, the name is what is built on.
+BUILT_ON_AFTER = re.compile(r"\s+(?:based|driven|powered|inspired|guided|style|like)\b")
 # "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
 # (name-like names only: not "collected from Afghan individuals" or "from Twitter").
 BUILT_FROM = re.compile(
@@ -567,6 +574,9 @@ ROLE_RULES = [
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"))),
     Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
+    Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
+         (("We develop a FooVAE based tokenizer that compresses images.", "FooVAE", "not method"),
+          ("We propose a BarNet driven planner for robots.", "BarNet", "not method"))),
     Rule("veto-modified-existing", "veto", "'a modified/improved X' changes an existing model; X is not the paper's name",
          (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),)),
     Rule("veto-concept-acronym", "veto",
@@ -655,6 +665,9 @@ ROLE_RULES = [
           ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
           ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),
           ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"),
+          ("We further build a large-scale dataset, FooTone-800K, and train a model on it.", "FooTone-800K",
+           "benchmark"),
+          ("On the FooSet dataset, BarNet-L reaches a new best.", "BarNet-L", "not chosen"),
           ("Extensive experiments have been conducted on FooSeg-5 and BarSeg-20.", "BarSeg-20", "benchmark"),
           ("It wins on two benchmarks, including FooVC and BarTAB-1k.", "BarTAB-1k", "benchmark"),
           ("It reaches 58.1% on the validation set of Static Foo Faces in the Wild (SFFW 2.0).",

@@ -26,6 +26,12 @@ def test_numbers_inside_names_versions_and_dimensions_are_skipped():
     assert raws(text) == ["4.2%"]
 
 
+def test_a_product_of_numbers_is_a_size_not_a_ratio_however_it_is_written():
+    text = ("Images of 256x256, $512 \\times 512$ and 10240 × 10240 pixels, a $3\\times32^3$ grid; "
+            "it is 1.7$\\times$ faster and 2× smaller.")
+    assert raws(text) == ["1.7$\\times$", "2×"]
+
+
 def test_citation_years_enumerations_and_exponents_are_skipped():
     text = "Following Marion et al. 2025 [2024], we (1) prove $O(n^2 \\log n)$ and (2) reach 0.91 F1."
     assert raws(text) == ["0.91"]
