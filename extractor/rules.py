@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-22"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-23"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -527,6 +527,12 @@ DATA_NOUN_BEFORE = re.compile(
 DATA_NOUN_APPOSITIVE = re.compile(
     r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
     r"(?:(?:named|called|dubbed|termed)\s+)?$")
+# "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
+# name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
+DOMAIN_LABEL_AROUND = re.compile(
+    r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
+    r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$", re.IGNORECASE)
+PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
 # "a FooVAE based tokenizer", "a BarNet driven planner": written apart from the word, the name is what is built on.
 BUILT_ON_AFTER = re.compile(r"\s+(?:based|driven|powered|inspired|guided|style|like)\b")
 # "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
@@ -561,6 +567,13 @@ ROLE_RULES = [
           ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"))),
     Rule("veto-listed-with-languages", "veto", "listed with languages or countries, a language or region too",
          (("The best systems reach 90% on Hindi, Afrique and Arabic.", "Afrique", "not benchmark"),)),
+    Rule("veto-domain-label", "veto",
+         "'several FooGI benchmarks', 'diverse Text-Attributed Graph (TAG) benchmarks': a name between a quantifier"
+         " and a plural data noun labels a kind of data, not one dataset (a family the lexicon knows stays:"
+         " 'several WMT datasets')",
+         (("While saturating several FooGI benchmarks, detectors fail on new generators.", "FooGI", "not benchmark"),
+          ("Across diverse Text-Attributed Graph (TAG) benchmarks it helps.", "Text-Attributed Graph",
+           "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",

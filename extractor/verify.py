@@ -21,7 +21,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     DATA_NOUN_AFTER, DATA_WORDS,
-    APPOSITIVE_DATA, BUILT_ON_AFTER, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
+    APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, PLURAL_DATA_NOUN_AFTER, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
@@ -422,6 +422,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
             or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
                    for m in mentions(text, n.text))):
         return "veto-metric"
+    if n not in introduced and not is_known_dataset(n.text) and any(DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start())
+                                   and PLURAL_DATA_NOUN_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
+        return "veto-domain-label"
     if CLASS_PLURAL.fullmatch(n.text) and not any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
     if _LONE_DATA_NOUN.fullmatch(n.text):

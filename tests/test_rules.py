@@ -140,3 +140,9 @@ def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
 def test_a_data_noun_after_a_name(after, data):
     from extractor.rules import DATA_NOUN_AFTER
     assert bool(DATA_NOUN_AFTER.match(after)) is data
+
+
+def test_a_family_the_lexicon_knows_is_no_domain_label():
+    text = "We report gains on several GLUE benchmarks and on several FooGI benchmarks."
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    assert "GLUE" in record.benchmarks and "FooGI" not in record.benchmarks
