@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-23"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-24"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -112,6 +112,14 @@ _DELTA_AFTER = re.compile(
     r"|faster|slower|smaller|larger|relative\s+(?:gain|improvement|reduction))\b", re.IGNORECASE)
 
 
+# "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.
+_CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|extreme|low)\s+)?$", re.IGNORECASE)
+_CONDITION_AFTER = re.compile(
+    r"^\s*(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
+    r"(?:sparsity|pruning|compression|mask(?:ing)?|noise|corruption|occlusion|missing|dropout|token\s+retention)\b",
+    re.IGNORECASE)
+
+
 def _in_math(text: str, index: int) -> bool:
     return text[:index].count("$") % 2 == 1
 
@@ -141,6 +149,14 @@ def _signed(view: NumberView) -> bool:
            ("for all $r \\ge 1$", "1"))
 def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
+
+
+@kind_rule("setting-at-condition", "setting",
+           "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
+           ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
+           ("with a 75% masking ratio", "75%"))
+def _at_condition(view: NumberView) -> bool:
+    return view.percent and bool(_CONDITION_BEFORE.search(view.before)) and bool(_CONDITION_AFTER.match(view.after))
 
 
 @kind_rule("delta-change-before", "delta", "a percentage after 'by' or 'a gain/reduction/drop of'",
@@ -598,7 +614,8 @@ ROLE_RULES = [
           ("Information retrieval (IR) evaluation is hard. Results on IR and FooSet vary.", "IR", "not benchmark"),
           ("Unvoiced electromyography (EMG) helps. We study it and propose a novel EMG adaptor module.", "EMG",
            "not method"),
-          ("We introduce FooVLM, a training-free speculative decoding (SD) framework for video.", "SD", "not method"))),
+          ("We introduce FooVLM, a training-free speculative decoding (SD) framework for video.", "SD", "not method"),
+          ("We introduce an efficient autoregressive (AR) image synthesis approach.", "AR", "not method"))),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),

@@ -449,7 +449,8 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     """'self-supervised learning (SSL)', 'post-training quantization (PTQ)': an acronym the
     paper spells out in lowercase words names a technique or a field, not a dataset; and
     not the paper's own method either (`uncued`) unless a cue stands before that long form
-    ("we propose contrastive pairwise ... (CPMI)")."""
+    ("we propose contrastive pairwise ... (CPMI)") and it is more than one word ("we introduce an
+    autoregressive (AR) approach")."""
     for form in filter(None, {n.text, n.alias}):
         if not _ACRONYM.fullmatch(form):
             continue
@@ -464,7 +465,8 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
             if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
                 before = last_sentence(without_markup(text[max(0, word_start - 120) : word_start]))
-                return not uncued or not cued_here(before)
+                one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
+                return not uncued or one_word or not cued_here(before)
     return False
 
 
