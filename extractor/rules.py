@@ -18,14 +18,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .text import LIST_SO_FAR
+from .text import LIST_SO_FAR, without_markup
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-24"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-25"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -56,7 +56,8 @@ class NumberView:
 
     @property
     def before(self) -> str:
-        return self.text[max(0, self.number.start - 80) : self.number.start]
+        """The 80 characters before the number, markup blanked: "by \\emph{29.5}" reads "by 29.5"."""
+        return without_markup(self.text[max(0, self.number.start - 80) : self.number.start])
 
     @property
     def after(self) -> str:
@@ -186,7 +187,8 @@ def _percent(view: NumberView) -> bool:
            ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
            ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
            ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
-           ("a maximum improvement of 8.87 in R@1", "8.87"))
+           ("a maximum improvement of 8.87 in R@1", "8.87"),
+           ("outperforming the best method by \\emph{29.5} accuracy points", "29.5"))
 def _change_by(view: NumberView) -> bool:
     found = _DELTA_BEFORE.search(view.before)
     if not found:
@@ -390,6 +392,8 @@ GENERIC_ACRONYMS = {
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
     "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
+    # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
+    "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
 }
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(

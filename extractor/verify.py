@@ -502,7 +502,7 @@ def _evaluated_model(text: str, n: Name) -> bool:
 
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
 _HARDWARE = re.compile(
-    r"\b(?:GPUs?|TPUs?|NPUs?|CPUs?|RTX|GTX|Jetson|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    r"\b(?:GPUs?|TPUs?|NPUs?|CPUs?|(?:RTX|GTX)(?:\d{3,4}(?:Ti)?)?|Jetson|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
     r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
 )
 _HARDWARE_AFTER = re.compile(r"\s+(?:[\dA-Z][\w-]*\s+)?(?:GPUs?|TPUs?|NPUs?|accelerators?)\b")
