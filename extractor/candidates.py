@@ -154,7 +154,7 @@ def find_names(text: str) -> list[Name]:
         for k in run:
             w, s, e = words[k]
             alone = len(run) == 1 and not at_sentence_start(text, s)
-            if _name_like(w) or (alone and _capitalised(w)):
+            if name_like(w) or (alone and _capitalised(w)):
                 add(s, e)
         i = j
     names = [n for n in sorted(found.values(), key=lambda n: n.start)
@@ -200,7 +200,7 @@ def introduced_cue(sentence: str) -> re.Match | None:
         return None
     return cue
 def _data_cue(sentence: str, form: str) -> bool:
-    if BUILT_FROM.search(sentence) and _name_like(form):
+    if BUILT_FROM.search(sentence) and name_like(form):
         return True
     return bool(DATA_BEFORE.search(sentence)) and not LIST_CLOSED.search(sentence)
 
@@ -228,7 +228,7 @@ def _another_name_between(window: str) -> bool:
     for position, word in enumerate(words):
         if word in _ARTICLES:
             continue  # "This paper introduces The Foo Benchmark"
-        if _name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
+        if name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
             if not any(w in ("and", "with", "plus") for w in rest[:2]):  # "X (task) and its Y": the cue goes on to Y
                 return True
@@ -277,8 +277,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (match.start() == name.start and bool(INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
-                         and _name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
-            appositive = DATA_NOUN_APPOSITIVE.search(before) and _name_like(form)  # "a new dataset, FooSet-1K"
+                         and name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
+            appositive = DATA_NOUN_APPOSITIVE.search(before) and name_like(form)  # "a new dataset, FooSet-1K"
             data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after))
                     or bool(SPLIT_OF.search(sentence)))
@@ -334,11 +334,11 @@ def _adjacent(text: str, end: int, start: int) -> bool:
 
 
 def _capitalised(word: str) -> bool:
-    return word[0].isupper() or _name_like(word)
+    return word[0].isupper() or name_like(word)
 
 
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
-def _name_like(word: str) -> bool:
+def name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: ViDiC, GSM8K, SSv2."""
     letters = [c for c in word if c.isalpha()]
     inner_caps = any(c.isupper() for c in word[1:] if c.isalpha())

@@ -99,14 +99,14 @@ def _phrase_before(before: str) -> str | None:
     while words and words[-1].lower() in _STOP:
         words.pop()
     picked: list[str] = []
-    while words and len(picked) < 2 and words[-1].lower() not in _STOP and not _name_like(words[-1]):
+    while words and len(picked) < 2 and words[-1].lower() not in _STOP and not _model_like(words[-1]):
         picked.insert(0, words.pop())
     if len(picked) == 2 and re.fullmatch(r"[a-z]+[^s]s", picked[0]):
         picked = picked[1:]  # "improves correctness": the verb is not the metric
     return " ".join(picked) or None
 
 
-def _name_like(word: str) -> bool:
+def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) can be."""
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)

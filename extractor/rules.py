@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-25"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-26"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -116,8 +116,9 @@ _DELTA_AFTER = re.compile(
 # "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.
 _CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|extreme|low)\s+)?$", re.IGNORECASE)
 _CONDITION_AFTER = re.compile(
-    r"^\s*(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
-    r"(?:sparsity|pruning|compression|mask(?:ing)?|noise|corruption|occlusion|missing|dropout|token\s+retention)\b",
+    r"^\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
+    r"(?:sparsity|pruning|compression|mask(?:ing)?|noise|corruption|occlusion|missing|dropout|token\s+retention"
+    r"|(?:risk|confidence|significance|coverage)\s+level)\b",
     re.IGNORECASE)
 
 
@@ -155,7 +156,7 @@ def _math(view: NumberView) -> bool:
 @kind_rule("setting-at-condition", "setting",
            "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
            ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
-           ("with a 75% masking ratio", "75%"))
+           ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(_CONDITION_BEFORE.search(view.before)) and bool(_CONDITION_AFTER.match(view.after))
 
@@ -392,6 +393,7 @@ GENERIC_ACRONYMS = {
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
     "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
+    "T2I", "T2V", "I2V", "V2V",  # text-to-image, ...: tasks
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
 }
@@ -407,6 +409,10 @@ METRIC_NAME = re.compile(
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
 METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
+# "Experiments on FooSet show that ", "Our experimental results demonstrate that ": the paper's own results.
+OUR_RESULTS_THAT = re.compile(
+    r"\b(?:[Ee]xperiments?|[Rr]esults|[Ee]valuations?)\b[^.;]{0,80}?\b(?:show|demonstrate|indicate|reveal|confirm)s?"
+    r"\s+that\s+$")
 RESULT_VERB_AFTER = re.compile(
     r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
@@ -676,6 +682,13 @@ ROLE_RULES = [
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
            "Baz Estimation", "method"),)),
+    Rule("method-result-subject", "role",
+         "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"
+         " is its method, named there first (not a known model, a dataset, or a form of an introduced name)",
+         (("We propose a novel pose method. Experiments on BarSet demonstrate that FooVR outperforms prior work.",
+           "FooVR", "method"),
+          ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
+          ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
     Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),
           ("RL is used; we formulate it as a Partially Observable Markov Decision Process (POMDP).",

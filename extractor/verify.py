@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from .candidates import Candidates, Name, NumberCandidate, cued_here
+from .candidates import Candidates, Name, NumberCandidate, cued_here, name_like
 from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     DATA_NOUN_AFTER, DATA_WORDS,
-    APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, RESULT_ON, PLURAL_DATA_NOUN_AFTER, RESULT_WORDS, SIZE_PART, TASK_HEAD,
+    APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, OUR_RESULTS_THAT, MODEL_LIST_BEFORE, RESULT_ON, PLURAL_DATA_NOUN_AFTER, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
@@ -197,7 +197,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     for n in names:  # second pass: what follows from the paper's own methods
         rule = ("method-variant" if _variant_of(n, introduced) else
                 "method-listed-component" if introduced and _listed_component(text, n) else
-                "method-coordinated" if _coordinated_with_cued(text, n, introduced) else None)
+                "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
+                "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
@@ -479,6 +480,17 @@ def _called_dataset(text: str, form: str) -> bool:
     """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere."""
     return any(_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end())
                for m in mentions(text, form))
+
+
+def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'Experiments on FooSet show that BarNet outperforms ...': a coined name, no one else's model
+    and no dataset, that the paper's own results have as their subject is the paper's method
+    (named there first; an introduced name's acronym or variant is already taken)."""
+    if (n in introduced or not name_like(n.text) or is_known_dataset(n.text) or _evaluated_model(text, n)
+            or any(n.text in m.text or m.text in n.text or n.text == m.alias for m in introduced)):
+        return False
+    return any(OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start()) and RESULT_VERB_AFTER.match(text, m.end())
+               for m in mentions(text, n.text))
 
 
 def _evaluated_model(text: str, n: Name) -> bool:

@@ -98,3 +98,8 @@ def test_a_small_number_after_a_capitalised_name_is_part_of_it_but_not_after_a_s
     text = ("We compare Gemini 3 Pro, Grok 4, Llama 3 and Stable Diffusion 3 in Stage 2 of the Algonauts 2025 "
             "challenge. Across 18 benchmarks it wins. With 7,662 classes it is large.")
     assert raws(text) == ["18", "7,662"]
+
+
+def test_a_percentage_written_as_a_word_has_the_percent_unit():
+    found = find_numbers("It achieves 87.27 percent accuracy, 3 percentage points more.")
+    assert [(n.raw, n.unit) for n in found] == [("87.27", "%"), ("3", "points")]
