@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
 from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, LIST_BREAK, LIST_NAMES_NEXT, NEW_CLAUSE,
-                    ON_AFTER, decide_kind)
+                    METRIC_NAME, ON_AFTER, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -25,8 +25,10 @@ _STOP = {
     "up", "about", "nearly", "roughly", "around", "approximately", "just", "it", "its", "this",
     "these", "we", "our", "their", "also", "still", "all", "more", "less", "fewer", "faster", "slower",
     "providing", "achieving", "reaching", "yielding", "using", "attains", "achieves", "reaches",
+    "achieved", "attained", "reached", "obtained", "obtains", "scored", "versus", "vs",
 }
 _WORD = re.compile(r"[A-Za-z][\w\-+/]*")
+_WHOLE_WORD = re.compile(r"(?<![\w.])[A-Za-z][\w\-+/]*")  # before a number: not the "B" of "(2B and"
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
@@ -37,6 +39,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     """A few words naming what the number measures: the phrase after it
     ("1,000 curated video pairs"), else the words before it ("correctness from 28%")."""
     number = candidate.number
+    named = _NAMED_BEFORE.search(without_markup(text[candidate.evidence_start : number.start]))
+    if named and (named.group(1) or "").lower() not in _STOP:  # "a correlation of $\rho = 0.8$": not "of"
+        return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
     rest = text[number.end : candidate.evidence_end]
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
@@ -54,6 +59,17 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 
 
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
+# The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
+# "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
+_NAMED_BEFORE = re.compile(
+    r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
+    r"|\b(?:an?|the)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern + r")(?:\s+score)?\s+of\s+$")
+# "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
+_CHANGED_BY = re.compile(
+    r"\b(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of)\b)[\w\-@]+){0,3}?)"
+    r"\s+by\s+(?:(?:up\s+to|over|about|around|nearly|approximately|roughly|almost|an?\s+average\s+of|~)\s+)?$",
+    re.IGNORECASE)
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
@@ -94,7 +110,10 @@ def _skip_space(text: str, index: int) -> int:
 
 
 def _phrase_before(before: str) -> str | None:
-    words = _WORD.findall(before)
+    changed = _CHANGED_BY.search(before)
+    if changed and not any(_model_like(w) for w in changed.group(1).split()):
+        return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
+    words = _WHOLE_WORD.findall(before)
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
     while words and words[-1].lower() in _STOP:
         words.pop()

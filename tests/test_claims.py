@@ -28,6 +28,13 @@ def test_metric_is_the_phrase_after_the_number_or_the_words_before_it():
                        "95%": "attention sparsity", "80%": "visual tokens"}
 
 
+def test_a_metric_written_before_its_value_with_an_equals_sign_or_of():
+    metrics = {raw: metric for raw, _, metric in described(
+        "It gets Micro-F1 = 0.663 and (Dice coefficient=0.81 vs 0.59), an F1 of 0.994 and a margin of 5 points.")}
+    assert metrics["0.663"] == "Micro-F1" and metrics["0.81"] == "Dice coefficient" and metrics["0.994"] == "F1"
+    assert metrics["5"] == "margin"  # "of" alone takes a known metric's name only
+
+
 def test_metric_of_ranges_comparatives_and_units():
     metrics = {raw: metric for raw, _, metric in described(
         "It gives kernel speedups in the range of 1.4-11.8X. It runs 6.7x faster than B. "

@@ -44,6 +44,21 @@ def test_evaluate_counts_hits_misses_and_spurious_items():
     assert errors["methods"]["spurious"] == ["BazNet"] and errors["claims"]["missed"] == ["1,000"]
 
 
+def test_metric_token_f1_is_over_matched_claims_whose_gold_names_a_metric():
+    text = "It reaches 91.5% top-1 accuracy and 3.2 BLEU, with 8 GPUs."
+    claims = [Claim(value=91.5, raw="91.5%", kind="score", metric="top-1 accuracy", evidence=text, start=0,
+                    end=len(text)),
+              Claim(value=3.2, raw="3.2", kind="score", metric=None, evidence=text, start=0, end=len(text)),
+              Claim(value=8, raw="8", kind="count", metric="GPUs", evidence=text, start=0, end=len(text))]
+    gold = {"text": text, "task": "t", "methods": [], "benchmarks": [],
+            "claims": [{"raw": "91.5%", "value": 91.5, "kind": "score", "benchmark": None, "metric": "accuracy"},
+                       {"raw": "3.2", "value": 3.2, "kind": "score", "benchmark": None, "metric": "BLEU"},
+                       {"raw": "8", "value": 8, "kind": "count", "benchmark": None, "metric": None}]}
+    report = evaluate([_record(text, claims=claims)], [gold])
+    assert report.metric_token_f1 == [pytest.approx(0.5), 0.0]  # the third names none: not counted
+    assert report.summary()["metric_token_f1"] == {"mean": 0.25, "claims": 2}
+
+
 @pytest.mark.skipif(not GOLD.exists(), reason="../shared/gold/dev.jsonl is not beside the repository")
 def test_shipped_recordings_meet_the_quality_bar_on_the_dev_set(tmp_path):
     """The figures the README reports, from the recordings of the embedded model."""
