@@ -21,7 +21,8 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     DATA_NOUN_AFTER, DATA_WORDS,
-    APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, OUR_RESULTS_THAT, MODEL_LIST_BEFORE, RESULT_ON, PLURAL_DATA_NOUN_AFTER, RESULT_WORDS, SIZE_PART, TASK_HEAD,
+    APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
+    PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
@@ -423,8 +424,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
             or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
                    for m in mentions(text, n.text))):
         return "veto-metric"
-    if n not in introduced and not is_known_dataset(n.text) and any(DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start())
-                                   and PLURAL_DATA_NOUN_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
+    if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
     if CLASS_PLURAL.fullmatch(n.text) and not any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
@@ -482,6 +482,14 @@ def _called_dataset(text: str, form: str) -> bool:
                for m in mentions(text, form))
 
 
+def _domain_label(text: str, n: Name) -> bool:
+    """'several AIGI benchmarks': between a quantifier and a plural data noun, unless the lexicon knows
+    it as a family of datasets ('several WMT datasets')."""
+    return not is_known_dataset(n.text) and any(
+        DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+        for m in _linked_mentions(text, n))
+
+
 def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
     """'Experiments on FooSet show that BarNet outperforms ...': a coined name, no one else's model
     and no dataset, that the paper's own results have as their subject is the paper's method
@@ -489,8 +497,8 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
     if (n in introduced or not name_like(n.text) or is_known_dataset(n.text) or _evaluated_model(text, n)
             or any(n.text in m.text or m.text in n.text or n.text == m.alias for m in introduced)):
         return False
-    return any(OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start()) and RESULT_VERB_AFTER.match(text, m.end())
-               for m in mentions(text, n.text))
+    return any(OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
+               and RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
