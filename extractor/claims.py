@@ -193,7 +193,7 @@ def _same_sentence(seen: _Seen) -> str | None:
 
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if previous is None or seen.kind not in ("score", "delta"):
+    if previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit == "FPS":
         return None
     return _last_named(seen.text, seen.benchmarks, *previous)
 

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-27"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-28"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -102,6 +102,12 @@ _HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughl
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|-|–|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
     rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+# For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
+# "improvements in F1 scores of 0.87" gives the scores).
+_PERCENT_DELTA_BEFORE = re.compile(
+    rf"(?:\b{_CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of"
+    rf"|\b(?:improv|boost|increas|rais|reduc|lower|cut|enhanc)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
+    rf"\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
 _CHANGE_VERB_BEFORE = re.compile(
     r"\b(?:improv|increas|reduc|decreas|outperform|surpass|exceed|boost|rais|lower|drop|cut|beat|gain|lead|trail"
@@ -164,9 +170,10 @@ def _at_condition(view: NumberView) -> bool:
 @kind_rule("delta-change-before", "delta", "a percentage after 'by' or 'a gain/reduction/drop of'",
            ("improves recall by 4.4% and 3.5%", "3.5%"), ("a performance drop of around 10-25%", "10"),
            ("BD-rate reductions of 19.29%, 21.69%, and 18.71%", "18.71%"),
-           ("absolute gains of over 10%", "10%"))
+           ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
+           ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"))
 def _change_before(view: NumberView) -> bool:
-    return view.percent and bool(_DELTA_BEFORE.search(view.before))
+    return view.percent and bool(_DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
 
 
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
@@ -349,7 +356,8 @@ BENCHMARK_RULES = [
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
-         "a score or change in a sentence naming no benchmark is on the one named last in the sentence before",
+         "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
+         " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware)",
          (("We run experiments on FooSet and BarSet. Our model reaches 61.2 there.", "61.2", "BarSet"),)),
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark: numbers in sentences naming none are about it",

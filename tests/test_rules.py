@@ -127,6 +127,13 @@ def test_a_place_that_names_its_benchmarks_is_not_generic(text, raw, benchmark):
     assert not any("benchmark-none-generic" in d for d in record.decisions)
 
 
+def test_a_frame_rate_takes_no_benchmark_from_the_sentence_before_but_keeps_its_own():
+    text = ("It reaches 0.93 SR on FooSim. Running at 35 FPS on an RTX 3090, it is real-time. "
+            "It runs at 156 FPS on the BarCity dataset.")
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    assert {c.raw: c.benchmark for c in record.claims if c.unit == "FPS"} == {"35": None, "156": "BarCity"}
+
+
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
     assert names[:4] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
