@@ -46,6 +46,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
+    rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
     before_text = text[candidate.evidence_start : number.start]
     second = re.search(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", before_text)
     after = None if second else _phrase_after(without_markup(rest))  # "from 1 to 8 improves": 8 is 1's kin

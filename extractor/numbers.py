@@ -30,6 +30,21 @@ NUMBER_RE = re.compile(
     re.VERBOSE,
 )
 
+# A multiplier written in words that states a result (GUIDELINE: "two-fold speedup", "halves"): "a
+# threefold increase", "halves the memory", "more than doubling the frequency"; not "five-fold
+# cross-validation", "the challenges are twofold" or "by doubling the batch size" (a method's step).
+_FOLD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+               "twenty": 20, "hundred": 100}
+_VERB_FACTORS = {"halv": 2, "doubl": 2, "tripl": 3, "quadrupl": 4}  # "halves" is a 2x reduction, as "2x reduction"
+_SPELLED_FOLD = r"(?P<fold>" + "|".join(_FOLD_WORDS) + r")[- ]?fold"
+_SPELLED_VERB = r"(?P<verb>" + "|".join(_VERB_FACTORS) + r")(?:es|ed|ing)"
+SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}", re.IGNORECASE)  # the raw of such a claim
+SPELLED_MULTIPLIER = re.compile(
+    rf"\b(?:{_SPELLED_FOLD}(?=\s+(?:speed-?ups?|improvements?|increases?|reductions?|decreases?|gains?|boosts?"
+    r"|accelerations?|faster|slower|higher|lower|more|fewer|less|larger|smaller)\b)"
+    rf"|(?<!\bby\s){_SPELLED_VERB}\b)",
+    re.IGNORECASE)
+
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
     "percent": "%", "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
@@ -51,6 +66,9 @@ class Number:
 def parse_value(raw: str) -> float:
     """The plain number a raw mention means: '3,720' -> 3720, '16.1 million' -> 16100000,
     '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '11.8X' -> 11.8."""
+    spelled = SPELLED_FORM.fullmatch(raw.strip())
+    if spelled:
+        return float(_spelled_value(spelled))
     match = NUMBER_RE.fullmatch(raw.strip())
     if not match:
         raise ValueError(f"not a number: {raw!r}")
@@ -63,7 +81,15 @@ def parse_value(raw: str) -> float:
     return float(value * Decimal(scale))
 
 
+def _spelled_value(match: re.Match) -> int:
+    if match["fold"]:
+        return _FOLD_WORDS[match["fold"].lower()]
+    return _VERB_FACTORS[match["verb"].lower()]
+
+
 def unit_of(raw: str, following: str) -> str | None:
+    if SPELLED_FORM.fullmatch(raw.strip()):
+        return "x"
     match = NUMBER_RE.fullmatch(raw.strip())
     suffix = (match["suffix"] or "").strip() if match else ""
     if suffix.endswith("%"):
@@ -88,7 +114,9 @@ def find_numbers(text: str) -> list[Number]:
             continue  # a size or shape, as "256x256" is: not a claim, and not "512 \times" as a ratio
         raw = text[start:end]
         found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 20]), start, end))
-    return found
+    for match in SPELLED_MULTIPLIER.finditer(text):
+        found.append(Number(match.group(), float(_spelled_value(match)), "x", match.start(), match.end()))
+    return sorted(found, key=lambda n: n.start)
 
 
 def _sign_is_free(text: str, start: int) -> bool:

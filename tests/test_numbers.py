@@ -103,3 +103,13 @@ def test_a_small_number_after_a_capitalised_name_is_part_of_it_but_not_after_a_s
 def test_a_percentage_written_as_a_word_has_the_percent_unit():
     found = find_numbers("It achieves 87.27 percent accuracy, 3 percentage points more.")
     assert [(n.raw, n.unit) for n in found] == [("87.27", "%"), ("3", "points")]
+
+
+def test_a_multiplier_in_words_that_states_a_result_is_a_number():
+    text = ("It gives a two-fold speedup, a threefold increase, and halves the memory, more than doubling the "
+            "throughput; five-fold cross-validation and twofold challenges are not results, nor is the step "
+            "'by doubling the width'.")
+    found = find_numbers(text)
+    assert [(n.raw, n.value, n.unit) for n in found] == [
+        ("two-fold", 2.0, "x"), ("threefold", 3.0, "x"), ("halves", 2.0, "x"), ("doubling", 2.0, "x")]
+    assert parse_value("halves") == 2.0 and parse_value("two-fold") == 2.0
