@@ -89,6 +89,17 @@ class Source:
     surface: bool = False
 
 
+# `__all__ = [...]`, `__all__ += [...]`, `__all__.extend([...])`: the list's text; each quoted name in it.
+_ALL_LIST = re.compile(r"__all__\s*(?:=|\+=|\.extend\()\s*[\[(](.*?)[\])]", re.S)
+_QUOTED_NAME = re.compile(r"[\"'](\w+)[\"']")
+
+
+def _all_names(module_text: str) -> Iterator[str]:
+    """The names a module's `__all__` lists, in every form it is written."""
+    for listed in _ALL_LIST.findall(module_text):
+        yield from _QUOTED_NAME.findall(listed)
+
+
 def _init_all(path: str, suffix: str) -> Callable[[zipfile.ZipFile], Iterator[str]]:
     """Class names in the `__all__` lists of the datasets/__init__.py files that `path` matches (a
     regular expression: mmpose spreads them over datasets/datasets/*/), including lists added by
@@ -98,11 +109,9 @@ def _init_all(path: str, suffix: str) -> Callable[[zipfile.ZipFile], Iterator[st
     'KFoldDataset', 'LEVIRCDBase') are left out."""
     def read(wheel: zipfile.ZipFile) -> Iterator[str]:
         for name in (n for n in wheel.namelist() if re.fullmatch(path, n)):
-            text = wheel.read(name).decode()
-            for listed in re.findall(r"__all__\s*(?:=|\+=|\.extend\()\s*[\[(](.*?)[\])]", text, re.S):
-                for item in re.findall(r"[\"'](\w+)[\"']", listed):
-                    if not item.islower() and item.endswith(suffix) and not _is_helper(item):
-                        yield _cut_tail(item[: len(item) - len(suffix)] if suffix else item.removesuffix("Dataset"))
+            for item in _all_names(wheel.read(name).decode()):
+                if not item.islower() and item.endswith(suffix) and not _is_helper(item):
+                    yield _cut_tail(item[: len(item) - len(suffix)] if suffix else item.removesuffix("Dataset"))
     return read
 
 
@@ -283,10 +292,19 @@ def _torch_geometric_names(wheel: zipfile.ZipFile) -> Iterator[str]:
         if not re.fullmatch(r"torch_geometric/datasets/\w+\.py", path):
             continue
         text = wheel.read(path).decode("utf-8", "replace")
-        owner = re.search(r"^class (\w+)\(", text, re.M)
-        for arg in re.findall(r"^\s+name \(str(?:, optional)?\):(.*?)(?=^\s+\w+ \(|^\s*\"\"\"|\Z)", text, re.M | re.S):
-            for name in re.findall(r':obj:`"([^"`]+)"`', arg):
-                yield owner.group(1) + name if name.isdigit() and owner else name
+        for owner, body in _classes(text):  # each docstring read with the class it belongs to
+            for arg in re.findall(r"^\s+name \(str(?:, optional)?\):(.*?)(?=^\s+\w+ \(|^\s*\"\"\"|\Z)", body,
+                                  re.M | re.S):
+                for name in re.findall(r':obj:`"([^"`]+)"`', arg):
+                    yield owner + name if name.isdigit() else name
+
+
+def _classes(module_text: str) -> Iterator[tuple[str, str]]:
+    """Each top-level class of a module with its text, up to the next top-level class."""
+    starts = list(re.finditer(r"^class (\w+)\(", module_text, re.M))
+    for k, start in enumerate(starts):
+        end = starts[k + 1].start() if k + 1 < len(starts) else len(module_text)
+        yield start.group(1), module_text[start.start() : end]
 
 
 # MTEB task names end in the task type, the modalities, a split or a language ('SciFactHardNegatives',
@@ -340,9 +358,7 @@ def _torchgeo(wheel: zipfile.ZipFile) -> Iterator[str]:
     def non_geo(name: str, depth: int = 0) -> bool:
         return name == "NonGeoDataset" or (depth < 10 and any(non_geo(b, depth + 1) for b in parent.get(name, [])))
 
-    init = wheel.read("torchgeo/datasets/__init__.py").decode()
-    listed = re.search(r"__all__\s*=\s*[\[(](.*?)[\])]", init, re.S).group(1)
-    for name in re.findall(r"[\"'](\w+)[\"']", listed):
+    for name in _all_names(wheel.read("torchgeo/datasets/__init__.py").decode()):
         if non_geo(name) and not _is_helper(name):
             yield name
 
