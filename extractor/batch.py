@@ -135,12 +135,20 @@ class BatchModel(Model):
 
     # --- answers at hand: the pipeline's fast path -------------------------------------------------
 
+    def read_answers(self, jobs: list[Job]) -> list[Inference | None]:
+        """Each job's `answer`, the memo asked once for them all."""
+        known = self.memo.recall_many([(job.payload["text_sha256"], job.abstract.text) for job in jobs])
+        for job, recalled in zip(jobs, known):
+            if recalled is not None:
+                job.knows(*recalled)
+                self._recalled.add(job.key)
+        return [self.answer(job) for job in jobs]
+
     def answer(self, job: Job) -> Inference | None:
         """The answer to the job's first ask when it is plainly valid (clean_answer), as
         `infer` would return it; None for anything else (missing, failed, a re-ask), which
         goes through `execute` and the live client."""
         started = time.perf_counter()
-        self._recall(job)
         line = self.answers.get(job.messages_sha256)
         reply = reply_of(line) if line is not None else None
         answer = clean_answer(reply, Labels, self.mode) if reply is not None else None
@@ -154,12 +162,6 @@ class BatchModel(Model):
         """The rules' part of these jobs' records, made now and kept for their collect."""
         fresh = [job for job in jobs if job.key not in self._recalled]
         self.memo.keep([(job.payload["text_sha256"], job.messages_sha256, job.text_fields) for job in fresh])
-
-    def _recall(self, job: Job) -> None:
-        known = self.memo.recall(job.payload["text_sha256"], job.abstract.text)
-        if known is not None:
-            job.knows(*known)
-            self._recalled.add(job.key)
 
     # --- the live path -----------------------------------------------------------------------------
 

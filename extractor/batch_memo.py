@@ -27,6 +27,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from . import rules
+from .cache import parameter_parts
 from .verify import TextFields
 
 MEMO_FILE = "memo.db"
@@ -54,7 +55,15 @@ class Memo:
 
     def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
         """The custom_id and rules' fields kept for this text by this code, or None."""
-        row = self._query(f"SELECT rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 = ?", (text_sha256,))
+        return self.recall_many([(text_sha256, text)])[0]
+
+    def recall_many(self, texts: list[tuple[str, str]]) -> list[tuple[str, TextFields] | None]:
+        """`recall` of each (text_sha256, text), with one query for them all."""
+        rows = self._rows([text_sha256 for text_sha256, _ in texts])
+        return [self._current(rows.get(text_sha256), text_sha256, text) for text_sha256, text in texts]
+
+    def _current(self, row: tuple | None, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
+        """A row's custom_id and fields if this code made them from this text, else None."""
         if row is None or row[0] != rules.rules_version() or row[1] != self.prompt_id:
             return None
         try:
@@ -89,15 +98,22 @@ class Memo:
 
     # --- the database, set aside on any error ------------------------------------------------------
 
-    def _query(self, sql: str, parameters: tuple) -> tuple | None:
+    def _rows(self, keys: list[str]) -> dict[str, tuple]:
+        """(rules, prompt, value) of each of these text hashes that has a row."""
         db = self._connection(create=False)
         if db is None:
-            return None
+            return {}
+        found = {}
         try:
-            return db.execute(sql, parameters).fetchone()
+            for part in parameter_parts(keys):
+                marks = ",".join("?" * len(part))
+                found.update((key, row) for key, *row in db.execute(
+                    f"SELECT text_sha256, rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 IN ({marks})",
+                    part))
         except sqlite3.Error as err:
             self._set_aside(err)
-            return None
+            return {}
+        return found
 
     def _write(self, sql: str, rows: list[tuple]) -> None:
         db = self._connection(create=True)

@@ -75,8 +75,8 @@ class RunResult:
 class AnswersAtHand(Protocol):
     """Answers that need no call (a provider batch's output, batch.BatchModel)."""
 
-    def answer(self, job: Job) -> Inference | None:
-        """The job's answer read as it is, when it is plainly valid; None: ask the model as usual."""
+    def read_answers(self, jobs: list[Job]) -> list[Inference | None]:
+        """Each job's answer read as it is, when it is plainly valid; None: ask the model as usual."""
 
     def waiting(self, jobs: list[Job]) -> None:
         """These jobs' requests wait for a batch (told once a chunk)."""
@@ -192,9 +192,11 @@ class _Run:
         failed: list[Failure] = []
         askable: list[Job] = []
         ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
-        for abstract in chunk:
-            job = Job.plan(abstract, self.prompt, self.model_name, self.params)
-            entry = None if refresh else self.cache.get(job.key, abstract.text)
+        jobs = [Job.plan(abstract, self.prompt, self.model_name, self.params) for abstract in chunk]
+        stored = [None] * len(jobs) if refresh else self.cache.get_many([(job.key, job.abstract.text) for job in jobs])
+        misses: list[Job] = []  # to answer from at_hand, or ask
+        for job, entry in zip(jobs, stored):
+            abstract = job.abstract
             entry = self._current(job, entry) if entry else None
             if entry is not None:
                 done[abstract.id] = _reused(job, entry.record)
@@ -211,10 +213,14 @@ class _Run:
                 failed.append(self._failure(abstract, (
                     f"abstract too long for the model's context ({len(abstract.text)} characters, "
                     f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
-            elif self.at_hand and (inference := self.at_hand.answer(job)) is not None:
-                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
             else:
+                misses.append(job)
+        at_hand = self.at_hand.read_answers(misses) if self.at_hand and misses else [None] * len(misses)
+        for job, inference in zip(misses, at_hand):
+            if inference is None:
                 askable.append(job)
+            else:
+                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
         self.cache.put_many([entry for _, entry in ready])  # stored before their records go out
         for job, entry in ready:
             self._answered(job, entry, done)
