@@ -483,14 +483,15 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     misses the cache in a new batch (`api` and `submit`), or write its request
     file (`write_to`). Returns the run's result and a BatchReport."""
     from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
-    from .pipeline import extract
+    from .pipeline import extract, gc_paused
     from .prompt import load_prompt
 
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:
             api.poll(state, submission)
-    collected = state.collected()
+    with gc_paused():
+        collected = state.collected()
     model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id))
     try:
         result = extract(paths, settings, options, model=model, at_hand=model, **sinks)

@@ -7,10 +7,11 @@ loads it.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -126,7 +127,8 @@ def extract(
     settings = settings or ModelSettings()
     rpm = options.rpm
     concurrency = options.concurrency or (1 if model else settings.concurrency)
-    index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
+    with gc_paused():
+        index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
@@ -140,6 +142,7 @@ def extract(
         progress.started(len(index.order))
     with ExitStack() as stack:
         stack.callback(run.cache.close)  # also when the run stops on an error
+        stack.enter_context(_long_lived_kept_out_of_gc())
 
         def live() -> Model:
             if run.live is None:
@@ -162,6 +165,31 @@ def extract(
     run.summary.endpoints = run.live.endpoint_stats() if run.live else []
     run.summary.seconds = time.perf_counter() - started
     return RunResult(run.records, run.failures, index.problems, run.summary, run.entries)
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """While reading data that holds no reference cycles (parsed JSON lines, the index), the
+    cyclic garbage collector would only go over it again and again as it grows."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@contextmanager
+def _long_lived_kept_out_of_gc() -> Iterator[None]:
+    """What exists now (the index, a batch's collected answers) lives for the whole run: the
+    cyclic collector would go over it again and again as records are made. Set aside for the
+    run (gc.freeze), handed back after."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 @dataclass
