@@ -147,9 +147,11 @@ class Cache:
                 # SQLite's page cache and memory map count toward RSS: keep them small and fixed.
                 # No eviction: diskcache's default culls the oldest rows past 1 GB (about 250,000
                 # answers), and a cached answer is paid for; it goes only when a user clears it.
+                # The write-ahead log is copied into the database (with an fsync) every 32 MB rather
+                # than every 4 MB: 20,000 answers of 4 kB written in chunks took 1.24 s instead of 1.55 s.
                 self._disk = diskcache.Cache(str(self.directory / "db"), disk=_text_only_disk(),
                                              sqlite_mmap_size=2**24, sqlite_cache_size=2**11,
-                                             eviction_policy="none")
+                                             sqlite_wal_autocheckpoint=2**13, eviction_policy="none")
         return self._disk
 
     def _database(self, action: str):
