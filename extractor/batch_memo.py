@@ -15,7 +15,8 @@ offsets). Anything else, a stale, missing or unreadable row, is computed again, 
 a memo. Beyond those checks a row is trusted as far as a cached entry's record is (a row
 edited by hand to name other methods would be used, as an edited cache entry would).
 A memo database that cannot be read or written is set aside for the run with one warning
-naming it: it saves time, it is never needed.
+naming it: it saves time, it is never needed. The first write of a run removes the rows of
+other rules or prompts, so the file holds only what this code can use.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class Memo:
         self.prompt_id = prompt_id
         self._db: sqlite3.Connection | None = None
         self._broken = False  # warned about once, then left alone
+        self._pruned = False
 
     def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
         """The custom_id and rules' fields kept for this text by this code, or None."""
@@ -121,9 +123,17 @@ class Memo:
             return
         try:
             with db:  # one transaction: all the rows or none
+                if not self._pruned:
+                    self._prune(db)
                 db.executemany(sql, rows)
         except sqlite3.Error as err:
             self._set_aside(err)
+
+    def _prune(self, db: sqlite3.Connection) -> None:
+        """Remove the rows of other rules or prompts, once a run that writes: no collect by this
+        code uses them (a request written by other code is collected with the rules run again)."""
+        db.execute(f"DELETE FROM {MEMO_TABLE} WHERE rules != ? OR prompt != ?", (rules.rules_version(), self.prompt_id))
+        self._pruned = True
 
     def _connection(self, create: bool) -> sqlite3.Connection | None:
         if self._db is None and not self._broken and (create or self.path.is_file()):

@@ -162,3 +162,17 @@ def test_an_invalid_answer_with_a_current_memo_goes_through_the_live_client_and_
     runner.invoke(app, ["batch", "collect", "seeds", "--from", "results.jsonl", "--model", "fake",
                         "-o", "out-fresh", "--cache-dir", str(fresh), "--quiet"])
     assert records("out") == records("out-fresh")  # the same 50 records as the rules make without a memo
+
+
+def test_a_write_removes_the_rows_of_other_rules_or_prompts(written_batch, tmp_path):
+    with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
+        current_rules, current_prompt = db.execute(f"SELECT rules, prompt FROM {MEMO_TABLE} LIMIT 1").fetchone()
+        db.execute(f"INSERT INTO {MEMO_TABLE} VALUES ('old-prompt', ?, 'prompt-0', '{{}}')", (current_rules,))
+        db.execute(f"INSERT INTO {MEMO_TABLE} VALUES ('old-rules', 'rules-0', ?, '{{}}')", (current_prompt,))
+        db.execute(f"DELETE FROM {MEMO_TABLE} WHERE text_sha256 = (SELECT min(text_sha256) FROM {MEMO_TABLE})")
+    result = runner.invoke(app, ["batch", "write", "seeds", "--model", "fake", "--to", "req2.jsonl"])
+    assert result.exit_code == 0, result.output  # one abstract's rules' part kept again: a write
+    with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
+        kept = db.execute(f"SELECT text_sha256, rules, prompt FROM {MEMO_TABLE}").fetchall()
+    assert len(kept) == 51
+    assert {(rules, prompt) for _, rules, prompt in kept} == {(current_rules, current_prompt)}
