@@ -79,7 +79,7 @@ class RunWriter:
         for path in self.paths.values():  # found now, not after the run's work
             if path.is_dir():
                 raise OutputError(f"{path} is a directory; remove it, or give another -o")
-        _remove_orphans(outdir)
+        remove_orphans(outdir)
         self.temps = {name: path.with_name(f".{path.name}.{os.getpid()}.tmp") for name, path in self.paths.items()}
         self.files = {}
         with self._writing():
@@ -146,7 +146,7 @@ class _OutputErrors:
         return False
 
 
-def _remove_orphans(outdir: Path) -> None:
+def remove_orphans(outdir: Path) -> None:
     """Temporary files of runs that were killed (their process is gone)."""
     for temp in outdir.glob(".*.*.tmp"):
         pid = temp.name.rsplit(".", 2)[-2]
