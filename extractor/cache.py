@@ -86,6 +86,14 @@ class Entry(BaseModel):
     record: Record
 
 
+assert list(Entry.model_fields)[-1] == "record", "entry_json puts the record last"
+
+
+def entry_json(entry: Entry, record_json: str) -> str:
+    """`entry.model_dump_json()`, its record's JSON given (made once for the cache and the output)."""
+    return entry.model_dump_json(exclude={"record"})[:-1] + ',"record":' + record_json + "}"
+
+
 class CacheError(Exception):
     """The cache database cannot be used (corrupt, not a database, disk full):
     the run stops with this message, which names the directory and what to do."""
@@ -211,16 +219,12 @@ class Cache:
         with self._database("write"):
             self.disk.set(entry.key, entry.model_dump_json())
 
-    def put_many(self, entries: list[Entry]) -> None:
-        """Store entries in one transaction: all of them or, if the run stops midway, none
-        (each alone is a transaction of its own, most of a fast put's time)."""
-        self.put_json({entry.key: entry.model_dump_json() for entry in entries})
-
     def put_json(self, values: dict[str, str]) -> None:
-        """Store entries given as their JSON, by key, in one transaction. The new keys go in
-        with one INSERT for all (the row `diskcache.Cache.set` writes, from the same `Disk`);
-        a key already there, or a value too large for a row, goes through `set` itself (which
-        also removes an older value's file)."""
+        """Store entries given as their JSON (`entry_json`), by key, in one transaction: all of
+        them or, if the run stops midway, none (each alone is a transaction of its own, most of
+        a fast put's time). The new keys go in with one INSERT for all (the row
+        `diskcache.Cache.set` writes, from the same `Disk`); a key already there, or a value
+        too large for a row, goes through `set` itself (which also removes an older value's file)."""
         if not values:
             return
         with self._database("write"), self.disk.transact():

@@ -93,9 +93,10 @@ class RunWriter:
     def _writing(self):
         return _OutputErrors(self)
 
-    def record(self, record: Record) -> None:
+    def record(self, record: Record, line: str | None = None) -> None:
+        """Write a record, as `line` (its JSON) when given."""
         with self._writing():
-            self.files["records"].write(record.model_dump_json() + "\n")
+            self.files["records"].write((line or record.model_dump_json()) + "\n")
             for row in claim_rows([record]):
                 self.claims.writerow([csv_cell(row[c]) for c in CLAIM_COLUMNS])
         self.written += 1

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
+from .cache import Cache, Entry, cache_key, entry_json, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
@@ -104,6 +104,7 @@ def extract(
     model: Model | None = None,
     progress: Progress | None = None,
     on_record: Callable[[Record], None] | None = None,
+    on_record_line: Callable[[Record, str], None] | None = None,
     keep_entries: bool = False,
     at_hand: AnswersAtHand | None = None,
     **option_overrides,
@@ -118,7 +119,9 @@ def extract(
     `rpm` a minute. Records come out in input order whatever the order of the
     answers: returned in the result, or, when `on_record` is given, handed to
     it one by one and not kept, so any input size streams (failures are kept:
-    they are listed). `fields` names the input's text, id and title fields
+    they are listed); `on_record_line` instead is handed each record with its JSON
+    (`record.model_dump_json()`, made once for the cache and the output where a
+    record is new). `fields` names the input's text, id and title fields
     (default: found by name). `at_hand` answers what it can before the model is asked.
     """
     options = replace(options or RunOptions(), **option_overrides)
@@ -135,7 +138,8 @@ def extract(
         params=model.params if model else settings.params,
         summary=Summary(model=model_name, read=index.read, unique=len(index.order),
                         input_problems=len(index.problems)),
-        progress=progress, keep_entries=keep_entries, on_record=on_record, at_hand=at_hand,
+        progress=progress, keep_entries=keep_entries, on_record=on_record, on_record_line=on_record_line,
+        at_hand=at_hand,
         lead_alone=model is None and settings.embedded,
     )
     if progress:
@@ -204,6 +208,7 @@ class _Run:
     progress: Progress | None
     keep_entries: bool
     on_record: Callable[[Record], None] | None
+    on_record_line: Callable[[Record, str], None] | None
     at_hand: AnswersAtHand | None = None
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
@@ -216,7 +221,7 @@ class _Run:
 
     def process(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool, refresh: bool,
                 concurrency: int) -> None:
-        done: dict[str, Record] = {}
+        done: dict[str, tuple[Record, str | None]] = {}  # a record, with its JSON when made already
         failed: list[Failure] = []
         askable: list[Job] = []
         ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
@@ -227,7 +232,7 @@ class _Run:
             abstract = job.abstract
             entry = self._current(job, entry) if entry else None
             if entry is not None:
-                done[abstract.id] = _reused(job, entry.record)
+                done[abstract.id] = (_reused(job, entry.record), None)
                 self._entry(entry)
                 self.summary.cache_hits += 1
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
@@ -249,9 +254,11 @@ class _Run:
                 askable.append(job)
             else:
                 ready.append((job, _entry_of(live(), self.prompt, job, inference)))
-        self.cache.put_many([entry for _, entry in ready])  # stored before their records go out
-        for job, entry in ready:
-            self._answered(job, entry, done)
+        lines = [entry.record.model_dump_json() for _, entry in ready]  # the cache's and the output's
+        # stored before their records go out
+        self.cache.put_json({entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
+        for (job, entry), line in zip(ready, lines):
+            self._answered(job, entry, done, line)
         in_order = _InOrder(chunk, done, {job.abstract.id for job in askable}, self._emit)
         in_order.flush()  # cache hits at the chunk's head go out before any model call
         waiting: list[Job] = []
@@ -282,7 +289,7 @@ class _Run:
                     in_order.settled(abstract.id)
                     continue
                 self.cache.put(outcome)
-                self._answered(job, outcome, done)
+                self._answered(job, outcome, done, None)
                 in_order.settled(abstract.id)
         if waiting and self.at_hand:
             self.at_hand.waiting(waiting)
@@ -290,12 +297,12 @@ class _Run:
         self.summary.failures += len(failed)
         self.failures.extend(failed)
 
-    def _answered(self, job: Job, entry: Entry, done: dict[str, Record]) -> None:
-        """A new answer, stored: counted, and its record ready to go out."""
+    def _answered(self, job: Job, entry: Entry, done: dict[str, tuple[Record, str | None]], line: str | None) -> None:
+        """A new answer, stored: counted, and its record (with its JSON `line`, if made) ready to go out."""
         self.summary.model_calls += entry.attempts
         self.summary.usage = self.summary.usage + entry.usage
         self._entry(entry)
-        done[job.abstract.id] = entry.record
+        done[job.abstract.id] = (entry.record, line)
         _tell(self.progress, job.abstract, "call")
 
     def _current(self, job: Job, entry: Entry) -> Entry | None:
@@ -324,8 +331,10 @@ class _Run:
         if self.keep_entries:
             self.entries.append(entry)
 
-    def _emit(self, record: Record) -> None:
-        if self.on_record:
+    def _emit(self, record: Record, line: str | None) -> None:
+        if self.on_record_line:
+            self.on_record_line(record, line or record.model_dump_json())
+        elif self.on_record:
             self.on_record(record)
         else:
             self.records.append(record)
@@ -336,8 +345,8 @@ class _InOrder:
     them is settled (answered, failed or deferred), not when the whole chunk is:
     the first record of a run is written when the first abstract is answered."""
 
-    def __init__(self, chunk: list[Abstract], done: dict[str, Record], waiting: set[str],
-                 emit: Callable[[Record], None]):
+    def __init__(self, chunk: list[Abstract], done: dict[str, tuple[Record, str | None]], waiting: set[str],
+                 emit: Callable[[Record, str | None], None]):
         self.order = [abstract.id for abstract in chunk]
         self.done, self.waiting, self.emit = done, waiting, emit
         self.next = 0
@@ -353,7 +362,7 @@ class _InOrder:
             if abstract_id in self.waiting and not everything:
                 return
             if abstract_id in self.done:
-                self.emit(self.done[abstract_id])
+                self.emit(*self.done[abstract_id])
             self.next += 1
 
 

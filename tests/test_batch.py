@@ -177,19 +177,19 @@ def test_a_collection_interrupted_midway_loses_no_answer_and_sends_nothing_again
 
     monkeypatch.setattr(extractor.pipeline, "CHUNK", 4)  # collected answers are stored a chunk at a time
     monkeypatch.setattr(extractor.pipeline, "ROUNDS_PER_CHUNK", 1)
-    real_put_many, chunks = Cache.put_many, []
+    real_put_json, chunks = Cache.put_json, []
 
-    def interrupted_put_many(self, entries):
+    def interrupted_put_json(self, values):
         if len(chunks) == 1:
             raise KeyboardInterrupt  # Ctrl-C while collecting the second chunk
-        chunks.append(len(entries))
-        real_put_many(self, entries)
+        chunks.append(len(values))
+        real_put_json(self, values)
 
     with FakeBatchAPI(polls=0) as api:
         assert batch_run(api, inputs).exit_code == 3
-        monkeypatch.setattr(Cache, "put_many", interrupted_put_many)
+        monkeypatch.setattr(Cache, "put_json", interrupted_put_json)
         assert batch_run(api, inputs).exit_code != 0
-        monkeypatch.setattr(Cache, "put_many", real_put_many)
+        monkeypatch.setattr(Cache, "put_json", real_put_json)
         rerun = batch_run(api, inputs, "--json")
         assert rerun.exit_code == 0, rerun.output
     summary = json.loads(rerun.stdout[rerun.stdout.index("{"):])
