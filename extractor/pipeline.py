@@ -254,11 +254,7 @@ class _Run:
                 askable.append(job)
             else:
                 ready.append((job, _entry_of(live(), self.prompt, job, inference)))
-        lines = [entry.record.model_dump_json() for _, entry in ready]  # the cache's and the output's
-        # stored before their records go out
-        self.cache.put_json({entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
-        for (job, entry), line in zip(ready, lines):
-            self._answered(job, entry, done, line)
+        self._store_ready(ready, done)
         in_order = _InOrder(chunk, done, {job.abstract.id for job in askable}, self._emit)
         in_order.flush()  # cache hits at the chunk's head go out before any model call
         waiting: list[Job] = []
@@ -296,6 +292,14 @@ class _Run:
         in_order.flush(everything=True)
         self.summary.failures += len(failed)
         self.failures.extend(failed)
+
+    def _store_ready(self, ready: list[tuple[Job, Entry]], done: dict[str, tuple[Record, str | None]]) -> None:
+        """Answers read without a call, stored in one transaction before their records go out;
+        each record's JSON is made once, for its cache entry and the output."""
+        lines = [entry.record.model_dump_json() for _, entry in ready]
+        self.cache.put_json({entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
+        for (job, entry), line in zip(ready, lines):
+            self._answered(job, entry, done, line)
 
     def _answered(self, job: Job, entry: Entry, done: dict[str, tuple[Record, str | None]], line: str | None) -> None:
         """A new answer, stored: counted, and its record (with its JSON `line`, if made) ready to go out."""
