@@ -162,8 +162,9 @@ class BatchModel(Model):
 
     It is also the pipeline's AnswersAtHand: a plainly valid answer to an
     abstract's first ask is read without the retry loop or the live client
-    (`answer`), with the request's custom_id and the rules' part of its record
-    from the memo made when the request was written (`waiting`, batch_memo.py)."""
+    (`read_answers`, a chunk at a time), with the request's custom_id and the rules'
+    part of its record from the memo made when the request was written (`waiting`,
+    batch_memo.py)."""
 
     def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str], memo: Memo,
                  requests: RequestLines):

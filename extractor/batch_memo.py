@@ -55,12 +55,9 @@ class Memo:
         self._broken = False  # warned about once, then left alone
         self._pruned = False
 
-    def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
-        """The custom_id and rules' fields kept for this text by this code, or None."""
-        return self.recall_many([(text_sha256, text)])[0]
-
     def recall_many(self, texts: list[tuple[str, str]]) -> list[tuple[str, TextFields] | None]:
-        """`recall` of each (text_sha256, text), with one query for them all."""
+        """The custom_id and rules' fields kept by this code for each (text_sha256, text), or
+        None; one query for them all."""
         rows = self._rows([text_sha256 for text_sha256, _ in texts])
         return [self._current(rows.get(text_sha256), text_sha256, text) for text_sha256, text in texts]
 
