@@ -48,6 +48,17 @@ CLI = [sys.executable, "-m", "extractor"]
 from timed_extract import TIMING_PREFIX  # noqa: E402
 
 
+TIME = Path("/usr/bin/time")  # GNU time: a command's own peak RSS
+
+
+def peak_rss(command: list[str]) -> list[str]:
+    """`command` run under GNU time, which prints its peak RSS (read back by `_peak_mb`); a
+    child forked straight from this (large) process would count this process's pages too."""
+    if not TIME.is_file():
+        raise SystemExit(f"bench: {TIME} is missing; it measures the peak RSS (Debian: apt-get install time)")
+    return [str(TIME), "-f", "peak-kb %M", *command]
+
+
 def timed(command: list[str], cwd: Path, env: dict | None = None) -> tuple[float, str]:
     started = time.perf_counter()
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
@@ -88,15 +99,11 @@ def bench_replay(args) -> list[tuple[str, str]]:
         fill = time.perf_counter()
         extract([inputs], model=fake, cache_dir=work / "cache")
         fill = time.perf_counter() - fill
-        # /usr/bin/time reports the CLI's own peak; a child forked straight from this (large) process
-        # would count this process's pages too.
-        seconds, err = timed(["/usr/bin/time", "-f", "peak-kb %M", *CLI, "extract", str(inputs), "-o",
-                              str(work / "out"), "--cache-dir", str(work / "cache"), "--model", fake.name,
-                              "--offline"], work)
-        peak = int(err.rsplit("peak-kb", 1)[1].split()[0])
+        seconds, err = timed(peak_rss([*CLI, "extract", str(inputs), "-o", str(work / "out"), "--cache-dir",
+                                       str(work / "cache"), "--model", fake.name, "--offline"]), work)
     return [(f"replay of {n} cached records, CLI wall", f"{seconds:.1f} s"),
             (f"replay throughput at {n}", f"{n / seconds:.0f} records/s"),
-            (f"replay peak RSS at {n}", f"{peak / 1024:.0f} MB"),
+            (f"replay peak RSS at {n}", f"{_peak_mb(err):.0f} MB"),
             (f"(filling that cache through the fake model took {fill:.0f} s)", "")]
 
 
@@ -164,17 +171,16 @@ def bench_batch(args) -> list[tuple[str, str]]:
         inputs = work / "in.jsonl"
         inputs.write_text("".join(json.dumps(a) + "\n" for a in abstracts))
         common = ["--model", "fake", "--cache-dir", "cache"]
-        peak = ["/usr/bin/time", "-f", "peak-kb %M"]  # the CLI's own peak RSS
-        wrote, err = timed(peak + CLI + ["batch", "write", str(inputs), "--to", "requests.jsonl", "--quiet", *common],
-                           work)
+        wrote, err = timed(peak_rss(CLI + ["batch", "write", str(inputs), "--to", "requests.jsonl", "--quiet",
+                                           *common]), work)
         wrote_peak = _peak_mb(err)
         lines = [json.loads(line) for line in (work / "requests.jsonl").read_text().splitlines()]
         with FakeBatchAPI() as fake:
             output, _, _ = fake._run(lines)
         del lines
         (work / "results.jsonl").write_bytes(output)
-        collected, err = timed(peak + CLI + ["batch", "collect", str(inputs), "--from", "results.jsonl", "-o", "out",
-                                             "--quiet", *common], work)
+        collected, err = timed(peak_rss(CLI + ["batch", "collect", str(inputs), "--from", "results.jsonl", "-o",
+                                               "out", "--quiet", *common]), work)
         records = len((work / "out" / "records.jsonl").read_text().splitlines())
     rules = rules_seconds([a["text"] for a in abstracts[: args.rules_n]])
     return [(f"batch: {n} requests written, with the rules' part of each record (`batch write`)",

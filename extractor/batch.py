@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextvars
 import json
+import os
 import threading
 import time
 import uuid
@@ -97,6 +98,62 @@ def request_line(custom_id: str, body: dict) -> str:
                       ensure_ascii=False, separators=(",", ":"))
 
 
+class RequestLines:
+    """The requests kept for a new batch, each line written as it comes to a spool file, so
+    memory holds where each line is (100,000 bodies with their messages took over 1 GB);
+    `put` writes them in custom_id order to a temporary name renamed into place (a run cut
+    short leaves the previous file or none). A custom_id kept twice is written once."""
+
+    def __init__(self, spool: Path):
+        self.spool = spool
+        self._stream = None
+        self._places: dict[str, tuple[int, int]] = {}  # custom_id -> (offset, length) in the spool
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+    def custom_ids(self) -> list[str]:
+        return sorted(self._places)
+
+    def add(self, custom_id: str, body: dict) -> None:
+        line = (request_line(custom_id, body) + "\n").encode("utf-8")
+        with self._lock:
+            if custom_id in self._places:
+                return
+            if self._stream is None:
+                self.spool.parent.mkdir(parents=True, exist_ok=True)
+                self._stream = self.spool.open("w+b")
+            self._places[custom_id] = (self._stream.seek(0, os.SEEK_END), len(line))
+            self._stream.write(line)
+
+    def put(self, path: Path) -> None:
+        """The lines, in custom_id order, as the file `path`."""
+        from .export import OutputError, writable_file
+
+        writable_file(path)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            with temporary.open("wb") as out:
+                for custom_id in self.custom_ids():
+                    offset, length = self._places[custom_id]
+                    self._stream.seek(offset)
+                    out.write(self._stream.read(length))
+            temporary.replace(path)
+        except BaseException as err:
+            temporary.unlink(missing_ok=True)
+            if isinstance(err, OSError):
+                raise OutputError(f"cannot write {path}: {err.strerror or err}") from err
+            raise
+
+    def close(self) -> None:
+        """The spool removed (its lines are put where they go first)."""
+        if self._stream is not None:
+            self._stream.close()
+            self._stream = None
+        self.spool.unlink(missing_ok=True)
+
+
 class BatchModel(Model):
     """Answers from collected batch output where there is one (each at most once
     a run: a second ask for the same messages is a re-ask); a request waiting in a
@@ -105,17 +162,19 @@ class BatchModel(Model):
 
     It is also the pipeline's AnswersAtHand: a plainly valid answer to an
     abstract's first ask is read without the retry loop or the live client
-    (`answer`), with the request's custom_id and the rules' part of its record
-    from the memo made when the request was written (`waiting`, batch_memo.py)."""
+    (`read_answers`, a chunk at a time), with the request's custom_id and the rules'
+    part of its record from the memo made when the request was written (`waiting`,
+    batch_memo.py)."""
 
-    def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str], memo: Memo):
+    def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str], memo: Memo,
+                 requests: RequestLines):
         self.settings = batch_settings(settings)
         self.name, self.params = settings.model_name, settings.params
         self.endpoint = "batch"
         self.mode = self.settings.mode
         self.budget = settings.budget
         self.answers, self.pending, self.memo = answers, pending, memo
-        self.requests: dict[str, dict] = {}
+        self.requests = requests
         self.replayed = 0
         self._used: set[str] = set()
         self._recalled: set[str] = set()  # keys of the jobs the memo knew
@@ -135,12 +194,20 @@ class BatchModel(Model):
 
     # --- answers at hand: the pipeline's fast path -------------------------------------------------
 
+    def read_answers(self, jobs: list[Job]) -> list[Inference | None]:
+        """Each job's `answer`, the memo asked once for them all."""
+        known = self.memo.recall_many([(job.payload["text_sha256"], job.abstract.text) for job in jobs])
+        for job, recalled in zip(jobs, known):
+            if recalled is not None:
+                job.knows(*recalled)
+                self._recalled.add(job.key)
+        return [self.answer(job) for job in jobs]
+
     def answer(self, job: Job) -> Inference | None:
         """The answer to the job's first ask when it is plainly valid (clean_answer), as
         `infer` would return it; None for anything else (missing, failed, a re-ask), which
         goes through `execute` and the live client."""
         started = time.perf_counter()
-        self._recall(job)
         line = self.answers.get(job.messages_sha256)
         reply = reply_of(line) if line is not None else None
         answer = clean_answer(reply, Labels, self.mode) if reply is not None else None
@@ -155,12 +222,6 @@ class BatchModel(Model):
         fresh = [job for job in jobs if job.key not in self._recalled]
         self.memo.keep([(job.payload["text_sha256"], job.messages_sha256, job.text_fields) for job in fresh])
 
-    def _recall(self, job: Job) -> None:
-        known = self.memo.recall(job.payload["text_sha256"], job.abstract.text)
-        if known is not None:
-            job.knows(*known)
-            self._recalled.add(job.key)
-
     # --- the live path -----------------------------------------------------------------------------
 
     def execute(self, messages: list[dict], response_model: type[BaseModel]) -> Answer:
@@ -170,9 +231,7 @@ class BatchModel(Model):
             return self._through_the_live_path(messages, response_model, reply)
         if custom_id in self.pending:
             raise Deferred(f"waits in a running batch ({custom_id})")
-        body = self.request_body(messages, response_model)
-        with self._lock:
-            self.requests[custom_id] = body
+        self.requests.add(custom_id, self.request_body(messages, response_model))
         raise Deferred("kept for a new batch")
 
     def request_body(self, messages: list[dict], response_model: type[BaseModel]) -> dict:
@@ -228,6 +287,7 @@ class BatchModel(Model):
         if self._shaper is not None:
             self._shaper.close()
         self.memo.close()
+        self.requests.close()
 
 
 # The modes whose answer the live client (instructor) reads as one JSON text with
@@ -357,19 +417,25 @@ class BatchState:
     def path(self, name: str) -> Path:
         return self.directory / name
 
-    def new(self, model: str, requests: dict[str, dict]) -> Submission:
+    def new(self, model: str, requests: RequestLines) -> Submission:
         """A submission with its request file written, not yet uploaded."""
-        from .export import write_atomic
-
         self.directory.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
         submission = Submission(id=f"{stamp}-{uuid.uuid4().hex[:8]}", created=datetime.now(timezone.utc).isoformat(),
-                                model=model, custom_ids=sorted(requests), input="")
+                                model=model, custom_ids=requests.custom_ids(), input="")
         submission.input = f"{submission.id}.input.jsonl"
-        write_atomic(self.path(submission.input),
-                     "".join(request_line(cid, requests[cid]) + "\n" for cid in submission.custom_ids))
+        requests.put(self.path(submission.input))
         self.save(submission)
         return submission
+
+    def spool(self) -> Path:
+        """Where a run keeps the request lines it makes until they are put in place (named as
+        a temporary file, so that one a killed run left is removed by the next)."""
+        from .export import remove_orphans
+
+        if self.directory.is_dir():
+            remove_orphans(self.directory)
+        return self.path(f".requests.spool.{os.getpid()}.tmp")
 
     def imported(self, results: Path) -> Submission:
         """A results file made elsewhere (vLLM's run_batch, another account), kept as a finished submission."""
@@ -481,25 +547,26 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     misses the cache in a new batch (`api` and `submit`), or write its request
     file (`write_to`). Returns the run's result and a BatchReport."""
     from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
-    from .pipeline import extract
+    from .pipeline import extract, gc_paused
     from .prompt import load_prompt
 
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:
             api.poll(state, submission)
-    collected = state.collected()
-    model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id))
+    with gc_paused():
+        collected = state.collected()
+    requests = RequestLines(state.spool())
+    model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id), requests)
     try:
         result = extract(paths, settings, options, model=model, at_hand=model, **sinks)
+        report = BatchReport(state.submissions(), collected, model.replayed, written=len(requests))
+        if requests and write_to is not None:
+            requests.put(write_to)
+        elif requests and api is not None and submit:
+            report.submitted = state.new(settings.model_name, requests)
     finally:
         model.close()
-    report = BatchReport(state.submissions(), collected, model.replayed, written=len(model.requests))
-    if model.requests and write_to is not None:
-        from .export import write_atomic
-
-        write_atomic(write_to, "".join(request_line(cid, model.requests[cid]) + "\n" for cid in sorted(model.requests)))
-    elif model.requests and api is not None and submit:
-        report.submitted = state.new(settings.model_name, model.requests)
+    if report.submitted is not None:
         api.submit(state, report.submitted)
     return result, report

@@ -15,7 +15,8 @@ offsets). Anything else, a stale, missing or unreadable row, is computed again, 
 a memo. Beyond those checks a row is trusted as far as a cached entry's record is (a row
 edited by hand to name other methods would be used, as an edited cache entry would).
 A memo database that cannot be read or written is set aside for the run with one warning
-naming it: it saves time, it is never needed.
+naming it: it saves time, it is never needed. The first write of a run removes the rows of
+other rules or prompts, so the file holds only what this code can use.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from . import rules
+from .cache import parameter_parts
 from .verify import TextFields
 
 MEMO_FILE = "memo.db"
@@ -51,10 +53,16 @@ class Memo:
         self.prompt_id = prompt_id
         self._db: sqlite3.Connection | None = None
         self._broken = False  # warned about once, then left alone
+        self._pruned = False
 
-    def recall(self, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
-        """The custom_id and rules' fields kept for this text by this code, or None."""
-        row = self._query(f"SELECT rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 = ?", (text_sha256,))
+    def recall_many(self, texts: list[tuple[str, str]]) -> list[tuple[str, TextFields] | None]:
+        """The custom_id and rules' fields kept by this code for each (text_sha256, text), or
+        None; one query for them all."""
+        rows = self._rows([text_sha256 for text_sha256, _ in texts])
+        return [self._current(rows.get(text_sha256), text_sha256, text) for text_sha256, text in texts]
+
+    def _current(self, row: tuple | None, text_sha256: str, text: str) -> tuple[str, TextFields] | None:
+        """A row's custom_id and fields if this code made them from this text, else None."""
         if row is None or row[0] != rules.rules_version() or row[1] != self.prompt_id:
             return None
         try:
@@ -89,15 +97,22 @@ class Memo:
 
     # --- the database, set aside on any error ------------------------------------------------------
 
-    def _query(self, sql: str, parameters: tuple) -> tuple | None:
+    def _rows(self, keys: list[str]) -> dict[str, tuple]:
+        """(rules, prompt, value) of each of these text hashes that has a row."""
         db = self._connection(create=False)
         if db is None:
-            return None
+            return {}
+        found = {}
         try:
-            return db.execute(sql, parameters).fetchone()
+            for part in parameter_parts(keys):
+                marks = ",".join("?" * len(part))
+                found.update((key, row) for key, *row in db.execute(
+                    f"SELECT text_sha256, rules, prompt, value FROM {MEMO_TABLE} WHERE text_sha256 IN ({marks})",
+                    part))
         except sqlite3.Error as err:
             self._set_aside(err)
-            return None
+            return {}
+        return found
 
     def _write(self, sql: str, rows: list[tuple]) -> None:
         db = self._connection(create=True)
@@ -105,9 +120,17 @@ class Memo:
             return
         try:
             with db:  # one transaction: all the rows or none
+                if not self._pruned:
+                    self._prune(db)
                 db.executemany(sql, rows)
         except sqlite3.Error as err:
             self._set_aside(err)
+
+    def _prune(self, db: sqlite3.Connection) -> None:
+        """Remove the rows of other rules or prompts, once a run that writes: no collect by this
+        code uses them (a request written by other code is collected with the rules run again)."""
+        db.execute(f"DELETE FROM {MEMO_TABLE} WHERE rules != ? OR prompt != ?", (rules.rules_version(), self.prompt_id))
+        self._pruned = True
 
     def _connection(self, create: bool) -> sqlite3.Connection | None:
         if self._db is None and not self._broken and (create or self.path.is_file()):

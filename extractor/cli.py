@@ -248,7 +248,7 @@ def extract(
     writer = RunWriter(out)
     flow, batch_report = _batch_flow(settings, options, submit=True) if batch else (None, None)
     try:
-        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record=writer.record)
+        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record_line=writer.record)
         for failure in result.failures:  # kept to be listed; records stream straight to the file
             writer.failure(failure)
     except CacheError:
@@ -535,7 +535,7 @@ def batch_collect(
     flow, report = _batch_flow(settings, options, submit=False, polls=bool(settings.base_url))
     writer = RunWriter(out)
     try:
-        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record=writer.record)
+        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record_line=writer.record)
         for failure in result.failures:
             writer.failure(failure)
     except BaseException:

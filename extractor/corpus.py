@@ -43,6 +43,10 @@ class Abstract:
 
 
 def normalise_whitespace(text: str) -> str:
+    # Most texts are already normalised, which a C scan shows: every character str.split()
+    # splits on but the ASCII space is unprintable (Unicode's Other and Separator categories).
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
     return " ".join(text.split())
 
 

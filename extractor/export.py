@@ -79,7 +79,7 @@ class RunWriter:
         for path in self.paths.values():  # found now, not after the run's work
             if path.is_dir():
                 raise OutputError(f"{path} is a directory; remove it, or give another -o")
-        _remove_orphans(outdir)
+        remove_orphans(outdir)
         self.temps = {name: path.with_name(f".{path.name}.{os.getpid()}.tmp") for name, path in self.paths.items()}
         self.files = {}
         with self._writing():
@@ -93,9 +93,10 @@ class RunWriter:
     def _writing(self):
         return _OutputErrors(self)
 
-    def record(self, record: Record) -> None:
+    def record(self, record: Record, line: str | None = None) -> None:
+        """Write a record, as `line` (its JSON) when given."""
         with self._writing():
-            self.files["records"].write(record.model_dump_json() + "\n")
+            self.files["records"].write((line or record.model_dump_json()) + "\n")
             for row in claim_rows([record]):
                 self.claims.writerow([csv_cell(row[c]) for c in CLAIM_COLUMNS])
         self.written += 1
@@ -146,7 +147,7 @@ class _OutputErrors:
         return False
 
 
-def _remove_orphans(outdir: Path) -> None:
+def remove_orphans(outdir: Path) -> None:
     """Temporary files of runs that were killed (their process is gone)."""
     for temp in outdir.glob(".*.*.tmp"):
         pid = temp.name.rsplit(".", 2)[-2]

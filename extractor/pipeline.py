@@ -7,10 +7,11 @@ loads it.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from .cache import Cache, Entry, cache_key, key_payload, messages_sha256
+from .cache import Cache, Entry, cache_key, entry_json, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
@@ -75,8 +76,8 @@ class RunResult:
 class AnswersAtHand(Protocol):
     """Answers that need no call (a provider batch's output, batch.BatchModel)."""
 
-    def answer(self, job: Job) -> Inference | None:
-        """The job's answer read as it is, when it is plainly valid; None: ask the model as usual."""
+    def read_answers(self, jobs: list[Job]) -> list[Inference | None]:
+        """Each job's answer read as it is, when it is plainly valid; None: ask the model as usual."""
 
     def waiting(self, jobs: list[Job]) -> None:
         """These jobs' requests wait for a batch (told once a chunk)."""
@@ -103,6 +104,7 @@ def extract(
     model: Model | None = None,
     progress: Progress | None = None,
     on_record: Callable[[Record], None] | None = None,
+    on_record_line: Callable[[Record, str], None] | None = None,
     keep_entries: bool = False,
     at_hand: AnswersAtHand | None = None,
     **option_overrides,
@@ -117,7 +119,9 @@ def extract(
     `rpm` a minute. Records come out in input order whatever the order of the
     answers: returned in the result, or, when `on_record` is given, handed to
     it one by one and not kept, so any input size streams (failures are kept:
-    they are listed). `fields` names the input's text, id and title fields
+    they are listed); `on_record_line` instead is handed each record with its JSON
+    (`record.model_dump_json()`, made once for the cache and the output where a
+    record is new). `fields` names the input's text, id and title fields
     (default: found by name). `at_hand` answers what it can before the model is asked.
     """
     options = replace(options or RunOptions(), **option_overrides)
@@ -126,20 +130,23 @@ def extract(
     settings = settings or ModelSettings()
     rpm = options.rpm
     concurrency = options.concurrency or (1 if model else settings.concurrency)
-    index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
+    with gc_paused():
+        index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
         params=model.params if model else settings.params,
         summary=Summary(model=model_name, read=index.read, unique=len(index.order),
                         input_problems=len(index.problems)),
-        progress=progress, keep_entries=keep_entries, on_record=on_record, at_hand=at_hand,
+        progress=progress, keep_entries=keep_entries, on_record=on_record, on_record_line=on_record_line,
+        at_hand=at_hand,
         lead_alone=model is None and settings.embedded,
     )
     if progress:
         progress.started(len(index.order))
     with ExitStack() as stack:
         stack.callback(run.cache.close)  # also when the run stops on an error
+        stack.enter_context(_long_lived_kept_out_of_gc())
 
         def live() -> Model:
             if run.live is None:
@@ -164,6 +171,31 @@ def extract(
     return RunResult(run.records, run.failures, index.problems, run.summary, run.entries)
 
 
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """While reading data that holds no reference cycles (parsed JSON lines, the index), the
+    cyclic garbage collector would only go over it again and again as it grows."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@contextmanager
+def _long_lived_kept_out_of_gc() -> Iterator[None]:
+    """What exists now (the index, a batch's collected answers) lives for the whole run: the
+    cyclic collector would go over it again and again as records are made. Set aside for the
+    run (gc.freeze), handed back after."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 @dataclass
 class _Run:
     """The state of one run, fed a chunk of abstracts at a time."""
@@ -176,6 +208,7 @@ class _Run:
     progress: Progress | None
     keep_entries: bool
     on_record: Callable[[Record], None] | None
+    on_record_line: Callable[[Record, str], None] | None
     at_hand: AnswersAtHand | None = None
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
@@ -188,16 +221,18 @@ class _Run:
 
     def process(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool, refresh: bool,
                 concurrency: int) -> None:
-        done: dict[str, Record] = {}
+        done: dict[str, tuple[Record, str | None]] = {}  # a record, with its JSON when made already
         failed: list[Failure] = []
         askable: list[Job] = []
         ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
-        for abstract in chunk:
-            job = Job.plan(abstract, self.prompt, self.model_name, self.params)
-            entry = None if refresh else self.cache.get(job.key, abstract.text)
+        jobs = [Job.plan(abstract, self.prompt, self.model_name, self.params) for abstract in chunk]
+        stored = [None] * len(jobs) if refresh else self.cache.get_many([(job.key, job.abstract.text) for job in jobs])
+        misses: list[Job] = []  # to answer from at_hand, or ask
+        for job, entry in zip(jobs, stored):
+            abstract = job.abstract
             entry = self._current(job, entry) if entry else None
             if entry is not None:
-                done[abstract.id] = _reused(job, entry.record)
+                done[abstract.id] = (_reused(job, entry.record), None)
                 self._entry(entry)
                 self.summary.cache_hits += 1
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
@@ -211,13 +246,15 @@ class _Run:
                 failed.append(self._failure(abstract, (
                     f"abstract too long for the model's context ({len(abstract.text)} characters, "
                     f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
-            elif self.at_hand and (inference := self.at_hand.answer(job)) is not None:
-                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
             else:
+                misses.append(job)
+        at_hand = self.at_hand.read_answers(misses) if self.at_hand and misses else [None] * len(misses)
+        for job, inference in zip(misses, at_hand):
+            if inference is None:
                 askable.append(job)
-        self.cache.put_many([entry for _, entry in ready])  # stored before their records go out
-        for job, entry in ready:
-            self._answered(job, entry, done)
+            else:
+                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
+        self._store_ready(ready, done)
         in_order = _InOrder(chunk, done, {job.abstract.id for job in askable}, self._emit)
         in_order.flush()  # cache hits at the chunk's head go out before any model call
         waiting: list[Job] = []
@@ -248,7 +285,7 @@ class _Run:
                     in_order.settled(abstract.id)
                     continue
                 self.cache.put(outcome)
-                self._answered(job, outcome, done)
+                self._answered(job, outcome, done, None)
                 in_order.settled(abstract.id)
         if waiting and self.at_hand:
             self.at_hand.waiting(waiting)
@@ -256,12 +293,20 @@ class _Run:
         self.summary.failures += len(failed)
         self.failures.extend(failed)
 
-    def _answered(self, job: Job, entry: Entry, done: dict[str, Record]) -> None:
-        """A new answer, stored: counted, and its record ready to go out."""
+    def _store_ready(self, ready: list[tuple[Job, Entry]], done: dict[str, tuple[Record, str | None]]) -> None:
+        """Answers read without a call, stored in one transaction before their records go out;
+        each record's JSON is made once, for its cache entry and the output."""
+        lines = [entry.record.model_dump_json() for _, entry in ready]
+        self.cache.put_json({entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
+        for (job, entry), line in zip(ready, lines):
+            self._answered(job, entry, done, line)
+
+    def _answered(self, job: Job, entry: Entry, done: dict[str, tuple[Record, str | None]], line: str | None) -> None:
+        """A new answer, stored: counted, and its record (with its JSON `line`, if made) ready to go out."""
         self.summary.model_calls += entry.attempts
         self.summary.usage = self.summary.usage + entry.usage
         self._entry(entry)
-        done[job.abstract.id] = entry.record
+        done[job.abstract.id] = (entry.record, line)
         _tell(self.progress, job.abstract, "call")
 
     def _current(self, job: Job, entry: Entry) -> Entry | None:
@@ -290,8 +335,10 @@ class _Run:
         if self.keep_entries:
             self.entries.append(entry)
 
-    def _emit(self, record: Record) -> None:
-        if self.on_record:
+    def _emit(self, record: Record, line: str | None) -> None:
+        if self.on_record_line:
+            self.on_record_line(record, line or record.model_dump_json())
+        elif self.on_record:
             self.on_record(record)
         else:
             self.records.append(record)
@@ -302,8 +349,8 @@ class _InOrder:
     them is settled (answered, failed or deferred), not when the whole chunk is:
     the first record of a run is written when the first abstract is answered."""
 
-    def __init__(self, chunk: list[Abstract], done: dict[str, Record], waiting: set[str],
-                 emit: Callable[[Record], None]):
+    def __init__(self, chunk: list[Abstract], done: dict[str, tuple[Record, str | None]], waiting: set[str],
+                 emit: Callable[[Record, str | None], None]):
         self.order = [abstract.id for abstract in chunk]
         self.done, self.waiting, self.emit = done, waiting, emit
         self.next = 0
@@ -319,7 +366,7 @@ class _InOrder:
             if abstract_id in self.waiting and not everything:
                 return
             if abstract_id in self.done:
-                self.emit(self.done[abstract_id])
+                self.emit(*self.done[abstract_id])
             self.next += 1
 
 

@@ -177,19 +177,19 @@ def test_a_collection_interrupted_midway_loses_no_answer_and_sends_nothing_again
 
     monkeypatch.setattr(extractor.pipeline, "CHUNK", 4)  # collected answers are stored a chunk at a time
     monkeypatch.setattr(extractor.pipeline, "ROUNDS_PER_CHUNK", 1)
-    real_put_many, chunks = Cache.put_many, []
+    real_put_json, chunks = Cache.put_json, []
 
-    def interrupted_put_many(self, entries):
+    def interrupted_put_json(self, values):
         if len(chunks) == 1:
             raise KeyboardInterrupt  # Ctrl-C while collecting the second chunk
-        chunks.append(len(entries))
-        real_put_many(self, entries)
+        chunks.append(len(values))
+        real_put_json(self, values)
 
     with FakeBatchAPI(polls=0) as api:
         assert batch_run(api, inputs).exit_code == 3
-        monkeypatch.setattr(Cache, "put_many", interrupted_put_many)
+        monkeypatch.setattr(Cache, "put_json", interrupted_put_json)
         assert batch_run(api, inputs).exit_code != 0
-        monkeypatch.setattr(Cache, "put_many", real_put_many)
+        monkeypatch.setattr(Cache, "put_json", real_put_json)
         rerun = batch_run(api, inputs, "--json")
         assert rerun.exit_code == 0, rerun.output
     summary = json.loads(rerun.stdout[rerun.stdout.index("{"):])
@@ -242,13 +242,14 @@ def _variants(body: dict) -> dict[str, tuple[int, dict]]:
 
 @pytest.mark.parametrize("mode", ["tools", "json_schema"])
 def test_a_collected_answer_read_directly_is_the_answer_the_live_client_makes(mode, tmp_path):
-    from extractor.batch import BatchModel, clean_answer
+    from extractor.batch import BatchModel, RequestLines, clean_answer
     from extractor.batch_memo import Memo
     from extractor.model import ModelError
     from extractor.schema import Labels
     from extractor.settings import ModelSettings
 
-    model = BatchModel(ModelSettings(model="fake", mode=mode, api_key="sk-test"), {}, set(), Memo(tmp_path, "p"))
+    model = BatchModel(ModelSettings(model="fake", mode=mode, api_key="sk-test"), {}, set(), Memo(tmp_path, "p"),
+                       RequestLines(tmp_path / "spool"))
     messages = [{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: FooNet, 1.5%."}]
     status, body = FakeOpenAI().answer(model.request_body(messages, Labels), GOOD_LABELS)
     read_directly = []
@@ -266,3 +267,49 @@ def test_a_collected_answer_read_directly_is_the_answer_the_live_client_makes(mo
                 (live.labels.model_dump(), live.raw, live.usage), name
     model.close()
     assert read_directly == ["clean", "spaced", "no usage", "null token counts", "extra field"]
+
+
+def test_request_lines_are_spooled_and_put_in_custom_id_order_once_each(tmp_path):
+    from extractor.batch import RequestLines, request_line
+
+    requests = RequestLines(tmp_path / "state" / ".spool.tmp")
+    bodies = {cid: {"messages": [{"role": "user", "content": f"text {cid} é"}]} for cid in ("c", "a", "b")}
+    for cid, body in bodies.items():
+        requests.add(cid, body)
+    requests.add("a", {"messages": "a second ask with the same messages"})  # written once
+    assert len(requests) == 3 and requests.custom_ids() == ["a", "b", "c"]
+    assert all(isinstance(place, tuple) for place in requests._places.values())  # no body held
+    requests.put(tmp_path / "out" / "requests.jsonl")
+    requests.close()
+    expected = "".join(request_line(cid, bodies[cid]) + "\n" for cid in ("a", "b", "c"))
+    assert (tmp_path / "out" / "requests.jsonl").read_text(encoding="utf-8") == expected
+    assert list((tmp_path / "state").iterdir()) == []  # the spool is gone
+    assert list((tmp_path / "out").iterdir()) == [tmp_path / "out" / "requests.jsonl"]
+
+
+def test_a_request_file_cut_short_leaves_the_previous_one(tmp_path, monkeypatch):
+    from extractor.batch import RequestLines
+    from extractor.export import OutputError
+
+    target = tmp_path / "requests.jsonl"
+    target.write_text("the previous file\n")
+    requests = RequestLines(tmp_path / ".spool.tmp")
+    requests.add("a", {"messages": []})
+    requests._stream.read = lambda *args: (_ for _ in ()).throw(OSError(28, "No space left on device"))
+    with pytest.raises(OutputError, match="No space left"):
+        requests.put(target)
+    requests.close()
+    assert target.read_text() == "the previous file\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["requests.jsonl"]
+
+
+def test_batch_write_leaves_no_spool_and_removes_a_killed_runs(inputs, tmp_path):
+    state = tmp_path / "cache" / "batches"
+    state.mkdir(parents=True)
+    (state / ".requests.spool.999999999.tmp").write_text("left by a killed run\n")
+    result = runner.invoke(app, ["batch", "write", str(inputs), "--model", "fake", "--to", "requests.jsonl"])
+    assert result.exit_code == 0, result.output
+    lines = (tmp_path / "requests.jsonl").read_text().splitlines()
+    ids = [json.loads(line)["custom_id"] for line in lines]
+    assert len(ids) == N and ids == sorted(ids)
+    assert not list(state.glob("*.tmp"))

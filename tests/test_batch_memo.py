@@ -135,3 +135,44 @@ def test_requests_written_again_after_a_new_rules_version_get_a_current_memo(wri
     assert again.exit_code == 0, again.output
     with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
         assert db.execute(f"SELECT DISTINCT rules FROM {MEMO_TABLE}").fetchall() == [("rules-next",)]
+
+
+def test_an_invalid_answer_with_a_current_memo_goes_through_the_live_client_and_is_asked_again(
+        written_batch, tmp_path, monkeypatch):
+    lines = [json.loads(line) for line in (tmp_path / "req.jsonl").read_text().splitlines()]
+    invalid = lines[0]["body"]["messages"][-1]["content"][10:70]  # one abstract's answer breaks the schema
+    with FakeBatchAPI(invalid_texts=(invalid,)) as provider:
+        output, _, _ = provider._run(lines)
+    (tmp_path / "results.jsonl").write_bytes(output)
+    fresh = tmp_path / "fresh"  # the same results, no memo
+    shutil.copytree(written_batch, fresh)
+    (fresh / "batches" / MEMO_FILE).unlink()
+    ran = counting_rules(monkeypatch)
+    result = runner.invoke(app, ["batch", "collect", "seeds", "--from", "results.jsonl", "--model", "fake",
+                                 "-o", "out", "--cache-dir", str(written_batch), "--quiet"])
+    assert result.exit_code == 3, result.output  # the one left waits to be asked again
+    assert "50 answers collected this run" in result.output
+    assert ran == []  # the memo served all 51, the invalid one's too
+    assert len(records("out")) == 50
+    again = runner.invoke(app, ["batch", "write", "seeds", "--model", "fake", "--to", "again.jsonl",
+                                "--cache-dir", str(written_batch)])
+    assert again.exit_code == 0, again.output
+    (reask,) = [json.loads(line) for line in (tmp_path / "again.jsonl").read_text().splitlines()]
+    assert invalid in json.dumps(reask["body"]["messages"]) and "banana" in json.dumps(reask["body"]["messages"])
+    runner.invoke(app, ["batch", "collect", "seeds", "--from", "results.jsonl", "--model", "fake",
+                        "-o", "out-fresh", "--cache-dir", str(fresh), "--quiet"])
+    assert records("out") == records("out-fresh")  # the same 50 records as the rules make without a memo
+
+
+def test_a_write_removes_the_rows_of_other_rules_or_prompts(written_batch, tmp_path):
+    with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
+        current_rules, current_prompt = db.execute(f"SELECT rules, prompt FROM {MEMO_TABLE} LIMIT 1").fetchone()
+        db.execute(f"INSERT INTO {MEMO_TABLE} VALUES ('old-prompt', ?, 'prompt-0', '{{}}')", (current_rules,))
+        db.execute(f"INSERT INTO {MEMO_TABLE} VALUES ('old-rules', 'rules-0', ?, '{{}}')", (current_prompt,))
+        db.execute(f"DELETE FROM {MEMO_TABLE} WHERE text_sha256 = (SELECT min(text_sha256) FROM {MEMO_TABLE})")
+    result = runner.invoke(app, ["batch", "write", "seeds", "--model", "fake", "--to", "req2.jsonl"])
+    assert result.exit_code == 0, result.output  # one abstract's rules' part kept again: a write
+    with sqlite3.connect(written_batch / "batches" / MEMO_FILE) as db:
+        kept = db.execute(f"SELECT text_sha256, rules, prompt FROM {MEMO_TABLE}").fetchall()
+    assert len(kept) == 51
+    assert {(rules, prompt) for _, rules, prompt in kept} == {(current_rules, current_prompt)}

@@ -64,3 +64,24 @@ def test_recordings_are_read_only_when_asked(tmp_path):
     assert json.loads(lines[0])["key"] == "v1:rec"
     assert Cache(tmp_path).get("v1:rec") is None
     assert Cache(tmp_path, use_recordings=True).get("v1:rec").record.id == "abc"
+
+
+def test_an_entry_written_with_its_records_json_is_the_entry_s_own_json():
+    from conftest import REPO
+
+    from extractor.cache import entry_json
+
+    entries = list(Cache(REPO / "cache", use_recordings=True).recordings().values())
+    assert len(entries) > 40
+    for entry in entries:
+        assert entry_json(entry, entry.record.model_dump_json()) == entry.model_dump_json()
+
+
+def test_put_json_stores_new_and_existing_keys_and_large_values(tmp_path):
+    cache = Cache(tmp_path)
+    cache.disk.set("v1:old", "stale")
+    large = "x" * (cache.disk.disk_min_file_size + 10)  # a value diskcache keeps in a file of its own
+    cache.put_json({"v1:new": "fresh", "v1:old": "replaced", "v1:large": large})
+    assert [cache.disk.get(key) for key in ("v1:new", "v1:old", "v1:large")] == ["fresh", "replaced", large]
+    assert len(cache.disk) == 3
+    cache.close()

@@ -77,3 +77,18 @@ def test_empty_directory_is_a_problem(tmp_path):
     (tmp_path / "empty").mkdir()
     corpus = read_corpus([tmp_path / "empty"])
     assert "directory holds no input file (.txt, .jsonl" in str(corpus.problems[0])
+
+
+def test_normalise_whitespace_skips_only_texts_already_normalised():
+    """The fast path (a text with no whitespace but single ASCII spaces) gives what
+    split and join give, for every character str.split() splits on."""
+    import sys
+
+    from extractor.corpus import normalise_whitespace
+
+    separators = [c for c in map(chr, range(sys.maxunicode + 1)) if len(f"a{c}b".split()) == 2]
+    assert len(separators) > 20
+    texts = ["FooNet gets 91.5%.", " lead", "trail ", "two  spaces", "", "é ü 中文 ok"]
+    texts += [f"a{c}b" for c in separators] + [f"{c}a b" for c in separators] + [f"a b{c}" for c in separators]
+    for text in texts:
+        assert normalise_whitespace(text) == " ".join(text.split()), repr(text)
