@@ -114,7 +114,7 @@ def _phrase_before(before: str) -> str | None:
     changed = _CHANGED_BY.search(before)
     if changed and not any(_model_like(w) for w in changed.group(1).split()):
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
-    words = _WHOLE_WORD.findall(before)
+    words = _WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
     while words and words[-1].lower() in _STOP:
         words.pop()
@@ -123,6 +123,8 @@ def _phrase_before(before: str) -> str | None:
         picked.insert(0, words.pop())
     if len(picked) == 2 and re.fullmatch(r"[a-z]+[^s]s", picked[0]):
         picked = picked[1:]  # "improves correctness": the verb is not the metric
+    if picked and words and words[-1].lower() in ("on", "across"):
+        return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
     return " ".join(picked) or None
 
 

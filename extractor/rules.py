@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-29"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-30"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -99,7 +99,7 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 _CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?)"
 _HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
-_LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|-|–|\s+to\s+))*"
+_LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
     rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -171,6 +171,7 @@ def _at_condition(view: NumberView) -> bool:
            ("improves recall by 4.4% and 3.5%", "3.5%"), ("a performance drop of around 10-25%", "10"),
            ("BD-rate reductions of 19.29%, 21.69%, and 18.71%", "18.71%"),
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
+           ("an accuracy drop of over 50 - 60%", "60%"),
            ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and bool(_DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))

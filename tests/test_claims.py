@@ -35,6 +35,12 @@ def test_a_metric_written_before_its_value_with_an_equals_sign_or_of():
     assert metrics["5"] == "margin"  # "of" alone takes a known metric's name only
 
 
+def test_a_place_named_before_a_number_is_not_its_metric():
+    metrics = {raw: metric for raw, _, metric in described(
+        "It achieves 64.7% on FooMME, 71.4% on BarVU and 60.4% on BazBench (e.g., 45.3 vs 26.7 F1 score).")}
+    assert metrics["71.4%"] is None and metrics["60.4%"] is None and metrics["45.3"] is None
+
+
 def test_metric_of_ranges_comparatives_and_units():
     metrics = {raw: metric for raw, _, metric in described(
         "It gives kernel speedups in the range of 1.4-11.8X. It runs 6.7x faster than B. "
