@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-30"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-31"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -525,6 +525,9 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
+    # "Our new model family, FooDETRv4, achieves": the name in apposition to what the paper calls its own
+    r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
+    r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -666,6 +669,8 @@ ROLE_RULES = [
           ("We then construct a Bayes-optimal classifier.", "Bayes-optimal", "not chosen"),
           ("We developed a counting model through Detectron2 and Faster R-CNN.", "Detectron2", "not chosen"),
           ("This paper introduces The Foo Benchmark, a dataset for X.", "Foo Benchmark", "method"),
+          ("Our new model family, FooDETRv4, achieves the best results.", "FooDETRv4", "method"),
+          ("In our experiments, BarNet-50 wins.", "BarNet-50", "not chosen"),
           ("The proposed FooNet outperforms strong baselines.", "FooNet", "method"),
           ("This paper proposes a novel network traffic prediction and anomaly detection model, FooNet, which helps.",
            "FooNet", "method"),
