@@ -129,22 +129,13 @@ class RequestLines:
 
     def put(self, path: Path) -> None:
         """The lines, in custom_id order, as the file `path`."""
-        from .export import OutputError, writable_file
+        from .export import atomic_path
 
-        writable_file(path)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        try:
-            with temporary.open("wb") as out:
-                for custom_id in self.custom_ids():
-                    offset, length = self._places[custom_id]
-                    self._stream.seek(offset)
-                    out.write(self._stream.read(length))
-            temporary.replace(path)
-        except BaseException as err:
-            temporary.unlink(missing_ok=True)
-            if isinstance(err, OSError):
-                raise OutputError(f"cannot write {path}: {err.strerror or err}") from err
-            raise
+        with atomic_path(path) as temporary, temporary.open("wb") as out:
+            for custom_id in self.custom_ids():
+                offset, length = self._places[custom_id]
+                self._stream.seek(offset)
+                out.write(self._stream.read(length))
 
     def close(self) -> None:
         """The spool removed (its lines are put where they go first)."""

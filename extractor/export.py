@@ -9,8 +9,8 @@ from __future__ import annotations
 import csv
 import json
 import os
-from collections.abc import Iterable
-from contextlib import closing
+from collections.abc import Iterable, Iterator
+from contextlib import closing, contextmanager
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -45,22 +45,29 @@ def writable_file(path: Path) -> Path:
     return path
 
 
-def write_atomic(path: Path, data: str | bytes) -> None:
-    """Write to a temporary name, then rename: on any error (a full disk) the
-    temporary file is removed and the old file, if any, stays."""
+@contextmanager
+def atomic_path(path: Path) -> Iterator[Path]:
+    """A temporary name to write, renamed to `path` when the block ends: on any error (a full
+    disk) the temporary file is removed and the old file, if any, stays."""
     writable_file(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        if isinstance(data, bytes):
-            tmp.write_bytes(data)
-        else:
-            tmp.write_text(data, encoding="utf-8")
+        yield tmp
         tmp.replace(path)
     except BaseException as err:
         tmp.unlink(missing_ok=True)
         if isinstance(err, OSError):
             raise OutputError(f"cannot write {path}: {err.strerror or err}") from err
         raise
+
+
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """`data` as the file `path`, written whole or not at all (atomic_path)."""
+    with atomic_path(path) as tmp:
+        if isinstance(data, bytes):
+            tmp.write_bytes(data)
+        else:
+            tmp.write_text(data, encoding="utf-8")
 
 
 def jsonl(items: Iterable[BaseModel]) -> str:
