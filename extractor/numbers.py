@@ -66,11 +66,11 @@ class Number:
 def parse_value(raw: str) -> float:
     """The plain number a raw mention means: '3,720' -> 3720, '16.1 million' -> 16100000,
     '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '11.8X' -> 11.8."""
-    spelled = SPELLED_FORM.fullmatch(raw.strip())
-    if spelled:
-        return float(_spelled_value(spelled))
     match = NUMBER_RE.fullmatch(raw.strip())
     if not match:
+        spelled = SPELLED_FORM.fullmatch(raw.strip())  # "two-fold", "halves"
+        if spelled:
+            return float(_spelled_value(spelled))
         raise ValueError(f"not a number: {raw!r}")
     # Decimal, because 16.1 * 1e6 is 16100000.000000002 in binary floating point.
     value = Decimal(match["digits"].replace(",", ""))
@@ -88,8 +88,6 @@ def _spelled_value(match: re.Match) -> int:
 
 
 def unit_of(raw: str, following: str) -> str | None:
-    if SPELLED_FORM.fullmatch(raw.strip()):
-        return "x"
     match = NUMBER_RE.fullmatch(raw.strip())
     suffix = (match["suffix"] or "").strip() if match else ""
     if suffix.endswith("%"):
