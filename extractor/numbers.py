@@ -118,8 +118,8 @@ def find_numbers(text: str) -> list[Number]:
 
 
 def _sign_is_free(text: str, start: int) -> bool:
-    """A sign is the number's own only after a space or bracket (not '1.4-11.8')."""
-    return start == 0 or text[start - 1] in " ([{"
+    """A sign is the number's own only after a space, a bracket or an opening $ (not '1.4-11.8')."""
+    return start == 0 or text[start - 1] in " ([{$"
 
 
 def _previous_word(text: str, start: int) -> str:

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-31"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-32"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -128,8 +128,19 @@ _CONDITION_AFTER = re.compile(
     re.IGNORECASE)
 
 
+# What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$".
+_TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|[,;!])")
+_MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
+
+
 def _in_math(text: str, index: int) -> bool:
-    return text[:index].count("$") % 2 == 1
+    """Inside $...$ with a symbol besides the number: "$r \\ge 1$", "$p < 0.01$", not "$3.0\\%$"."""
+    before = text[:index]
+    if before.count("$") % 2 == 0:
+        return False
+    end = text.find("$", index)
+    body = text[before.rfind("$") + 1 : end if end != -1 else len(text)]
+    return bool(_MATH_SYMBOL.search(_TYPESETTING.sub("", body)))
 
 
 # --- the kind rules, in order -------------------------------------------------------
@@ -153,8 +164,9 @@ def _signed(view: NumberView) -> bool:
     return view.number.raw[:1] in "+-−"
 
 
-@kind_rule("setting-in-math", "setting", "a number inside $...$ is a parameter of the math",
-           ("for all $r \\ge 1$", "1"))
+@kind_rule("setting-in-math", "setting",
+           "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
+           ("for all $r \\ge 1$", "1"), ("significant ($p < 0.01$)", "0.01"))
 def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
 
@@ -272,20 +284,21 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                 " ('13.7%, 12.7%, and 11.9% lower'), is a change too",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
-                 ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta")))
+                 ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
+                 ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta")))
 _COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$"
                           r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$")
 
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
-    between = text[previous.number.end : current.number.start]
+    between = without_markup(text[previous.number.end : current.number.start])  # "by $34.3\%$ on X and $76.9\%$"
     return len(between) <= 40 and bool(_COORDINATED.match(between))
 
 
 def listed_before(text: str, current: NumberCandidate, following: NumberCandidate, inside_list: bool) -> bool:
     """"13.7%, 12.7%, and 13.7% lower": `current` is listed before `following`, with 'and', 'or' or '/'
     between them, or only a comma when `following` is itself listed before a change (not "71.2%, 3.5% higher")."""
-    between = text[current.number.end : following.number.start]
+    between = without_markup(text[current.number.end : following.number.start])
     return bool(_BARE_ITEMS.fullmatch(between)) and (inside_list or bool(re.search(r"\b(?:and|or)\b|/", between)))
 
 
