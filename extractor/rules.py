@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-32"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-33"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -221,6 +221,18 @@ def _change_by(view: NumberView) -> bool:
            ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
 def _billions(view: NumberView) -> bool:
     return view.number.raw.endswith("B")
+
+
+# "124 tokens per second", "1.2 tokens/word" (not "16 tokens per frame", "4 bits per weight")
+_RATE_AFTER = re.compile(r"^\s*(?:tokens?|steps?|samples?|images?|queries|requests)\s*(?:/\s*|per\s+)"
+                         r"(?:s|sec|seconds?|minutes?|min|hours?|h|words?|char(?:acter)?s?)\b", re.IGNORECASE)
+
+
+@kind_rule("score-rate", "score", "tokens, samples or queries per second (or per word) is a measured rate, not a setting",
+           ("reaching 124 tokens per second on one GPU", "124"), ("English (1.2 tokens/word)", "1.2"),
+           ("decodes 1.5K tokens/s", "1.5K"))
+def _rate(view: NumberView) -> bool:
+    return bool(_RATE_AFTER.match(view.after))
 
 
 @kind_rule("setting-scaled-context", "setting", "a scaled number before context/tokens/steps is a setting",
