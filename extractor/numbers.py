@@ -145,7 +145,8 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     number = text[start:digits_end]
     if before in "([" and after in ")]" and (len(number) <= 2 or _is_year(number)):
         return True
-    if not suffix and after == ")" and len(number) <= 2 and number.isdigit() and _opens_an_item(text, start):
+    if not suffix and after == ")" and len(number) <= 2 and number.isdigit() and (
+            _opens_an_item(text, start) or _next_item_follows(text, digits_end, number)):
         return True
     # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
     if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
@@ -158,9 +159,9 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
             "." in number or (len(number) <= 2 or _is_year(number)) and not _starts_sentence(text, start, previous)))) \
             and not _UNIT_AFTER.match(text, digits_end):
         return True  # "MPJPE 26.9 mm" is a value: a unit follows; "Llama 3", "Stage 2", "Grok 4" are names
-    # Dates: "from 1922 to 1979", "in 2024"; and a year that opens a name: "the 2025 AI City Challenge".
+    # Dates: "from 1922 to 1979", "in 2024", "the previous year 2019"; and a year that opens a name: "the 2025 AI City Challenge".
     if _is_year(number) and not suffix and (
-        re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
+        re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of|year)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
                   text[max(0, start - 10) : start])
         or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[digits_end:]))
         or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[digits_end : digits_end + 10])
@@ -182,6 +183,12 @@ def _opens_an_item(text: str, start: int) -> bool:
     if sentence.count("(") > sentence.count(")"):
         return False
     return bool(re.search(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$", sentence))
+
+
+def _next_item_follows(text: str, end: int, number: str) -> bool:
+    """"we propose 1) code slicing, 2) a framework": the next item's number follows in the same sentence."""
+    sentence = re.split(r"[.!?]\s", text[end : end + 300])[0]
+    return bool(re.search(rf"(?<![\w.(]){int(number) + 1}\)\s", sentence))
 
 
 def _in_citation(text: str, start: int) -> bool:

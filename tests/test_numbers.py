@@ -68,6 +68,7 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
     assert raws("It ranks third in the 2025 AI City Challenge.") == []  # a year opening a name
+    assert raws("Traffic fell 30% in 2020 against the previous year 2019.") == ["30%"]
     assert raws("F1=0.784 against prior SOTA's 0.723") == ["0.784", "0.723"]  # a possessive takes no version
     assert raws("When evaluated on FOOSYNTH, 11 LLMs fail.") == ["11"]  # nor a name closed by a comma
 
@@ -83,6 +84,9 @@ def test_list_items_figure_references_and_identifiers_are_not_claims():
     text = ("It has two variants: 1) a free one; 2) a trained one, and 3) a third. Figure 1: the model. "
             "See Table 2 and Eq. 3 (arXiv:2011.14859v2); it reaches 71.2% (vs. 65.1 for 8 baselines).")
     assert raws(text) == ["71.2%", "65.1", "8"]
+    # an item numbered after a verb: the next number follows in the sentence
+    assert raws("We propose 1) code slicing, 2) a multi-agent loop, and 3) a filter; it finds 12 bugs.") == ["12"]
+    assert raws("It gains (a margin of 4) on FooSet.") == ["4"]
 
 
 def test_a_metric_threshold_is_part_of_its_name():
