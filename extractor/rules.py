@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-34"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-35"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -116,7 +116,10 @@ _CHANGE_VERB_BEFORE = re.compile(
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
     rf"(?:{_CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
-    r"|faster|slower|smaller|larger|relative\s+(?:gain|improvement|reduction))\b", re.IGNORECASE)
+    r"|faster|slower|smaller|larger|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
+    re.IGNORECASE)
+# "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
+_CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{_CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
 
 
 # "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.
@@ -191,7 +194,7 @@ def _change_before(view: NumberView) -> bool:
 
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
            ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
-           ("86.1% higher than baselines", "86.1%"))
+           ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"))
 def _change_after(view: NumberView) -> bool:
     return view.percent and bool(_DELTA_AFTER.match(view.after))
 
@@ -203,14 +206,17 @@ def _percent(view: NumberView) -> bool:
 
 
 @kind_rule("delta-change-by", "delta",
-           "any other value after a change verb's 'by' or after 'a gain/reduction of' states a change",
+           "any other value after a change verb's 'by' or after 'a gain/reduction of', or before 'a decrease in', states a change",
            ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
            ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
            ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
            ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
            ("a maximum improvement of 8.87 in R@1", "8.87"),
-           ("outperforming the best method by \\emph{29.5} accuracy points", "29.5"))
+           ("outperforming the best method by \\emph{29.5} accuracy points", "29.5"),
+           ("a 2.6% increase in accuracy and a 0.059 decrease in MAE", "0.059"))
 def _change_by(view: NumberView) -> bool:
+    if _CHANGE_IN_AFTER.match(view.after):
+        return True
     found = _DELTA_BEFORE.search(view.before)
     if not found:
         return False
@@ -297,8 +303,10 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
                  ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
-                 ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta")))
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+\s+){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:by\s+)?$"
+                 ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
+                 ("gains of 2.76% on FooSet, 3.12% on BarSet", "3.12%", "delta"),
+                 ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta")))
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\s+|(?=,))){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?$"
                           r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$")
 
 
