@@ -273,7 +273,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
         for match in _occurrences(text, form, inside):
             before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
-            introduced = (introduced or cued_here(sentence)
+            introduced = (introduced or cued_here(sentence) or _long_form_cued(text, match, form)
                           or (match.start() == name.start and bool(INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
@@ -285,14 +285,29 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 
+def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
+    """"we introduce a Synergistic training framework for Foundation and Conventional models (SynFoC)":
+    a bracketed acronym is introduced where its long form, not a candidate itself, follows a cue."""
+    bracket = match.start() - 1
+    closed = text[match.end() : match.end() + 1] == ")"  # "GUIDE (GUI User Intent ...)" is no definition of GUI
+    if bracket < 0 or text[bracket] != "(" or not closed or not _ACRONYM_FORM.fullmatch(form):
+        return False
+    begin = long_form_start(text, bracket, form)
+    if begin is None:
+        return False
+    return cued_here(last_sentence(without_markup(text[max(0, begin - 120) : begin])).rstrip("\"“"))
+
+
 def _is_alias(name: Name, found: dict[str, Name]) -> bool:
     return any(other.alias == name.text for other in found.values() if other is not name)
 
 
+_ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits at least: "SynFoC", "ST-AR"
+_ACRONYM_FORM = re.compile(_ACRONYM)
 _ACRONYM_AFTER = re.compile(
-    r"\s*\(([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
+    rf"\s*\(({_ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
     # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
-    r"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?=[\s,.;:])")
+    rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({_ACRONYM})(?=[\s,.;:])")
 
 
 def _acronym_after(text: str, end: int) -> str | None:

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-35"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-36"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -558,8 +558,9 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
-    # "Our new model family, FooDETRv4, achieves": the name in apposition to what the paper calls its own
-    r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
+    # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
+    # in apposition to what the paper calls its own
+    r"|\b(?:[Oo]ur|an?\s+(?:novel|new))\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
@@ -703,6 +704,11 @@ ROLE_RULES = [
           ("We developed a counting model through Detectron2 and Faster R-CNN.", "Detectron2", "not chosen"),
           ("This paper introduces The Foo Benchmark, a dataset for X.", "Foo Benchmark", "method"),
           ("Our new model family, FooDETRv4, achieves the best results.", "FooDETRv4", "method"),
+          ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
+           "method"),
+          ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
+          ("Foo Bar Interface (FBI) agents help. We introduce FBIDE (FBI User Intent Detection Evaluation), a"
+           " benchmark for FBI tasks.", "Foo Bar Interface", "not chosen"),
           ("In our experiments, BarNet-50 wins.", "BarNet-50", "not chosen"),
           ("The proposed FooNet outperforms strong baselines.", "FooNet", "method"),
           ("This paper proposes a novel network traffic prediction and anomaly detection model, FooNet, which helps.",
