@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, LIST_BREAK, LIST_NAMES_NEXT, NEW_CLAUSE,
-                    METRIC_NAME, ON_AFTER, decide_kind)
+from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -67,9 +67,9 @@ _NAMED_BEFORE = re.compile(
     r"|\b(?:an?|the)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern + r")(?:\s+score)?\s+of\s+$")
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
-    r"\b(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)\w*\s+(?:the\s+|its\s+|their\s+)?"
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
     r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of)\b)[\w\-@]+){0,3}?)"
-    r"\s+by\s+(?:(?:up\s+to|over|about|around|nearly|approximately|roughly|almost|an?\s+average\s+of|~)\s+)?$",
+    rf"\s+by\s+(?:{HEDGES}\s+)?$",
     re.IGNORECASE)
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 

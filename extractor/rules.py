@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-36"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-37"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -98,20 +98,22 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 _CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?)"
-_HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
+HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
+# Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
+METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
-    rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+    rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
 _PERCENT_DELTA_BEFORE = re.compile(
     rf"(?:\b{_CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of"
-    rf"|\b(?:improv|boost|increas|rais|reduc|lower|cut|enhanc)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
-    rf"\s+(?:{_HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+    rf"|\b{METRIC_VERBS}\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
+    rf"\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
 _CHANGE_VERB_BEFORE = re.compile(
-    r"\b(?:improv|increas|reduc|decreas|outperform|surpass|exceed|boost|rais|lower|drop|cut|beat|gain|lead|trail"
-    r"|accelerat|shrink|lift|enhanc|declin|fall|fell)\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,60}$", re.IGNORECASE)
+    rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
+    r"\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,60}$", re.IGNORECASE)
 # "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
