@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-37"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-38"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -469,6 +469,9 @@ CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]
 NEW_CLAUSE = re.compile(
     r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
     r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b")
+# "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
+COMPARED_BEFORE = re.compile(
+    r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
@@ -797,9 +800,11 @@ ROLE_RULES = [
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
-    Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)')",
+    Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
+         " ('better than X (35.7%)')",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
-          ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"))),  # a plural, but scored
+          ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
+          ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",

@@ -24,7 +24,7 @@ from .rules import (
     APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
+    COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
@@ -242,7 +242,9 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "benchmark-opening-on"
     if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
-    if n not in introduced and any(SCORE_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
+    if n not in introduced and any(SCORE_AFTER.match(text, m.end())
+                                   and not COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                                   for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
