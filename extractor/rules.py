@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-38"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-39"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -182,6 +182,22 @@ def _math(view: NumberView) -> bool:
            ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(_CONDITION_BEFORE.search(view.before)) and bool(_CONDITION_AFTER.match(view.after))
+
+
+# "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full
+# supervision)": how much data a result was trained with (not "in 49.7% of outputs", "over 90% of poisoned content").
+_DATA_BUDGET_AFTER = re.compile(
+    r"^\s*(?:[-–/]\s*\d[\d.]*\s*\\?%\s*)?(?:of\s+(?:the\s+)?(?:full\s+|original\s+|available\s+|whole\s+)?)?"
+    r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
+    r"|(?:training\s+)?data\b|labels\b|supervision\b)", re.IGNORECASE)
+
+
+@kind_rule("setting-data-budget", "setting", "the share of the data a result was trained with is its condition",
+           ("it matches full fine-tuning using only 10% of the training data", "10%"),
+           ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
+           ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"))
+def _data_budget(view: NumberView) -> bool:
+    return view.percent and bool(_DATA_BUDGET_AFTER.match(without_markup(view.after)))
 
 
 @kind_rule("delta-change-before", "delta", "a percentage after 'by' or 'a gain/reduction/drop of'",
