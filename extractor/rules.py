@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-39"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-40"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -682,7 +682,9 @@ ROLE_RULES = [
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
          (("We develop a FooVAE based tokenizer that compresses images.", "FooVAE", "not method"),
-          ("We propose a BarNet driven planner for robots.", "BarNet", "not method"))),
+          ("We propose a BarNet driven planner for robots.", "BarNet", "not method"),
+          ("Implicit Foo Representation (IFR) methods are slow. We propose the first IFR based lossless codec.",
+           "Implicit Foo Representation", "not method"))),
     Rule("veto-modified-existing", "veto", "'a modified/improved X' changes an existing model; X is not the paper's name",
          (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),)),
     Rule("veto-concept-acronym", "veto",

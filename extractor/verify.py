@@ -342,7 +342,7 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
         if not m.introduced_cue or m is n:
             continue
         for before in _mentions_of(text, m):
-            cued = cued_here(last_sentence(without_markup(text[max(0, before.start() - 120) : before.start()])))
+            cued = _cued_at(text, before.start())
             if not cued or text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets
                 continue
             if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
@@ -380,8 +380,9 @@ def _description_veto(text: str, n: Name) -> str | None:
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
         return "veto-modified-existing"
-    if BUILT_ON_AFTER.match(text, n.end):
-        return "veto-built-on"
+    if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or _cued_at(text, m.start()))
+           for m in _linked_mentions(text, n)):
+        return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
     if (not n.alias and _ADJECTIVE_WORD.fullmatch(n.text) and re.match(r"\s+[a-z]", text[n.end:])
             and re.search(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$", text[max(0, n.start - 30) : n.start])):
         return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
@@ -390,6 +391,10 @@ def _description_veto(text: str, n: Name) -> str | None:
     if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _cued_at(text: str, start: int) -> bool:
+    return cued_here(last_sentence(without_markup(text[max(0, start - 120) : start])))
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
