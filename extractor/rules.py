@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-40"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-41"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -525,7 +525,8 @@ MODEL_LIST_BEFORE = re.compile(
     r"(?:on|with|for)\s+$")
 APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for)\s)[\w\-']+\s+){0,6}?"  # not "X, trained on the Y dataset"
+    # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
+    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+\s+){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])", re.IGNORECASE)
 RESULT_ON = re.compile(
     r"\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
@@ -648,6 +649,8 @@ DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
 ROLE_RULES = [
     Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, '... GPUs') is never a benchmark",
          (("Experiments on RTX 4090 and H100 GPUs show that it is fast.", "H100", "not benchmark"),)),
+    Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
+         (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),)),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
@@ -805,6 +808,8 @@ ROLE_RULES = [
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
            "no benchmark"),
           ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
+          ("We introduce FooRef, a methodology that turns QA data into pairs. Using FooRef, we curate a small"
+           " preference dataset.", "FooRef", "no benchmark"),
           ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result (after 'over', a baseline)",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),

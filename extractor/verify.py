@@ -419,6 +419,8 @@ def _method_veto(n: Name) -> str | None:
 def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if is_hardware(text, n):
         return "veto-hardware"
+    if any(_AFTER_HARDWARE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
+        return "veto-listed-with-hardware"
     if "/" in n.text and "." in n.text:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS:  # "Chain-of-Thought (CoT)" too
@@ -533,6 +535,7 @@ _HARDWARE = re.compile(
     r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
 )
 _HARDWARE_AFTER = re.compile(r"\s+(?:[\dA-Z][\w-]*\s+)?(?:GPUs?|TPUs?|NPUs?|accelerators?)\b")
+_AFTER_HARDWARE = re.compile(r"\b(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")
 
 
 def is_hardware(text: str, name: Name) -> bool:
