@@ -14,7 +14,7 @@ from .lexicon import is_known_dataset
 from .numbers import Number, find_numbers
 from .rules import (
     BUILT_FROM, DATA_BEFORE, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    LIST_CLOSED, NAMED_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, LIST_CLOSED, LIST_ITEM_NEXT, NAMED_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -278,11 +278,22 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             after = text[match.end() : match.end() + 30]
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
-            appositive = DATA_NOUN_APPOSITIVE.search(before) and name_like(form)  # "a new dataset, FooSet-1K"
+            appositive = ((DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
+                          or _listed_after_data_noun(sentence, after))
             data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after))
                     or bool(SPLIT_OF.search(sentence)))
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
+
+
+def _listed_after_data_noun(sentence: str, after: str) -> bool:
+    """"open datasets, DataComp, DFN and Re-LAION": an item of a list of two or more after the data noun
+    (a later item, or the first with another after it)."""
+    found = DATA_LIST_APPOSITIVE.search(sentence)
+    if not found:
+        return False
+    later_item = bool(re.search(r",\s*\S", found.group()))  # items stand between the data noun's comma and here
+    return later_item or bool(LIST_ITEM_NEXT.match(after))
 
 
 def _long_form_cued(text: str, match: re.Match, form: str) -> bool:

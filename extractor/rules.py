@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-41"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-42"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -621,6 +621,10 @@ DATA_NOUN_BEFORE = re.compile(
 DATA_NOUN_APPOSITIVE = re.compile(
     r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
     r"(?:(?:named|called|dubbed|termed)\s+)?$")
+# "for different open datasets, DataComp, DFN and Re-LAION": names listed after a plural data noun and a comma
+# (a list of two or more: "Across datasets, FooNet achieves" lists none).
+DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
+LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9]")
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
@@ -784,6 +788,11 @@ ROLE_RULES = [
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
+          ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
+           "benchmark"),
+          ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
+           "benchmark"),
+          ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
           ("We test this hypothesis with FooNet and BarNet.", "BarNet", "not chosen"),
           ("Visual Foo Answering (VFA) is hard. We gain 2% on the VFA dataset.", "Visual Foo Answering",
            "benchmark"),  # a task's name, but the paper calls it a dataset: no veto-task-phrase
