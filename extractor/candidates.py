@@ -226,8 +226,8 @@ def _another_name_between(window: str) -> bool:
         return False  # "we propose a Bandit-based QA framework (BQA)": the words are its long form
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
-        if word in _ARTICLES:
-            continue  # "This paper introduces The Foo Benchmark"
+        if word in _ARTICLES or _MODIFIER.search(word.strip(",.;:()")):
+            continue  # "This paper introduces The Foo Benchmark", "an LLM-based scoring rubric FooSER"
         if name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
             if not any(w in ("and", "with", "plus") for w in rest[:2]):  # "X (task) and its Y": the cue goes on to Y
@@ -236,6 +236,7 @@ def _another_name_between(window: str) -> bool:
 
 
 _ARTICLES = {"The", "A", "An", "Our", "This", "These"}
+_MODIFIER = re.compile(r"-(?:based|driven|powered|guided|aware|style|like|free|centric|specific|agnostic)$")
 
 
 def _generic(text: str, name: Name) -> bool:

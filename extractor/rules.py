@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-42"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-43"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -734,6 +734,7 @@ ROLE_RULES = [
           ("We developed a counting model through Detectron2 and Faster R-CNN.", "Detectron2", "not chosen"),
           ("This paper introduces The Foo Benchmark, a dataset for X.", "Foo Benchmark", "method"),
           ("Our new model family, FooDETRv4, achieves the best results.", "FooDETRv4", "method"),
+          ("We introduce an LLM-based scoring rubric FooSER that learns from examples.", "FooSER", "method"),
           ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
            "method"),
           ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
@@ -755,7 +756,8 @@ ROLE_RULES = [
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
     Rule("method-variant", "role", "an introduced name with words added is a variant of it",
-         (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),)),
+         (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
+          ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
     Rule("method-coordinated", "role", "joined by 'and' or a comma to a name where a cue introduces it",
          (("Our method uses two models called Dash and Dot that interact.", "Dot", "method"),
           ("We propose Foo-P, a structured pruning framework, and Foo-Q, a quantization idea.", "Foo-Q", "method"),

@@ -326,8 +326,8 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
     """'Sparse InfiniteVL', 'HyrCap for Action Understanding': an introduced name with
     words added is a variant of it (not a benchmark named after it: 'FooBench-Hard')."""
     words = n.text.split()
-    if len(words) < 2 or DATA_WORDS.search(n.text):
-        return False
+    if len(words) < 2 or DATA_WORDS.search(n.text) or is_language_or_country(words[0]):
+        return False  # "Hindi FooSER scores": the method on Hindi, not a variant of it
     return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
 
