@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-43"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-44"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -577,7 +577,7 @@ INTRODUCED_BEFORE = re.compile(
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat|contribut"
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
-    r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+"
+    r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
@@ -588,7 +588,7 @@ INTRODUCED_BEFORE = re.compile(
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
 INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
-NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+$")
+NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?$")
 # "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
 WE_BEFORE = re.compile(r"\b[Ww]e\b")
 # A sentence whose subject is other papers: what it names or terms is theirs.
@@ -748,6 +748,8 @@ ROLE_RULES = [
            "method"),
           ("FooGen, a novel framework for layout generation, reaches 80%.", "FooGen", "method"),
           ("We also build a training set and develop a small video LMM, named FooMUL.", "FooMUL", "method"),
+          ("We propose an adapter module, termed the Foo Bottleneck Adapter (FB-Adapter), for robots.",
+           "Foo Bottleneck Adapter", "method"),
           ("Federated Learning (FL) is slow. We propose FooVSR, a novel, fast, and stateless FL framework.",
            "Federated Learning", "not chosen"),
           ("We introduce a multilingual Video LMM benchmark, named FooBench, for Video LMMs.", "Video LMM",
@@ -761,6 +763,10 @@ ROLE_RULES = [
     Rule("method-coordinated", "role", "joined by 'and' or a comma to a name where a cue introduces it",
          (("Our method uses two models called Dash and Dot that interact.", "Dot", "method"),
           ("We propose Foo-P, a structured pruning framework, and Foo-Q, a quantization idea.", "Foo-Q", "method"),
+          ("We introduce the Foo Domination Rate (FDR) and Foo Collapse Rate (FCR) as metrics.", "Foo Collapse Rate",
+           "method"),
+          ("We introduce a Dynamic Foo Activation and an Expansion-Bar Strategy to prune depth.", "Expansion-Bar Strategy",
+           "method"),
           ("We present the FooNet algorithm (Proposal generation, Refinement and Merging).", "Refinement",
            "not chosen"),
           ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),

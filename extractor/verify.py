@@ -332,7 +332,9 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
 
 
-_COORDINATION = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|,\s+an?\s+[^,;.()]{1,80},\s*and\s+)")  # "X, a ..., and Y"
+# "X, a ..., and Y", "X (FDR) and Y", "X and an Y"
+_COORDINATION = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?|,\s+an?\s+[^,;.()]{1,80},\s*and\s+)")
 
 
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
