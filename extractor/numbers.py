@@ -155,6 +155,8 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True
     # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
     previous = _previous_word(text, start)
+    if not suffix and len(number) <= 2 and number.isdigit() and previous.lower() in _LABEL_WORDS:
+        return True  # "Stage 2 decomposes", "system 1 thinking", "Study~1": a part's label, even opening a sentence
     if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or _is_year(number)) and not _starts_sentence(text, start, previous)))) \
             and not _UNIT_AFTER.match(text, digits_end):
@@ -170,6 +172,7 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     return False
 
 
+_LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session"}
 _REFERENCE_BEFORE = re.compile(
     r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
     r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
@@ -209,7 +212,7 @@ _PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|pp)\b")
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 

@@ -69,6 +69,9 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
     assert raws("It ranks third in the 2025 AI City Challenge.") == []  # a year opening a name
     assert raws("Traffic fell 30% in 2020 against the previous year 2019.") == ["30%"]
+    # a part's label, even opening a sentence; a frame rate glued to its unit is a value
+    assert raws("Stage 2 decomposes answers. It favours system 1 thinking over 3 baselines.") == ["3"]
+    assert raws("It generates 5-second, 24fps videos.") == ["24"]
     assert raws("F1=0.784 against prior SOTA's 0.723") == ["0.784", "0.723"]  # a possessive takes no version
     assert raws("When evaluated on FOOSYNTH, 11 LLMs fail.") == ["11"]  # nor a name closed by a comma
 
