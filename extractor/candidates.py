@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import is_known_dataset
+from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
     BUILT_FROM, DATA_BEFORE, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
@@ -147,8 +147,9 @@ def find_names(text: str) -> list[Name]:
             else:
                 break
             j += 1
-        while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])):
-            run = run[1:]
+        while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
+                       or (len(run) > 1 and _language_pair(words[run[0]][0]))):
+            run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
         if len(run) > 1:
             add(words[run[0]][1], words[run[-1]][2])
         for k in run:
@@ -354,6 +355,12 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     if begin is None:
         return None, start
     return alias, min(start, begin)
+
+
+def _language_pair(word: str) -> bool:
+    """"English-to-German", "German-English": a translation direction."""
+    parts = re.fullmatch(r"([A-Z][a-z]+)-(?:to-)?([A-Z][a-z]+)", word)
+    return bool(parts) and is_language_or_country(parts[1]) and is_language_or_country(parts[2])
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:

@@ -117,3 +117,10 @@ def test_a_name_may_open_with_a_digit_but_a_size_or_unit_stays_apart():
     names = surfaces("Experiments on 2WikiMultihopQA, 3DPW and 8KFoo use 7B models in 3D with 16GB at 5GHz.")
     assert names[:3] == ["2WikiMultihopQA", "3DPW", "8KFoo"]
     assert not {"7B", "3D", "16GB", "5GHz", "WikiMultihopQA", "DPW"} & set(names)
+
+
+def test_a_translation_direction_is_not_part_of_the_benchmark_name():
+    text = "We get 22.5 BLEU points in English-to-German FooMT, and 30.1 on German-English BarMT 2019."
+    names = [n.text for n in find_candidates(text).names]
+    assert "FooMT" in names and "BarMT" in names
+    assert not any("English" in n for n in names if n not in ("English-to-German", "German-English"))
