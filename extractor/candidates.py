@@ -14,7 +14,7 @@ from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
     BUILT_FROM, DATA_BEFORE, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, LIST_CLOSED, LIST_ITEM_NEXT, NAMED_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, LIST_CLOSED, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -191,11 +191,17 @@ def cued_here(sentence: str) -> bool:
     return bool(cue) and not _another_name_between(sentence[cue.start():]) and not OTHERS_WORK.match(sentence)
 
 
+_NAMELY = re.compile(r"namely\s+$")
+
+
 def introduced_cue(sentence: str) -> re.Match | None:
     """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
     named = NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
     if named:
         return named
+    namely = NAMELY_BEFORE.search(sentence)
+    if namely:  # the cue is "namely" itself: other names may stand between the verb and it
+        return _NAMELY.search(sentence, namely.start("namely"))
     cue = INTRODUCED_BEFORE.search(sentence)
     if cue and cue.group("conjunction") and not WE_BEFORE.search(sentence, 0, cue.start()):
         return None

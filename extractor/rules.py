@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-47"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-48"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -578,8 +578,6 @@ INTRODUCED_BEFORE = re.compile(
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
-    # "we proposed a data construction pipeline for image restoration, namely FooGen" (not "three benchmarks, namely")
-    r"|\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|build|construct)\w*\s[^.;]{0,120}?,\s*namely\s+"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
@@ -591,6 +589,11 @@ INTRODUCED_BEFORE = re.compile(
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
 INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
 NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?$")
+# "we proposed a data construction pipeline for image restoration, namely FooGen", "we train a Foo generator, namely
+# FooTurbo": what the paper made, named (not "on three benchmarks, namely X").
+NAMELY_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|build|construct|train)\w*\s[^.;]{0,120}?,"
+    r"\s*(?P<namely>namely\s+)$")
 # "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
 WE_BEFORE = re.compile(r"\b[Ww]e\b")
 # A sentence whose subject is other papers: what it names or terms is theirs.
@@ -751,6 +754,7 @@ ROLE_RULES = [
           ("FooGen, a novel framework for layout generation, reaches 80%.", "FooGen", "method"),
           ("We also build a training set and develop a small video LMM, named FooMUL.", "FooMUL", "method"),
           ("We proposed a data pipeline for image restoration, namely FooGen, which filters images.", "FooGen", "method"),
+          ("With FooPRD, we train a Foo generator, namely FooTurbo, which adds few parameters.", "FooTurbo", "method"),
           ("We evaluate on three benchmarks, namely FooSet and BarSet.", "FooSet", "no method"),
           ("We propose an adapter module, termed the Foo Bottleneck Adapter (FB-Adapter), for robots.",
            "Foo Bottleneck Adapter", "method"),
