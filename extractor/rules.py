@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-48"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-49"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -504,7 +504,10 @@ QUOTED_METHOD_AFTER = re.compile(
 # "through modules such as A, B, and C", "two components: A and B": parts of a method, listed.
 COMPONENT_LIST_BEFORE = re.compile(
     r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
-    + LIST_SO_FAR)
+    + LIST_SO_FAR
+    # "introduces two key components: 1) FooGuide, ...", "two complementary components. Foo Mask (FM) leverages"
+    + r"|\b(?:two|three|four|several)\s+(?:[\w\-]+\s+)?(?:modules|components|innovations)\s*[.:]\s*"
+      r"(?:\(?(?:1|i|a)\)\s*)?$")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -780,7 +783,9 @@ ROLE_RULES = [
           ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
-           "Baz Estimation", "method"),)),
+           "Baz Estimation", "method"),
+          ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
+           "Bar-as-a-Guide", "method"),)),
     Rule("method-result-subject", "role",
          "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"
          " is its method, named there first (not a known model, a dataset, or a form of an introduced name)",
