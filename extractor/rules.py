@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-49"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-50"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -98,12 +98,15 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 _CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?)"
-HEDGES = r"(?:up\s+to|over|more\s+than|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
+HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
-    rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
+    rf"(?:\bby|\b{_CHANGE_NOUNS}\s+of)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
+    rf"|\b{_CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$", re.IGNORECASE)
+_FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
 _PERCENT_DELTA_BEFORE = re.compile(
@@ -205,9 +208,11 @@ def _data_budget(view: NumberView) -> bool:
            ("BD-rate reductions of 19.29%, 21.69%, and 18.71%", "18.71%"),
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
            ("an accuracy drop of over 50 - 60%", "60%"),
-           ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"))
+           ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
+           ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"))
 def _change_before(view: NumberView) -> bool:
-    return view.percent and bool(_DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
+    return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
+        _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
 
 
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",

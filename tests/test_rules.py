@@ -156,3 +156,11 @@ def test_a_family_the_lexicon_knows_is_no_domain_label():
     text = "We report gains on several GLUE benchmarks and on several FooGI benchmarks."
     record = resolve(text, find_candidates(text), NO_LABELS)
     assert "GLUE" in record.benchmarks and "FooGI" not in record.benchmarks
+
+
+@pytest.mark.parametrize("text,raw", [
+    ("the fine-tuned model showed dramatic accuracy improvements (50% -> 82%) on test questions", "50%"),
+    ("Our results show substantial improvements (e.g., 45.3 vs 26.7 F1 score) over the state of the art", "45.3"),
+])
+def test_a_value_changed_from_or_compared_in_brackets_is_a_score(text, raw):
+    assert decide_kind(text, _number(text, raw))[0] == "score"
