@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-50"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-51"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -530,7 +530,8 @@ MODEL_LIST_BEFORE = re.compile(
     + LIST_SO_FAR
     # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
     + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
-    r"(?:on|with|for)\s+$")
+    r"(?:on|with|for)\s+$"
+    r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
 APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
@@ -642,7 +643,7 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
     r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
-    r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$", re.IGNORECASE)
+    r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$", re.IGNORECASE)
 PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
 # "a FooVAE based tokenizer", "a BarNet driven planner": written apart from the word, the name is what is built on.
 BUILT_ON_AFTER = re.compile(r"\s+(?:based|driven|powered|inspired|guided|style|like)\b")
@@ -686,6 +687,8 @@ ROLE_RULES = [
          " 'several WMT datasets')",
          (("While saturating several FooGI benchmarks, detectors fail on new generators.", "FooGI", "not benchmark"),
           ("Across diverse Text-Attributed Graph (TAG) benchmarks it helps.", "Text-Attributed Graph",
+           "not benchmark"),
+          ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
            "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
@@ -723,6 +726,7 @@ ROLE_RULES = [
          "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
+          ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
