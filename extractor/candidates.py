@@ -184,7 +184,7 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
 
 
 
-def cued_here(sentence: str) -> bool:
+def _cued_here(sentence: str) -> bool:
     """A cue ends the sentence and it is this place's own (no other name stands between), in a
     sentence about this paper, not others' work ("Recent work identified a phenomenon termed X")."""
     cue = introduced_cue(sentence)
@@ -192,6 +192,10 @@ def cued_here(sentence: str) -> bool:
 
 
 _NAMELY = re.compile(r"namely\s+$")
+# How far back a mention's cues are looked for: an introduction's subject may stand far back ("we design a Foo
+# that ..., and introduce X"); a data cue's list is read in a shorter window (a long one runs into clauses).
+_CUE_WINDOW = 200
+_DATA_WINDOW = 120
 
 
 def introduced_cue(sentence: str) -> re.Match | None:
@@ -269,7 +273,7 @@ def _cued_definition(text: str, name: Name) -> bool:
     paper defines right after a cue names its own models, not a class of them."""
     if not name.alias:
         return False
-    before = without_markup(text[max(0, name.start - 120) : name.start])
+    before = without_markup(text[max(0, name.start - _CUE_WINDOW) : name.start])
     return bool(introduced_cue(last_sentence(before)))  # at the definition, not at a later mention
 
 
@@ -279,9 +283,9 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     introduced = False
     for form in forms:
         for match in _occurrences(text, form, inside):
-            before = without_markup(text[max(0, match.start() - 120) : match.start()])  # \textbf{X}, **X**
+            before = without_markup(text[max(0, match.start() - _DATA_WINDOW) : match.start()])  # \textbf{X}, **X**
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
-            introduced = (introduced or cued_here(sentence) or _long_form_cued(text, match, form)
+            introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
                           or (match.start() == name.start and bool(INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
@@ -314,7 +318,12 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
     begin = long_form_start(text, bracket, form)
     if begin is None:
         return False
-    return cued_here(last_sentence(without_markup(text[max(0, begin - 120) : begin])).rstrip("\"“"))
+    return cued_at(text, begin)
+
+
+def cued_at(text: str, start: int) -> bool:
+    """An introduction cue ends the sentence before `start` (markup blanked: "\\textbf{X}", '"Foo in Bar"')."""
+    return _cued_here(last_sentence(without_markup(text[max(0, start - _CUE_WINDOW) : start])).rstrip("\"“"))
 
 
 def _is_alias(name: Name, found: dict[str, Name]) -> bool:

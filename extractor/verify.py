@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from .candidates import Candidates, Name, NumberCandidate, cued_here, name_like
+from .candidates import Candidates, Name, NumberCandidate, cued_at, name_like
 from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
@@ -344,7 +344,7 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
         if not m.introduced_cue or m is n:
             continue
         for before in _mentions_of(text, m):
-            cued = _cued_at(text, before.start())
+            cued = cued_at(text, before.start())
             if not cued or text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets
                 continue
             if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
@@ -382,7 +382,7 @@ def _description_veto(text: str, n: Name) -> str | None:
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
         return "veto-modified-existing"
-    if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or _cued_at(text, m.start()))
+    if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
     if (not n.alias and _ADJECTIVE_WORD.fullmatch(n.text) and re.match(r"\s+[a-z]", text[n.end:])
@@ -393,10 +393,6 @@ def _description_veto(text: str, n: Name) -> str | None:
     if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
-
-
-def _cued_at(text: str, start: int) -> bool:
-    return cued_here(last_sentence(without_markup(text[max(0, start - 120) : start])))
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
@@ -476,9 +472,8 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
                 long_form = long_form[:1].lower() + long_form[1:]  # "Information retrieval (IR) is ..."
             if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
-                before = last_sentence(without_markup(text[max(0, word_start - 120) : word_start]))
                 one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
-                return not uncued or one_word or not cued_here(before)
+                return not uncued or one_word or not cued_at(text, word_start)
     return False
 
 
