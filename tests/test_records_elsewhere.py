@@ -1,0 +1,70 @@
+"""`batch collect` writes records.jsonl and claims.csv from a second process
+(export.RecordsElsewhere): the same bytes as written in the run's own process,
+and its errors are the run's (one OutputError, no temporary file left)."""
+
+import errno
+import os
+
+import pytest
+
+from extractor.export import OutputError, RecordsElsewhere, RunWriter
+from extractor.schema import Claim, Provenance, Record, Source
+
+PROVENANCE = Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s")
+
+
+def records(n: int) -> list[Record]:
+    """Records whose cells take every path of csv_cell: formulas, numbers, lists, quotes, newlines."""
+    return [Record(id=f"r{i}", sources=[Source(file="f.jsonl", index=i, line=i + 1)],
+                   text=f'We propose =Net{i}, "quoted"\nreaching -{i}.5 loss, 1e21 and 0.1 on @Bench.',
+                   task=f"+task {i}", contribution="method", methods=[f"=Net{i}", "B, C"], benchmarks=["@Bench"],
+                   provenance=PROVENANCE,
+                   claims=[Claim(value=-i - 0.5, raw=f"-{i}.5", kind="score", metric="-loss", benchmark="@Bench",
+                                 subject=f"=Net{i}", evidence=f'"quoted"\nreaching -{i}.5', start=0, end=9),
+                           Claim(value=1e21, raw="1e21", kind="count", evidence="1e21", start=1, end=2),
+                           Claim(value=0.1, raw="0.1", unit="%", kind="ratio", evidence="0.1", start=3, end=4)])
+            for i in range(n)]
+
+
+def written(outdir) -> dict[str, bytes]:
+    return {name: (outdir / name).read_bytes() for name in ("records.jsonl", "claims.csv")}
+
+
+def test_records_written_elsewhere_are_the_bytes_written_here(tmp_path):
+    made = records(2 * RecordsElsewhere.LINES_PER_MESSAGE + 3)
+    for elsewhere in (False, True):
+        writer = RunWriter(tmp_path / str(elsewhere), elsewhere=elsewhere)
+        for record in made:
+            writer.record(record)
+        assert writer.commit().keys() == {"records", "claims"}
+    assert written(tmp_path / "True") == written(tmp_path / "False")
+    assert len((tmp_path / "True" / "records.jsonl").read_text().splitlines()) == len(made)
+
+
+def test_a_full_disk_in_the_writing_process_is_one_error_and_leaves_no_temporary_file(tmp_path, monkeypatch):
+    import extractor.export
+
+    def full_disk(*args):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "records.jsonl").write_text("previous\n")
+    monkeypatch.setattr(extractor.export, "write_record", full_disk)  # forked with the process: its write fails
+    writer = RunWriter(tmp_path / "out", elsewhere=True)
+    for record in records(3):
+        writer.record(record)
+    with pytest.raises(OutputError, match="out: No space left on device"):
+        writer.commit()
+    writer.abort()
+    assert (tmp_path / "out" / "records.jsonl").read_text() == "previous\n"
+    assert not list((tmp_path / "out").glob(".*.tmp"))
+    assert not writer.elsewhere.process.is_alive()
+
+
+def test_an_aborted_run_ends_the_writing_process_and_removes_its_files(tmp_path):
+    writer = RunWriter(tmp_path / "out", elsewhere=True)
+    for record in records(300):
+        writer.record(record)
+    writer.abort()
+    assert not writer.elsewhere.process.is_alive()
+    assert list((tmp_path / "out").iterdir()) == []
