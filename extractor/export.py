@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 import json
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import TextIO
@@ -80,8 +80,9 @@ class RunWriter:
     into temporary files and renamed into place by `commit` (a crash leaves
     the previous outputs untouched); failures.jsonl only when something failed.
 
-    `elsewhere`: records.jsonl and claims.csv are written by a child process from the
-    records' JSON lines (`RecordsElsewhere`), so a long run's own process only makes them."""
+    `elsewhere`: records.jsonl and claims.csv are written by a second process from the
+    records' JSON lines (`RecordsElsewhere`), which can also store the run's answers in its
+    cache (`stores_in`), so a long run's own process only makes them."""
 
     def __init__(self, outdir: Path, elsewhere: bool = False):
         self.outdir = output_directory(outdir)
@@ -115,6 +116,12 @@ class RunWriter:
                 write_record(self.files["records"], self.claims, record, line)
         self.written += 1
 
+    def stores_in(self, cache_dir: Path) -> Callable[[dict[str, str]], None]:
+        """A `put_json` for the run (pipeline.extract's `store_json`): entries stored in `cache_dir` by
+        the second process, each before the records that come after it are written."""
+        assert self.elsewhere is not None, "only a writer made with elsewhere=True stores"
+        return lambda values: self.elsewhere.store(cache_dir, values)
+
     def failure(self, failure: BaseModel) -> None:
         self.failed += 1
         with self._writing():
@@ -122,7 +129,11 @@ class RunWriter:
 
     def commit(self) -> dict[str, Path]:
         if self.elsewhere is not None:
-            self.elsewhere.finish()
+            try:
+                self.elsewhere.finish()
+            except BaseException:
+                self.abort()
+                raise
         with self._writing():
             for handle in self.files.values():
                 handle.close()
@@ -159,9 +170,11 @@ class RecordsElsewhere:
     """A RunWriter's records.jsonl and claims.csv written by a child process, which reads each
     record back from its JSON line (`Record.model_validate_json`, the same record) and writes it
     as `write_record` does: at 100,000 records the claims' rows took a fifth of a batch collect.
+    It also stores the entries it is given (`store`, `Cache.put_json`: a fifth more), in order
+    with the lines: a record is written after its entry is stored, as in the run's own process.
     Lines go to it `LINES_PER_MESSAGE` at a time. The child is forked when the writer is made,
-    before the run starts any thread; it ends when `finish` or `stop` says so, or when this
-    process ends (its end of the pipe closes), and it leaves Ctrl-C to this process."""
+    before the run starts any thread or opens the cache; it ends when `finish` or `stop` says so,
+    or when this process ends (its end of the pipe closes), and it leaves Ctrl-C to this process."""
 
     LINES_PER_MESSAGE = 256
 
@@ -183,15 +196,24 @@ class RecordsElsewhere:
     def add(self, line: str) -> None:
         self.lines.append(line)
         if len(self.lines) >= self.LINES_PER_MESSAGE:
-            self._send(self.lines)
-            self.lines = []
+            self._send_lines()
+
+    def store(self, cache_dir: Path, values: dict[str, str]) -> None:
+        """`Cache(cache_dir).put_json(values)` in the child, after the lines added so far."""
+        self._send_lines()
+        self._send(("store", cache_dir, values))
 
     def finish(self) -> None:
-        """Every line written and the files closed; the child's error raised here if it had one."""
-        self._send(self.lines)
-        self.lines = []
+        """Every line written, every entry stored and the files closed; the child's error raised
+        here if it had one."""
+        self._send_lines()
         self._send(None)
         self._ended()
+
+    def _send_lines(self) -> None:
+        if self.lines:
+            self._send(("lines", self.lines))
+            self.lines = []
 
     def stop(self) -> None:
         """The child ended without writing what is left (the run is aborted)."""
@@ -201,9 +223,9 @@ class RecordsElsewhere:
             self.process.kill()
             self.process.join()
 
-    def _send(self, lines: list[str] | None) -> None:
+    def _send(self, message: tuple | None) -> None:
         try:
-            self.connection.send(lines)
+            self.connection.send(message)
         except OSError:  # the child has ended: its error says why
             self._ended()
 
@@ -215,28 +237,45 @@ class RecordsElsewhere:
             error = ("", "the process writing the records ended unexpectedly")
         self.process.join()
         if error is not None:
+            from .cache import CacheError
+
             kind, message = error
+            if kind == "CacheError":
+                raise CacheError(message)
             if kind == "OSError":
                 raise OutputError(f"cannot write the outputs in {self.outdir}: {message}")
             raise RuntimeError(f"writing the records failed: {kind}: {message}")
 
 
 def _write_records_from_lines(connection, parents_end, records_path: Path, claims_path: Path) -> None:
-    """The child of RecordsElsewhere: lines received until None, each written as its record; then
-    None sent back, or (the error's kind, its message)."""
+    """The child of RecordsElsewhere: messages received until None, ("lines", lines) each written
+    as its record, ("store", cache_dir, values) stored; then None sent back, or (the error's kind,
+    its message)."""
     import signal
+
+    from .cache import Cache, CacheError
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the run's own process stops this one
     parents_end.close()  # so that this process sees the pipe close when the run's process ends
+    caches: dict[Path, Cache] = {}
     try:
         with records_path.open("a", encoding="utf-8", newline="") as records, \
                 claims_path.open("a", encoding="utf-8", newline="") as claims_file:
             claims = csv.writer(claims_file, lineterminator="\n")
-            while (lines := connection.recv()) is not None:
-                for line in lines:
+            while (message := connection.recv()) is not None:
+                if message[0] == "store":
+                    _, cache_dir, values = message
+                    caches.setdefault(cache_dir, Cache(cache_dir)).put_json(values)
+                    continue
+                for line in message[1]:
                     write_record(records, claims, Record.model_validate_json(line), line)
+            for cache in caches.values():
+                cache.close()
     except EOFError:
         return  # the run ended without finishing: its temporary files are removed (by it or the next run)
+    except CacheError as err:
+        connection.send(("CacheError", str(err)))
+        return
     except OSError as err:
         connection.send(("OSError", err.strerror or str(err)))
         return

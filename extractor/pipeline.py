@@ -107,6 +107,7 @@ def extract(
     on_record_line: Callable[[Record, str], None] | None = None,
     keep_entries: bool = False,
     at_hand: AnswersAtHand | None = None,
+    store_json: Callable[[dict[str, str]], None] | None = None,
     **option_overrides,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
@@ -122,7 +123,9 @@ def extract(
     they are listed); `on_record_line` instead is handed each record with its JSON
     (`record.model_dump_json()`, made once for the cache and the output where a
     record is new). `fields` names the input's text, id and title fields
-    (default: found by name). `at_hand` answers what it can before the model is asked.
+    (default: found by name). `at_hand` answers what it can before the model is asked;
+    `store_json` stores its answers (their entries' JSON by key, as `Cache.put_json`) in place of
+    the run's cache, each before the records handed on after it (export.RunWriter.stores_in).
     """
     options = replace(options or RunOptions(), **option_overrides)
     cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
@@ -139,7 +142,7 @@ def extract(
         summary=Summary(model=model_name, read=index.read, unique=len(index.order),
                         input_problems=len(index.problems)),
         progress=progress, keep_entries=keep_entries, on_record=on_record, on_record_line=on_record_line,
-        at_hand=at_hand,
+        at_hand=at_hand, store_json=store_json,
         lead_alone=model is None and settings.embedded,
     )
     if progress:
@@ -210,6 +213,7 @@ class _Run:
     on_record: Callable[[Record], None] | None
     on_record_line: Callable[[Record, str], None] | None
     at_hand: AnswersAtHand | None = None
+    store_json: Callable[[dict[str, str]], None] | None = None  # in place of cache.put_json
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
     # The embedded server shares one batch among its slots' prompts: its first abstract goes
@@ -297,7 +301,9 @@ class _Run:
         """Answers read without a call, stored in one transaction before their records go out;
         each record's JSON is made once, for its cache entry and the output."""
         lines = [entry.record.model_dump_json() for _, entry in ready]
-        self.cache.put_json({entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
+        if ready:
+            (self.store_json or self.cache.put_json)(
+                {entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
         for (job, entry), line in zip(ready, lines):
             self._answered(job, entry, done, line)
 

@@ -68,3 +68,52 @@ def test_an_aborted_run_ends_the_writing_process_and_removes_its_files(tmp_path)
     writer.abort()
     assert not writer.elsewhere.process.is_alive()
     assert list((tmp_path / "out").iterdir()) == []
+
+
+def test_entries_are_stored_by_the_writing_process_before_the_records_after_them(tmp_path, monkeypatch):
+    import extractor.export
+    from extractor.cache import Cache
+
+    order = []
+    real_write_record, real_put_json = extractor.export.write_record, Cache.put_json
+
+    def noted_write_record(records, claims, record, line):
+        order.append(record.id)
+        real_write_record(records, claims, record, line)
+
+    def noted_put_json(self, values):
+        real_put_json(self, values)
+        order.extend(values)
+        (tmp_path / "order").write_text("\n".join(order))  # the child's own list: seen through a file
+
+    monkeypatch.setattr(extractor.export, "write_record", noted_write_record)  # forked with the process
+    monkeypatch.setattr(Cache, "put_json", noted_put_json)
+    writer = RunWriter(tmp_path / "out", elsewhere=True)
+    store = writer.stores_in(tmp_path / "cache")
+    made = records(3)
+    store({"key-1": '{"an": "entry"}'})
+    writer.record(made[0])
+    store({"key-2": '{"another": "entry"}'})
+    writer.record(made[1])
+    writer.record(made[2])
+    writer.commit()
+    assert (tmp_path / "order").read_text().split("\n") == ["key-1", "r0", "key-2"]
+    assert (tmp_path / "out" / "records.jsonl").read_text().count("\n") == 3
+    cache = Cache(tmp_path / "cache")
+    assert cache.disk.get("key-1") == '{"an": "entry"}' and cache.disk.get("key-2") == '{"another": "entry"}'
+    cache.close()
+
+
+def test_a_cache_error_in_the_writing_process_is_the_runs_and_leaves_no_temporary_file(tmp_path, monkeypatch):
+    from extractor.cache import Cache, CacheError
+
+    def broken(self, values):
+        raise CacheError(f"cache database {self.directory} cannot be used (write: disk I/O error)")
+
+    monkeypatch.setattr(Cache, "put_json", broken)
+    writer = RunWriter(tmp_path / "out", elsewhere=True)
+    writer.stores_in(tmp_path / "cache")({"key": "{}"})
+    writer.record(records(1)[0])
+    with pytest.raises(CacheError, match="cache.*disk I/O error"):
+        writer.commit()
+    assert list((tmp_path / "out").iterdir()) == []
