@@ -9,6 +9,8 @@ from __future__ import annotations
 import csv
 import json
 import os
+import queue
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
@@ -172,11 +174,14 @@ class RecordsElsewhere:
     as `write_record` does: at 100,000 records the claims' rows took a fifth of a batch collect.
     It also stores the entries it is given (`store`, `Cache.put_json`: a fifth more), in order
     with the lines: a record is written after its entry is stored, as in the run's own process.
-    Lines go to it `LINES_PER_MESSAGE` at a time. The child is forked when the writer is made,
+    Lines go to it `LINES_PER_MESSAGE` at a time, sent by a thread from a queue `MESSAGES_AHEAD`
+    long, so that the run goes on while the child waits on the disk (a store's commit, most of
+    all; sent directly, the run waited a fifth of its time). The child is forked when the writer is made,
     before the run starts any thread or opens the cache; it ends when `finish` or `stop` says so,
     or when this process ends (its end of the pipe closes), and it leaves Ctrl-C to this process."""
 
     LINES_PER_MESSAGE = 256
+    MESSAGES_AHEAD = 32  # at most about 50 MB in the queue (a store of 256 entries is about 1.5 MB)
 
     def __init__(self, writer: RunWriter):
         import multiprocessing
@@ -192,6 +197,9 @@ class RecordsElsewhere:
         self.process.start()
         theirs.close()
         self.lines: list[str] = []
+        self.outbox: queue.Queue = queue.Queue(maxsize=self.MESSAGES_AHEAD)
+        self.sender = threading.Thread(target=self._send_all, name="extractor-records-sender", daemon=True)
+        self.sender.start()
 
     def add(self, line: str) -> None:
         self.lines.append(line)
@@ -208,6 +216,7 @@ class RecordsElsewhere:
         here if it had one."""
         self._send_lines()
         self._send(None)
+        self.sender.join()
         self._ended()
 
     def _send_lines(self) -> None:
@@ -216,18 +225,34 @@ class RecordsElsewhere:
             self.lines = []
 
     def stop(self) -> None:
-        """The child ended without writing what is left (the run is aborted)."""
+        """The child ended without writing what is left (the run is aborted; what it stored is
+        kept, a transaction cut short is rolled back by SQLite)."""
+        self.process.kill()
+        self.process.join()
+        self.sender.join()
         self.connection.close()
-        self.process.join(timeout=10)
-        if self.process.is_alive():
-            self.process.kill()
-            self.process.join()
 
     def _send(self, message: tuple | None) -> None:
-        try:
-            self.connection.send(message)
-        except OSError:  # the child has ended: its error says why
-            self._ended()
+        """Queued for the sender thread; if the child has ended, its error raised."""
+        while True:
+            if not self.sender.is_alive():
+                self._ended()
+            try:
+                self.outbox.put(message, timeout=1)
+                return
+            except queue.Full:
+                continue
+
+    def _send_all(self) -> None:
+        """The sender thread: each queued message to the child, until None or the child ends."""
+        while True:
+            message = self.outbox.get()
+            try:
+                self.connection.send(message)
+            except OSError:  # the child has ended: _ended says why
+                return
+            if message is None:
+                return
 
     def _ended(self) -> None:
         """The child's last word: None when all is written, else its error, raised."""
