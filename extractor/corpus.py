@@ -45,9 +45,21 @@ class Abstract:
 def normalise_whitespace(text: str) -> str:
     # Most texts are already normalised, which a C scan shows: every character str.split()
     # splits on but the ASCII space is unprintable (Unicode's Other and Separator categories).
-    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+    if _printable(text) and "  " not in text and text[:1] != " " and text[-1:] != " ":
         return text
     return " ".join(text.split())
+
+
+_ASCII_CONTROLS = bytes(range(32)) + b"\x7f"
+
+
+def _printable(text: str) -> bool:
+    """`text.isprintable()`; for ASCII text (most abstracts), no control byte, found by a byte scan
+    three times as fast (isprintable looks each character up in the Unicode tables)."""
+    if text.isascii():
+        data = text.encode("ascii")
+        return len(data.translate(None, _ASCII_CONTROLS)) == len(data)
+    return text.isprintable()
 
 
 def abstract_id(text: str) -> str:

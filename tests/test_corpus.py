@@ -92,3 +92,13 @@ def test_normalise_whitespace_skips_only_texts_already_normalised():
     texts += [f"a{c}b" for c in separators] + [f"{c}a b" for c in separators] + [f"a b{c}" for c in separators]
     for text in texts:
         assert normalise_whitespace(text) == " ".join(text.split()), repr(text)
+
+
+def test_the_ascii_printable_check_is_str_isprintable():
+    """corpus._printable scans ASCII text as bytes: the same answer as str.isprintable for every
+    ASCII character, alone and inside text, and for text that is not ASCII."""
+    from extractor.corpus import _printable
+
+    texts = [chr(c) for c in range(128)] + [f"a {chr(c)} b" for c in range(128)] + ["", "é", "a\u00a0b", "a\x85b"]
+    for text in texts:
+        assert _printable(text) == text.isprintable(), repr(text)
