@@ -198,8 +198,8 @@ class RecordsElsewhere:
         theirs.close()
         self.lines: list[str] = []
         self.outbox: queue.Queue = queue.Queue(maxsize=self.MESSAGES_AHEAD)
+        # started with the first message: until then the run may fork (corpus.index_soon)
         self.sender = threading.Thread(target=self._send_all, name="extractor-records-sender", daemon=True)
-        self.sender.start()
 
     def add(self, line: str) -> None:
         self.lines.append(line)
@@ -229,11 +229,14 @@ class RecordsElsewhere:
         kept, a transaction cut short is rolled back by SQLite)."""
         self.process.kill()
         self.process.join()
-        self.sender.join()
+        if self.sender.ident is not None:
+            self.sender.join()
         self.connection.close()
 
     def _send(self, message: tuple | None) -> None:
         """Queued for the sender thread; if the child has ended, its error raised."""
+        if self.sender.ident is None:
+            self.sender.start()
         while True:
             if not self.sender.is_alive():
                 self._ended()

@@ -102,3 +102,51 @@ def test_the_ascii_printable_check_is_str_isprintable():
     texts = [chr(c) for c in range(128)] + [f"a {chr(c)} b" for c in range(128)] + ["", "é", "a\u00a0b", "a\x85b"]
     for text in texts:
         assert _printable(text) == text.isprintable(), repr(text)
+
+
+def _same_index(a, b) -> bool:
+    fields = ("order", "sources", "titles", "problems", "read", "inputs", "fields")
+    return all(getattr(a, name) == getattr(b, name) for name in fields)
+
+
+def test_an_index_made_by_another_process_is_the_index_made_here(tmp_path):
+    """corpus.index_soon (a batch collect's pass one, while it reads its answers): the same index
+    over files, a directory, a missing path, a bad line, and a shard."""
+    from extractor.corpus import index_corpus, index_soon
+    from extractor.shard import Shard
+
+    (tmp_path / "more").mkdir()
+    (tmp_path / "a.jsonl").write_text(json.dumps({"text": ABSTRACT, "title": "T"}) + "\nnot json\n"
+                                      + json.dumps({"text": ABSTRACT + " Again."}) + "\n")
+    (tmp_path / "more" / "b.jsonl").write_text(json.dumps({"text": ABSTRACT, "id": "x"}) + "\n")
+    paths = [tmp_path / "a.jsonl", tmp_path / "more", tmp_path / "missing.jsonl", SEEDS]
+    for shard in (None, Shard.parse("1/2")):
+        elsewhere, here = index_soon(paths, shard=shard)(), index_corpus(paths, shard=shard)
+        assert _same_index(elsewhere, here) and elsewhere.problems and elsewhere.read > 50
+
+
+def test_a_pipe_is_indexed_here_and_a_failed_index_process_is_read_again_here(tmp_path, monkeypatch):
+    import os
+    import threading
+
+    import extractor.corpus
+    from extractor.corpus import index_corpus, index_soon
+
+    fifo = tmp_path / "in.fifo"
+    os.mkfifo(fifo)
+    feeder = threading.Thread(target=lambda: fifo.write_text(json.dumps({"text": ABSTRACT}) + "\n"))
+    feeder.start()
+    index = index_soon([fifo])()  # a pipe is read once: by this process, which spools it
+    feeder.join()
+    assert index.read == 1 and index.spool is not None
+
+    (tmp_path / "a.jsonl").write_text(json.dumps({"text": ABSTRACT}) + "\n")
+    here, parent = index_corpus([tmp_path / "a.jsonl"]), os.getpid()
+
+    def fails_in_the_child(*args):
+        if os.getpid() != parent:
+            raise MemoryError
+        return index_corpus(*args)
+
+    monkeypatch.setattr(extractor.corpus, "index_corpus", fails_in_the_child)
+    assert _same_index(index_soon([tmp_path / "a.jsonl"])(), here)
