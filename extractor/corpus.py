@@ -11,6 +11,7 @@ so the same abstract met twice becomes one record with two sources.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import shutil
 import sys
 import tempfile
@@ -24,7 +25,7 @@ from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, de
 from .schema import Source
 from .shard import Shard
 
-__all__ = ["Abstract", "Corpus", "CorpusIndex", "InputFields", "InputProblem", "abstract_id",
+__all__ = ["Abstract", "Corpus", "CorpusIndex", "InputFields", "InputProblem", "ReadElsewhere", "abstract_id",
            "index_corpus", "iter_abstracts", "normalise_whitespace", "read_corpus"]
 
 # A pipe, FIFO or stdin is copied once to a temporary file so that both passes
@@ -126,35 +127,45 @@ def index_corpus(paths: Iterable[str | Path], fields: InputFields | None = None,
     return index
 
 
-def index_soon(paths: Iterable[str | Path], fields: InputFields | None = None,
-               shard: Shard | None = None) -> Callable[[], CorpusIndex]:
-    """`index_corpus(paths, fields, shard)` begun now by a forked process, while this one does
-    other work (a batch collect reads its answers meanwhile); the returned function waits for it.
-    The index comes back pickled (a tenth of a second at 100,000 abstracts, the pass three).
-    A pipe or stdin is spooled, so read here; so is everything if that process fails."""
-    paths = list(paths)
-    if any(_read_once(Path(path)) for path in paths):
-        return lambda: index_corpus(paths, fields, shard)
-    import multiprocessing
+class ReadElsewhere:
+    """Both passes over the inputs made by forked processes while this one works (a batch run):
+    pass one begun when this is made, so that it goes on while the answers are read, its index
+    sent back pickled (a tenth of a second at 100,000 abstracts, against three for the pass);
+    pass two a message of (id, text) ahead of the run, which makes the Abstracts as
+    `iter_abstracts` does. Stdin or a pipe is read once, so here; and so is whatever is left
+    if one of those processes fails."""
 
-    context = multiprocessing.get_context("fork")
-    ours, theirs = context.Pipe(duplex=False)
-    process = context.Process(target=_index_to, args=(theirs, paths, fields, shard), name="extractor-index",
-                              daemon=True)
-    process.start()
-    theirs.close()
+    TEXTS_PER_MESSAGE = 256
 
-    def result() -> CorpusIndex:
+    def __init__(self, paths: Iterable[str | Path], fields: InputFields | None = None,
+                 shard: Shard | None = None):
+        self.paths, self.fields, self.shard = list(paths), fields, shard
+        self.here = any(_read_once(Path(path)) for path in self.paths)
+        self._indexing = None if self.here else _forked(_index_to, self.paths, fields, shard)
+
+    def index(self) -> CorpusIndex:
+        """Pass one's index (index_corpus)."""
+        index = _last_word(*self._indexing) if self._indexing else None
+        return index if isinstance(index, CorpusIndex) else index_corpus(self.paths, self.fields, self.shard)
+
+    def abstracts(self, index: CorpusIndex) -> Iterator[Abstract]:
+        """Pass two (iter_abstracts)."""
+        if self.here:
+            yield from iter_abstracts(index)
+            return
+        connection, process = _forked(_first_texts_to, index, self.TEXTS_PER_MESSAGE)
+        made = 0
         try:
-            index = ours.recv()
-        except EOFError:  # it failed or was killed: read here
-            index = None
+            while (texts := connection.recv()) is not None:
+                for key, text in texts:
+                    made += 1
+                    yield _abstract(index, key, text)
+        except EOFError:  # that process failed: the rest read here (in the same order)
+            yield from itertools.islice(iter_abstracts(index), made, None)
         finally:
-            ours.close()
+            connection.close()
+            process.kill()  # ended already, unless the run stopped first
             process.join()
-        return index if isinstance(index, CorpusIndex) else index_corpus(paths, fields, shard)
-
-    return result
 
 
 def _read_once(path: Path) -> bool:
@@ -162,11 +173,42 @@ def _read_once(path: Path) -> bool:
     return str(path) == STDIN or (path.exists() and not path.is_file() and not path.is_dir())
 
 
-def _index_to(connection, paths: list, fields: InputFields | None, shard: Shard | None) -> None:
-    """The process of index_soon: the index sent, or None if making it failed."""
-    import gc
+def _forked(target: Callable, *args):
+    """`target(connection, *args)` in a forked process (it inherits this one's memory, the index
+    too), and this end of the connection (read only) with the process."""
+    import multiprocessing
 
-    gc.disable()  # the index holds no reference cycles (pipeline.gc_paused)
+    context = multiprocessing.get_context("fork")
+    ours, theirs = context.Pipe(duplex=False)
+    process = context.Process(target=target, args=(theirs, *args), name="extractor-reader", daemon=True)
+    process.start()
+    theirs.close()
+    return ours, process
+
+
+def _last_word(connection, process):
+    """What a forked process sent, or None if it ended without a word."""
+    try:
+        return connection.recv()
+    except EOFError:
+        return None
+    finally:
+        connection.close()
+        process.join()
+
+
+def _quiet_child() -> None:
+    """In a reading process: Ctrl-C is the run's process's to handle (it ends this one), and what
+    is read holds no reference cycles (pipeline.gc_paused)."""
+    import gc
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.disable()
+
+
+def _index_to(connection, paths: list, fields: InputFields | None, shard: Shard | None) -> None:
+    _quiet_child()
     try:
         index = index_corpus(paths, fields, shard)
     except Exception:  # noqa: BLE001 - the run's own process reads the inputs again, and says why
@@ -174,9 +216,27 @@ def _index_to(connection, paths: list, fields: InputFields | None, shard: Shard 
     connection.send(index)
 
 
+def _first_texts_to(connection, index: CorpusIndex, per_message: int) -> None:
+    _quiet_child()
+    texts: list[tuple[str, str]] = []
+    for found in _first_texts(index):
+        texts.append(found)
+        if len(texts) == per_message:
+            connection.send(texts)
+            texts = []
+    connection.send(texts)
+    connection.send(None)
+
+
 def iter_abstracts(index: CorpusIndex) -> Iterator[Abstract]:
     """Pass two: each unique abstract at its first occurrence, with every
     source pass one found, streamed so memory does not grow with the input."""
+    for key, text in _first_texts(index):
+        yield _abstract(index, key, text)
+
+
+def _first_texts(index: CorpusIndex) -> Iterator[tuple[str, str]]:
+    """The id and text of each abstract of the index, at its first occurrence."""
     seen: set[str] = set()
     for item in _items(index):
         if isinstance(item, InputProblem):
@@ -186,8 +246,12 @@ def iter_abstracts(index: CorpusIndex) -> Iterator[Abstract]:
         if key in seen or key not in index.sources:
             continue
         seen.add(key)
-        sources = [Source(file=f, index=i, line=n, ref=r) for f, i, n, r in index.sources[key]]
-        yield Abstract(key, text, sources, index.titles.get(key))
+        yield key, text
+
+
+def _abstract(index: CorpusIndex, key: str, text: str) -> Abstract:
+    sources = [Source(file=f, index=i, line=n, ref=r) for f, i, n, r in index.sources[key]]
+    return Abstract(key, text, sources, index.titles.get(key))
 
 
 def _items(index: CorpusIndex) -> Iterator[tuple[str, Source, str | None] | InputProblem]:

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from .cache import Cache, Entry, cache_key, entry_json, key_payload, messages_sha256
 from .candidates import Candidates, find_candidates
-from .corpus import Abstract, CorpusIndex, InputProblem, index_corpus, iter_abstracts
+from .corpus import Abstract, InputProblem, ReadElsewhere, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
 from .options import RunOptions
 from .prompt import Prompt, load_prompt
@@ -108,7 +108,7 @@ def extract(
     keep_entries: bool = False,
     at_hand: AnswersAtHand | None = None,
     store_json: Callable[[dict[str, str]], None] | None = None,
-    indexed: Callable[[], CorpusIndex] | None = None,
+    read_elsewhere: ReadElsewhere | None = None,
     **option_overrides,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
@@ -127,7 +127,7 @@ def extract(
     (default: found by name). `at_hand` answers what it can before the model is asked;
     `store_json` stores its answers (their entries' JSON by key, as `Cache.put_json`) in place of
     the run's cache, each before the records handed on after it (export.RunWriter.stores_in).
-    `indexed` gives pass one's index of `paths` made already (corpus.index_soon).
+    `read_elsewhere` reads `paths` in forked processes (corpus.ReadElsewhere, made with them).
     """
     options = replace(options or RunOptions(), **option_overrides)
     cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
@@ -135,9 +135,8 @@ def extract(
     settings = settings or ModelSettings()
     rpm = options.rpm
     concurrency = options.concurrency or (1 if model else settings.concurrency)
-    with gc_paused():
-        # pass one; iter_abstracts is pass two
-        index = indexed() if indexed else index_corpus(paths, options.fields, options.shard)
+    with gc_paused():  # pass one; iter_abstracts is pass two
+        index = read_elsewhere.index() if read_elsewhere else index_corpus(paths, options.fields, options.shard)
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
@@ -163,7 +162,9 @@ def extract(
 
         chunk: list[Abstract] = []
         size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
-        for abstract in iter_abstracts(index):
+        abstracts = read_elsewhere.abstracts(index) if read_elsewhere else iter_abstracts(index)
+        stack.callback(abstracts.close)  # a run that stops early ends pass two's process
+        for abstract in abstracts:
             chunk.append(abstract)
             if len(chunk) == size:
                 run.process(chunk, live, offline, refresh, concurrency)
