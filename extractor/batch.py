@@ -543,7 +543,8 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     from .prompt import load_prompt
 
     paths = list(paths)
-    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)  # pass one begins: answers read meanwhile
+    # pass one begins now, in another process: the answers are read meanwhile
+    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:

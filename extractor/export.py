@@ -191,9 +191,9 @@ class RecordsElsewhere:
             writer.files.pop(name).close()
         context = multiprocessing.get_context("fork")
         self.connection, theirs = context.Pipe()
+        files = (writer.temps["records"], writer.temps["claims"])
         self.process = context.Process(target=_write_records_from_lines, name="extractor-records",
-                                       args=(theirs, self.connection, writer.temps["records"], writer.temps["claims"]),
-                                       daemon=True)
+                                       args=(theirs, self.connection, *files), daemon=True)
         self.process.start()
         theirs.close()
         self.lines: list[str] = []

@@ -136,7 +136,8 @@ def extract(
     rpm = options.rpm
     concurrency = options.concurrency or (1 if model else settings.concurrency)
     with gc_paused():  # pass one; iter_abstracts is pass two
-        index = read_elsewhere.index() if read_elsewhere else index_corpus(paths, options.fields, options.shard)
+        index = (read_elsewhere.index() if read_elsewhere
+                 else index_corpus(paths, options.fields, options.shard))
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
