@@ -19,7 +19,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from .cache import Cache, Entry, cache_key, entry_json, key_payload, messages_sha256
+from .cache import Cache, CacheKeys, Entry, entry_json, messages_sha256
 from .candidates import Candidates, find_candidates
 from .corpus import Abstract, InputProblem, ReadElsewhere, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
@@ -231,6 +231,10 @@ class _Run:
     failures: list[Failure] = field(default_factory=list)
     entries: list[Entry] = field(default_factory=list)
 
+    @cached_property
+    def keys(self) -> CacheKeys:
+        return CacheKeys(self.model_name, self.prompt.id, schema_hash(), self.params)
+
     def process(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool, refresh: bool,
                 concurrency: int) -> None:
         # A batch's chunk (answers at hand, or deferred: no call waits) makes many objects that die
@@ -288,7 +292,7 @@ class _Run:
         failed: list[Failure] = []
         askable: list[Job] = []
         ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
-        jobs = [Job.plan(abstract, self.prompt, self.model_name, self.params) for abstract in chunk]
+        jobs = [Job.plan(abstract, self.prompt, self.keys) for abstract in chunk]
         stored = [None] * len(jobs) if refresh else self.cache.get_many([(job.key, job.abstract.text) for job in jobs])
         misses: list[Job] = []  # to answer from at_hand, or ask
         for job, entry in zip(jobs, stored):
@@ -412,9 +416,9 @@ class Job:
     key: str
 
     @classmethod
-    def plan(cls, abstract: Abstract, prompt: Prompt, model_name: str, params: dict) -> Job:
-        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params)
-        return cls(abstract, prompt, payload, cache_key(payload))
+    def plan(cls, abstract: Abstract, prompt: Prompt, keys: CacheKeys) -> Job:
+        """The job of `abstract`, `keys` those of the run's model, prompt and parameters."""
+        return cls(abstract, prompt, *keys.of(abstract.text))
 
     @cached_property
     def candidates(self) -> Candidates:
