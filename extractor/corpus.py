@@ -197,27 +197,34 @@ def _last_word(connection, process):
         process.join()
 
 
-def _quiet_child() -> None:
-    """In a reading process: Ctrl-C is the run's process's to handle (it ends this one), and what
-    is read holds no reference cycles (pipeline.gc_paused)."""
-    import gc
-    import signal
+def _reading_process(read: Callable) -> Callable:
+    """A reading process's target: Ctrl-C is the run's process's to handle (it ends this one);
+    what is read holds no reference cycles (pipeline.gc_paused); and it ends with os._exit,
+    flushing nothing it inherited (forked from a process with threads, a lock one of them held
+    at the fork would never be released); an error ends it, and the run reads what is left."""
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    gc.disable()
+    def target(*args) -> None:
+        import gc
+        import os
+        import signal
+
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        gc.disable()
+        try:
+            read(*args)
+        finally:
+            os._exit(0)
+
+    return target
 
 
+@_reading_process
 def _index_to(connection, paths: list, fields: InputFields | None, shard: Shard | None) -> None:
-    _quiet_child()
-    try:
-        index = index_corpus(paths, fields, shard)
-    except Exception:  # noqa: BLE001 - the run's own process reads the inputs again, and says why
-        index = None
-    connection.send(index)
+    connection.send(index_corpus(paths, fields, shard))
 
 
+@_reading_process
 def _first_texts_to(connection, index: CorpusIndex, per_message: int) -> None:
-    _quiet_child()
     texts: list[tuple[str, str]] = []
     for found in _first_texts(index):
         texts.append(found)

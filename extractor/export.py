@@ -278,13 +278,27 @@ class RecordsElsewhere:
 def _write_records_from_lines(connection, parents_end, records_path: Path, claims_path: Path) -> None:
     """The child of RecordsElsewhere: messages received until None, ("lines", lines) each written
     as its record, ("store", cache_dir, values) stored; then None sent back, or (the error's kind,
-    its message)."""
+    its message). It ends with os._exit, flushing nothing it inherited: forked from a process
+    with threads (a test's), a lock one of them held at the fork would never be released."""
     import signal
-
-    from .cache import Cache, CacheError
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the run's own process stops this one
     parents_end.close()  # so that this process sees the pipe close when the run's process ends
+    try:
+        word = _written(connection, records_path, claims_path)
+        if word is not _RUN_ENDED:
+            connection.send(word)
+    finally:
+        os._exit(0)
+
+
+_RUN_ENDED = object()  # the run's process closed the pipe without finishing: nothing to say
+
+
+def _written(connection, records_path: Path, claims_path: Path):
+    """What the messages say done; the child's last word (None: all done, or the error's kind and message)."""
+    from .cache import Cache, CacheError
+
     caches: dict[Path, Cache] = {}
     try:
         with records_path.open("a", encoding="utf-8", newline="") as records, \
@@ -293,24 +307,23 @@ def _write_records_from_lines(connection, parents_end, records_path: Path, claim
             while (message := connection.recv()) is not None:
                 if message[0] == "store":
                     _, cache_dir, values = message
-                    caches.setdefault(cache_dir, Cache(cache_dir)).put_json(values)
+                    if cache_dir not in caches:
+                        caches[cache_dir] = Cache(cache_dir)
+                    caches[cache_dir].put_json(values)
                     continue
                 for line in message[1]:
                     write_record(records, claims, Record.model_validate_json(line), line)
             for cache in caches.values():
                 cache.close()
     except EOFError:
-        return  # the run ended without finishing: its temporary files are removed (by it or the next run)
+        return _RUN_ENDED  # its temporary files are removed (by it or the next run)
     except CacheError as err:
-        connection.send(("CacheError", str(err)))
-        return
+        return ("CacheError", str(err))
     except OSError as err:
-        connection.send(("OSError", err.strerror or str(err)))
-        return
+        return ("OSError", err.strerror or str(err))
     except Exception as err:  # noqa: BLE001 - said to the run's process, which raises it
-        connection.send((type(err).__name__, str(err)))
-        return
-    connection.send(None)
+        return (type(err).__name__, str(err))
+    return None
 
 
 class _OutputErrors:
