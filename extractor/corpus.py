@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from .forked import fork_context
 from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
                       sniff)
 from .schema import Source
@@ -140,7 +141,7 @@ class ReadElsewhere:
     def __init__(self, paths: Iterable[str | Path], fields: InputFields | None = None,
                  shard: Shard | None = None):
         self.paths, self.fields, self.shard = list(paths), fields, shard
-        self.here = any(_read_once(Path(path)) for path in self.paths)
+        self.here = fork_context() is None or any(_read_once(Path(path)) for path in self.paths)
         self._indexing = None if self.here else _forked(_index_to, self.paths, fields, shard)
 
     def index(self) -> CorpusIndex:
@@ -176,9 +177,7 @@ def _read_once(path: Path) -> bool:
 def _forked(target: Callable, *args):
     """`target(connection, *args)` in a forked process (it inherits this one's memory, the index
     too), and this end of the connection (read only) with the process."""
-    import multiprocessing
-
-    context = multiprocessing.get_context("fork")
+    context = fork_context()
     ours, theirs = context.Pipe(duplex=False)
     process = context.Process(target=target, args=(theirs, *args), name="extractor-reader", daemon=True)
     process.start()

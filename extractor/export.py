@@ -18,6 +18,7 @@ from typing import TextIO
 
 from pydantic import BaseModel
 
+from .forked import fork_context
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
@@ -84,7 +85,7 @@ class RunWriter:
 
     `elsewhere`: records.jsonl and claims.csv are written by a second process from the
     records' JSON lines (`RecordsElsewhere`), which can also store the run's answers in its
-    cache (`stores_in`), so a long run's own process only makes them."""
+    cache (`stores_in`), so a long run's own process only makes them (on Linux: forked.py)."""
 
     def __init__(self, outdir: Path, elsewhere: bool = False):
         self.outdir = output_directory(outdir)
@@ -101,7 +102,8 @@ class RunWriter:
                 self.files[name] = temp.open("w", encoding="utf-8", newline="")
             self.claims = csv.writer(self.files["claims"], lineterminator="\n")
             self.claims.writerow(CLAIM_COLUMNS)
-            self.elsewhere = RecordsElsewhere(self) if elsewhere else None
+            context = fork_context() if elsewhere else None
+            self.elsewhere = RecordsElsewhere(self, context) if context else None
         self.failed = 0
         self.written = 0
 
@@ -118,11 +120,12 @@ class RunWriter:
                 write_record(self.files["records"], self.claims, record, line)
         self.written += 1
 
-    def stores_in(self, cache_dir: Path) -> Callable[[dict[str, str]], None]:
+    def stores_in(self, cache_dir: Path) -> Callable[[dict[str, str]], None] | None:
         """A `put_json` for the run (pipeline.extract's `store_json`): entries stored in `cache_dir` by
-        the second process, each before the records that come after it are written."""
-        assert self.elsewhere is not None, "only a writer made with elsewhere=True stores"
-        return lambda values: self.elsewhere.store(cache_dir, values)
+        the second process, each before the records that come after it are written; None when
+        there is none (the run stores them itself)."""
+        elsewhere = self.elsewhere
+        return None if elsewhere is None else lambda values: elsewhere.store(cache_dir, values)
 
     def failure(self, failure: BaseModel) -> None:
         self.failed += 1
@@ -183,13 +186,10 @@ class RecordsElsewhere:
     LINES_PER_MESSAGE = 256
     MESSAGES_AHEAD = 32  # at most about 50 MB in the queue (a store of 256 entries is about 1.5 MB)
 
-    def __init__(self, writer: RunWriter):
-        import multiprocessing
-
+    def __init__(self, writer: RunWriter, context):
         self.outdir = writer.outdir
         for name in ("records", "claims"):  # created here (errors found now), written from the child on
             writer.files.pop(name).close()
-        context = multiprocessing.get_context("fork")
         self.connection, theirs = context.Pipe()
         files = (writer.temps["records"], writer.temps["claims"])
         self.process = context.Process(target=_write_records_from_lines, name="extractor-records",

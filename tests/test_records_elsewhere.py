@@ -117,3 +117,53 @@ def test_a_cache_error_in_the_writing_process_is_the_runs_and_leaves_no_temporar
     with pytest.raises(CacheError, match="cache.*disk I/O error"):
         writer.commit()
     assert list((tmp_path / "out").iterdir()) == []
+
+
+def test_without_fork_a_collect_reads_stores_and_writes_in_its_own_process_the_same(tmp_path, monkeypatch):
+    """Off Linux (forked.fork_context is None) a batch collect does all its work itself: the
+    same records, claims and cache as with its processes."""
+    import json
+    import shutil
+
+    from typer.testing import CliRunner
+
+    import extractor.corpus
+    import extractor.export
+    from conftest import write_abstracts
+    from extractor.cli import app
+    from fake_batch import FakeBatchAPI
+
+    runner = CliRunner()
+    monkeypatch.chdir(tmp_path)
+    inputs = write_abstracts(tmp_path, 30, "Abstract {i}: we propose FooNet{i}, {i}.5% on BarBench.")
+    written = runner.invoke(app, ["batch", "write", str(inputs), "--model", "fake", "--to", "req.jsonl"])
+    assert written.exit_code == 0, written.output
+    requests = [json.loads(line) for line in (tmp_path / "req.jsonl").read_text().splitlines()]
+    with FakeBatchAPI() as fake:
+        output, _, _ = fake._run(requests)
+    (tmp_path / "results.jsonl").write_bytes(output)
+    shutil.copytree(tmp_path / "cache", tmp_path / "cache-here")
+    outputs = {}
+    for cache, forks in (("cache", True), ("cache-here", False)):
+        if not forks:
+            monkeypatch.setattr(extractor.export, "fork_context", lambda: None)
+            monkeypatch.setattr(extractor.corpus, "fork_context", lambda: None)
+        done = runner.invoke(app, ["batch", "collect", str(inputs), "--from", "results.jsonl", "--model",
+                                   "fake", "--cache-dir", cache, "-o", f"out-{cache}", "--quiet"])
+        assert done.exit_code == 0, done.output
+        offline = runner.invoke(app, ["extract", str(inputs), "--offline", "--model", "fake", "--cache-dir",
+                                      cache, "-o", f"offline-{cache}", "--quiet"])
+        assert offline.exit_code == 0, offline.output  # every answer was stored
+        outputs[forks] = [_without_seconds(tmp_path / f"{kind}-{cache}" / "records.jsonl")
+                          for kind in ("out", "offline")]
+        outputs[forks].append((tmp_path / f"out-{cache}" / "claims.csv").read_text())
+    assert outputs[True] == outputs[False] and len(outputs[True][0]) == 30
+
+
+def _without_seconds(path) -> list[dict]:
+    import json
+
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    for record in records:
+        del record["provenance"]["seconds"]
+    return records
