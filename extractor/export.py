@@ -179,9 +179,10 @@ class RecordsElsewhere:
     with the lines: a record is written after its entry is stored, as in the run's own process.
     Lines go to it `LINES_PER_MESSAGE` at a time, sent by a thread from a queue `MESSAGES_AHEAD`
     long, so that the run goes on while the child waits on the disk (a store's commit, most of
-    all; sent directly, the run waited a fifth of its time). The child is forked when the writer is made,
-    before the run starts any thread or opens the cache; it ends when `finish` or `stop` says so,
-    or when this process ends (its end of the pipe closes), and it leaves Ctrl-C to this process."""
+    all; sent directly, the run waited a fifth of its time). The child is forked when the writer
+    is made, before the run starts any thread or opens the cache; it ends when `finish` or `stop`
+    says so, or when this process ends (its end of the pipe closes), and it leaves Ctrl-C to this
+    process."""
 
     LINES_PER_MESSAGE = 256
     MESSAGES_AHEAD = 32  # at most about 50 MB in the queue (a store of 256 entries is about 1.5 MB)
@@ -198,7 +199,7 @@ class RecordsElsewhere:
         theirs.close()
         self.lines: list[str] = []
         self.outbox: queue.Queue = queue.Queue(maxsize=self.MESSAGES_AHEAD)
-        # started with the first message: until then the run may fork (corpus.index_soon)
+        # started with the first message: until then the run may fork (corpus.ReadElsewhere)
         self.sender = threading.Thread(target=self._send_all, name="extractor-records-sender", daemon=True)
 
     def add(self, line: str) -> None:
