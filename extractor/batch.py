@@ -538,9 +538,13 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     misses the cache in a new batch (`api` and `submit`), or write its request
     file (`write_to`). Returns the run's result and a BatchReport."""
     from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
+    from .corpus import ReadElsewhere
     from .pipeline import extract, gc_paused
     from .prompt import load_prompt
 
+    paths = list(paths)
+    # pass one begins now, in another process: the answers are read meanwhile
+    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:
@@ -550,7 +554,8 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     requests = RequestLines(state.spool())
     model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id), requests)
     try:
-        result = extract(paths, settings, options, model=model, at_hand=model, **sinks)
+        result = extract(paths, settings, options, model=model, at_hand=model, read_elsewhere=read_elsewhere,
+                         **sinks)
         report = BatchReport(state.submissions(), collected, model.replayed, written=len(requests))
         if requests and write_to is not None:
             requests.put(write_to)

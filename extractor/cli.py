@@ -533,9 +533,10 @@ def batch_collect(
             _fail(f"{file}: no such results file")
         BatchState(options.cache_dir).imported(file)
     flow, report = _batch_flow(settings, options, submit=False, polls=bool(settings.base_url))
-    writer = RunWriter(out)
+    writer = RunWriter(out, elsewhere=True)  # a collect's records come fast: stored and written by a second process
     try:
-        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record_line=writer.record)
+        result = _run(paths, settings, options, reporting.quiet, flow=flow, on_record_line=writer.record,
+                      store_json=writer.stores_in(options.cache_dir))
         for failure in result.failures:
             writer.failure(failure)
     except BaseException:

@@ -9,12 +9,16 @@ from __future__ import annotations
 import csv
 import json
 import os
-from collections.abc import Iterable, Iterator
+import queue
+import threading
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
+from typing import TextIO
 
 from pydantic import BaseModel
 
+from .forked import fork_context
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
@@ -77,9 +81,13 @@ def jsonl(items: Iterable[BaseModel]) -> str:
 class RunWriter:
     """records.jsonl, claims.csv and failures.jsonl, written as records arrive
     into temporary files and renamed into place by `commit` (a crash leaves
-    the previous outputs untouched); failures.jsonl only when something failed."""
+    the previous outputs untouched); failures.jsonl only when something failed.
 
-    def __init__(self, outdir: Path):
+    `elsewhere`: records.jsonl and claims.csv are written by a second process from the
+    records' JSON lines (`RecordsElsewhere`), which can also store the run's answers in its
+    cache (`stores_in`), so a long run's own process only makes them (on Linux: forked.py)."""
+
+    def __init__(self, outdir: Path, elsewhere: bool = False):
         self.outdir = output_directory(outdir)
         self.paths = {"records": outdir / "records.jsonl", "claims": outdir / "claims.csv",
                       "failures": outdir / "failures.jsonl"}
@@ -94,6 +102,8 @@ class RunWriter:
                 self.files[name] = temp.open("w", encoding="utf-8", newline="")
             self.claims = csv.writer(self.files["claims"], lineterminator="\n")
             self.claims.writerow(CLAIM_COLUMNS)
+            context = fork_context() if elsewhere else None
+            self.elsewhere = RecordsElsewhere(self, context) if context else None
         self.failed = 0
         self.written = 0
 
@@ -102,11 +112,20 @@ class RunWriter:
 
     def record(self, record: Record, line: str | None = None) -> None:
         """Write a record, as `line` (its JSON) when given."""
-        with self._writing():
-            self.files["records"].write((line or record.model_dump_json()) + "\n")
-            for row in claim_rows([record]):
-                self.claims.writerow([csv_cell(row[c]) for c in CLAIM_COLUMNS])
+        line = line or record.model_dump_json()
+        if self.elsewhere is not None:
+            self.elsewhere.add(line)
+        else:
+            with self._writing():
+                write_record(self.files["records"], self.claims, record, line)
         self.written += 1
+
+    def stores_in(self, cache_dir: Path) -> Callable[[dict[str, str]], None] | None:
+        """A `put_json` for the run (pipeline.extract's `store_json`): entries stored in `cache_dir` by
+        the second process, each before the records that come after it are written; None when
+        there is none (the run stores them itself)."""
+        elsewhere = self.elsewhere
+        return None if elsewhere is None else lambda values: elsewhere.store(cache_dir, values)
 
     def failure(self, failure: BaseModel) -> None:
         self.failed += 1
@@ -114,6 +133,12 @@ class RunWriter:
             self.files["failures"].write(failure.model_dump_json() + "\n")
 
     def commit(self) -> dict[str, Path]:
+        if self.elsewhere is not None:
+            try:
+                self.elsewhere.finish()
+            except BaseException:
+                self.abort()
+                raise
         with self._writing():
             for handle in self.files.values():
                 handle.close()
@@ -128,6 +153,8 @@ class RunWriter:
         return written
 
     def abort(self) -> None:
+        if getattr(self, "elsewhere", None) is not None:
+            self.elsewhere.stop()
         for name, temp in self.temps.items():
             if name in self.files:
                 try:
@@ -135,6 +162,169 @@ class RunWriter:
                 except OSError:
                     pass  # a full disk: what was buffered is lost with the temporary file
             temp.unlink(missing_ok=True)
+
+
+def write_record(records: TextIO, claims, record: Record, line: str) -> None:
+    """A record's line in records.jsonl and its claims' rows in claims.csv (`claims`, a csv writer)."""
+    records.write(line + "\n")
+    for row in claim_rows([record]):
+        claims.writerow([csv_cell(row[c]) for c in CLAIM_COLUMNS])
+
+
+class RecordsElsewhere:
+    """A RunWriter's records.jsonl and claims.csv written by a child process, which reads each
+    record back from its JSON line (`Record.model_validate_json`, the same record) and writes it
+    as `write_record` does: at 100,000 records the claims' rows took a fifth of a batch collect.
+    It also stores the entries it is given (`store`, `Cache.put_json`: a fifth more), in order
+    with the lines: a record is written after its entry is stored, as in the run's own process.
+    Lines go to it `LINES_PER_MESSAGE` at a time, sent by a thread from a queue `MESSAGES_AHEAD`
+    long, so that the run goes on while the child waits on the disk (a store's commit, most of
+    all; sent directly, the run waited a fifth of its time). The child is forked when the writer
+    is made, before the run starts any thread or opens the cache; it ends when `finish` or `stop`
+    says so, or when this process ends (its end of the pipe closes), and it leaves Ctrl-C to this
+    process."""
+
+    LINES_PER_MESSAGE = 256
+    MESSAGES_AHEAD = 32  # at most about 50 MB in the queue (a store of 256 entries is about 1.5 MB)
+
+    def __init__(self, writer: RunWriter, context):
+        self.outdir = writer.outdir
+        for name in ("records", "claims"):  # created here (errors found now), written from the child on
+            writer.files.pop(name).close()
+        self.connection, theirs = context.Pipe()
+        files = (writer.temps["records"], writer.temps["claims"])
+        self.process = context.Process(target=_write_records_from_lines, name="extractor-records",
+                                       args=(theirs, self.connection, *files), daemon=True)
+        self.process.start()
+        theirs.close()
+        self.lines: list[str] = []
+        self.outbox: queue.Queue = queue.Queue(maxsize=self.MESSAGES_AHEAD)
+        # started with the first message: until then the run may fork (corpus.ReadElsewhere)
+        self.sender = threading.Thread(target=self._send_all, name="extractor-records-sender", daemon=True)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        if len(self.lines) >= self.LINES_PER_MESSAGE:
+            self._send_lines()
+
+    def store(self, cache_dir: Path, values: dict[str, str]) -> None:
+        """`Cache(cache_dir).put_json(values)` in the child, after the lines added so far."""
+        self._send_lines()
+        self._send(("store", cache_dir, values))
+
+    def finish(self) -> None:
+        """Every line written, every entry stored and the files closed; the child's error raised
+        here if it had one."""
+        self._send_lines()
+        self._send(None)
+        self.sender.join()
+        self._ended()
+
+    def _send_lines(self) -> None:
+        if self.lines:
+            self._send(("lines", self.lines))
+            self.lines = []
+
+    def stop(self) -> None:
+        """The child ended without writing what is left (the run is aborted; what it stored is
+        kept, a transaction cut short is rolled back by SQLite)."""
+        self.process.kill()
+        self.process.join()
+        if self.sender.ident is not None:
+            self.sender.join()
+        self.connection.close()
+
+    def _send(self, message: tuple | None) -> None:
+        """Queued for the sender thread; if the child has ended, its error raised."""
+        if self.sender.ident is None:
+            self.sender.start()
+        while True:
+            if not self.sender.is_alive():
+                self._ended()
+            try:
+                self.outbox.put(message, timeout=1)
+                return
+            except queue.Full:
+                continue
+
+    def _send_all(self) -> None:
+        """The sender thread: each queued message to the child, until None or the child ends."""
+        while True:
+            message = self.outbox.get()
+            try:
+                self.connection.send(message)
+            except OSError:  # the child has ended: _ended says why
+                return
+            if message is None:
+                return
+
+    def _ended(self) -> None:
+        """The child's last word: None when all is written, else its error, raised."""
+        try:
+            error = self.connection.recv()
+        except EOFError:
+            error = ("", "the process writing the records ended unexpectedly")
+        self.process.join()
+        if error is not None:
+            from .cache import CacheError
+
+            kind, message = error
+            if kind == "CacheError":
+                raise CacheError(message)
+            if kind == "OSError":
+                raise OutputError(f"cannot write the outputs in {self.outdir}: {message}")
+            raise RuntimeError(f"writing the records failed: {kind}: {message}")
+
+
+def _write_records_from_lines(connection, parents_end, records_path: Path, claims_path: Path) -> None:
+    """The child of RecordsElsewhere: messages received until None, ("lines", lines) each written
+    as its record, ("store", cache_dir, values) stored; then None sent back, or (the error's kind,
+    its message). It ends with os._exit, flushing nothing it inherited: forked from a process
+    with threads (a test's), a lock one of them held at the fork would never be released."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the run's own process stops this one
+    parents_end.close()  # so that this process sees the pipe close when the run's process ends
+    try:
+        word = _written(connection, records_path, claims_path)
+        if word is not _RUN_ENDED:
+            connection.send(word)
+    finally:
+        os._exit(0)
+
+
+_RUN_ENDED = object()  # the run's process closed the pipe without finishing: nothing to say
+
+
+def _written(connection, records_path: Path, claims_path: Path):
+    """What the messages say done; the child's last word (None: all done, or the error's kind and message)."""
+    from .cache import Cache, CacheError
+
+    caches: dict[Path, Cache] = {}
+    try:
+        with records_path.open("a", encoding="utf-8", newline="") as records, \
+                claims_path.open("a", encoding="utf-8", newline="") as claims_file:
+            claims = csv.writer(claims_file, lineterminator="\n")
+            while (message := connection.recv()) is not None:
+                if message[0] == "store":
+                    _, cache_dir, values = message
+                    if cache_dir not in caches:
+                        caches[cache_dir] = Cache(cache_dir)
+                    caches[cache_dir].put_json(values)
+                    continue
+                for line in message[1]:
+                    write_record(records, claims, Record.model_validate_json(line), line)
+            for cache in caches.values():
+                cache.close()
+    except EOFError:
+        return _RUN_ENDED  # its temporary files are removed (by it or the next run)
+    except CacheError as err:
+        return ("CacheError", str(err))
+    except OSError as err:
+        return ("OSError", err.strerror or str(err))
+    except Exception as err:  # noqa: BLE001 - said to the run's process, which raises it
+        return (type(err).__name__, str(err))
+    return None
 
 
 class _OutputErrors:

@@ -11,7 +11,7 @@ import gc
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -19,9 +19,9 @@ from typing import Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from .cache import Cache, Entry, cache_key, entry_json, key_payload, messages_sha256
+from .cache import Cache, CacheKeys, Entry, entry_json, messages_sha256
 from .candidates import Candidates, find_candidates
-from .corpus import Abstract, InputProblem, index_corpus, iter_abstracts
+from .corpus import Abstract, InputProblem, ReadElsewhere, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
 from .options import RunOptions
 from .prompt import Prompt, load_prompt
@@ -107,6 +107,8 @@ def extract(
     on_record_line: Callable[[Record, str], None] | None = None,
     keep_entries: bool = False,
     at_hand: AnswersAtHand | None = None,
+    store_json: Callable[[dict[str, str]], None] | None = None,
+    read_elsewhere: ReadElsewhere | None = None,
     **option_overrides,
 ) -> RunResult:
     """Extract one record per unique abstract under `paths`.
@@ -122,7 +124,10 @@ def extract(
     they are listed); `on_record_line` instead is handed each record with its JSON
     (`record.model_dump_json()`, made once for the cache and the output where a
     record is new). `fields` names the input's text, id and title fields
-    (default: found by name). `at_hand` answers what it can before the model is asked.
+    (default: found by name). `at_hand` answers what it can before the model is asked;
+    `store_json` stores its answers (their entries' JSON by key, as `Cache.put_json`) in place of
+    the run's cache, each before the records handed on after it (export.RunWriter.stores_in).
+    `read_elsewhere` reads `paths` in forked processes (corpus.ReadElsewhere, made with them).
     """
     options = replace(options or RunOptions(), **option_overrides)
     cache_dir, offline, refresh = options.cache_dir, options.offline, options.refresh
@@ -130,8 +135,9 @@ def extract(
     settings = settings or ModelSettings()
     rpm = options.rpm
     concurrency = options.concurrency or (1 if model else settings.concurrency)
-    with gc_paused():
-        index = index_corpus(paths, options.fields, options.shard)  # pass one; iter_abstracts is pass two
+    with gc_paused():  # pass one; iter_abstracts is pass two
+        index = (read_elsewhere.index() if read_elsewhere
+                 else index_corpus(paths, options.fields, options.shard))
     model_name = model.name if model else settings.model_name
     run = _Run(
         prompt=load_prompt(), cache=Cache(cache_dir, use_recordings=offline), model_name=model_name,
@@ -139,7 +145,7 @@ def extract(
         summary=Summary(model=model_name, read=index.read, unique=len(index.order),
                         input_problems=len(index.problems)),
         progress=progress, keep_entries=keep_entries, on_record=on_record, on_record_line=on_record_line,
-        at_hand=at_hand,
+        at_hand=at_hand, store_json=store_json,
         lead_alone=model is None and settings.embedded,
     )
     if progress:
@@ -157,7 +163,9 @@ def extract(
 
         chunk: list[Abstract] = []
         size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
-        for abstract in iter_abstracts(index):
+        abstracts = read_elsewhere.abstracts(index) if read_elsewhere else iter_abstracts(index)
+        stack.callback(abstracts.close)  # a run that stops early ends pass two's process
+        for abstract in abstracts:
             chunk.append(abstract)
             if len(chunk) == size:
                 run.process(chunk, live, offline, refresh, concurrency)
@@ -196,6 +204,9 @@ def _long_lived_kept_out_of_gc() -> Iterator[None]:
         gc.unfreeze()
 
 
+_Done = dict[str, tuple[Record, str | None]]  # abstract id -> its record, with its JSON when made already
+
+
 @dataclass
 class _Run:
     """The state of one run, fed a chunk of abstracts at a time."""
@@ -210,6 +221,7 @@ class _Run:
     on_record: Callable[[Record], None] | None
     on_record_line: Callable[[Record, str], None] | None
     at_hand: AnswersAtHand | None = None
+    store_json: Callable[[dict[str, str]], None] | None = None  # in place of cache.put_json
     live: Model | None = None
     unreachable: str | None = None  # once the endpoint is gone, every later miss fails with this
     # The embedded server shares one batch among its slots' prompts: its first abstract goes
@@ -219,42 +231,21 @@ class _Run:
     failures: list[Failure] = field(default_factory=list)
     entries: list[Entry] = field(default_factory=list)
 
+    @cached_property
+    def keys(self) -> CacheKeys:
+        return CacheKeys(self.model_name, self.prompt.id, schema_hash(), self.params)
+
     def process(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool, refresh: bool,
                 concurrency: int) -> None:
-        done: dict[str, tuple[Record, str | None]] = {}  # a record, with its JSON when made already
-        failed: list[Failure] = []
-        askable: list[Job] = []
-        ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
-        jobs = [Job.plan(abstract, self.prompt, self.model_name, self.params) for abstract in chunk]
-        stored = [None] * len(jobs) if refresh else self.cache.get_many([(job.key, job.abstract.text) for job in jobs])
-        misses: list[Job] = []  # to answer from at_hand, or ask
-        for job, entry in zip(jobs, stored):
-            abstract = job.abstract
-            entry = self._current(job, entry) if entry else None
-            if entry is not None:
-                done[abstract.id] = (_reused(job, entry.record), None)
-                self._entry(entry)
-                self.summary.cache_hits += 1
-                self.summary.cached_usage = self.summary.cached_usage + entry.usage
-                _tell(self.progress, abstract, "hit")
-            elif offline:
-                why = self.cache.rejected.get(job.key, "not in the cache")
-                failed.append(self._failure(abstract, f"{why} (offline)"))
-            elif self.unreachable:
-                failed.append(self._failure(abstract, self.unreachable))
-            elif len(abstract.text) > MAX_ABSTRACT_CHARS:
-                failed.append(self._failure(abstract, (
-                    f"abstract too long for the model's context ({len(abstract.text)} characters, "
-                    f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
-            else:
-                misses.append(job)
-        at_hand = self.at_hand.read_answers(misses) if self.at_hand and misses else [None] * len(misses)
-        for job, inference in zip(misses, at_hand):
-            if inference is None:
-                askable.append(job)
-            else:
-                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
-        self._store_ready(ready, done)
+        # A batch's chunk (answers at hand, or deferred: no call waits) makes many objects that die
+        # with it: the cyclic collector would go over them about twenty times (4 s of a
+        # 100,000-answer collect); paused, it finds them gone.
+        with gc_paused() if self.at_hand else nullcontext():
+            self._process(chunk, live, offline, refresh, concurrency)
+
+    def _process(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool, refresh: bool,
+                 concurrency: int) -> None:
+        done, failed, askable = self._settled_without_a_call(chunk, live, offline, refresh)
         in_order = _InOrder(chunk, done, {job.abstract.id for job in askable}, self._emit)
         in_order.flush()  # cache hits at the chunk's head go out before any model call
         waiting: list[Job] = []
@@ -293,11 +284,53 @@ class _Run:
         self.summary.failures += len(failed)
         self.failures.extend(failed)
 
+    def _settled_without_a_call(self, chunk: list[Abstract], live: Callable[[], Model], offline: bool,
+                                refresh: bool) -> tuple[_Done, list[Failure], list[Job]]:
+        """The chunk's records made from the cache or answers at hand (stored), its failures, and
+        the jobs left to ask the model."""
+        done: _Done = {}
+        failed: list[Failure] = []
+        askable: list[Job] = []
+        ready: list[tuple[Job, Entry]] = []  # answered without a call (at_hand)
+        jobs = [Job.plan(abstract, self.prompt, self.keys) for abstract in chunk]
+        stored = [None] * len(jobs) if refresh else self.cache.get_many([(job.key, job.abstract.text) for job in jobs])
+        misses: list[Job] = []  # to answer from at_hand, or ask
+        for job, entry in zip(jobs, stored):
+            abstract = job.abstract
+            entry = self._current(job, entry) if entry else None
+            if entry is not None:
+                done[abstract.id] = (_reused(job, entry.record), None)
+                self._entry(entry)
+                self.summary.cache_hits += 1
+                self.summary.cached_usage = self.summary.cached_usage + entry.usage
+                _tell(self.progress, abstract, "hit")
+            elif offline:
+                why = self.cache.rejected.get(job.key, "not in the cache")
+                failed.append(self._failure(abstract, f"{why} (offline)"))
+            elif self.unreachable:
+                failed.append(self._failure(abstract, self.unreachable))
+            elif len(abstract.text) > MAX_ABSTRACT_CHARS:
+                failed.append(self._failure(abstract, (
+                    f"abstract too long for the model's context ({len(abstract.text)} characters, "
+                    f"limit {MAX_ABSTRACT_CHARS}); split it, or use a model with a longer context")))
+            else:
+                misses.append(job)
+        at_hand = self.at_hand.read_answers(misses) if self.at_hand and misses else [None] * len(misses)
+        for job, inference in zip(misses, at_hand):
+            if inference is None:
+                askable.append(job)
+            else:
+                ready.append((job, _entry_of(live(), self.prompt, job, inference)))
+        self._store_ready(ready, done)
+        return done, failed, askable
+
     def _store_ready(self, ready: list[tuple[Job, Entry]], done: dict[str, tuple[Record, str | None]]) -> None:
         """Answers read without a call, stored in one transaction before their records go out;
         each record's JSON is made once, for its cache entry and the output."""
         lines = [entry.record.model_dump_json() for _, entry in ready]
-        self.cache.put_json({entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
+        if ready:
+            (self.store_json or self.cache.put_json)(
+                {entry.key: entry_json(entry, line) for (_, entry), line in zip(ready, lines)})
         for (job, entry), line in zip(ready, lines):
             self._answered(job, entry, done, line)
 
@@ -383,9 +416,9 @@ class Job:
     key: str
 
     @classmethod
-    def plan(cls, abstract: Abstract, prompt: Prompt, model_name: str, params: dict) -> Job:
-        payload = key_payload(abstract.text, model_name, prompt.id, schema_hash(), params)
-        return cls(abstract, prompt, payload, cache_key(payload))
+    def plan(cls, abstract: Abstract, prompt: Prompt, keys: CacheKeys) -> Job:
+        """The job of `abstract`, `keys` those of the run's model, prompt and parameters."""
+        return cls(abstract, prompt, *keys.of(abstract.text))
 
     @cached_property
     def candidates(self) -> Candidates:

@@ -85,3 +85,16 @@ def test_put_json_stores_new_and_existing_keys_and_large_values(tmp_path):
     assert [cache.disk.get(key) for key in ("v1:new", "v1:old", "v1:large")] == ["fresh", "replaced", large]
     assert len(cache.disk) == 3
     cache.close()
+
+
+def test_cache_keys_made_for_a_run_are_those_of_key_payload_and_cache_key():
+    """CacheKeys makes the JSON a run's keys share once: the same payloads, in the same key order
+    (an entry keeps its payload), and the same keys."""
+    from extractor.cache import CacheKeys
+
+    for params in ({}, {"temperature": 0.0, "seed": 0, "stop": ["\n", "é"], "z": {"b": 1, "a": [2]}}):
+        keys = CacheKeys("mödel/7B", 'prompt "v7"', "abc123", params)
+        for text in ("", "FooNet gets 91.5%.", "é 中文 \\ \" \n"):
+            payload, key = keys.of(text)
+            expected = key_payload(text, "mödel/7B", 'prompt "v7"', "abc123", params)
+            assert list(payload.items()) == list(expected.items()) and key == cache_key(expected)

@@ -92,3 +92,78 @@ def test_normalise_whitespace_skips_only_texts_already_normalised():
     texts += [f"a{c}b" for c in separators] + [f"{c}a b" for c in separators] + [f"a b{c}" for c in separators]
     for text in texts:
         assert normalise_whitespace(text) == " ".join(text.split()), repr(text)
+
+
+def test_the_ascii_printable_check_is_str_isprintable():
+    """corpus._printable scans ASCII text as bytes: the same answer as str.isprintable for every
+    ASCII character, alone and inside text, and for text that is not ASCII."""
+    from extractor.corpus import _printable
+
+    texts = [chr(c) for c in range(128)] + [f"a {chr(c)} b" for c in range(128)] + ["", "é", "a\u00a0b", "a\x85b"]
+    for text in texts:
+        assert _printable(text) == text.isprintable(), repr(text)
+
+
+def _same_index(a, b) -> bool:
+    fields = ("order", "sources", "titles", "problems", "read", "inputs", "fields")
+    return all(getattr(a, name) == getattr(b, name) for name in fields)
+
+
+def test_both_passes_made_by_other_processes_give_the_index_and_abstracts_made_here(tmp_path, monkeypatch):
+    """corpus.ReadElsewhere (a batch run's passes, while it reads its answers): the same index and
+    abstracts over files, a directory, a missing path, a bad line, duplicates and a shard."""
+    from extractor.corpus import ReadElsewhere, index_corpus, iter_abstracts
+    from extractor.shard import Shard
+
+    monkeypatch.setattr(ReadElsewhere, "TEXTS_PER_MESSAGE", 7)
+    (tmp_path / "more").mkdir()
+    (tmp_path / "a.jsonl").write_text(json.dumps({"text": ABSTRACT, "title": "T"}) + "\nnot json\n"
+                                      + json.dumps({"text": ABSTRACT + " Again."}) + "\n")
+    (tmp_path / "more" / "b.jsonl").write_text(json.dumps({"text": ABSTRACT, "id": "x"}) + "\n")
+    paths = [tmp_path / "a.jsonl", tmp_path / "more", tmp_path / "missing.jsonl", SEEDS]
+    for shard in (None, Shard.parse("1/2")):
+        elsewhere, here = ReadElsewhere(paths, shard=shard), index_corpus(paths, shard=shard)
+        index = elsewhere.index()
+        assert _same_index(index, here) and index.problems and index.read > 50
+        assert list(elsewhere.abstracts(index)) == list(iter_abstracts(here))
+
+
+def test_a_pipe_is_read_here_and_what_a_failed_reading_process_left_is_read_here(tmp_path, monkeypatch):
+    import os
+    import threading
+
+    import extractor.corpus
+    from extractor.corpus import ReadElsewhere, index_corpus, iter_abstracts
+
+    fifo = tmp_path / "in.fifo"
+    os.mkfifo(fifo)
+    feeder = threading.Thread(target=lambda: fifo.write_text(json.dumps({"text": ABSTRACT}) + "\n"))
+    feeder.start()
+    elsewhere = ReadElsewhere([fifo])  # a pipe is read once: by this process, which spools it
+    index = elsewhere.index()
+    feeder.join()
+    assert index.read == 1 and index.spool is not None and len(list(elsewhere.abstracts(index))) == 1
+
+    monkeypatch.setattr(ReadElsewhere, "TEXTS_PER_MESSAGE", 5)
+    lines = [json.dumps({"text": f"{ABSTRACT} {i}"}) + "\n" for i in range(23)]
+    (tmp_path / "a.jsonl").write_text("".join(lines))
+    here, parent = index_corpus([tmp_path / "a.jsonl"]), os.getpid()
+    real_index_corpus, real_first_texts = extractor.corpus.index_corpus, extractor.corpus._first_texts
+
+    def index_fails_there(*args):
+        if os.getpid() != parent:
+            raise MemoryError
+        return real_index_corpus(*args)
+
+    def second_pass_dies_there(index):
+        for number, found in enumerate(real_first_texts(index)):
+            if number == 12 and os.getpid() != parent:
+                os._exit(1)  # after two messages and part of a third
+            yield found
+
+    monkeypatch.setattr(extractor.corpus, "index_corpus", index_fails_there)
+    monkeypatch.setattr(extractor.corpus, "_first_texts", second_pass_dies_there)
+    elsewhere = ReadElsewhere([tmp_path / "a.jsonl"])
+    index = elsewhere.index()
+    assert _same_index(index, here)
+    assert list(elsewhere.abstracts(index)) == list(iter_abstracts(here))

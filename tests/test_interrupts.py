@@ -66,3 +66,45 @@ def test_two_runs_at_once_over_one_cache_corrupt_nothing(inputs, tmp_path):
     assert again.returncode == 0 and re.search(r"│ model calls +│ 0 ", again.stderr)
     assert ids(tmp_path / "a" / "records.jsonl") == ids(tmp_path / "b" / "records.jsonl") == ids(tmp_path / "c" / "records.jsonl")
     assert asked <= 2 * N
+
+
+def test_batch_collect_killed_at_random_points_then_rerun_writes_the_records_of_an_uninterrupted_one(tmp_path):
+    import shutil
+
+    from fake_batch import FakeBatchAPI
+
+    n = 1000
+    inputs = write_abstracts(tmp_path, n, lambda i: f"Abstract {i}: FooNet{i} reaches {50 + i % 40}.5% on BarBench.")
+    cli = [sys.executable, "-m", "extractor", "batch"]
+    subprocess.run(cli + ["write", str(inputs), "--model", "fake", "--to", "requests.jsonl", "--quiet"], cwd=tmp_path,
+                   check=True, capture_output=True)
+    with FakeBatchAPI() as fake:
+        output, _, _ = fake._run([json.loads(line) for line in (tmp_path / "requests.jsonl").read_text().splitlines()])
+    (tmp_path / "results.jsonl").write_bytes(output)
+    shutil.copytree(tmp_path / "cache", tmp_path / "untouched-cache")
+
+    def collect(cache: str, out: str) -> list[str]:
+        return cli + ["collect", str(inputs), "--from", "results.jsonl", "--model", "fake", "--cache-dir", cache,
+                      "-o", out, "--quiet"]
+
+    rng = random.Random(12)
+    for _ in range(4):
+        run = subprocess.Popen(collect("cache", "out"), cwd=tmp_path, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.3, 1.5))
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+    for cache, out in (("cache", "out"), ("untouched-cache", "uninterrupted")):
+        done = subprocess.run(collect(cache, out), cwd=tmp_path, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+
+    def records(out: str) -> list[dict]:
+        """The records, but for what tells one run from another: its seconds, and whether it was a cache hit."""
+        found = [json.loads(line) for line in (tmp_path / out / "records.jsonl").read_text().splitlines()]
+        for record in found:
+            del record["provenance"]["seconds"], record["provenance"]["cached"]
+        return found
+
+    assert len(records("out")) == n and records("out") == records("uninterrupted")
+    assert (tmp_path / "out" / "claims.csv").read_bytes() == (tmp_path / "uninterrupted" / "claims.csv").read_bytes()
+    assert not list((tmp_path / "out").glob(".*.tmp"))
