@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-52"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-53"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -593,6 +593,7 @@ INTRODUCED_BEFORE = re.compile(
     # in apposition to what the paper calls its own
     r"|\b(?:[Oo]ur|an?\s+(?:novel|new))\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
+    r"|\ban?\s+(?:novel|new)\s+(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -755,6 +756,8 @@ ROLE_RULES = [
           ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
            "method"),
           ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
+          ("We propose a fast and robust estimator, FooReg, built upon a novel lightweight clique, FooClique.", "FooClique",
+           "method"),
           ("Foo Bar Interface (FBI) agents help. We introduce FBIDE (FBI User Intent Detection Evaluation), a"
            " benchmark for FBI tasks.", "Foo Bar Interface", "not chosen"),
           ("In our experiments, BarNet-50 wins.", "BarNet-50", "not chosen"),
