@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from .forked import fork_context
+from .forked import die_with_parent, fork_context
 from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
                       sniff)
 from .schema import Source
@@ -207,6 +207,7 @@ def _reading_process(read: Callable) -> Callable:
         import os
         import signal
 
+        die_with_parent()
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         gc.disable()
         try:

@@ -18,7 +18,7 @@ from typing import TextIO
 
 from pydantic import BaseModel
 
-from .forked import fork_context
+from .forked import die_with_parent, fork_context
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
@@ -283,6 +283,7 @@ def _write_records_from_lines(connection, parents_end, records_path: Path, claim
     with threads (a test's), a lock one of them held at the fork would never be released."""
     import signal
 
+    die_with_parent()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the run's own process stops this one
     parents_end.close()  # so that this process sees the pipe close when the run's process ends
     try:

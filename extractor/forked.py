@@ -15,3 +15,19 @@ def fork_context():
     import multiprocessing
 
     return multiprocessing.get_context("fork")
+
+
+def die_with_parent() -> None:
+    """Called first in a forked process: the kernel kills it when the run's process dies, even by
+    kill -9 (Linux's PR_SET_PDEATHSIG). Without it a child could wait forever on a pipe whose
+    other end a sibling forked later still holds."""
+    import ctypes
+    import multiprocessing
+    import os
+    import signal
+
+    pr_set_pdeathsig = 1
+    ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+    parent = multiprocessing.parent_process()
+    if parent is not None and os.getppid() != parent.pid:
+        os._exit(0)  # the run's process died before the call

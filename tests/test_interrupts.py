@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -68,6 +69,25 @@ def test_two_runs_at_once_over_one_cache_corrupt_nothing(inputs, tmp_path):
     assert asked <= 2 * N
 
 
+def _no_process_left(argument: str, seconds: float = 10.0) -> None:
+    """No process whose command line holds `argument` outlives the grace time (Linux: /proc)."""
+    if not Path("/proc/self/cmdline").exists():
+        return
+    deadline = time.monotonic() + seconds
+    while True:
+        left = []
+        for proc in Path("/proc").glob("[0-9]*"):
+            try:
+                if argument in (proc / "cmdline").read_bytes().decode(errors="replace"):
+                    left.append(proc.name)
+            except OSError:
+                continue
+        if not left or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert not left, f"processes left behind: {left}"
+
+
 def test_batch_collect_killed_at_random_points_then_rerun_writes_the_records_of_an_uninterrupted_one(tmp_path):
     import shutil
 
@@ -94,6 +114,7 @@ def test_batch_collect_killed_at_random_points_then_rerun_writes_the_records_of_
         time.sleep(rng.uniform(0.3, 1.5))
         run.send_signal(signal.SIGKILL)
         run.wait()
+        _no_process_left(str(inputs))  # its forked reader and writer die with it
     for cache, out in (("cache", "out"), ("untouched-cache", "uninterrupted")):
         done = subprocess.run(collect(cache, out), cwd=tmp_path, capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
