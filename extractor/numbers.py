@@ -148,6 +148,10 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     if not suffix and after == ")" and len(number) <= 2 and number.isdigit() and (
             _opens_an_item(text, start) or _next_item_follows(text, digits_end, number)):
         return True
+    if not suffix and len(number) <= 2 and number.isdigit() and _MONTH_DAY_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "February 9-22, 2026": the days of a date
+    if not suffix and len(number) <= 2 and number.isdigit() and _numbered_item(text, start, digits_end, int(number)):
+        return True
     # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
     if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
         return True
@@ -165,6 +169,7 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     if _is_year(number) and not suffix and (
         re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of|year)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
                   text[max(0, start - 10) : start])
+        or _MONTH_BEFORE.search(text, max(0, start - 20), start)
         or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[digits_end:]))
         or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[digits_end : digits_end + 10])
     ):
@@ -172,6 +177,11 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     return False
 
 
+# "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
+_MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
+          r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
+_MONTH_BEFORE = re.compile(_MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
+_MONTH_DAY_BEFORE = re.compile(_MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
 _LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session"}
 _REFERENCE_BEFORE = re.compile(
     r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
@@ -194,12 +204,27 @@ def _next_item_follows(text: str, end: int, number: str) -> bool:
     return bool(re.search(rf"(?<![\w.(]){int(number) + 1}\)\s", sentence))
 
 
+def _numbered_item(text: str, start: int, end: int, number: int) -> bool:
+    """"1. Multi-Layer Perceptron; 2. Random Forest; 3. ...": an item's number with its point, where the
+    item before or after it is numbered too (not "improves it by 2. The model ...")."""
+    if not re.match(r"\.\s+[A-Z]", text[end : end + 3]):
+        return False
+    item = r"(?<![\w.]){}\.\s+[A-Z]"
+    return bool(re.search(item.format(number + 1), text[end : end + 300])
+                or (number > 1 and re.search(item.format(number - 1), text[max(0, start - 300) : start])))
+
+
 def _in_citation(text: str, start: int) -> bool:
     """[Smith et al., 2025], (Smith, 2024), Smith et al. 2023."""
     before = text[max(0, start - 60) : start]
     opened = max(before.rfind("["), before.rfind("("))
     inside = opened > max(before.rfind("]"), before.rfind(")"))
-    return bool(re.search(r"et al\.?,?\s*$|[\[(]\s*$", before)) or (inside and "et al" in before[opened:])
+    return bool(re.search(r"et al\.?,?\s*$|[\[(]\s*$", before)) or (inside and (
+        "et al" in before[opened:] or bool(_AUTHOR_BEFORE.search(before[opened:]))))
+
+
+# "(Kohonen, 1972, Anderson, 1972)", "(Smith and Jones, 2020)": an author's name and a comma before a year in brackets.
+_AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\-']*)?,\s*$")
 
 
 def _is_year(number: str) -> bool:

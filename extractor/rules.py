@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-53"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-54"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -84,9 +84,10 @@ def kind_rule(name: str, kind: Kind, why: str, *examples: tuple[str, str]):
 
 # --- patterns the kind rules share -------------------------------------------------
 
-_RANGE_TO_RATIO = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
-_RANGE_TO_SCALED = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*[kKMB](?![A-Za-z])")
-_RANGE_TO_PERCENT = re.compile(r"^\s*(?:-|–|to)\s*\d[\d.,]*\s*\\?%")
+_RANGE_TO = r"^\s*(?:-|–|~|to|\$?\\sim\$?)\s*"  # "10-25%", "10~100$\times$", "1.5 to 2x"
+_RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
+_RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
+_RANGE_TO_PERCENT = re.compile(_RANGE_TO + r"\d[\d.,]*\s*\\?%")
 _TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
 _FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 _SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
@@ -154,7 +155,7 @@ def _in_math(text: str, index: int) -> bool:
 # --- the kind rules, in order -------------------------------------------------------
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
-           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"))
+           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"))
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
 
@@ -185,6 +186,24 @@ def _math(view: NumberView) -> bool:
            ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(_CONDITION_BEFORE.search(view.before)) and bool(_CONDITION_AFTER.match(view.after))
+
+
+# "p < 0.05", "(p<.001)", "p-value $\le$ 0.01": a significance level bounds a test (not "p = 0.03", a result)
+_SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\$\\le(?:q)?\$|&lt;)\s*=?\s*$", re.IGNORECASE)
+# "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
+_THRESHOLD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
+                               re.IGNORECASE)
+_THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
+
+
+@kind_rule("setting-threshold", "setting",
+           "a significance level or a decision threshold is a condition a result is read under, not a result",
+           ("the gain is significant (p<0.001) on FooSet", "0.001"), ("significant, p < 0.05, across runs", "0.05"),
+           ("relaxing the IoU threshold from 0.50 to 0.40 recovers mAP", "0.40"),
+           ("with a 0.7 similarity threshold", "0.7"), ("reported with 95% confidence intervals", "95%"))
+def _threshold(view: NumberView) -> bool:
+    return bool(_SIGNIFICANCE_BEFORE.search(view.before) or _THRESHOLD_BEFORE.search(view.before)
+                or _THRESHOLD_AFTER.match(view.after))
 
 
 # "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full

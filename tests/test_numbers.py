@@ -90,6 +90,16 @@ def test_list_items_figure_references_and_identifiers_are_not_claims():
     # an item numbered after a verb: the next number follows in the sentence
     assert raws("We propose 1) code slicing, 2) a multi-agent loop, and 3) a filter; it finds 12 bugs.") == ["12"]
     assert raws("It gains (a margin of 4) on FooSet.") == ["4"]
+    # items numbered with a point, where the next or previous item is numbered too
+    assert raws("Four models: 1. Multi-Layer Perceptron; 2. Random Forest; 3. Linear Regression. It reaches 91.2%.") == [
+        "91.2%"]
+    assert raws("It improves accuracy by 2. The model is small.") == ["2"]
+
+
+def test_author_year_citations_and_dates_with_months_are_not_claims():
+    text = ("A memory matrix (Kohonen, 1972, Anderson, 1972; Smith and Jones, 2020) was run from "
+            "February 9-22, 2026, on March 3, 2024 and in Sept. 2025, with 81.2% accuracy over 2019 runs.")
+    assert raws(text) == ["81.2%", "2019"]
 
 
 def test_a_metric_threshold_is_part_of_its_name():
