@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-54"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-55"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -478,6 +478,7 @@ GENERIC_ACRONYMS = {
     "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
     "T2I", "T2V", "I2V", "V2V",  # text-to-image, ...: tasks
+    "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
 }
@@ -710,6 +711,9 @@ ROLE_RULES = [
            "not benchmark"),
           ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
            "not benchmark"))),
+    Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
+         " is not the paper's own",
+         (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
@@ -799,8 +803,13 @@ ROLE_RULES = [
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
-    Rule("method-variant", "role", "an introduced name with words added is a variant of it",
+    Rule("method-variant", "role",
+         "an introduced name with words added, or a hyphenated part ('FOOD-Discover', 'FooVAL-4B'), is a variant or part of it",
          (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
+          ("We propose Combinatorial Foo Detection (CFOOD), a framework of data discovery (CFOOD-Discover) and"
+           " representation learning (CFOOD-Learn).", "CFOOD-Learn", "method"),
+          ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "method"),
+          ("We introduce FooVAL, a rubric. Scores on FooVAL-Bench agree with humans.", "FooVAL-Bench", "no method"),
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
     Rule("method-coordinated", "role", "joined by 'and' or a comma to a name where a cue introduces it",
          (("Our method uses two models called Dash and Dot that interact.", "Dot", "method"),

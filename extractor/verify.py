@@ -323,13 +323,23 @@ def _defined_module(text: str, n: Name) -> bool:
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
-    """'Sparse InfiniteVL', 'HyrCap for Action Understanding': an introduced name with
-    words added is a variant of it (not a benchmark named after it: 'FooBench-Hard')."""
+    """'Sparse InfiniteVL', 'HyrCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
+    introduced name with words added is a variant or a part of it (not a benchmark named after it:
+    'FooBench-Hard')."""
+    if DATA_WORDS.search(n.text):
+        return False
+    if " " not in n.text and any(m is not n and " " not in form and form not in GENERIC_ACRONYMS
+                                 and n.text.startswith(form) and _HYPHEN_PART.fullmatch(n.text, len(form))
+                                 for m in introduced for form in (m.text, m.alias) if form):
+        return True
     words = n.text.split()
-    if len(words) < 2 or DATA_WORDS.search(n.text) or is_language_or_country(words[0]):
+    if len(words) < 2 or is_language_or_country(words[0]):
         return False  # "Hindi FooSER scores": the method on Hindi, not a variant of it
     return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
+
+
+_HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
 
 
 # "X, a ..., and Y", "X (FDR) and Y", "X and an Y"
@@ -407,8 +417,11 @@ def _generic_veto(n: Name) -> str | None:
 
 
 def _method_veto(n: Name) -> str | None:
+    """For a name no cue introduces: "a Vision Transformer (ViT) encoder" defines a known model, not the paper's own."""
     if veto := _generic_veto(n):
         return veto
+    if any(form and MODEL_FAMILY.fullmatch(form) for form in (n.text, n.alias)):
+        return "veto-known-model"
     if TASK_HEAD.search(n.text):
         return "veto-task-phrase"
     return None
