@@ -13,7 +13,7 @@ from functools import lru_cache
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
-    BUILT_FROM, DATA_BEFORE, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
     DATA_LIST_APPOSITIVE, LIST_CLOSED, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
@@ -206,19 +206,23 @@ def introduced_cue(sentence: str) -> re.Match | None:
     namely = NAMELY_BEFORE.search(sentence)
     if namely:  # the cue is "namely" itself: other names may stand between the verb and it
         return _NAMELY.search(sentence, namely.start("namely"))
-    cue = INTRODUCED_BEFORE.search(sentence)
+    cue = _nearest(INTRODUCED_BEFORE, sentence)
     if cue and cue.group("conjunction") and not WE_BEFORE.search(sentence, 0, cue.start()):
         return None
     return cue
+
+
+def _nearest(pattern: re.Pattern, sentence: str) -> re.Match | None:
+    """The match of an end-anchored cue that starts last: "we propose FooNet for X and introduce BarSet" gives
+    "introduce" to BarSet, where the leftmost match would span FooNet and so be no cue of BarSet's."""
+    found = pattern.search(sentence)
+    while found and (later := pattern.search(sentence, found.start() + 1)):
+        found = later
+    return found
 def _data_cue(sentence: str, form: str) -> bool:
     if BUILT_FROM.search(sentence) and name_like(form):
         return True
     return bool(DATA_BEFORE.search(sentence)) and not LIST_CLOSED.search(sentence)
-
-
-_GENERIC_SUFFIX = re.compile(
-    r"-(?:[a-z]+ed|like|style|aware|free|level|wise|specific|agnostic|centric|only|scale|optimal)$"
-)
 
 
 _LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
@@ -237,7 +241,7 @@ def _another_name_between(window: str) -> bool:
         return False  # "we propose a Bandit-based QA framework (BQA)": the words are its long form
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
-        if word in _ARTICLES or _MODIFIER.search(word.strip(",.;:()")):
+        if word in _ARTICLES or MODIFIER_SUFFIX.search(word.strip(",.;:()")):
             continue  # "This paper introduces The Foo Benchmark", "an LLM-based scoring rubric FooSER"
         if name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
@@ -247,9 +251,6 @@ def _another_name_between(window: str) -> bool:
 
 
 _ARTICLES = {"The", "A", "An", "Our", "This", "These"}
-_MODIFIER = re.compile(r"-(?:based|driven|powered|guided|aware|style|like|free|centric|specific|agnostic)$")
-
-
 def _generic(text: str, name: Name) -> bool:
     """Plural acronyms (LLMs, VLMs) and their long forms name classes of
     things, never an introduced method or a benchmark; so does "SLM" where
@@ -264,7 +265,7 @@ def _generic(text: str, name: Name) -> bool:
             and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
         or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
             and plural_written(text, name.alias))  # "State Space Models (SSM)" ... "SSMs"
-        or _GENERIC_SUFFIX.search(name.text)
+        or GENERIC_SUFFIX.search(name.text)
     )
 
 

@@ -29,7 +29,7 @@ def eval_rows(report: Report) -> list[tuple[str, str, str]]:
         prf("result-claims F1", report.result_claims), prf("all-claims F1", report.all_claims),
         rate("kind accuracy", report.kind_accuracy), rate("benchmark attribution", report.benchmark_attribution),
         ("task token-F1", f"{report.task_token_f1:.2f}", "best of task and alternates"),
-        ("metric token-F1", f"{report.metric_f1:.2f}", f"{len(report.metric_token_f1)} matched claims naming one"),
+        ("metric token-F1", f"{report.metric_token_f1.value:.2f}", f"{len(report.metric_token_f1.values)} matched claims naming one"),
         rate("names grounded", report.names_grounded), rate("claims grounded", report.claims_grounded),
     ]
 

@@ -67,6 +67,19 @@ class Rate:
 
 
 @dataclass
+class Mean:
+    """A mean over scored items (the claims whose gold names a metric), with how many there were."""
+    values: list[float] = field(default_factory=list)
+
+    @property
+    def value(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else 0.0
+
+    def as_dict(self) -> dict:
+        return {"mean": round(self.value, 3), "claims": len(self.values)}
+
+
+@dataclass
 class Report:
     matched: int = 0
     unmatched_gold: list[str] = field(default_factory=list)
@@ -81,7 +94,7 @@ class Report:
     kind_accuracy: Rate = field(default_factory=Rate)
     benchmark_attribution: Rate = field(default_factory=Rate)
     task_token_f1: float = 0.0
-    metric_token_f1: list[float] = field(default_factory=list)  # per matched claim whose gold names a metric
+    metric_token_f1: Mean = field(default_factory=Mean)  # over matched claims whose gold names a metric
     names_grounded: Rate = field(default_factory=Rate)
     claims_grounded: Rate = field(default_factory=Rate)
     seconds: list[float] = field(default_factory=list)
@@ -90,19 +103,14 @@ class Report:
     def summary(self) -> dict:
         out = {}
         for key, value in asdict(self).items():
-            if key in ("per_abstract", "seconds", "unmatched_gold", "metric_token_f1"):
+            if key in ("per_abstract", "seconds", "unmatched_gold"):
                 continue
             attr = getattr(self, key)
             out[key] = attr.as_dict() if hasattr(attr, "as_dict") else (round(attr, 3) if isinstance(attr, float) else attr)
-        out["metric_token_f1"] = {"mean": round(self.metric_f1, 3), "claims": len(self.metric_token_f1)}
         if self.seconds:
             ordered = sorted(self.seconds)
             out["seconds_median"] = round(ordered[len(ordered) // 2], 2)
         return out
-
-    @property
-    def metric_f1(self) -> float:
-        return sum(self.metric_token_f1) / len(self.metric_token_f1) if self.metric_token_f1 else 0.0
 
     def to_json(self) -> str:
         return json.dumps({"summary": self.summary(), "unmatched_gold": self.unmatched_gold,
@@ -196,7 +204,7 @@ def evaluate(records: list[Record], gold: list[dict]) -> Report:
                 and lenient(claim.benchmark) == lenient(wanted["benchmark"]))
             report.benchmark_attribution.hits += same
             if wanted.get("metric"):
-                report.metric_token_f1.append(token_f1(claim.metric, wanted["metric"]))
+                report.metric_token_f1.values.append(token_f1(claim.metric, wanted["metric"]))
             if claim.kind != wanted["kind"] or not same:
                 wrong.append({"raw": claim.raw, "kind": [claim.kind, wanted["kind"]],
                               "benchmark": [claim.benchmark, wanted["benchmark"]]})

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-55"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-56"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -611,9 +611,9 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
-    r"|\b(?:[Oo]ur|an?\s+(?:novel|new))\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
+    r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
-    r"|\ban?\s+(?:novel|new)\s+(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
+    r"|\ban?\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -666,8 +666,14 @@ DOMAIN_LABEL_AROUND = re.compile(
     r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
     r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$", re.IGNORECASE)
 PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
-# "a FooVAE based tokenizer", "a BarNet driven planner": written apart from the word, the name is what is built on.
-BUILT_ON_AFTER = re.compile(r"\s+(?:based|driven|powered|inspired|guided|style|like)\b")
+# The words that make a name a modifier of what follows. Written apart, the name is what is built on: "a FooVAE
+# based tokenizer", "a BarNet driven planner". Hyphenated, the word is a modifier, not a name: "an LLM-based
+# scoring rubric FooSER", "context-aware"; and a name ending so is generic ("Foo-free", "task-level").
+_BUILT_ON_WORDS = r"(?:based|driven|powered|inspired|guided|style|like)"
+_MODIFIER_WORDS = rf"(?:{_BUILT_ON_WORDS}|aware|free|centric|specific|agnostic)"
+BUILT_ON_AFTER = re.compile(rf"\s+{_BUILT_ON_WORDS}\b")
+MODIFIER_SUFFIX = re.compile(rf"-{_MODIFIER_WORDS}$")
+GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{_MODIFIER_WORDS}|level|wise|only|scale|optimal)$")
 # "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
 # (name-like names only: not "collected from Afghan individuals" or "from Twitter").
 BUILT_FROM = re.compile(
@@ -764,6 +770,8 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # the nearest cue decides: "introducing", not "We build" with FOOG standing between
+          ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
           ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
           ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
           ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),

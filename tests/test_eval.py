@@ -55,7 +55,7 @@ def test_metric_token_f1_is_over_matched_claims_whose_gold_names_a_metric():
                        {"raw": "3.2", "value": 3.2, "kind": "score", "benchmark": None, "metric": "BLEU"},
                        {"raw": "8", "value": 8, "kind": "count", "benchmark": None, "metric": None}]}
     report = evaluate([_record(text, claims=claims)], [gold])
-    assert report.metric_token_f1 == [pytest.approx(0.5), 0.0]  # the third names none: not counted
+    assert report.metric_token_f1.values == [pytest.approx(0.5), 0.0]  # the third names none: not counted
     assert report.summary()["metric_token_f1"] == {"mean": 0.25, "claims": 2}
 
 
