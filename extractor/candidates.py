@@ -14,7 +14,7 @@ from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
     BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, LIST_CLOSED, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -150,6 +150,8 @@ def find_names(text: str) -> list[Name]:
         while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
                        or (len(run) > 1 and _language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
+        while len(run) > 1 and SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+            run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         if len(run) > 1:
             add(words[run[0]][1], words[run[-1]][2])
         for k in run:

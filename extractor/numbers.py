@@ -152,6 +152,8 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True  # "February 9-22, 2026": the days of a date
     if not suffix and len(number) <= 2 and number.isdigit() and _numbered_item(text, start, digits_end, int(number)):
         return True
+    if number == "1" and re.search(r"(?:^|\s)F\s?$", text[max(0, start - 3) : start]):
+        return True  # "91.96 F 1": the F1 metric written apart
     # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
     if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
         return True

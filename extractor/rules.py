@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-56"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-57"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -557,6 +557,18 @@ APPOSITIVE_DATA = re.compile(
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+\s+){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])", re.IGNORECASE)
+# Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
+_MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
+              r"|technique|network|detector|library)")
+# "FooRIX, a modular, multi-agent memory system", "FooNet, an open-source tool designed": what the paper made is
+# described as a method or a tool, not data (a data noun there, "a benchmark system", makes it data).
+APPOSITIVE_MADE = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)"
+    r"(?:(?!(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|on|in|from|with|for|that|which)\b)"
+    r"[\w\-']+,?\s+){0,5}?"
+    rf"{_MADE_NOUN}(?![\w-])", re.IGNORECASE)
+# "a simple dense detector we call FooNet"
+MADE_CALLED_BEFORE = re.compile(rf"\b{_MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub)\s+$", re.IGNORECASE)
 RESULT_ON = re.compile(
     r"\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
@@ -647,6 +659,11 @@ LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)
 SPLIT_OF = re.compile(
     r"\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)\s+"
     r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
+# "WIDER FACE Val/Test-Easy", "FooSet Dev": a word that names splits (with their difficulty levels) ends no name;
+# a level alone is part of one ("BigBench Extra Hard").
+_SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
+SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){_SPLIT_LABEL}(?:[/\-]{_SPLIT_LABEL})*",
+                              re.IGNORECASE)
 # "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
 DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
@@ -720,6 +737,13 @@ ROLE_RULES = [
     Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
          " is not the paper's own",
          (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
+    Rule("veto-introduced-tool", "veto",
+         "what the paper made and describes as a method, system, tool or model ('FooRIX, a modular memory system';"
+         " 'a dense detector we call FooNet') is no benchmark, even where a data cue reads it",
+         (("We introduce FooRIX, a modular, multi-agent memory system. Evaluated with FooRIX, it gains 3%.", "FooRIX",
+           "not benchmark"),
+          ("We design a simple dense detector we call FooNet. When trained with the focal loss, FooNet is fast.",
+           "FooNet", "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
          (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",

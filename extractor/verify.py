@@ -21,7 +21,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     DATA_NOUN_AFTER, DATA_WORDS,
-    APPOSITIVE_DATA, BUILT_ON_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
+    APPOSITIVE_DATA, APPOSITIVE_MADE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
@@ -459,6 +459,10 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
+    if n in introduced and not DATA_WORDS.search(n.text) and any(
+            (APPOSITIVE_MADE.match(text, m.end()) and cued_at(text, m.start()))
+            or MADE_CALLED_BEFORE.search(text, max(0, m.start() - 60), m.start()) for m in _mentions_of(text, n)):
+        return "veto-introduced-tool"
     return None
 
 

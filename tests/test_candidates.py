@@ -124,3 +124,11 @@ def test_a_translation_direction_is_not_part_of_the_benchmark_name():
     names = [n.text for n in find_candidates(text).names]
     assert "FooMT" in names and "BarMT" in names
     assert not any("English" in n for n in names if n not in ("English-to-German", "German-English"))
+
+
+def test_split_words_end_no_benchmark_name_but_a_difficulty_level_alone_is_part_of_one():
+    text = ("It reaches high accuracy (FOO FACE Val/Test-Easy: 0.935/0.932), 85.7% on Bar Dev and 60.1% on "
+            "BazBench Extra Hard.")
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FOO FACE", "Bar", "BazBench Extra Hard"} <= set(names)
+    assert not {"FOO FACE Val/Test-Easy", "Bar Dev"} & set(names)

@@ -96,6 +96,10 @@ def test_list_items_figure_references_and_identifiers_are_not_claims():
     assert raws("It improves accuracy by 2. The model is small.") == ["2"]
 
 
+def test_the_one_of_an_f1_written_apart_is_part_of_the_metric():
+    assert raws("It reaches 91.96 F 1 on FooNER and 1 F 2 score.") == ["91.96", "1", "2"]
+
+
 def test_author_year_citations_and_dates_with_months_are_not_claims():
     text = ("A memory matrix (Kohonen, 1972, Anderson, 1972; Smith and Jones, 2020) was run from "
             "February 9-22, 2026, on March 3, 2024 and in Sept. 2025, with 81.2% accuracy over 2019 runs.")

@@ -97,3 +97,12 @@ def test_a_number_too_large_for_a_value_is_dropped_with_its_reason():
     fields = resolve_text(text, find_candidates(text))
     assert fields.claims == []
     assert fields.drops == ["number '99999999999999999999'@34: too large for a value"]
+
+
+def test_an_introduced_benchmark_described_as_a_system_stays_a_benchmark_but_a_described_tool_does_not():
+    text = ("We introduce the Foo Value Benchmark (FVB), an evaluation system that tests models. On FVB, BarLM gets 0.30. "
+            "We also introduce BazKit, an open-source tool designed for analysis; evaluated with BazKit on QuxSet, "
+            "BarLM reaches 46.9%.")
+    out = resolve(text, find_candidates(text), labels())
+    assert "FVB" in out.benchmarks and "BazKit" not in out.benchmarks
+    assert [(c.raw, c.benchmark) for c in out.claims] == [("0.30", "FVB"), ("46.9%", "QuxSet")]
