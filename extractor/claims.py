@@ -46,6 +46,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
+    rest = _LISTED_NUMBERS.sub("", rest)  # "80.85% and 91.49% accuracy": the list shares the last one's metric
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
     before_text = text[candidate.evidence_start : number.start]
     second = re.search(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", before_text)
@@ -59,6 +60,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     return _phrase_before(before)
 
 
+_LISTED_NUMBERS = re.compile(r"^\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d[\d.,]*\s*\\?%?\$?)+")
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
 # The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
@@ -74,10 +76,16 @@ _CHANGED_BY = re.compile(
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
+# Words read past after "of": "98% of the average accuracy", "2% of all the neurons", "99% of all settings"
+_DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
+
+
 def _phrase_after(rest: str) -> str | None:
     words: list[str] = []
     end = 0
     for match in _WORD.finditer(rest):
+        if match.start() < end:
+            continue  # a determiner read past
         if any(mark in rest[end : match.start()] for mark in ",;:()."):
             break
         word, lower = match.group(), match.group().lower()
@@ -90,9 +98,11 @@ def _phrase_after(rest: str) -> str | None:
             words.append(word)  # "3.1x fewer tokens", "6.7x faster"
             continue
         if lower in ("of", "in") and len(words) <= 1:
-            nxt = _WORD.match(rest, _skip_space(rest, end))
+            skipped = _DETERMINERS.match(rest, end) if lower == "of" else None
+            nxt = _WORD.match(rest, _skip_space(rest, skipped.end() if skipped else end))
             if nxt and nxt.group().lower() not in _STOP:
                 words.append(word if words else "")  # "80% of visual tokens", "reduction in memory"
+                end = skipped.end() if skipped else end
                 continue
         if lower in _STOP:
             break
@@ -129,9 +139,15 @@ def _phrase_before(before: str) -> str | None:
 
 
 def _model_like(word: str) -> bool:
-    """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) can be."""
+    """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
+    written with its noun (BD-rate, mAP, F1-score) can be."""
+    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word):
+        return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)
+
+
+_METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|distance)")  # "BD-rate", "F1-score"
 
 
 @dataclass(frozen=True)

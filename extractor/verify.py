@@ -92,8 +92,9 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
     drops = list(roles.vetoed)
     introduces_benchmark = any(b in methods for b in benchmarks)
     kinds = _kinds(text, candidates.numbers)
+    metrics = _metrics(text, candidates.numbers)
     claims: list[Claim] = []
-    for found, (kind, kind_rule) in zip(candidates.numbers, kinds):
+    for found, (kind, kind_rule), metric in zip(candidates.numbers, kinds, metrics):
         value = parse_value(found.number.raw)
         if not math.isfinite(value):  # 400 digits: no float holds it, and JSON has no infinity
             drops.append(f"number {found.number.raw[:20]!r}@{found.number.start}: too large for a value")
@@ -104,7 +105,7 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
             raw=found.number.raw,
             unit=found.number.unit,
             kind=kind,
-            metric=_short(metric_of(text, found), MAX_METRIC_CHARS),
+            metric=_short(metric, MAX_METRIC_CHARS),
             benchmark=why.benchmark,
             subject=why.subject,
             evidence=text[found.evidence_start : found.evidence_end],
@@ -161,6 +162,16 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
     return kinds
+
+
+def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
+    """Each number's metric; a number coordinated with the one before it that names none shares its
+    metric ("BD-rate reductions of 19.29%, 21.69%", "gains of over 10% (e.g., 10.7% on A and 13.6% on B)")."""
+    metrics = [metric_of(text, n) for n in numbers]
+    for i in range(1, len(numbers)):
+        if metrics[i] is None and coordinated_with_previous(text, numbers[i - 1], numbers[i]):
+            metrics[i] = metrics[i - 1]
+    return metrics
 
 
 @dataclass

@@ -76,3 +76,11 @@ def test_a_range_or_a_fraction_is_one_value_and_never_paired_with_two_names():
     text = "Experiments on FooSet and BarSet show it recovers accuracy by 5-17% on FooSet and BarSet models."
     record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
     assert [d for d in record.decisions if "paired" in d] == []
+
+
+def test_a_metric_after_of_the_a_list_sharing_its_last_metric_and_a_metric_written_with_a_hyphen():
+    metrics = {raw: metric for raw, _, metric in described(
+        "It recovers up to 98% of the average accuracy. FooRAG and BarRAG achieved 80.85% and 91.49% accuracy. "
+        "It achieves BD-rate reductions of 19.29% on FooSet.")}
+    assert metrics == {"98%": "average accuracy", "80.85%": "accuracy", "91.49%": "accuracy",
+                       "19.29%": "BD-rate reductions"}

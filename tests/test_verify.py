@@ -106,3 +106,10 @@ def test_an_introduced_benchmark_described_as_a_system_stays_a_benchmark_but_a_d
     out = resolve(text, find_candidates(text), labels())
     assert "FVB" in out.benchmarks and "BazKit" not in out.benchmarks
     assert [(c.raw, c.benchmark) for c in out.claims] == [("0.30", "FVB"), ("46.9%", "QuxSet")]
+
+
+def test_a_number_listed_after_another_that_names_no_metric_shares_its_metric():
+    text = "FooNet yields performance gains of over 10% (e.g., 10.7% on BarSet and 13.6% on BazSet) over baselines."
+    out = resolve(text, find_candidates(text), labels())
+    assert [(c.raw, c.metric) for c in out.claims] == [
+        ("10%", "performance gains"), ("10.7%", "performance gains"), ("13.6%", "performance gains")]
