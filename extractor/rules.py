@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-58"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-59"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -498,6 +498,10 @@ METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BL
 OUR_RESULTS_THAT = re.compile(
     r"\b(?:[Ee]xperiments?|[Rr]esults|[Ee]valuations?)\b[^.;]{0,80}?\b(?:show|demonstrate|indicate|reveal|confirm)s?"
     r"\s+that\s+$")
+# What a method does, said of it at a sentence's opening: "FooNet leverages", "FOO-KV comprises", "X innovatively proposes".
+METHOD_VERB_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:leverages|proposes|introduces|comprises|consists|employs|adopts|integrates|combines"
+    r"|incorporates|exploits|utilizes|utilises|uses|builds|models|learns|achieves|attains|outperforms|surpasses)\b")
 RESULT_VERB_AFTER = re.compile(
     r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
@@ -614,7 +618,7 @@ READ_RULES = [
 # (or after it, where said so). Each rule's examples below run them end to end.
 
 INTRODUCED_BEFORE = re.compile(
-    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+))"
+    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
@@ -796,6 +800,7 @@ ROLE_RULES = [
          (("We propose FooNet, a detector.", "FooNet", "method"),
           # the nearest cue decides: "introducing", not "We build" with FOOG standing between
           ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
+          ("We address this by introducing FooGenNet, an inpainting-based model.", "FooGenNet", "method"),
           ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
           ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
           ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),
@@ -858,6 +863,16 @@ ROLE_RULES = [
            "Baz Estimation", "method"),
           ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
            "Bar-as-a-Guide", "method"),)),
+    Rule("method-opening-subject", "role",
+         "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
+         " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"
+         " known model, a dataset, an acronym of lowercase words, or a name compared against)",
+         (("Long-term referring is hard. AR9-4XV leverages background stability. AR9-4XV achieves +10.3% RCR.",
+           "AR9-4XV", "method"),
+          ("Agents trade. Among the agents, FOODPG exhibits high volatility. FOODPG provides a balance.", "FOODPG",
+           "not chosen"),
+          ("Self-supervised learning (SSL) is popular. SSL enables learning from unlabeled data with SSL.", "SSL",
+           "not chosen"))),
     Rule("method-result-subject", "role",
          "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"
          " is its method, named there first (not a known model, a dataset, or a form of an introduced name)",

@@ -21,7 +21,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     DATA_NOUN_AFTER, DATA_WORDS,
-    APPOSITIVE_DATA, APPOSITIVE_MADE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
+    APPOSITIVE_DATA, APPOSITIVE_MADE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
@@ -214,6 +214,11 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
+    if not introduced:  # no cue names the paper's method: the coined name its sentences open with
+        for n in names:
+            if _opening_subject(text, n):
+                introduced.append(n)
+                decisions.append(f"{n.text}: method by method-opening-subject")
     chosen: dict[Name, str] = {}
     for n in names:
         rule = _benchmark_rule(text, n, introduced)
@@ -449,8 +454,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-generic"
     if n not in introduced and is_language_or_country(n.text):
         return "veto-language-or-country"
-    if n not in introduced and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
-        return "veto-result-subject"
+    if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
+            and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
+        return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
             or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
                    for m in mentions(text, n.text))):
@@ -533,6 +539,17 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
         return False
     return any(OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
                and RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+
+
+def _opening_subject(text: str, n: Name) -> bool:
+    """'AR2-4FV leverages background stability. ... AR2-4FV achieves': a coined name, said twice or more, that
+    opens a sentence as the subject of what a method does."""
+    found = list(mentions(text, n.text))
+    if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in GENERIC_ACRONYMS or is_known_dataset(n.text)
+            or MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
+            or _concept_acronym(text, n) or any(COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)):
+        return False
+    return any(at_sentence_start(text, m.start()) and METHOD_VERB_AFTER.match(text, m.end()) for m in found)
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
