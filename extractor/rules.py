@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-59"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-60"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -531,12 +531,16 @@ QUOTED_METHOD_AFTER = re.compile(
     r"[\"”]\s+(?:paradigm|framework|strategy|mechanism|module|method|approach|technique|pipeline|scheme|algorithm"
     r"|loss|metric|protocol|principle)\b")
 # "through modules such as A, B, and C", "two components: A and B": parts of a method, listed.
+# "two key components:", "three submodules:", "several innovations."
+_PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+\s+)?(?:modules|components|innovations|submodules"
+                  r"|stages|mechanisms|strategies|designs)\s*[.:]\s*")
 COMPONENT_LIST_BEFORE = re.compile(
     r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
     + LIST_SO_FAR
     # "introduces two key components: 1) FooGuide, ...", "two complementary components. Foo Mask (FM) leverages"
-    + r"|\b(?:two|three|four|several)\s+(?:[\w\-]+\s+)?(?:modules|components|innovations)\s*[.:]\s*"
-      r"(?:\(?(?:1|i|a)\)\s*)?$")
+    + rf"|\b{_PARTS_OPENING}(?:\(?(?:1|i|a)\)\s*)?$"
+    # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
+    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*$", re.DOTALL)
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -862,7 +866,12 @@ ROLE_RULES = [
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
            "Baz Estimation", "method"),
           ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
-           "Bar-as-a-Guide", "method"),)),
+           "Bar-as-a-Guide", "method"),
+          # a later item of a numbered list of parts, even sentences after the list opens
+          ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
+           " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
+          ("We propose FooSAM with three components: 1) Foo Tuning for adaptation, 2) Enhancement of deep layers.",
+           "Enhancement", "not chosen"),)),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"

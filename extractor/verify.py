@@ -206,6 +206,11 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         else:
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
+    if not introduced:  # no cue names the paper's method: the coined name its sentences open with
+        for n in names:
+            if _opening_subject(text, n):
+                introduced.append(n)
+                decisions.append(f"{n.text}: method by method-opening-subject")
     for n in names:  # second pass: what follows from the paper's own methods
         rule = ("method-variant" if _variant_of(n, introduced) else
                 "method-listed-component" if introduced and _listed_component(text, n) else
@@ -214,11 +219,6 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
-    if not introduced:  # no cue names the paper's method: the coined name its sentences open with
-        for n in names:
-            if _opening_subject(text, n):
-                introduced.append(n)
-                decisions.append(f"{n.text}: method by method-opening-subject")
     chosen: dict[Name, str] = {}
     for n in names:
         rule = _benchmark_rule(text, n, introduced)
@@ -379,8 +379,11 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
 
 
 def _listed_component(text: str, n: Name) -> bool:
-    """'through modules such as A, B, and C': names listed as the parts of a method."""
-    return any(COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 200), m.start()) for m in _mentions_of(text, n))
+    """'through modules such as A, B, and C': names listed as the parts of a method (a name, not a
+    capitalised word: "2) Enhancement of deep layers")."""
+    if " " not in n.text and not name_like(n.text):
+        return False
+    return any(COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start()) for m in _mentions_of(text, n))
 
 
 def _coined(text: str, n: Name) -> bool:
