@@ -236,11 +236,16 @@ def _heading(text: str, name: Name) -> bool:
     return any(m.start(1) <= name.start and name.end <= m.end(1) for m in _LIST_HEADING.finditer(text))
 
 
+_NAME_APPOSITION = re.compile(r"\s(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z][\w\-]*),\s+(?:an?|the)\s")
+
+
 def _another_name_between(window: str) -> bool:
     """"we propose TELEVAL, a large-scale SLM benchmark": SLM follows another
     name, so the cue is TELEVAL's; "X and its Y" passes the cue on to Y."""
     if window.endswith("("):
-        return False  # "we propose a Bandit-based QA framework (BQA)": the words are its long form
+        # "we propose a Bandit-based QA framework (BQA)": the words are its long form; but "we introduce the
+        # FooEye, a multi-sensor (RGB-IR) dataset": the bracket is inside another name's apposition
+        return bool(_NAME_APPOSITION.search(window))
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
         if word in _ARTICLES or MODIFIER_SUFFIX.search(word.strip(",.;:()")):

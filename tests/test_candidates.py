@@ -132,3 +132,9 @@ def test_split_words_end_no_benchmark_name_but_a_difficulty_level_alone_is_part_
     names = [n.text for n in find_candidates(text).names]
     assert {"FOO FACE", "Bar", "BazBench Extra Hard"} <= set(names)
     assert not {"FOO FACE Val/Test-Easy", "Bar Dev"} & set(names)
+
+
+def test_a_bracket_inside_another_names_apposition_gets_no_cue_of_its_own():
+    text = "To validate it, we introduce the FooEye, a multi-sensor (RGB-IR) dataset designed for drones."
+    names = {n.text: n for n in find_candidates(text).names}
+    assert names["FooEye"].introduced_cue and not names["RGB-IR"].introduced_cue
