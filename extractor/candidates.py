@@ -105,6 +105,11 @@ _PART_END = re.compile(r"[;:](?=\s)|\n")
 _COMMA = re.compile(r",\s")
 
 
+# A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
+# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT") or a task's "-to-" ("text-to-SQL").
+_LOWERCASE_PREFIX = re.compile(r"(?!to-)[a-z]{3,}-(?=[A-Z][\w.]*$)")
+
+
 def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, ViDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Group
@@ -116,6 +121,10 @@ def find_names(text: str) -> list[Name]:
         if text.startswith(("'s", "’s"), end - 2) and end - start > 3:
             end -= 2  # "MedARC's team": the possessive is not part of the name
         surface = text[start:end].strip(".'")
+        prefix = _LOWERCASE_PREFIX.match(surface)
+        if prefix:  # "low-LoD", "full-KV", "framework-Imputer": a modifier or a dash before the name
+            start += prefix.end()
+            surface = surface[prefix.end():]
         if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
             alias, start = _linked_acronym(text, start, start + len(surface))
             surface = text[start:end].strip(".'")
@@ -144,6 +153,10 @@ def find_names(text: str) -> list[Name]:
                 j += 1
             elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]][0]):
                 run.append(j)  # "Phased Teacher Model with Shortcut Trajectory (PTM-ST)"
+            elif (nxt == "to" and len(run) > 1 and j + 1 < len(words) and _adjacent(text, words[j][2], words[j + 1][1])
+                  and is_language_or_country(words[j - 1][0]) and is_language_or_country(words[j + 1][0])):
+                run.extend([j, j + 1])  # "NEWSTEST2021 En to Zh", as "WMT14 En-De": the direction stays with the name
+                j += 1
             else:
                 break
             j += 1
@@ -394,9 +407,14 @@ def _capitalised(word: str) -> bool:
     return word[0].isupper() or name_like(word)
 
 
+_GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
+
+
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
 def name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: ViDiC, GSM8K, SSv2."""
+    if _GLUED_SENTENCE.search(word):
+        return False  # "structures.The": a sentence end with its space missing
     letters = [c for c in word if c.isalpha()]
     inner_caps = any(c.isupper() for c in word[1:] if c.isalpha())
     mixed = bool(letters) and any(c.isdigit() for c in word)
