@@ -151,7 +151,7 @@ def find_names(text: str) -> list[Name]:
                     and not is_known_dataset(text[words[run[0]][1] : words[j - 1][2]]):  # "MobileNets for COCO", "ADE20K for ViT" are two names
                 run.extend([j, j + 1])
                 j += 1
-            elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]][0]):
+            elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]]):
                 run.append(j)  # "Phased Teacher Model with Shortcut Trajectory (PTM-ST)"
             elif (nxt == "to" and len(run) > 1 and j + 1 < len(words) and _adjacent(text, words[j][2], words[j + 1][1])
                   and is_language_or_country(words[j - 1][0]) and is_language_or_country(words[j + 1][0])):
@@ -364,17 +364,19 @@ def _acronym_after(text: str, end: int) -> str | None:
     return (match.group(1) or match.group(2)) if match else None
 
 
-def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: str) -> bool:
+def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: tuple[str, int, int]) -> bool:
     """From word k on, capitalised words (or joining words) run, with no gap, up to a
-    parenthesised acronym that starts with the run's first letter: the long form of a
-    defined name goes on ("Llama and GPT-4 (OpenAI)" does not)."""
+    parenthesised acronym that the run spells from its first word: the long form of a
+    defined name goes on ("Llama and GPT-4 (OpenAI)" does not, nor "FOO Map and the Linguistic
+    Data Consortium (LDC)", two names)."""
     while k < len(words) and _adjacent(text, words[k - 1][2], words[k][1]):
         word, _, end = words[k]
         if not (_capitalised(word) or word in _BRIDGES or word in _CONNECTORS):
             return False
         acronym = _acronym_after(text, end) if _capitalised(word) else None
         if acronym:
-            return acronym[0].lower() == first[0].lower()
+            begin = long_form_start(text, end, acronym)  # inside the first word: "Self-supervised" spells S or SP
+            return acronym[0].lower() == first[0][0].lower() and begin is not None and first[1] <= begin < first[2]
         k += 1
     return False
 

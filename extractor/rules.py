@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-62"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-63"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -550,7 +550,7 @@ MODEL_FAMILY = re.compile(
     r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE)(?![a-z])")
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
-    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity)$"
+    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio)$"
     r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
@@ -761,6 +761,8 @@ ROLE_RULES = [
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
           ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"),
           ("It gains 30% on the AUPRC metric, on FooSet.", "AUPRC", "not benchmark"),
+          ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
+           "Foo Density Index", "not benchmark"),
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"))),
     Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),

@@ -146,3 +146,12 @@ def test_a_lowercase_modifier_prefix_a_glued_sentence_end_and_a_direction_with_t
         "is out. It reduces lagging by 6.17 in the FOOTEST2021 En to Zh dataset and helps e-SNLI.").names]
     assert "FoD" in names and "KV" in names and "FOOTEST2021 En to Zh" in names and "e-SNLI" in names
     assert not {"low-FoD", "full-KV", "structures.The", "FOOTEST2021 En", "Zh"} & set(names)
+
+
+def test_a_long_form_bridges_and_or_the_only_when_the_acronym_spells_it_from_its_first_word():
+    def linked(text):
+        return [(n.text, n.alias) for n in find_candidates(text).names]
+    assert linked("A zero across the FOO Map and the Linguistic Data Consortium (LDC) here.") == [
+        ("FOO Map", None), ("Linguistic Data Consortium", "LDC")]
+    assert linked("We propose Self-supervised Perception Enabled by Cascaded Foo Rollout Alignment (SPECFRA).") == [
+        ("Self-supervised Perception Enabled by Cascaded Foo Rollout Alignment", "SPECFRA")]
