@@ -73,6 +73,8 @@ _CHANGED_BY = re.compile(
     r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of)\b)[\w\-@]+){0,3}?)"
     rf"\s+by\s+(?:{HEDGES}\s+)?$",
     re.IGNORECASE)
+_RESULT_VERBS = {"scores", "achieves", "reaches", "obtains", "attains", "yields", "gets", "hits", "records", "recovers",
+                 "edits", "improves", "outperforms", "surpasses", "exceeds"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
@@ -135,6 +137,8 @@ def _phrase_before(before: str) -> str | None:
         picked = picked[1:]  # "improves correctness": the verb is not the metric
     if picked and words and words[-1].lower() in ("on", "across"):
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
+    if picked and picked[-1].lower() in _RESULT_VERBS:
+        return None  # "FooStar scores 83.74": the verb is not the metric
     return " ".join(picked) or None
 
 

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-63"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-64"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -98,7 +98,7 @@ _BITS_PER_MEASURE = re.compile(
 _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
-_CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?)"
+_CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?)"
 HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
@@ -228,7 +228,8 @@ def _data_budget(view: NumberView) -> bool:
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
            ("an accuracy drop of over 50 - 60%", "60%"),
            ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
-           ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"))
+           ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
+           ("we uncover accuracy differences of up to 11% due to tokenization", "11%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
         _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
@@ -236,7 +237,8 @@ def _change_before(view: NumberView) -> bool:
 
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
            ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
-           ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"))
+           ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
+           ("we found a 25-35% accuracy gap between languages", "35%"))
 def _change_after(view: NumberView) -> bool:
     return view.percent and bool(_DELTA_AFTER.match(view.after))
 
@@ -520,7 +522,10 @@ COMPARED_BEFORE = re.compile(
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
-OPENING_ON = re.compile(r"(?:^|[.!?]\s+)On\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
+# "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
+OPENING_ON = re.compile(
+    r"(?:^|[.!?]\s+)(?:On|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
+    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
@@ -531,6 +536,11 @@ QUOTED_METHOD_AFTER = re.compile(
     r"[\"”]\s+(?:paradigm|framework|strategy|mechanism|module|method|approach|technique|pipeline|scheme|algorithm"
     r"|loss|metric|protocol|principle)\b")
 # "through modules such as A, B, and C", "two components: A and B": parts of a method, listed.
+# "we introduce two complementary benchmark datasets.", "we release a new dataset:": the paper announces its data
+DATA_ANNOUNCED_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:introduc|present|releas|construct|build|curat|creat|propos|develop|collect)\w*\s+"
+    r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
+    r"[^\n]{0,400}$")
 # "two key components:", "three submodules:", "several innovations."
 _PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+\s+)?(?:modules|components|innovations|submodules"
                   r"|stages|mechanisms|strategies|designs)\s*[.:]\s*")
@@ -550,7 +560,7 @@ MODEL_FAMILY = re.compile(
     r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE)(?![a-z])")
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
-    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio)$"
+    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio|Match)$"
     r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
@@ -628,7 +638,7 @@ INTRODUCED_BEFORE = re.compile(
     r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
-    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:[a-z][\w\-]*\s+)?"
+    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
@@ -804,6 +814,8 @@ ROLE_RULES = [
          (("We propose FooNet, a detector.", "FooNet", "method"),
           # the nearest cue decides: "introducing", not "We build" with FOOG standing between
           ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
+          ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
+           "Foo Validity Dataset", "method"),
           ("We address this by introducing FooGenNet, an inpainting-based model.", "FooGenNet", "method"),
           ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
           ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
@@ -872,6 +884,13 @@ ROLE_RULES = [
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
           ("We propose FooSAM with three components: 1) Foo Tuning for adaptation, 2) Enhancement of deep layers.",
            "Enhancement", "not chosen"),)),
+    Rule("method-announced-data", "role",
+         "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
+         " benchmark datasets. The Foo (FD) dataset captures ...')",
+         (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
+           " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
+          ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
+           "no method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"
@@ -944,9 +963,10 @@ ROLE_RULES = [
            "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),
           ("It achieves a 3.9x speedup over FooAttention at the same accuracy.", "FooAttention", "not chosen"))),
-    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,'",
+    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
-          ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"))),
+          ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
+          ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"

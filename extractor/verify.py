@@ -21,7 +21,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
     DATA_NOUN_AFTER, DATA_WORDS,
-    APPOSITIVE_DATA, APPOSITIVE_MADE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
+    APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
@@ -195,7 +195,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     for n in names:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-defined-acronym" if _defined_module(text, n) else
-                "method-coined" if _coined(text, n) else None)
+                "method-coined" if _coined(text, n) else
+                "method-announced-data" if _announced_data(text, n) else None)
         if rule is None:
             continue
         veto = ((_description_veto(text, n) or _generic_veto(n)
@@ -376,6 +377,13 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
             if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
                 return True
     return False
+
+
+def _announced_data(text: str, n: Name) -> bool:
+    """'We introduce two benchmark datasets. The Foo (FD) dataset captures ...': a name the paper calls a dataset,
+    written within 400 characters after it announces its new data."""
+    return any(DATA_NOUN_AFTER.match(text, m.end()) and DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start())
+               for m in _mentions_of(text, n))
 
 
 def _listed_component(text: str, n: Name) -> bool:

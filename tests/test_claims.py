@@ -84,3 +84,8 @@ def test_a_metric_after_of_the_a_list_sharing_its_last_metric_and_a_metric_writt
         "It achieves BD-rate reductions of 19.29% on FooSet.")}
     assert metrics == {"98%": "average accuracy", "80.85%": "accuracy", "91.49%": "accuracy",
                        "19.29%": "BD-rate reductions"}
+
+
+def test_a_result_verb_before_a_value_is_not_its_metric():
+    metrics = {raw: metric for raw, _, metric in described("FooStar scores 83.74 on BarBench and gets an F1 of 0.9.")}
+    assert metrics == {"83.74": None, "0.9": "F1"}
