@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-64"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-65"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -377,7 +377,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
          (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),
-          ("Tests on FooBench show it reduces the KV cache size by 87.5% with 2-bit quantization.", "87.5%", None))),
+          ("Tests on FooBench show it reduces the KV cache size by 87.5% with 2-bit quantization.", "87.5%", None),
+          ("It gains 1.4 points on FooNet. Against BarNet, it delivers an additional 37% acceleration.", "37%", None))),
     Rule("benchmark-none-summary", "benchmark",
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
@@ -389,7 +390,8 @@ BENCHMARK_RULES = [
          (("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
            "4.1%", None),
           ("It reaches 0.93 SR on FooSim, 90.8% average CAR on real-world datasets and 81.6% on a drone.", "90.8%", None),
-          ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None))),
+          ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None),
+          ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
@@ -458,12 +460,12 @@ BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s
 # that name no one benchmark (lower case, no list after it, not "these datasets").
 GENERIC_PLACE_AFTER = re.compile(
     r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
-    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))")
+    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
-    r"\b(?:faster|slower|speed\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
+    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _, _ in KIND_RULES] + [LIST_KIN] + BENCHMARK_RULES}
