@@ -154,6 +154,9 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True
     if number == "1" and re.search(r"(?:^|\s)F\s?$", text[max(0, start - 3) : start]):
         return True  # "91.96 F 1": the F1 metric written apart
+    opened = _FRACTION_AFTER_PERCENT.search(text, max(0, start - 16), start)
+    if opened and re.match(r"\)" if opened.group("over") else r"/\d+\)", text[digits_end:]):
+        return True  # "6.25% (1/16)": the fraction restates the percentage before it
     # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
     if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
         return True
@@ -204,6 +207,10 @@ def _next_item_follows(text: str, end: int, number: str) -> bool:
     """"we propose 1) code slicing, 2) a framework": the next item's number follows in the same sentence."""
     sentence = re.split(r"[.!?]\s", text[end : end + 300])[0]
     return bool(re.search(rf"(?<![\w.(]){int(number) + 1}\)\s", sentence))
+
+
+# "6.25% (1/16)", "28.4% (21/74)": a bracket opened right after a percentage, holding a fraction
+_FRACTION_AFTER_PERCENT = re.compile(r"\d\s*\\?%\s*\((?P<over>\d+/)?$")
 
 
 def _numbered_item(text: str, start: int, end: int, number: int) -> bool:

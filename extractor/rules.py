@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-65"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-66"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -204,6 +204,12 @@ _THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:threshol
 def _threshold(view: NumberView) -> bool:
     return bool(_SIGNIFICANCE_BEFORE.search(view.before) or _THRESHOLD_BEFORE.search(view.before)
                 or _THRESHOLD_AFTER.match(view.after))
+
+
+@kind_rule("setting-mix-ratio", "setting", "a mix written 'a:b' ('95:5 and 90:10 ratios', 'a 1:1 mixture') is how data were combined",
+           ("trained on mixed real-synthetic datasets (95:5 and 90:10 ratios)", "90"), ("a 1:1 mixture of both", "1"))
+def _mix_ratio(view: NumberView) -> bool:
+    return bool(re.match(r":\d", view.text[view.number.end : view.number.end + 2]))
 
 
 # "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full
@@ -479,7 +485,7 @@ GENERIC_ACRONYMS = {
     "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
     "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
-    "LoRA", "NeRF", "SGD", "LM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
+    "LoRA", "NeRF", "SGD", "LM", "MLM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
     "T2I", "T2V", "I2V", "V2V",  # text-to-image, ...: tasks
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"

@@ -100,6 +100,12 @@ def test_the_one_of_an_f1_written_apart_is_part_of_the_metric():
     assert raws("It reaches 91.96 F 1 on FooNER and 1 F 2 score.") == ["91.96", "1", "2"]
 
 
+def test_a_fraction_in_brackets_after_a_percentage_restates_it():
+    assert raws("We find that with 6.25% (1/16) and 28.4% (21/74) of the datasets, 3 (of 4) runs hold.") == [
+        "6.25%", "28.4%", "3", "4"]
+    assert raws("It outperforms FooT5 by 4.3% (0.7610).") == ["4.3%", "0.7610"]  # a value, not a fraction
+
+
 def test_author_year_citations_and_dates_with_months_are_not_claims():
     text = ("A memory matrix (Kohonen, 1972, Anderson, 1972; Smith and Jones, 2020) was run from "
             "February 9-22, 2026, on March 3, 2024 and in Sept. 2025, with 81.2% accuracy over 2019 runs.")
