@@ -364,6 +364,16 @@ def _acronym_after(text: str, end: int) -> str | None:
     return (match.group(1) or match.group(2)) if match else None
 
 
+# "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long
+# form spells it (not "UDIAT (Spain)")
+_SHORT_NAME_AFTER = re.compile(r"\s*\(([A-Z][a-z]{2,}[A-Za-z0-9]*)\)")
+
+
+def _short_name_after(text: str, end: int) -> str | None:
+    match = _SHORT_NAME_AFTER.match(text, end)
+    return match.group(1) if match and not is_language_or_country(match.group(1)) else None
+
+
 def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: tuple[str, int, int]) -> bool:
     """From word k on, capitalised words (or joining words) run, with no gap, up to a
     parenthesised acronym that the run spells from its first word: the long form of a
@@ -386,7 +396,7 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     (text.long_form_start), and where its long form starts: "learning with Verifiable
     Rewards (RLVR)" grows to its first spelled word; "GSM8K (GPT-4o)" links nothing, so
     the bracketed name stays a name of its own."""
-    alias = _acronym_after(text, end)
+    alias = _acronym_after(text, end) or _short_name_after(text, end)
     if alias is None:
         return None, start
     begin = long_form_start(text, end, alias)

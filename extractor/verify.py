@@ -225,8 +225,9 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         rule = _benchmark_rule(text, n, introduced)
         if rule:
             chosen[n] = rule
-    _spread_to_lists(text, names, chosen)
     vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
+    _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
+    vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
               if veto == "veto-evaluated-model" and (_BILLIONS.search(n.text) or MODEL_FAMILY.match(n.text))]
     languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
@@ -274,8 +275,8 @@ _SUBJECT_RESULT_AFTER = re.compile(
     r"|scores?|improves?|outperforms?)\b")
 
 
-def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str]) -> None:
-    """'on A, B and C benchmarks': a name listed right beside a benchmark is one too."""
+def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], vetoes: dict[Name, str | None]) -> None:
+    """'on A, B and C benchmarks': a name listed right beside a benchmark is one too (a vetoed one spreads nothing)."""
     changed = True
     while changed:
         changed = False
@@ -283,7 +284,7 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str]) -> N
             if n in chosen or n.introduced_cue:
                 continue
             for other in list(chosen):
-                if _listed_together(text, n, other):
+                if vetoes.get(other) is None and _listed_together(text, n, other):
                     chosen[n] = "benchmark-list-kin"
                     changed = True
                     break
@@ -435,8 +436,19 @@ def _description_veto(text: str, n: Name) -> str | None:
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
 
 
+def _generic_compound(text: str) -> bool:
+    """"LLM-SLM", "LLM-as-a-judge": made of class acronyms and lowercase words, no one thing's name."""
+    parts = re.split(r"[-/]", text)
+    if len(parts) < 2 or "to" in parts:
+        return False  # "text-to-SQL" is a task (veto-task-phrase)
+    return (all(p.removesuffix("s") in GENERIC_ACRONYMS or p.islower() for p in parts)
+            and any(p.removesuffix("s") in GENERIC_ACRONYMS for p in parts))
+
+
 def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
+        return "veto-generic"
+    if _generic_compound(n.text):
         return "veto-generic"
     if METRIC_NAME.fullmatch(n.text):
         return "veto-metric"  # "our mIoU": a standard metric, never the paper's own name
@@ -461,7 +473,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-listed-with-hardware"
     if "/" in n.text and "." in n.text:
         return "veto-url"
-    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS:  # "Chain-of-Thought (CoT)" too
+    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
     if n not in introduced and is_language_or_country(n.text):
         return "veto-language-or-country"

@@ -155,3 +155,9 @@ def test_a_long_form_bridges_and_or_the_only_when_the_acronym_spells_it_from_its
         ("FOO Map", None), ("Linguistic Data Consortium", "LDC")]
     assert linked("We propose Self-supervised Perception Enabled by Cascaded Foo Rollout Alignment (SPECFRA).") == [
         ("Self-supervised Perception Enabled by Cascaded Foo Rollout Alignment", "SPECFRA")]
+
+
+def test_a_short_name_with_one_capital_in_brackets_links_where_the_long_form_spells_it():
+    names = {n.text: n.alias for n in find_candidates(
+        "We propose Low-Rank Foo Attention (Lorfa), a sparse model. Results on UDIAT (Spain) and BUSI hold.").names}
+    assert names["Low-Rank Foo Attention"] == "Lorfa" and names["UDIAT"] is None

@@ -113,3 +113,10 @@ def test_a_number_listed_after_another_that_names_no_metric_shares_its_metric():
     out = resolve(text, find_candidates(text), labels())
     assert [(c.raw, c.metric) for c in out.claims] == [
         ("10%", "performance gains"), ("10.7%", "performance gains"), ("13.6%", "performance gains")]
+
+
+def test_a_name_vetoed_as_a_benchmark_spreads_benchmark_status_to_no_name_listed_beside_it():
+    text = ("We propose FooRix, a modular memory system. Experiments on FooRix show gains. "
+            "FooRix and Sparse Barcoder (SB) are both dictionary methods.")
+    out = resolve(text, find_candidates(text), labels())
+    assert out.methods == ["FooRix"] and out.benchmarks == []
