@@ -74,7 +74,7 @@ _CHANGED_BY = re.compile(
     rf"\s+by\s+(?:{HEDGES}\s+)?$",
     re.IGNORECASE)
 _RESULT_VERBS = {"scores", "achieves", "reaches", "obtains", "attains", "yields", "gets", "hits", "records", "recovers",
-                 "edits", "improves", "outperforms", "surpasses", "exceeds", "exhibit", "exhibits", "shows", "show"}
+                 "edits", "improves", "outperforms", "surpasses", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
