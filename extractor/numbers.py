@@ -175,6 +175,7 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of|year)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
                   text[max(0, start - 10) : start])
         or _MONTH_BEFORE.search(text, max(0, start - 20), start)
+        or _EVENT_AFTER.match(text, digits_end)  # "Track 3 2025 AI City Challenge": the year names an event
         or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[digits_end:]))
         or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[digits_end : digits_end + 10])
     ):
@@ -183,6 +184,7 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
 
 
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
+_EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 _MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
           r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
 _MONTH_BEFORE = re.compile(_MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-68"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-69"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -133,7 +133,7 @@ _CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|ext
 _CONDITION_AFTER = re.compile(
     r"^\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
     r"(?:sparsity|pruning|compression|mask(?:ing)?|noise|corruption|occlusion|missing|dropout|token\s+retention"
-    r"|(?:risk|confidence|significance|coverage)\s+level)\b",
+    r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?)\b",
     re.IGNORECASE)
 
 
@@ -183,7 +183,8 @@ def _math(view: NumberView) -> bool:
 @kind_rule("setting-at-condition", "setting",
            "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
            ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
-           ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"))
+           ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"),
+           ("keeps its quality even with 10% KV cache budgets", "10%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(_CONDITION_BEFORE.search(view.before)) and bool(_CONDITION_AFTER.match(view.after))
 
@@ -643,8 +644,8 @@ READ_RULES = [
 INTRODUCED_BEFORE = re.compile(
     r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
-    r"(?:(?!(?:that|which|who|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
+    r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X"
@@ -827,6 +828,7 @@ ROLE_RULES = [
           ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
            "Foo Validity Dataset", "method"),
           ("We address this by introducing FooGenNet, an inpainting-based model.", "FooGenNet", "method"),
+          ("We establish a clear hierarchy where FooLM-2.5-pro ranks first overall.", "FooLM-2.5-pro", "not chosen"),
           ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
           ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
           ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),

@@ -110,6 +110,8 @@ def test_author_year_citations_and_dates_with_months_are_not_claims():
     text = ("A memory matrix (Kohonen, 1972, Anderson, 1972; Smith and Jones, 2020) was run from "
             "February 9-22, 2026, on March 3, 2024 and in Sept. 2025, with 81.2% accuracy over 2019 runs.")
     assert raws(text) == ["81.2%", "2019"]
+    assert raws("Introduced in the Track 3 2025 AI City Challenge, it scores 73.06 with 2024 Foo images.") == [
+        "73.06", "2024"]
 
 
 def test_a_metric_threshold_is_part_of_its_name():
