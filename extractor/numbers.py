@@ -157,6 +157,8 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     opened = _FRACTION_AFTER_PERCENT.search(text, max(0, start - 16), start)
     if opened and re.match(r"\)" if opened.group("over") else r"/\d+\)", text[digits_end:]):
         return True  # "6.25% (1/16)": the fraction restates the percentage before it
+    if not suffix and number in ("1", "5", "10", "100") and before == "/" and re.search(r"\d\.\d+$", text[max(0, start - 12) : start - 1]):
+        return True  # "0.2/1", "4.17/5", "7.20/10": the scale a score is out of (not "97/100 tasks")
     # A reference to a part of the paper or an identifier: Figure 1, Table 2, Eq. 3, arXiv:2011.14859.
     if not suffix and _REFERENCE_BEFORE.search(text, max(0, start - 20), start):
         return True

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-69"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-70"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -99,7 +99,7 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 _CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?)"
-HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|~)"
+HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|~)"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
@@ -122,7 +122,7 @@ _CHANGE_VERB_BEFORE = re.compile(
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
     rf"(?:{_CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
-    r"|faster|slower|smaller|larger|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
+    r"|faster|slower|smaller|larger|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 _CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{_CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
@@ -218,13 +218,14 @@ def _mix_ratio(view: NumberView) -> bool:
 _DATA_BUDGET_AFTER = re.compile(
     r"^\s*(?:[-–/]\s*\d[\d.]*\s*\\?%\s*)?(?:of\s+(?:the\s+)?(?:full\s+|original\s+|available\s+|whole\s+)?)?"
     r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
-    r"|(?:training\s+)?data\b|labels\b|supervision\b)", re.IGNORECASE)
+    r"|(?:training\s+)?data\b|labels\b|supervision\b|annotations?(?:\s+budgets?)?\b|labell?ing\s+budgets?\b)", re.IGNORECASE)
 
 
 @kind_rule("setting-data-budget", "setting", "the share of the data a result was trained with is its condition",
            ("it matches full fine-tuning using only 10% of the training data", "10%"),
            ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
-           ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"))
+           ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"),
+           ("85% of fully-supervised performance with just 10% annotation budget", "10%"))
 def _data_budget(view: NumberView) -> bool:
     return view.percent and bool(_DATA_BUDGET_AFTER.match(without_markup(view.after)))
 
@@ -237,7 +238,8 @@ def _data_budget(view: NumberView) -> bool:
            ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
            ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
-           ("performance improvements ranging from 18% to 365% over baselines", "365%"))
+           ("performance improvements ranging from 18% to 365% over baselines", "365%"),
+           ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
         _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
@@ -246,7 +248,8 @@ def _change_before(view: NumberView) -> bool:
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
            ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
            ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
-           ("we found a 25-35% accuracy gap between languages", "35%"))
+           ("we found a 25-35% accuracy gap between languages", "35%"),
+           ("the top models score over 15.7% above the passing threshold", "15.7%"))
 def _change_after(view: NumberView) -> bool:
     return view.percent and bool(_DELTA_AFTER.match(view.after))
 

@@ -100,6 +100,11 @@ def test_the_one_of_an_f1_written_apart_is_part_of_the_metric():
     assert raws("It reaches 91.96 F 1 on FooNER and 1 F 2 score.") == ["91.96", "1", "2"]
 
 
+def test_the_scale_a_score_is_out_of_is_no_claim():
+    assert raws("It scores 0.2/1, 4.3/5 and 0.17-0.19/1, at 273/169 FPS, on 97/100 tasks.") == [
+        "0.2", "4.3", "0.17", "0.19", "273", "169", "97", "100"]
+
+
 def test_a_fraction_in_brackets_after_a_percentage_restates_it():
     assert raws("We find that with 6.25% (1/16) and 28.4% (21/74) of the datasets, 3 (of 4) runs hold.") == [
         "6.25%", "28.4%", "3", "4"]
