@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (BARE_LIST_GAP, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+from .rules import (BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -42,11 +42,25 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     named = _NAMED_BEFORE.search(without_markup(text[candidate.evidence_start : number.start]))
     if named and (named.group(1) or "").lower() not in _STOP:  # "a correlation of $\rho = 0.8$": not "of"
         return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
-    rest = text[number.end : candidate.evidence_end]
+    end = number.end
+    listed = _LISTED_NUMBERS.match(text, end)
+    if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
+        end = listed.end()
+    listed_before = _LISTED_BEFORE.search(without_markup(text[candidate.evidence_start : number.start]))
+    if listed or listed_before:  # "mIoU gains of up to +2.29, +2.38 and +3.39 in average": named with its change
+        before_list = without_markup(text[candidate.evidence_start : number.start])
+        named = _phrase_before(before_list[: listed_before.start()] if listed_before else before_list)
+        if named and _NAMED_CHANGE.search(named):
+            return named
+    rest = text[end : max(candidate.evidence_end, end + 60) if listed else candidate.evidence_end]
+    if listed and _NO_NOUN_AFTER.match(rest):
+        rest = ""  # "reductions of 19.29%, 21.69%, and 18.71% relative to X": the metric is named before the list
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
+        rate = _PER_UNIT.match(rest)
+        if rate:
+            return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
-    rest = _LISTED_NUMBERS.sub("", rest)  # "80.85% and 91.49% accuracy": the list shares the last one's metric
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
     before_text = text[candidate.evidence_start : number.start]
     second = re.search(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", before_text)
@@ -60,7 +74,14 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     return _phrase_before(before)
 
 
-_LISTED_NUMBERS = re.compile(r"^\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d[\d.,]*\s*\\?%?\$?)+")
+_LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
+_NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
+_NO_NOUN_AFTER = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
+                            r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
+_PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
+                       r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
+_LISTED_NUMBERS = re.compile(
+    r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
 # The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
@@ -70,10 +91,11 @@ _NAMED_BEFORE = re.compile(
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
     rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
-    r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of)\b)[\w\-@]+){0,3}?)"
-    rf"\s+by\s+(?:{HEDGES}\s+)?$",
+    r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
     re.IGNORECASE)
 _RESULT_VERBS = {"scores", "achieves", "reaches", "obtains", "attains", "yields", "gets", "hits", "records", "recovers",
+                 "reduces", "lowers", "increases", "raises",
                  "edits", "improves", "outperforms", "surpasses", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
@@ -124,7 +146,7 @@ def _skip_space(text: str, index: int) -> int:
 
 def _phrase_before(before: str) -> str | None:
     changed = _CHANGED_BY.search(before)
-    if changed and not any(_model_like(w) for w in changed.group(1).split()):
+    if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
     words = _WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"

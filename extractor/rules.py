@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-70"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-71"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -98,20 +98,20 @@ _BITS_PER_MEASURE = re.compile(
 _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
-_CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?)"
+CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?)"
 HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|~)"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
-    rf"(?:\bby|\b{_CHANGE_NOUNS}\s+(?:of|ranging\s+from))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    rf"(?:\bby|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
-    rf"|\b{_CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$", re.IGNORECASE)
+    rf"|\b{CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$", re.IGNORECASE)
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
 _PERCENT_DELTA_BEFORE = re.compile(
-    rf"(?:\b{_CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of"
+    rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of"
     rf"|\b{METRIC_VERBS}\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
     rf"\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
@@ -121,11 +121,11 @@ _CHANGE_VERB_BEFORE = re.compile(
 # "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
-    rf"(?:{_CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
+    rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
     r"|faster|slower|smaller|larger|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
-_CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{_CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
+_CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
 
 
 # "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.

@@ -89,3 +89,11 @@ def test_a_metric_after_of_the_a_list_sharing_its_last_metric_and_a_metric_writt
 def test_a_result_verb_before_a_value_is_not_its_metric():
     metrics = {raw: metric for raw, _, metric in described("FooStar scores 83.74 on BarBench and gets an F1 of 0.9.")}
     assert metrics == {"83.74": None, "0.9": "F1"}
+
+
+def test_a_rate_names_its_unit_a_list_takes_its_tail_and_a_change_verb_with_to_names_what_changed():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooSD reaches 124 tokens per second. It delivers 9.5%, 6.5%, and 6.0% absolute accuracy gains. "
+        "FooCat reduces 95HD to 0.14 mm.")}
+    assert metrics == {"124": "tokens per second", "9.5%": "absolute accuracy gains", "6.5%": "absolute accuracy gains",
+                       "6.0%": "absolute accuracy gains", "0.14": "95HD"}
