@@ -123,8 +123,9 @@ def _sign_is_free(text: str, start: int) -> bool:
 
 
 def _previous_word(text: str, start: int) -> str:
+    """The word before a number, without an opening bracket or quote ("(Gemini 3 Flash": Gemini)."""
     match = re.search(r"(\S+)\s+$", text[max(0, start - 40) : start])
-    return match.group(1) if match else ""
+    return match.group(1).lstrip("([{\"'“") if match else ""
 
 
 def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: str | None) -> bool:

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-71"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-72"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -105,6 +105,8 @@ METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lif
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
 _DELTA_BEFORE = re.compile(
     rf"(?:\bby|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
+    rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
     rf"|\b{CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$", re.IGNORECASE)
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
@@ -239,7 +241,8 @@ def _data_budget(view: NumberView) -> bool:
            ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
            ("performance improvements ranging from 18% to 365% over baselines", "365%"),
-           ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"))
+           ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"),
+           ("the same systems, however, lose 11-13% under free-response evaluation", "11"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
         _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))

@@ -100,6 +100,10 @@ def test_the_one_of_an_f1_written_apart_is_part_of_the_metric():
     assert raws("It reaches 91.96 F 1 on FooNER and 1 F 2 score.") == ["91.96", "1", "2"]
 
 
+def test_a_version_after_a_bracketed_name_is_part_of_it():
+    assert raws("We evaluate six chatbots (Gemini 3 Flash and Pro, Grok 4) on 2,100 questions.") == ["2,100"]
+
+
 def test_the_scale_a_score_is_out_of_is_no_claim():
     assert raws("It scores 0.2/1, 4.3/5 and 0.17-0.19/1, at 273/169 FPS, on 97/100 tasks.") == [
         "0.2", "4.3", "0.17", "0.19", "273", "169", "97", "100"]
