@@ -133,6 +133,9 @@ def with_labels(fields: TextFields, labels: Labels) -> Resolved:
                     len(drops), list(fields.decisions), drops, list(fields.read))
 
 
+_DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
+
+
 def short_task(task: str) -> tuple[str | None, str | None]:
     """The task within MAX_TASK_WORDS words and MAX_TASK_CHARS characters, and what was cut
     (None when nothing was)."""
@@ -140,6 +143,8 @@ def short_task(task: str) -> tuple[str | None, str | None]:
     kept = " ".join(words[:MAX_TASK_WORDS])
     if len(kept) > MAX_TASK_CHARS:
         kept = kept[:MAX_TASK_CHARS].rsplit(" ", 1)[0] if " " in kept[:MAX_TASK_CHARS] else kept[:MAX_TASK_CHARS]
+    if len(kept) < len(" ".join(words)):
+        kept = _DANGLING_END.sub("", kept)  # "... of images for the" cut: not ending on a joining word
     removed = len(" ".join(words)) - len(kept)
     return kept or None, (f"{removed} characters" if removed > 0 else None)
 

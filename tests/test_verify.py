@@ -120,3 +120,10 @@ def test_a_name_vetoed_as_a_benchmark_spreads_benchmark_status_to_no_name_listed
             "FooRix and Sparse Barcoder (SB) are both dictionary methods.")
     out = resolve(text, find_candidates(text), labels())
     assert out.methods == ["FooRix"] and out.benchmarks == []
+
+
+def test_a_task_cut_to_its_length_does_not_end_on_a_joining_word():
+    from extractor.verify import short_task
+    assert short_task("robust long-horizon planning and reasoning for tool-using small language model agents in the wild") == (
+        "robust long-horizon planning and reasoning for tool-using small language model agents", "12 characters")
+    assert short_task("video difference captioning") == ("video difference captioning", None)
