@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-73"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-74"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -113,7 +113,7 @@ _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
 _PERCENT_DELTA_BEFORE = re.compile(
-    rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of"
+    rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|\b(?:is|are|stays?|remains?)\s+within"
     rf"|\b{METRIC_VERBS}\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
     rf"\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
@@ -239,6 +239,7 @@ def _data_budget(view: NumberView) -> bool:
            ("an accuracy drop of over 50 - 60%", "60%"),
            ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
            ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
+           ("and is within 0.3% mAP of FooAugment on BarCOCO", "0.3%"),
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
            ("performance improvements ranging from 18% to 365% over baselines", "365%"),
            ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"),
@@ -252,9 +253,13 @@ def _change_before(view: NumberView) -> bool:
            ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
            ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
            ("we found a 25-35% accuracy gap between languages", "35%"),
+           ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
            ("the top models score over 15.7% above the passing threshold", "15.7%"))
 def _change_after(view: NumberView) -> bool:
-    return view.percent and bool(_DELTA_AFTER.match(view.after))
+    after = view.after
+    if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
+        after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 40]
+    return view.percent and bool(_DELTA_AFTER.match(after))
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
