@@ -545,9 +545,13 @@ _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|S
 
 
 def _called_dataset(text: str, form: str) -> bool:
-    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere."""
-    return any(_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end())
-               for m in mentions(text, form))
+    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, or a version of it ("VQA 2.0",
+    "VQA v2": a task has no versions)."""
+    return any((_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end()))
+               or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
+
+
+_VERSION_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 
 
 def _domain_label(text: str, n: Name) -> bool:
