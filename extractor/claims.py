@@ -39,19 +39,19 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     """A few words naming what the number measures: the phrase after it
     ("1,000 curated video pairs"), else the words before it ("correctness from 28%")."""
     number = candidate.number
-    named = _NAMED_BEFORE.search(without_markup(text[candidate.evidence_start : number.start]))
+    plain_before = without_markup(text[candidate.evidence_start : number.start])
+    named = _NAMED_BEFORE.search(plain_before)
     if named and (named.group(1) or "").lower() not in _STOP:  # "a correlation of $\rho = 0.8$": not "of"
         return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
     end = number.end
     listed = _LISTED_NUMBERS.match(text, end)
     if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
         end = listed.end()
-    listed_before = _LISTED_BEFORE.search(without_markup(text[candidate.evidence_start : number.start]))
+    listed_before = _LISTED_BEFORE.search(plain_before)
     if listed or listed_before:  # "mIoU gains of up to +2.29, +2.38 and +3.39 in average": named with its change
-        before_list = without_markup(text[candidate.evidence_start : number.start])
-        named = _phrase_before(before_list[: listed_before.start()] if listed_before else before_list)
-        if named and _NAMED_CHANGE.search(named):
-            return named
+        change = _phrase_before(plain_before[: listed_before.start()] if listed_before else plain_before)
+        if change and _NAMED_CHANGE.search(change):
+            return change
     rest = text[end : max(candidate.evidence_end, end + 60) if listed else candidate.evidence_end]
     if listed and _NO_NOUN_AFTER.match(rest):
         rest = ""  # "reductions of 19.29%, 21.69%, and 18.71% relative to X": the metric is named before the list
@@ -62,18 +62,17 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
-    before_text = text[candidate.evidence_start : number.start]
-    second = re.search(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", before_text)
+    second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     after = None if second else _phrase_after(without_markup(rest))  # "from 1 to 8 improves": 8 is 1's kin
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
-    before = without_markup(text[candidate.evidence_start : number.start])
-    # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
-    before = re.sub(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$", "", before)
+    before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as)\s*$", "", before)
     return _phrase_before(before)
 
 
+# "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
+_SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$")
 _LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
 _NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
 _NO_NOUN_AFTER = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"

@@ -186,8 +186,9 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
     return False
 
 
-# "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
+# "the 2025 AI City Challenge": a year before an event's name
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
+# "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
 _MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
           r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
 _MONTH_BEFORE = re.compile(_MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
