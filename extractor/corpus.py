@@ -10,6 +10,7 @@ so the same abstract met twice becomes one record with two sources.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import itertools
 import shutil
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from .forked import die_with_parent, fork_context
+from .forked import child, fork_context
 from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
                       sniff)
 from .schema import Source
@@ -197,25 +198,17 @@ def _last_word(connection, process):
 
 
 def _reading_process(read: Callable) -> Callable:
-    """A reading process's target: Ctrl-C is the run's process's to handle (it ends this one);
-    what is read holds no reference cycles (pipeline.gc_paused); and it ends with os._exit,
-    flushing nothing it inherited (forked from a process with threads, a lock one of them held
-    at the fork would never be released); an error ends it, and the run reads what is left."""
+    """A reading process's target (forked.child): what is read holds no reference cycles
+    (pipeline.gc_paused), so the cyclic collector is off; an error ends it, and the run reads what is left."""
 
-    def target(*args) -> None:
+    @functools.wraps(read)
+    def without_gc(*args) -> None:
         import gc
-        import os
-        import signal
 
-        die_with_parent()
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
         gc.disable()
-        try:
-            read(*args)
-        finally:
-            os._exit(0)
+        read(*args)
 
-    return target
+    return child(without_gc)
 
 
 @_reading_process

@@ -18,7 +18,7 @@ from typing import TextIO
 
 from pydantic import BaseModel
 
-from .forked import die_with_parent, fork_context
+from .forked import child, fork_context
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
 from .schema import Record
 from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
@@ -276,22 +276,15 @@ class RecordsElsewhere:
             raise RuntimeError(f"writing the records failed: {kind}: {message}")
 
 
+@child
 def _write_records_from_lines(connection, parents_end, records_path: Path, claims_path: Path) -> None:
-    """The child of RecordsElsewhere: messages received until None, ("lines", lines) each written
-    as its record, ("store", cache_dir, values) stored; then None sent back, or (the error's kind,
-    its message). It ends with os._exit, flushing nothing it inherited: forked from a process
-    with threads (a test's), a lock one of them held at the fork would never be released."""
-    import signal
-
-    die_with_parent()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the run's own process stops this one
+    """The child of RecordsElsewhere (forked.child): messages received until None, ("lines", lines) each
+    written as its record, ("store", cache_dir, values) stored; then None sent back, or (the error's kind,
+    its message)."""
     parents_end.close()  # so that this process sees the pipe close when the run's process ends
-    try:
-        word = _written(connection, records_path, claims_path)
-        if word is not _RUN_ENDED:
-            connection.send(word)
-    finally:
-        os._exit(0)
+    word = _written(connection, records_path, claims_path)
+    if word is not _RUN_ENDED:
+        connection.send(word)
 
 
 _RUN_ENDED = object()  # the run's process closed the pipe without finishing: nothing to say

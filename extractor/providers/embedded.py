@@ -10,7 +10,6 @@ with its parent, so a killed run leaves no orphan.
 
 from __future__ import annotations
 
-import ctypes
 import hashlib
 import importlib.util
 import logging
@@ -26,6 +25,7 @@ from pathlib import Path
 import httpx2
 
 from ..defaults import EMBEDDED_MODE, LLAMA_SERVER_MODE, embedded_slots
+from ..forked import signal_when_parent_dies
 
 MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
 MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
@@ -117,7 +117,7 @@ def usable_port(wanted: int = 0) -> int:
 def _die_with_parent() -> None:
     """Runs in the child before exec: SIGTERM it when the parent dies (Linux)."""
     try:
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        signal_when_parent_dies(signal.SIGTERM)
     except OSError:
         pass
 
