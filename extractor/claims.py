@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
 from .rules import (BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, decide_kind)
+                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -93,9 +93,8 @@ _CHANGED_BY = re.compile(
     r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
     rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
     re.IGNORECASE)
-_RESULT_VERBS = {"scores", "achieves", "reaches", "obtains", "attains", "yields", "gets", "hits", "records", "recovers",
-                 "reduces", "lowers", "increases", "raises",
-                 "edits", "improves", "outperforms", "surpasses", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging"}
+_RESULT_VERBS = {*RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
+                 "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 

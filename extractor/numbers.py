@@ -144,14 +144,15 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True
     # Enumerations (1), (2) and 1) ... 2); citation years [2025], (2024), Smith et al. 2023.
     number = text[start:digits_end]
+    small = not suffix and len(number) <= 2 and number.isdigit()  # an item's, a label's or a day's number
     if before in "([" and after in ")]" and (len(number) <= 2 or _is_year(number)):
         return True
-    if not suffix and after == ")" and len(number) <= 2 and number.isdigit() and (
+    if small and after == ")" and (
             _opens_an_item(text, start) or _next_item_follows(text, digits_end, number)):
         return True
-    if not suffix and len(number) <= 2 and number.isdigit() and _MONTH_DAY_BEFORE.search(text, max(0, start - 16), start):
+    if small and _MONTH_DAY_BEFORE.search(text, max(0, start - 16), start):
         return True  # "February 9-22, 2026": the days of a date
-    if not suffix and len(number) <= 2 and number.isdigit() and _numbered_item(text, start, digits_end, int(number)):
+    if small and _numbered_item(text, start, digits_end, int(number)):
         return True
     if number == "1" and re.search(r"(?:^|\s)F\s?$", text[max(0, start - 3) : start]):
         return True  # "91.96 F 1": the F1 metric written apart
@@ -167,7 +168,7 @@ def _is_part_of_something_else(text: str, start: int, digits_end: int, suffix: s
         return True
     # A version or model size after a name: V-JEPA 2.1, Wan 2.1, RTX 5090, NeurIPS 2026.
     previous = _previous_word(text, start)
-    if not suffix and len(number) <= 2 and number.isdigit() and previous.lower() in _LABEL_WORDS:
+    if small and previous.lower() in _LABEL_WORDS:
         return True  # "Stage 2 decomposes", "system 1 thinking", "Study~1": a part's label, even opening a sentence
     if not suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or _is_year(number)) and not _starts_sentence(text, start, previous)))) \

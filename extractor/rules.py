@@ -525,8 +525,9 @@ OUR_RESULTS_THAT = re.compile(
 METHOD_VERB_AFTER = re.compile(
     r"\s+(?:\w+ly\s+)?(?:leverages|proposes|introduces|comprises|consists|employs|adopts|integrates|combines"
     r"|incorporates|exploits|utilizes|utilises|uses|builds|models|learns|achieves|attains|outperforms|surpasses)\b")
-RESULT_VERB_AFTER = re.compile(
-    r"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:achieves|obtains|reaches|outperforms|surpasses|attains|yields|gets|improves|sets)\b")
+# The verbs a result is stated with ("FooNet achieves 55.7%"): its subject is a model, and the verb no metric.
+RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves")
+RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
