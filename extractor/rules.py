@@ -38,7 +38,7 @@ def rules_version() -> str:
 @dataclass(frozen=True)
 class Rule:
     name: str
-    decides: str  # "kind", "benchmark", "role", "veto", "read" (what the model reads)
+    decides: str  # "skip", "kind", "benchmark", "role", "veto", "read" (what the model reads)
     why: str
     examples: tuple[tuple[str, str, str], ...] = ()  # (text, item, expected)
 
@@ -80,6 +80,277 @@ def kind_rule(name: str, kind: Kind, why: str, *examples: tuple[str, str]):
         KIND_RULES.append((Rule(name, "kind", why, tuple((t, raw, kind) for t, raw in examples)), applies, kind))
         return applies
     return register
+
+
+# --- digits that state no number of their own (numbers.find_numbers skips them) ---------
+
+@dataclass(frozen=True)
+class Digits:
+    """What a skip rule sees: a run of digits (with a sign that is its own), where the digits end
+    and the suffix after them ("%", "x", "K"), in the text."""
+
+    text: str
+    start: int
+    end: int  # where the digits end, before the suffix
+    suffix: str | None
+
+    @property
+    def number(self) -> str:
+        return self.text[self.start : self.end]
+
+    @property
+    def before(self) -> str:
+        return self.text[self.start - 1] if self.start else " "
+
+    @property
+    def after(self) -> str:
+        return self.text[self.end] if self.end < len(self.text) else " "
+
+    @property
+    def small(self) -> bool:
+        """No suffix, one or two digits: an item's, a label's or a day's number."""
+        return not self.suffix and len(self.number) <= 2 and self.number.isdigit()
+
+    @property
+    def year(self) -> bool:
+        return _is_year(self.number)
+
+    def preceding(self, chars: int) -> str:
+        return self.text[max(0, self.start - chars) : self.start]
+
+
+SkipRule = tuple[Rule, Callable[[Digits], bool]]
+SKIP_RULES: list[SkipRule] = []
+
+
+def skip_rule(name: str, why: str, *examples: tuple[str, str]):
+    """Register a skip rule; examples are (text, the skipped digits as written)."""
+    def register(applies: Callable[[Digits], bool]) -> Callable[[Digits], bool]:
+        rows = tuple((t, raw, "skipped") for t, raw in examples)
+        SKIP_RULES.append((Rule(name, "skip", why, rows), applies))
+        return applies
+    return register
+
+
+def skipped_by(text: str, start: int, end: int, suffix: str | None) -> str | None:
+    """The first skip rule that takes the digits text[start:end] for part of something else, or None."""
+    digits = Digits(text, start, end, suffix)
+    for rule, applies in SKIP_RULES:
+        if applies(digits):
+            return rule.name
+    return None
+
+
+@skip_rule("skip-glued-to-word", "glued to a word or a mark: a name's digits, a metric's threshold, a label",
+           ("trained on CIFAR10 images", "10"), ("a mAP@0.5 of", "0.5"), ("as Table~3 shows", "3"))
+def _glued_to_word(d: Digits) -> bool:
+    # but "a ~2 factor", "(~4 points", "6~300x": an approximate value, a range
+    return (d.before.isalnum() or d.before in "_^.@"
+            or (d.before == ":" and d.text[d.start - 2 : d.start - 1].isdigit())
+            or (d.before == "~" and d.start > 1 and d.text[d.start - 2].isalpha()))
+
+
+@skip_rule("skip-name-part", "after a hyphen or slash in a word with letters: a name's part",
+           ("on CIFAR-10 and", "10"), ("FlashAttention-2/3 kernels", "3"), ("the Wan2.2-5B model", "5"))
+def _name_part(d: Digits) -> bool:
+    glued = re.search(r"[A-Za-z0-9.\-/]*$", d.preceding(40)).group()
+    return d.before in "-/" and any(c.isalpha() for c in glued)
+
+
+@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP or a 3.1-point gain)",
+           ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"))
+def _word_follows(d: Digits) -> bool:
+    text, end = d.text, d.end
+    return (not d.suffix and not _GLUED_METRIC.match(text, end) and not _HYPHENATED_MEASURE.match(text, end)
+            and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
+
+
+@skip_rule("skip-bracketed-label", "alone in brackets: an enumeration's number or a citation's year",
+           ("the parts (2) and (3) are", "2"), ("prior work [2025] shows", "2025"))
+def _bracketed_label(d: Digits) -> bool:
+    return d.before in "([" and d.after in ")]" and (len(d.number) <= 2 or d.year)
+
+
+@skip_rule("skip-list-item", "a list item's number: 1) ... 2) ...",
+           ("two variants: 1) the first; 2) the second", "1"),
+           ("we propose 1) code slicing, 2) a framework", "1"))
+def _list_item(d: Digits) -> bool:
+    return d.small and d.after == ")" and (_opens_an_item(d.text, d.start)
+                                           or _next_item_follows(d.text, d.end, d.number))
+
+
+@skip_rule("skip-days-of-date", "the days of a date", ("held February 9-22, 2026 online", "9"))
+def _days_of_date(d: Digits) -> bool:
+    return d.small and bool(_MONTH_DAY_BEFORE.search(d.text, max(0, d.start - 16), d.start))
+
+
+@skip_rule("skip-numbered-item", "an item's number with its point, the item before or after numbered too",
+           ("Models: 1. Multi-Layer Perceptron; 2. Random Forest", "1"))
+def _numbered(d: Digits) -> bool:
+    return d.small and _numbered_item(d.text, d.start, d.end, int(d.number))
+
+
+@skip_rule("skip-f1-written-apart", "the 1 of the F1 metric written apart",
+           ("reaches 91.96 F 1 on the test set", "1"))
+def _f1_apart(d: Digits) -> bool:
+    return d.number == "1" and bool(re.search(r"(?:^|\s)F\s?$", d.preceding(3)))
+
+
+@skip_rule("skip-fraction-restating-percent", "a fraction in brackets restating the percentage before it",
+           ("solves 6.25% (1/16) of the tasks", "1"), ("solves 6.25% (1/16) of the tasks", "16"))
+def _fraction_restating_percent(d: Digits) -> bool:
+    opened = _FRACTION_AFTER_PERCENT.search(d.text, max(0, d.start - 16), d.start)
+    return bool(opened and re.match(r"\)" if opened.group("over") else r"/\d+\)", d.text[d.end :]))
+
+
+@skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks')",
+           ("rated 4.17/5 by the judges", "5"), ("a score of 0.2/1 only", "1"))
+def _score_scale(d: Digits) -> bool:
+    return (not d.suffix and d.number in ("1", "5", "10", "100") and d.before == "/"
+            and bool(re.search(r"\d\.\d+$", d.text[max(0, d.start - 12) : d.start - 1])))
+
+
+@skip_rule("skip-reference", "a reference to a part of the paper or an identifier",
+           ("as shown in Figure 2, the", "2"), ("see Eq. 3 for", "3"),
+           ("available as arXiv:2011.14859 now", "2011.14859"))
+def _reference(d: Digits) -> bool:
+    return not d.suffix and bool(_REFERENCE_BEFORE.search(d.text, max(0, d.start - 20), d.start))
+
+
+@skip_rule("skip-citation-year", "a year in a citation", ("as in Smith et al. 2023, the", "2023"),
+           ("memory models (Kohonen, 1972) store", "1972"))
+def _citation_year(d: Digits) -> bool:
+    return d.year and _in_citation(d.text, d.start)
+
+
+@skip_rule("skip-part-label", "a part's label, even opening a sentence", ("Stage 2 decomposes the task", "2"),
+           ("it mimics system 1 thinking", "1"))
+def _part_label(d: Digits) -> bool:
+    return d.small and _previous_word(d.text, d.start).lower() in _LABEL_WORDS
+
+
+@skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value)",
+           ("we fine-tune Llama 3 on it", "3"), ("videos from Wan 2.1 look", "2.1"),
+           ("a single RTX 5090 suffices", "5090"))
+def _version_after_name(d: Digits) -> bool:
+    previous, number = _previous_word(d.text, d.start), d.number
+    return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
+            "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
+            and not _UNIT_AFTER.match(d.text, d.end))
+
+
+@skip_rule("skip-date-year", "a year of a date, a span of years, or a year that opens an event's name",
+           ("data collected in 2024 shows", "2024"), ("posts from March 3, 2024 onward", "2024"),
+           ("Track 3 of the 2025 AI City Challenge", "2025"), ("papers of 2019-2023 were", "2019"))
+def _date_year(d: Digits) -> bool:
+    text, start, end = d.text, d.start, d.end
+    return d.year and not d.suffix and bool(
+        re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of|year)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
+                  text[max(0, start - 10) : start])
+        or _MONTH_BEFORE.search(text, max(0, start - 20), start)
+        or _EVENT_AFTER.match(text, end)
+        or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[end:]))
+        or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
+
+
+@skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
+           ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"))
+def _size_or_shape(d: Digits) -> bool:
+    return bool(_PRODUCT_AFTER.match(d.text, d.end) or _PRODUCT_BEFORE.search(d.text, max(0, d.start - 12), d.start))
+
+
+# The patterns and helpers of the skip rules.
+# "the 2025 AI City Challenge": a year before an event's name
+_EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
+# "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
+_MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
+          r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
+_MONTH_BEFORE = re.compile(_MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
+_MONTH_DAY_BEFORE = re.compile(_MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
+_LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session"}
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
+    r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
+# "6.25% (1/16)", "28.4% (21/74)": a bracket opened right after a percentage, holding a fraction
+_FRACTION_AFTER_PERCENT = re.compile(r"\d\s*\\?%\s*\((?P<over>\d+/)?$")
+# "(Kohonen, 1972, Anderson, 1972)", "(Smith and Jones, 2020)": an author's name and a comma before a year in brackets.
+_AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\-']*)?,\s*$")
+# "$512 \times 512$", "3 × 3", "$3\times32^3$": a product of numbers writes a size or a shape.
+_PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
+_PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
+# "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
+_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
+# "54.3AP", "69.6mAP": a metric's name glued to its value.
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp)\b")
+# A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
+_UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
+
+
+def _previous_word(text: str, start: int) -> str:
+    """The word before a number, without an opening bracket or quote ("(Gemini 3 Flash": Gemini)."""
+    match = re.search(r"(\S+)\s+$", text[max(0, start - 40) : start])
+    return match.group(1).lstrip("([{\"'“") if match else ""
+
+
+def _opens_an_item(text: str, start: int) -> bool:
+    """"two variants: 1) the first; 2) the second": a list item's number, with no bracket open
+    before it in its sentence, at the sentence's start or after : ; , or 'and'."""
+    sentence = text[max(0, start - 300) : start]
+    sentence = re.split(r"[.!?]\s", sentence)[-1]
+    if sentence.count("(") > sentence.count(")"):
+        return False
+    return bool(re.search(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$", sentence))
+
+
+def _next_item_follows(text: str, end: int, number: str) -> bool:
+    """"we propose 1) code slicing, 2) a framework": the next item's number follows in the same sentence."""
+    sentence = re.split(r"[.!?]\s", text[end : end + 300])[0]
+    return bool(re.search(rf"(?<![\w.(]){int(number) + 1}\)\s", sentence))
+
+
+def _numbered_item(text: str, start: int, end: int, number: int) -> bool:
+    """"1. Multi-Layer Perceptron; 2. Random Forest; 3. ...": an item's number with its point, where the
+    item before or after it is numbered too (not "improves it by 2. The model ...")."""
+    if not re.match(r"\.\s+[A-Z]", text[end : end + 3]):
+        return False
+    item = r"(?<![\w.]){}\.\s+[A-Z]"
+    return bool(re.search(item.format(number + 1), text[end : end + 300])
+                or (number > 1 and re.search(item.format(number - 1), text[max(0, start - 300) : start])))
+
+
+def _in_citation(text: str, start: int) -> bool:
+    """[Smith et al., 2025], (Smith, 2024), Smith et al. 2023."""
+    before = text[max(0, start - 60) : start]
+    opened = max(before.rfind("["), before.rfind("("))
+    inside = opened > max(before.rfind("]"), before.rfind(")"))
+    return bool(re.search(r"et al\.?,?\s*$|[\[(]\s*$", before)) or (inside and (
+        "et al" in before[opened:] or bool(_AUTHOR_BEFORE.search(before[opened:]))))
+
+
+def _is_year(number: str) -> bool:
+    return len(number) == 4 and number.isdigit() and number[:2] in ("19", "20")  # not "19.5"
+
+
+def _starts_sentence(text: str, start: int, previous: str) -> bool:
+    """The word before the number opens its sentence ("Across 18 benchmarks"): capitalised as any first word."""
+    at = text.rfind(previous, max(0, start - 40), start)
+    before = text[:at].rstrip()
+    return at <= 0 or not before or before[-1] in ".!?:;\n"
+
+
+def _capitalised_word(word: str) -> bool:
+    """Wan in "Wan 2.1": a capitalised word that is not an ordinary lowercase one."""
+    return len(word) >= 2 and word[0].isupper() and word[1:].isalpha() and word[1:].islower()
+
+
+def _looks_like_name(word: str) -> bool:
+    """A name written before a version number has capitals inside or is all caps; a name
+    closed by a comma or a possessive ("On FOOSET, 11 models", "SOTA's 0.723") takes none."""
+    if word.endswith((",", ";", ":", "'s", "’s")):
+        return False
+    word = word.strip("(\"'")
+    letters = [c for c in word if c.isalpha()]
+    return len(letters) >= 2 and any(c.isupper() for c in word[1:])
 
 
 # --- patterns the kind rules share -------------------------------------------------
@@ -487,7 +758,8 @@ EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
-RULES_BY_NAME = {rule.name: rule for rule in [r for r, _, _ in KIND_RULES] + [LIST_KIN] + BENCHMARK_RULES}
+RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN]
+                 + BENCHMARK_RULES}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

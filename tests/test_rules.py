@@ -4,7 +4,8 @@ import pytest
 
 from extractor.candidates import find_candidates
 from extractor.rules import rules_version
-from extractor.rules import BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, decide_kind
+from extractor.numbers import NUMBER_RE, find_numbers
+from extractor.rules import BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES, decide_kind, skipped_by
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
 
@@ -14,6 +15,14 @@ NO_LABELS = Labels(task="", contribution="method")
 def _number(text, raw):
     (found,) = [c for c in find_candidates(text).numbers if c.number.raw == raw]
     return found
+
+
+@pytest.mark.parametrize("rule,text,raw", [(r, t, raw) for r, _ in SKIP_RULES for t, raw, _ in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
+    match = next(m for m in NUMBER_RE.finditer(text) if m["digits"] == raw)
+    assert skipped_by(text, match.start("digits"), match.end("digits"), match["suffix"]) == rule.name
+    assert match.start("digits") not in [n.start for n in find_numbers(text)]
 
 
 @pytest.mark.parametrize("rule,text,raw,kind", [(r, t, raw, k) for r, _, _ in KIND_RULES for t, raw, k in r.examples],
