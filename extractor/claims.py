@@ -26,9 +26,13 @@ _STOP = {
     "these", "we", "our", "their", "also", "still", "all", "more", "less", "fewer", "faster", "slower",
     "providing", "achieving", "reaching", "yielding", "using", "attains", "achieves", "reaches",
     "achieved", "attained", "reached", "obtained", "obtains", "scored", "versus", "vs",
+    # a result verb's -ing form or an "out of" is no metric: "improving 15-18%", "scoring highest at 40.9%",
+    # "surges from 20.9% to", "exceeding 99%", "8 out of the 9"
+    "improving", "exceeding", "surpassing", "outperforming", "scoring", "surges", "surging", "out", "highest", "lowest",
 }
-_WORD = re.compile(r"[A-Za-z][\w\-+/]*")
-_WHOLE_WORD = re.compile(r"(?<![\w.])[A-Za-z][\w\-+/]*")  # before a number: not the "B" of "(2B and"
+# A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
+_WORD = re.compile(r"[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")
+_WHOLE_WORD = re.compile(r"(?<![\w.])[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")  # before a number: not the "B" of "(2B and"
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
@@ -44,6 +48,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if named and (named.group(1) or "").lower() not in _STOP:  # "a correlation of $\rho = 0.8$": not "of"
         return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
     end = number.end
+    range_end = _RANGE_END_AFTER.match(text, end)
+    if range_end and not re.search(r"\bfrom\s*$", plain_before) and not _MEASURE_UNIT.match(text, range_end.end()):
+        end = range_end.end()  # "gains of 11.5-16.0% in Recall@5": the range's first number reads past its second
     listed = _LISTED_NUMBERS.match(text, end)
     if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
         end = listed.end()
@@ -60,17 +67,24 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         if rate:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
-    rest = re.sub(r"^\s*(?:of|out\s+of)\s+\d[\d,.]*", "", rest)  # "9 of 12 cases": the cases
+    rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
     second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
-    after = None if second else _phrase_after(without_markup(rest))  # "from 1 to 8 improves": 8 is 1's kin
+    # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
+    after = None if second and not _IN_AFTER.match(rest) else _phrase_after(without_markup(rest))
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
     before = _SECOND_OF_RANGE.sub("", plain_before)
-    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as)\s*$", "", before)
+    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
+                    "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
     return _phrase_before(before)
 
 
+# "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
+# (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
+_RANGE_END_AFTER = re.compile(r"\s*(?:-|–|--|to)\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")
+_MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
+_IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
 _SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$")
 _LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
@@ -142,10 +156,19 @@ def _skip_space(text: str, index: int) -> int:
     return index
 
 
+# "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
+_COMPARED_BY = re.compile(rf"\b(?:outperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+                          re.IGNORECASE)
+_IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+
+
 def _phrase_before(before: str) -> str | None:
     changed = _CHANGED_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
+    if _COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
+        named = _IN_METRIC_BY.search(before)
+        return named.group(1) if named else None  # "outperforming the baseline in accuracy by up to"
     words = _WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
     while words and words[-1].lower() in _STOP:
@@ -165,7 +188,7 @@ def _phrase_before(before: str) -> str | None:
 def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
     written with its noun (BD-rate, mAP, F1-score) can be."""
-    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word):
+    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word:  # "Pass@1", "MRR@10"
         return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)

@@ -97,3 +97,21 @@ def test_a_rate_names_its_unit_a_list_takes_its_tail_and_a_change_verb_with_to_n
         "FooCat reduces 95HD to 0.14 mm.")}
     assert metrics == {"124": "tokens per second", "9.5%": "absolute accuracy gains", "6.5%": "absolute accuracy gains",
                        "6.0%": "absolute accuracy gains", "0.14": "95HD"}
+
+
+def test_what_a_value_is_compared_with_or_a_verb_before_it_is_not_its_metric():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooNet outperforms BarNet by 29.1% and improves over the baseline by an average of 8.5%, "
+        "outperforming the runner-up in accuracy by up to 4.4%. Improving 15-18% over prior work, it wins, "
+        "with BazLM scoring highest at 40.9%, and solves 8 out of the 9 hardest puzzles.")}
+    assert metrics["29.1%"] is None and metrics["8.5%"] is None and metrics["4.4%"] == "accuracy"
+    assert metrics["18%"] is None and metrics["40.9%"] is None and metrics["8"] == "hardest puzzles"
+
+
+def test_a_metric_at_a_cutoff_is_kept_whole():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooRet beats BarRet by 6.4 R@1 and reaches 35.4% Hit@1, with gains of 11.5-16.0% in Recall@5 "
+        "and 5.3-13.6% in NDCG@5, and 1.2-1.4 dB in PSNR.")}
+    assert metrics["6.4"] == "R@1" and metrics["35.4%"] == "Hit@1"
+    # a range's first number reads past its second: "11.5-16.0% in Recall@5" (but not past a unit: "1.2-1.4 dB")
+    assert metrics["11.5"] == metrics["16.0%"] == "Recall@5" and metrics["5.3"] == metrics["13.6%"] == "NDCG@5"
