@@ -13,7 +13,7 @@ from functools import lru_cache
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
-    BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    DASH_ARTICLE, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
     DATA_LIST_APPOSITIVE, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
@@ -114,7 +114,7 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, ViDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Group
     Scaling), each once, in order of first appearance."""
-    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    words = [_without_dash_article(text, m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
     found: dict[str, Name] = {}
 
     def add(start: int, end: int) -> None:
@@ -316,6 +316,11 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after))
                     or bool(SPLIT_OF.search(sentence)))
+    if not introduced and not data and any(DATA_DESCRIBED_AFTER.match(text, m.end())
+                                           for m in _occurrences(text, name.text, inside)):
+        data = True  # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs"
+    if not introduced and DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
+        introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 
@@ -442,3 +447,13 @@ def _sentence_verb(text: str, word: tuple[str, int, int]) -> bool:
 
 def _after_backslash(text: str, start: int) -> bool:
     return start > 0 and text[start - 1] == "\\"
+
+
+
+def _without_dash_article(text: str, word: str, start: int, end: int) -> tuple[str, int, int]:
+    """A word without a dash and article glued after it as punctuation ("FooPrompt-a novel"): (word, start, end)."""
+    cut = word.rfind("-")
+    dash = DASH_ARTICLE.match(text, start + cut) if cut > 2 else None
+    if dash and dash.end() == end:
+        return word[:cut], start, start + cut
+    return word, start, end

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-76"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-77"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -851,7 +851,7 @@ MODEL_FAMILY = re.compile(
     r"(?:GPT|ChatGPT|Claude|Gemini|Gemma|Llama|LLaMA|Qwen|Mistral|Mixtral|DeepSeek|Phi|Grok|PaLM|Vicuna|Falcon"
     r"|BLOOM|Pythia|BERT|RoBERTa|DeBERTa|T5|Flan-T5|CLIP|SigLIP|LLaVA|InternVL|MiniCPM|Whisper|DALL-E|SDXL"
     r"|Stable\s+Diffusion|o1|o3|o4|YOLO|Ultralytics|ViT|DeiT|Swin|DINO|DINOv2|SAM|Mamba|ConvNeXt|U-Net|Sora|Wan"
-    r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE)(?![a-z])")
+    r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE)(?![A-Za-z])")
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
     r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio|Match)$"
@@ -931,18 +931,19 @@ INTRODUCED_BEFORE = re.compile(
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
+    r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
     r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
-    r"|\ban?\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
+    r"|\ban?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
 INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
-NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?$")
+NAMED_BEFORE = re.compile(r"(?:\b(?:called|named|termed|dubbed|coined)(?:\s+as)?|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as)\s+(?:the\s+)?$")
 # "we proposed a data construction pipeline for image restoration, namely FooGen", "we train a Foo generator, namely
 # FooTurbo": what the paper made, named (not "on three benchmarks, namely X").
 NAMELY_BEFORE = re.compile(
@@ -984,7 +985,9 @@ DATA_NOUN_BEFORE = re.compile(
 # article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
 DATA_NOUN_APPOSITIVE = re.compile(
     r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
-    r"(?:(?:named|called|dubbed|termed)\s+)?$")
+    r"(?:(?:named|called|dubbed|termed)\s+)?$"
+    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+(?:named|called|dubbed|termed)\s+$"
+    r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$")
 # "for different open datasets, DataComp, DFN and Re-LAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
@@ -1008,11 +1011,30 @@ GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{_MODIFIER_WORDS}|level|wise|only|sc
 BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
+# "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
+# described as data (not "Recover-FooRA, a lightweight and dataset agnostic method")
+DATA_DESCRIBED_AFTER = re.compile(
+    r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|collection|set\s+of|knowledge\s+base"
+    r"|database)(?![\w-]|\s+agnostic)")
+# "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
+DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
+# A name set in bold, small caps or emphasis ("\\textsc{Foo Gate}"; not \\textit), and the acronym set so before
+# its long form ("\\textbf{AvR}: \\textbf{Alignment via Refinement}": the long form is no name of its own)
+EMPHASIS_OPEN = re.compile(r"\\(?:textbf|textsc|emph)\{$")
+EMPHASIZED_ACRONYM_BEFORE = re.compile(r"\}:\s*\\\w+\{$")
+MARKUP_CLOSE = re.compile(r"[}$]*")  # "\\textsc{FooToM}, a novel benchmark": the name's markup closes before ", a"
+# "FOOA (Foo-aware Adaptive Outcome Advantage)": an acronym spelled out in brackets right after it
+ACRONYM_SPELLED_AFTER = re.compile(r"\s*\(([A-Z][\w\-]*(?:\s+(?:[\w\-]+))+)\)")
+WE_ACT = re.compile(r"\b[Ww]e\b")
+# "on our proposed FooS-XS", "across FooLR": the paper's own data, evaluated on (not "based on", "built on")
+EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!relies )(?<!depends )(?:on|across)\s+"
+                                 r"(?:our\s+|the\s+)?(?:(?:proposed|new)\s+)?$")
 # A data noun right after a name, maybe past its acronym: "FooSet benchmark", "Bar (BR) dataset",
-# "FooGym environment" (candidates.py marks the name as data; verify.py spares a concept acronym
-# or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset").
+# "FooGym environment", "the FOO-HMM challenge" (candidates.py marks the name as data; verify.py spares a concept
+# acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 DATA_NOUN_AFTER = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?\b", re.IGNORECASE)
+    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?|challenge|competition)\b",
+    re.IGNORECASE)
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
@@ -1148,7 +1170,11 @@ ROLE_RULES = [
           ("Federated Learning (FL) is slow. We propose FooVSR, a novel, fast, and stateless FL framework.",
            "Federated Learning", "not chosen"),
           ("We introduce a multilingual Video LMM benchmark, named FooBench, for Video LMMs.", "Video LMM",
-           "not chosen"))),
+           "not chosen"),
+          ("Our method, which we refer to as the Foo-MAX tokenizer, merges pieces.", "Foo-MAX", "method"),
+          ("Stage 1 introduces an innovative self-supervised task, Layout Foo Inference, to learn layouts.",
+           "Layout Foo Inference", "method"),
+          ("To fix this, we propose FooPrompt-a novel framework for prompts.", "FooPrompt", "method"))),
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
@@ -1210,6 +1236,19 @@ ROLE_RULES = [
            "Partially Observable Markov Decision Process", "not chosen"),
           ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
            "not chosen"))),
+    Rule("method-emphasized", "role",
+         "a multi-word name in capitals, or a coined word, set in bold, small caps or emphasis (\\textbf, \\textsc,"
+         " \\emph) is the paper's own (not \\textit, not one plain word, not a data name)",
+         (("We add a self-captioning workflow featuring a \\textsc{Multimodal Foo Gate}: a mechanism to merge.",
+           "Multimodal Foo Gate", "method"),
+          ("The \\textit{Overall Foo Winner} gets a prize.", "Overall Foo Winner", "not chosen"),
+          ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"))),
+    Rule("method-acronym-first", "role",
+         "an acronym the paper spells out in brackets right after it, in a sentence where 'we' act, is its own"
+         " coined name (not 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results)",
+         (("We attempt to solve these challenges with FV-GEL (Foo-View Geometric Entity Localization).", "FV-GEL",
+           "method"),
+          ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
@@ -1243,7 +1282,13 @@ ROLE_RULES = [
           ("The Foo Memes Challenge asks for hateful memes; we reach an AUROC of 0.81.", "Foo Memes Challenge",
            "benchmark"),
           ("Visual foo answering (VFA) is hard. We improve results on the VFA dataset.", "VFA",
-           "benchmark"))),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
+           "benchmark"),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
+          ("Compared with the winner of the FOO-HMM challenge, our planner is better.", "FOO-HMM", "benchmark"),
+          # described as data after a citation; "GPT" opening a longer word is no GPT model
+          ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
+           "GPTFOO v1.5", "benchmark"),
+          ("We produce FD2, a dataset of 60 games, and train on it.", "FD2", "benchmark"),
+          ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
@@ -1251,8 +1296,10 @@ ROLE_RULES = [
           ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
           ("We introduce FooRef, a methodology that turns QA data into pairs. Using FooRef, we curate a small"
            " preference dataset.", "FooRef", "no benchmark"),
-          ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"))),
-    Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result (after 'over', a baseline)",
+          ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),
+          ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"))),
+    Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result (after 'over', a"
+         " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
           # an acronym spelled in lowercase words is a task, but one with a version is its dataset
           ("Tasks like visual foo answering (VFA) matter. We report an accuracy on VFA 2.0 test-std, 72.71.", "VFA",
@@ -1261,7 +1308,11 @@ ROLE_RULES = [
           ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
            "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),
-          ("It achieves a 3.9x speedup over FooAttention at the same accuracy.", "FooAttention", "not chosen"))),
+          ("It achieves a 3.9x speedup over FooAttention at the same accuracy.", "FooAttention", "not chosen"),
+          # the paper's own data, named after "on" in a result: a benchmark as well as introduced
+          ("We build FooS-XS, a new split. Our method gains 2.55% mIoU on our proposed FooS-XS.", "FooS-XS",
+           "benchmark"),
+          ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),

@@ -20,7 +20,8 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
-    DATA_NOUN_AFTER, DATA_WORDS,
+    ACRONYM_SPELLED_AFTER, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
+    MARKUP_CLOSE, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
@@ -201,6 +202,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-defined-acronym" if _defined_module(text, n) else
                 "method-coined" if _coined(text, n) else
+                "method-emphasized" if _emphasized(text, n) else
+                "method-acronym-first" if _acronym_first(text, n) else
                 "method-announced-data" if _announced_data(text, n) else None)
         if rule is None:
             continue
@@ -254,9 +257,10 @@ def decide_names(text: str, names: list[Name]) -> Roles:
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n.data_cue:
         return "benchmark-data-cue"
-    if n in introduced and any(APPOSITIVE_DATA.match(text, m.end()) for m in _mentions_of(text, n)):
+    if n in introduced and any(APPOSITIVE_DATA.match(text, MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
+                               for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
-    if n not in introduced and _result_on(text, n):
+    if _result_on(text, n) and (n not in introduced or _evaluated_on(text, n)):
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
     if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
@@ -663,3 +667,37 @@ def explain_reading(record: Record) -> str:
 def explain_name(record: Record, name: str) -> str:
     """The rules that gave a name its roles: 'method by method-introduced-cue; ...'."""
     return "; ".join(d.partition(": ")[2] for d in record.provenance.decisions if d.startswith(f"{name}: "))
+
+
+
+def _emphasized(text: str, n: Name) -> bool:
+    """'a workflow featuring a \\textsc{Multimodal Foo Gate}', 'FooSQL incorporates a \\emph{Schema Foo Extractor}':
+    a multi-word name in capitals or a coined word set in bold, small caps or emphasis is the paper's own
+    (not \\textit: foreign words, quoted questions; not a data name; not an acronym's long form after it)."""
+    if n.data_cue or not (len(n.text.split()) > 1 or name_like(n.text)):
+        return False
+    return any(EMPHASIS_OPEN.search(text, max(0, m.start() - 10), m.start()) and text[m.end() : m.end() + 1] == "}"
+               and not EMPHASIZED_ACRONYM_BEFORE.search(text, max(0, m.start() - 14), m.start())
+               for m in _mentions_of(text, n))
+
+
+def _acronym_first(text: str, n: Name) -> bool:
+    """'Agentic RL with FOOA (Foo-aware Adaptive Outcome Advantage)': an acronym the paper spells out right after
+    it, its capitals in order, in a sentence where 'we' act, is its own coined name (not 'PSNR (Peak
+    Signal-to-Noise Ratio)' in a sentence of results)."""
+    if " " in n.text or not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", n.text):
+        return False
+    spelled = ACRONYM_SPELLED_AFTER.match(text, n.end)
+    if not spelled:
+        return False
+    capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
+    if not all(c in capitals for c in n.text if c.isupper()):
+        return False
+    sentence_start = max(text.rfind(". ", 0, n.start), 0)
+    return bool(WE_ACT.search(text, sentence_start, n.start))
+
+
+def _evaluated_on(text: str, n: Name) -> bool:
+    """'We evaluate 7 VLMs on FooLR', 'by 2.55% mIoU on our proposed FooS-XS': an introduced name after 'on' in a
+    result's clause is the data the paper evaluates on (not 'Based on FooNet, we present ...')."""
+    return any(EVALUATED_ON_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
