@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-77"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-78"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -845,6 +845,22 @@ COMPONENT_LIST_BEFORE = re.compile(
     + rf"|\b{_PARTS_OPENING}(?:\(?(?:1|i|a)\)\s*)?$"
     # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
     + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*$", re.DOTALL)
+# "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
+# capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
+# third person (not "has/is", not a plural noun after the acronym: "(LLMs) models").
+DEFINED_SUBJECT_AFTER = re.compile(
+    r"\s*\((?:\\[a-z]+\{)?[A-Z][A-Za-z0-9\-]*\}?\)\s+(?:[a-z]+ly\s+)?"
+    r"(?!(?:is|has|was|does|remains|seems|models|methods|tasks|datasets|benchmarks|approaches|systems|networks"
+    r"|techniques|frameworks|algorithms|agents|modules|layers|tokens|features|scores|metrics|results|settings"
+    r"|problems|values|weights|papers|works|studies|sets|series|variants|baselines|pipelines|tools|rules)\b)"
+    r"[a-z]{2,}(?:s|es)\b(?!\s+(?:of|and|or|are|were|have)\b)")
+# where such a name stands: a clause's opening (after "First,", "(1)", an article and at most one lowercase word)
+DEFINED_SUBJECT_BEFORE = re.compile(
+    r"(?:^|[.;:]\s+|,\s+|\(?(?:\d|i{1,3}|iv|v)\)\s*|\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+(?:[a-z][\w\-]*\s+)?)$")
+# the paper has already said what it makes ("we propose ...", "our framework ..."): names defined after it are its parts
+OWN_WORK_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
+    r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -1235,6 +1251,20 @@ ROLE_RULES = [
           ("RL is used; we formulate it as a Partially Observable Markov Decision Process (POMDP).",
            "Partially Observable Markov Decision Process", "not chosen"),
           ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
+           "not chosen"))),
+    Rule("method-defined-subject", "role",
+         "after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens a"
+         " clause and acts at once ('Foo Bar Extraction (FBE) samples ...') is a part of its method (not a known"
+         " model, nor 'X (ACR) has/is', nor a name before the paper's own work is stated)",
+         (("We propose FooCAT, a framework of three stages. Contrastive Foo Extraction (CFE) samples trajectories."
+           " Assessment-Augmented Bar (AAB) replays each patch.", "Assessment-Augmented Bar", "method"),
+          ("We introduce a novel distillation framework. First, Explanatory Foo (EF) generates probes. Second,"
+           " Explanatory BarPO (\\texttt{EXBARPO}) uses a reward.", "Explanatory BarPO", "method"),
+          ("We propose FooNet. First, an initial Dual-Stream Bar Network (DSBN) fuses the inputs.",
+           "Dual-Stream Bar Network", "method"),
+          ("Retrieval-Augmented Foo (RAF) mitigates errors. We propose BarRAG, a pipeline.", "Retrieval-Augmented Foo",
+           "not chosen"),
+          ("We propose FooNet. Reinforcement Learning (RL) has emerged as a tool.", "Reinforcement Learning",
            "not chosen"))),
     Rule("method-emphasized", "role",
          "a multi-word name in capitals, or a coined word, set in bold, small caps or emphasis (\\textbf, \\textsc,"

@@ -25,6 +25,7 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
@@ -223,6 +224,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     for n in names:  # second pass: what follows from the paper's own methods
         rule = ("method-variant" if _variant_of(n, introduced) else
                 "method-listed-component" if introduced and _listed_component(text, n) else
+                "method-defined-subject" if _defined_subject(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
@@ -347,6 +349,23 @@ def _defined_module(text: str, n: Name) -> bool:
             and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
             and not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start))  # "by employing an Evolutionary Algorithm (EA)"
+
+
+_CONNECTOR = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
+
+
+def _defined_subject(text: str, n: Name) -> bool:
+    """'Contrastive Foo Extraction (CFE) samples ...', 'an initial Dual-Stream Foo Network (DFN) fuses ...':
+    after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens
+    a clause and acts at once is a part of its method."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
+        return False
+    if not all(w[:1].isupper() or _CONNECTOR.fullmatch(w) for w in words) or MODEL_FAMILY.match(n.text):
+        return False
+    before = without_markup(text[max(0, n.start - 40) : n.start])
+    return (bool(DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(DEFINED_SUBJECT_BEFORE.search(before))
+            and bool(OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(n) is None)
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
