@@ -1003,7 +1003,10 @@ DATA_NOUN_APPOSITIVE = re.compile(
     r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
     r"(?:(?:named|called|dubbed|termed)\s+)?$"
     r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+(?:named|called|dubbed|termed)\s+$"
-    r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$")
+    r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
+    # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
+    r"|\b(?:[Tt]he\s+(?:proposed|new)|[Oo]ur(?:\s+proposed|\s+new)?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:benchmark|dataset|suite"
+    r"|corpus)\s*,?\s*(?:named|called|dubbed|termed)\s+$")
 # "for different open datasets, DataComp, DFN and Re-LAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
@@ -1318,7 +1321,9 @@ ROLE_RULES = [
           ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
            "GPTFOO v1.5", "benchmark"),
           ("We produce FD2, a dataset of 60 games, and train on it.", "FD2", "benchmark"),
-          ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"))),
+          ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"),
+          ("We build a new dataset for retrieval. The proposed dataset, named Dense-FooVid-CoBR, has 1.6 million samples.",
+           "Dense-FooVid-CoBR", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
