@@ -861,6 +861,9 @@ DEFINED_SUBJECT_BEFORE = re.compile(
 OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
+# "SAMSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%")
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?!\w|\.\d|\s*(?:\\?%|×|\\times|\$|[A-Za-z]))")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -1193,7 +1196,9 @@ ROLE_RULES = [
           ("Our method, which we refer to as the Foo-MAX tokenizer, merges pieces.", "Foo-MAX", "method"),
           ("Stage 1 introduces an innovative self-supervised task, Layout Foo Inference, to learn layouts.",
            "Layout Foo Inference", "method"),
-          ("To fix this, we propose FooPrompt-a novel framework for prompts.", "FooPrompt", "method"))),
+          ("To fix this, we propose FooPrompt-a novel framework for prompts.", "FooPrompt", "method"),
+          # a dotted version after a name is part of it (rules.VERSION_AFTER)
+          ("We present FOOSA 2.0, a segmentation framework. FOOSA 2.0 achieves +3.8% Dice.", "FOOSA 2.0", "method"))),
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
@@ -1347,7 +1352,8 @@ ROLE_RULES = [
           # the paper's own data, named after "on" in a result: a benchmark as well as introduced
           ("We build FooS-XS, a new split. Our method gains 2.55% mIoU on our proposed FooS-XS.", "FooS-XS",
            "benchmark"),
-          ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"))),
+          ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"),
+          ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
