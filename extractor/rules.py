@@ -863,7 +863,7 @@ OWN_WORK_BEFORE = re.compile(
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "SAMSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?!\w|\.\d|\s*(?:\\?%|×|\\times|\$|[A-Za-z]))")
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -1328,7 +1328,9 @@ ROLE_RULES = [
           ("We produce FD2, a dataset of 60 games, and train on it.", "FD2", "benchmark"),
           ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"),
           ("We build a new dataset for retrieval. The proposed dataset, named Dense-FooVid-CoBR, has 1.6 million samples.",
-           "Dense-FooVid-CoBR", "benchmark"))),
+           "Dense-FooVid-CoBR", "benchmark"),
+          ("Applied to the FOOI CCI 3.0 corpus (267M documents), the method finds 4,853 words.", "FOOI CCI 3.0",
+           "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
@@ -1353,7 +1355,8 @@ ROLE_RULES = [
           ("We build FooS-XS, a new split. Our method gains 2.55% mIoU on our proposed FooS-XS.", "FooS-XS",
            "benchmark"),
           ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"),
-          ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"))),
+          ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"),
+          ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
@@ -1367,8 +1370,9 @@ ROLE_RULES = [
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
-    Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks')",
-         (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),)),
+    Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation between",
+         (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
+          ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"))),
 ]
 
 
