@@ -352,7 +352,7 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
 
 def cued_at(text: str, start: int) -> bool:
     """An introduction cue ends the sentence before `start` (markup blanked: "\\textbf{X}", '"Foo in Bar"')."""
-    return _cued_here(last_sentence(without_markup(text[max(0, start - _CUE_WINDOW) : start])).rstrip("\"“"))
+    return _cued_here(last_sentence(without_markup(text[max(0, start - _CUE_WINDOW) : start])).rstrip("\"“'‘`"))  # our 'FooNet'
 
 
 def _is_alias(name: Name, found: dict[str, Name]) -> bool:

@@ -1198,7 +1198,8 @@ ROLE_RULES = [
            "Layout Foo Inference", "method"),
           ("To fix this, we propose FooPrompt-a novel framework for prompts.", "FooPrompt", "method"),
           # a dotted version after a name is part of it (rules.VERSION_AFTER)
-          ("We present FOOSA 2.0, a segmentation framework. FOOSA 2.0 achieves +3.8% Dice.", "FOOSA 2.0", "method"))),
+          ("We present FOOSA 2.0, a segmentation framework. FOOSA 2.0 achieves +3.8% Dice.", "FOOSA 2.0", "method"),
+          ("We solve it in the text domain with our 'Chapter-Foo' framework.", "Chapter-Foo", "method"))),
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
