@@ -864,6 +864,10 @@ OWN_WORK_BEFORE = re.compile(
 # "SAMSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))")
+# "We present FooLab's team solution": a team or lab that owns the work is no method
+TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
+# "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
+METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?$")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -1112,7 +1116,10 @@ ROLE_RULES = [
           ("It gains 30% on the AUPRC metric, on FooSet.", "AUPRC", "not benchmark"),
           ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
            "Foo Density Index", "not benchmark"),
-          ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"))),
+          ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
+          ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
+    Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
+         (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
