@@ -863,7 +863,8 @@ OWN_WORK_BEFORE = re.compile(
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "SAMSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))")
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)")  # "the Foonauts 2025 challenge"
 # "We present FooLab's team solution": a team or lab that owns the work is no method
 TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
@@ -1059,7 +1060,8 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # "FooGym environment", "the FOO-HMM challenge" (candidates.py marks the name as data; verify.py spares a concept
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 DATA_NOUN_AFTER = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?|challenge|competition)\b",
+    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
+    r"|(?:(?:19|20)\d\d\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge"
     re.IGNORECASE)
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
@@ -1330,6 +1332,7 @@ ROLE_RULES = [
           ("Visual foo answering (VFA) is hard. We improve results on the VFA dataset.", "VFA",
            "benchmark"),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
           ("Compared with the winner of the FOO-HMM challenge, our planner is better.", "FOO-HMM", "benchmark"),
+          ("We present our solution to the Foonauts 2025 challenge. It places fourth.", "Foonauts 2025", "benchmark"),
           # described as data after a citation; "GPT" opening a longer word is no GPT model
           ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
            "GPTFOO v1.5", "benchmark"),
