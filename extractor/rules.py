@@ -869,6 +869,12 @@ VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:cor
 TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
 METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?$")
+# "annotations to construct the FooS-A, FooS-B, and FooS-C datasets": names listed as the data being made
+MADE_DATA_LIST_BEFORE = re.compile(
+    r"\b(?:to|[Ww]e|and)\s+(?:construct|build|creat|curat|assembl)\w*\s+(?:the\s+)?(?:new\s+)?(?:"
+    + LIST_SO_FAR + r")?$")
+MADE_DATA_LIST_AFTER = re.compile(
+    r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -1242,11 +1248,14 @@ ROLE_RULES = [
            "Enhancement", "not chosen"),)),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
-         " benchmark datasets. The Foo (FD) dataset captures ...')",
+         " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
+         " B, and C datasets')",
          (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
            " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
           ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
-           "no method"))),
+           "no method"),
+          ("Three pathologists annotated slides to construct the FOOS-SXY, FOOS-TXY, and FOOS-BAR datasets.",
+           "FOOS-TXY", "method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"

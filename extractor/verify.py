@@ -25,7 +25,7 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
@@ -412,7 +412,9 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
 def _announced_data(text: str, n: Name) -> bool:
     """'We introduce two benchmark datasets. The Foo (FD) dataset captures ...': a name the paper calls a dataset,
     written within 400 characters after it announces its new data."""
-    return any(DATA_NOUN_AFTER.match(text, m.end()) and DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start())
+    return any((DATA_NOUN_AFTER.match(text, m.end()) and DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
+               or (MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
+                   and MADE_DATA_LIST_AFTER.match(text, m.end()))
                for m in _mentions_of(text, n))
 
 

@@ -115,3 +115,15 @@ def test_a_metric_at_a_cutoff_is_kept_whole():
     assert metrics["6.4"] == "R@1" and metrics["35.4%"] == "Hit@1"
     # a range's first number reads past its second: "11.5-16.0% in Recall@5" (but not past a unit: "1.2-1.4 dB")
     assert metrics["11.5"] == metrics["16.0%"] == "Recall@5" and metrics["5.3"] == metrics["13.6%"] == "NDCG@5"
+
+
+def test_a_results_subject_is_the_papers_method_not_its_own_data():
+    from extractor.schema import Labels
+    from extractor.verify import resolve
+    text = ("We propose FooSAGA, a novel augmentation. We also introduce the BarEye, a multi-sensor dataset. "
+            "Results show that FooSAGA improves adaptation on the BarEye dataset, with gains of +7.6% mAP. "
+            "BarEye contains 5,612 images.")
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
+    subjects = {c.raw: c.subject for c in record.claims}
+    assert subjects["+7.6%"] == "FooSAGA"  # not the paper's dataset, though named nearer
+    assert subjects["5,612"] == "BarEye"  # a count about the data keeps it
