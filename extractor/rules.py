@@ -844,7 +844,7 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "introduces two key components: 1) FooGuide, ...", "two complementary components. Foo Mask (FM) leverages"
     + rf"|\b{_PARTS_OPENING}(?:\(?(?:1|i|a)\)\s*)?$"
     # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
-    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*$", re.DOTALL)
+    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$", re.DOTALL)
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
 # third person (not "has/is", not a plural noun after the acronym: "(LLMs) models").
@@ -1245,7 +1245,11 @@ ROLE_RULES = [
           ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
           ("We propose FooSAM with three components: 1) Foo Tuning for adaptation, 2) Enhancement of deep layers.",
-           "Enhancement", "not chosen"),)),
+           "Enhancement", "not chosen"),
+          # an article may open a later item: "(iii) a Geometry-Guided Foo"
+          ("We propose FooAD. It consists of three key components: (i) Coarse Foo Tokenization for identity, (ii)"
+           " Bar Contrastive Learning for semantics, and (iii) a Geometry-Guided Foocoder for reconstruction.",
+           "Geometry-Guided Foocoder", "method"),)),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
