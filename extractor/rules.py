@@ -875,6 +875,10 @@ MADE_DATA_LIST_BEFORE = re.compile(
     + LIST_SO_FAR + r")?$")
 MADE_DATA_LIST_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
+# "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
+# (the method's name is put before this at match time)
+PART_VERB_AFTER_METHOD = (r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features|devises"
+                          r"|designs|proposes|presents)\s+(?:a\s+|an\s+|the\s+)?(?:novel\s+|new\s+)?$")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -1250,6 +1254,12 @@ ROLE_RULES = [
           ("We propose FooAD. It consists of three key components: (i) Coarse Foo Tokenization for identity, (ii)"
            " Bar Contrastive Learning for semantics, and (iii) a Geometry-Guided Foocoder for reconstruction.",
            "Geometry-Guided Foocoder", "method"),)),
+    Rule("method-part-introduced", "role",
+         "a name (a coined word or several capitalised ones) that the paper's own method introduces or incorporates"
+         " ('FooNet introduces BarDetach, a mechanism ...') is a part of it",
+         (("We propose FooDIFF, a method for re-identification. FooDIFF introduces BarDetach, a mechanism for"
+           " disentanglement.", "BarDetach", "method"),
+          ("We propose FooDIFF. FooDIFF incorporates a Glance model to localize regions.", "Glance", "not chosen"))),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"

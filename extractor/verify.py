@@ -25,7 +25,7 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_AFTER_METHOD,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
@@ -225,6 +225,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         rule = ("method-variant" if _variant_of(n, introduced) else
                 "method-listed-component" if introduced and _listed_component(text, n) else
                 "method-defined-subject" if _defined_subject(text, n) else
+                "method-part-introduced" if _part_introduced(text, n, introduced) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
@@ -367,6 +368,18 @@ def _defined_subject(text: str, n: Name) -> bool:
     before = without_markup(text[max(0, n.start - 40) : n.start])
     return (bool(DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(DEFINED_SUBJECT_BEFORE.search(before))
             and bool(OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(n) is None)
+
+
+def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'FooNet introduces BarDetach, a mechanism ...': what the paper's method introduces is a part of it
+    (a coined word or several capitalised words, not one plain word: 'a Glance model')."""
+    if not (name_like(n.text) or len(n.text.split()) > 1) or n.data_cue:
+        return False
+    forms = [re.escape(form) for m in introduced if m is not n for form in (m.text, m.alias) if form]
+    if not forms:
+        return False
+    before = re.compile(rf"(?<![\w-])(?:{'|'.join(forms)}){PART_VERB_AFTER_METHOD}")
+    return any(before.search(text, max(0, m.start() - 120), m.start()) for m in _mentions_of(text, n))
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
