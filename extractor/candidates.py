@@ -130,7 +130,7 @@ def find_names(text: str) -> list[Name]:
             surface = text[start:end].strip(".'")
             version = VERSION_AFTER.match(text, start + len(surface))
             if version and not METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
-                surface = text[start : version.end()]  # "SAMSA 2.0": the version is part of the name
+                surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
 

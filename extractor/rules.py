@@ -861,7 +861,7 @@ DEFINED_SUBJECT_BEFORE = re.compile(
 OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
-# "SAMSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
+# "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)")  # "the Foonauts 2025 challenge"
