@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+from .rules import (SUBJECT_SOLE_METHOD, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -29,10 +29,15 @@ _STOP = {
     # a result verb's -ing form or an "out of" is no metric: "improving 15-18%", "scoring highest at 40.9%",
     # "surges from 20.9% to", "exceeding 99%", "8 out of the 9"
     "improving", "exceeding", "surpassing", "outperforming", "scoring", "surges", "surging", "out", "highest", "lowest",
+    # a clause's verb ends the noun phrase a count heads: "16 detection models reveals ...", "6 datasets show that"
+    "reveal", "reveals", "show", "shows", "demonstrate", "demonstrates", "indicate", "indicates", "imply", "implies",
+    "suggest", "suggests", "confirm", "confirms", "validate", "validates", "highlight", "highlights",
+    "reach", "achieve", "attain", "obtain",  # "They reach Spearman's rho of 0.7": the verb is no metric
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
 _WORD = re.compile(r"[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")
-_WHOLE_WORD = re.compile(r"(?<![\w.])[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")  # before a number: not the "B" of "(2B and"
+# before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
+_WHOLE_WORD = re.compile(r"(?<![\w.'’])[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
@@ -104,7 +109,7 @@ _NAMED_BEFORE = re.compile(
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
     rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
-    r"((?!(?:the|its|their|by|and|or|over)\b)[\w\-@]+(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    r"((?!(?:the|its|their|by|and|or|over)\b)(?<!['’])[\w\-@]+(?:['’]s)?(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
     rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
     re.IGNORECASE)
 _RESULT_VERBS = {*RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
@@ -240,6 +245,9 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
     if kind in ("score", "delta") and GENERIC_PLACE_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)
+    if kind == "count" and COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
+            b in methods for b in benchmarks if _named(text, [b], start, end)):
+        return Attribution(None, subject, "benchmark-none-generic", subject_rule)  # "across 14 benchmarks"
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end)
     for rule, find in BENCHMARK_FINDERS:
         benchmark = find(seen)
@@ -249,18 +257,21 @@ def attribute(
 
 
 def _same_clause(seen: _Seen) -> str | None:
-    return _nearest(seen.text, seen.benchmarks, seen.index, *clause_bounds(seen.text, seen.index))
+    return _nearest(seen.text, seen.benchmarks, seen.index, *clause_bounds(seen.text, seen.index), evaluated=True)
 
 
 def _same_sentence(seen: _Seen) -> str | None:
     return _nearest(seen.text, seen.benchmarks, seen.index, seen.start,
-                    _before_new_clause(seen.text, seen.candidate, seen.end))
+                    _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
 
 
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit == "FPS":
         return None
+    named = _named(seen.text, seen.benchmarks, *previous)
+    if len(named) >= 2 and LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
+        return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
     return _last_named(seen.text, seen.benchmarks, *previous)
 
 
@@ -272,22 +283,42 @@ def _introduced(seen: _Seen) -> str | None:
 
 def _sole(seen: _Seen) -> str | None:
     if len(seen.benchmarks) == 1 and seen.kind == "score" and not seen.introduced_benchmark:
-        return seen.benchmarks[0].preferred(seen.text)
+        first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
+        if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
+            return seen.benchmarks[0].preferred(seen.text)
     return None
 
 
 def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
              start: int, end: int) -> tuple[str | None, str]:
     own = [m for m in methods if m not in benchmarks]
-    # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
-    # 0.80 and 0.79 on FooS-A and FooS-B"): the paper's methods first, then its data
-    subject = ((_nearest(text, own, candidate.number.start, start, end) if kind in ("score", "delta", "ratio") else None)
-               or _nearest(text, methods, candidate.number.start, start, end))
+    subject = _nearest(text, methods, candidate.number.start, start, end)
+    result = kind in ("score", "delta", "ratio")
+    if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
+        mine = _nearest(text, own, candidate.number.start, start, end)
+        if mine is None and len(own) == 1 and not OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
+            mine = own[0].preferred(text)
+        return mine, SUBJECT_NOT_THE_BENCHMARK.name
+    if subject is not None and result:
+        # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
+        # 0.80 and 0.79 on FooS-A and FooS-B"): the paper's methods first, then its data
+        subject = _nearest(text, own, candidate.number.start, start, end) or subject
     if subject is not None:
         return subject, "subject-same-sentence"
-    if len(own) == 1 and kind in ("score", "delta", "ratio"):
-        return own[0].preferred(text), "subject-sole-method"  # "It improves ... by 4.4%"
+    if len(own) == 1 and result and _named(text, own, 0, start):
+        return own[0].preferred(text), SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
     return None, "subject-none"
+
+
+def _measured_on(text: str, subject: str, benchmarks: list[Name], candidate: NumberCandidate, start: int,
+                 end: int) -> bool:
+    """The nearest introduced name is a benchmark the number is measured on: its mention nearest the number
+    stands after 'on', 'in' or 'across' ("enhances performance on FooBench by 50%")."""
+    if subject not in {b.preferred(text) for b in benchmarks}:
+        return False
+    places = [(abs(at - candidate.number.start), at) for at, _, name in _named(text, benchmarks, start, end)
+              if name == subject]
+    return bool(places) and bool(PLACE_BEFORE.search(text, max(start, min(places)[1] - 40), min(places)[1]))
 
 
 def _on_after(seen: _Seen) -> str | None:
@@ -295,7 +326,7 @@ def _on_after(seen: _Seen) -> str | None:
     between ("74.4% mIoU at 230 FPS on X" is on X; "by 8.4%, while results on X" is not), in its sentence."""
     end = seen.candidate.number.end
     for at, _, name in _named(seen.text, seen.benchmarks, end, seen.end):
-        if _leads_on_to(seen.text[end:at]):
+        if _leads_on_to(seen.text[end:at]) and not TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
             return name
     return None
 
@@ -444,11 +475,15 @@ def _list_on_after(seen: _Seen) -> str | None:
     return _by_position(seen.text, seen.candidate, run, chain)
 
 
-def _nearest(text: str, names: list[Name], index: int, start: int, end: int) -> str | None:
+def _nearest(text: str, names: list[Name], index: int, start: int, end: int, evaluated: bool = False) -> str | None:
+    """The name mentioned nearest the index in text[start:end]; with `evaluated`, not one a model was trained
+    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, rules.BENCHMARK_TRAINED_ON)."""
     best = None
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
             for match in mentions(text[start:end], form):
+                if evaluated and TRAINED_ON_BEFORE.search(text, max(0, start + match.start() - 40), start + match.start()):
+                    continue
                 distance = abs(start + match.start() - index)
                 if best is None or distance < best[0]:
                     best = (distance, name.preferred(text))

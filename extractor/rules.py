@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-78"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-79"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -141,10 +141,13 @@ def skipped_by(text: str, start: int, end: int, suffix: str | None) -> str | Non
     return None
 
 
-@skip_rule("skip-glued-to-word", "glued to a word or a mark: a name's digits, a metric's threshold, a label",
+@skip_rule("skip-glued-to-word", "glued to a word or a mark: a name's digits, a metric's threshold, a label"
+           " (not a LaTeX approximation sign: '$\\sim2.2\\times$')",
            ("trained on CIFAR10 images", "10"), ("a mAP@0.5 of", "0.5"), ("as Table~3 shows", "3"))
 def _glued_to_word(d: Digits) -> bool:
-    # but "a ~2 factor", "(~4 points", "6~300x": an approximate value, a range
+    # but "a ~2 factor", "(~4 points", "6~300x": an approximate value, a range; "$\sim2.2\times$" one too
+    if _APPROX_MACRO_BEFORE.search(d.preceding(8)):
+        return False
     return (d.before.isalnum() or d.before in "_^.@"
             or (d.before == ":" and d.text[d.start - 2 : d.start - 1].isdigit())
             or (d.before == "~" and d.start > 1 and d.text[d.start - 2].isalpha()))
@@ -154,6 +157,8 @@ def _glued_to_word(d: Digits) -> bool:
            ("on CIFAR-10 and", "10"), ("FlashAttention-2/3 kernels", "3"), ("the Wan2.2-5B model", "5"))
 def _name_part(d: Digits) -> bool:
     glued = re.search(r"[A-Za-z0-9.\-/]*$", d.preceding(40)).group()
+    if _SIZE_RANGE_START.fullmatch(glued):  # "(1B-13B parameters)": a range of sizes, not a name
+        return False
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
 
@@ -261,6 +266,8 @@ def _size_or_shape(d: Digits) -> bool:
 
 # The patterns and helpers of the skip rules.
 # "the 2025 AI City Challenge": a year before an event's name
+_APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
+_SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
 _MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
@@ -370,14 +377,20 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?)"
-HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|~)"
+HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|between|~)"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
+# Only numbers listed before this one ("15-", "7.1%, 9.5% and "), not "95HD to" ("reduces 95HD to 0.14 mm" is a score).
+_NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]+\s*))*"
 _DELTA_BEFORE = re.compile(
     rf"(?:\bby|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb
+    rf"|\b(?:{METRIC_VERBS})(?:e|es|ed|ing|s|ting)?\s+(?:{HEDGES}\s+)?{_NUMBERS_BEFORE}$"
+    # "window area improvements: 42.7% for A, and 36.8% for B": the changes listed after their noun
+    rf"|\b{CHANGE_NOUNS}\s*:\s*(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
     rf"|\b{CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$", re.IGNORECASE)
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
@@ -395,7 +408,7 @@ _CHANGE_VERB_BEFORE = re.compile(
 _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
     rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
-    r"|faster|slower|smaller|larger|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
+    r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 _CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
@@ -406,7 +419,8 @@ _CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|ext
 _CONDITION_AFTER = re.compile(
     r"^\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
     r"(?:sparsity|pruning|compression|mask(?:ing)?|noise|corruption|occlusion|missing|dropout|token\s+retention"
-    r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?)\b",
+    r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
+    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive\s+rate)\b",
     re.IGNORECASE)
 
 
@@ -457,7 +471,10 @@ def _math(view: NumberView) -> bool:
            "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
            ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
            ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"),
-           ("keeps its quality even with 10% KV cache budgets", "10%"))
+           ("keeps its quality even with 10% KV cache budgets", "10%"),
+           ("With an 89% token compression ratio, FooVL retains 96.7% of the accuracy", "89%"),
+           ("it keeps 5% more accuracy under 50% expert sparsity", "50%"),
+           ("the highest true positive rate at a 1% false positive rate", "1%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(_CONDITION_BEFORE.search(view.before)) and bool(_CONDITION_AFTER.match(view.after))
 
@@ -503,7 +520,46 @@ def _data_budget(view: NumberView) -> bool:
     return view.percent and bool(_DATA_BUDGET_AFTER.match(without_markup(view.after)))
 
 
-@kind_rule("delta-change-before", "delta", "a percentage after 'by' or 'a gain/reduction/drop of'",
+# "after pruning 88.9% of visual tokens", "editing as few as 1% of the heads": the share of the model or input
+# acted on is the condition (not "retaining 94.7% of teacher performance", a result).
+_SHARE_REMOVED_BEFORE = re.compile(
+    r"\b(?:prun|remov|dropp|mask|edit|discard|skipp|evict)(?:ing|ed)\s+(?:only\s+|just\s+|merely\s+|as\s+few\s+as\s+"
+    rf"|{HEDGES}\s+)?{_NUMBERS_BEFORE}$", re.IGNORECASE)
+
+
+@kind_rule("setting-share-removed", "setting",
+           "the share of tokens, heads or weights pruned, masked or edited is the condition a result holds under",
+           ("FooVL preserves 95.8% of the original performance after pruning 88.9% of visual tokens", "88.9%"),
+           ("editing as few as 1% of the heads can suppress a concept", "1%"))
+def _share_removed(view: NumberView) -> bool:
+    return view.percent and bool(_SHARE_REMOVED_BEFORE.search(view.before)) and bool(
+        re.match(r"\s*\\?%?\s*of\b", view.after))
+
+
+# "69.2% after 10 interactive rounds", "29.86 dB PSNR with 2 input views", "a speedup at a resolution of 1152":
+# how many views, rounds or pixels a run uses is its condition.
+_RUN_CONDITION_BEFORE = re.compile(r"(?:\b(?:with|after|using|at|in)\s+(?:only\s+|just\s+)?|\bresolutions?\s+of\s+)$",
+                                   re.IGNORECASE)
+_RUN_CONDITION_AFTER = re.compile(
+    r"^\s*(?:input\s+|interactive\s+|denoising\s+|sampling\s+|inference\s+)?(?:views|rounds|shots|turns)\b", re.IGNORECASE)
+
+
+@kind_rule("setting-run-condition", "setting",
+           "a number of input views, interaction rounds or shots, or the resolution a result is run at, is its condition",
+           ("FooLVSM reaches 29.86 dB PSNR on BarScenes with 2 input views", "2"),
+           ("gains in Recall@1 (69.2% after 10 interactive rounds)", "10"),
+           ("a speedup of 2.2x at a resolution of 1152 over BazMatch", "1152"))
+def _run_condition(view: NumberView) -> bool:
+    if "." in view.number.raw or view.percent or view.number.unit:
+        return False
+    before = view.before
+    return bool(_RUN_CONDITION_BEFORE.search(before)) and (
+        bool(_RUN_CONDITION_AFTER.match(view.after)) or bool(re.search(r"resolutions?\s+of\s+$", before, re.IGNORECASE)))
+
+
+@kind_rule("delta-change-before", "delta",
+           "a percentage after 'by' or 'a gain/reduction/drop of', as a change verb's object ('reducing over 99%')"
+           " or listed after a change noun and a colon ('improvements: 42.7% for A')",
            ("improves recall by 4.4% and 3.5%", "3.5%"), ("a performance drop of around 10-25%", "10"),
            ("BD-rate reductions of 19.29%, 21.69%, and 18.71%", "18.71%"),
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
@@ -514,7 +570,10 @@ def _data_budget(view: NumberView) -> bool:
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
            ("performance improvements ranging from 18% to 365% over baselines", "365%"),
            ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"),
-           ("the same systems, however, lose 11-13% under free-response evaluation", "11"))
+           ("the same systems, however, lose 11-13% under free-response evaluation", "11"),
+           ("it improves the accuracy of the model by between 2.7% and 12.4% on FooSet", "2.7%"),
+           ("FooGate removes the gate, reducing over 99% of its parameters", "99%"),
+           ("BarEq achieved window area improvements: 42.7% for cascaded FooEq and 36.8% for BarEq alone", "42.7%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
         _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
@@ -525,7 +584,8 @@ def _change_before(view: NumberView) -> bool:
            ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
            ("we found a 25-35% accuracy gap between languages", "35%"),
            ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
-           ("the top models score over 15.7% above the passing threshold", "15.7%"))
+           ("the top models score over 15.7% above the passing threshold", "15.7%"),
+           ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -539,17 +599,30 @@ def _percent(view: NumberView) -> bool:
     return view.percent
 
 
+# "a 17.1 PSNR improvement", "a 2.5--2.9 mIoU segmentation gap": a value its article makes one change
+_ARTICLE_BEFORE = re.compile(rf"\b(?:an?|the)\s+(?:{HEDGES}\s+)?(?:\d[\d.]*\s*(?:-|–|--|to)\s*)?$", re.IGNORECASE)
+_CHANGE_NOUN_AFTER = re.compile(
+    rf"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?(?:(?!(?:of|on|in|for|than|over)\b)[\w\-@]+\s+){{0,2}}?{CHANGE_NOUNS}\b",
+    re.IGNORECASE)
+
+
 @kind_rule("delta-change-by", "delta",
-           "any other value after a change verb's 'by' or after 'a gain/reduction of', or before 'a decrease in', states a change",
+           "any other value after a change verb's 'by' or after 'a gain/reduction of', or before 'a decrease in', or"
+           " made one change by its article ('a 17.1 PSNR improvement'), states a change",
            ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
            ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
            ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
            ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
            ("a maximum improvement of 8.87 in R@1", "8.87"),
            ("outperforming the best method by \\emph{29.5} accuracy points", "29.5"),
-           ("a 2.6% increase in accuracy and a 0.059 decrease in MAE", "0.059"))
+           ("a 2.6% increase in accuracy and a 0.059 decrease in MAE", "0.059"),
+           ("FooNet achieves a 17.1 PSNR improvement over prior methods", "17.1"),
+           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.5"),
+           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"))
 def _change_by(view: NumberView) -> bool:
     if _CHANGE_IN_AFTER.match(view.after):
+        return True
+    if _ARTICLE_BEFORE.search(view.before) and _CHANGE_NOUN_AFTER.match(view.after):
         return True
     found = _DELTA_BEFORE.search(view.before)
     if not found:
@@ -640,6 +713,20 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
                  ("gains of 2.76% on FooSet, 3.12% on BarSet", "3.12%", "delta"),
                  ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta")))
+# "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
+# the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
+RANGE_KIN = Rule("range-kin", "kind",
+                 "the bare first number of a range ('A-B', 'A to B', 'A~B', not 'from A to B') has the kind of its"
+                 " second, which carries the unit or the words after it",
+                 (("FooLLM achieves 1.71 to 2.16 times of practical speedup", "1.71", "ratio"),
+                  ("larger LMs (70-405B parameters) reason better", "70", "setting"),
+                  ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
+                  ("it yields 14--18\\% fewer tokens than BPE", "14", "delta"),
+                  ("with approximately 5-8 percentage increase", "5", "delta")))
+RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|to|\$?\\sim\$?)\s*")
+FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+
+
 _COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\s+|(?=,))){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?$"
                           r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$")
 
@@ -676,12 +763,15 @@ BENCHMARK_RULES = [
     Rule("benchmark-none-generic", "benchmark",
          "a score or change said to hold 'on six benchmarks', 'across various tasks' or 'on real-world datasets' is"
          " on no one named benchmark (a list in brackets or after 'such as' names them, 'these datasets' points"
-         " back, and a count 'of 100 models across 28 datasets' describes a benchmark)",
+         " back, and a count 'of 100 models across 28 datasets' describes a benchmark); a count of benchmarks or"
+         " datasets themselves ('across 14 classification benchmarks') is of no one of them, unless the sentence"
+         " names the paper's own benchmark",
          (("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
            "4.1%", None),
           ("It reaches 0.93 SR on FooSim, 90.8% average CAR on real-world datasets and 81.6% on a drone.", "90.8%", None),
           ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None),
-          ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None))),
+          ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
+          ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
@@ -710,32 +800,46 @@ BENCHMARK_RULES = [
            " points.", "7.7", "BarSet"),)),
     Rule("benchmark-on-after", "benchmark",
          "the benchmark named after the number behind 'on', with no other result between (a condition such as"
-         " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket)",
+         " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket), and not"
+         " behind 'trained on' (what a model learned from)",
          (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),
           ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"),
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
-    Rule("benchmark-same-clause", "benchmark", "the benchmark named nearest in the number's clause",
+    Rule("benchmark-same-clause", "benchmark",
+         "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
+         " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet)",
          (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),
           ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
            " benchmark.", "83.0%", "FooSet"))),
     Rule("benchmark-same-sentence", "benchmark",
-         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...')",
-         (("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
+         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...'), nor"
+         " one a model was only trained on ('pretrained with 1.56M samples, FooNet beats BarNet, pretrained on"
+         " BazSet')",
+         (("On BarSet, models fine-tuned on FooSet achieve only 33.6% mAP.", "33.6%", "BarSet"),
+          ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
-         " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware)",
-         (("We run experiments on FooSet and BarSet. Our model reaches 61.2 there.", "61.2", "BarSet"),)),
+         " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
+         " a list: 'on FooSet, BarSet and BazSet. It gains 4%.' is on all of them, not on BazSet)",
+         (("We run experiments on FooSet. Our model reaches 61.2 there.", "61.2", "FooSet"),
+          ("We train on FooSet. Tests on BarSet follow. Our model reaches 61.2 there.", "61.2", "BarSet"))),
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark: numbers in sentences naming none are about it",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),)),
     Rule("benchmark-sole", "benchmark",
-         "a score in a paper that evaluates on one benchmark only (not its own) is on that benchmark",
+         "a score in a paper that evaluates on one benchmark only (not its own) is on that benchmark, once the"
+         " benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
+         " A transfer test on FooSet is harder.') is on some other, unnamed data",
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),)),
-    Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one"),
+    Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
+         (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
+          ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
+           "1.56M", None),
+          ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None))),
 ]
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
 LIST_BREAK = re.compile(
@@ -751,6 +855,8 @@ BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s
 GENERIC_PLACE_AFTER = re.compile(
     r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
     r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))")
+# "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
+COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
@@ -758,8 +864,41 @@ EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
-RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN]
-                 + BENCHMARK_RULES}
+# --- subject: what achieves a number (claims._subject) ---------------------------------
+
+# "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
+PLACE_BEFORE = re.compile(r"\b(?:on|in|across|over)\s+(?:the\s+|our\s+)?(?:[a-z][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "the best-performing agent achieving", "with the best model, FooLM, achieving": the sentence reports other models.
+OTHER_MODELS_BEFORE = re.compile(
+    r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs)\b",
+    re.IGNORECASE)
+SUBJECT_NOT_THE_BENCHMARK = Rule(
+    "subject-not-the-benchmark", "subject",
+    "a score, change or ratio measured on the paper's own benchmark ('enhances performance on FooBench by over 50%')"
+    " is achieved by its method, not by the benchmark: the nearest own method in the sentence, else the paper's one"
+    " method (not when the sentence reports others: 'the best model, BarLM, achieving'), else none (a count of"
+    " the benchmark's own items keeps it: 'FooBench spans 14 languages')",
+    (("We introduce FooNet and build FooBench, a new benchmark. FooNet improves accuracy on FooBench by over 50%.",
+      "50%", "FooNet"),
+     ("We propose FooNet. We also introduce FooBench, a benchmark. Experiments on FooBench show that our method"
+      " beats the best baseline by 16.9% AP.", "16.9%", "FooNet"),
+     ("We release FooSet, a dataset of 4,021 videos. Models trained on BarSet reach 33.6% mAP, compared to 83.8%"
+      " when trained in-domain on FooSet.", "83.8%", None),
+     ("We introduce FooBench, a benchmark. We test 7 models on FooBench, the best model, BarLM, achieving only"
+      " 46.8%. We then propose FooNet.", "46.8%", None)))
+# "fine-tuned on FooSet", "pretrained on the private BarSet": the data a model learned from, not where it is measured.
+TRAINED_ON_BEFORE = re.compile(
+    r"\b(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:only\s+|solely\s+|merely\s+)?on\s+"
+    r"(?:the\s+)?(?:private\s+|public\s+|large-scale\s+)?$", re.IGNORECASE)
+SUBJECT_SOLE_METHOD = Rule(
+    "subject-sole-method", "subject",
+    "a score, change or ratio in a sentence naming no introduced name is the paper's one method's, once the method"
+    " has been named: a finding stated before it ('Empirically, subsets capture 80% overlapping signals. We propose"
+    " FooNet.') is about prior work",
+    (("We propose FooNet, a tagger. It improves recall by 4.4% on BarSet.", "4.4%", "FooNet"),
+     ("Empirically, distilled subsets capture 80% overlapping signals. We propose FooNet to fix this.", "80%", None)))
+RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

@@ -26,7 +26,7 @@ from .rules import (
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_AFTER_METHOD,
-    COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, coordinated_with_previous, decide_kind, listed_before,
+    COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
@@ -168,7 +168,16 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and current.number.unit == following.number.unit
                 and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
+    for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (rules.RANGE_KIN)
+        current, following = numbers[i], numbers[i + 1]
+        if (kinds[i][1] in _BARE_KIND_RULES and kinds[i][0] != kinds[i + 1][0] and not current.number.unit
+                and RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start)
+                and not FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)):
+            kinds[i] = (kinds[i + 1][0], RANGE_KIN.name)
     return kinds
+
+
+_BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
 
 
 def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
@@ -176,8 +185,12 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
     metric ("BD-rate reductions of 19.29%, 21.69%", "gains of over 10% (e.g., 10.7% on A and 13.6% on B)")."""
     metrics = [metric_of(text, n) for n in numbers]
     for i in range(1, len(numbers)):
-        if metrics[i] is None and coordinated_with_previous(text, numbers[i - 1], numbers[i]):
+        previous, current = numbers[i - 1], numbers[i]
+        if metrics[i] is None and coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
+        elif (metrics[i - 1] and RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
+              and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
+            metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
     return metrics
 
 

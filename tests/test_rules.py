@@ -5,7 +5,8 @@ import pytest
 from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
-from extractor.rules import BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES, decide_kind, skipped_by
+from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
+                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, RANGE_KIN, decide_kind, skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
 
@@ -25,6 +26,14 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     assert match.start("digits") not in [n.start for n in find_numbers(text)]
 
 
+@pytest.mark.parametrize("text,raw", [
+    ("Across nine models (1B-13B parameters), FooIndex predicts failure.", "13B"),  # a range of sizes
+    ("our lite model achieves a speedup of $\\sim2.2\\times$ over BarMatch", "2.2\\times"),  # LaTeX approximately
+])
+def test_a_number_a_skip_rule_must_not_take(text, raw):
+    assert raw in [n.raw for n in find_numbers(text)]
+
+
 @pytest.mark.parametrize("rule,text,raw,kind", [(r, t, raw, k) for r, _, _ in KIND_RULES for t, raw, k in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_kind_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
@@ -35,6 +44,14 @@ def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
     for name, rule in RULES_BY_NAME.items():
         assert rule.why, name
         assert rule.examples or "model" in name or name == "benchmark-none", name
+
+
+@pytest.mark.parametrize("text,raw,kind", RANGE_KIN.examples)
+def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
+    from extractor.rules import RANGE_KIN as rule
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.kind == kind and any(d.startswith(f"{raw}@") and rule.name in d for d in record.decisions)
 
 
 @pytest.mark.parametrize("text,raw,kind", LIST_KIN.examples)
@@ -51,6 +68,21 @@ def test_benchmark_rule_examples(rule, text, raw, benchmark):
     (claim,) = [c for c in record.claims if c.raw == raw]
     assert claim.benchmark == benchmark
     assert any(d.startswith(f"{raw}@") and rule.name in d for d in record.decisions)
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_SOLE_METHOD.examples)
+def test_the_papers_one_method_is_the_subject_once_named(text, raw, subject):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.subject == subject
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_NOT_THE_BENCHMARK.examples)
+def test_a_result_on_the_papers_own_benchmark_is_its_methods(text, raw, subject):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.subject == subject
+    assert any(d.startswith(f"{raw}@") and SUBJECT_NOT_THE_BENCHMARK.name in d for d in record.decisions)
 
 
 @pytest.mark.parametrize("rule,text,name,expected", [(r, *e) for r in ROLE_RULES for e in r.examples],
@@ -170,6 +202,8 @@ def test_a_family_the_lexicon_knows_is_no_domain_label():
 @pytest.mark.parametrize("text,raw", [
     ("the fine-tuned model showed dramatic accuracy improvements (50% -> 82%) on test questions", "50%"),
     ("Our results show substantial improvements (e.g., 45.3 vs 26.7 F1 score) over the state of the art", "45.3"),
+    ("FooSeg reduces BarHD to 0.14 mm and lowers topology errors to 1.0%", "0.14"),  # a change verb's target value
+    ("FooSeg reduces BarHD to 0.14 mm and lowers topology errors to 1.0%", "1.0%"),
 ])
 def test_a_value_changed_from_or_compared_in_brackets_is_a_score(text, raw):
     assert decide_kind(text, _number(text, raw))[0] == "score"
