@@ -814,7 +814,8 @@ BENCHMARK_RULES = [
           ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
            " benchmark.", "83.0%", "FooSet"))),
     Rule("benchmark-same-sentence", "benchmark",
-         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...'), nor"
+         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...',"
+         " 'and evaluate on ...'), nor"
          " one a model was only trained on ('pretrained with 1.56M samples, FooNet beats BarNet, pretrained on"
          " BazSet')",
          (("On BarSet, models fine-tuned on FooSet achieve only 33.6% mAP.", "33.6%", "BarSet"),
@@ -839,7 +840,10 @@ BENCHMARK_RULES = [
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
-          ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None))),
+          ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # "and evaluate on" opens a new clause: the count is of the training data, not of the benchmarks
+          ("We train on 5K synthetic Foo sequences and evaluate on two real benchmarks, BarStudio and BazYCB.", "5K",
+           None))),
 ]
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
 LIST_BREAK = re.compile(
@@ -953,7 +957,8 @@ CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]
 # "by 8.37%, while results on X", "at 83.04% mIoU and attained ... on X".
 NEW_CLAUSE = re.compile(
     r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
-    r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b")
+    r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b"
+    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b")  # "We train on 5K Foo clips and evaluate on BarSet"
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
