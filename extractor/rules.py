@@ -958,7 +958,8 @@ CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]
 NEW_CLAUSE = re.compile(
     r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
     r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b"
-    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b")  # "We train on 5K Foo clips and evaluate on BarSet"
+    # "We train on 5K Foo clips and evaluate on BarSet": the count is of the training data
+    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b")
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
@@ -1228,7 +1229,8 @@ ACRONYM_SPELLED_AFTER = re.compile(r"\s*\(([A-Z][\w\-]*(?:\s+(?:[\w\-]+))+)\)")
 # (not what the paper builds on: "we build on FooRA, a Low-Rank Foo Adaptation method")
 ACRONYM_USED_BEFORE = re.compile(r"\b(?:on|upon|with|using|uses?|adopt\w*|employ\w*|leverag\w*|like|as|than|over"
                                  r"|against|from|of|to|vs\.?|versus)\s+(?:the\s+)?$", re.IGNORECASE)
-ACRONYM_GLOSSED_AFTER = re.compile(r",\s+(?:a|an)\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,6}?)(?=\s*[,.;(]|\s+(?:that|which|for|to)\b)")
+ACRONYM_GLOSSED_AFTER = re.compile(
+    r",\s+(?:a|an)\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,6}?)(?=\s*[,.;(]|\s+(?:that|which|for|to)\b)")
 WE_ACT = re.compile(r"\b[Ww]e\b")
 # "on our proposed FooS-XS", "across FooLR": the paper's own data, evaluated on (not "based on", "built on")
 EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!relies )(?<!depends )(?:on|across)\s+"

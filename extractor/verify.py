@@ -362,7 +362,8 @@ def _defined_module(text: str, n: Name) -> bool:
     defines with its own acronym, after an article, and never as a dataset."""
     several = len(n.text.split()) > 1 or bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", n.text))  # "Split-Foo-Merge"
     return (bool(n.alias) and several and not n.data_cue
-            and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))  # "A Foo (F) module"
+            # "A Split-Foo-Merge (SFM) module" may open a sentence
+            and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
             and not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start))  # "by employing an Evolutionary Algorithm (EA)"
 
@@ -499,7 +500,8 @@ def _description_veto(text: str, n: Name) -> str | None:
 def _task_defined(text: str, n: Name) -> bool:
     """'Metric Foo Geo-Localization (MFGL) aims to estimate ...': a task's name (TASK_HEAD) that opens a sentence
     and says what it aims at."""
-    return bool(TASK_HEAD.search(n.text)) and at_sentence_start(text, n.start) and bool(TASK_DEFINED_AFTER.match(text, n.end))
+    return (bool(TASK_HEAD.search(n.text)) and at_sentence_start(text, n.start)
+            and bool(TASK_DEFINED_AFTER.match(text, n.end)))
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
