@@ -13,8 +13,8 @@ from functools import lru_cache
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
-    DASH_ARTICLE, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, METRIC_NAME, VERSION_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DASH_ARTICLE, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, METRIC_NAME, VERSION_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -315,6 +315,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             appositive = ((DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
+                          or (DATA_NOUN_THE_APPOSITIVE.search(before) and APPOSITIVE_CLOSES.match(after)
+                              and name_like(form))  # "the widely used dataset, FooTec."
                           or _listed_after_data_noun(sentence, after))
             data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after))
@@ -330,6 +332,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
 def _listed_after_data_noun(sentence: str, after: str) -> bool:
     """"open datasets, DataComp, DFN and Re-LAION": an item of a list of two or more after the data noun
     (a later item, or the first with another after it)."""
+    if DATA_LIST_COLON.search(sentence):
+        return True
     found = DATA_LIST_APPOSITIVE.search(sentence)
     if not found:
         return False

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-79"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-80"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -814,7 +814,8 @@ BENCHMARK_RULES = [
           ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
            " benchmark.", "83.0%", "FooSet"))),
     Rule("benchmark-same-sentence", "benchmark",
-         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...'), nor"
+         "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...',"
+         " 'and evaluate on ...'), nor"
          " one a model was only trained on ('pretrained with 1.56M samples, FooNet beats BarNet, pretrained on"
          " BazSet')",
          (("On BarSet, models fine-tuned on FooSet achieve only 33.6% mAP.", "33.6%", "BarSet"),
@@ -839,7 +840,10 @@ BENCHMARK_RULES = [
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
-          ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None))),
+          ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # "and evaluate on" opens a new clause: the count is of the training data, not of the benchmarks
+          ("We train on 5K synthetic Foo sequences and evaluate on two real benchmarks, BarStudio and BazYCB.", "5K",
+           None))),
 ]
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
 LIST_BREAK = re.compile(
@@ -921,6 +925,11 @@ TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
+# "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
+# and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
+TASK_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims?\s+(?:to|at)|targets?|seeks?\s+to|requires?|refers?\s+to"
+    r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
     r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
@@ -948,7 +957,9 @@ CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]
 # "by 8.37%, while results on X", "at 83.04% mIoU and attained ... on X".
 NEW_CLAUSE = re.compile(
     r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
-    r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b")
+    r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b"
+    # "We train on 5K Foo clips and evaluate on BarSet": the count is of the training data
+    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b")
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
@@ -957,7 +968,7 @@ SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
 OPENING_ON = re.compile(
-    r"(?:^|[.!?]\s+)(?:On|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
+    r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
     r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
@@ -1040,7 +1051,8 @@ MODEL_LIST_BEFORE = re.compile(
 APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+\s+){0,6}?"
+    # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
+    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])", re.IGNORECASE)
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 _MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
@@ -1115,7 +1127,12 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
-INTRODUCED_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s*(?:,|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b")
+# "FooBench: a new curation of ...", "FooRob, a real-world dataset introduced in this work" too.
+INTRODUCED_AFTER = re.compile(
+    r"(?:\s*\([^)]*\))?\s*(?:(?:,|:|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b"
+    r"|,\s+(?:a|an)\s+(?:[\w\-]+,?\s+){0,6}?(?:(?:that|which)\s+(?:we|is|was)\s+)?"
+    r"(?:introduced|proposed|presented|constructed|collected|curated|created|built|released|contributed)\s+"
+    r"(?:in|by)\s+(?:this|our|the\s+present)\s+(?:work|paper|study)\b)")
 NAMED_BEFORE = re.compile(r"(?:\b(?:called|named|termed|dubbed|coined)(?:\s+as)?|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as)\s+(?:the\s+)?$")
 # "we proposed a data construction pipeline for image restoration, namely FooGen", "we train a Foo generator, namely
 # FooTurbo": what the paper made, named (not "on three benchmarks, namely X").
@@ -1164,9 +1181,16 @@ DATA_NOUN_APPOSITIVE = re.compile(
     # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
     r"|\b(?:[Tt]he\s+(?:proposed|new)|[Oo]ur(?:\s+proposed|\s+new)?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:benchmark|dataset|suite"
     r"|corpus)\s*,?\s*(?:named|called|dubbed|termed)\s+$")
+# "on the commonly used anomaly detection dataset, FooTec.": named after "the ... dataset," (lower-case words only)
+# where the name closes the sentence or clause (not "On the test dataset, FooNet achieves")
+DATA_NOUN_THE_APPOSITIVE = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|suite|corpus)\s*,\s*$")
+APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
 # "for different open datasets, DataComp, DFN and Re-LAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
+# "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
+# of the data (any item of it, the first too).
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*:\s*" + LIST_SO_FAR, re.IGNORECASE)
 LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9]")
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
@@ -1201,6 +1225,12 @@ EMPHASIZED_ACRONYM_BEFORE = re.compile(r"\}:\s*\\\w+\{$")
 MARKUP_CLOSE = re.compile(r"[}$]*")  # "\\textsc{FooToM}, a novel benchmark": the name's markup closes before ", a"
 # "FOOA (Foo-aware Adaptive Outcome Advantage)": an acronym spelled out in brackets right after it
 ACRONYM_SPELLED_AFTER = re.compile(r"\s*\(([A-Z][\w\-]*(?:\s+(?:[\w\-]+))+)\)")
+# "combining them through FooE, a Time-aware Foo of Experts": an acronym glossed right after by its spelled-out words
+# (not what the paper builds on: "we build on FooRA, a Low-Rank Foo Adaptation method")
+ACRONYM_USED_BEFORE = re.compile(r"\b(?:on|upon|with|using|uses?|adopt\w*|employ\w*|leverag\w*|like|as|than|over"
+                                 r"|against|from|of|to|vs\.?|versus)\s+(?:the\s+)?$", re.IGNORECASE)
+ACRONYM_GLOSSED_AFTER = re.compile(
+    r",\s+(?:a|an)\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,6}?)(?=\s*[,.;(]|\s+(?:that|which|for|to)\b)")
 WE_ACT = re.compile(r"\b[Ww]e\b")
 # "on our proposed FooS-XS", "across FooLR": the paper's own data, evaluated on (not "based on", "built on")
 EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!relies )(?<!depends )(?:on|across)\s+"
@@ -1287,9 +1317,12 @@ ROLE_RULES = [
           ("Unvoiced electromyography (EMG) helps. We study it and propose a novel EMG adaptor module.", "EMG",
            "not method"),
           ("We introduce an efficient autoregressive (AR) image synthesis approach.", "AR", "not method"))),
-    Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset",
+    Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset;"
+         " defined as a sentence opens, saying what it aims at ('Foo Geo-Localization (FGL) aims to'), not a method",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),
+          ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
+           " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
           ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"))),
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
@@ -1357,7 +1390,11 @@ ROLE_RULES = [
           ("To fix this, we propose FooPrompt-a novel framework for prompts.", "FooPrompt", "method"),
           # a dotted version after a name is part of it (rules.VERSION_AFTER)
           ("We present FOOSA 2.0, a segmentation framework. FOOSA 2.0 achieves +3.8% Dice.", "FOOSA 2.0", "method"),
-          ("We solve it in the text domain with our 'Chapter-Foo' framework.", "Chapter-Foo", "method"))),
+          ("We solve it in the text domain with our 'Chapter-Foo' framework.", "Chapter-Foo", "method"),
+          # described right after it as new ("X: a new ..."), or as introduced in this work
+          ("It tops FooRewardBench: a new curation of user-stratified chats.", "FooRewardBench", "method"),
+          ("We validate generalization on FooRob, a real-world robotic dataset introduced in this work.", "FooRob",
+           "method"))),
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
@@ -1376,6 +1413,9 @@ ROLE_RULES = [
            "method"),
           ("We introduce a Dynamic Foo Activation and an Expansion-Bar Strategy to prune depth.", "Expansion-Bar Strategy",
            "method"),
+          # past a relative clause on the first: "X (FA), which ..., and Y (FB), which ..."
+          ("We propose two techniques: Foo-based Data Augmentation (FDA), which uses definitions, and Contextual Bar"
+           " Expansion (CBE), which targets errors.", "Contextual Bar Expansion", "method"),
           ("We present the FooNet algorithm (Proposal generation, Refinement and Merging).", "Refinement",
            "not chosen"),
           ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),
@@ -1426,8 +1466,11 @@ ROLE_RULES = [
            "FooVR", "method"),
           ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
           ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
-    Rule("method-defined-acronym", "role", "a multi-word name after 'a/an/novel' that the paper defines with an acronym",
+    Rule("method-defined-acronym", "role", "a multi-word (or 'Split-Foo-Merge') name after 'a/an/novel' that the paper"
+         " defines with an acronym",
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),
+          # hyphenated capitalised words are several; a sentence may open with the article
+          ("Panoramas distort. A Split-Foo-Merge (SFM) module is introduced to fix it.", "Split-Foo-Merge", "method"),
           ("RL is used; we formulate it as a Partially Observable Markov Decision Process (POMDP).",
            "Partially Observable Markov Decision Process", "not chosen"),
           ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
@@ -1454,10 +1497,15 @@ ROLE_RULES = [
           ("The \\textit{Overall Foo Winner} gets a prize.", "Overall Foo Winner", "not chosen"),
           ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"))),
     Rule("method-acronym-first", "role",
-         "an acronym the paper spells out in brackets right after it, in a sentence where 'we' act, is its own"
-         " coined name (not 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results)",
+         "an acronym the paper spells out in brackets (or glosses: ', a Foo-aware Mixture of Experts') right after"
+         " it, in a sentence where 'we' act, is its own coined name (not one built on: 'we build on FooRA, a ...'),"
+         " nor 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results",
          (("We attempt to solve these challenges with FV-GEL (Foo-View Geometric Entity Localization).", "FV-GEL",
            "method"),
+          # or glossed right after it: ", a Foo-aware Mixture of Language Experts"
+          ("We pre-train experts and combine them through FooMoE, a Foo-aware Mixture of Language Experts. FooMoE masks"
+           " experts.", "FooMoE", "method"),
+          ("We build on FooRA, a Low-Rank Foo Adaptation method, and tune it.", "FooRA", "not chosen"),
           ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
@@ -1503,7 +1551,16 @@ ROLE_RULES = [
           ("We build a new dataset for retrieval. The proposed dataset, named Dense-FooVid-CoBR, has 1.6 million samples.",
            "Dense-FooVid-CoBR", "benchmark"),
           ("Applied to the FOOI CCI 3.0 corpus (267M documents), the method finds 4,853 words.", "FOOI CCI 3.0",
-           "benchmark"))),
+           "benchmark"),
+          # a colon after a plural data noun opens the list of data
+          ("We evaluate on two real-world benchmarks: Foonoptic Studio and BarYCB, with low errors.", "Foonoptic Studio",
+           "benchmark"),
+          # "the ... dataset, X" where X closes the sentence
+          ("Experiments use the commonly used industrial inspection dataset, FooTec. Gains are large.", "FooTec",
+           "benchmark"),
+          # "using" opens a clause: what is used is no item of the data's list
+          ("It succeeds on benchmark datasets such as FooNet40 and BarObjectNN using BazNet and QuxCNN classifiers.",
+           "QuxCNN", "not chosen"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
@@ -1512,7 +1569,10 @@ ROLE_RULES = [
           ("We introduce FooRef, a methodology that turns QA data into pairs. Using FooRef, we curate a small"
            " preference dataset.", "FooRef", "no benchmark"),
           ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),
-          ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"))),
+          ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"),
+          # adjectives listed with commas before the data noun
+          ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
+           "benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
@@ -1533,7 +1593,8 @@ ROLE_RULES = [
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
-          ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"))),
+          ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
+          ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"

@@ -20,10 +20,10 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (
-    ACRONYM_SPELLED_AFTER, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
+    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
-    PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD,
+    PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_AFTER_METHOD,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
@@ -360,8 +360,10 @@ _EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applyi
 def _defined_module(text: str, n: Name) -> bool:
     """'an Expert-driven Token Generation Module (ETGM)': a multi-word name the paper
     defines with its own acronym, after an article, and never as a dataset."""
-    return (bool(n.alias) and len(n.text.split()) > 1 and not n.data_cue
-            and bool(re.search(r"\b(?:an?|novel|new|our)\s+$", text[max(0, n.start - 12) : n.start]))
+    several = len(n.text.split()) > 1 or bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", n.text))  # "Split-Foo-Merge"
+    return (bool(n.alias) and several and not n.data_cue
+            # "A Split-Foo-Merge (SFM) module" may open a sentence
+            and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
             and not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start))  # "by employing an Evolutionary Algorithm (EA)"
 
@@ -415,9 +417,10 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
 _HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
 
 
-# "X, a ..., and Y", "X (FDR) and Y", "X and an Y"
+# "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
 _COORDINATION = re.compile(
-    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?|,\s+an?\s+[^,;.()]{1,80},\s*and\s+)")
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
+    r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
 
 
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
@@ -475,6 +478,8 @@ _ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
 def _description_veto(text: str, n: Name) -> str | None:
     """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
+    if _task_defined(text, n):
+        return "veto-task-phrase"  # "Foo Geo-Localization (FGL) aims to ...": a task, not the paper's own
     if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
         return "veto-modified-existing"
     if TEAM_AFTER.match(text, n.end):
@@ -490,6 +495,13 @@ def _description_veto(text: str, n: Name) -> str | None:
     if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _task_defined(text: str, n: Name) -> bool:
+    """'Metric Foo Geo-Localization (MFGL) aims to estimate ...': a task's name (TASK_HEAD) that opens a sentence
+    and says what it aims at."""
+    return (bool(TASK_HEAD.search(n.text)) and at_sentence_start(text, n.start)
+            and bool(TASK_DEFINED_AFTER.match(text, n.end)))
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
@@ -738,7 +750,9 @@ def _acronym_first(text: str, n: Name) -> bool:
     Signal-to-Noise Ratio)' in a sentence of results)."""
     if " " in n.text or not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", n.text):
         return False
-    spelled = ACRONYM_SPELLED_AFTER.match(text, n.end)
+    spelled = ACRONYM_SPELLED_AFTER.match(text, n.end) or (
+        ACRONYM_GLOSSED_AFTER.match(text, n.end) if not ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
+        else None)
     if not spelled:
         return False
     capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
