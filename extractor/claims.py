@@ -252,8 +252,26 @@ def attribute(
     for rule, find in BENCHMARK_FINDERS:
         benchmark = find(seen)
         if benchmark is not None:
-            return Attribution(benchmark, subject, rule, subject_rule)
+            return Attribution(benchmark or None, subject, rule, subject_rule)  # "": a rule that names none
     return Attribution(None, subject, "benchmark-none", subject_rule)
+
+
+def _list_named(seen: _Seen) -> str | None:
+    """"" (no benchmark) when the name nearest the number in its clause, else in its sentence, stands before
+    it in a list of names ("on FooSet and BarSet, it gains 4%"); None to let the next rules look."""
+    sentence = _named(seen.text, seen.benchmarks, seen.start, seen.end)
+    for start, end in (clause_bounds(seen.text, seen.index), (seen.start, _before_new_clause(seen.text, seen.candidate, seen.end))):
+        inside = [m for m in sentence if start <= m[0] and m[1] <= end
+                  and not TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]
+        if not inside:
+            continue
+        nearest = min(inside, key=lambda m: abs(m[0] - seen.index))
+        if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide
+            return None
+        listed = any(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
+                     for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
+        return "" if listed else None
+    return None
 
 
 def _same_clause(seen: _Seen) -> str | None:
@@ -522,6 +540,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-on-after", _on_after),
+    ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-previous-sentence", _previous_sentence),

@@ -895,6 +895,12 @@ BENCHMARK_RULES = [
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
+    Rule("benchmark-none-list", "benchmark",
+         "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
+         " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
+         " before does)",
+         (("Experiments on FooSet and BarSet show that it improves accuracy by up to 5.5%.", "5.5%", None),
+          ("On FooQA, BarQA, and BazQA, FooNet cuts the error by 2 points.", "2", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet)",
