@@ -991,8 +991,24 @@ SUBJECT_SOLE_METHOD = Rule(
     " FooNet.') is about prior work",
     (("We propose FooNet, a tagger. It improves recall by 4.4% on BarSet.", "4.4%", "FooNet"),
      ("Empirically, distilled subsets capture 80% overlapping signals. We propose FooNet to fix this.", "80%", None)))
+# "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
+FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
+# The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
+# range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
+FROM_CHANGE_BEFORE = re.compile(
+    rf"\b(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went|jump)"
+    r"\w*\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
+SUBJECT_FROM_VALUE = Rule(
+    "subject-from-value", "subject",
+    "the first value of 'from A to B' after a change ('improves F1 from A to B', 'reducing X from A to B') is"
+    " where the change started, the baseline's or the unchanged model's value, not what the method achieves (B is);"
+    " not a range ('gains ranging from A to B')",
+    (("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "61.2%", None),
+     ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
+     ("FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
+     ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------
