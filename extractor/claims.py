@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -395,7 +395,8 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed
     after = re.split(r"\d|\b(?:and|while|on|at|within|under)\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
-    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or ""))
+    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or "")
+                or EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 
 
 def _last_of_bare_list(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate]) -> NumberCandidate:

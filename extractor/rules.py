@@ -843,7 +843,10 @@ BENCHMARK_RULES = [
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
          (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),
           ("Tests on FooBench show it reduces the KV cache size by 87.5% with 2-bit quantization.", "87.5%", None),
-          ("It gains 1.4 points on FooNet. Against BarNet, it delivers an additional 37% acceleration.", "37%", None))),
+          ("It gains 1.4 points on FooNet. Against BarNet, it delivers an additional 37% acceleration.", "37%", None),
+          ("On FooNet-1k, pruning cuts MACs by 35% and model size by 36%, speeding up the model by 1.44x.", "35%", None),
+          ("On FooNet-1k, pruning cuts MACs by 35% and model size by 36%, speeding up the model by 1.44x.", "1.44x",
+           None))),
     Rule("benchmark-none-summary", "benchmark",
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
@@ -955,9 +958,12 @@ COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|dat
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
-    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
+    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
+# "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
+EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
+                               re.IGNORECASE)
 # --- subject: what achieves a number (claims._subject) ---------------------------------
 
 # "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
@@ -1033,7 +1039,7 @@ TASK_HEAD = re.compile(
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs)", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
