@@ -903,7 +903,7 @@ BENCHMARK_RULES = [
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
          " before does)",
          (("Experiments on FooSet and BarSet show that it improves accuracy by up to 5.5%.", "5.5%", None),
-          ("On FooQA, BarQA, and BazQA, FooNet cuts the error by 2 points.", "2", None))),
+          ("On FooQA, BarQA, and BazQA, the model cuts the error by 2 points.", "2", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet)",
@@ -1011,7 +1011,7 @@ SUBJECT_FROM_VALUE = Rule(
     " not a range ('gains ranging from A to B')",
     (("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "61.2%", None),
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
-     ("FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
+     ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE]}
