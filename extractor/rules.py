@@ -167,6 +167,7 @@ def _name_part(d: Digits) -> bool:
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
     return (not d.suffix and not _GLUED_METRIC.match(text, end) and not _HYPHENATED_MEASURE.match(text, end)
+            and not _HYPHENATED_SETTING.match(text, end)
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
 
 
@@ -312,6 +313,10 @@ _PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
 _PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
+# "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
+# as a compound word (not "a 2-stage pipeline", a part's count).
+_HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
+                                 re.IGNORECASE)  # not "7-class accuracy", a metric's name
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
 _GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
@@ -612,6 +617,15 @@ _HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|V
            ("FooQ fine-tunes BarLM within a single 24GB GPU", "24"), ("it runs under an 8GB VRAM limit", "8"))
 def _hardware_memory(view: NumberView) -> bool:
     return bool(_HARDWARE_AFTER.match(view.after))
+
+
+@kind_rule("setting-hyphenated", "setting",
+           "a number written into a compound word of shots, bits, seconds, frames or classes ('the 10-shot setting',"
+           " 'under 2-bit quantization', '5-frame clips') is the condition a result holds under",
+           ("FooDet reaches 31.6 AP in the 10-shot setting", "10"), ("FooQ keeps accuracy under 2-bit quantization", "2"),
+           ("an 11-class setting where BarNet reaches 0.81 F1", "11"), ("FooSeg processes 5-frame clips", "5"))
+def _hyphenated_setting(view: NumberView) -> bool:
+    return view.number.raw.replace(".", "").isdigit() and bool(_HYPHENATED_SETTING.match(view.after))
 
 
 # "69.2% after 10 interactive rounds", "29.86 dB PSNR with 2 input views", "a speedup at a resolution of 1152":
