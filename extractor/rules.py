@@ -209,11 +209,15 @@ def _fraction_restating_percent(d: Digits) -> bool:
     return bool(opened and re.match(r"\)" if opened.group("over") else r"/\d+\)", d.text[d.end :]))
 
 
-@skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks')",
-           ("rated 4.17/5 by the judges", "5"), ("a score of 0.2/1 only", "1"))
+@skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks', '97 out of 100 tasks')",
+           ("rated 4.17/5 by the judges", "5"), ("a score of 0.2/1 only", "1"),
+           ("FooSum cuts hallucination by 2 out of 5 points", "5"))
 def _score_scale(d: Digits) -> bool:
-    return (not d.suffix and d.number in ("1", "5", "10", "100") and d.before == "/"
-            and bool(re.search(r"\d\.\d+$", d.text[max(0, d.start - 12) : d.start - 1])))
+    if d.suffix or d.number not in ("1", "5", "10", "100"):
+        return False
+    return ((d.before == "/" and bool(re.search(r"\d\.\d+$", d.text[max(0, d.start - 12) : d.start - 1])))
+            or (bool(re.search(r"\d\s+out\s+of\s+$", d.preceding(16)))
+                and bool(re.match(r"\s*(?:points?|stars?)\b", d.text[d.end : d.end + 10]))))
 
 
 @skip_rule("skip-reference", "a reference to a part of the paper or an identifier",
