@@ -79,6 +79,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     after = None if second and not _IN_AFTER.match(rest) else _phrase_after(without_markup(rest))
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
+    label = _BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
+    if label and all(METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper()) for w in label.group(1).split()):
+        return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
                     "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
@@ -106,6 +109,8 @@ UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
 _NAMED_BEFORE = re.compile(
     r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
     r"|\b(?:an?|the)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern + r")(?:\s+score)?\s+of\s+$")
+# "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
+_BRACKET_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
     rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"

@@ -1057,7 +1057,7 @@ TASK_HEAD = re.compile(
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1)", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
