@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -79,6 +79,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     after = None if second and not _IN_AFTER.match(rest) else _phrase_after(without_markup(rest))
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
+    label = _BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
+    if label and all(METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper()) for w in label.group(1).split()):
+        return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
                     "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
@@ -106,6 +109,8 @@ UNIT_METRICS = {"FPS": "frames per second", "ms": "latency"}
 _NAMED_BEFORE = re.compile(
     r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
     r"|\b(?:an?|the)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern + r")(?:\s+score)?\s+of\s+$")
+# "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
+_BRACKET_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
     rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
@@ -252,8 +257,26 @@ def attribute(
     for rule, find in BENCHMARK_FINDERS:
         benchmark = find(seen)
         if benchmark is not None:
-            return Attribution(benchmark, subject, rule, subject_rule)
+            return Attribution(benchmark or None, subject, rule, subject_rule)  # "": a rule that names none
     return Attribution(None, subject, "benchmark-none", subject_rule)
+
+
+def _list_named(seen: _Seen) -> str | None:
+    """"" (no benchmark) when the name nearest the number in its clause, else in its sentence, stands before
+    it in a list of names ("on FooSet and BarSet, it gains 4%"); None to let the next rules look."""
+    sentence = _named(seen.text, seen.benchmarks, seen.start, seen.end)
+    for start, end in (clause_bounds(seen.text, seen.index), (seen.start, _before_new_clause(seen.text, seen.candidate, seen.end))):
+        inside = [m for m in sentence if start <= m[0] and m[1] <= end
+                  and not TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]
+        if not inside:
+            continue
+        nearest = min(inside, key=lambda m: abs(m[0] - seen.index))
+        if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide
+            return None
+        listed = any(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
+                     for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
+        return "" if listed else None
+    return None
 
 
 def _same_clause(seen: _Seen) -> str | None:
@@ -292,6 +315,9 @@ def _sole(seen: _Seen) -> str | None:
 def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
              start: int, end: int) -> tuple[str | None, str]:
     own = [m for m in methods if m not in benchmarks]
+    if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(
+            text, candidate.number.end):
+        return None, SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
     subject = _nearest(text, methods, candidate.number.start, start, end)
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
@@ -374,7 +400,8 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed
     after = re.split(r"\d|\b(?:and|while|on|at|within|under)\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
-    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or ""))
+    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or "")
+                or EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 
 
 def _last_of_bare_list(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate]) -> NumberCandidate:
@@ -522,6 +549,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-on-after", _on_after),
+    ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-previous-sentence", _previous_sentence),

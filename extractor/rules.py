@@ -167,6 +167,7 @@ def _name_part(d: Digits) -> bool:
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
     return (not d.suffix and not _GLUED_METRIC.match(text, end) and not _HYPHENATED_MEASURE.match(text, end)
+            and not _HYPHENATED_SETTING.match(text, end)
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
 
 
@@ -208,11 +209,15 @@ def _fraction_restating_percent(d: Digits) -> bool:
     return bool(opened and re.match(r"\)" if opened.group("over") else r"/\d+\)", d.text[d.end :]))
 
 
-@skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks')",
-           ("rated 4.17/5 by the judges", "5"), ("a score of 0.2/1 only", "1"))
+@skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks', '97 out of 100 tasks')",
+           ("rated 4.17/5 by the judges", "5"), ("a score of 0.2/1 only", "1"),
+           ("FooSum cuts hallucination by 2 out of 5 points", "5"))
 def _score_scale(d: Digits) -> bool:
-    return (not d.suffix and d.number in ("1", "5", "10", "100") and d.before == "/"
-            and bool(re.search(r"\d\.\d+$", d.text[max(0, d.start - 12) : d.start - 1])))
+    if d.suffix or d.number not in ("1", "5", "10", "100"):
+        return False
+    return ((d.before == "/" and bool(re.search(r"\d\.\d+$", d.text[max(0, d.start - 12) : d.start - 1])))
+            or (bool(re.search(r"\d\s+out\s+of\s+$", d.preceding(16)))
+                and bool(re.match(r"\s*(?:points?|stars?)\b", d.text[d.end : d.end + 10]))))
 
 
 @skip_rule("skip-reference", "a reference to a part of the paper or an identifier",
@@ -223,7 +228,8 @@ def _reference(d: Digits) -> bool:
 
 
 @skip_rule("skip-citation-year", "a year in a citation", ("as in Smith et al. 2023, the", "2023"),
-           ("memory models (Kohonen, 1972) store", "1972"))
+           ("memory models (Kohonen, 1972) store", "1972"),
+           ("three models (FooLM-8B-Instruct, BarLM-7B-Instruct-v0.3, FooLM-8B-Base; data from Smith, 2026) show", "2026"))
 def _citation_year(d: Digits) -> bool:
     return d.year and _in_citation(d.text, d.start)
 
@@ -242,6 +248,28 @@ def _version_after_name(d: Digits) -> bool:
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
             and not _UNIT_AFTER.match(d.text, d.end))
+
+
+@skip_rule("skip-size-after-version", "a model size written after a name and its version is the name's part"
+           " ('FooLM 3.1 70B outperforms', as 'FooLM-3.1-70B')",
+           ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"))
+def _size_after_version(d: Digits) -> bool:
+    return d.suffix in ("B", "M") and bool(_NAME_VERSION_BEFORE.search(d.preceding(40)))
+
+
+@skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
+           " 'registers (1326-1504)') dates a source, not a result",
+           ("FooText is a book published in 1446 that describes", "1446"), ("a corpus of registers (1326-1504); it", "1504"))
+def _historic_year(d: Digits) -> bool:
+    if d.suffix or not re.fullmatch(r"1\d\d\d", d.number):
+        return False
+    text, start, end = d.text, d.start, d.end
+    closed = r"\s*(?:[,.;:)\]]|$|\s(?:that|which|when|and|by|AD|BC|CE|BCE)\b)"  # no noun after: not "1024-2048 tokens"
+    span = bool(re.match(r"\s*[-–]\s*(?:1\d\d\d|20\d\d)" + closed, text[end : end + 16])
+                or re.search(r"\b1[0-8]\d\d\s*[-–]\s*$", text[max(0, start - 8) : start]) and re.match(closed, text[end:]))
+    dated = (d.number < "1900" and bool(re.search(r"\b(?:in|since|until|circa)\s+$", text[max(0, start - 7) : start]))
+             and bool(re.match(closed, text[end:])))
+    return span or dated
 
 
 @skip_rule("skip-date-year", "a year of a date, a span of years, or a year that opens an event's name",
@@ -267,6 +295,8 @@ def _size_or_shape(d: Digits) -> bool:
 # The patterns and helpers of the skip rules.
 # "the 2025 AI City Challenge": a year before an event's name
 _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
+# "Llama 3.1 70B": a capitalised name and its version right before a model size
+_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s+\d+(?:\.\d+)?\s+$")
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
@@ -287,8 +317,12 @@ _PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
 _PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
+# "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
+# as a compound word (not "a 2-stage pipeline", a part's count).
+_HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
+                                 re.IGNORECASE)  # not "7-class accuracy", a metric's name
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp)\b")
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
@@ -330,6 +364,8 @@ def _in_citation(text: str, start: int) -> bool:
     before = text[max(0, start - 60) : start]
     opened = max(before.rfind("["), before.rfind("("))
     inside = opened > max(before.rfind("]"), before.rfind(")"))
+    if _AUTHOR_BEFORE.search(before) and re.match(r"\d{4}[a-z]?\s*[)\]]", text[start : start + 7]):
+        return True  # "(...; data from Smith, 2026)": the bracket opened too far back to see
     return bool(re.search(r"et al\.?,?\s*$|[\[(]\s*$", before)) or (inside and (
         "et al" in before[opened:] or bool(_AUTHOR_BEFORE.search(before[opened:]))))
 
@@ -376,7 +412,8 @@ _BITS_PER_MEASURE = re.compile(
 _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
                             re.IGNORECASE)
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
-CHANGE_NOUNS = r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?)"
+CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
+                r"|enhancements?|attenuations?)")
 HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|between|~)"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
@@ -384,7 +421,9 @@ _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–
 # Only numbers listed before this one ("15-", "7.1%, 9.5% and "), not "95HD to" ("reduces 95HD to 0.14 mm" is a score).
 _NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]+\s*))*"
 _DELTA_BEFORE = re.compile(
-    rf"(?:\bby|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    # "by a 2.55% mIoU", "an enhancement exceeding 50%", "improvement 12% in F1"
+    rf"(?:\bby(?:\s+an?)?|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from|exceeding|above|reaching))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{_NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb
@@ -392,12 +431,15 @@ _DELTA_BEFORE = re.compile(
     # "window area improvements: 42.7% for A, and 36.8% for B": the changes listed after their noun
     rf"|\b{CHANGE_NOUNS}\s*:\s*(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
-    rf"|\b{CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$", re.IGNORECASE)
+    rf"|\b{CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$"
+    # "gains on three benchmarks (e.g., over 6% and 4% on FooSet)": the changes given as examples of their noun
+    rf"|\b{CHANGE_NOUNS}\b[^().;]{{0,60}}\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*(?:{HEDGES}\s+)?$",
+    re.IGNORECASE)
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
 _PERCENT_DELTA_BEFORE = re.compile(
-    rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|\b(?:is|are|stays?|remains?)\s+within"
+    rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"
     rf"|\b{METRIC_VERBS}\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
     rf"\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
@@ -453,6 +495,19 @@ def _multiplier(view: NumberView) -> bool:
            ("up to 4 times less memory", "4"))
 def _times(view: NumberView) -> bool:
     return bool(_TIMES_AFTER.match(view.after) or _FACTOR_BEFORE.search(view.before))
+
+
+# "alpha approx -0.19", "r = -0.41", "(exponent: -0.04)": a negative value given as what a quantity equals
+_EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\s*$", re.IGNORECASE)
+
+
+@kind_rule("score-negative-value", "score",
+           "a negative number after '=', 'approx' or a colon is the value a quantity takes (an exponent, a"
+           " correlation), not a change",
+           ("the fitted exponent of FooNet is alpha approx -0.19 on BarSet", "-0.19"),
+           ("the correlation is weak (r = -0.12)", "-0.12"))
+def _negative_value(view: NumberView) -> bool:
+    return view.number.raw[:1] in "-−" and bool(_EQUALS_BEFORE.search(view.before))
 
 
 @kind_rule("delta-signed", "delta", "a signed number states a change", ("gains +1.2 points", "+1.2"))
@@ -536,6 +591,47 @@ def _share_removed(view: NumberView) -> bool:
         re.match(r"\s*\\?%?\s*of\b", view.after))
 
 
+# "keeping only 30-50% of tokens", "updates the top 5% Foo Weights", "activating 10% of experts": the share of the
+# model or input kept or updated is the condition (not "retaining 94.7% of teacher performance", nor "using 20%
+# fewer parameters", results).
+_SHARE_KEPT_BEFORE = re.compile(
+    r"\b(?:keep|retain|updat|select|activat|fine-?tun|us)(?:e|es|s|ing|ed)?\s+(?:only\s+|just\s+|merely\s+"
+    rf"|as\s+few\s+as\s+|the\s+|top\s+|{HEDGES}\s+)*{_NUMBERS_BEFORE}$", re.IGNORECASE)
+_SHARE_KEPT_AFTER = re.compile(
+    r"^\s*(?:[-–]\s*\d[\d.]*\s*)?\\?%?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
+    r"(?!(?:fewer|less|more|lower|higher|smaller|larger)\b)(?:[\w\-]+\s+){0,2}?"
+    r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches)\b", re.IGNORECASE)
+
+
+@kind_rule("setting-share-kept", "setting",
+           "the share of tokens, weights or parameters kept, updated or activated is the condition a result holds"
+           " under (not a share of performance retained, nor '20% fewer parameters')",
+           ("keeping only 30-50% of tokens preserves 95% of FooNet's performance", "50%"),
+           ("FooTune only updates the top 5% Foo Weights throughout training", "5%"))
+def _share_kept(view: NumberView) -> bool:
+    return view.percent and bool(_SHARE_KEPT_BEFORE.search(view.before)) and bool(_SHARE_KEPT_AFTER.match(view.after))
+
+
+# "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
+_HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
+
+
+@kind_rule("setting-hardware-memory", "setting",
+           "the memory of the GPU a run fits in ('a single 24GB GPU', 'an 8GB VRAM limit') is a condition, not a result",
+           ("FooQ fine-tunes BarLM within a single 24GB GPU", "24"), ("it runs under an 8GB VRAM limit", "8"))
+def _hardware_memory(view: NumberView) -> bool:
+    return bool(_HARDWARE_AFTER.match(view.after))
+
+
+@kind_rule("setting-hyphenated", "setting",
+           "a number written into a compound word of shots, bits, seconds, frames or classes ('the 10-shot setting',"
+           " 'under 2-bit quantization', '5-frame clips') is the condition a result holds under",
+           ("FooDet reaches 31.6 AP in the 10-shot setting", "10"), ("FooQ keeps accuracy under 2-bit quantization", "2"),
+           ("an 11-class setting where BarNet reaches 0.81 F1", "11"), ("FooSeg processes 5-frame clips", "5"))
+def _hyphenated_setting(view: NumberView) -> bool:
+    return view.number.raw.replace(".", "").isdigit() and bool(_HYPHENATED_SETTING.match(view.after))
+
+
 # "69.2% after 10 interactive rounds", "29.86 dB PSNR with 2 input views", "a speedup at a resolution of 1152":
 # how many views, rounds or pixels a run uses is its condition.
 _RUN_CONDITION_BEFORE = re.compile(r"(?:\b(?:with|after|using|at|in)\s+(?:only\s+|just\s+)?|\bresolutions?\s+of\s+)$",
@@ -573,7 +669,12 @@ def _run_condition(view: NumberView) -> bool:
            ("the same systems, however, lose 11-13% under free-response evaluation", "11"),
            ("it improves the accuracy of the model by between 2.7% and 12.4% on FooSet", "2.7%"),
            ("FooGate removes the gate, reducing over 99% of its parameters", "99%"),
-           ("BarEq achieved window area improvements: 42.7% for cascaded FooEq and 36.8% for BarEq alone", "42.7%"))
+           ("BarEq achieved window area improvements: 42.7% for cascaded FooEq and 36.8% for BarEq alone", "42.7%"),
+           ("FooNet outperforms the state of the art by a 2.55% mIoU on BarSet", "2.55%"),
+           ("applied to BarGen, FooTune gives a performance enhancement exceeding 50% on BazScore", "50%"),
+           ("it shows an improvement 12% in F1 over BarNet", "12%"),
+           ("FooNet brings segmentation gains on three benchmarks (e.g., over 6% and 4% on BarSet)", "6%"),
+           ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
         _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
@@ -585,7 +686,8 @@ def _change_before(view: NumberView) -> bool:
            ("we found a 25-35% accuracy gap between languages", "35%"),
            ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
            ("the top models score over 15.7% above the passing threshold", "15.7%"),
-           ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"))
+           ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"),
+           ("FooVQ yields a 67% attenuation of the error", "67%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -620,6 +722,8 @@ _CHANGE_NOUN_AFTER = re.compile(
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.5"),
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"))
 def _change_by(view: NumberView) -> bool:
+    if _FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
+        return False
     if _CHANGE_IN_AFTER.match(view.after):
         return True
     if _ARTICLE_BEFORE.search(view.before) and _CHANGE_NOUN_AFTER.match(view.after):
@@ -712,7 +816,8 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
                  ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
                  ("gains of 2.76% on FooSet, 3.12% on BarSet", "3.12%", "delta"),
-                 ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta")))
+                 ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta"),
+                 ("FooNet beats the best by up to 2.01%/1.27% in BarDet", "1.27%", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
@@ -728,7 +833,8 @@ FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
 _COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\s+|(?=,))){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?$"
-                          r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$")
+                          r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
+                          r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
 
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
@@ -755,7 +861,10 @@ BENCHMARK_RULES = [
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark",
          (("On FooBench it is 6x faster and cuts token usage by 60%.", "60%", None),
           ("Tests on FooBench show it reduces the KV cache size by 87.5% with 2-bit quantization.", "87.5%", None),
-          ("It gains 1.4 points on FooNet. Against BarNet, it delivers an additional 37% acceleration.", "37%", None))),
+          ("It gains 1.4 points on FooNet. Against BarNet, it delivers an additional 37% acceleration.", "37%", None),
+          ("On FooNet-1k, pruning cuts MACs by 35% and model size by 36%, speeding up the model by 1.44x.", "35%", None),
+          ("On FooNet-1k, pruning cuts MACs by 35% and model size by 36%, speeding up the model by 1.44x.", "1.44x",
+           None))),
     Rule("benchmark-none-summary", "benchmark",
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
@@ -807,6 +916,12 @@ BENCHMARK_RULES = [
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
+    Rule("benchmark-none-list", "benchmark",
+         "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
+         " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
+         " before does)",
+         (("Experiments on FooSet and BarSet show that it improves accuracy by up to 5.5%.", "5.5%", None),
+          ("On FooQA, BarQA, and BazQA, the model cuts the error by 2 points.", "2", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet)",
@@ -865,9 +980,12 @@ COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|dat
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
-    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|FLOPs?|throughput"
+    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
+# "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
+EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
+                               re.IGNORECASE)
 # --- subject: what achieves a number (claims._subject) ---------------------------------
 
 # "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
@@ -901,8 +1019,24 @@ SUBJECT_SOLE_METHOD = Rule(
     " FooNet.') is about prior work",
     (("We propose FooNet, a tagger. It improves recall by 4.4% on BarSet.", "4.4%", "FooNet"),
      ("Empirically, distilled subsets capture 80% overlapping signals. We propose FooNet to fix this.", "80%", None)))
+# "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
+FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
+# The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
+# range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
+FROM_CHANGE_BEFORE = re.compile(
+    rf"\b(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went|jump)"
+    r"\w*\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
+SUBJECT_FROM_VALUE = Rule(
+    "subject-from-value", "subject",
+    "the first value of 'from A to B' after a change ('improves F1 from A to B', 'reducing X from A to B') is"
+    " where the change started, the baseline's or the unchanged model's value, not what the method achieves (B is);"
+    " not a range ('gains ranging from A to B')",
+    (("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "61.2%", None),
+     ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
+     ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
+     ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------
@@ -932,7 +1066,7 @@ TASK_DEFINED_AFTER = re.compile(
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1)", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)

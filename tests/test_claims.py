@@ -127,3 +127,12 @@ def test_a_results_subject_is_the_papers_method_not_its_own_data():
     subjects = {c.raw: c.subject for c in record.claims}
     assert subjects["+7.6%"] == "FooSAGA"  # not the paper's dataset, though named nearer
     assert subjects["5,612"] == "BarEye"  # a count about the data keeps it
+
+
+def test_a_metric_labelling_its_value_in_brackets_and_a_micro_f1_changed_by():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooAgents reach near-perfect fairness (Foo's Index: 0.9896) and stability (volatility: 0.024); "
+        "BarNet (FooLM: 97.2% average F1) generalizes. Tuning improves Micro-F1 by 10.3 points.")}
+    assert metrics["0.9896"] == "Foo's Index" and metrics["0.024"] == "volatility"
+    assert metrics["97.2%"] == "average F1"  # a model's label in brackets is no metric
+    assert metrics["10.3"] == "Micro-F1"

@@ -71,7 +71,8 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("Traffic fell 30% in 2020 against the previous year 2019.") == ["30%"]
     # a part's label, even opening a sentence; a frame rate glued to its unit is a value
     assert raws("Stage 2 decomposes answers. It favours system 1 thinking over 3 baselines.") == ["3"]
-    assert raws("It generates 5-second, 24fps videos.") == ["24"]
+    # "5-second" is the clips' length, a condition (GUIDELINE: setting), no longer a word's part (rules-80)
+    assert raws("It generates 5-second, 24fps videos.") == ["5", "24"]
     assert raws("F1=0.784 against prior SOTA's 0.723") == ["0.784", "0.723"]  # a possessive takes no version
     assert raws("When evaluated on FOOSYNTH, 11 LLMs fail.") == ["11"]  # nor a name closed by a comma
 

@@ -6,7 +6,7 @@ from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
-                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, RANGE_KIN, decide_kind, skipped_by)
+                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, RANGE_KIN, decide_kind, skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
 
@@ -75,6 +75,14 @@ def test_the_papers_one_method_is_the_subject_once_named(text, raw, subject):
     record = resolve(text, find_candidates(text), NO_LABELS)
     (claim,) = [c for c in record.claims if c.raw == raw]
     assert claim.subject == subject
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_FROM_VALUE.examples)
+def test_the_value_a_change_started_from_is_not_the_methods(text, raw, subject):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.subject == subject
+    assert subject is not None or any(d.startswith(f"{raw}@") and SUBJECT_FROM_VALUE.name in d for d in record.decisions)
 
 
 @pytest.mark.parametrize("text,raw,subject", SUBJECT_NOT_THE_BENCHMARK.examples)
