@@ -505,9 +505,33 @@ _EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?
            "a negative number after '=', 'approx' or a colon is the value a quantity takes (an exponent, a"
            " correlation), not a change",
            ("the fitted exponent of FooNet is alpha approx -0.19 on BarSet", "-0.19"),
-           ("the correlation is weak (r = -0.12)", "-0.12"))
+           ("the correlation is weak (r = -0.12)", "-0.12"),
+           ("agreement on FooSet is at chance ($\\kappa\\approx -0.002$)", "-0.002"))
 def _negative_value(view: NumberView) -> bool:
-    return view.number.raw[:1] in "-−" and bool(_EQUALS_BEFORE.search(view.before))
+    return view.number.raw[:1] in "-−" and _equals_before(view)
+
+
+def _equals_before(view: NumberView) -> bool:
+    """'=', 'approx' or a colon right before the number, read with markup blanked and as written ('\\approx'
+    is markup to without_markup)."""
+    raw = view.text[max(0, view.number.start - 80) : view.number.start]
+    return bool(_EQUALS_BEFORE.search(view.before) or _EQUALS_BEFORE.search(raw))
+
+
+# "r = +0.41", "rho approx +0.3": a plus-signed value a statistic equals (not "Delta = +2.1", "gain: +1.2")
+_PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370-\u03ff])(?:\^?\{?2\}?)?\s*(?:=|≈|\\approx)\s*\$?\s*$")
+_CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*(?:=|≈|\\approx)\s*\$?\s*$", re.IGNORECASE)
+
+
+@kind_rule("score-signed-value", "score",
+           "a plus-signed number that a statistic is said to equal ('partial r = +0.41') is the value it takes, not a"
+           " change ('Delta = +2.1' is one)",
+           ("FooScore tracks quality on BarSet (partial r = +0.38)", "+0.38"),
+           ("the fitted slope is small ($\\beta \\approx +0.07$)", "+0.07"))
+def _signed_value(view: NumberView) -> bool:
+    raw = view.text[max(0, view.number.start - 40) : view.number.start]
+    return (view.number.raw[:1] == "+" and bool(_PLUS_EQUALS_BEFORE.search(raw))
+            and not _CHANGE_SYMBOL.search(raw))
 
 
 @kind_rule("delta-signed", "delta", "a signed number states a change", ("gains +1.2 points", "+1.2"))
@@ -809,15 +833,18 @@ def decide_kind(text: str, candidate: NumberCandidate) -> tuple[Kind, str]:
 # A number coordinated with the one before it ("36.3% in Recall and 39.6% in Precision",
 # "19.29%, 21.69%") is of the same kind when the first is a change.
 LIST_KIN = Rule("delta-list-kin", "kind",
-                "a percentage listed right after a change, or given as its example, or listed before one"
-                " ('13.7%, 12.7%, and 11.9% lower'), is a change too",
+                "a percentage (or a decimal after a decimal change) listed right after a change, or given as its"
+                " example, or listed before one ('13.7%, 12.7%, and 11.9% lower'), is a change too",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
                  ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
                  ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
                  ("gains of 2.76% on FooSet, 3.12% on BarSet", "3.12%", "delta"),
                  ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta"),
-                 ("FooNet beats the best by up to 2.01%/1.27% in BarDet", "1.27%", "delta")))
+                 ("FooNet beats the best by up to 2.01%/1.27% in BarDet", "1.27%", "delta"),
+                 ("it beats prior work by 5.1% on Foo1.5 and 1.7% on BarSet", "1.7%", "delta"),
+                 ("relative gains of 27.1% on the public FooSet benchmark and 20.5% on our own data", "20.5%", "delta"),
+                 ("F1 increases of up to 0.52 on FooSet and up to 0.41 on BarSet", "0.41", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
@@ -832,7 +859,8 @@ RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|to|\$?\\sim\$?)\s*")
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\s+|(?=,))){0,3}?(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?$"
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\.\w+)*(?:\s+|(?=,))){0,4}?(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
+                          rf"(?:{HEDGES}\s+)?$"
                           r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
                           r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
 

@@ -158,7 +158,9 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     kinds = [decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
-        if (kinds[i] == ("score", "score-percent") and kinds[i - 1][0] == "delta"
+        if ((kinds[i] == ("score", "score-percent")
+             or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
+                and kinds[i - 1][0] == "delta"
                 and previous.number.unit == current.number.unit
                 and coordinated_with_previous(text, previous, current)):
             kinds[i] = ("delta", LIST_KIN.name)
