@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
+                    COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -318,12 +319,19 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(
             text, candidate.number.end):
         return None, SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
+    compared = _compared_baseline(text, candidate, own, start)
+    if compared is not None:
+        return compared or None, SUBJECT_COMPARED.name
     subject = _nearest(text, methods, candidate.number.start, start, end)
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
         if mine is None and len(own) == 1 and not OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
             mine = own[0].preferred(text)
+        if mine is None:
+            antecedent = _antecedent(text, candidate, own, start)
+            if antecedent is not None:
+                return antecedent, SUBJECT_PRONOUN.name
         return mine, SUBJECT_NOT_THE_BENCHMARK.name
     if subject is not None and result:
         # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
@@ -333,7 +341,54 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         return subject, "subject-same-sentence"
     if len(own) == 1 and result and _named(text, own, 0, start):
         return own[0].preferred(text), SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
+    antecedent = _antecedent(text, candidate, own, start) if result else None
+    if antecedent is not None:
+        return antecedent, SUBJECT_PRONOUN.name
     return None, "subject-none"
+
+
+def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
+    """The model a value is given for when it is what the method is compared against (rules.SUBJECT_COMPARED):
+    its name, "" when it is not written as a name, None when the value is not a compared model's."""
+    before = text[start : candidate.number.start]
+    match = OTHER_MODEL_NAMED_BEFORE.search(before) or COMPARED_WHICH_BEFORE.search(before)
+    if match is None and COMPARED_VALUE_AFTER.match(text, candidate.number.end):
+        match = COMPARED_VALUE_BEFORE.search(before)
+    if match is None:
+        return None
+    words = [w.strip(",()") for w in (match.groupdict().get("name") or match.group("phrase")).split()]
+    while words and words[-1].lower() in _BASELINE_NOUNS:
+        words.pop()  # "the FooChat Agent baseline (35.27%)"
+    named: list[str] = []
+    while words and (_model_like(words[-1]) or (words[-1][:1].isupper() and words[-1][1:].isalpha())):
+        named.insert(0, words.pop())  # "FooChat Agent", "Brain", "BarNet-XL": a name, capitalised
+    name = " ".join(named)
+    if not named or not (any(_model_like(w) for w in named) or not words or words[-1].lower() in ("than", "the")):
+        return ""  # "the previous best (10.4)": a baseline, unnamed
+    if _named(name, own, 0, len(name)):
+        return ""  # the paper's own method, compared with itself: say nothing
+    return name
+
+
+_BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "methods", "approach", "system", "variant"}
+
+
+def _antecedent(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
+    """"Notably, it outperforms ... by 5%": the own method named first in the nearest of the two sentences before
+    that names one (rules.SUBJECT_PRONOUN), when 'it' is the subject of the number's sentence naming none."""
+    if not own or _named(text, own, start, candidate.number.start) or not IT_SUBJECT_BEFORE.search(
+            text[start : candidate.number.start]):
+        return None
+    index = start
+    for _ in range(2):
+        previous = previous_sentence_bounds(text, index)
+        if previous is None:
+            return None
+        named = _named(text, own, *previous)
+        if named:
+            return named[0][2]  # the sentence's subject comes first: "FooNet, with its BarModule, leads"
+        index = previous[0]
+    return None
 
 
 def _measured_on(text: str, subject: str, benchmarks: list[Name], candidate: NumberCandidate, start: int,

@@ -1026,7 +1026,7 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
     "subject-not-the-benchmark", "subject",
     "a score, change or ratio measured on the paper's own benchmark ('enhances performance on FooBench by over 50%')"
     " is achieved by its method, not by the benchmark: the nearest own method in the sentence, else the paper's one"
-    " method (not when the sentence reports others: 'the best model, BarLM, achieving'), else none (a count of"
+    " method (not when the sentence reports others: 'the best-performing model achieving'), else none (a count of"
     " the benchmark's own items keeps it: 'FooBench spans 14 languages')",
     (("We introduce FooNet and build FooBench, a new benchmark. FooNet improves accuracy on FooBench by over 50%.",
       "50%", "FooNet"),
@@ -1034,7 +1034,7 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
       " beats the best baseline by 16.9% AP.", "16.9%", "FooNet"),
      ("We release FooSet, a dataset of 4,021 videos. Models trained on BarSet reach 33.6% mAP, compared to 83.8%"
       " when trained in-domain on FooSet.", "83.8%", None),
-     ("We introduce FooBench, a benchmark. We test 7 models on FooBench, the best model, BarLM, achieving only"
+     ("We introduce FooBench, a benchmark. We test 7 models on FooBench, the best-performing model achieving only"
       " 46.8%. We then propose FooNet.", "46.8%", None)))
 # "fine-tuned on FooSet", "pretrained on the private BarSet": the data a model learned from, not where it is measured.
 TRAINED_ON_BEFORE = re.compile(
@@ -1047,6 +1047,53 @@ SUBJECT_SOLE_METHOD = Rule(
     " FooNet.') is about prior work",
     (("We propose FooNet, a tagger. It improves recall by 4.4% on BarSet.", "4.4%", "FooNet"),
      ("Empirically, distilled subsets capture 80% overlapping signals. We propose FooNet to fix this.", "80%", None)))
+# "outperforming the previous best (10.4)", "than FooNet (35.27%)": a value in brackets, alone, right after what is
+# compared against (the bracket closes after it, so not "over FooNet (71.2% vs. 65.1%)").
+COMPARED_VALUE_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|than|over|vs\.?|versus|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
+    r"|relative\s+to)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
+    r"(?:[^.;:()]|(?<=\d)\.(?=\d))){1,60}?)"
+    r"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
+COMPARED_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\s*points?)?\s*(?:[A-Za-z][\w\-@]*\s*)?\)")
+# "Compared to the fully-supervised FooNet-H, which achieves 84.8%": the value of the model compared against.
+COMPARED_WHICH_BEFORE = re.compile(
+    r"\b(?:compared\s+(?:to|with)|relative\s+to|unlike|versus|against)\s+(?:the\s+|an?\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
+OTHER_MODEL_NAMED_BEFORE = re.compile(
+    r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"
+    r"\s*(?:,\s*|\(\s*)(?P<name>[^\s,()]+)\s*[,)]?\s*(?:\w+ly\s+)?(?:achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|gets?)"
+    rf"\s+(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
+SUBJECT_COMPARED = Rule(
+    "subject-compared-baseline", "subject",
+    "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
+    " after it ('outperforming the previous best (10.4)', 'than BarNet (35.2%)'), or after 'compared to X, which"
+    " achieves', or after 'the best model, X, achieving'; the subject is X when X is written as a name, else none",
+    (("We propose FooNet. It beats the previous best (10.4) on BarSet.", "10.4", None),
+     ("We propose FooNet. It reaches 38.2%, beating the Bar Agent baseline (35.3%) by 2.9 points.", "35.3%",
+      "Bar Agent"),
+     ("We propose FooNet. FooNet reaches 71.3%, 3% better than BarNet (68.2%) on BazSet.", "68.2%", "BarNet"),
+     ("We propose FooNet. FooNet reaches 0.62, 2% higher than Bar-4.1 (0.61).", "0.61", "Bar-4.1"),
+     ("We propose FooNet. Compared to the fully-supervised BarNet-XL, which achieves 84.1% top-1 accuracy, FooNet"
+      " needs less data.", "84.1%", "BarNet-XL"),
+     ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
+      "BarLM")))
+# "Notably, it outperforms", "On FooBench, it achieves", "and it also reduces": 'it' as the subject of the result.
+IT_SUBJECT_BEFORE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:that|and|while|where)\s+)it\s+(?:(?:\w+ly|also|further|still|even)\s+)*"
+    r"(?:achieves|attains|reaches|obtains|outperforms|surpasses|improves|yields|delivers|gains|reduces|boosts|exceeds"
+    r"|beats|scores|runs|sets|cuts|lowers|raises|increases|decreases|accelerates|speeds\s+up|enhances)\b",
+    re.IGNORECASE)
+SUBJECT_PRONOUN = Rule(
+    "subject-pronoun-antecedent", "subject",
+    "a result whose subject is 'it' in a sentence naming none of the paper's own methods is achieved by the own"
+    " method named first in the nearest of the two sentences before that names one ('FooNet leads on BarSet."
+    " Notably, it outperforms the best by 5%')",
+    (("We propose FooNet and a BarLoss. FooNet reaches the best results. On BazBench, it achieves 41.5.", "41.5",
+      "FooNet"),
+     ("We present FooNet and a BarLoss. On QuxSet, FooNet is best. Remarkably, it stays competitive with"
+      " little data. Furthermore, it achieves 2.5x faster inference.", "2.5x", "FooNet")))
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
 FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
@@ -1064,7 +1111,7 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

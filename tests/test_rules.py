@@ -6,7 +6,8 @@ from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
-                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, RANGE_KIN, decide_kind, skipped_by)
+                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, RANGE_KIN, decide_kind,
+                             skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
 
@@ -215,3 +216,19 @@ def test_a_family_the_lexicon_knows_is_no_domain_label():
 ])
 def test_a_value_changed_from_or_compared_in_brackets_is_a_score(text, raw):
     assert decide_kind(text, _number(text, raw))[0] == "score"
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_PRONOUN.examples)
+def test_it_as_a_results_subject_is_the_method_named_before(text, raw, subject):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.subject == subject
+    assert any(d.startswith(f"{raw}@") and SUBJECT_PRONOUN.name in d for d in record.decisions)
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_COMPARED.examples)
+def test_a_value_of_what_the_method_is_compared_against_is_not_the_methods(text, raw, subject):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.subject == subject
+    assert any(d.startswith(f"{raw}@") and SUBJECT_COMPARED.name in d for d in record.decisions)
