@@ -53,6 +53,7 @@ UNIT_WORDS = {
     "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",
+    "tops": "TOPS", "tflops": "TFLOPS",  # "1038 TOPS": a kernel's throughput
 }
 
 

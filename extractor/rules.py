@@ -586,6 +586,7 @@ def _mix_ratio(view: NumberView) -> bool:
 # supervision)": how much data a result was trained with (not "in 49.7% of outputs", "over 90% of poisoned content").
 _DATA_BUDGET_AFTER = re.compile(
     r"^\s*(?:[-–/]\s*\d[\d.]*\s*\\?%\s*)?(?:of\s+(?:the\s+)?(?:full\s+|original\s+|available\s+|whole\s+)?)?"
+    r"(?:ground[\s-]truth\s+|human\s+)?"
     r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
     r"|(?:training\s+)?data\b|labels\b|supervision\b|annotations?(?:\s+budgets?)?\b|labell?ing\s+budgets?\b)", re.IGNORECASE)
 
@@ -594,7 +595,8 @@ _DATA_BUDGET_AFTER = re.compile(
            ("it matches full fine-tuning using only 10% of the training data", "10%"),
            ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
            ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"),
-           ("85% of fully-supervised performance with just 10% annotation budget", "10%"))
+           ("85% of fully-supervised performance with just 10% annotation budget", "10%"),
+           ("baselines trained with up to 40% of ground-truth annotations", "40%"))
 def _data_budget(view: NumberView) -> bool:
     return view.percent and bool(_DATA_BUDGET_AFTER.match(without_markup(view.after)))
 
@@ -783,6 +785,34 @@ def _scaled_setting(view: NumberView) -> bool:
     return bool(scaled) and bool(_SETTING_AFTER.match(view.after))
 
 
+# "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
+_AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
+_NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
+
+
+@kind_rule("setting-at-scaled", "setting",
+           "a scaled size written bare after 'at' ('6x lower memory at 128K compared to ...') is the length a result"
+           " is read at, not a count",
+           ("it needs 6x less memory at 128K compared to FooAttention", "128K"),
+           ("FooLM stays accurate at 1M, while BarLM fails", "1M"))
+def _at_scaled(view: NumberView) -> bool:
+    return (bool(_SCALED.search(view.number.raw)) and bool(_AT_BEFORE.search(view.before))
+            and bool(_NO_NOUN_AFTER.match(view.after)))
+
+
+# "with only 6 sampling steps", "in 4 denoising steps", "at 8 NFEs": how many solver steps a result is drawn with
+_SAMPLING_STEPS_AFTER = re.compile(
+    r"^\s*(?:(?:sampling|denoising|inference|diffusion|solver|ODE|SDE|integration|function\s+evaluation)[\s-]+steps?"
+    r"|NFEs?)\b", re.IGNORECASE)
+
+
+@kind_rule("setting-sampling-steps", "setting",
+           "the number of sampling or denoising steps (NFE) a generator is run with is a condition of its result",
+           ("a Precision of 0.93 with only 6 sampling steps on FooNet-256", "6"), ("FID 2.1 at 4 NFE", "4"))
+def _sampling_steps(view: NumberView) -> bool:
+    return bool(_SAMPLING_STEPS_AFTER.match(view.after))
+
+
 @kind_rule("count-scaled", "count", "a scaled number (16.1 million, 1.2M) counts things",
            ("16.1 million prompts", "16.1 million"))
 def _scaled(view: NumberView) -> bool:
@@ -805,7 +835,7 @@ def _setting_unit(view: NumberView) -> bool:
 
 
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
-           ("processes 25 FPS", "25"))
+           ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"))
 def _unit(view: NumberView) -> bool:
     return bool(view.number.unit)
 
