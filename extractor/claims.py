@@ -104,7 +104,8 @@ _PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|
                        r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
 _LISTED_NUMBERS = re.compile(
     r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
-UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS"}
+UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS", "FLOPs": "FLOPs",
+                "MACs": "MACs"}
 # The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
 _NAMED_BEFORE = re.compile(

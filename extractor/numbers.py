@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from .rules import skipped_by
 
-_SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9}
+_SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "G": 10**9, "T": 10**12}
 _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 
 # One number with the marks that belong to it. Order matters: the longest
@@ -26,6 +26,7 @@ NUMBER_RE = re.compile(
       | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
       | [xX](?![A-Za-z0-9])                      # 11.8X  5x
       | [kKMB](?![A-Za-z0-9])                    # 256K  10B
+      | [GT](?=\s?(?:FLOPs|FLOPS|MACs|OPs)\b|\Z)  # 179G FLOPs  11T FLOPs (not "5G networks"); \Z: a raw parsed alone
       | \s(?:thousand|million|billion|trillion)\b
     )?
     """,
@@ -54,6 +55,7 @@ UNIT_WORDS = {
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",
     "tops": "TOPS", "tflops": "TFLOPS",  # "1038 TOPS": a kernel's throughput
+    "flops": "FLOPs", "macs": "MACs",  # "179G FLOPs": a model's compute
 }
 
 

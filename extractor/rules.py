@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-81"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-82"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -835,7 +835,8 @@ def _setting_unit(view: NumberView) -> bool:
 
 
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
-           ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"))
+           ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
+           ("FooGen keeps a constant 170G FLOPs at any resolution", "170G"))
 def _unit(view: NumberView) -> bool:
     return bool(view.number.unit)
 
