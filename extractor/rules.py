@@ -931,7 +931,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-none-generic", "benchmark",
          "a score or change said to hold 'on six benchmarks', 'across various tasks' or 'on real-world datasets' is"
          " on no one named benchmark (a list in brackets or after 'such as' names them, 'these datasets' points"
-         " back, and a count 'of 100 models across 28 datasets' describes a benchmark); a count of benchmarks or"
+         " back, and a count 'of 100 models across 28 datasets' describes a benchmark), or 'on our in-house dataset'"
+         " (one unnamed); a count of benchmarks or"
          " datasets themselves ('across 14 classification benchmarks') is of no one of them, unless the sentence"
          " names the paper's own benchmark",
          (("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
@@ -939,7 +940,8 @@ BENCHMARK_RULES = [
           ("It reaches 0.93 SR on FooSim, 90.8% average CAR on real-world datasets and 81.6% on a drone.", "90.8%", None),
           ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None),
           ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
-          ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None))),
+          ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None),
+          ("It gains 5.1% on the public FooSet benchmark and 3.2% on our in-house dataset.", "3.2%", None))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
@@ -1032,7 +1034,9 @@ BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s
 # that name no one benchmark (lower case, no list after it, not "these datasets").
 GENERIC_PLACE_AFTER = re.compile(
     r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
-    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))")
+    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))"
+    # "and 23.0% on our multi-center dataset", "3.2% on a private corpus": one unnamed dataset of the paper's
+    r"|\s+(?:on|in)\s+(?:our|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))")
 # "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
