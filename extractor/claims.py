@@ -81,7 +81,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
     label = _BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
-    if label and all(METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper()) for w in label.group(1).split()):
+    first = _BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
+    if label and all(METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
+                     for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
@@ -110,9 +112,11 @@ UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TF
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
 _NAMED_BEFORE = re.compile(
     r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
-    r"|\b(?:an?|the)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern + r")(?:\s+score)?\s+of\s+$")
+    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern
+    + r")s?(?:\s+scores?)?\s+of\s+$")  # "with AUROCs of 94.2%"
 # "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
-_BRACKET_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")
+_BRACKET_FIRST_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:")
+_BRACKET_LABEL = re.compile(r"\((?:[^()]*,)?\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")  # "(P: 0.62, recall: 0.86)"
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
     rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"

@@ -136,3 +136,11 @@ def test_a_metric_labelling_its_value_in_brackets_and_a_micro_f1_changed_by():
     assert metrics["0.9896"] == "Foo's Index" and metrics["0.024"] == "volatility"
     assert metrics["97.2%"] == "average F1"  # a model's label in brackets is no metric
     assert metrics["10.3"] == "Micro-F1"
+
+
+def test_a_plural_metric_before_of_and_the_later_labels_of_a_bracket():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooNet reaches high scores, with AUROCs of 91.3% on scans. It gets an F1 of 0.71 (precision: 0.64, recall: 0.83)"
+        " and scores well on outcomes (MI: 0.791, stroke: 0.825).")}
+    assert metrics["91.3%"] == "AUROC" and metrics["0.83"] == "recall"
+    assert metrics["0.825"] is None  # the first label names a task, not a metric: the later ones too
