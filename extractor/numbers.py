@@ -23,6 +23,7 @@ NUMBER_RE = re.compile(
     (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)
     (?P<suffix>
         \s?\\?%                                   # 80%  80\%
+      | \$\\%(?=\W|\Z)                            # $11.2$\%: the number typeset alone, its sign after
       | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
       | [xX](?![A-Za-z0-9])                      # 11.8X  5x
       | [kKMB](?![A-Za-z0-9])                    # 256K  10B

@@ -1052,7 +1052,9 @@ EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^
 # --- subject: what achieves a number (claims._subject) ---------------------------------
 
 # "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
-PLACE_BEFORE = re.compile(r"\b(?:on|in|across|over)\s+(?:the\s+|our\s+)?(?:[a-z][\w\-]*\s+){0,2}$", re.IGNORECASE)
+PLACE_BEFORE = re.compile(r"\b(?:on|in|across|over)\s+(?:the\s+|our\s+)?(?:[a-z][\w\-]*\s+){0,2}$"
+                          r"|\b(?:on|across|over)\s+[^.;()]{0,40}\bbenchmarks?,?\s+(?:including|such\s+as)\s+$",
+                          re.IGNORECASE)  # "Experiments on four benchmarks, including FooBench, show"
 # "the best-performing agent achieving", "with the best model, FooLM, achieving": the sentence reports other models.
 OTHER_MODELS_BEFORE = re.compile(
     r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs)\b",
@@ -1069,6 +1071,8 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
       " beats the best baseline by 16.9% AP.", "16.9%", "FooNet"),
      ("We release FooSet, a dataset of 4,021 videos. Models trained on BarSet reach 33.6% mAP, compared to 83.8%"
       " when trained in-domain on FooSet.", "83.8%", None),
+     ("We propose FooNet. We introduce FooBench, a benchmark. Experiments on four benchmarks, including FooBench,"
+      " show that our method achieves up to a 19.2 point gain in BarScore.", "19.2", "FooNet"),
      ("We introduce FooBench, a benchmark. We test 7 models on FooBench, the best-performing model achieving only"
       " 46.8%. We then propose FooNet.", "46.8%", None)))
 # "fine-tuned on FooSet", "pretrained on the private BarSet": the data a model learned from, not where it is measured.

@@ -7,6 +7,7 @@ from extractor.numbers import find_numbers, parse_value
     ("3,720", 3720), ("16.1 million", 16_100_000), ("80\\%", 80), ("80%", 80),
     ("1.7$\\times$", 1.7), ("256K", 256_000), ("11.8X", 11.8), ("5x", 5), ("10B", 10 * 10**9),
     ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
+    ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2),
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value
@@ -152,3 +153,8 @@ def test_a_multiplier_in_words_that_states_a_result_is_a_number():
     assert [(n.raw, n.value, n.unit) for n in found] == [
         ("two-fold", 2.0, "x"), ("threefold", 3.0, "x"), ("halves", 2.0, "x"), ("doubling", 2.0, "x")]
     assert parse_value("halves") == 2.0 and parse_value("two-fold") == 2.0
+
+
+def test_a_compute_scale_and_a_percent_sign_after_the_math():
+    text = "FooGen keeps 170G FLOPs (BarGen: 9T FLOPs) on 5G networks, up to an $11.2$\\% gain."
+    assert raws(text) == ["170G", "9T", "11.2$\\%"]
