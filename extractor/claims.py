@@ -160,10 +160,19 @@ def _phrase_after(rest: str) -> str | None:
             break
         if any(words) and lower.endswith("ed") and "-" not in word:
             break  # "video pairs annotated": the noun phrase has ended
+        if any(words) and (lower in _CLAUSE_PARTICIPLES or (
+                lower.endswith("ly") and lower not in ("only", "family")
+                and words[-1].lower() not in {*_COMPARATIVE, "most", "least"})):  # not "more frequently", "most widely"
+            break  # "456 facial images spanning 103 conditions", "32 participants evenly distributed"
         words.append(word)
         if len([w for w in words if w]) >= 4 or re.fullmatch(r"[A-Z][A-Za-z\-]*[A-Z]s", word):
             break
     return " ".join(w for w in words if w) or None
+
+
+# Participles that open a clause after a noun phrase: "tasks spanning 35 skills", "clips covering 12 scenes".
+_CLAUSE_PARTICIPLES = {"spanning", "covering", "including", "containing", "comprising", "featuring", "involving",
+                       "ranging", "totaling", "totalling", "collected", "drawn", "sourced"}
 
 
 def _skip_space(text: str, index: int) -> int:

@@ -144,3 +144,11 @@ def test_a_plural_metric_before_of_and_the_later_labels_of_a_bracket():
         " and scores well on outcomes (MI: 0.791, stroke: 0.825).")}
     assert metrics["91.3%"] == "AUROC" and metrics["0.83"] == "recall"
     assert metrics["0.825"] is None  # the first label names a task, not a metric: the later ones too
+
+
+def test_a_metric_phrase_ends_before_a_participle_or_an_adverb_opening_a_clause():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooSet has 412 facial images spanning 98 conditions, rated by 30 participants evenly split, over the"
+        " 150 most widely spoken languages.")}
+    assert metrics["412"] == "facial images" and metrics["30"] == "participants"
+    assert metrics["150"] == "most widely spoken languages"
