@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
@@ -336,6 +336,15 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared or None, SUBJECT_COMPARED.name
+    if kind in ("score", "delta", "ratio") and not _named(text, methods, start, end):
+        clause_start, _ = clause_bounds(text, candidate.number.start)
+        opens = NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
+        name = opens.group("name").strip(".") if opens else ""
+        if (opens and _model_like(name) and not name[0].isdigit()  # not "a 3B-parameter model achieves"
+                and not any(_squeezed(name) in {_squeezed(w) for m in methods for w in (m.text, m.alias, *m.text.split()) if w}
+                            for _ in [0])  # "R1" of "R1 Translator", "Tiny-BEV" of "TinyBEV": the paper's own
+                and not _named(text, benchmarks, clause_start, candidate.number.start)):
+            return name, SUBJECT_NAMED_MODEL.name
     subject = _nearest(text, methods, candidate.number.start, start, end)
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
@@ -359,6 +368,10 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if antecedent is not None:
         return antecedent, SUBJECT_PRONOUN.name
     return None, "subject-none"
+
+
+def _squeezed(name: str) -> str:
+    return re.sub(r"[\W_]", "", name).lower()
 
 
 def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:

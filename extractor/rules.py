@@ -1104,6 +1104,19 @@ OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"
     r"\s*(?:,\s*|\(\s*)(?P<name>[^\s,()]+)\s*[,)]?\s*(?:\w+ly\s+)?(?:achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|gets?)"
     rf"\s+(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "a FooNet-Base CNN trained on this data achieves 0.96 F1": a named model opens the clause as the result's subject.
+NAMED_MODEL_OPENS = re.compile(
+    r"^\s*(?:(?:However|Moreover|Notably|Specifically|Instead|Meanwhile|Here)\s*,?\s*)?(?:[Aa]n?\s+|[Tt]he\s+)?"
+    r"(?:[a-z][\w\-]*\s+){0,2}(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
+    rf"(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
+SUBJECT_NAMED_MODEL = Rule(
+    "subject-named-model", "subject",
+    "a model written as a name that opens the number's clause as the subject of its result verb ('a BarNet-Base CNN"
+    " trained on this data achieves 0.96 F1') is what achieves it, when the sentence names none of the paper's own"
+    " methods (not 'BarLM with FooTune achieves', the method applied to it)",
+    (("We propose FooSet, a corpus. A BarNet-Base CNN trained on this data achieves 0.96 F1 on the test split.", "0.96",
+      "BarNet-Base"),
+     ("We propose FooTune. BarLM-7B with FooTune achieves 61.2% on BazQA.", "61.2%", "FooTune")))
 SUBJECT_COMPARED = Rule(
     "subject-compared-baseline", "subject",
     "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
@@ -1150,7 +1163,7 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

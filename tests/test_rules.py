@@ -6,7 +6,7 @@ from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
-                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, RANGE_KIN, decide_kind,
+                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, RANGE_KIN, decide_kind,
                              skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
@@ -232,3 +232,10 @@ def test_a_value_of_what_the_method_is_compared_against_is_not_the_methods(text,
     (claim,) = [c for c in record.claims if c.raw == raw]
     assert claim.subject == subject
     assert any(d.startswith(f"{raw}@") and SUBJECT_COMPARED.name in d for d in record.decisions)
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_NAMED_MODEL.examples)
+def test_a_named_model_opening_the_clause_achieves_its_result(text, raw, subject):
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    assert claim.subject == subject
