@@ -841,6 +841,21 @@ def _unit(view: NumberView) -> bool:
     return bool(view.number.unit)
 
 
+# "average 4.4 samples per condition", "3.2 turns per dialogue": how many items a unit of the data holds, on average
+_ITEMS_PER_AFTER = re.compile(
+    r"^\s*(?:[a-z]+\s+)?(?:samples|images|turns|words|sentences|questions|frames|objects|annotations|examples|instances"
+    r"|clips|utterances|pages|rounds|hops|entities|labels|captions|videos|views)\s+per\s+(?!(?:second|sec|s|minute|hour|ms)\b)\w+")
+
+
+@kind_rule("count-items-per", "count",
+           "a decimal number of items per unit of the data ('average 4.4 samples per condition') is a size, counted,"
+           " not a metric's value (not '24.1 frames per second', a speed)",
+           ("FooSet has 512 photos of 117 species (average 4.4 samples per species)", "4.4"),
+           ("the dialogues run 6.3 turns per dialogue", "6.3"))
+def _items_per(view: NumberView) -> bool:
+    return bool(_ITEMS_PER_AFTER.match(view.after))
+
+
 @kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
 def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw
