@@ -114,7 +114,9 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, ViDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Group
     Scaling), each once, in order of first appearance."""
-    words = [_without_dash_article(text, m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    if DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
+        words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
 
     def add(start: int, end: int) -> None:

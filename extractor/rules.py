@@ -1160,9 +1160,9 @@ MADE_DATA_LIST_BEFORE = re.compile(
 MADE_DATA_LIST_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
 # "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
-# (the method's name is put before this at match time)
-PART_VERB_AFTER_METHOD = (r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features|devises"
-                          r"|designs|proposes|presents)\s+(?:a\s+|an\s+|the\s+)?(?:novel\s+|new\s+)?$")
+# (verify checks that the method's name ends right before it)
+PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
+                              r"|devises|designs|proposes|presents)\s+(?:a\s+|an\s+|the\s+)?(?:novel\s+|new\s+)?$")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(

@@ -25,7 +25,7 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_AFTER_METHOD,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
@@ -390,11 +390,21 @@ def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
     (a coined word or several capitalised words, not one plain word: 'a Glance model')."""
     if not (name_like(n.text) or len(n.text.split()) > 1) or n.data_cue:
         return False
-    forms = [re.escape(form) for m in introduced if m is not n for form in (m.text, m.alias) if form]
-    if not forms:
+    forms = [form for m in introduced if m is not n for form in (m.text, m.alias) if form]
+    return bool(forms) and any(_method_adds_part(text, forms, m.start()) for m in _mentions_of(text, n))
+
+
+def _method_adds_part(text: str, forms: list[str], start: int) -> bool:
+    """One of the method's names and a verb that adds a part end right before `start` ('FooNet introduces ')."""
+    verb = PART_VERB_BEFORE.search(text, max(0, start - 120), start)
+    if not verb:
         return False
-    before = re.compile(rf"(?<![\w-])(?:{'|'.join(forms)}){PART_VERB_AFTER_METHOD}")
-    return any(before.search(text, max(0, m.start() - 120), m.start()) for m in _mentions_of(text, n))
+    return any(text.endswith(form, 0, verb.start()) and verb.start() - len(form) >= max(0, start - 120)
+               and not _word_char_before(text, verb.start() - len(form)) for form in forms)
+
+
+def _word_char_before(text: str, index: int) -> bool:
+    return index > 0 and (text[index - 1].isalnum() or text[index - 1] in "_-")
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
