@@ -25,7 +25,7 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_BEFORE,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
@@ -101,7 +101,7 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
         if not math.isfinite(value):  # 400 digits: no float holds it, and JSON has no infinity
             drops.append(f"number {found.number.raw[:20]!r}@{found.number.start}: too large for a value")
             continue
-        why = attribute(text, found, benchmarks, methods, introduces_benchmark, kind, candidates.numbers)
+        why = attribute(text, found, benchmarks, methods, introduces_benchmark, kind, candidates.numbers, roles.parts)
         claim = Claim(
             value=value,
             raw=found.number.raw,
@@ -200,6 +200,7 @@ class Roles:
     benchmarks: list[Name]
     decisions: list[str]
     vetoed: list[str]
+    parts: list[Name] = field(default_factory=list)  # methods that are named parts of the paper's method
 
 
 def decide_names(text: str, names: list[Name]) -> Roles:
@@ -212,6 +213,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     decisions: list[str] = []
     vetoed: list[str] = []
     introduced: list[Name] = []
+    parts: list[Name] = []
     for n in names:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-defined-acronym" if _defined_module(text, n) else
@@ -239,10 +241,13 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-listed-component" if introduced and _listed_component(text, n) else
                 "method-defined-subject" if _defined_subject(text, n) else
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
+                "method-novel-part" if introduced and _novel_part(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
+            if rule in _PART_RULES:
+                parts.append(n)
             decisions.append(f"{n.text}: method by {rule}")
     chosen: dict[Name, str] = {}
     for n in names:
@@ -267,7 +272,12 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         else:
             benchmarks.append(n)
             decisions.append(f"{n.text}: benchmark by {chosen[n]}")
-    return Roles(introduced, benchmarks, decisions, vetoed)
+    wholes = [n.start for n in introduced if n not in parts]  # a part named before any whole is no part of it
+    parts = [n for n in parts if wholes and min(wholes) < n.start]
+    return Roles(introduced, benchmarks, decisions, vetoed, parts)
+
+
+_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -405,6 +415,15 @@ def _method_adds_part(text: str, forms: list[str], start: int) -> bool:
 
 def _word_char_before(text: str, index: int) -> bool:
     return index > 0 and (text[index - 1].isalnum() or text[index - 1] in "_-")
+
+
+def _novel_part(text: str, n: Name) -> bool:
+    """'It aligns signs through a novel Bar Consistency Loss': several capitalised words the paper calls
+    novel are a part of its method (not 'FooVLA, a novel Latent Foo Reasoning framework')."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
+        return False
+    return any(NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
