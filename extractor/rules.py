@@ -1757,7 +1757,11 @@ ROLE_RULES = [
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
-         (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),)),
+         (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
+          # a name-like word after it that the paper also writes alone is another name, not part of the dataset's
+          ("Implicit foo networks (FOON) store signals. Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON"
+           " classification.", "CIFAR-10", "benchmark"),
+          ("Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON classification.", "CIFAR-10", "not chosen"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation between",
          (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"))),
