@@ -1134,9 +1134,9 @@ COMPONENT_LIST_BEFORE = re.compile(
     + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$", re.DOTALL)
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
-# third person (not "has/is", not a plural noun after the acronym: "(LLMs) models").
+# third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
 DEFINED_SUBJECT_AFTER = re.compile(
-    r"\s*\((?:\\[a-z]+\{)?[A-Z][A-Za-z0-9\-]*\}?\)\s+(?:[a-z]+ly\s+)?"
+    r"\s*\((?:\\[a-z]+\{)?[A-Z][A-Za-z0-9\-]*\}?\)\s+(?:[a-z]+ly\s+|(?:further|also|then|first)\s+)?"
     r"(?!(?:is|has|was|does|remains|seems|models|methods|tasks|datasets|benchmarks|approaches|systems|networks"
     r"|techniques|frameworks|algorithms|agents|modules|layers|tokens|features|scores|metrics|results|settings"
     r"|problems|values|weights|papers|works|studies|sets|series|variants|baselines|pipelines|tools|rules)\b)"
@@ -1639,6 +1639,9 @@ ROLE_RULES = [
            " Explanatory BarPO (\\texttt{EXBARPO}) uses a reward.", "Explanatory BarPO", "method"),
           ("We propose FooNet. First, an initial Dual-Stream Bar Network (DSBN) fuses the inputs.",
            "Dual-Stream Bar Network", "method"),
+          # an adverb of sequence may stand between the acronym and the verb
+          ("We propose FooNet. Bar Token Merging (BTM) groups frames. Baz Token Pruning (BTP) further drops tokens.",
+           "Baz Token Pruning", "method"),
           ("Retrieval-Augmented Foo (RAF) mitigates errors. We propose BarRAG, a pipeline.", "Retrieval-Augmented Foo",
            "not chosen"),
           ("We propose FooNet. Reinforcement Learning (RL) has emerged as a tool.", "Reinforcement Learning",
