@@ -1149,9 +1149,11 @@ OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
-# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%")
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"); so is one whole digit closed by ", ",
+# "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
-                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)")  # "the Foonauts 2025 challenge"
+                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)"  # "the Foonauts 2025 challenge"
+                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
 # "We present FooLab's team solution": a team or lab that owns the work is no method
 TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
@@ -1717,7 +1719,9 @@ ROLE_RULES = [
            "benchmark"),
           # "using" opens a clause: what is used is no item of the data's list
           ("It succeeds on benchmark datasets such as FooNet40 and BarObjectNN using BazNet and QuxCNN classifiers.",
-           "QuxCNN", "not chosen"))),
+           "QuxCNN", "not chosen"),
+          # a whole-number version closed by a comma, "and" or the sentence end: "FooArena 2" (not "With 7,662")
+          ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
