@@ -1164,6 +1164,10 @@ MADE_DATA_LIST_BEFORE = re.compile(
     + LIST_SO_FAR + r")?$")
 MADE_DATA_LIST_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
+# "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
+# paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
+MADE_DATA_VERB_BEFORE = re.compile(
+    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
 # "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
 # (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
@@ -1598,13 +1602,18 @@ ROLE_RULES = [
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
-         " B, and C datasets')",
+         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset')",
          (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
            " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
           ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
            "no method"),
           ("Three pathologists annotated slides to construct the FOOS-SXY, FOOS-TXY, and FOOS-BAR datasets.",
-           "FOOS-TXY", "method"))),
+           "FOOS-TXY", "method"),
+          # the paper's own verb of making right before the name, its appositive calling it data
+          ("We design a generation pipeline to produce FooD2, a dataset of 60 differences.", "FooD2", "method"),
+          ("We use BarNet to synthesize figures and then construct FooInstruct-3M, a large instruction dataset.",
+           "FooInstruct-3M", "method"),
+          ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"

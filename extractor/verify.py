@@ -25,12 +25,12 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
-from .text import at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
+from .text import at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -473,7 +473,15 @@ def _announced_data(text: str, n: Name) -> bool:
     return any((DATA_NOUN_AFTER.match(text, m.end()) and DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
                or (MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
                    and MADE_DATA_LIST_AFTER.match(text, m.end()))
+               or (MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                   and APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
                for m in _mentions_of(text, n))
+
+
+def _we_subject(text: str, index: int) -> bool:
+    """'we' (or 'We') stands in the sentence before this point: the paper itself acts."""
+    start, _ = sentence_bounds(text, index)
+    return bool(re.search(r"\b[Ww]e\b", text[start:index]))
 
 
 def _listed_component(text: str, n: Name) -> bool:
