@@ -1021,7 +1021,10 @@ SUBJECT_SOLE_METHOD = Rule(
      ("Empirically, distilled subsets capture 80% overlapping signals. We propose FooNet to fix this.", "80%", None),
      # the method's named parts, named after it, are no second method ("modules such as A and B")
      ("We propose FooNet, a tagger. It has two modules such as Bar Gating and Baz Pooling. It improves recall by"
-      " 4.4% on QuxSet.", "4.4%", "FooNet")))
+      " 4.4% on QuxSet.", "4.4%", "FooNet"),
+     # the models the paper evaluates act in the sentence: their result, not the method's
+     ("We propose FooProbe, a probing tool. Tested models often fail the probe, with accuracy dropping by 40%.", "40%",
+      None)))
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
 FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
@@ -1164,6 +1167,14 @@ MADE_DATA_LIST_BEFORE = re.compile(
     + LIST_SO_FAR + r")?$")
 MADE_DATA_LIST_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
+# "We study this with FooRetain, a lightweight framework ...": the means the paper itself works through, named
+# with an appositive that calls it a method (the verb's object is "this/it": what the paper does, not a comparison)
+MEANS_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+)?(?:study|investigate|examine|analy[sz]e|probe|explore|address|tackle|realize|implement"
+    r"|operationali[sz]e|achieve|solve|test)\s+(?:this|these|it|them|that)\s+(?:via|with|through|using)\s+(?:our\s+)?$")
+MEANS_APPOSITIVE_AFTER = re.compile(
+    r"\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,5}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
+    r"|technique|model|tool|library|protocol)\b")
 # "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
 MADE_DATA_VERB_BEFORE = re.compile(
@@ -1599,6 +1610,13 @@ ROLE_RULES = [
            "not chosen"),
           ("Prior work uses a novel Foo Consistency Loss. We study its effects on BarSet.", "Foo Consistency Loss",
            "no method"))),
+    Rule("method-means-appositive", "role",
+         "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
+         " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",
+         (("When does retention matter? We study this with FooRetain, a lightweight framework for memory.",
+           "FooRetain", "method"),
+          ("We investigate this via BarSwap, an image-swap probing framework, and find failures.", "BarSwap", "method"),
+          ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"

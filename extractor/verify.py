@@ -25,7 +25,7 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
@@ -220,7 +220,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-coined" if _coined(text, n) else
                 "method-emphasized" if _emphasized(text, n) else
                 "method-acronym-first" if _acronym_first(text, n) else
-                "method-announced-data" if _announced_data(text, n) else None)
+                "method-announced-data" if _announced_data(text, n) else
+                "method-means-appositive" if _means_appositive(text, n) else None)
         if rule is None:
             continue
         veto = ((_description_veto(text, n) or _generic_veto(n)
@@ -475,6 +476,12 @@ def _announced_data(text: str, n: Name) -> bool:
                    and MADE_DATA_LIST_AFTER.match(text, m.end()))
                or (MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
                    and APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
+               for m in _mentions_of(text, n))
+
+
+def _means_appositive(text: str, n: Name) -> bool:
+    """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
+    return any(MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
 
 
