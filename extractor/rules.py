@@ -1448,6 +1448,10 @@ ROLE_RULES = [
          (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
          (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
+    Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
+         " image region), not a dataset",
+         (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
+           "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),

@@ -600,6 +600,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                    or METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
+    if n not in introduced and any(_REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
     if CLASS_PLURAL.fullmatch(n.text) and not any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
@@ -622,6 +624,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     return None
 
 
+_REGION_AFTER = re.compile(r"\s+regions?\b")
 _METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
 _ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
