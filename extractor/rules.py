@@ -1316,9 +1316,11 @@ DATA_BEFORE = re.compile(
 )
 # "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
 LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
-# "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset.
+# "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset; so do "in three
+# variants of FooObjectNN", "on two subsets of BarSet" (a count of them before: not "variants of Transformer")
 SPLIT_OF = re.compile(
-    r"\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)\s+"
+    r"(?:\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)"
+    r"|\b(?:on|in|across)\s+(?:the\s+)?(?:two|three|four|five|six|several|all|\d)\s+(?:variants|subsets|splits|versions))\s+"
     r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
 # "WIDER FACE Val/Test-Easy", "FooSet Dev": a word that names splits (with their difficulty levels) ends no name;
 # a level alone is part of one ("BigBench Extra Hard").
@@ -1751,6 +1753,9 @@ ROLE_RULES = [
           # "using" opens a clause: what is used is no item of the data's list
           ("It succeeds on benchmark datasets such as FooNet40 and BarObjectNN using BazNet and QuxCNN classifiers.",
            "QuxCNN", "not chosen"),
+          # a count of variants or subsets of it: "in three variants of X" names X
+          ("It beats the baseline by 6.5% and 7.0% in three variants of FooObjectNN with a linear protocol.",
+           "FooObjectNN", "benchmark"),
           # a whole-number version closed by a comma, "and" or the sentence end: "FooArena 2" (not "With 7,662")
           ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
