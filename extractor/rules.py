@@ -1482,12 +1482,16 @@ ROLE_RULES = [
            "not method"),
           ("We introduce an efficient autoregressive (AR) image synthesis approach.", "AR", "not method"))),
     Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset;"
-         " defined as a sentence opens, saying what it aims at ('Foo Geo-Localization (FGL) aims to'), not a method",
+         " defined as a sentence opens, saying what it aims at ('Foo Geo-Localization (FGL) aims to') or that it is a"
+         " class of methods ('Foo-from-Bar (FfB) refers to the class of methods'), not a method",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),
           ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
            " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
-          ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"))),
+          ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),
+          # a name an abstract opens by defining as a class of methods is the field, not the paper's own
+          ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
+           " that is fast.", "Foo-from-Bar", "not method"))),
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),

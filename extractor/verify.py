@@ -544,8 +544,13 @@ def _description_veto(text: str, n: Name) -> str | None:
 def _task_defined(text: str, n: Name) -> bool:
     """'Metric Foo Geo-Localization (MFGL) aims to estimate ...': a task's name (TASK_HEAD) that opens a sentence
     and says what it aims at."""
-    return (bool(TASK_HEAD.search(n.text)) and at_sentence_start(text, n.start)
-            and bool(TASK_DEFINED_AFTER.match(text, n.end)))
+    return at_sentence_start(text, n.start) and (
+        (bool(TASK_HEAD.search(n.text)) and bool(TASK_DEFINED_AFTER.match(text, n.end)))
+        or bool(_CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
+
+
+_CLASS_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
