@@ -114,7 +114,9 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, ViDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Group
     Scaling), each once, in order of first appearance."""
-    words = [_without_dash_article(text, m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    if DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
+        words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
 
     def add(start: int, end: int) -> None:
@@ -168,6 +170,7 @@ def find_names(text: str) -> list[Name]:
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
         while len(run) > 1 and SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
+        run = _without_named_tail(text, words, run)
         if len(run) > 1:
             add(words[run[0]][1], words[run[-1]][2])
         for k in run:
@@ -182,6 +185,19 @@ def find_names(text: str) -> list[Name]:
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names
+
+
+def _without_named_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
+    """'the FooSet-10 BARN classification task': a known dataset then a name-like word the paper also writes on its
+    own elsewhere (an acronym it defines, a method it names) are two names, not one benchmark."""
+    for k in range(len(run) - 1, 0, -1):
+        head = text[words[run[0]][1]: words[run[k - 1]][2]]
+        tail = [words[i] for i in run[k:]]
+        if is_known_dataset(head) and all(
+                name_like(w) and any(m.start() != s for m in re.finditer(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text))
+                for w, s, _ in tail):
+            return run[:k]
+    return run
 
 
 def _spans_of_longer(text: str, name: Name, names: list[Name]) -> list[tuple[int, int]]:

@@ -250,13 +250,13 @@ class _Seen:
 
 def attribute(
     text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name],
-    introduced_benchmark: bool, kind: Kind, numbers: list[NumberCandidate] = (),
+    introduced_benchmark: bool, kind: Kind, numbers: list[NumberCandidate] = (), parts: list[Name] = (),
 ) -> Attribution:
     """The benchmark and subject of a number, each by the first rule of
     rules.BENCHMARK_RULES (benchmark) that applies; the subject is the nearest
     introduced name in the sentence, else the paper's one method for a result."""
     start, end = sentence_bounds(text, candidate.number.start)
-    subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end)
+    subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end, parts)
     if kind == "setting":
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
     if _efficiency(text, candidate, numbers):
@@ -328,8 +328,9 @@ def _sole(seen: _Seen) -> str | None:
 
 
 def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
-             start: int, end: int) -> tuple[str | None, str]:
+             start: int, end: int, parts: list[Name] = ()) -> tuple[str | None, str]:
     own = [m for m in methods if m not in benchmarks]
+    whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
     if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(
             text, candidate.number.end):
         return None, SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
@@ -349,8 +350,8 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
-        if mine is None and len(own) == 1 and not OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
-            mine = own[0].preferred(text)
+        if mine is None and len(whole) == 1 and not OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
+            mine = whole[0].preferred(text)
         if mine is None:
             antecedent = _antecedent(text, candidate, own, start)
             if antecedent is not None:
@@ -362,8 +363,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         subject = _nearest(text, own, candidate.number.start, start, end) or subject
     if subject is not None:
         return subject, "subject-same-sentence"
-    if len(own) == 1 and result and _named(text, own, 0, start):
-        return own[0].preferred(text), SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
+    if len(whole) == 1 and result and _named(text, whole, 0, start) and not _EVALUATED_MODELS.search(
+            text, start, candidate.number.start):
+        return whole[0].preferred(text), SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
     antecedent = _antecedent(text, candidate, own, start) if result else None
     if antecedent is not None:
         return antecedent, SUBJECT_PRONOUN.name
@@ -416,6 +418,10 @@ def _antecedent(text: str, candidate: NumberCandidate, own: list[Name], start: i
             return named[0][2]  # the sentence's subject comes first: "FooNet, with its BarModule, leads"
         index = previous[0]
     return None
+
+
+# "models overwhelmingly miss the swap, with accuracy dropping by 60%": the models the paper evaluates are the subject
+_EVALUATED_MODELS = re.compile(r"\b(?:models|LLMs|VLMs|MLLMs|LRMs|LVLMs|agents)\s+(?:\w+\s+)?(?:are|were|miss|fail|struggle|drop|show|exhibit|remain|perform)\w*\b")
 
 
 def _measured_on(text: str, subject: str, benchmarks: list[Name], candidate: NumberCandidate, start: int,

@@ -25,12 +25,12 @@ from .rules import (
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, PART_VERB_AFTER_METHOD,
+    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
-from .text import at_sentence_start, clause_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
+from .text import at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -101,7 +101,7 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
         if not math.isfinite(value):  # 400 digits: no float holds it, and JSON has no infinity
             drops.append(f"number {found.number.raw[:20]!r}@{found.number.start}: too large for a value")
             continue
-        why = attribute(text, found, benchmarks, methods, introduces_benchmark, kind, candidates.numbers)
+        why = attribute(text, found, benchmarks, methods, introduces_benchmark, kind, candidates.numbers, roles.parts)
         claim = Claim(
             value=value,
             raw=found.number.raw,
@@ -202,6 +202,7 @@ class Roles:
     benchmarks: list[Name]
     decisions: list[str]
     vetoed: list[str]
+    parts: list[Name] = field(default_factory=list)  # methods that are named parts of the paper's method
 
 
 def decide_names(text: str, names: list[Name]) -> Roles:
@@ -214,13 +215,15 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     decisions: list[str] = []
     vetoed: list[str] = []
     introduced: list[Name] = []
+    parts: list[Name] = []
     for n in names:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-defined-acronym" if _defined_module(text, n) else
                 "method-coined" if _coined(text, n) else
                 "method-emphasized" if _emphasized(text, n) else
                 "method-acronym-first" if _acronym_first(text, n) else
-                "method-announced-data" if _announced_data(text, n) else None)
+                "method-announced-data" if _announced_data(text, n) else
+                "method-means-appositive" if _means_appositive(text, n) else None)
         if rule is None:
             continue
         veto = ((_description_veto(text, n) or _generic_veto(n)
@@ -241,10 +244,13 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-listed-component" if introduced and _listed_component(text, n) else
                 "method-defined-subject" if _defined_subject(text, n) else
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
+                "method-novel-part" if introduced and _novel_part(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
+            if rule in _PART_RULES:
+                parts.append(n)
             decisions.append(f"{n.text}: method by {rule}")
     chosen: dict[Name, str] = {}
     for n in names:
@@ -269,7 +275,12 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         else:
             benchmarks.append(n)
             decisions.append(f"{n.text}: benchmark by {chosen[n]}")
-    return Roles(introduced, benchmarks, decisions, vetoed)
+    wholes = [n.start for n in introduced if n not in parts]  # a part named before any whole is no part of it
+    parts = [n for n in parts if wholes and min(wholes) < n.start]
+    return Roles(introduced, benchmarks, decisions, vetoed, parts)
+
+
+_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -392,11 +403,30 @@ def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
     (a coined word or several capitalised words, not one plain word: 'a Glance model')."""
     if not (name_like(n.text) or len(n.text.split()) > 1) or n.data_cue:
         return False
-    forms = [re.escape(form) for m in introduced if m is not n for form in (m.text, m.alias) if form]
-    if not forms:
+    forms = [form for m in introduced if m is not n for form in (m.text, m.alias) if form]
+    return bool(forms) and any(_method_adds_part(text, forms, m.start()) for m in _mentions_of(text, n))
+
+
+def _method_adds_part(text: str, forms: list[str], start: int) -> bool:
+    """One of the method's names and a verb that adds a part end right before `start` ('FooNet introduces ')."""
+    verb = PART_VERB_BEFORE.search(text, max(0, start - 120), start)
+    if not verb:
         return False
-    before = re.compile(rf"(?<![\w-])(?:{'|'.join(forms)}){PART_VERB_AFTER_METHOD}")
-    return any(before.search(text, max(0, m.start() - 120), m.start()) for m in _mentions_of(text, n))
+    return any(text.endswith(form, 0, verb.start()) and verb.start() - len(form) >= max(0, start - 120)
+               and not _word_char_before(text, verb.start() - len(form)) for form in forms)
+
+
+def _word_char_before(text: str, index: int) -> bool:
+    return index > 0 and (text[index - 1].isalnum() or text[index - 1] in "_-")
+
+
+def _novel_part(text: str, n: Name) -> bool:
+    """'It aligns signs through a novel Bar Consistency Loss': several capitalised words the paper calls
+    novel are a part of its method (not 'FooVLA, a novel Latent Foo Reasoning framework')."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
+        return False
+    return any(NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
@@ -446,7 +476,21 @@ def _announced_data(text: str, n: Name) -> bool:
     return any((DATA_NOUN_AFTER.match(text, m.end()) and DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
                or (MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
                    and MADE_DATA_LIST_AFTER.match(text, m.end()))
+               or (MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                   and APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
                for m in _mentions_of(text, n))
+
+
+def _means_appositive(text: str, n: Name) -> bool:
+    """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
+    return any(MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and MEANS_APPOSITIVE_AFTER.match(text, m.end())
+               for m in _mentions_of(text, n))
+
+
+def _we_subject(text: str, index: int) -> bool:
+    """'we' (or 'We') stands in the sentence before this point: the paper itself acts."""
+    start, _ = sentence_bounds(text, index)
+    return bool(re.search(r"\b[Ww]e\b", text[start:index]))
 
 
 def _listed_component(text: str, n: Name) -> bool:
@@ -502,8 +546,13 @@ def _description_veto(text: str, n: Name) -> str | None:
 def _task_defined(text: str, n: Name) -> bool:
     """'Metric Foo Geo-Localization (MFGL) aims to estimate ...': a task's name (TASK_HEAD) that opens a sentence
     and says what it aims at."""
-    return (bool(TASK_HEAD.search(n.text)) and at_sentence_start(text, n.start)
-            and bool(TASK_DEFINED_AFTER.match(text, n.end)))
+    return at_sentence_start(text, n.start) and (
+        (bool(TASK_HEAD.search(n.text)) and bool(TASK_DEFINED_AFTER.match(text, n.end)))
+        or bool(_CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
+
+
+_CLASS_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
@@ -558,6 +607,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                    or METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
+    if n not in introduced and any(_REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
     if CLASS_PLURAL.fullmatch(n.text) and not any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
@@ -580,6 +631,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     return None
 
 
+_REGION_AFTER = re.compile(r"\s+regions?\b")
 _METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
 _ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
