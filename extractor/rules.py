@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-83"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-84"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -1728,6 +1728,9 @@ ROLE_RULES = [
            " Expansion (CBE), which targets errors.", "Contextual Bar Expansion", "method"),
           ("We present the FooNet algorithm (Proposal generation, Refinement and Merging).", "Refinement",
            "not chosen"),
+          # a bracketed list of named items after a plain noun: each item is named, not a long form's words
+          ("We develop training recipes (Foo Warmup, Bar Dropout, and Baz Freezing) that help tuning.", "Baz Freezing",
+           "method"),
           ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",

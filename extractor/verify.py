@@ -455,6 +455,20 @@ _COORDINATION = re.compile(
     r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
 
 
+_TITLED = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
+
+
+_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+
+
+def _titled_list(text: str, start: int) -> list[str]:
+    """The items of the bracketed list opening at start when every item is a name of two or more capitalised
+    words ('Foo Warmup, Bar Dropout, and Baz Freezing'), not a long form's phrase ('Proposal generation')."""
+    close = text.find(")", start)
+    items = _LIST_SEPARATOR.split(text[start:close]) if close > 0 else []
+    return items if len(items) > 1 and all(_TITLED.fullmatch(item) for item in items) else []
+
+
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
     """'two models called Dash and Dot', 'two new datasets: FooA and FooB': a name joined by
     'and' or a comma to an introduced name right where the cue introduced it."""
@@ -463,7 +477,11 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
             continue
         for before in _mentions_of(text, m):
             cued = cued_at(text, before.start())
-            if not cued or text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets
+            if cued and text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets,
+                if n.text in _titled_list(text, before.start()):  # but "recipes (Foo Warmup, Bar Dropout, and Baz X)"
+                    return True
+                continue
+            if not cued:
                 continue
             if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
                 return True
