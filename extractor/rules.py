@@ -1456,8 +1456,9 @@ DATA_BEFORE = re.compile(
     + LIST_SO_FAR,
     re.IGNORECASE,
 )
-# "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
-LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+# "Evaluated on multiple benchmarks, FooNet achieves", "across several corpora, FooNet": a generic plural and a comma
+# close the list.
+LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|corpora|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
 # "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset; so do "in three
 # variants of FooObjectNN", "on two subsets of BarSet" (a count of them before: not "variants of Transformer")
 SPLIT_OF = re.compile(
@@ -1851,6 +1852,8 @@ ROLE_RULES = [
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
+          ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
+           "FooPhone-2", "no benchmark"),
           ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"),
           ("We build 800 image pairs curated from FooVista, BarVerse, and Baz-Pro.", "BarVerse", "benchmark"),
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
