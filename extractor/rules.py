@@ -1543,7 +1543,8 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
-    r"|(?:(?:19|20)\d\d\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge"
+    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge",
+    # "the FooSeg25 pan-organ challenge": a task word between
     re.IGNORECASE)
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
@@ -1887,6 +1888,8 @@ ROLE_RULES = [
            "benchmark"),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
           ("Compared with the winner of the FOO-HMM challenge, our planner is better.", "FOO-HMM", "benchmark"),
           ("We present our solution to the Foonauts 2025 challenge. It places fourth.", "Foonauts 2025", "benchmark"),
+          # a task word between the name and 'challenge'
+          ("Our FooSeg leads the leaderboard of the BarOrgan24 pan-organ challenge.", "BarOrgan24", "benchmark"),
           # described as data after a citation; "GPT" opening a longer word is no GPT model
           ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
            "GPTFOO v1.5", "benchmark"),
