@@ -1276,7 +1276,11 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "introduces two key components: 1) FooGuide, ...", "two complementary components. Foo Mask (FM) leverages"
     + rf"|\b{_PARTS_OPENING}(?:\(?(?:1|i|a)\)\s*)?$"
     # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
-    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$", re.DOTALL)
+    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$"
+    # "three complementary modules. First, a training-free Foo Initialization ... Second, a Bar Tracker": an item
+    # opening a sentence by its ordinal, past at most two lowercase words
+    + rf"|\b{_PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
+    r"(?:[a-z][\w\-]*\s+){0,2}$", re.DOTALL)
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
 # third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
@@ -1744,6 +1748,9 @@ ROLE_RULES = [
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
           ("We propose FooSAM with three components: 1) Foo Tuning for adaptation, 2) Enhancement of deep layers.",
            "Enhancement", "not chosen"),
+          # items opening sentences by their ordinals
+          ("We propose FooTrack with three modules. First, a training-free Foo Prototype Initialization builds"
+           " prototypes. Second, an online Bar Enhancement Tracker refines them.", "Bar Enhancement Tracker", "method"),
           # an article may open a later item: "(iii) a Geometry-Guided Foo"
           ("We propose FooAD. It consists of three key components: (i) Coarse Foo Tokenization for identity, (ii)"
            " Bar Contrastive Learning for semantics, and (iii) a Geometry-Guided Foocoder for reconstruction.",
