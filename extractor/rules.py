@@ -1846,6 +1846,13 @@ ROLE_RULES = [
            "Multimodal Foo Gate", "method"),
           ("The \\textit{Overall Foo Winner} gets a prize.", "Overall Foo Winner", "not chosen"),
           ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"))),
+    Rule("method-spelled-acronym", "role",
+         "an acronym in brackets spelled by the capitals the paper set in the words before it ('visual DEtection"
+         " ... STate model (DEST)'), in a sentence where 'we' act, is its own coined name",
+         (("Inspired by BarNets, we propose a new 3D scene DEtection paradigm with an interactive FOcus space model"
+           " (DEFO).", "DEFO", "method"),
+          ("Results of the FOo-guided visual DEtection network (FODE) are given.", "FODE", "not chosen"),
+          ("We compare against the Bar Matching Network (FODE) baseline.", "FODE", "not chosen"))),
     Rule("method-acronym-first", "role",
          "an acronym the paper spells out in brackets (or glosses: ', a Foo-aware Mixture of Experts') right after"
          " it, in a sentence where 'we' act, is its own coined name (not one built on: 'we build on FooRA, a ...'),"

@@ -222,6 +222,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-coined" if _coined(text, n) else
                 "method-emphasized" if _emphasized(text, n) else
                 "method-acronym-first" if _acronym_first(text, n) else
+                "method-spelled-acronym" if _spelled_by_capitals(text, n) else
                 "method-announced-data" if _announced_data(text, n) else
                 "method-means-appositive" if _means_appositive(text, n) else None)
         if rule is None:
@@ -832,6 +833,32 @@ def _acronym_first(text: str, n: Name) -> bool:
         return False
     sentence_start = max(text.rfind(". ", 0, n.start), 0)
     return bool(WE_ACT.search(text, sentence_start, n.start))
+
+
+_CAPITALS_RUN = re.compile(r"[A-Z]+")
+_MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
+
+
+def _spelled_by_capitals(text: str, n: Name) -> bool:
+    """'we propose a new object DEtection paradigm with an interactive STate space model (DEST)': an acronym in
+    brackets whose letters are the capitals the paper set in the words before it (in order, one word at least
+    hinting with two or more: 'DEtection'), in a sentence where 'we' act, is its own coined name."""
+    if not re.fullmatch(r"[A-Z]{3,}", n.text) or not text[: n.start].rstrip().endswith("("):
+        return False
+    start, _ = sentence_bounds(text, n.start)
+    words = text[start : text.rfind("(", 0, n.start)].split()[-14:]
+    spelled, hinted = "", False
+    for word in reversed(words):
+        run = _CAPITALS_RUN.match(word)
+        if not run:
+            continue
+        spelled = run.group() + spelled
+        hinted = hinted or bool(_MIXED_CASE_HINT.match(word))
+        if not n.text.endswith(spelled):
+            return False
+        if spelled == n.text:
+            return hinted and bool(WE_ACT.search(text, start, n.start))
+    return False
 
 
 def _evaluated_on(text: str, n: Name) -> bool:
