@@ -1765,6 +1765,15 @@ ROLE_RULES = [
            "method"),
           ("We propose FooLLM. FooLLM introduces a lightweight Bar-Shared Exit Lane to keep states.",
            "Bar-Shared Exit Lane", "method"))),
+    Rule("method-passive-part", "role",
+         "in a paper that introduces a method, several capitalised words opening a sentence after an article and"
+         " said to be made for it ('a tailored Foo Extractor is designed to ...') name a part of it",
+         (("We propose FooComm for sharing. Specifically, a tailored Bar Message Extractor is designed to extract"
+           " messages.", "Bar Message Extractor", "method"),
+          ("We propose FooMod. A lightweight Baz Clock Net is introduced to produce frequencies.", "Baz Clock Net",
+           "method"),
+          ("Foo-Domain Bar Segmentation (FDBS) is proposed to transfer knowledge. We study it.",
+           "Foo-Domain Bar Segmentation", "not chosen"))),
     Rule("method-novel-part", "role",
          "in a paper that introduces a method, several capitalised words right after 'a novel' or 'an innovative'"
          " (not an appositive to a name) name a part of it ('trained with a novel Foo Consistency Loss')",

@@ -246,6 +246,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-defined-subject" if _defined_subject(text, n) else
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
                 "method-novel-part" if introduced and _novel_part(text, n) else
+                "method-passive-part" if introduced and _passive_part(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
@@ -281,7 +282,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     return Roles(introduced, benchmarks, decisions, vetoed, parts)
 
 
-_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part")
+_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -428,6 +429,21 @@ def _novel_part(text: str, n: Name) -> bool:
     if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
         return False
     return any(NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
+
+
+_PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+_PASSIVE_PART_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?"
+                                 r"(?:introduced|designed|proposed|devised|presented|developed)\s+(?:to|for)\b")
+
+
+def _passive_part(text: str, n: Name) -> bool:
+    """'Specifically, a tailored Foo Message Extractor is designed to ...', 'A lightweight Bar Net is introduced to
+    ...': several capitalised words opening a sentence, said to be made for the method, are a part of it."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
+        return False
+    return any(_PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and _PASSIVE_PART_AFTER.match(text, m.end())
+               for m in _mentions_of(text, n))
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
