@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-83"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-84"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -1276,7 +1276,11 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "introduces two key components: 1) FooGuide, ...", "two complementary components. Foo Mask (FM) leverages"
     + rf"|\b{_PARTS_OPENING}(?:\(?(?:1|i|a)\)\s*)?$"
     # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
-    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$", re.DOTALL)
+    + rf"|\b{_PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$"
+    # "three complementary modules. First, a training-free Foo Initialization ... Second, a Bar Tracker": an item
+    # opening a sentence by its ordinal, past at most two lowercase words
+    + rf"|\b{_PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
+    r"(?:[a-z][\w\-]*\s+){0,2}$", re.DOTALL)
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
 # third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
@@ -1456,8 +1460,9 @@ DATA_BEFORE = re.compile(
     + LIST_SO_FAR,
     re.IGNORECASE,
 )
-# "Evaluated on multiple benchmarks, FooNet achieves": a generic plural and a comma close the list.
-LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+# "Evaluated on multiple benchmarks, FooNet achieves", "across several corpora, FooNet": a generic plural and a comma
+# close the list.
+LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|corpora|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
 # "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset; so do "in three
 # variants of FooObjectNN", "on two subsets of BarSet" (a count of them before: not "variants of Transformer")
 SPLIT_OF = re.compile(
@@ -1542,7 +1547,8 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
-    r"|(?:(?:19|20)\d\d\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge"
+    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge",
+    # "the FooSeg25 pan-organ challenge": a task word between
     re.IGNORECASE)
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
@@ -1728,6 +1734,9 @@ ROLE_RULES = [
            " Expansion (CBE), which targets errors.", "Contextual Bar Expansion", "method"),
           ("We present the FooNet algorithm (Proposal generation, Refinement and Merging).", "Refinement",
            "not chosen"),
+          # a bracketed list of named items after a plain noun: each item is named, not a long form's words
+          ("We develop training recipes (Foo Warmup, Bar Dropout, and Baz Freezing) that help tuning.", "Baz Freezing",
+           "method"),
           ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
@@ -1739,6 +1748,9 @@ ROLE_RULES = [
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
           ("We propose FooSAM with three components: 1) Foo Tuning for adaptation, 2) Enhancement of deep layers.",
            "Enhancement", "not chosen"),
+          # items opening sentences by their ordinals
+          ("We propose FooTrack with three modules. First, a training-free Foo Prototype Initialization builds"
+           " prototypes. Second, an online Bar Enhancement Tracker refines them.", "Bar Enhancement Tracker", "method"),
           # an article may open a later item: "(iii) a Geometry-Guided Foo"
           ("We propose FooAD. It consists of three key components: (i) Coarse Foo Tokenization for identity, (ii)"
            " Bar Contrastive Learning for semantics, and (iii) a Geometry-Guided Foocoder for reconstruction.",
@@ -1753,6 +1765,15 @@ ROLE_RULES = [
            "method"),
           ("We propose FooLLM. FooLLM introduces a lightweight Bar-Shared Exit Lane to keep states.",
            "Bar-Shared Exit Lane", "method"))),
+    Rule("method-passive-part", "role",
+         "in a paper that introduces a method, several capitalised words opening a sentence after an article and"
+         " said to be made for it ('a tailored Foo Extractor is designed to ...') name a part of it",
+         (("We propose FooComm for sharing. Specifically, a tailored Bar Message Extractor is designed to extract"
+           " messages.", "Bar Message Extractor", "method"),
+          ("We propose FooMod. A lightweight Baz Clock Net is introduced to produce frequencies.", "Baz Clock Net",
+           "method"),
+          ("Foo-Domain Bar Segmentation (FDBS) is proposed to transfer knowledge. We study it.",
+           "Foo-Domain Bar Segmentation", "not chosen"))),
     Rule("method-novel-part", "role",
          "in a paper that introduces a method, several capitalised words right after 'a novel' or 'an innovative'"
          " (not an appositive to a name) name a part of it ('trained with a novel Foo Consistency Loss')",
@@ -1834,6 +1855,13 @@ ROLE_RULES = [
            "Multimodal Foo Gate", "method"),
           ("The \\textit{Overall Foo Winner} gets a prize.", "Overall Foo Winner", "not chosen"),
           ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"))),
+    Rule("method-spelled-acronym", "role",
+         "an acronym in brackets spelled by the capitals the paper set in the words before it ('visual DEtection"
+         " ... STate model (DEST)'), in a sentence where 'we' act, is its own coined name",
+         (("Inspired by BarNets, we propose a new 3D scene DEtection paradigm with an interactive FOcus space model"
+           " (DEFO).", "DEFO", "method"),
+          ("Results of the FOo-guided visual DEtection network (FODE) are given.", "FODE", "not chosen"),
+          ("We compare against the Bar Matching Network (FODE) baseline.", "FODE", "not chosen"))),
     Rule("method-acronym-first", "role",
          "an acronym the paper spells out in brackets (or glosses: ', a Foo-aware Mixture of Experts') right after"
          " it, in a sentence where 'we' act, is its own coined name (not one built on: 'we build on FooRA, a ...'),"
@@ -1848,6 +1876,8 @@ ROLE_RULES = [
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
+          ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
+           "FooPhone-2", "no benchmark"),
           ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"),
           ("We build 800 image pairs curated from FooVista, BarVerse, and Baz-Pro.", "BarVerse", "benchmark"),
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
@@ -1881,6 +1911,8 @@ ROLE_RULES = [
            "benchmark"),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
           ("Compared with the winner of the FOO-HMM challenge, our planner is better.", "FOO-HMM", "benchmark"),
           ("We present our solution to the Foonauts 2025 challenge. It places fourth.", "Foonauts 2025", "benchmark"),
+          # a task word between the name and 'challenge'
+          ("Our FooSeg leads the leaderboard of the BarOrgan24 pan-organ challenge.", "BarOrgan24", "benchmark"),
           # described as data after a citation; "GPT" opening a longer word is no GPT model
           ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
            "GPTFOO v1.5", "benchmark"),

@@ -222,6 +222,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-coined" if _coined(text, n) else
                 "method-emphasized" if _emphasized(text, n) else
                 "method-acronym-first" if _acronym_first(text, n) else
+                "method-spelled-acronym" if _spelled_by_capitals(text, n) else
                 "method-announced-data" if _announced_data(text, n) else
                 "method-means-appositive" if _means_appositive(text, n) else None)
         if rule is None:
@@ -245,6 +246,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-defined-subject" if _defined_subject(text, n) else
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
                 "method-novel-part" if introduced and _novel_part(text, n) else
+                "method-passive-part" if introduced and _passive_part(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
@@ -280,7 +282,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     return Roles(introduced, benchmarks, decisions, vetoed, parts)
 
 
-_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part")
+_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -429,6 +431,21 @@ def _novel_part(text: str, n: Name) -> bool:
     return any(NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
 
 
+_PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+_PASSIVE_PART_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?"
+                                 r"(?:introduced|designed|proposed|devised|presented|developed)\s+(?:to|for)\b")
+
+
+def _passive_part(text: str, n: Name) -> bool:
+    """'Specifically, a tailored Foo Message Extractor is designed to ...', 'A lightweight Bar Net is introduced to
+    ...': several capitalised words opening a sentence, said to be made for the method, are a part of it."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
+        return False
+    return any(_PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and _PASSIVE_PART_AFTER.match(text, m.end())
+               for m in _mentions_of(text, n))
+
+
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
     """'Sparse InfiniteVL', 'HyrCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
@@ -455,6 +472,20 @@ _COORDINATION = re.compile(
     r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
 
 
+_TITLED = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
+
+
+_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+
+
+def _titled_list(text: str, start: int) -> list[str]:
+    """The items of the bracketed list opening at start when every item is a name of two or more capitalised
+    words ('Foo Warmup, Bar Dropout, and Baz Freezing'), not a long form's phrase ('Proposal generation')."""
+    close = text.find(")", start)
+    items = _LIST_SEPARATOR.split(text[start:close]) if close > 0 else []
+    return items if len(items) > 1 and all(_TITLED.fullmatch(item) for item in items) else []
+
+
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
     """'two models called Dash and Dot', 'two new datasets: FooA and FooB': a name joined by
     'and' or a comma to an introduced name right where the cue introduced it."""
@@ -463,7 +494,11 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
             continue
         for before in _mentions_of(text, m):
             cued = cued_at(text, before.start())
-            if not cued or text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets
+            if cued and text[: before.start()].rstrip().endswith("("):  # not a long form's words in brackets,
+                if n.text in _titled_list(text, before.start()):  # but "recipes (Foo Warmup, Bar Dropout, and Baz X)"
+                    return True
+                continue
+            if not cued:
                 continue
             if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
                 return True
@@ -814,6 +849,32 @@ def _acronym_first(text: str, n: Name) -> bool:
         return False
     sentence_start = max(text.rfind(". ", 0, n.start), 0)
     return bool(WE_ACT.search(text, sentence_start, n.start))
+
+
+_CAPITALS_RUN = re.compile(r"[A-Z]+")
+_MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
+
+
+def _spelled_by_capitals(text: str, n: Name) -> bool:
+    """'we propose a new object DEtection paradigm with an interactive STate space model (DEST)': an acronym in
+    brackets whose letters are the capitals the paper set in the words before it (in order, one word at least
+    hinting with two or more: 'DEtection'), in a sentence where 'we' act, is its own coined name."""
+    if not re.fullmatch(r"[A-Z]{3,}", n.text) or not text[: n.start].rstrip().endswith("("):
+        return False
+    start, _ = sentence_bounds(text, n.start)
+    words = text[start : text.rfind("(", 0, n.start)].split()[-14:]
+    spelled, hinted = "", False
+    for word in reversed(words):
+        run = _CAPITALS_RUN.match(word)
+        if not run:
+            continue
+        spelled = run.group() + spelled
+        hinted = hinted or bool(_MIXED_CASE_HINT.match(word))
+        if not n.text.endswith(spelled):
+            return False
+        if spelled == n.text:
+            return hinted and bool(WE_ACT.search(text, start, n.start))
+    return False
 
 
 def _evaluated_on(text: str, n: Name) -> bool:
