@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-84"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-85"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -1550,6 +1550,16 @@ DATA_NOUN_AFTER = re.compile(
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     re.IGNORECASE)
+# "we introduce a data augmentation framework-FooNet", "a new benchmark dataset-BarSet": a noun joined to the
+# name by a dash is read as the noun before it
+DASH_NOUN_BEFORE = re.compile(
+    r"\b(?:framework|model|method|approach|system|pipeline|module|algorithm|network|architecture|tool|agent"
+    r"|dataset|benchmark|corpus|suite)-$")
+# "Dataset Foo Verification for Bar Modeling (DFV)": a data word only as the first modifier of a name whose head is
+# a process (-tion, -ing, -ment, -sis) names a method about data, not a dataset
+DATA_MODIFIER_NAME = re.compile(
+    r"(?:Dataset|Data|Benchmark|Corpus)(?:\s+(?!(?:for|of|via|with|in|on)\b)[A-Z][\w\-]*)*?"
+    r"\s+[A-Z][\w\-]*(?:tion|ing|ment|sis)(?:\s+(?:for|of|via|with|in|on)\s+.*)?")
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
@@ -1678,6 +1688,10 @@ ROLE_RULES = [
           ("We introduce an LLM-based scoring rubric FooSER that learns from examples.", "FooSER", "method"),
           ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
            "method"),
+          # a noun joined to the name by a dash: the cue before the noun is the name's
+          ("To fill it, we introduce a data augmentation framework-FooPuter, and train on it.", "FooPuter", "method"),
+          ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
+           "Dataset Foo Verification for Bar Modeling", "method"),
           ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
           ("We propose a fast and robust estimator, FooReg, built upon a novel lightweight clique, FooClique.", "FooClique",
            "method"),
@@ -1890,6 +1904,10 @@ ROLE_RULES = [
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
+          # a data word that only modifies a process ("Dataset ... Verification") names no dataset
+          ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
+           "Dataset Foo Verification for Bar Modeling", "no benchmark"),
           ("We test this hypothesis with FooNet and BarNet.", "BarNet", "not chosen"),
           ("Visual Foo Answering (VFA) is hard. We gain 2% on the VFA dataset.", "Visual Foo Answering",
            "benchmark"),  # a task's name, but the paper calls it a dataset: no veto-task-phrase
