@@ -1631,7 +1631,10 @@ ROLE_RULES = [
           ("Implicit Foo Representation (IFR) methods are slow. We propose the first IFR based lossless codec.",
            "Implicit Foo Representation", "not method"))),
     Rule("veto-modified-existing", "veto", "'a modified/improved X' changes an existing model; X is not the paper's name",
-         (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),)),
+         (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),
+          # named before as an existing model, modified where the paper proposes it
+          ("Foundation models, such as FooSAM, use prompts. In this paper, we propose a modified FooSAM model.",
+           "FooSAM", "not method"))),
     Rule("veto-concept-acronym", "veto",
          "an acronym spelled out in lowercase words ('post-training quantization (PTQ)') names a technique, not a dataset",
          (("We study post-training quantization (PTQ). Results on PTQ and FooSet show gains.", "PTQ", "not benchmark"),

@@ -561,7 +561,9 @@ def _description_veto(text: str, n: Name) -> str | None:
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _task_defined(text, n):
         return "veto-task-phrase"  # "Foo Geo-Localization (FGL) aims to ...": a task, not the paper's own
-    if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
+    if any(_MODIFIED_BEFORE.search(text, max(0, m.start() - 20), m.start())  # where it is cued, not only first:
+           and (m.start() == n.start or cued_at(text, m.start()))  # "such as FooSAM. We propose a modified FooSAM"
+           for m in _mentions_of(text, n)):
         return "veto-modified-existing"
     if TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
