@@ -1560,6 +1560,8 @@ DASH_NOUN_BEFORE = re.compile(
 DATA_MODIFIER_NAME = re.compile(
     r"(?:Dataset|Data|Benchmark|Corpus)(?:\s+(?!(?:for|of|via|with|in|on)\b)[A-Z][\w\-]*)*?"
     r"\s+[A-Z][\w\-]*(?:tion|ing|ment|sis)(?:\s+(?:for|of|via|with|in|on)\s+.*)?")
+# "existing FooKGC research": what the text calls existing before the paper names it is no name of the paper's
+EXISTING_BEFORE = re.compile(r"\b(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)\s+$")
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
@@ -1630,6 +1632,12 @@ ROLE_RULES = [
           ("We propose a BarNet driven planner for robots.", "BarNet", "not method"),
           ("Implicit Foo Representation (IFR) methods are slow. We propose the first IFR based lossless codec.",
            "Implicit Foo Representation", "not method"))),
+    Rule("veto-existing-before", "veto",
+         "a name the text calls existing ('existing X research') before the paper's cue ('a novel X framework') is a"
+         " task or a prior method, not the paper's own name (no later rule takes it)",
+         (("Foo Graph Completion (FGC) is studied, but existing FGC research ignores sharing. We propose a novel FGC"
+           " framework with two parts: Barlevel Mixture (BLM) and Baz Reranking (BR).", "Foo Graph Completion",
+           "not method"),)),
     Rule("veto-modified-existing", "veto", "'a modified/improved X' changes an existing model; X is not the paper's name",
          (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),
           # named before as an existing model, modified where the paper proposes it
