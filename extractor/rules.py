@@ -1436,7 +1436,9 @@ INTRODUCED_AFTER = re.compile(
     r"(?:\s*\([^)]*\))?\s*(?:(?:,|:|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b"
     r"|,\s+(?:a|an)\s+(?:[\w\-]+,?\s+){0,6}?(?:(?:that|which)\s+(?:we|is|was)\s+)?"
     r"(?:introduced|proposed|presented|constructed|collected|curated|created|built|released|contributed)\s+"
-    r"(?:in|by)\s+(?:this|our|the\s+present)\s+(?:work|paper|study)\b)")
+    r"(?:in|by)\s+(?:this|our|the\s+present)\s+(?:work|paper|study)\b"
+    # "a new synthetic benchmark (SHF-FooSet) we contribute": the bracketed name the paper says it made
+    r"|\)\s+(?:that\s+|which\s+)?we\s+(?:contribute|introduce|release|build|construct|curate|create|collect|propose)d?\b)")
 NAMED_BEFORE = re.compile(r"(?:\b(?:called|named|termed|dubbed|coined)(?:\s+as)?|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as)\s+(?:the\s+)?$")
 # "we proposed a data construction pipeline for image restoration, namely FooGen", "we train a Foo generator, namely
 # FooTurbo": what the paper made, named (not "on three benchmarks, namely X").
@@ -1701,6 +1703,9 @@ ROLE_RULES = [
            "method"),
           # a noun joined to the name by a dash: the cue before the noun is the name's
           ("To fill it, we introduce a data augmentation framework-FooPuter, and train on it.", "FooPuter", "method"),
+          # the bracketed name of what the paper says it made, right after it
+          ("We validate FooNet on the BarSet dataset and a new synthetic benchmark (SHF-BarSet) we contribute.",
+           "SHF-BarSet", "method"),
           ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
            "Dataset Foo Verification for Bar Modeling", "method"),
           ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
