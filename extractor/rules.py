@@ -1280,7 +1280,10 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "three complementary modules. First, a training-free Foo Initialization ... Second, a Bar Tracker": an item
     # opening a sentence by its ordinal, past at most two lowercase words
     + rf"|\b{_PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
-    r"(?:[a-z][\w\-]*\s+){0,2}$", re.DOTALL)
+    r"(?:[a-z][\w\-]*\s+){0,2}$"
+    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names
+    r"|\b[Tt]he\s+(?:core|key|main|central)\s+(?:component|module)\s+(?:of\s+(?:our|the|this)\s+[\w\-]+\s+)?is\s+(?:the\s+|an?\s+)?$",
+    re.DOTALL)
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
 # third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
@@ -1773,6 +1776,9 @@ ROLE_RULES = [
            "Baz Estimation", "method"),
           ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
            "Bar-as-a-Guide", "method"),
+          # the one part the paper calls its core
+          ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
+           " between stages.", "Rollout-Aware BarChecker", "method"),
           # a later item of a numbered list of parts, even sentences after the list opens
           ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
