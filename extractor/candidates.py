@@ -13,7 +13,7 @@ from functools import lru_cache
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
-    DASH_ARTICLE, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
     DATA_LIST_APPOSITIVE, DATA_LIST_COLON, METRIC_NAME, VERSION_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
@@ -33,6 +33,8 @@ _LEADING_WORDS = {
     "across", "beyond", "unlike", "among", "against", "under", "over", "after", "before", "during", "through",
     "within", "without", "despite", "besides", "compared", "given", "upon", "toward", "towards", "notably",
     "additionally", "importantly", "overall", "consequently", "therefore", "instead", "although", "whereas",
+    # quantifiers that open a sentence: "Most FooQA benchmarks ...", "Many BarNet variants ..."
+    "most", "many", "some", "several", "such",
 }
 _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsing", "Retrieval via Compression"
 
@@ -319,11 +321,12 @@ def _cued_definition(text: str, name: Name) -> bool:
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
-    data = bool(DATA_WORDS.search(name.text) or DATA_SUFFIX.search(name.text))
+    data = bool((DATA_WORDS.search(name.text) and not DATA_MODIFIER_NAME.fullmatch(name.text))
+                or DATA_SUFFIX.search(name.text))
     introduced = False
     for form in forms:
         for match in _occurrences(text, form, inside):
-            before = without_markup(text[max(0, match.start() - _DATA_WINDOW) : match.start()])  # \textbf{X}, **X**
+            before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
                           or (match.start() == name.start and bool(INTRODUCED_AFTER.match(text, match.end()))))
@@ -337,6 +340,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after))
                     or bool(SPLIT_OF.search(sentence)))
+    if DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
+        sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
+        introduced = introduced or cued_at(text, name.start)
+        data = data or _data_cue(sentence, name.text)
     if not introduced and not data and any(DATA_DESCRIBED_AFTER.match(text, m.end())
                                            for m in _occurrences(text, name.text, inside)):
         data = True  # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs"
@@ -370,9 +377,14 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
     return cued_at(text, begin)
 
 
+def _dash_noun_spaced(before: str) -> str:
+    return before[:-1] + " " if DASH_NOUN_BEFORE.search(before) else before
+
+
 def cued_at(text: str, start: int) -> bool:
     """An introduction cue ends the sentence before `start` (markup blanked: "\\textbf{X}", '"Foo in Bar"')."""
-    return _cued_here(last_sentence(without_markup(text[max(0, start - _CUE_WINDOW) : start])).rstrip("\"“'‘`"))  # our 'FooNet'
+    before = _dash_noun_spaced(text[max(0, start - _CUE_WINDOW) : start])
+    return _cued_here(last_sentence(without_markup(before)).rstrip("\"“'‘`"))  # our 'FooNet'
 
 
 def _is_alias(name: Name, found: dict[str, Name]) -> bool:

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-84"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-85"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -1280,7 +1280,10 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "three complementary modules. First, a training-free Foo Initialization ... Second, a Bar Tracker": an item
     # opening a sentence by its ordinal, past at most two lowercase words
     + rf"|\b{_PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
-    r"(?:[a-z][\w\-]*\s+){0,2}$", re.DOTALL)
+    r"(?:[a-z][\w\-]*\s+){0,2}$"
+    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names
+    r"|\b[Tt]he\s+(?:core|key|main|central)\s+(?:component|module)\s+(?:of\s+(?:our|the|this)\s+[\w\-]+\s+)?is\s+(?:the\s+|an?\s+)?$",
+    re.DOTALL)
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
 # third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
@@ -1436,7 +1439,9 @@ INTRODUCED_AFTER = re.compile(
     r"(?:\s*\([^)]*\))?\s*(?:(?:,|:|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b"
     r"|,\s+(?:a|an)\s+(?:[\w\-]+,?\s+){0,6}?(?:(?:that|which)\s+(?:we|is|was)\s+)?"
     r"(?:introduced|proposed|presented|constructed|collected|curated|created|built|released|contributed)\s+"
-    r"(?:in|by)\s+(?:this|our|the\s+present)\s+(?:work|paper|study)\b)")
+    r"(?:in|by)\s+(?:this|our|the\s+present)\s+(?:work|paper|study)\b"
+    # "a new synthetic benchmark (SHF-FooSet) we contribute": the bracketed name the paper says it made
+    r"|\)\s+(?:that\s+|which\s+)?we\s+(?:contribute|introduce|release|build|construct|curate|create|collect|propose)d?\b)")
 NAMED_BEFORE = re.compile(r"(?:\b(?:called|named|termed|dubbed|coined)(?:\s+as)?|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as)\s+(?:the\s+)?$")
 # "we proposed a data construction pipeline for image restoration, namely FooGen", "we train a Foo generator, namely
 # FooTurbo": what the paper made, named (not "on three benchmarks, namely X").
@@ -1550,6 +1555,18 @@ DATA_NOUN_AFTER = re.compile(
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     re.IGNORECASE)
+# "we introduce a data augmentation framework-FooNet", "a new benchmark dataset-BarSet": a noun joined to the
+# name by a dash is read as the noun before it
+DASH_NOUN_BEFORE = re.compile(
+    r"\b(?:framework|model|method|approach|system|pipeline|module|algorithm|network|architecture|tool|agent"
+    r"|dataset|benchmark|corpus|suite)-$")
+# "Dataset Foo Verification for Bar Modeling (DFV)": a data word only as the first modifier of a name whose head is
+# a process (-tion, -ing, -ment, -sis) names a method about data, not a dataset
+DATA_MODIFIER_NAME = re.compile(
+    r"(?:Dataset|Data|Benchmark|Corpus)(?:\s+(?!(?:for|of|via|with|in|on)\b)[A-Z][\w\-]*)*?"
+    r"\s+[A-Z][\w\-]*(?:tion|ing|ment|sis)(?:\s+(?:for|of|via|with|in|on)\s+.*)?")
+# "existing FooKGC research": what the text calls existing before the paper names it is no name of the paper's
+EXISTING_BEFORE = re.compile(r"\b(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)\s+$")
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
@@ -1620,8 +1637,17 @@ ROLE_RULES = [
           ("We propose a BarNet driven planner for robots.", "BarNet", "not method"),
           ("Implicit Foo Representation (IFR) methods are slow. We propose the first IFR based lossless codec.",
            "Implicit Foo Representation", "not method"))),
+    Rule("veto-existing-before", "veto",
+         "a name the text calls existing ('existing X research') before the paper's cue ('a novel X framework') is a"
+         " task or a prior method, not the paper's own name (no later rule takes it)",
+         (("Foo Graph Completion (FGC) is studied, but existing FGC research ignores sharing. We propose a novel FGC"
+           " framework with two parts: Barlevel Mixture (BLM) and Baz Reranking (BR).", "Foo Graph Completion",
+           "not method"),)),
     Rule("veto-modified-existing", "veto", "'a modified/improved X' changes an existing model; X is not the paper's name",
-         (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),)),
+         (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),
+          # named before as an existing model, modified where the paper proposes it
+          ("Foundation models, such as FooSAM, use prompts. In this paper, we propose a modified FooSAM model.",
+           "FooSAM", "not method"))),
     Rule("veto-concept-acronym", "veto",
          "an acronym spelled out in lowercase words ('post-training quantization (PTQ)') names a technique, not a dataset",
          (("We study post-training quantization (PTQ). Results on PTQ and FooSet show gains.", "PTQ", "not benchmark"),
@@ -1678,6 +1704,13 @@ ROLE_RULES = [
           ("We introduce an LLM-based scoring rubric FooSER that learns from examples.", "FooSER", "method"),
           ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
            "method"),
+          # a noun joined to the name by a dash: the cue before the noun is the name's
+          ("To fill it, we introduce a data augmentation framework-FooPuter, and train on it.", "FooPuter", "method"),
+          # the bracketed name of what the paper says it made, right after it
+          ("We validate FooNet on the BarSet dataset and a new synthetic benchmark (SHF-BarSet) we contribute.",
+           "SHF-BarSet", "method"),
+          ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
+           "Dataset Foo Verification for Bar Modeling", "method"),
           ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
           ("We propose a fast and robust estimator, FooReg, built upon a novel lightweight clique, FooClique.", "FooClique",
            "method"),
@@ -1743,6 +1776,9 @@ ROLE_RULES = [
            "Baz Estimation", "method"),
           ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
            "Bar-as-a-Guide", "method"),
+          # the one part the paper calls its core
+          ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
+           " between stages.", "Rollout-Aware BarChecker", "method"),
           # a later item of a numbered list of parts, even sentences after the list opens
           ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
@@ -1890,6 +1926,10 @@ ROLE_RULES = [
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
+          # a data word that only modifies a process ("Dataset ... Verification") names no dataset
+          ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
+           "Dataset Foo Verification for Bar Modeling", "no benchmark"),
           ("We test this hypothesis with FooNet and BarNet.", "BarNet", "not chosen"),
           ("Visual Foo Answering (VFA) is hard. We gain 2% on the VFA dataset.", "Visual Foo Answering",
            "benchmark"),  # a task's name, but the paper calls it a dataset: no veto-task-phrase

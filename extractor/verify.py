@@ -19,7 +19,7 @@ from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (
+from .rules import (EXISTING_BEFORE, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
@@ -216,6 +216,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     vetoed: list[str] = []
     introduced: list[Name] = []
     parts: list[Name] = []
+    existing: list[Name] = []
     for n in names:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-defined-acronym" if _defined_module(text, n) else
@@ -232,6 +233,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 if n.introduced_cue else _method_veto(n))
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
+            if veto == "veto-existing-before":
+                existing.append(n)  # no later rule makes it the paper's own
         else:
             introduced.append(n)
             decisions.append(f"{n.text}: method by {rule}")
@@ -249,7 +252,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-passive-part" if introduced and _passive_part(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
-        if rule and n not in introduced and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
+        if rule and n not in introduced and n not in existing and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
             introduced.append(n)
             if rule in _PART_RULES:
                 parts.append(n)
@@ -561,8 +564,14 @@ def _description_veto(text: str, n: Name) -> str | None:
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _task_defined(text, n):
         return "veto-task-phrase"  # "Foo Geo-Localization (FGL) aims to ...": a task, not the paper's own
-    if _MODIFIED_BEFORE.search(text, max(0, n.start - 20), n.start):
+    if any(_MODIFIED_BEFORE.search(text, max(0, m.start() - 20), m.start())  # where it is cued, not only first:
+           and (m.start() == n.start or cued_at(text, m.start()))  # "such as FooSAM. We propose a modified FooSAM"
+           for m in _mentions_of(text, n)):
         return "veto-modified-existing"
+    cued = [m for m in _mentions_of(text, n) if cued_at(text, m.start())]
+    if cued and any(EXISTING_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                    for m in _mentions_of(text, n) if m.start() < min(c.start() for c in cued)):
+        return "veto-existing-before"  # "existing FooKGC research ... we propose a novel FooKGC framework"
     if TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
     if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
