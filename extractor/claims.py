@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -74,6 +74,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
+    unit_word = UNIT_WORD_AFTER.match(rest)
+    if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
+        rest = rest[unit_word.end():]
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
     second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
@@ -88,6 +91,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
                     "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
+    before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     return _phrase_before(before)
 
 

@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-84"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-85"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -415,6 +415,13 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
                 r"|enhancements?|attenuations?)")
 HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|between|~)"
+# Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
+# 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
+UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
+# A threshold a value is compared with is not part of its metric: "a FooScore above 57%", "a correlation
+# that stays below 0.4" (the metric is the words before it); not "reduces the rate to below 10%", a change's target.
+THRESHOLD_BEFORE = re.compile(r"(?<!\bto)\s+(?:(?:falls?|fell|stays?|stayed|remain(?:s|ed|ing)?|often|always)\s+)?"
+                              r"(?:above|below)\s*$", re.IGNORECASE)
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"

@@ -152,3 +152,12 @@ def test_a_metric_phrase_ends_before_a_participle_or_an_adverb_opening_a_clause(
         " 150 most widely spoken languages.")}
     assert metrics["412"] == "facial images" and metrics["30"] == "participants"
     assert metrics["150"] == "most widely spoken languages"
+
+
+def test_a_unit_word_after_a_value_or_a_threshold_before_it_is_not_its_metric():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooNet reaches a mean absolute error (MAE) of 3.1 years, increases training speed by 2.4 times and "
+        "improves accuracy by 6.2 percentage points. BarScores show a Pearson correlation below 0.37, "
+        "and no model achieves an F1 score above 58%.")}
+    assert metrics == {"3.1": "error MAE", "2.4": "training speed", "6.2": "accuracy",
+                       "0.37": "Pearson correlation", "58%": "F1 score"}
