@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -92,7 +92,12 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
                     "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
     before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
-    return _phrase_before(before)
+    phrase = _phrase_before(before)
+    label = NAME_LABEL_BEFORE_BRACKET.search(plain_before)
+    if phrase and label and set(phrase.split()) <= set(label.group(1).split()) and not any(
+            METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in phrase.split()):
+        return None  # "FooLM 2.5 Pro (0.67)", "Planning (71.8)": a model or an item labels the value, not a metric
+    return phrase
 
 
 # "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number

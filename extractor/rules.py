@@ -422,6 +422,14 @@ UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|f
 # that stays below 0.4" (the metric is the words before it); not "reduces the rate to below 10%", a change's target.
 THRESHOLD_BEFORE = re.compile(r"(?<!\bto)\s+(?:(?:falls?|fell|stays?|stayed|remain(?:s|ed|ing)?|often|always)\s+)?"
                               r"(?:above|below)\s*$", re.IGNORECASE)
+# A capitalised name right before a bracketed value labels it as a model's or an item's value, not as its metric:
+# "FooLM 2.5 Pro (0.67)", "BarSet Large (124M)", "Planning (71.8) and Coding (42.2)" (rules-85); a metric's
+# word keeps it ("Accuracy (0.94)", "Dice Score (0.81)").
+NAME_LABEL_BEFORE_BRACKET = re.compile(
+    r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
+METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
+                         r"|fidelity|perplexity|sensitivity|specificity|loss|index|ratio|match|latency|throughput|speed"
+                         r"|gain|improvement|reward|return|mean|average|overall)s?", re.IGNORECASE)
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"

@@ -161,3 +161,11 @@ def test_a_unit_word_after_a_value_or_a_threshold_before_it_is_not_its_metric():
         "and no model achieves an F1 score above 58%.")}
     assert metrics == {"3.1": "error MAE", "2.4": "training speed", "6.2": "accuracy",
                        "0.37": "Pearson correlation", "58%": "F1 score"}
+
+
+def test_a_name_labelling_a_bracketed_value_is_not_its_metric_but_a_metric_word_is():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooNet scores 0.82, beating BazLM 2.5 Pro (0.67) and Qux 4.5 (0.62). Scores are Planning (71.8) and "
+        "Coding (42.2), with high Accuracy (0.94) and Dice Score (0.81).")}
+    assert [metrics[r] for r in ("0.67", "0.62", "71.8", "42.2")] == [None] * 4
+    assert metrics["0.81"] == "Dice Score" and metrics["0.94"] == "high Accuracy"
