@@ -34,6 +34,8 @@ _STOP = {
     "reveal", "reveals", "show", "shows", "demonstrate", "demonstrates", "indicate", "indicates", "imply", "implies",
     "suggest", "suggests", "confirm", "confirms", "validate", "validates", "highlight", "highlights",
     "reach", "achieve", "attain", "obtain",  # "They reach Spearman's rho of 0.7": the verb is no metric
+    # a preposition ends the noun phrase too (rules-85): "56k samples through a pipeline", "a rank of 2.07 among all"
+    "among", "amongst", "through", "via", "against", "toward", "towards", "despite", "beyond",
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
 _WORD = re.compile(r"[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")

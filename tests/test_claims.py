@@ -169,3 +169,10 @@ def test_a_name_labelling_a_bracketed_value_is_not_its_metric_but_a_metric_word_
         "Coding (42.2), with high Accuracy (0.94) and Dice Score (0.81).")}
     assert [metrics[r] for r in ("0.67", "0.62", "71.8", "42.2")] == [None] * 4
     assert metrics["0.81"] == "Dice Score" and metrics["0.94"] == "high Accuracy"
+
+
+def test_a_preposition_ends_the_metric_phrase():
+    metrics = {raw: metric for raw, _, metric in described(
+        "We curate 41k samples through a FooPipe, and FooNet reaches an average rank of 1.93 among all methods "
+        "and 87% balanced accuracy against human labels.")}
+    assert metrics == {"41k": "samples", "1.93": "average rank", "87%": "balanced accuracy"}
