@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -338,8 +338,22 @@ def _sole(seen: _Seen) -> str | None:
     return None
 
 
+def _names_the_metric(text: str, candidate: NumberCandidate, name: Name) -> bool:
+    """The name is what the number measures, right before it ("a FooF1 of 43.6%", "(BarIndex: 73.2)") or
+    right after it ("an 11% gain in FooDR", "+13.1% FooRI improvement"): rules.NAME_AS_METRIC_BEFORE/AFTER."""
+    number = candidate.number
+    for form in filter(None, {name.text, name.alias}):
+        for match in mentions(text, form):
+            if match.end() <= number.start and NAME_AS_METRIC_BEFORE.fullmatch(text, match.end(), number.start):
+                return True
+            if match.start() >= number.end and NAME_AS_METRIC_AFTER.fullmatch(text, number.end, match.start()):
+                return True
+    return False
+
+
 def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
              start: int, end: int, parts: list[Name] = ()) -> tuple[str | None, str]:
+    methods = [m for m in methods if not _names_the_metric(text, candidate, m)]
     own = [m for m in methods if m not in benchmarks]
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
     if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(

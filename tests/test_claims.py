@@ -176,3 +176,15 @@ def test_a_preposition_ends_the_metric_phrase():
         "We curate 41k samples through a FooPipe, and FooNet reaches an average rank of 1.93 among all methods "
         "and 87% balanced accuracy against human labels.")}
     assert metrics == {"41k": "samples", "1.93": "average rank", "87%": "balanced accuracy"}
+
+
+def test_a_name_the_number_measures_is_its_metric_not_its_subject():
+    from extractor.schema import Labels
+    from extractor.verify import resolve
+
+    text = ("We propose FooNet and the FooRI index. Experiments on BarSet show FooNet's strength, "
+            "achieving a +12.4% FooRI improvement.")
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method",
+                                                         methods=["FooNet", "FooRI"]))
+    subjects = {c.raw: c.subject for c in record.claims}
+    assert subjects["+12.4%"] == "FooNet"  # not FooRI, the index it is measured in
