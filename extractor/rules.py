@@ -804,6 +804,24 @@ def _scaled_setting(view: NumberView) -> bool:
     return bool(scaled) and bool(_SETTING_AFTER.match(view.after))
 
 
+@kind_rule("setting-listed-model-size", "setting",
+           "a scaled size listed or ranged with others before 'parameters', or named a parameter size, is a model's"
+           " size like the last one ('sizes (85M, 310M, and 1.1B parameters)', 'from 650M to 520M parameters',"
+           " 'a parameter size of 6.2M'), not a count of things",
+           ("FooLM models of varying sizes (85M, 310M, and 1.1B parameters)", "85M"),
+           ("it shrinks the model from 650M to 520M parameters", "650M"),
+           ("BarNet keeps a compact parameter size of 6.2M", "6.2M"))
+def _listed_model_size(view: NumberView) -> bool:
+    return bool(_SCALED.search(view.number.raw)) and bool(
+        _LISTED_SIZES_PARAMETERS.match(view.after) or _PARAMETER_SIZE_BEFORE.search(view.before))
+
+
+# "(85M, 310M, and 1.1B parameters)", "from 650M to 520M parameters": the sizes share the last one's "parameters"
+_LISTED_SIZES_PARAMETERS = re.compile(
+    r"(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+to\s+|\s*[-–]\s*)\d[\d.,]*\s*[KMB]\b)+\s*-?(?:parameters?|params)\b")
+_PARAMETER_SIZE_BEFORE = re.compile(r"\b(?:parameter|model)\s+(?:size|count)\s+of\s+(?:only\s+|about\s+|~)?$", re.IGNORECASE)
+
+
 # "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
 _AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 _NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
