@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -322,6 +322,16 @@ def _previous_sentence(seen: _Seen) -> str | None:
     if len(named) >= 2 and LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
     return _last_named(seen.text, seen.benchmarks, *previous)
+
+
+def _this_dataset(seen: _Seen) -> str | None:
+    """"We build FooSet, ... This dataset contains over 90K frames": the count is of the dataset named first
+    in the sentence before (rules.THIS_DATASET_OPENS)."""
+    if seen.kind != "count" or not THIS_DATASET_OPENS.match(seen.text, seen.start):
+        return None
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    named = _named(seen.text, seen.benchmarks, *previous) if previous else []
+    return named[0][2] if named else None
 
 
 def _introduced(seen: _Seen) -> str | None:
@@ -665,6 +675,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
+    ("benchmark-this-dataset", _this_dataset),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),

@@ -434,6 +434,9 @@ METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|co
 # "(BarIndex: 73.2)", "an 11% gain in FooDR", "a +13.1% FooRI improvement", "updates the top 5% Foo Weights".
 NAME_AS_METRIC_BEFORE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:of|=|:)\s*\$?\s*[+\-]?$")
 NAME_AS_METRIC_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?:(?:gains?|improvements?|increases?|drops?)\s+in\s+)?$")
+# "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
+THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
+                                r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
@@ -1050,6 +1053,13 @@ BENCHMARK_RULES = [
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"))),
+    Rule("benchmark-this-dataset", "benchmark",
+         "a count in a sentence that opens 'The/This dataset (benchmark, corpus) contains' and names no benchmark"
+         " is of the dataset named first in the sentence before, the one it refers back to (rules-85)",
+         (("We build FooSet, a dataset made with the BarSim simulator. This dataset contains over 90K frames.",
+           "90K", "FooSet"),
+          ("We also test on BazQA. We introduce FooSet, a dataset for robots. The dataset includes 4,321 images.",
+           "4,321", "FooSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
