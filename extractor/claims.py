@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -38,9 +38,9 @@ _STOP = {
     "among", "amongst", "through", "via", "against", "toward", "towards", "despite", "beyond",
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
-_WORD = re.compile(r"[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")
+_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
 # before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
-_WHOLE_WORD = re.compile(r"(?<![\w.'’])[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?")
+_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
@@ -144,6 +144,7 @@ _DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
 
 
 def _phrase_after(rest: str) -> str | None:
+    rest = SQUARED_APART.sub("^2", rest)
     words: list[str] = []
     end = 0
     for match in _WORD.finditer(rest):
@@ -199,6 +200,7 @@ _IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+
 
 
 def _phrase_before(before: str) -> str | None:
+    before = SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
     changed = _CHANGED_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
@@ -224,7 +226,7 @@ def _phrase_before(before: str) -> str | None:
 def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
     written with its noun (BD-rate, mAP, F1-score) can be."""
-    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word:  # "Pass@1", "MRR@10"
+    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word or DIGIT_WORD.fullmatch(word):
         return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)

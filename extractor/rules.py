@@ -437,6 +437,10 @@ NAME_AS_METRIC_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?:(?:gains?|improvements?
 # "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
 THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
                                 r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
+# Words a metric phrase keeps whole though written with a digit (rules-85): a squared statistic ("R^2", "R²", typeset
+# "$R^2$") and a dimensionality ("3D models", "2D keypoints"), not cut to "R" or "D".
+DIGIT_WORD = re.compile(r"(?:[1-4]D\b|[A-Za-z]\^2\b|[A-Za-z]²)")
+SQUARED_APART = re.compile(r"(?<=\b[A-Za-z])\s*\^\s*2\b")  # "R ^2" once its markup is gone: "R^2"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"

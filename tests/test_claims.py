@@ -188,3 +188,9 @@ def test_a_name_the_number_measures_is_its_metric_not_its_subject():
                                                          methods=["FooNet", "FooRI"]))
     subjects = {c.raw: c.subject for c in record.claims}
     assert subjects["+12.4%"] == "FooNet"  # not FooRI, the index it is measured in
+
+
+def test_a_squared_statistic_and_a_dimensionality_stay_whole_in_a_metric():
+    metrics = {raw: metric for raw, _, metric in described(
+        r"FooNet boosts the $\text{R}^2$ from 0.61 to 0.83, and the set holds over 12K high-quality 3D models.")}
+    assert metrics == {"0.61": "R^2", "0.83": "R^2", "12K": "high-quality 3D models"}
