@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, NEW_CLAUSE, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -34,11 +34,13 @@ _STOP = {
     "reveal", "reveals", "show", "shows", "demonstrate", "demonstrates", "indicate", "indicates", "imply", "implies",
     "suggest", "suggests", "confirm", "confirms", "validate", "validates", "highlight", "highlights",
     "reach", "achieve", "attain", "obtain",  # "They reach Spearman's rho of 0.7": the verb is no metric
+    # a preposition ends the noun phrase too (rules-85): "56k samples through a pipeline", "a rank of 2.07 among all"
+    "among", "amongst", "through", "via", "against", "toward", "towards", "despite", "beyond",
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
-_WORD = re.compile(r"[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?")
+_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
 # before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
-_WHOLE_WORD = re.compile(r"(?<![\w.'’])[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?")
+_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
@@ -74,6 +76,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
+    unit_word = UNIT_WORD_AFTER.match(rest)
+    if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
+        rest = rest[unit_word.end():]
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
     second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
@@ -88,7 +93,13 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
                     "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
-    return _phrase_before(before)
+    before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
+    phrase = _phrase_before(before)
+    label = NAME_LABEL_BEFORE_BRACKET.search(plain_before)
+    if phrase and label and set(phrase.split()) <= set(label.group(1).split()) and not any(
+            METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in phrase.split()):
+        return None  # "FooLM 2.5 Pro (0.67)", "Planning (71.8)": a model or an item labels the value, not a metric
+    return phrase
 
 
 # "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
@@ -133,6 +144,7 @@ _DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
 
 
 def _phrase_after(rest: str) -> str | None:
+    rest = SQUARED_APART.sub("^2", rest)
     words: list[str] = []
     end = 0
     for match in _WORD.finditer(rest):
@@ -188,6 +200,7 @@ _IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+
 
 
 def _phrase_before(before: str) -> str | None:
+    before = SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
     changed = _CHANGED_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
@@ -213,7 +226,7 @@ def _phrase_before(before: str) -> str | None:
 def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
     written with its noun (BD-rate, mAP, F1-score) can be."""
-    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word:  # "Pass@1", "MRR@10"
+    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word or DIGIT_WORD.fullmatch(word):
         return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)
@@ -313,6 +326,16 @@ def _previous_sentence(seen: _Seen) -> str | None:
     return _last_named(seen.text, seen.benchmarks, *previous)
 
 
+def _this_dataset(seen: _Seen) -> str | None:
+    """"We build FooSet, ... This dataset contains over 90K frames": the count is of the dataset named first
+    in the sentence before (rules.THIS_DATASET_OPENS)."""
+    if seen.kind != "count" or not THIS_DATASET_OPENS.match(seen.text, seen.start):
+        return None
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    named = _named(seen.text, seen.benchmarks, *previous) if previous else []
+    return named[0][2] if named else None
+
+
 def _introduced(seen: _Seen) -> str | None:
     if seen.introduced_benchmark and len(seen.benchmarks) == 1:
         return seen.benchmarks[0].preferred(seen.text)
@@ -327,8 +350,22 @@ def _sole(seen: _Seen) -> str | None:
     return None
 
 
+def _names_the_metric(text: str, candidate: NumberCandidate, name: Name) -> bool:
+    """The name is what the number measures, right before it ("a FooF1 of 43.6%", "(BarIndex: 73.2)") or
+    right after it ("an 11% gain in FooDR", "+13.1% FooRI improvement"): rules.NAME_AS_METRIC_BEFORE/AFTER."""
+    number = candidate.number
+    for form in filter(None, {name.text, name.alias}):
+        for match in mentions(text, form):
+            if match.end() <= number.start and NAME_AS_METRIC_BEFORE.fullmatch(text, match.end(), number.start):
+                return True
+            if match.start() >= number.end and NAME_AS_METRIC_AFTER.fullmatch(text, number.end, match.start()):
+                return True
+    return False
+
+
 def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], methods: list[Name], kind: Kind,
              start: int, end: int, parts: list[Name] = ()) -> tuple[str | None, str]:
+    methods = [m for m in methods if not _names_the_metric(text, candidate, m)]
     own = [m for m in methods if m not in benchmarks]
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
     if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(
@@ -640,6 +677,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
+    ("benchmark-this-dataset", _this_dataset),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),

@@ -415,6 +415,32 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
                 r"|enhancements?|attenuations?)")
 HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|between|~)"
+# Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
+# 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
+UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
+# A threshold a value is compared with is not part of its metric: "a FooScore above 57%", "a correlation
+# that stays below 0.4" (the metric is the words before it); not "reduces the rate to below 10%", a change's target.
+THRESHOLD_BEFORE = re.compile(r"(?<!\bto)\s+(?:(?:falls?|fell|stays?|stayed|remain(?:s|ed|ing)?|often|always)\s+)?"
+                              r"(?:above|below)\s*$", re.IGNORECASE)
+# A capitalised name right before a bracketed value labels it as a model's or an item's value, not as its metric:
+# "FooLM 2.5 Pro (0.67)", "BarSet Large (124M)", "Planning (71.8) and Coding (42.2)" (rules-85); a metric's
+# word keeps it ("Accuracy (0.94)", "Dice Score (0.81)").
+NAME_LABEL_BEFORE_BRACKET = re.compile(
+    r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
+METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
+                         r"|fidelity|perplexity|sensitivity|specificity|loss|index|ratio|match|latency|throughput|speed"
+                         r"|gain|improvement|reward|return|mean|average|overall)s?", re.IGNORECASE)
+# A name the number measures is its metric, never its subject (rules-85): "reaches a FooF1 of 43.6%",
+# "(BarIndex: 73.2)", "an 11% gain in FooDR", "a +13.1% FooRI improvement", "updates the top 5% Foo Weights".
+NAME_AS_METRIC_BEFORE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:of|=|:)\s*\$?\s*[+\-]?$")
+NAME_AS_METRIC_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?:(?:gains?|improvements?|increases?|drops?)\s+in\s+)?$")
+# "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
+THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
+                                r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
+# Words a metric phrase keeps whole though written with a digit (rules-85): a squared statistic ("R^2", "R²", typeset
+# "$R^2$") and a dimensionality ("3D models", "2D keypoints"), not cut to "R" or "D".
+DIGIT_WORD = re.compile(r"(?:[1-4]D\b|[A-Za-z]\^2\b|[A-Za-z]²)")
+SQUARED_APART = re.compile(r"(?<=\b[A-Za-z])\s*\^\s*2\b")  # "R ^2" once its markup is gone: "R^2"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
 _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
@@ -785,6 +811,24 @@ def _scaled_setting(view: NumberView) -> bool:
     return bool(scaled) and bool(_SETTING_AFTER.match(view.after))
 
 
+@kind_rule("setting-listed-model-size", "setting",
+           "a scaled size listed or ranged with others before 'parameters', or named a parameter size, is a model's"
+           " size like the last one ('sizes (85M, 310M, and 1.1B parameters)', 'from 650M to 520M parameters',"
+           " 'a parameter size of 6.2M'), not a count of things",
+           ("FooLM models of varying sizes (85M, 310M, and 1.1B parameters)", "85M"),
+           ("it shrinks the model from 650M to 520M parameters", "650M"),
+           ("BarNet keeps a compact parameter size of 6.2M", "6.2M"))
+def _listed_model_size(view: NumberView) -> bool:
+    return bool(_SCALED.search(view.number.raw)) and bool(
+        _LISTED_SIZES_PARAMETERS.match(view.after) or _PARAMETER_SIZE_BEFORE.search(view.before))
+
+
+# "(85M, 310M, and 1.1B parameters)", "from 650M to 520M parameters": the sizes share the last one's "parameters"
+_LISTED_SIZES_PARAMETERS = re.compile(
+    r"(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+to\s+|\s*[-–]\s*)\d[\d.,]*\s*[KMB]\b)+\s*-?(?:parameters?|params)\b")
+_PARAMETER_SIZE_BEFORE = re.compile(r"\b(?:parameter|model)\s+(?:size|count)\s+of\s+(?:only\s+|about\s+|~)?$", re.IGNORECASE)
+
+
 # "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
 _AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 _NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
@@ -1013,6 +1057,13 @@ BENCHMARK_RULES = [
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"))),
+    Rule("benchmark-this-dataset", "benchmark",
+         "a count in a sentence that opens 'The/This dataset (benchmark, corpus) contains' and names no benchmark"
+         " is of the dataset named first in the sentence before, the one it refers back to (rules-85)",
+         (("We build FooSet, a dataset made with the BarSim simulator. This dataset contains over 90K frames.",
+           "90K", "FooSet"),
+          ("We also test on BazQA. We introduce FooSet, a dataset for robots. The dataset includes 4,321 images.",
+           "4,321", "FooSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"

@@ -152,3 +152,45 @@ def test_a_metric_phrase_ends_before_a_participle_or_an_adverb_opening_a_clause(
         " 150 most widely spoken languages.")}
     assert metrics["412"] == "facial images" and metrics["30"] == "participants"
     assert metrics["150"] == "most widely spoken languages"
+
+
+def test_a_unit_word_after_a_value_or_a_threshold_before_it_is_not_its_metric():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooNet reaches a mean absolute error (MAE) of 3.1 years, increases training speed by 2.4 times and "
+        "improves accuracy by 6.2 percentage points. BarScores show a Pearson correlation below 0.37, "
+        "and no model achieves an F1 score above 58%.")}
+    assert metrics == {"3.1": "error MAE", "2.4": "training speed", "6.2": "accuracy",
+                       "0.37": "Pearson correlation", "58%": "F1 score"}
+
+
+def test_a_name_labelling_a_bracketed_value_is_not_its_metric_but_a_metric_word_is():
+    metrics = {raw: metric for raw, _, metric in described(
+        "FooNet scores 0.82, beating BazLM 2.5 Pro (0.67) and Qux 4.5 (0.62). Scores are Planning (71.8) and "
+        "Coding (42.2), with high Accuracy (0.94) and Dice Score (0.81).")}
+    assert [metrics[r] for r in ("0.67", "0.62", "71.8", "42.2")] == [None] * 4
+    assert metrics["0.81"] == "Dice Score" and metrics["0.94"] == "high Accuracy"
+
+
+def test_a_preposition_ends_the_metric_phrase():
+    metrics = {raw: metric for raw, _, metric in described(
+        "We curate 41k samples through a FooPipe, and FooNet reaches an average rank of 1.93 among all methods "
+        "and 87% balanced accuracy against human labels.")}
+    assert metrics == {"41k": "samples", "1.93": "average rank", "87%": "balanced accuracy"}
+
+
+def test_a_name_the_number_measures_is_its_metric_not_its_subject():
+    from extractor.schema import Labels
+    from extractor.verify import resolve
+
+    text = ("We propose FooNet and the FooRI index. Experiments on BarSet show FooNet's strength, "
+            "achieving a +12.4% FooRI improvement.")
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method",
+                                                         methods=["FooNet", "FooRI"]))
+    subjects = {c.raw: c.subject for c in record.claims}
+    assert subjects["+12.4%"] == "FooNet"  # not FooRI, the index it is measured in
+
+
+def test_a_squared_statistic_and_a_dimensionality_stay_whole_in_a_metric():
+    metrics = {raw: metric for raw, _, metric in described(
+        r"FooNet boosts the $\text{R}^2$ from 0.61 to 0.83, and the set holds over 12K high-quality 3D models.")}
+    assert metrics == {"0.61": "R^2", "0.83": "R^2", "12K": "high-quality 3D models"}
