@@ -45,7 +45,7 @@ _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 # "3D", "7B" or a unit ("16GB", "5GHz").
 _WORD = re.compile(r"(?:(?<![\w.\-])\d(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|TFLOP|TOPS))?"
                    r"[A-Za-z][A-Za-z0-9\-+/.']*[A-Za-z0-9+]")
-# A title in quotes, its words capitalised but for small joining words: "Thinking in Modality".
+# A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 _QUOTED_TITLE = re.compile(
     r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")
 
@@ -55,13 +55,13 @@ class Name:
     text: str
     start: int
     end: int
-    alias: str | None = None  # "DGS" for "Dynamic Group Scaling (DGS)"
+    alias: str | None = None  # "DFS" for "Dynamic Foo Scaling (DFS)"
     introduced_cue: bool = False  # right after "we propose / introduce ...", "our", "called"
     data_cue: bool = False  # "experiments on ...", "... benchmark", "XBench"
 
     def preferred(self, text: str) -> str:
         """The form a record uses: the acronym when the paper keeps using it
-        (HyrCap), else the long form (Dynamic Group Scaling)."""
+        (FooCap), else the long form (Dynamic Foo Scaling)."""
         if not self.alias:
             return self.text
         uses = whole_word_count(text, self.alias)
@@ -113,8 +113,8 @@ _LOWERCASE_PREFIX = re.compile(r"(?!to-)[a-z]{3,}-(?=[A-Z][\w.]*$)")
 
 
 def find_names(text: str) -> list[Name]:
-    """Name-like words (inner capitals or digits: GSM8K, ViDiC-1K), capitalised
-    words inside a sentence, and runs of capitalised words (Dynamic Group
+    """Name-like words (inner capitals or digits: GSM8K, FooDiC-1K), capitalised
+    words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
     words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
     if DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
@@ -138,7 +138,7 @@ def find_names(text: str) -> list[Name]:
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
 
-    for quoted in _QUOTED_TITLE.finditer(text):  # '"Thinking in Modality"': a quoted title is one name
+    for quoted in _QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
         add(quoted.start(1), quoted.end(1))
     i = 0
     while i < len(words):
@@ -213,7 +213,7 @@ def _occurrences(text: str, form: str, inside: list[tuple[int, int]]) -> list[re
 
 
 def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
-    """"BigBench" seen only as part of "BigBench Extra Hard" is not a name of its own."""
+    """"FooBench" seen only as part of "FooBench Extra Hard" is not a name of its own."""
     spans = _spans_of_longer(text, name, names)
     return bool(spans) and not _occurrences(text, name.text, spans)
 
@@ -353,7 +353,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
 
 
 def _listed_after_data_noun(sentence: str, after: str) -> bool:
-    """"open datasets, DataComp, DFN and Re-LAION": an item of a list of two or more after the data noun
+    """"open datasets, FooComp, DFB and Re-BAION": an item of a list of two or more after the data noun
     (a later item, or the first with another after it)."""
     if DATA_LIST_COLON.search(sentence):
         return True
@@ -464,7 +464,7 @@ _GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
 
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
 def name_like(word: str) -> bool:
-    """Capitals after the first letter or digits mixed with letters: ViDiC, GSM8K, SSv2."""
+    """Capitals after the first letter or digits mixed with letters: FooDiC, GSM8K, SSv2."""
     if _GLUED_SENTENCE.search(word):
         return False  # "structures.The": a sentence end with its space missing
     letters = [c for c in word if c.isalpha()]

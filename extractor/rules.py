@@ -1307,7 +1307,7 @@ CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
-# 'a "Try-Check-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
+# 'a "Try-Fix-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
 QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
 QUOTED_METHOD_AFTER = re.compile(
     r"[\"”]\s+(?:paradigm|framework|strategy|mechanism|module|method|approach|technique|pipeline|scheme|algorithm"
@@ -1526,7 +1526,7 @@ SPLIT_OF = re.compile(
     r"|\b(?:on|in|across)\s+(?:the\s+)?(?:two|three|four|five|six|several|all|\d)\s+(?:variants|subsets|splits|versions))\s+"
     r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
 # "WIDER FACE Val/Test-Easy", "FooSet Dev": a word that names splits (with their difficulty levels) ends no name;
-# a level alone is part of one ("BigBench Extra Hard").
+# a level alone is part of one ("FooBench Extra Hard").
 _SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
 SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){_SPLIT_LABEL}(?:[/\-]{_SPLIT_LABEL})*",
                               re.IGNORECASE)
@@ -1548,7 +1548,7 @@ DATA_NOUN_APPOSITIVE = re.compile(
 # where the name closes the sentence or clause (not "On the test dataset, FooNet achieves")
 DATA_NOUN_THE_APPOSITIVE = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|suite|corpus)\s*,\s*$")
 APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
-# "for different open datasets, DataComp, DFN and Re-LAION": names listed after a plural data noun and a comma
+# "for different open datasets, FooComp, DFB and Re-BAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list

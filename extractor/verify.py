@@ -376,7 +376,7 @@ _EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applyi
 
 
 def _defined_module(text: str, n: Name) -> bool:
-    """'an Expert-driven Token Generation Module (ETGM)': a multi-word name the paper
+    """'an Expert-driven Foo Generation Module (EFGM)': a multi-word name the paper
     defines with its own acronym, after an article, and never as a dataset."""
     several = len(n.text.split()) > 1 or bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", n.text))  # "Split-Foo-Merge"
     return (bool(n.alias) and several and not n.data_cue
@@ -390,7 +390,7 @@ _CONNECTOR = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
 
 
 def _defined_subject(text: str, n: Name) -> bool:
-    """'Contrastive Foo Extraction (CFE) samples ...', 'an initial Dual-Stream Foo Network (DFN) fuses ...':
+    """'Contrastive Foo Extraction (CFE) samples ...', 'an initial Dual-Stream Foo Network (DSFN) fuses ...':
     after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens
     a clause and acts at once is a part of its method."""
     words = n.text.split()
@@ -450,7 +450,7 @@ def _passive_part(text: str, n: Name) -> bool:
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
-    """'Sparse InfiniteVL', 'HyrCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
+    """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
     'FooBench-Hard')."""
     if DATA_WORDS.search(n.text):
@@ -540,7 +540,7 @@ def _listed_component(text: str, n: Name) -> bool:
 
 
 def _coined(text: str, n: Name) -> bool:
-    """'a property we term IsSameObject', 'via a "Try-Check-Retry" paradigm': the paper
+    """'a property we term SameFoo', 'via a "Try-Fix-Retry" paradigm': the paper
     coins the name (quoted before a method word, or after 'we term/call/dub')."""
     return any(COINED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                or (QUOTE_OPEN.search(text, max(0, m.start() - 12), m.start()) and QUOTED_METHOD_AFTER.match(text, m.end()))
