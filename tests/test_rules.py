@@ -19,6 +19,18 @@ def _number(text, raw):
     return found
 
 
+def _claim(text, raw):
+    """The rules' record of `text` with no model labels, and its one claim written `raw`."""
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    (claim,) = [c for c in record.claims if c.raw == raw]
+    return record, claim
+
+
+def _decided_by(record, raw, rule_name):
+    """The record says that rule made a decision about the claim written `raw`."""
+    return any(d.startswith(f"{raw}@") and rule_name in d for d in record.decisions)
+
+
 @pytest.mark.parametrize("rule,text,raw", [(r, t, raw) for r, _ in SKIP_RULES for t, raw, _ in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
@@ -49,41 +61,35 @@ def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
 
 @pytest.mark.parametrize("text,raw,kind", RANGE_KIN.examples)
 def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
-    from extractor.rules import RANGE_KIN as rule
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
-    assert claim.kind == kind and any(d.startswith(f"{raw}@") and rule.name in d for d in record.decisions)
+    record, claim = _claim(text, raw)
+    assert claim.kind == kind and _decided_by(record, raw, RANGE_KIN.name)
 
 
 @pytest.mark.parametrize("text,raw,kind", LIST_KIN.examples)
 def test_a_percentage_listed_after_a_change_is_a_change(text, raw, kind):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
-    assert claim.kind == kind and any(d.startswith(f"{raw}@") and LIST_KIN.name in d for d in record.decisions)
+    record, claim = _claim(text, raw)
+    assert claim.kind == kind and _decided_by(record, raw, LIST_KIN.name)
 
 
 @pytest.mark.parametrize("rule,text,raw,benchmark", [(r, *e) for r in BENCHMARK_RULES for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_benchmark_rule_examples(rule, text, raw, benchmark):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
+    record, claim = _claim(text, raw)
     assert claim.benchmark == benchmark
-    assert any(d.startswith(f"{raw}@") and rule.name in d for d in record.decisions)
+    assert _decided_by(record, raw, rule.name)
 
 
 @pytest.mark.parametrize("text,raw,subject", SUBJECT_SOLE_METHOD.examples)
 def test_the_papers_one_method_is_the_subject_once_named(text, raw, subject):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
+    record, claim = _claim(text, raw)
     assert claim.subject == subject
 
 
 @pytest.mark.parametrize("text,raw,subject", SUBJECT_FROM_VALUE.examples)
 def test_the_value_a_change_started_from_is_not_the_methods(text, raw, subject):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
+    record, claim = _claim(text, raw)
     assert claim.subject == subject
-    assert subject is not None or any(d.startswith(f"{raw}@") and SUBJECT_FROM_VALUE.name in d for d in record.decisions)
+    assert subject is not None or _decided_by(record, raw, SUBJECT_FROM_VALUE.name)
 
 
 # a result on the paper's own benchmark is its method's; "it" is the method named before; a value of what the
@@ -94,10 +100,9 @@ DECIDING_SUBJECT_RULES = (SUBJECT_NOT_THE_BENCHMARK, SUBJECT_PRONOUN, SUBJECT_CO
 @pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in DECIDING_SUBJECT_RULES for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_subject_rule_examples_are_decided_by_their_rule(rule, text, raw, subject):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
+    record, claim = _claim(text, raw)
     assert claim.subject == subject
-    assert any(d.startswith(f"{raw}@") and rule.name in d for d in record.decisions)
+    assert _decided_by(record, raw, rule.name)
 
 
 @pytest.mark.parametrize("rule,text,name,expected", [(r, *e) for r in ROLE_RULES for e in r.examples],
@@ -180,8 +185,7 @@ def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
     ("We introduce FooBench, a benchmark that evaluates 100 models across 28 datasets.", "100", "FooBench"),  # a count
 ])
 def test_a_place_that_names_its_benchmarks_is_not_generic(text, raw, benchmark):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
+    record, claim = _claim(text, raw)
     assert claim.benchmark == benchmark
     assert not any("benchmark-none-generic" in d for d in record.decisions)
 
@@ -226,6 +230,5 @@ def test_a_value_changed_from_or_compared_in_brackets_is_a_score(text, raw):
 
 @pytest.mark.parametrize("text,raw,subject", SUBJECT_NAMED_MODEL.examples)
 def test_a_named_model_opening_the_clause_achieves_its_result(text, raw, subject):
-    record = resolve(text, find_candidates(text), NO_LABELS)
-    (claim,) = [c for c in record.claims if c.raw == raw]
+    record, claim = _claim(text, raw)
     assert claim.subject == subject
