@@ -6,6 +6,11 @@ def described(text):
     return [(c.number.raw, kind_of(text, c), metric_of(text, c)) for c in find_candidates(text).numbers]
 
 
+def metrics_of(text):
+    """Each number's metric, keyed by how the number is written."""
+    return {raw: metric for raw, _, metric in described(text)}
+
+
 def test_kinds_follow_the_marks_and_words_around_a_number():
     text = ("FooNet reaches 91.5% accuracy and improves recall by 4.4% and 3.5%, runs 2.5x faster, "
             "gains +1.2 points, processes 25 FPS, and scores 0.632 on BarBench. "
@@ -20,32 +25,32 @@ def test_a_range_ending_in_a_multiplier_is_a_ratio_at_both_ends():
 
 
 def test_metric_is_the_phrase_after_the_number_or_the_words_before_it():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "It comprises 1,000 curated video pairs annotated with labels. "
         "It improves correctness from 28% to 45%. It attains up to 95% attention sparsity with no loss. "
-        "It discards over 80% of visual tokens.")}
+        "It discards over 80% of visual tokens.")
     assert metrics == {"1,000": "curated video pairs", "28%": "correctness", "45%": "correctness",
                        "95%": "attention sparsity", "80%": "visual tokens"}
 
 
 def test_a_metric_written_before_its_value_with_an_equals_sign_or_of():
-    metrics = {raw: metric for raw, _, metric in described(
-        "It gets Micro-F1 = 0.663 and (Dice coefficient=0.81 vs 0.59), an F1 of 0.994 and a margin of 5 points.")}
+    metrics = metrics_of(
+        "It gets Micro-F1 = 0.663 and (Dice coefficient=0.81 vs 0.59), an F1 of 0.994 and a margin of 5 points.")
     assert metrics["0.663"] == "Micro-F1" and metrics["0.81"] == "Dice coefficient" and metrics["0.994"] == "F1"
     assert metrics["5"] == "margin"  # "of" alone takes a known metric's name only
 
 
 def test_a_place_named_before_a_number_is_not_its_metric():
-    metrics = {raw: metric for raw, _, metric in described(
-        "It achieves 64.7% on FooMME, 71.4% on BarVU and 60.4% on BazBench (e.g., 45.3 vs 26.7 F1 score).")}
+    metrics = metrics_of(
+        "It achieves 64.7% on FooMME, 71.4% on BarVU and 60.4% on BazBench (e.g., 45.3 vs 26.7 F1 score).")
     assert metrics["71.4%"] is None and metrics["60.4%"] is None and metrics["45.3"] is None
 
 
 def test_metric_of_ranges_comparatives_and_units():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "It gives kernel speedups in the range of 1.4-11.8X. It runs 6.7x faster than B. "
         "It wins on 9 of 12 cases. It streams at 25 FPS real-time processing. "
-        "It improves LLaVA-7B by 4.4%. It yields a 2.7x reduction in memory.")}
+        "It improves LLaVA-7B by 4.4%. It yields a 2.7x reduction in memory.")
     assert metrics == {"1.4": "kernel speedups", "11.8X": "kernel speedups", "6.7x": "faster",
                        "9": "cases", "12": "cases", "25": "real-time processing", "4.4%": None,
                        "2.7x": "reduction in memory"}
@@ -79,39 +84,39 @@ def test_a_range_or_a_fraction_is_one_value_and_never_paired_with_two_names():
 
 
 def test_a_metric_after_of_the_a_list_sharing_its_last_metric_and_a_metric_written_with_a_hyphen():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "It recovers up to 98% of the average accuracy. FooRAG and BarRAG achieved 80.85% and 91.49% accuracy. "
-        "It achieves BD-rate reductions of 19.29% on FooSet.")}
+        "It achieves BD-rate reductions of 19.29% on FooSet.")
     assert metrics == {"98%": "average accuracy", "80.85%": "accuracy", "91.49%": "accuracy",
                        "19.29%": "BD-rate reductions"}
 
 
 def test_a_result_verb_before_a_value_is_not_its_metric():
-    metrics = {raw: metric for raw, _, metric in described("FooStar scores 83.74 on BarBench and gets an F1 of 0.9.")}
+    metrics = metrics_of("FooStar scores 83.74 on BarBench and gets an F1 of 0.9.")
     assert metrics == {"83.74": None, "0.9": "F1"}
 
 
 def test_a_rate_names_its_unit_a_list_takes_its_tail_and_a_change_verb_with_to_names_what_changed():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooSD reaches 124 tokens per second. It delivers 9.5%, 6.5%, and 6.0% absolute accuracy gains. "
-        "FooCat reduces 95HD to 0.14 mm.")}
+        "FooCat reduces 95HD to 0.14 mm.")
     assert metrics == {"124": "tokens per second", "9.5%": "absolute accuracy gains", "6.5%": "absolute accuracy gains",
                        "6.0%": "absolute accuracy gains", "0.14": "95HD"}
 
 
 def test_what_a_value_is_compared_with_or_a_verb_before_it_is_not_its_metric():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooNet outperforms BarNet by 29.1% and improves over the baseline by an average of 8.5%, "
         "outperforming the runner-up in accuracy by up to 4.4%. Improving 15-18% over prior work, it wins, "
-        "with BazLM scoring highest at 40.9%, and solves 8 out of the 9 hardest puzzles.")}
+        "with BazLM scoring highest at 40.9%, and solves 8 out of the 9 hardest puzzles.")
     assert metrics["29.1%"] is None and metrics["8.5%"] is None and metrics["4.4%"] == "accuracy"
     assert metrics["18%"] is None and metrics["40.9%"] is None and metrics["8"] == "hardest puzzles"
 
 
 def test_a_metric_at_a_cutoff_is_kept_whole():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooRet beats BarRet by 6.4 R@1 and reaches 35.4% Hit@1, with gains of 11.5-16.0% in Recall@5 "
-        "and 5.3-13.6% in NDCG@5, and 1.2-1.4 dB in PSNR.")}
+        "and 5.3-13.6% in NDCG@5, and 1.2-1.4 dB in PSNR.")
     assert metrics["6.4"] == "R@1" and metrics["35.4%"] == "Hit@1"
     # a range's first number reads past its second: "11.5-16.0% in Recall@5" (but not past a unit: "1.2-1.4 dB")
     assert metrics["11.5"] == metrics["16.0%"] == "Recall@5" and metrics["5.3"] == metrics["13.6%"] == "NDCG@5"
@@ -130,51 +135,51 @@ def test_a_results_subject_is_the_papers_method_not_its_own_data():
 
 
 def test_a_metric_labelling_its_value_in_brackets_and_a_micro_f1_changed_by():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooAgents reach near-perfect fairness (Foo's Index: 0.9896) and stability (volatility: 0.024); "
-        "BarNet (FooLM: 97.2% average F1) generalizes. Tuning improves Micro-F1 by 10.3 points.")}
+        "BarNet (FooLM: 97.2% average F1) generalizes. Tuning improves Micro-F1 by 10.3 points.")
     assert metrics["0.9896"] == "Foo's Index" and metrics["0.024"] == "volatility"
     assert metrics["97.2%"] == "average F1"  # a model's label in brackets is no metric
     assert metrics["10.3"] == "Micro-F1"
 
 
 def test_a_plural_metric_before_of_and_the_later_labels_of_a_bracket():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooNet reaches high scores, with AUROCs of 91.3% on scans. It gets an F1 of 0.71 (precision: 0.64, recall: 0.83)"
-        " and scores well on outcomes (MI: 0.791, stroke: 0.825).")}
+        " and scores well on outcomes (MI: 0.791, stroke: 0.825).")
     assert metrics["91.3%"] == "AUROC" and metrics["0.83"] == "recall"
     assert metrics["0.825"] is None  # the first label names a task, not a metric: the later ones too
 
 
 def test_a_metric_phrase_ends_before_a_participle_or_an_adverb_opening_a_clause():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooSet has 412 facial images spanning 98 conditions, rated by 30 participants evenly split, over the"
-        " 150 most widely spoken languages.")}
+        " 150 most widely spoken languages.")
     assert metrics["412"] == "facial images" and metrics["30"] == "participants"
     assert metrics["150"] == "most widely spoken languages"
 
 
 def test_a_unit_word_after_a_value_or_a_threshold_before_it_is_not_its_metric():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooNet reaches a mean absolute error (MAE) of 3.1 years, increases training speed by 2.4 times and "
         "improves accuracy by 6.2 percentage points. BarScores show a Pearson correlation below 0.37, "
-        "and no model achieves an F1 score above 58%.")}
+        "and no model achieves an F1 score above 58%.")
     assert metrics == {"3.1": "error MAE", "2.4": "training speed", "6.2": "accuracy",
                        "0.37": "Pearson correlation", "58%": "F1 score"}
 
 
 def test_a_name_labelling_a_bracketed_value_is_not_its_metric_but_a_metric_word_is():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "FooNet scores 0.82, beating BazLM 2.5 Pro (0.67) and Qux 4.5 (0.62). Scores are Planning (71.8) and "
-        "Coding (42.2), with high Accuracy (0.94) and Dice Score (0.81).")}
+        "Coding (42.2), with high Accuracy (0.94) and Dice Score (0.81).")
     assert [metrics[r] for r in ("0.67", "0.62", "71.8", "42.2")] == [None] * 4
     assert metrics["0.81"] == "Dice Score" and metrics["0.94"] == "high Accuracy"
 
 
 def test_a_preposition_ends_the_metric_phrase():
-    metrics = {raw: metric for raw, _, metric in described(
+    metrics = metrics_of(
         "We curate 41k samples through a FooPipe, and FooNet reaches an average rank of 1.93 among all methods "
-        "and 87% balanced accuracy against human labels.")}
+        "and 87% balanced accuracy against human labels.")
     assert metrics == {"41k": "samples", "1.93": "average rank", "87%": "balanced accuracy"}
 
 
@@ -191,6 +196,6 @@ def test_a_name_the_number_measures_is_its_metric_not_its_subject():
 
 
 def test_a_squared_statistic_and_a_dimensionality_stay_whole_in_a_metric():
-    metrics = {raw: metric for raw, _, metric in described(
-        r"FooNet boosts the $\text{R}^2$ from 0.61 to 0.83, and the set holds over 12K high-quality 3D models.")}
+    metrics = metrics_of(
+        r"FooNet boosts the $\text{R}^2$ from 0.61 to 0.83, and the set holds over 12K high-quality 3D models.")
     assert metrics == {"0.61": "R^2", "0.83": "R^2", "12K": "high-quality 3D models"}
