@@ -285,12 +285,16 @@ def attribute(
     for rule, find in BENCHMARK_FINDERS:
         benchmark = find(seen)
         if benchmark is not None:
-            return Attribution(benchmark or None, subject, rule, subject_rule)  # "": a rule that names none
+            return Attribution(None if benchmark == DECIDED_NONE else benchmark, subject, rule, subject_rule)
     return Attribution(None, subject, "benchmark-none", subject_rule)
 
 
+# A finder's verdict that the number is on no benchmark (its rule decides), where None says "not mine to say".
+DECIDED_NONE = ""
+
+
 def _list_named(seen: _Seen) -> str | None:
-    """"" (no benchmark) when the name nearest the number in its clause, else in its sentence, stands before
+    """DECIDED_NONE when the name nearest the number in its clause, else in its sentence, stands before
     it in a list of names ("on FooSet and BarSet, it gains 4%"); None to let the next rules look."""
     sentence = _named(seen.text, seen.benchmarks, seen.start, seen.end)
     for start, end in (clause_bounds(seen.text, seen.index), (seen.start, _before_new_clause(seen.text, seen.candidate, seen.end))):
@@ -303,7 +307,7 @@ def _list_named(seen: _Seen) -> str | None:
             return None
         listed = any(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
                      for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
-        return "" if listed else None
+        return DECIDED_NONE if listed else None
     return None
 
 
