@@ -136,6 +136,9 @@ _CHANGED_BY = re.compile(
     re.IGNORECASE)
 _RESULT_VERBS = {*RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
                  "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging"}
+# A verb whose subject is what reaches the number: "Our model reaches 92.4%", "the success rate reaches 80%".
+_REACHING_VERBS = {"achieves", "achieve", "achieved", "obtains", "obtain", "obtained", "reaches", "reach", "reached",
+                   "attains", "attain", "attained", "gets", "get", "scores", "scored", "yields", "yield"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
@@ -209,6 +212,7 @@ def _phrase_before(before: str) -> str | None:
         return named.group(1) if named else None  # "outperforming the baseline in accuracy by up to"
     words = _WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
+    after_verb = bool(words) and words[-1].lower() in _REACHING_VERBS
     while words and words[-1].lower() in _STOP:
         words.pop()
     picked: list[str] = []
@@ -220,6 +224,8 @@ def _phrase_before(before: str) -> str | None:
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
     if picked and picked[-1].lower() in _RESULT_VERBS:
         return None  # "FooStar scores 83.74": the verb is not the metric
+    if after_verb and not any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in picked):
+        return None  # "Our model reaches 92.4%": what reaches it is the subject; "the accuracy reaches 92.4%" names one
     return " ".join(picked) or None
 
 

@@ -199,3 +199,10 @@ def test_a_squared_statistic_and_a_dimensionality_stay_whole_in_a_metric():
     metrics = metrics_of(
         r"FooNet boosts the $\text{R}^2$ from 0.61 to 0.83, and the set holds over 12K high-quality 3D models.")
     assert metrics == {"0.61": "R^2", "0.83": "R^2", "12K": "high-quality 3D models"}
+
+
+def test_what_reaches_a_number_is_its_subject_not_its_metric():
+    metrics = metrics_of("Our model reaches 92.4% on FooSet, the proposed method achieves 81.2 on BarSet, "
+                         "and the success rate reaches 64%.")
+    assert metrics["92.4%"] is None and metrics["81.2"] is None
+    assert metrics["64%"] == "success rate"
