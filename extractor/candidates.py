@@ -14,7 +14,7 @@ from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
     DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, METRIC_NAME, VERSION_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -132,7 +132,7 @@ def find_names(text: str) -> list[Name]:
         if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
             alias, start = _linked_acronym(text, start, start + len(surface))
             surface = text[start:end].strip(".'")
-            version = VERSION_AFTER.match(text, start + len(surface))
+            version = VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
             if version and not METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
@@ -443,6 +443,13 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     if begin is None:
         return None, start
     return alias, min(start, begin)
+
+
+def _year_after(text: str, surface: str, start: int) -> re.Match | None:
+    """"FOO 2014": the year of a benchmark or shared task written in capitals (rules.YEAR_AFTER)."""
+    if surface in VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
+        return None
+    return YEAR_AFTER.match(text, start + len(surface))
 
 
 def _language_pair(word: str) -> bool:

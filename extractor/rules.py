@@ -1357,6 +1357,11 @@ OWN_WORK_BEFORE = re.compile(
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)"  # "the Foonauts 2025 challenge"
                            r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
+# "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
+# (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")
+YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?: [Tt]ask \d{1,2})?(?![\w%]|[.,]\d|\s*\\%)")
+VENUES = frozenset({"AAAI", "ACL", "BMVC", "COLING", "CVPR", "ECCV", "EMNLP", "ICASSP", "ICCV", "ICLR", "ICML", "ICRA",
+                    "IJCAI", "IROS", "KDD", "MICCAI", "NAACL", "NeurIPS", "NIPS", "SIGIR", "WACV", "WWW", "Interspeech"})
 # "We present FooLab's team solution": a team or lab that owns the work is no method
 TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark

@@ -122,7 +122,7 @@ def test_a_name_may_open_with_a_digit_but_a_size_or_unit_stays_apart():
 def test_a_translation_direction_is_not_part_of_the_benchmark_name():
     text = "We get 22.5 BLEU points in English-to-German FooMT, and 30.1 on German-English BarMT 2019."
     names = [n.text for n in find_candidates(text).names]
-    assert "FooMT" in names and "BarMT" in names
+    assert "FooMT" in names and "BarMT 2019" in names  # the year is the benchmark's (rules.YEAR_AFTER)
     assert not any("English" in n for n in names if n not in ("English-to-German", "German-English"))
 
 
@@ -161,3 +161,20 @@ def test_a_short_name_with_one_capital_in_brackets_links_where_the_long_form_spe
     names = {n.text: n.alias for n in find_candidates(
         "We propose Low-Rank Foo Attention (Lorfa), a sparse model. Results on UDIAT (Spain) and BUSI hold.").names}
     assert names["Low-Rank Foo Attention"] == "Lorfa" and names["UDIAT"] is None
+
+
+@pytest.mark.parametrize("text, name", [
+    ("It scores 81.2 mAP on FOO 2007 and 79.1 on BarSet.", "FOO 2007"),
+    ("We rank first on the BarEval 2022 Task 8 test set.", "BarEval 2022 Task 8"),
+    ("It gains 2 BLEU on the QUX 2014 English-German task.", "QUX 2014"),
+])
+def test_a_yearly_benchmark_is_named_with_its_year(text, name):
+    assert name in surfaces(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("FooNet, accepted at CVPR 2025, scores 81.2 on BarSet.", "CVPR"),  # a venue's year says where, not what
+    ("It improves FOO by 2014% on BarSet.", "FOO"),
+])
+def test_a_year_stays_apart_from_a_venue_or_a_number(text, name):
+    assert name in surfaces(text)
