@@ -857,6 +857,20 @@ def _sampling_steps(view: NumberView) -> bool:
     return bool(_SAMPLING_STEPS_AFTER.match(view.after))
 
 
+# "GPT-Foo Small (124M) models", "FooBERT-Tiny (42M)": a size in millions alone in brackets right after a model's name
+_NAMED_BEFORE_BRACKET = re.compile(r"(?:[A-Z][\w\-.]*|[\w\-.]*\d[\w\-.]*)\s*\(\s*$")
+
+
+@kind_rule("setting-size-in-brackets", "setting",
+           "a size in millions or billions alone in brackets right after a model's name ('FooLM Small (124M)"
+           " models') is that model's parameter count, a setting, not a count of things",
+           ("We pre-train FooLM Small (124M) models on web text", "124M"),
+           ("compact variants, such as FooBERT-Tiny-Embed (42M), stay competitive", "42M"))
+def _size_in_brackets(view: NumberView) -> bool:
+    return (view.number.raw[-1:] in ("M", "B") and bool(_NAMED_BEFORE_BRACKET.search(view.before))
+            and view.after.lstrip().startswith(")"))
+
+
 @kind_rule("count-scaled", "count", "a scaled number (16.1 million, 1.2M) counts things",
            ("16.1 million prompts", "16.1 million"))
 def _scaled(view: NumberView) -> bool:
