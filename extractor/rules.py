@@ -509,6 +509,13 @@ def _in_math(text: str, index: int) -> bool:
 
 # --- the kind rules, in order -------------------------------------------------------
 
+@kind_rule("ratio-unit-fraction", "ratio",
+           "a unit fraction ('just 1/3 the GFLOPs', '~1/7 of FooNet') states a multiplier, 1/N, not two counts",
+           ("it needs just 1/3 the GFLOPs of FooNet", "1/3"), ("with 20.5M parameters (~1/7 of BarNet)", "1/7"))
+def _unit_fraction(view: NumberView) -> bool:
+    return "/" in view.number.raw  # only numbers.UNIT_FRACTION writes a slash into a number
+
+
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"))
 def _multiplier(view: NumberView) -> bool:
