@@ -1114,7 +1114,10 @@ BENCHMARK_RULES = [
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
           # "and evaluate on" opens a new clause: the count is of the training data, not of the benchmarks
           ("We train on 5K synthetic Foo sequences and evaluate on two real benchmarks, BarStudio and BazYCB.", "5K",
-           None))),
+           None),
+          # what a model was trained on, however it is qualified ("exclusively", "the 4-class"), is not where it is measured
+          ("We propose FooNet. FooNet, trained exclusively on the 4-class BarGAN dataset, beats the best methods by"
+           " 10.6%.", "10.6%", None))),
 ]
 # "on the flower classification dataset", "in a pretraining task": a place of its own that the sentence names in
 # lower-case words, not one pointing back ("on the same dataset", "on the test set" of the benchmark named before).
@@ -1177,8 +1180,8 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
       " 46.8%. We then propose FooNet.", "46.8%", None)))
 # "fine-tuned on FooSet", "pretrained on the private BarSet": the data a model learned from, not where it is measured.
 TRAINED_ON_BEFORE = re.compile(
-    r"\b(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:only\s+|solely\s+|merely\s+)?on\s+"
-    r"(?:the\s+)?(?:private\s+|public\s+|large-scale\s+)?$", re.IGNORECASE)
+    r"\b(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:only\s+|solely\s+|merely\s+|exclusively\s+|purely\s+)?on\s+"
+    r"(?:the\s+)?(?:private\s+|public\s+|large-scale\s+|\d+-class\s+)?$", re.IGNORECASE)  # "trained exclusively on the 4-class FooGAN"
 SUBJECT_SOLE_METHOD = Rule(
     "subject-sole-method", "subject",
     "a score, change or ratio in a sentence naming no introduced name is the paper's one method's (its named parts"
