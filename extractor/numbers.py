@@ -34,6 +34,11 @@ NUMBER_RE = re.compile(
     re.VERBOSE,
 )
 
+# A unit fraction that states a multiplier ("just 1/3 the GFLOPs", "~1/7 of FooNet's size", "by $1/3$"): one
+# number, 1/N, not the counts 1 and N; not "97/100 tasks" (a count out of a total), "4.17/5" (a score and
+# its scale), a date or a name's part ("Top-1/5").
+UNIT_FRACTION = re.compile(r"(?<![\w.\-/])1/(?P<over>[2-9]|[1-9]\d{1,2})(?![\w.%/])")
+
 # A multiplier written in words that states a result (GUIDELINE: "two-fold speedup", "halves"): "a
 # threefold increase", "halves the memory", "more than doubling the frequency"; not "five-fold
 # cross-validation", "the challenges are twofold" or "by doubling the batch size" (a method's step).
@@ -73,6 +78,9 @@ def parse_value(raw: str) -> float:
     """The plain number a raw mention means: '3,720' -> 3720, '16.1 million' -> 16100000,
     '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '11.8X' -> 11.8."""
     match = NUMBER_RE.fullmatch(raw.strip())
+    fraction = UNIT_FRACTION.fullmatch(raw.strip())
+    if fraction:
+        return 1 / int(fraction["over"])
     if not match:
         spelled = SPELLED_FORM.fullmatch(raw.strip())  # "two-fold", "halves"
         if spelled:
@@ -108,8 +116,13 @@ def find_numbers(text: str) -> list[Number]:
     """Every number that can state a claim; digits inside names, versions,
     citations, exponents and enumerations are left out."""
     found = []
+    fractions = [m for m in UNIT_FRACTION.finditer(text) if not skipped_by(text, m.start(), m.start() + 1, None)]
+    for match in fractions:  # "1/3 the GFLOPs": a multiplier, its unit "x"
+        found.append(Number(match.group(), parse_value(match.group()), "x", match.start(), match.end()))
     for match in NUMBER_RE.finditer(text):
         start, end = match.span()
+        if any(f.start() <= start < f.end() for f in fractions):
+            continue  # the 1 and the 3 of "1/3"
         if match["sign"] and not _sign_is_free(text, start):
             start = match.start("digits")
         if skipped_by(text, start, match.end("digits"), match["suffix"]):

@@ -509,6 +509,13 @@ def _in_math(text: str, index: int) -> bool:
 
 # --- the kind rules, in order -------------------------------------------------------
 
+@kind_rule("ratio-unit-fraction", "ratio",
+           "a unit fraction ('just 1/3 the GFLOPs', '~1/7 of FooNet') states a multiplier, 1/N, not two counts",
+           ("it needs just 1/3 the GFLOPs of FooNet", "1/3"), ("with 20.5M parameters (~1/7 of BarNet)", "1/7"))
+def _unit_fraction(view: NumberView) -> bool:
+    return "/" in view.number.raw  # only numbers.UNIT_FRACTION writes a slash into a number
+
+
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"))
 def _multiplier(view: NumberView) -> bool:
@@ -857,6 +864,20 @@ def _sampling_steps(view: NumberView) -> bool:
     return bool(_SAMPLING_STEPS_AFTER.match(view.after))
 
 
+# "GPT-Foo Small (124M) models", "FooBERT-Tiny (42M)": a size in millions alone in brackets right after a model's name
+_NAMED_BEFORE_BRACKET = re.compile(r"(?:[A-Z][\w\-.]*|[\w\-.]*\d[\w\-.]*)\s*\(\s*$")
+
+
+@kind_rule("setting-size-in-brackets", "setting",
+           "a size in millions or billions alone in brackets right after a model's name ('FooLM Small (124M)"
+           " models') is that model's parameter count, a setting, not a count of things",
+           ("We pre-train FooLM Small (124M) models on web text", "124M"),
+           ("compact variants, such as FooBERT-Tiny-Embed (42M), stay competitive", "42M"))
+def _size_in_brackets(view: NumberView) -> bool:
+    return (view.number.raw[-1:] in ("M", "B") and bool(_NAMED_BEFORE_BRACKET.search(view.before))
+            and view.after.lstrip().startswith(")"))
+
+
 @kind_rule("count-scaled", "count", "a scaled number (16.1 million, 1.2M) counts things",
            ("16.1 million prompts", "16.1 million"))
 def _scaled(view: NumberView) -> bool:
@@ -1057,6 +1078,14 @@ BENCHMARK_RULES = [
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"))),
+    Rule("benchmark-none-unnamed-place", "benchmark",
+         "a number whose sentence names no benchmark but says it is measured on an unnamed one of its own ('on the"
+         " flower classification dataset', 'in a pretraining task on ...') is on no benchmark: the rules after it"
+         " (the sentence before, the paper's one benchmark) would carry over a name the sentence turned away from",
+         (("Tests on FooNet-1k give 80.4% accuracy. On the bird classification dataset, our model loses only 0.5%.",
+           "0.5%", None),
+          ("GAPT cuts loss by 4.8% on FooWeb. It improves generalization by 35% in a pretraining task on arithmetic.",
+           "35%", None))),
     Rule("benchmark-this-dataset", "benchmark",
          "a count in a sentence that opens 'The/This dataset (benchmark, corpus) contains' and names no benchmark"
          " is of the dataset named first in the sentence before, the one it refers back to (rules-85)",
@@ -1085,8 +1114,16 @@ BENCHMARK_RULES = [
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
           # "and evaluate on" opens a new clause: the count is of the training data, not of the benchmarks
           ("We train on 5K synthetic Foo sequences and evaluate on two real benchmarks, BarStudio and BazYCB.", "5K",
-           None))),
+           None),
+          # what a model was trained on, however it is qualified ("exclusively", "the 4-class"), is not where it is measured
+          ("We propose FooNet. FooNet, trained exclusively on the 4-class BarGAN dataset, beats the best methods by"
+           " 10.6%.", "10.6%", None))),
 ]
+# "on the flower classification dataset", "in a pretraining task": a place of its own that the sentence names in
+# lower-case words, not one pointing back ("on the same dataset", "on the test set" of the benchmark named before).
+UNNAMED_PLACE = re.compile(
+    r"\b(?:[Oo]n|[Ii]n)\s+(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
+    r"|test|validation|held-out|this|these|that|each|both|other)\b)(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|task)\b")
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
 LIST_BREAK = re.compile(
     r"[;:]|\b(?:on|at|with|using|under|while|whereas|but)\b|\b(?:achiev|reach|obtain|improv|outperform|yield|attain|surpass|exceed"
@@ -1143,8 +1180,8 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
       " 46.8%. We then propose FooNet.", "46.8%", None)))
 # "fine-tuned on FooSet", "pretrained on the private BarSet": the data a model learned from, not where it is measured.
 TRAINED_ON_BEFORE = re.compile(
-    r"\b(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:only\s+|solely\s+|merely\s+)?on\s+"
-    r"(?:the\s+)?(?:private\s+|public\s+|large-scale\s+)?$", re.IGNORECASE)
+    r"\b(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:only\s+|solely\s+|merely\s+|exclusively\s+|purely\s+)?on\s+"
+    r"(?:the\s+)?(?:private\s+|public\s+|large-scale\s+|\d+-class\s+)?$", re.IGNORECASE)  # "trained exclusively on the 4-class FooGAN"
 SUBJECT_SOLE_METHOD = Rule(
     "subject-sole-method", "subject",
     "a score, change or ratio in a sentence naming no introduced name is the paper's one method's (its named parts"
