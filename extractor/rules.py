@@ -240,11 +240,14 @@ def _part_label(d: Digits) -> bool:
     return d.small and _previous_word(d.text, d.start).lower() in _LABEL_WORDS
 
 
-@skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value)",
+@skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value, and"
+           " so is a number after a metric's name: 'PSNR 32.1', 'MS-SSIM 0.19')",
            ("we fine-tune Llama 3 on it", "3"), ("videos from Wan 2.1 look", "2.1"),
            ("a single RTX 5090 suffices", "5090"))
 def _version_after_name(d: Digits) -> bool:
     previous, number = _previous_word(d.text, d.start), d.number
+    if _names_a_metric(previous):
+        return False
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
             and not _UNIT_AFTER.match(d.text, d.end))
@@ -325,6 +328,12 @@ _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)
 _GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
+
+
+def _names_a_metric(word: str) -> bool:
+    """"PSNR", "FID", "MS-SSIM": a metric's name (not a version word such as "V2")."""
+    last = word.rsplit("-", 1)[-1]
+    return not re.match(r"[Vv]\d", last) and bool(METRIC_NAME.fullmatch(word) or METRIC_NAME.fullmatch(last))
 
 
 def _previous_word(text: str, start: int) -> str:

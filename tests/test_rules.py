@@ -42,6 +42,9 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
 @pytest.mark.parametrize("text,raw", [
     ("Across nine models (1B-13B parameters), FooIndex predicts failure.", "13B"),  # a range of sizes
     ("our lite model achieves a speedup of $\\sim2.2\\times$ over BarMatch", "2.2\\times"),  # LaTeX approximately
+    ("It reaches PSNR 32.1 and MS-SSIM 0.1978 on FooSet.", "32.1"),  # a metric's name, not a model's, before it
+    ("It reaches PSNR 32.1 and MS-SSIM 0.1978 on FooSet.", "0.1978"),
+    ("with FID 8.77 on BarSet", "8.77"),
 ])
 def test_a_number_a_skip_rule_must_not_take(text, raw):
     assert raw in [n.raw for n in find_numbers(text)]
