@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
-                    COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+                    COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -356,6 +356,8 @@ def _this_dataset(seen: _Seen) -> str | None:
 
 def _introduced(seen: _Seen) -> str | None:
     if seen.introduced_benchmark and len(seen.benchmarks) == 1:
+        if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
+            return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
         return seen.benchmarks[0].preferred(seen.text)
     return None
 
@@ -497,6 +499,24 @@ def _on_after(seen: _Seen) -> str | None:
     for at, _, name in _named(seen.text, seen.benchmarks, end, seen.end):
         if _leads_on_to(seen.text[end:at]) and not TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
             return name
+    return None
+
+
+def _named_change(seen: _Seen) -> str | None:
+    """A value of a change 'from a to b' or 'by a' whose 'from' or 'by' follows a benchmark's name, its noun or
+    metric at most between ("on the FooQA benchmark from 53.8% to 56.1%"): that name (rules.NAME_BEFORE_CHANGE)."""
+    number = seen.candidate.number
+    opened = CHANGE_OPENS_BEFORE.search(seen.text, seen.start, number.start)
+    if opened is None:
+        return None
+    if opened.end("opens") == opened.end() and not FROM_VALUE_AFTER.match(seen.text, number.end):
+        return None  # "ranging from 7B": no change to a second value
+    value = opened.end("opens") if opened.group("opens") else opened.end()  # where NAME_BEFORE_CHANGE ends
+    named = _named(seen.text, seen.benchmarks, seen.start, opened.start())
+    for i, (at, end, name) in enumerate(named):
+        if NAME_BEFORE_CHANGE.fullmatch(seen.text, end, value):
+            listed = i > 0 and LIST_NAMES_NEXT.fullmatch(seen.text, named[i - 1][1], at)
+            return None if listed else name  # "on A, B, and C by up to 5.5%": on all of them, the rules after decide
     return None
 
 
@@ -692,6 +712,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-on-after", _on_after),
+    ("benchmark-named-change", _named_change),
     ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
