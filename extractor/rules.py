@@ -1821,7 +1821,10 @@ ROLE_RULES = [
           # a bracketed list of named items after a plain noun: each item is named, not a long form's words
           ("We develop training recipes (Foo Warmup, Bar Dropout, and Baz Freezing) that help tuning.", "Baz Freezing",
            "method"),
-          ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),
+          ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"),
+          # past an article and one or two lowercase words that describe the second
+          ("We propose FooReg, built upon a novel clique, FooClique, and a highly parallelizable Bar-Guided Search.",
+           "Bar-Guided Search", "method"))),
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
            "Baz Estimation", "method"),

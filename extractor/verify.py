@@ -471,7 +471,9 @@ _HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discov
 
 # "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
 _COORDINATION = re.compile(
-    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"
+    r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
+    r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
     r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
 
 
