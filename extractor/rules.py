@@ -1733,10 +1733,14 @@ ROLE_RULES = [
           ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
            "FooLM", "not chosen"))),
     Rule("veto-description", "veto",
-         "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",
+         "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' (or a plain word and the"
+         " acronym of a term defined before, 'a Bayesian ToF planner') describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),
           ("We propose a Video-LLM architecture with temporal attention.", "Video-LLM", "not method"),
-          ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"))),
+          ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"),
+          # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
+          ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
+           "not method"))),
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
