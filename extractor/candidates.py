@@ -121,7 +121,8 @@ def find_names(text: str) -> list[Name]:
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
 
-    def add(start: int, end: int) -> None:
+    def add(start: int, end: int) -> bool:
+        """Add the name written text[start:end]; True when its acronym was added in its place."""
         if text.startswith(("'s", "’s"), end - 2) and end - start > 3:
             end -= 2  # "MedARC's team": the possessive is not part of the name
         surface = text[start:end].strip(".'")
@@ -132,11 +133,18 @@ def find_names(text: str) -> list[Name]:
         if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
             alias, start = _linked_acronym(text, start, start + len(surface))
             surface = text[start:end].strip(".'")
+            if alias is None and " " in surface and cued_at(text, start):  # where the paper names its own
+                acronym = _acronym_after_tail(text, start, start + len(surface))
+                if acronym:  # the acronym names it; its long form, run on in lowercase words, is an alias
+                    found.setdefault(acronym.group(2), Name(acronym.group(2), acronym.start(2), acronym.end(2),
+                                                            text[start : acronym.end(1)]))
+                    return True
             version = VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
             if version and not METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
+        return False
 
     for quoted in _QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
         add(quoted.start(1), quoted.end(1))
@@ -173,8 +181,8 @@ def find_names(text: str) -> list[Name]:
         while len(run) > 1 and SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         run = _without_named_tail(text, words, run)
-        if len(run) > 1:
-            add(words[run[0]][1], words[run[-1]][2])
+        if len(run) > 1 and add(words[run[0]][1], words[run[-1]][2]):
+            run = []  # its words are the acronym's long form, no names of their own
         for k in run:
             w, s, e = words[k]
             alone = len(run) == 1 and not at_sentence_start(text, s)
@@ -450,6 +458,36 @@ def _year_after(text: str, surface: str, start: int) -> re.Match | None:
     if surface in VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
         return None
     return YEAR_AFTER.match(text, start + len(surface))
+
+
+# Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
+# form of its own, _linked_acronym): "Generative Foo mechanism (GenFoo)",
+# "Layer Foo Activation with Gradients information (LFA-G)"; not a data or task noun ("the Foo Bar dataset (FBD)":
+# the name stays "Foo Bar").
+_LOWERCASE_TAIL = re.compile(rf"((?:\s+(?:[a-z][\w\-]*|[A-Z][a-z]+)){{1,3}})\s*\(({_ACRONYM})\)")
+_NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|databases?|sets?|collections?|challenges?"
+                          r"|competitions?|tasks?|problems?)\b")
+
+
+def _acronym_after_tail(text: str, start: int, end: int) -> re.Match | None:
+    """'a novel Generative Foo mechanism (GenFoo)': capitalised words text[start:end] whose long form runs on in
+    lowercase words to a bracketed acronym, its letters in order in the long form from the first: "Generative Foo"
+    alone is a cut of that long form, which describes what the acronym names. The match (group 1 the words run
+    on, group 2 the acronym), or None."""
+    tail = _LOWERCASE_TAIL.match(text, end)
+    if not tail or not tail.group(1).split()[-1][:1].islower() or _NOT_IN_TAIL.search(tail.group(1)):
+        return None
+    long_form = text[start : tail.end(1)].lower()
+    letters = [c.lower() for c in tail.group(2) if c.isalpha()]
+    if len(letters) < 2 or letters[0] != long_form[0]:
+        return None
+    i = 0
+    for c in letters:
+        i = long_form.find(c, i)
+        if i < 0:
+            return None
+        i += 1
+    return tail
 
 
 def _language_pair(word: str) -> bool:

@@ -1645,7 +1645,10 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
     r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
-    r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$", re.IGNORECASE)
+    r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$"
+    # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
+    # FooSet and BarSet benchmarks" names two)
+    r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
 PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
 # The words that make a name a modifier of what follows. Written apart, the name is what is built on: "a FooVAE
 # based tokenizer", "a BarNet driven planner". Hyphenated, the word is a modifier, not a name: "an LLM-based
@@ -1730,13 +1733,15 @@ ROLE_RULES = [
     Rule("veto-listed-with-languages", "veto", "listed with languages or countries, a language or region too",
          (("The best systems reach 90% on Afrique, Hindi and Arabic.", "Afrique", "not benchmark"),)),
     Rule("veto-domain-label", "veto",
-         "'several FooGI benchmarks', 'diverse Text-Attributed Graph (TAG) benchmarks': a name between a quantifier"
-         " and a plural data noun labels a kind of data, not one dataset (a family the lexicon knows stays:"
-         " 'several WMT datasets')",
+         "'several FooGI benchmarks', 'diverse Text-Attributed Graph (TAG) benchmarks', 'on multimodal ToF"
+         " benchmarks': a name between a quantifier (or 'on' and a lowercase word) and a plural data noun labels a"
+         " kind of data, not one dataset (a family the lexicon knows stays: 'several WMT datasets')",
          (("While saturating several FooGI benchmarks, detectors fail on new generators.", "FooGI", "not benchmark"),
           ("Across diverse Text-Attributed Graph (TAG) benchmarks it helps.", "Text-Attributed Graph",
            "not benchmark"),
           ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
+           "not benchmark"),
+          ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
            "not benchmark"))),
     Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
          " is not the paper's own",
@@ -1814,10 +1819,14 @@ ROLE_RULES = [
           ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
            "FooLM", "not chosen"))),
     Rule("veto-description", "veto",
-         "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' describe an unnamed contribution",
+         "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' (or a plain word and the"
+         " acronym of a term defined before, 'a Bayesian ToF planner') describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),
           ("We propose a Video-LLM architecture with temporal attention.", "Video-LLM", "not method"),
-          ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"))),
+          ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"),
+          # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
+          ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
+           "not method"))),
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
@@ -1907,7 +1916,10 @@ ROLE_RULES = [
           # a bracketed list of named items after a plain noun: each item is named, not a long form's words
           ("We develop training recipes (Foo Warmup, Bar Dropout, and Baz Freezing) that help tuning.", "Baz Freezing",
            "method"),
-          ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"))),
+          ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"),
+          # past an article and one or two lowercase words that describe the second
+          ("We propose FooReg, built upon a novel clique, FooClique, and a highly parallelizable Bar-Guided Search.",
+           "Bar-Guided Search", "method"))),
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
            "Baz Estimation", "method"),

@@ -471,7 +471,9 @@ _HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discov
 
 # "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
 _COORDINATION = re.compile(
-    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"
+    r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
+    r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
     r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
 
 
@@ -577,7 +579,8 @@ def _description_veto(text: str, n: Name) -> str | None:
     if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
-    if (not n.alias and _ADJECTIVE_WORD.fullmatch(n.text) and re.match(r"\s+[a-z]", text[n.end:])
+    if (not n.alias and (_ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
+            and re.match(r"\s+[a-z]", text[n.end:])
             and re.search(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$", text[max(0, n.start - 30) : n.start])):
         return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
     if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
@@ -585,6 +588,14 @@ def _description_veto(text: str, n: Name) -> str | None:
     if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _adjective_and_term(text: str, name: str) -> bool:
+    """'a scalable Bayesian ToF planner' after 'Theory-of-Foo (ToF)': a plain capitalised word and an acronym the text
+    defined before for a term of the field; together they describe, they name nothing new."""
+    words = name.split()
+    return (len(words) == 2 and bool(_ADJECTIVE_WORD.fullmatch(words[0]))
+            and bool(re.search(rf"\w\s*\({re.escape(words[1])}\)", text[: text.find(name)])))
 
 
 def _task_defined(text: str, n: Name) -> bool:

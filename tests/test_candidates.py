@@ -95,6 +95,19 @@ def test_a_short_name_given_after_a_comma_is_the_long_forms_alias():
     assert names[0].preferred(text) == "COLA"
 
 
+def test_a_cued_long_form_run_on_in_lowercase_words_is_its_acronyms_alias():
+    text = ("We propose a novel Generative Foo mechanism (GenFoo). It is fast. "
+            "We also propose Layer-Bar Activation with Gradients information (LBA-G), a metric. "
+            "Others seek a Bayesian Qux equilibrium (BQE). We evaluate on the Foo Bar dataset (FBD).")
+    names = {n.text: n for n in find_names(text)}
+    assert names["GenFoo"].alias == "Generative Foo mechanism"  # one name, not the cut "Generative Foo" too
+    assert names["GenFoo"].preferred(text) == "GenFoo"  # the long form describes; the acronym names it
+    assert names["LBA-G"].alias == "Layer-Bar Activation with Gradients information"  # not cut at "with"
+    assert not {"Generative Foo", "Layer-Bar Activation", "Layer-Bar"} & set(names)
+    assert "Bayesian Qux" in names and "BQE" in names  # no cue: others' concept, the words stay as written
+    assert "Foo Bar" in names  # a data noun ends the name
+
+
 def test_a_known_dataset_does_not_join_the_name_after_for():
     names = [n.text for n in find_candidates("It reaches 48.1 mIoU on ADE20K for ViT Tiny and Base.").names]
     assert "ADE20K" in names and not any("for" in n for n in names)
