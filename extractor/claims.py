@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
@@ -404,6 +404,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
                 and not _named(text, benchmarks, clause_start, candidate.number.start)):
             return name, SUBJECT_NAMED_MODEL.name
     subject = _nearest(text, methods, candidate.number.start, start, end)
+    if kind == "count" and subject is not None and _scope_count(
+            text, candidate, start, subject not in {b.preferred(text) for b in benchmarks}):
+        return None, SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
@@ -427,6 +430,18 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if antecedent is not None:
         return antecedent, SUBJECT_PRONOUN.name
     return None, "subject-none"
+
+
+def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchmark: bool) -> bool:
+    """A count of the models the work evaluates or of a study's people, or, when the name it would be given is not
+    a benchmark (whose own items it could count), of what the work is evaluated on (rules.SUBJECT_SCOPE_COUNT)."""
+    before, end = text[start : candidate.number.start], candidate.number.end
+    if EVALUATED_COUNT_BEFORE.search(before) and EVALUATED_COUNT_AFTER.match(text, end) or PARTICIPANTS_BEFORE.search(before):
+        return True
+    scope = SCOPE_COUNT_BEFORE.search(before)
+    if scope and scope.group("prep").lower() == "over" and not COUNTED_BENCHMARKS_AFTER.match(text, end):
+        scope = None  # "integrates over 15K 3D models": a hedge, not a place
+    return not_a_benchmark and bool(scope and SCOPE_COUNT_AFTER.match(text, end) or PARTICIPANTS_AFTER.match(text, end))
 
 
 def _squeezed(name: str) -> str:

@@ -1315,8 +1315,41 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
+# "across 14 benchmarks", "on 4 different benchmark datasets", "among 13 baselines", "on 16 internal and 7 external
+# datasets": what the work is evaluated on or compared against, counted (not "in 11 of 12 datasets", a result's count)
+# ("over" also hedges, "integrates over 15K 3D models": only over counted benchmarks; "pretrained on 72 tasks" is data)
+SCOPE_COUNT_BEFORE = re.compile(
+    r"(?<!trained\s)(?<!tuned\s)\b(?P<prep>across|on|over|among)\s+(?:the\s+|all\s+|over\s+|up\s+to\s+)?"
+    r"(?:[^.;:()\d]{0,40}?\d[^.;:()]{0,40}?(?:,|\band|\bor)\s+)?$", re.IGNORECASE)
+SCOPE_COUNT_AFTER = re.compile(
+    r"\+?(?!\s+(?:out\s+)?of\b)(?:\s+[\w\-]+){0,4}?\s+(?:benchmarks|datasets|tasks|languages|baselines|(?:\w+\s+)?(?:models"
+    r"|LLMs|LMs|VLMs|MLLMs|LVLMs))\b")
+# "We evaluate 8 LLMs", "Assessing 24 LLMs on FooBench", "evaluation of 20+ LLMs": the models the work evaluates
+EVALUATED_COUNT_BEFORE = re.compile(r"\b(?:evaluat\w*|assess\w*|test\w*|benchmark\w*)\s+(?:of\s+)?(?:over\s+)?$",
+                                    re.IGNORECASE)
+EVALUATED_COUNT_AFTER = re.compile(
+    r"\+?(?:\s+[\w\-]+){0,3}?\s+(?:models|LLMs|LMs|VLMs|MLLMs|LVLMs|baselines|methods|agents|systems)\b")
+# "a user study (N = 30)", "with 24 participants": the people of a study
+PARTICIPANTS_BEFORE = re.compile(r"\b[Nn]\s*=\s*$")
+PARTICIPANTS_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+(?:participants|annotators|volunteers|raters|clinicians)\b")
+SUBJECT_SCOPE_COUNT = Rule(
+    "subject-scope-count", "subject",
+    "a count of what the work is evaluated on or compared with ('across 14 benchmarks', 'among 13 baselines', 'on 5"
+    " languages and 3 models'), of the models it evaluates ('We evaluate 8 LLMs') or of a study's people ('N = 30',"
+    " '24 participants') is no result of the paper's method: no subject; a benchmark the paper introduces keeps"
+    " the counts of its own items ('FooBench spans tasks across 14 languages'), and a count of wins is the"
+    " method's ('better on 11 of 12 datasets')",
+    (("We propose FooNet. Across 18 benchmarks, FooNet is best.", "18", None),
+     ("We propose FooNet. We evaluate FooNet on 5 languages, 2 datasets, and 3 BarASR models.", "3", None),
+     ("We propose FooNet. FooNet ranks first among 13 baselines.", "13", None),
+     ("We propose FooGen. A user study (N = 30) prefers FooGen.", "30", None),
+     ("We introduce FooBench, a benchmark. We evaluate 12 LLMs on FooBench.", "12", None),
+     ("We introduce FooBench, a benchmark. FooBench spans tasks across 14 languages.", "14", "FooBench"),
+     ("We propose FooNet. FooNet is better on 11 of 12 datasets.", "11", "FooNet"),
+     ("We propose FooMesh, a library. FooMesh integrates over 15K 3D models.", "15K", "FooMesh"),
+     ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------
