@@ -1276,6 +1276,44 @@ SUBJECT_COMPARED = Rule(
       " needs less data.", "84.1%", "BarNet-XL"),
      ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
       "BarLM")))
+# "outperforming BarNet by 3% (29.67%)": the value alone in brackets after the margin is BarNet's, not the method's
+COMPARED_MARGIN_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and"
+    r"|of|while)\b|(?<![\w\-.])\d)[^.;:()]){1,60}?)\s+by\s+(?:" + HEDGES + r"\s+)?~?\d[\d.,]*\s*(?:\\?%|points?|pp)?"
+    r"\s*\(\s*$", re.IGNORECASE)
+SUBJECT_COMPARED_MARGIN = Rule(
+    "subject-compared-margin", "subject",
+    "a value alone in brackets after the margin by which the method beats a model ('outperforming BarNet by 3%"
+    " (29.67%)') is that model's: its name when written as one, else none",
+    (("We propose FooNet. FooNet reaches 32.5% F1, outperforming BarNet by 3% (29.6%).", "29.6%", "BarNet"),
+     ("We propose FooNet. FooNet reaches 32.5% F1, beating the prior best by 2.1 points (30.4).", "30.4", None)))
+# "such as BarLM (0.75), Baz 2.5 Pro (0.67) and Qux-4 (0.62)", "BarNet by 3% (29.6%) and QuxNet by 2% (30.3%)": the
+# next of a list of compared models, each with its value in brackets after it
+COMPARED_NEXT_BEFORE = re.compile(
+    r"\)\s*(?:,\s*(?:and\s+)?|and\s+)(?P<phrase>[A-Za-z](?:[^.;:()]|(?<=\d)\.(?=\d)){0,39}?)"
+    r"(?:\s+by\s+(?:" + HEDGES + r"\s+)?~?\d[\d.,]*\s*(?:\\?%|points?|pp)?)?\s*\(\s*$", re.IGNORECASE)
+# "(0.75), " before the next compared model: where the value of the one before it opens
+BRACKET_VALUE_END = re.compile(r"\(\s*~?\d[\d.,]*\s*(?:\\?%|points?)?\s*$")
+SUBJECT_COMPARED_NEXT = Rule(
+    "subject-compared-next", "subject",
+    "in a list of compared models each with its value alone in brackets ('outperforming BarLM (0.75), Baz 2.5 Pro"
+    " (0.67) and Qux-4 (0.62)'), each value is its own model's, not only the first",
+    (("We propose FooNet. FooNet scores 0.82, outperforming models such as BarLM (0.75), Baz 2.5 Pro (0.67) and"
+      " Qux 4.5 (0.62).", "0.67", "Baz 2.5 Pro"),
+     ("We propose FooNet. FooNet scores 0.82, outperforming models such as BarLM (0.75), Baz 2.5 Pro (0.67) and"
+      " Qux 4.5 (0.62).", "0.62", "Qux 4.5"),
+     ("We propose FooNet. FooNet reaches 32.5% F1, outperforming BarNet by 3% (29.6%) and Qux by 2% (30.3%).", "30.3%",
+      "Qux")))
+# "compared to prior SOTA's 0.723", "than BarNet's 61.2%": the value of what is compared against, by its owner
+COMPARED_OWNER_BEFORE = re.compile(
+    r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|against)\s+(?P<phrase>[^.;:()'’]{1,40}?)['’]s\s+(?:[\w\-@]+\s+){0,2}?$",
+    re.IGNORECASE)
+SUBJECT_COMPARED_OWNER = Rule(
+    "subject-compared-owner", "subject",
+    "a value written after the possessive of what the method is compared against ('F1=0.784 compared to prior"
+    " SOTA's 0.723', 'than BarNet's 61.2%') is that one's: its name when written as one, else none",
+    (("We propose FooNet. FooNet reaches F1=0.784 compared to prior SOTA's 0.723.", "0.723", None),
+     ("We propose FooNet. FooNet reaches 71.2%, higher than BarNet-L's 65.3% on QuxSet.", "65.3%", "BarNet-L")))
 # "Notably, it outperforms", "On FooBench, it achieves", "and it also reduces": 'it' as the subject of the result.
 IT_SUBJECT_BEFORE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:that|and|while|where)\s+)it\s+(?:(?:\w+ly|also|further|still|even)\s+)*"
@@ -1349,7 +1387,8 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We propose FooMesh, a library. FooMesh integrates over 15K 3D models.", "15K", "FooMesh"),
      ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
+                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------
