@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
@@ -416,6 +416,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
             antecedent = _antecedent(text, candidate, own, start)
             if antecedent is not None:
                 return antecedent, SUBJECT_PRONOUN.name
+            main = _main_method(text, candidate, whole)
+            if main is not None:
+                return main, SUBJECT_MAIN_METHOD.name  # "our method ... on our FooBench"
         return mine, SUBJECT_NOT_THE_BENCHMARK.name
     if subject is not None and result:
         # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
@@ -429,7 +432,29 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     antecedent = _antecedent(text, candidate, own, start) if result else None
     if antecedent is not None:
         return antecedent, SUBJECT_PRONOUN.name
+    main = _main_method(text, candidate, whole) if result else None
+    if main is not None:
+        return main, SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
     return None, "subject-none"
+
+
+def _main_method(text: str, candidate: NumberCandidate, whole: list[Name]) -> str | None:
+    """The paper's one name described as a framework, method or model, for 'our method' in the number's clause when
+    it introduces several (rules.SUBJECT_MAIN_METHOD); a name described beside another of its own names ("the
+    BarFix method to constrain FooNet") is an aid to that one, not the main method."""
+    if len(whole) < 2 or not OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
+                                                      candidate.number.start):
+        return None
+    main = [m for m in whole if any(DESCRIBED_AS_METHOD_AFTER.match(text, at) and not _aids_another(text, m, whole, at)
+                                    for _, at, _ in _named(text, [m], 0, len(text)))]
+    return main[0].preferred(text) if len(main) == 1 else None
+
+
+def _aids_another(text: str, name: Name, whole: list[Name], at: int) -> bool:
+    """The sentence describing the name also names another own name, named before that sentence ("We design the
+    BarFix method to constrain FooNet"), not one it introduces ("FooNet, a framework with a BarGate module")."""
+    start, end = sentence_bounds(text, at)
+    return any(_named(text, [o], start, end) and _named(text, [o], 0, start) for o in whole if o != name)
 
 
 def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchmark: bool) -> bool:

@@ -1314,6 +1314,29 @@ SUBJECT_COMPARED_OWNER = Rule(
     " SOTA's 0.723', 'than BarNet's 61.2%') is that one's: its name when written as one, else none",
     (("We propose FooNet. FooNet reaches F1=0.784 compared to prior SOTA's 0.723.", "0.723", None),
      ("We propose FooNet. FooNet reaches 71.2%, higher than BarNet-L's 65.3% on QuxSet.", "65.3%", "BarNet-L")))
+# "our method outperforms", "the proposed framework achieves": the paper's own method acts in the sentence
+OUR_METHOD_BEFORE = re.compile(
+    r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w\-]+\s+){0,2}?(?:method|approach|model|framework|system|pipeline|technique"
+    r"|algorithm|network)s?\b")
+# "FooNet, a novel framework", "a Foo Fusion Network (FFN) framework", "FooNet is a ... approach": the name is described
+# as the paper's method (not as a task, metric, dataset or module)
+METHOD_HEAD = r"(?:framework|method|approach|model|network|system|algorithm|architecture|pipeline)\b"
+DESCRIBED_AS_METHOD_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:" + METHOD_HEAD + r"|(?:,|:|\s+is)\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,5}?" + METHOD_HEAD + ")")
+SUBJECT_MAIN_METHOD = Rule(
+    "subject-main-method", "subject",
+    "a result whose sentence names none of the paper's own names but says 'our method', 'our approach', 'the proposed"
+    " framework' is the paper's main method's, when it introduces several names (a task, a metric, a module) and"
+    " exactly one of them is described as a framework, method, approach or model ('FooNet, a novel framework'), not"
+    " beside another of its names named before ('We design the BarFix method to constrain FooNet': an aid to it)",
+    (("We introduce a new task, BarTask. We propose FooNet, a novel framework. A Baz Gating (BG) mechanism is"
+      " introduced. Experiments show that our method improves accuracy by 8.8%.", "8.8%", "FooNet"),
+     ("We propose FooNet, a novel framework, with a Baz Gating (BG) module. We also build BarSet, a new dataset."
+      " Our method improves accuracy by 8.8% on our BarSet.", "8.8%", "FooNet"),
+     ("We propose FooNet, a novel framework, and BarNet, a new model. Our method improves accuracy by 8.8%.", "8.8%",
+      None),
+     ("We propose the Foo Navigator (FN), a decoupler. We design the BarFix method to constrain FN. Our method"
+      " improves accuracy by 8.8%.", "8.8%", None)))
 # "Notably, it outperforms", "On FooBench, it achieves", "and it also reduces": 'it' as the subject of the result.
 IT_SUBJECT_BEFORE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:that|and|while|where)\s+)it\s+(?:(?:\w+ly|also|further|still|even)\s+)*"
@@ -1388,7 +1411,7 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER]}
+                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

@@ -7,7 +7,7 @@ from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
                              SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, RANGE_KIN, decide_kind,
+                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, RANGE_KIN, decide_kind,
                              skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
@@ -252,3 +252,10 @@ def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
     assert _decided_by(record, raw, rule.name)
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_MAIN_METHOD.examples)
+def test_our_method_is_the_one_name_described_as_a_method(text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    assert subject is None or _decided_by(record, raw, SUBJECT_MAIN_METHOD.name)
