@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE,
+from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
@@ -393,7 +393,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         return None, SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
-        return compared or None, SUBJECT_COMPARED.name
+        return compared[0] or None, compared[1]
     if kind in ("score", "delta", "ratio") and not _named(text, methods, start, end):
         clause_start, _ = clause_bounds(text, candidate.number.start)
         opens = NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
@@ -404,6 +404,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
                 and not _named(text, benchmarks, clause_start, candidate.number.start)):
             return name, SUBJECT_NAMED_MODEL.name
     subject = _nearest(text, methods, candidate.number.start, start, end)
+    if kind == "count" and subject is not None and _scope_count(
+            text, candidate, start, subject not in {b.preferred(text) for b in benchmarks}):
+        return None, SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
@@ -413,6 +416,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
             antecedent = _antecedent(text, candidate, own, start)
             if antecedent is not None:
                 return antecedent, SUBJECT_PRONOUN.name
+            main = _main_method(text, candidate, whole)
+            if main is not None:
+                return main, SUBJECT_MAIN_METHOD.name  # "our method ... on our FooBench"
         return mine, SUBJECT_NOT_THE_BENCHMARK.name
     if subject is not None and result:
         # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
@@ -426,34 +432,92 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     antecedent = _antecedent(text, candidate, own, start) if result else None
     if antecedent is not None:
         return antecedent, SUBJECT_PRONOUN.name
+    main = _main_method(text, candidate, whole) if result else None
+    if main is not None:
+        return main, SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
     return None, "subject-none"
+
+
+def _main_method(text: str, candidate: NumberCandidate, whole: list[Name]) -> str | None:
+    """The paper's one name described as a framework, method or model, for 'our method' in the number's clause when
+    it introduces several (rules.SUBJECT_MAIN_METHOD); a name described beside another of its own names ("the
+    BarFix method to constrain FooNet") is an aid to that one, not the main method."""
+    if len(whole) < 2 or not OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
+                                                      candidate.number.start):
+        return None
+    main = [m for m in whole if any(DESCRIBED_AS_METHOD_AFTER.match(text, at) and not _aids_another(text, m, whole, at)
+                                    for _, at, _ in _named(text, [m], 0, len(text)))]
+    return main[0].preferred(text) if len(main) == 1 else None
+
+
+def _aids_another(text: str, name: Name, whole: list[Name], at: int) -> bool:
+    """The sentence describing the name also names another own name, named before that sentence ("We design the
+    BarFix method to constrain FooNet"), not one it introduces ("FooNet, a framework with a BarGate module")."""
+    start, end = sentence_bounds(text, at)
+    return any(_named(text, [o], start, end) and _named(text, [o], 0, start) for o in whole if o != name)
+
+
+def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchmark: bool) -> bool:
+    """A count of the models the work evaluates or of a study's people, or, when the name it would be given is not
+    a benchmark (whose own items it could count), of what the work is evaluated on (rules.SUBJECT_SCOPE_COUNT)."""
+    before, end = text[start : candidate.number.start], candidate.number.end
+    if EVALUATED_COUNT_BEFORE.search(before) and EVALUATED_COUNT_AFTER.match(text, end) or PARTICIPANTS_BEFORE.search(before):
+        return True
+    scope = SCOPE_COUNT_BEFORE.search(before)
+    if scope and scope.group("prep").lower() == "over" and not COUNTED_BENCHMARKS_AFTER.match(text, end):
+        scope = None  # "integrates over 15K 3D models": a hedge, not a place
+    return not_a_benchmark and bool(scope and SCOPE_COUNT_AFTER.match(text, end) or PARTICIPANTS_AFTER.match(text, end))
 
 
 def _squeezed(name: str) -> str:
     return re.sub(r"[\W_]", "", name).lower()
 
 
-def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
-    """The model a value is given for when it is what the method is compared against (rules.SUBJECT_COMPARED):
-    its name, "" when it is not written as a name, None when the value is not a compared model's."""
+def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> tuple[str, str] | None:
+    """The model a value is given for when it is what the method is compared against (rules.SUBJECT_COMPARED and
+    the rules after it): its name ("" when it is not written as a name) and the rule, None when the value is not a
+    compared model's."""
     before = text[start : candidate.number.start]
-    match = OTHER_MODEL_NAMED_BEFORE.search(before) or COMPARED_WHICH_BEFORE.search(before)
+    match, rule = OTHER_MODEL_NAMED_BEFORE.search(before) or COMPARED_WHICH_BEFORE.search(before), SUBJECT_COMPARED.name
+    if match is None:
+        match, rule = COMPARED_OWNER_BEFORE.search(before), SUBJECT_COMPARED_OWNER.name
     if match is None and COMPARED_VALUE_AFTER.match(text, candidate.number.end):
-        match = COMPARED_VALUE_BEFORE.search(before)
+        match, rule = _compared_in_brackets(before)
     if match is None:
         return None
     words = [w.strip(",()") for w in (match.groupdict().get("name") or match.group("phrase")).split()]
     while words and words[-1].lower() in _BASELINE_NOUNS:
         words.pop()  # "the FooChat Agent baseline (35.27%)"
     named: list[str] = []
-    while words and (_model_like(words[-1]) or (words[-1][:1].isupper() and words[-1][1:].isalpha())):
-        named.insert(0, words.pop())  # "FooChat Agent", "Brain", "BarNet-XL": a name, capitalised
+    while words and (_model_like(words[-1]) or (words[-1][:1].isupper() and words[-1][1:].isalpha())
+                     or (_VERSION.fullmatch(words[-1]) and len(words) > 1 and words[-2][:1].isupper())):
+        named.insert(0, words.pop())  # "FooChat Agent", "Brain", "BarNet-XL", "Baz 2.5 Pro": a name, capitalised
     name = " ".join(named)
     if not named or not (any(_model_like(w) for w in named) or not words or words[-1].lower() in ("than", "the")):
-        return ""  # "the previous best (10.4)": a baseline, unnamed
+        return "", rule  # "the previous best (10.4)": a baseline, unnamed
     if _named(name, own, 0, len(name)):
-        return ""  # the paper's own method, compared with itself: say nothing
-    return name
+        return "", rule  # the paper's own method, compared with itself: say nothing
+    return name, rule
+
+
+_VERSION = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"
+
+
+def _compared_in_brackets(before: str) -> tuple[re.Match | None, str]:
+    """A value alone in brackets after what is compared against ("than BarNet (35.2%)", rules.SUBJECT_COMPARED), after
+    the margin it is beaten by ("BarNet by 3% (29.6%)", rules.SUBJECT_COMPARED_MARGIN), or after the next of a list of
+    such ("BarLM (0.75), Baz 2.5 Pro (0.67)", rules.SUBJECT_COMPARED_NEXT)."""
+    match = COMPARED_VALUE_BEFORE.search(before)
+    if match is not None:
+        return match, SUBJECT_COMPARED.name
+    match = COMPARED_MARGIN_BEFORE.search(before)
+    if match is not None:
+        return match, SUBJECT_COMPARED_MARGIN.name
+    match = COMPARED_NEXT_BEFORE.search(before)
+    opens = BRACKET_VALUE_END.search(before, 0, match.start()) if match else None
+    if opens is not None and _compared_in_brackets(before[: opens.start() + 1])[0] is not None:
+        return match, SUBJECT_COMPARED_NEXT.name  # the value before it, in brackets, is a compared model's too
+    return None, SUBJECT_COMPARED.name
 
 
 _BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "methods", "approach", "system", "variant"}

@@ -1276,6 +1276,67 @@ SUBJECT_COMPARED = Rule(
       " needs less data.", "84.1%", "BarNet-XL"),
      ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
       "BarLM")))
+# "outperforming BarNet by 3% (29.67%)": the value alone in brackets after the margin is BarNet's, not the method's
+COMPARED_MARGIN_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and"
+    r"|of|while)\b|(?<![\w\-.])\d)[^.;:()]){1,60}?)\s+by\s+(?:" + HEDGES + r"\s+)?~?\d[\d.,]*\s*(?:\\?%|points?|pp)?"
+    r"\s*\(\s*$", re.IGNORECASE)
+SUBJECT_COMPARED_MARGIN = Rule(
+    "subject-compared-margin", "subject",
+    "a value alone in brackets after the margin by which the method beats a model ('outperforming BarNet by 3%"
+    " (29.67%)') is that model's: its name when written as one, else none",
+    (("We propose FooNet. FooNet reaches 32.5% F1, outperforming BarNet by 3% (29.6%).", "29.6%", "BarNet"),
+     ("We propose FooNet. FooNet reaches 32.5% F1, beating the prior best by 2.1 points (30.4).", "30.4", None)))
+# "such as BarLM (0.75), Baz 2.5 Pro (0.67) and Qux-4 (0.62)", "BarNet by 3% (29.6%) and QuxNet by 2% (30.3%)": the
+# next of a list of compared models, each with its value in brackets after it
+COMPARED_NEXT_BEFORE = re.compile(
+    r"\)\s*(?:,\s*(?:and\s+)?|and\s+)(?P<phrase>[A-Za-z](?:[^.;:()]|(?<=\d)\.(?=\d)){0,39}?)"
+    r"(?:\s+by\s+(?:" + HEDGES + r"\s+)?~?\d[\d.,]*\s*(?:\\?%|points?|pp)?)?\s*\(\s*$", re.IGNORECASE)
+# "(0.75), " before the next compared model: where the value of the one before it opens
+BRACKET_VALUE_END = re.compile(r"\(\s*~?\d[\d.,]*\s*(?:\\?%|points?)?\s*$")
+SUBJECT_COMPARED_NEXT = Rule(
+    "subject-compared-next", "subject",
+    "in a list of compared models each with its value alone in brackets ('outperforming BarLM (0.75), Baz 2.5 Pro"
+    " (0.67) and Qux-4 (0.62)'), each value is its own model's, not only the first",
+    (("We propose FooNet. FooNet scores 0.82, outperforming models such as BarLM (0.75), Baz 2.5 Pro (0.67) and"
+      " Qux 4.5 (0.62).", "0.67", "Baz 2.5 Pro"),
+     ("We propose FooNet. FooNet scores 0.82, outperforming models such as BarLM (0.75), Baz 2.5 Pro (0.67) and"
+      " Qux 4.5 (0.62).", "0.62", "Qux 4.5"),
+     ("We propose FooNet. FooNet reaches 32.5% F1, outperforming BarNet by 3% (29.6%) and Qux by 2% (30.3%).", "30.3%",
+      "Qux")))
+# "compared to prior SOTA's 0.723", "than BarNet's 61.2%": the value of what is compared against, by its owner
+COMPARED_OWNER_BEFORE = re.compile(
+    r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|against)\s+(?P<phrase>[^.;:()'’]{1,40}?)['’]s\s+(?:[\w\-@]+\s+){0,2}?$",
+    re.IGNORECASE)
+SUBJECT_COMPARED_OWNER = Rule(
+    "subject-compared-owner", "subject",
+    "a value written after the possessive of what the method is compared against ('F1=0.784 compared to prior"
+    " SOTA's 0.723', 'than BarNet's 61.2%') is that one's: its name when written as one, else none",
+    (("We propose FooNet. FooNet reaches F1=0.784 compared to prior SOTA's 0.723.", "0.723", None),
+     ("We propose FooNet. FooNet reaches 71.2%, higher than BarNet-L's 65.3% on QuxSet.", "65.3%", "BarNet-L")))
+# "our method outperforms", "the proposed framework achieves": the paper's own method acts in the sentence
+OUR_METHOD_BEFORE = re.compile(
+    r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w\-]+\s+){0,2}?(?:method|approach|model|framework|system|pipeline|technique"
+    r"|algorithm|network)s?\b")
+# "FooNet, a novel framework", "a Foo Fusion Network (FFN) framework", "FooNet is a ... approach": the name is described
+# as the paper's method (not as a task, metric, dataset or module)
+METHOD_HEAD = r"(?:framework|method|approach|model|network|system|algorithm|architecture|pipeline)\b"
+DESCRIBED_AS_METHOD_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:" + METHOD_HEAD + r"|(?:,|:|\s+is)\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,5}?" + METHOD_HEAD + ")")
+SUBJECT_MAIN_METHOD = Rule(
+    "subject-main-method", "subject",
+    "a result whose sentence names none of the paper's own names but says 'our method', 'our approach', 'the proposed"
+    " framework' is the paper's main method's, when it introduces several names (a task, a metric, a module) and"
+    " exactly one of them is described as a framework, method, approach or model ('FooNet, a novel framework'), not"
+    " beside another of its names named before ('We design the BarFix method to constrain FooNet': an aid to it)",
+    (("We introduce a new task, BarTask. We propose FooNet, a novel framework. A Baz Gating (BG) mechanism is"
+      " introduced. Experiments show that our method improves accuracy by 8.8%.", "8.8%", "FooNet"),
+     ("We propose FooNet, a novel framework, with a Baz Gating (BG) module. We also build BarSet, a new dataset."
+      " Our method improves accuracy by 8.8% on our BarSet.", "8.8%", "FooNet"),
+     ("We propose FooNet, a novel framework, and BarNet, a new model. Our method improves accuracy by 8.8%.", "8.8%",
+      None),
+     ("We propose the Foo Navigator (FN), a decoupler. We design the BarFix method to constrain FN. Our method"
+      " improves accuracy by 8.8%.", "8.8%", None)))
 # "Notably, it outperforms", "On FooBench, it achieves", "and it also reduces": 'it' as the subject of the result.
 IT_SUBJECT_BEFORE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:that|and|while|where)\s+)it\s+(?:(?:\w+ly|also|further|still|even)\s+)*"
@@ -1315,8 +1376,42 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
+# "across 14 benchmarks", "on 4 different benchmark datasets", "among 13 baselines", "on 16 internal and 7 external
+# datasets": what the work is evaluated on or compared against, counted (not "in 11 of 12 datasets", a result's count)
+# ("over" also hedges, "integrates over 15K 3D models": only over counted benchmarks; "pretrained on 72 tasks" is data)
+SCOPE_COUNT_BEFORE = re.compile(
+    r"(?<!trained\s)(?<!tuned\s)\b(?P<prep>across|on|over|among)\s+(?:the\s+|all\s+|over\s+|up\s+to\s+)?"
+    r"(?:[^.;:()\d]{0,40}?\d[^.;:()]{0,40}?(?:,|\band|\bor)\s+)?$", re.IGNORECASE)
+SCOPE_COUNT_AFTER = re.compile(
+    r"\+?(?!\s+(?:out\s+)?of\b)(?:\s+[\w\-]+){0,4}?\s+(?:benchmarks|datasets|tasks|languages|baselines|(?:\w+\s+)?(?:models"
+    r"|LLMs|LMs|VLMs|MLLMs|LVLMs))\b")
+# "We evaluate 8 LLMs", "Assessing 24 LLMs on FooBench", "evaluation of 20+ LLMs": the models the work evaluates
+EVALUATED_COUNT_BEFORE = re.compile(r"\b(?:evaluat\w*|assess\w*|test\w*|benchmark\w*)\s+(?:of\s+)?(?:over\s+)?$",
+                                    re.IGNORECASE)
+EVALUATED_COUNT_AFTER = re.compile(
+    r"\+?(?:\s+[\w\-]+){0,3}?\s+(?:models|LLMs|LMs|VLMs|MLLMs|LVLMs|baselines|methods|agents|systems)\b")
+# "a user study (N = 30)", "with 24 participants": the people of a study
+PARTICIPANTS_BEFORE = re.compile(r"\b[Nn]\s*=\s*$")
+PARTICIPANTS_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+(?:participants|annotators|volunteers|raters|clinicians)\b")
+SUBJECT_SCOPE_COUNT = Rule(
+    "subject-scope-count", "subject",
+    "a count of what the work is evaluated on or compared with ('across 14 benchmarks', 'among 13 baselines', 'on 5"
+    " languages and 3 models'), of the models it evaluates ('We evaluate 8 LLMs') or of a study's people ('N = 30',"
+    " '24 participants') is no result of the paper's method: no subject; a benchmark the paper introduces keeps"
+    " the counts of its own items ('FooBench spans tasks across 14 languages'), and a count of wins is the"
+    " method's ('better on 11 of 12 datasets')",
+    (("We propose FooNet. Across 18 benchmarks, FooNet is best.", "18", None),
+     ("We propose FooNet. We evaluate FooNet on 5 languages, 2 datasets, and 3 BarASR models.", "3", None),
+     ("We propose FooNet. FooNet ranks first among 13 baselines.", "13", None),
+     ("We propose FooGen. A user study (N = 30) prefers FooGen.", "30", None),
+     ("We introduce FooBench, a benchmark. We evaluate 12 LLMs on FooBench.", "12", None),
+     ("We introduce FooBench, a benchmark. FooBench spans tasks across 14 languages.", "14", "FooBench"),
+     ("We propose FooNet. FooNet is better on 11 of 12 datasets.", "11", "FooNet"),
+     ("We propose FooMesh, a library. FooMesh integrates over 15K 3D models.", "15K", "FooMesh"),
+     ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL]}
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
+                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

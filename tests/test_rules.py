@@ -6,7 +6,8 @@ from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
-                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, RANGE_KIN, decide_kind,
+                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
+                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, RANGE_KIN, decide_kind,
                              skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
@@ -235,3 +236,26 @@ def test_a_value_changed_from_or_compared_in_brackets_is_a_score(text, raw):
 def test_a_named_model_opening_the_clause_achieves_its_result(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_SCOPE_COUNT.examples)
+def test_a_count_of_what_the_work_is_evaluated_on_has_no_subject(text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    assert subject is not None or _decided_by(record, raw, SUBJECT_SCOPE_COUNT.name)
+
+
+@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT,
+                                                                      SUBJECT_COMPARED_OWNER) for e in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    assert _decided_by(record, raw, rule.name)
+
+
+@pytest.mark.parametrize("text,raw,subject", SUBJECT_MAIN_METHOD.examples)
+def test_our_method_is_the_one_name_described_as_a_method(text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    assert subject is None or _decided_by(record, raw, SUBJECT_MAIN_METHOD.name)
