@@ -80,6 +80,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
         rest = rest[unit_word.end():]
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
+    named_on = _NAMED_METRIC_ON.match(rest)
+    if named_on:
+        return named_on.group(1)  # "0.632 on Inversion Score": a named metric, not a place
     second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
     after = None if second and not _IN_AFTER.match(rest) else _phrase_after(without_markup(rest))
@@ -106,6 +109,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 # (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
 _RANGE_END_AFTER = re.compile(r"\s*(?:-|–|--|to)\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")
 _MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
+# "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
+_NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
+                              r"|Distance|Similarity|Precision|Recall|Ratio))(?![\w@\-])")
 _IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
 _SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$")

@@ -206,3 +206,10 @@ def test_what_reaches_a_number_is_its_subject_not_its_metric():
                          "and the success rate reaches 64%.")
     assert metrics["92.4%"] is None and metrics["81.2"] is None
     assert metrics["64%"] == "success rate"
+
+
+def test_a_metric_named_in_capitals_after_on_is_the_metric_not_a_place():
+    metrics = metrics_of("Even the best model achieves only 0.632 on Foo Inversion Score and 71% in Success Rate, "
+                         "with gains of 11.5-16.0% in Recall@5.")
+    assert metrics["0.632"] == "Foo Inversion Score" and metrics["71%"] == "Success Rate"
+    assert metrics["16.0%"] == "Recall@5"
