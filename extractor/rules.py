@@ -1640,6 +1640,20 @@ DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
 # of the data (any item of it, the first too).
 DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*:\s*" + LIST_SO_FAR, re.IGNORECASE)
+# "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:
+# problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
+# head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
+# must be a data cue with its list so far (`both`/`either` may open it).
+LABEL_BRACKET_OPEN = re.compile(
+    r"(?:\b(?:both|either)\s+)?(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
+    r"(?:[^()]*?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$")
+LABEL_BRACKET_TASK_AFTER = re.compile(r"[^()]*\)\s+(?:tasks?|languages?|scripts?|problems?)\b")
+# "evaluated in two domains: problem-solving (FooGyver), ": an evaluation cue and a colon open such a list of labels
+LABEL_LIST_COLON = re.compile(r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked)\b[^.;:]{0,60}:\s*"
+                              + LIST_SO_FAR, re.IGNORECASE)
+# "ego-view (FooDB, BIT)": a label with a lowercase tail right before a bracket of names stands for them; it is no
+# dataset of its own (veto-domain-label)
+LABEL_BEFORE_BRACKET = re.compile(r"\s*\(\s*[A-Z][\w/\-.]*(?:\s*,\s*(?:and\s+)?[A-Z][\w/\-.]*)*\s*\)")
 LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9]")
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
@@ -1742,7 +1756,10 @@ ROLE_RULES = [
           ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
            "not benchmark"),
           ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
-           "not benchmark"))),
+           "not benchmark"),
+          # a label with a lowercase tail before a bracket of the data it stands for
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
+           "TOP-view", "not benchmark"))),
     Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
          " is not the paper's own",
          (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
@@ -2075,6 +2092,17 @@ ROLE_RULES = [
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          # data in brackets after lowercase labels of a data list
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
+           "BIT", "benchmark"),
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
+           "FooDB", "benchmark"),
+          ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
+           "FooGyver", "benchmark"),
+          ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
+           "BarGen", "benchmark"),
+          ("It wins on benchmarks including code generation, multilingual (FJK) tasks, and writing.", "FJK",
+           "no benchmark"),
           ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
           # a data word that only modifies a process ("Dataset ... Verification") names no dataset
           ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",

@@ -22,7 +22,7 @@ from .schema import Claim, Labels, Provenance, Record
 from .rules import (EXISTING_BEFORE, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, WE_ACT,
-    APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
+    APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
@@ -733,7 +733,11 @@ _VERSION_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 def _domain_label(text: str, n: Name) -> bool:
     """'several AIGI benchmarks': between a quantifier and a plural data noun, unless the lexicon knows
     it as a family of datasets ('several WMT datasets')."""
-    return not is_known_dataset(n.text) and any(
+    if is_known_dataset(n.text):
+        return False
+    if re.search(r"-[a-z]+$", n.text) and any(LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
+        return True  # "BEV-view (BAZ/QUX)": a label of the data in its bracket
+    return any(
         DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and PLURAL_DATA_NOUN_AFTER.match(text, m.end())
         for m in _linked_mentions(text, n))
 
