@@ -1638,8 +1638,10 @@ APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
-# of the data (any item of it, the first too).
-DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*:\s*" + LIST_SO_FAR, re.IGNORECASE)
+# of the data (any item of it, the first too); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
+# BARS, and BazPopuli").
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR,
+                             re.IGNORECASE)
 # "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:
 # problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
 # head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
@@ -2090,6 +2092,8 @@ ROLE_RULES = [
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
            "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
+           "benchmark"),
+          ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
           # data in brackets after lowercase labels of a data list
