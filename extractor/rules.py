@@ -1976,6 +1976,15 @@ ROLE_RULES = [
            " messages.", "Bar Message Extractor", "method"),
           ("We propose FooMod. A lightweight Baz Clock Net is introduced to produce frequencies.", "Baz Clock Net",
            "method"),
+          # a part noun after the name ("module"), maybe an ordinal opening the sentence; then "employed" too
+          ("We present a real-time enhancement framework. First, an Adaptive Foo Channel Compensation module is"
+           " introduced to recover colour. Second, we design a Multi-branch Baz Convolution. Finally, a Statistical Bar"
+           " Adjustment module is employed to fix tones.",
+           "Adaptive Foo Channel Compensation", "method"),
+          ("We present a real-time enhancement framework. First, an Adaptive Foo Channel Compensation module is"
+           " introduced to recover colour. Second, we design a Multi-branch Baz Convolution. Finally, a Statistical Bar"
+           " Adjustment module is employed to fix tones.",
+           "Statistical Bar Adjustment", "method"),
           ("Foo-Domain Bar Segmentation (FDBS) is proposed to transfer knowledge. We study it.",
            "Foo-Domain Bar Segmentation", "not chosen"))),
     Rule("method-novel-part", "role",

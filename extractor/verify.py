@@ -435,8 +435,14 @@ def _novel_part(text: str, n: Name) -> bool:
 
 
 _PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
-_PASSIVE_PART_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?"
-                                 r"(?:introduced|designed|proposed|devised|presented|developed)\s+(?:to|for)\b")
+# "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
+# with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
+_PASSIVE_VERB = r"(?:introduced|designed|proposed|devised|presented|developed)"
+_PASSIVE_PART_AFTER = re.compile(
+    r"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?" + _PASSIVE_VERB +
+    r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
+    r"(?:(?:further|also|then|additionally)\s+)?(?:" + _PASSIVE_VERB[3:-1] + r"|employed|adopted|utilized|applied))"
+    r"\s+(?:to|for)\b")
 
 
 def _passive_part(text: str, n: Name) -> bool:
