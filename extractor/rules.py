@@ -1561,7 +1561,8 @@ INTRODUCED_BEFORE = re.compile(
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
-    r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
+    # "we call it X", "we designate this best-performing model as X"
+    r"|\b[Ww]e\s+(?:call|name|term|dub|designate)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}(?:as\s+)?"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
@@ -1745,7 +1746,10 @@ ROLE_RULES = [
     Rule("veto-language-or-country", "veto",
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
-          ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"))),
+          ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # nor the paper's method: languages in brackets after a cue word
+          ("We introduce a curated pipeline and a bilingual (Japanese/English) foo report dataset.", "Japanese/English",
+           "not method"))),
     Rule("veto-listed-with-languages", "veto", "listed with languages or countries, a language or region too",
          (("The best systems reach 90% on Afrique, Hindi and Arabic.", "Afrique", "not benchmark"),)),
     Rule("veto-domain-label", "veto",
@@ -1859,6 +1863,7 @@ ROLE_RULES = [
           ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
           ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),
           ("We call this model the Residual Foo Transformer (RFT).", "Residual Foo Transformer", "method"),
+          ("FooGemma w/LoRA wins; we designate this best-performing model as FOO-VLM.", "FOO-VLM", "method"),
           ("Our fine-tuned Mistral and Llama models outperform GPT-4o.", "Mistral", "not chosen"),
           ("Then, formulating it as a Partially Observable Foo Process (POFP), we show it.",
            "Partially Observable Foo Process", "not chosen"),

@@ -631,6 +631,8 @@ def _generic_compound(text: str) -> bool:
 def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
         return "veto-generic"
+    if all(is_language_or_country(part) for part in re.split(r"/|-to-|-", n.text)):
+        return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
     if _generic_compound(n.text):
         return "veto-generic"
     if METRIC_NAME.fullmatch(n.text):
