@@ -1125,7 +1125,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark: numbers in sentences naming none are about it, once it has been"
          " named (a score or change stated before: 'Our labeler reaches 95.2% accuracy. With it we build FooBench' is"
-         " of the method that builds it)",
+         " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
+         " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
           ("We introduce FooBench, a benchmark of tasks. It is hard for models. The best model scores only 41.5%.",
            "41.5%", "FooBench"))),
@@ -1139,6 +1140,9 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # the paper's one own dataset is not where results stand when its experiments span several datasets
+          ("We build FooTree102, a dataset of 102 tree species. Experiments on three benchmark datasets show gains."
+           " Notably, BarNet improves accuracy by 6.42%.", "6.42%", None),
           # "and evaluate on" opens a new clause: the count is of the training data, not of the benchmarks
           ("We train on 5K synthetic Foo sequences and evaluate on two real benchmarks, BarStudio and BazYCB.", "5K",
            None),
@@ -1176,6 +1180,10 @@ GENERIC_PLACE_AFTER = re.compile(
     r"(?:robots?|robotic\s+\w+|hardware|devices?|deployments?|settings?|scenarios|environments?|tasks|trials|experiments)\b"
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+in\s+the\s+real\s+world\b")
 # "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
+# "Experiments on three benchmark datasets show ...": the paper evaluates on several datasets, not on its one own only
+SEVERAL_DATASETS_EVALUATED = re.compile(
+    r"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){0,2}(?:on|across|over)\s+(?:two|three|four|five|six"
+    r"|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
@@ -1628,6 +1636,11 @@ DATA_NOUN_APPOSITIVE = re.compile(
     r"(?:(?:named|called|dubbed|termed)\s+)?$"
     r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+(?:named|called|dubbed|termed)\s+$"
     r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
+    # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
+    r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
+    r"(?:named|called|dubbed|termed)\s+$"
+    # "a high-quality business dataset, i.e., FooGraphics-650K": the data noun glossed by its name
+    r"|\b(?:benchmark|dataset|suite|corpus)\s*,\s*(?:i\.e\.|namely)\s*,?\s*$"
     # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
     r"|\b(?:[Tt]he\s+(?:proposed|new)|[Oo]ur(?:\s+proposed|\s+new)?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:benchmark|dataset|suite"
     r"|corpus)\s*,?\s*(?:named|called|dubbed|termed)\s+$")
@@ -2134,6 +2147,10 @@ ROLE_RULES = [
           ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"),
           ("We further build a large-scale dataset, FooTone-800K, and train a model on it.", "FooTone-800K",
            "benchmark"),
+          ("We present a large-scale dataset covering 102 tree species, named CU-Foo102, for this task.", "CU-Foo102",
+           "benchmark"),
+          ("We make two contributions: (i) a scalable, high-quality business dataset, i.e., FooGraphics-650K, with"
+           " layouts.", "FooGraphics-650K", "benchmark"),
           ("On the FooSet dataset, BarNet-L reaches a new best.", "BarNet-L", "not chosen"),
           ("Extensive experiments have been conducted on FooSeg-5 and BarSeg-20.", "BarSeg-20", "benchmark"),
           ("It wins on two benchmarks, including FooVC and BarTAB-1k.", "BarTAB-1k", "benchmark"),
