@@ -1760,6 +1760,9 @@ ROLE_RULES = [
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
           ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # a variety of a language: plain capitalised words before its name (not "the Foosher English corpora")
+          ("Detectors are evaluated on Standard Foovian English (SFE), leaving dialects unexplored.",
+           "Standard Foovian English", "not benchmark"),
           # nor the paper's method: languages in brackets after a cue word
           ("We introduce a curated pipeline and a bilingual (Japanese/English) foo report dataset.", "Japanese/English",
            "not method"))),
@@ -2123,6 +2126,8 @@ ROLE_RULES = [
           ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          # a language's variety called data (veto-language-or-country spares it)
+          ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
           # data in brackets after lowercase labels of a data list
           ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
            "BIT", "benchmark"),

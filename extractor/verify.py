@@ -660,7 +660,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
-    if n not in introduced and is_language_or_country(n.text):
+    if n not in introduced and (is_language_or_country(n.text) or _language_variety(text, n)):
         return "veto-language-or-country"
     if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
             and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
@@ -736,6 +736,16 @@ def _called_dataset(text: str, form: str) -> bool:
 
 
 _VERSION_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
+
+
+def _language_variety(text: str, n: Name) -> bool:
+    """'Standard American English (SAE)', 'Modern Standard Arabic': plain capitalised words ending in a language name
+    a variety of it, not a dataset (unless called one: 'the Fisher English corpora')."""
+    words = n.text.split()
+    return (len(words) > 1 and is_language_or_country(words[-1])
+            and all(_ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
+            and not any(DATA_NOUN_AFTER.match(text, m.end()) or PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+                        for m in _mentions_of(text, n)))
 
 
 def _domain_label(text: str, n: Name) -> bool:
