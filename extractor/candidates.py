@@ -14,7 +14,7 @@ from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
     DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -347,7 +347,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or _listed_after_data_noun(sentence, after))
             data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after))
-                    or bool(SPLIT_OF.search(sentence)))
+                    or bool(SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form))
     if DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
@@ -358,6 +358,15 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     if not introduced and DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
         introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
+
+
+def _labelled_data(sentence: str, after: str, form: str) -> bool:
+    """"datasets on both ego-view (FooDB, BIT) and ...": a bracket after a lowercase label in a data list holds data
+    (not a kind of task: "benchmarks including code generation, multilingual (CJK) tasks")."""
+    label = LABEL_BRACKET_OPEN.search(sentence)
+    if not label or not name_like(form) or LABEL_BRACKET_TASK_AFTER.match(after):
+        return False
+    return _data_cue(sentence[: label.start()], form) or bool(LABEL_LIST_COLON.search(sentence, 0, label.start()))
 
 
 def _listed_after_data_noun(sentence: str, after: str) -> bool:

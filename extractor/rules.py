@@ -1125,7 +1125,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark: numbers in sentences naming none are about it, once it has been"
          " named (a score or change stated before: 'Our labeler reaches 95.2% accuracy. With it we build FooBench' is"
-         " of the method that builds it)",
+         " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
+         " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
           ("We introduce FooBench, a benchmark of tasks. It is hard for models. The best model scores only 41.5%.",
            "41.5%", "FooBench"))),
@@ -1139,6 +1140,9 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # the paper's one own dataset is not where results stand when its experiments span several datasets
+          ("We build FooTree102, a dataset of 102 tree species. Experiments on three benchmark datasets show gains."
+           " Notably, BarNet improves accuracy by 6.42%.", "6.42%", None),
           # "and evaluate on" opens a new clause: the count is of the training data, not of the benchmarks
           ("We train on 5K synthetic Foo sequences and evaluate on two real benchmarks, BarStudio and BazYCB.", "5K",
            None),
@@ -1176,6 +1180,10 @@ GENERIC_PLACE_AFTER = re.compile(
     r"(?:robots?|robotic\s+\w+|hardware|devices?|deployments?|settings?|scenarios|environments?|tasks|trials|experiments)\b"
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+in\s+the\s+real\s+world\b")
 # "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
+# "Experiments on three benchmark datasets show ...": the paper evaluates on several datasets, not on its one own only
+SEVERAL_DATASETS_EVALUATED = re.compile(
+    r"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){0,2}(?:on|across|over)\s+(?:two|three|four|five|six"
+    r"|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
@@ -1656,7 +1664,8 @@ INTRODUCED_BEFORE = re.compile(
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
-    r"|\b[Ww]e\s+(?:call|name|term|dub)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}"
+    # "we call it X", "we designate this best-performing model as X"
+    r"|\b[Ww]e\s+(?:call|name|term|dub|designate)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}(?:as\s+)?"
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
@@ -1722,6 +1731,11 @@ DATA_NOUN_APPOSITIVE = re.compile(
     r"(?:(?:named|called|dubbed|termed)\s+)?$"
     r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+(?:named|called|dubbed|termed)\s+$"
     r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
+    # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
+    r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
+    r"(?:named|called|dubbed|termed)\s+$"
+    # "a high-quality business dataset, i.e., FooGraphics-650K": the data noun glossed by its name
+    r"|\b(?:benchmark|dataset|suite|corpus)\s*,\s*(?:i\.e\.|namely)\s*,?\s*$"
     # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
     r"|\b(?:[Tt]he\s+(?:proposed|new)|[Oo]ur(?:\s+proposed|\s+new)?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:benchmark|dataset|suite"
     r"|corpus)\s*,?\s*(?:named|called|dubbed|termed)\s+$")
@@ -1733,8 +1747,24 @@ APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
-# of the data (any item of it, the first too).
-DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*:\s*" + LIST_SO_FAR, re.IGNORECASE)
+# of the data (any item of it, the first too); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
+# BARS, and BazPopuli").
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR,
+                             re.IGNORECASE)
+# "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:
+# problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
+# head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
+# must be a data cue with its list so far (`both`/`either` may open it).
+LABEL_BRACKET_OPEN = re.compile(
+    r"(?:\b(?:both|either)\s+)?(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
+    r"(?:[^()]*?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$")
+LABEL_BRACKET_TASK_AFTER = re.compile(r"[^()]*\)\s+(?:tasks?|languages?|scripts?|problems?)\b")
+# "evaluated in two domains: problem-solving (FooGyver), ": an evaluation cue and a colon open such a list of labels
+LABEL_LIST_COLON = re.compile(r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked)\b[^.;:]{0,60}:\s*"
+                              + LIST_SO_FAR, re.IGNORECASE)
+# "ego-view (FooDB, BIT)": a label with a lowercase tail right before a bracket of names stands for them; it is no
+# dataset of its own (veto-domain-label)
+LABEL_BEFORE_BRACKET = re.compile(r"\s*\(\s*[A-Z][\w/\-.]*(?:\s*,\s*(?:and\s+)?[A-Z][\w/\-.]*)*\s*\)")
 LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9]")
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
@@ -1824,7 +1854,13 @@ ROLE_RULES = [
     Rule("veto-language-or-country", "veto",
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
-          ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"))),
+          ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # a variety of a language: plain capitalised words before its name (not "the Foosher English corpora")
+          ("Detectors are evaluated on Standard Foovian English (SFE), leaving dialects unexplored.",
+           "Standard Foovian English", "not benchmark"),
+          # nor the paper's method: languages in brackets after a cue word
+          ("We introduce a curated pipeline and a bilingual (Japanese/English) foo report dataset.", "Japanese/English",
+           "not method"))),
     Rule("veto-listed-with-languages", "veto", "listed with languages or countries, a language or region too",
          (("The best systems reach 90% on Afrique, Hindi and Arabic.", "Afrique", "not benchmark"),)),
     Rule("veto-domain-label", "veto",
@@ -1837,7 +1873,10 @@ ROLE_RULES = [
           ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
            "not benchmark"),
           ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
-           "not benchmark"))),
+           "not benchmark"),
+          # a label with a lowercase tail before a bracket of the data it stands for
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
+           "TOP-view", "not benchmark"))),
     Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
          " is not the paper's own",
          (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
@@ -1935,6 +1974,7 @@ ROLE_RULES = [
           ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
           ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),
           ("We call this model the Residual Foo Transformer (RFT).", "Residual Foo Transformer", "method"),
+          ("FooGemma w/LoRA wins; we designate this best-performing model as FOO-VLM.", "FOO-VLM", "method"),
           ("Our fine-tuned Mistral and Llama models outperform GPT-4o.", "Mistral", "not chosen"),
           ("Then, formulating it as a Partially Observable Foo Process (POFP), we show it.",
            "Partially Observable Foo Process", "not chosen"),
@@ -2052,6 +2092,15 @@ ROLE_RULES = [
            " messages.", "Bar Message Extractor", "method"),
           ("We propose FooMod. A lightweight Baz Clock Net is introduced to produce frequencies.", "Baz Clock Net",
            "method"),
+          # a part noun after the name ("module"), maybe an ordinal opening the sentence; then "employed" too
+          ("We present a real-time enhancement framework. First, an Adaptive Foo Channel Compensation module is"
+           " introduced to recover colour. Second, we design a Multi-branch Baz Convolution. Finally, a Statistical Bar"
+           " Adjustment module is employed to fix tones.",
+           "Adaptive Foo Channel Compensation", "method"),
+          ("We present a real-time enhancement framework. First, an Adaptive Foo Channel Compensation module is"
+           " introduced to recover colour. Second, we design a Multi-branch Baz Convolution. Finally, a Statistical Bar"
+           " Adjustment module is employed to fix tones.",
+           "Statistical Bar Adjustment", "method"),
           ("Foo-Domain Bar Segmentation (FDBS) is proposed to transfer knowledge. We study it.",
            "Foo-Domain Bar Segmentation", "not chosen"))),
     Rule("method-novel-part", "role",
@@ -2169,7 +2218,22 @@ ROLE_RULES = [
            "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
            "benchmark"),
+          ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
+           "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          # a language's variety called data (veto-language-or-country spares it)
+          ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
+          # data in brackets after lowercase labels of a data list
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
+           "BIT", "benchmark"),
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
+           "FooDB", "benchmark"),
+          ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
+           "FooGyver", "benchmark"),
+          ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
+           "BarGen", "benchmark"),
+          ("It wins on benchmarks including code generation, multilingual (FJK) tasks, and writing.", "FJK",
+           "no benchmark"),
           ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
           # a data word that only modifies a process ("Dataset ... Verification") names no dataset
           ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
@@ -2183,6 +2247,10 @@ ROLE_RULES = [
           ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"),
           ("We further build a large-scale dataset, FooTone-800K, and train a model on it.", "FooTone-800K",
            "benchmark"),
+          ("We present a large-scale dataset covering 102 tree species, named CU-Foo102, for this task.", "CU-Foo102",
+           "benchmark"),
+          ("We make two contributions: (i) a scalable, high-quality business dataset, i.e., FooGraphics-650K, with"
+           " layouts.", "FooGraphics-650K", "benchmark"),
           ("On the FooSet dataset, BarNet-L reaches a new best.", "BarNet-L", "not chosen"),
           ("Extensive experiments have been conducted on FooSeg-5 and BarSeg-20.", "BarSeg-20", "benchmark"),
           ("It wins on two benchmarks, including FooVC and BarTAB-1k.", "BarTAB-1k", "benchmark"),

@@ -22,7 +22,7 @@ from .schema import Claim, Labels, Provenance, Record
 from .rules import (EXISTING_BEFORE, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, WE_ACT,
-    APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
+    APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
@@ -435,8 +435,14 @@ def _novel_part(text: str, n: Name) -> bool:
 
 
 _PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
-_PASSIVE_PART_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?"
-                                 r"(?:introduced|designed|proposed|devised|presented|developed)\s+(?:to|for)\b")
+# "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
+# with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
+_PASSIVE_VERB = r"(?:introduced|designed|proposed|devised|presented|developed)"
+_PASSIVE_PART_AFTER = re.compile(
+    r"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?" + _PASSIVE_VERB +
+    r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
+    r"(?:(?:further|also|then|additionally)\s+)?(?:" + _PASSIVE_VERB[3:-1] + r"|employed|adopted|utilized|applied))"
+    r"\s+(?:to|for)\b")
 
 
 def _passive_part(text: str, n: Name) -> bool:
@@ -625,6 +631,8 @@ def _generic_compound(text: str) -> bool:
 def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
         return "veto-generic"
+    if all(is_language_or_country(part) for part in re.split(r"/|-to-|-", n.text)):
+        return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
     if _generic_compound(n.text):
         return "veto-generic"
     if METRIC_NAME.fullmatch(n.text):
@@ -652,7 +660,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
-    if n not in introduced and is_language_or_country(n.text):
+    if n not in introduced and (is_language_or_country(n.text) or _language_variety(text, n)):
         return "veto-language-or-country"
     if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
             and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
@@ -730,10 +738,24 @@ def _called_dataset(text: str, form: str) -> bool:
 _VERSION_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 
 
+def _language_variety(text: str, n: Name) -> bool:
+    """'Standard American English (SAE)', 'Modern Standard Arabic': plain capitalised words ending in a language name
+    a variety of it, not a dataset (unless called one: 'the Fisher English corpora')."""
+    words = n.text.split()
+    return (len(words) > 1 and is_language_or_country(words[-1])
+            and all(_ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
+            and not any(DATA_NOUN_AFTER.match(text, m.end()) or PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+                        for m in _mentions_of(text, n)))
+
+
 def _domain_label(text: str, n: Name) -> bool:
     """'several AIGI benchmarks': between a quantifier and a plural data noun, unless the lexicon knows
     it as a family of datasets ('several WMT datasets')."""
-    return not is_known_dataset(n.text) and any(
+    if is_known_dataset(n.text):
+        return False
+    if re.search(r"-[a-z]+$", n.text) and any(LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
+        return True  # "BEV-view (BAZ/QUX)": a label of the data in its bracket
+    return any(
         DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and PLURAL_DATA_NOUN_AFTER.match(text, m.end())
         for m in _linked_mentions(text, n))
 
