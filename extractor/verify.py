@@ -182,14 +182,23 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
 
 
+# What a value is set against, in the words right before it: "40.9% attack success on FooLM versus 10.7%",
+# "7.50 out of 8, compared with 5.67 for raw prompts": the compared value measures the same thing.
+_COMPARAND = re.compile(r"[^.;]{0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
+
+
 def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
     """Each number's metric; a number coordinated with the one before it that names none shares its
     metric ("BD-rate reductions of 19.29%, 21.69%", "gains of over 10% (e.g., 10.7% on A and 13.6% on B)")."""
     metrics = [metric_of(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
-        if metrics[i] is None and coordinated_with_previous(text, previous, current):
+        between = text[previous.number.end : current.number.start]
+        labelled = metrics[i] is not None and metrics[i] in between  # "+0.8% for FooTask and +8.8%": FooTask labels +0.8%
+        if (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
+        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and _COMPARAND.match(between):
+            metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
         elif (metrics[i - 1] and RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
               and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
