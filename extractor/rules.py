@@ -196,6 +196,25 @@ def _numbered(d: Digits) -> bool:
     return d.small and _numbered_item(d.text, d.start, d.end, int(d.number))
 
 
+@skip_rule("skip-numbered-labels", "numbers 1, 2, 3... in turn right after a plural noun label the things it names"
+           " ('for accelerometers 1, 2, 3, and the microphone'), they count nothing",
+           ("98.3% and 97.6% for sensors 1, 2, 3, and the FooMic, respectively", "2"),
+           ("we study tasks 1 and 2 of BarBench", "1"))
+def _numbered_labels(d: Digits) -> bool:
+    if not d.small:
+        return False
+    for run in _LABEL_RUN.finditer(d.text, max(0, d.start - 60), min(len(d.text), d.end + 40)):
+        numbers = re.findall(r"\d+", run.group(2))
+        if run.start(2) <= d.start < run.end(2) and numbers == [str(i) for i in range(1, len(numbers) + 1)]:
+            return True
+    return False
+
+
+# "accelerometers 1, 2, 3", "tasks 1 and 2": a plural noun and the numbers 1, 2, ... that label its members
+_LABEL_RUN = re.compile(r"\b([a-z]{3,}s)\s+(1(?:\s*,\s*(?:and\s+)?\d{1,2}|\s+and\s+\d{1,2})++)\b"
+                        r"(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|of|in|on|for|from|respectively)\b)")  # not "1, 2, and 3 points"
+
+
 @skip_rule("skip-f1-written-apart", "the 1 of the F1 metric written apart",
            ("reaches 91.96 F 1 on the test set", "1"))
 def _f1_apart(d: Digits) -> bool:
@@ -254,8 +273,9 @@ def _version_after_name(d: Digits) -> bool:
 
 
 @skip_rule("skip-size-after-version", "a model size written after a name and its version is the name's part"
-           " ('FooLM 3.1 70B outperforms', as 'FooLM-3.1-70B')",
-           ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"))
+           " ('FooLM 3.1 70B outperforms', 'FooLM 3.1-70B', as 'FooLM-3.1-70B')",
+           ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"),
+           ("Using FooChat-Mini and Bar's FooLM 3.1-70B, we assess prompts", "70"))
 def _size_after_version(d: Digits) -> bool:
     return d.suffix in ("B", "M") and bool(_NAME_VERSION_BEFORE.search(d.preceding(40)))
 
@@ -299,7 +319,7 @@ def _size_or_shape(d: Digits) -> bool:
 # "the 2025 AI City Challenge": a year before an event's name
 _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
-_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s+\d+(?:\.\d+)?\s+$")
+_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s+\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).

@@ -228,3 +228,10 @@ def test_gpus_a_run_uses_are_a_setting_but_gpu_days_it_costs_are_not():
         "FooNAS finds a cell in just 0.1 GPU days. On a single BarCloud node (8 GPUs), it trains FooVid.")}
     assert kinds == {"0.1": "score", "8": "setting"}
     assert metrics_of("FooNAS finds a cell in just 0.1 GPU days.")["0.1"] == "GPU days"
+
+
+def test_numbers_labelling_the_members_of_a_plural_noun_are_no_claims_but_values_with_a_unit_are():
+    raws = [raw for raw, _, _ in described(
+        "FooNet reaches 99.9% and 98.3% for sensors 1, 2, 3, and the BarMic, respectively. "
+        "It improves 1, 2, and 3 points on BazSet.")]
+    assert raws == ["99.9%", "98.3%", "1", "2", "3"]

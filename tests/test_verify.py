@@ -137,3 +137,14 @@ def test_a_value_labelled_by_the_one_before_it_or_set_against_it_shares_its_metr
     numbers = find_candidates(text).numbers
     metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
     assert metrics["+8.8%"] == "average improvements" and metrics["10.7%"] == "attack success"
+
+
+def test_values_listed_after_one_whose_metric_is_named_before_the_list_share_it():
+    from extractor.candidates import find_candidates
+    from extractor.verify import _metrics
+    text = ("We collect 13 FooMed datasets, and experiments show that FooDet outperforms prior methods, with XAP"
+            " improvements of 5.44\\%, 4.83\\%, 12.88\\%, and 4.59\\% in full data, 1-shot, 10-shot, and 50-shot settings,"
+            " respectively.")
+    numbers = find_candidates(text).numbers
+    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    assert metrics["4.83\\%"] == metrics["4.59\\%"] == "XAP improvements"
