@@ -192,7 +192,7 @@ def _names_a_measure(metric: str) -> bool:
 
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
 _BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
-_COMPARAND = re.compile(r"[^.;]{0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
+_COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
 
 def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:

@@ -133,7 +133,7 @@ def test_a_value_labelled_by_the_one_before_it_or_set_against_it_shares_its_metr
     from extractor.candidates import find_candidates
     from extractor.verify import _metrics
     text = ("FooNet shows average improvements of +0.8% for FooTask and +8.8% for BarTask. "
-            "Its cipher reaches 40.9% attack success on BazLM versus 10.7% for a textual cipher.")
+            "Its cipher reaches 40.9% attack success on BazLM-4.5 versus 10.7% for a textual cipher.")
     numbers = find_candidates(text).numbers
     metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
     assert metrics["+8.8%"] == "average improvements" and metrics["10.7%"] == "attack success"
