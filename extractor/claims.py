@@ -36,6 +36,7 @@ _STOP = {
     "reach", "achieve", "attain", "obtain",  # "They reach Spearman's rho of 0.7": the verb is no metric
     # a preposition ends the noun phrase too (rules-85): "56k samples through a pipeline", "a rank of 2.07 among all"
     "among", "amongst", "through", "via", "against", "toward", "towards", "despite", "beyond",
+    "yet",  # a conjunction opens the next clause: "by 45-60% yet persists ..."
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
 _WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
@@ -71,10 +72,13 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if listed and _NO_NOUN_AFTER.match(rest):
         rest = ""  # "reductions of 19.29%, 21.69%, and 18.71% relative to X": the metric is named before the list
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
+        cost = re.match(r"\s*(GPU[\s-]+(?:days|hours|day|hour))\b", rest, re.IGNORECASE)
+        if cost:
+            return cost.group(1)  # "0.1 GPU days": the compute a result cost, not the GPUs a run uses
         rate = _PER_UNIT.match(rest)
         if rate:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
-        rest = re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing": skip the unit
+        rest = re.sub(r"^\s*~?\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
     unit_word = UNIT_WORD_AFTER.match(rest)
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
@@ -94,8 +98,8 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
                      for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     before = _SECOND_OF_RANGE.sub("", plain_before)
-    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of)\s*$",
-                    "", before)  # "by an average of 8.48%": a hedge, not the metric "average"
+    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
+                    "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
     before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     phrase = _phrase_before(before)
     label = NAME_LABEL_BEFORE_BRACKET.search(plain_before)
@@ -124,7 +128,7 @@ _PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|
 _LISTED_NUMBERS = re.compile(
     r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS", "FLOPs": "FLOPs",
-                "MACs": "MACs"}
+                "MACs": "MACs", "GPUs": "GPUs"}
 # The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
 _NAMED_BEFORE = re.compile(
@@ -206,6 +210,18 @@ def _skip_space(text: str, index: int) -> int:
 _COMPARED_BY = re.compile(rf"\b(?:outperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
                           re.IGNORECASE)
 _IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
+# change verb changes, written before what it is compared with
+_CHANGED_OVER_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+    re.IGNORECASE)
+# "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
+# value measures, not what it is compared with
+_COMPARATIVE_THAN_BY = re.compile(
+    r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
+    rf"(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 
 
 def _phrase_before(before: str) -> str | None:
@@ -213,6 +229,12 @@ def _phrase_before(before: str) -> str | None:
     changed = _CHANGED_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
+    changed = _CHANGED_OVER_BY.search(before)
+    if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):
+        return changed.group(1)  # "increases downstream accuracy over standard BarNet by up to": what changed
+    compared = _COMPARATIVE_THAN_BY.search(before)
+    if compared:
+        return compared.group(1)  # "faster than existing methods by": the comparative, not the methods
     if _COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
         named = _IN_METRIC_BY.search(before)
         return named.group(1) if named else None  # "outperforming the baseline in accuracy by up to"

@@ -108,7 +108,7 @@ def unit_of(raw: str, following: str) -> str | None:
         return "%"
     if suffix in ("$\\times$", "\\times", "×", "x", "X"):
         return "x"
-    word = re.match(r"\s*-?([A-Za-z]+)", following)  # "3.1-point", "25 FPS"
+    word = re.match(r"\s*[-~]?([A-Za-z]+)", following)  # "3.1-point", "25 FPS", "49.1~GB" (a tie written "~")
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 
 

@@ -196,6 +196,25 @@ def _numbered(d: Digits) -> bool:
     return d.small and _numbered_item(d.text, d.start, d.end, int(d.number))
 
 
+@skip_rule("skip-numbered-labels", "numbers 1, 2, 3... in turn right after a plural noun label the things it names"
+           " ('for accelerometers 1, 2, 3, and the microphone'), they count nothing",
+           ("98.3% and 97.6% for sensors 1, 2, 3, and the FooMic, respectively", "2"),
+           ("we study tasks 1 and 2 of BarBench", "1"))
+def _numbered_labels(d: Digits) -> bool:
+    if not d.small:
+        return False
+    for run in _LABEL_RUN.finditer(d.text, max(0, d.start - 60), min(len(d.text), d.end + 40)):
+        numbers = re.findall(r"\d+", run.group(2))
+        if run.start(2) <= d.start < run.end(2) and numbers == [str(i) for i in range(1, len(numbers) + 1)]:
+            return True
+    return False
+
+
+# "accelerometers 1, 2, 3", "tasks 1 and 2": a plural noun and the numbers 1, 2, ... that label its members
+_LABEL_RUN = re.compile(r"\b([a-z]{3,}s)\s+(1(?:\s*,\s*(?:and\s+)?\d{1,2}|\s+and\s+\d{1,2})++)\b"
+                        r"(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|of|in|on|for|from|respectively)\b)")  # not "1, 2, and 3 points"
+
+
 @skip_rule("skip-f1-written-apart", "the 1 of the F1 metric written apart",
            ("reaches 91.96 F 1 on the test set", "1"))
 def _f1_apart(d: Digits) -> bool:
@@ -254,8 +273,9 @@ def _version_after_name(d: Digits) -> bool:
 
 
 @skip_rule("skip-size-after-version", "a model size written after a name and its version is the name's part"
-           " ('FooLM 3.1 70B outperforms', as 'FooLM-3.1-70B')",
-           ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"))
+           " ('FooLM 3.1 70B outperforms', 'FooLM 3.1-70B', as 'FooLM-3.1-70B')",
+           ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"),
+           ("Using FooChat-Mini and Bar's FooLM 3.1-70B, we assess prompts", "70"))
 def _size_after_version(d: Digits) -> bool:
     return d.suffix in ("B", "M") and bool(_NAME_VERSION_BEFORE.search(d.preceding(40)))
 
@@ -299,7 +319,7 @@ def _size_or_shape(d: Digits) -> bool:
 # "the 2025 AI City Challenge": a year before an event's name
 _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
-_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s+\d+(?:\.\d+)?\s+$")
+_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s+\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
@@ -423,7 +443,7 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
                 r"|enhancements?|attenuations?)")
-HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|as\s+much\s+as|between|~)"
+HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)"
 # Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
 # 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
 UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
@@ -457,7 +477,7 @@ _LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–
 _NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]+\s*))*"
 _DELTA_BEFORE = re.compile(
     # "by a 2.55% mIoU", "an enhancement exceeding 50%", "improvement 12% in F1"
-    rf"(?:\bby(?:\s+an?)?|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from|exceeding|above|reaching))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
+    rf"(?:\bby(?:\s+an?)?|\b{CHANGE_NOUNS}\s+(?:of|ranging\s+from|exceeding|above|reaching|is|was|are|were))\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
     rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{_NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$"
@@ -742,7 +762,9 @@ def _run_condition(view: NumberView) -> bool:
            ("applied to BarGen, FooTune gives a performance enhancement exceeding 50% on BazScore", "50%"),
            ("it shows an improvement 12% in F1 over BarNet", "12%"),
            ("FooNet brings segmentation gains on three benchmarks (e.g., over 6% and 4% on BarSet)", "6%"),
-           ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"))
+           ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"),
+           ("the number of errors reduced on average 30% after FooFix", "30%"),
+           ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
         _DELTA_BEFORE.search(view.before) or _PERCENT_DELTA_BEFORE.search(view.before))
@@ -845,6 +867,40 @@ _LISTED_SIZES_PARAMETERS = re.compile(
 _PARAMETER_SIZE_BEFORE = re.compile(r"\b(?:parameter|model)\s+(?:size|count)\s+of\s+(?:only\s+|about\s+|~)?$", re.IGNORECASE)
 
 
+# "vocabulary sizes from 10K to 50K", "a batch size of 256", "context size = 4K": the size of a run's part, set for it
+_NAMED_SIZE_BEFORE = re.compile(
+    r"\b(?:vocabulary|vocab|batch|context|window|beam|group|chunk|patch|block|cache|embedding|hidden)\s+sizes?\s*"
+    r"(?:of|=|is|was|from|to|between|ranging\s+from)\s+(?:only\s+|about\s+|~)?(?:\d[\d.,]*[KMB]?\s*(?:to|-|–|and)\s*)?$",
+    re.IGNORECASE)
+
+
+@kind_rule("setting-named-size", "setting",
+           "a number named a vocabulary, batch, context, window or group size ('vocabulary sizes from 10K to 50K', 'a"
+           " batch size of 256') is a size set for the run, not a count of things",
+           ("FooTok yields fewer tokens across vocabulary sizes from 10K to 50K", "50K"),
+           ("FooTok yields fewer tokens across vocabulary sizes from 10K to 50K", "10K"),
+           ("we train BarNet with a batch size of 256 on FooSet", "256"))
+def _named_size(view: NumberView) -> bool:
+    return not view.percent and not view.number.unit and bool(_NAMED_SIZE_BEFORE.search(view.before))
+
+
+# "CIFAR-100 with 400 labeled samples", "using only 50 annotated images": how much labelled data a result was trained
+# with is its condition (as "with 1% labeled samples"), not a count of the data
+_LABELLED_COUNT_BEFORE = re.compile(r"\b(?:with|using|from|given)\s+(?:only\s+|just\s+|as\s+few\s+as\s+)?$", re.IGNORECASE)
+_LABELLED_COUNT_AFTER = re.compile(r"^\s*(?:labell?ed|annotated)\s+(?:training\s+)?(?:samples|examples|images|instances"
+                                   r"|sentences|data\s+points|points)\b", re.IGNORECASE)
+
+
+@kind_rule("setting-labelled-count", "setting",
+           "a number of labelled samples a result was trained with ('FooSet with 400 labeled samples') is its"
+           " condition, as a share of labelled data is",
+           ("semi-supervised learning on FooSet with 400 labeled samples", "400"),
+           ("BarNet reaches 81% using only 50 annotated images", "50"))
+def _labelled_count(view: NumberView) -> bool:
+    return (not view.percent and bool(_LABELLED_COUNT_BEFORE.search(view.before))
+            and bool(_LABELLED_COUNT_AFTER.match(view.after)))
+
+
 # "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
 _AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 _NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
@@ -902,10 +958,25 @@ def _bits_per(view: NumberView) -> bool:
     return view.number.unit == "bits" and bool(_BITS_PER_MEASURE.match(view.after))
 
 
-@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits configure a run",
-           ("trained for 30 epochs", "30"))
+@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it",
+           ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"))
 def _setting_unit(view: NumberView) -> bool:
+    if view.number.unit == "GPUs":  # "8 GPUs" a run uses, not "0.1 GPU days" it costs
+        return not re.match(r"\s*GPUs?[\s-]+(?:days?|hours?|h)\b", view.after, re.IGNORECASE)
     return view.number.unit in ("tokens", "steps", "epochs", "parameters", "bits")
+
+
+# "trained on 49.1 GB of deduplicated web text", "pretrained on 2 TB of code": how much data a run is trained on
+_DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}?(?:text|data|corpora|corpus|code|images"
+                              r"|videos?|audio|speech|documents|web\s+pages)\b", re.IGNORECASE)
+
+
+@kind_rule("setting-data-size", "setting",
+           "gigabytes or terabytes of text, code or data a model is trained on is a condition of the run (as '10B"
+           " tokens'), not a measured size",
+           ("FooBERT is trained from scratch on 49.1 GB of deduplicated web text", "49.1"))
+def _data_size(view: NumberView) -> bool:
+    return bool(_DATA_SIZE_AFTER.match(view.after))
 
 
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",

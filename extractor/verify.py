@@ -19,7 +19,7 @@ from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (EXISTING_BEFORE, 
+from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
@@ -182,14 +182,35 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
 
 
+# What a value is set against, in the words right before it: "40.9% attack success on FooLM versus 10.7%",
+# "7.50 out of 8, compared with 5.67 for raw prompts": the compared value measures the same thing.
+def _names_a_measure(metric: str) -> bool:
+    """"FooAP improvements", "BD-rate reductions", "SPL": a metric's or a change's name (not "benchmarks of 8, 14")."""
+    last = metric.split()[-1]
+    return bool(METRIC_NAME.fullmatch(last) or METRIC_WORD.fullmatch(last) or re.fullmatch(CHANGE_NOUNS, last, re.IGNORECASE))
+
+
+# Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
+_BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
+_COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
+
+
 def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
     """Each number's metric; a number coordinated with the one before it that names none shares its
     metric ("BD-rate reductions of 19.29%, 21.69%", "gains of over 10% (e.g., 10.7% on A and 13.6% on B)")."""
     metrics = [metric_of(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
-        if metrics[i] is None and coordinated_with_previous(text, previous, current):
+        between = text[previous.number.end : current.number.start]
+        labelled = metrics[i] is not None and metrics[i] in between  # "+0.8% for FooTask and +8.8%": FooTask labels +0.8%
+        if (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
+        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and _COMPARAND.match(between):
+            metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
+        elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and _BARE_SEPARATOR.fullmatch(between)
+              and _names_a_measure(metrics[i - 1])
+              and metrics[i - 1] in text[max(0, previous.number.start - 60) : previous.number.start]):
+            metrics[i] = metrics[i - 1]  # "XAP gains of 5.44%, 4.83%, and 4.59% in full data, ...": named before the list
         elif (metrics[i - 1] and RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
               and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing

@@ -213,3 +213,32 @@ def test_a_metric_named_in_capitals_after_on_is_the_metric_not_a_place():
                          "with gains of 11.5-16.0% in Recall@5.")
     assert metrics["0.632"] == "Foo Inversion Score" and metrics["71%"] == "Success Rate"
     assert metrics["16.0%"] == "Recall@5"
+
+
+def test_a_metric_changed_before_what_it_is_compared_with_and_a_comparative_before_than():
+    metrics = metrics_of(
+        "FooNet increases downstream classification accuracy over standard BarNet by up to 35%. "
+        "It improves recall compared to BazNet by 4.1%, runs faster than existing methods by 2,500x, "
+        "and improves over the baseline by 3.3%.")
+    assert metrics["35%"] == "downstream classification accuracy" and metrics["4.1%"] == "recall"
+    assert metrics["2,500x"] == "faster" and metrics["3.3%"] is None
+
+
+def test_a_hedge_or_a_conjunction_is_not_a_metric():
+    metrics = metrics_of("FooSel reaches coverage levels of at least 95% on BarBench. "
+                         "Scale changes quality by 45-60% yet persists.")
+    assert metrics["95%"] == "coverage levels" and metrics["60%"] != "yet persists"
+
+
+def test_gpus_a_run_uses_are_a_setting_but_gpu_days_it_costs_are_not():
+    kinds = {raw: kind for raw, kind, _ in described(
+        "FooNAS finds a cell in just 0.1 GPU days. On a single BarCloud node (8 GPUs), it trains FooVid.")}
+    assert kinds == {"0.1": "score", "8": "setting"}
+    assert metrics_of("FooNAS finds a cell in just 0.1 GPU days.")["0.1"] == "GPU days"
+
+
+def test_numbers_labelling_the_members_of_a_plural_noun_are_no_claims_but_values_with_a_unit_are():
+    raws = [raw for raw, _, _ in described(
+        "FooNet reaches 99.9% and 98.3% for sensors 1, 2, 3, and the BarMic, respectively. "
+        "It improves 1, 2, and 3 points on BazSet.")]
+    assert raws == ["99.9%", "98.3%", "1", "2", "3"]

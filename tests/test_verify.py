@@ -127,3 +127,24 @@ def test_a_task_cut_to_its_length_does_not_end_on_a_joining_word():
     assert short_task("robust long-horizon planning and reasoning for tool-using small language model agents in the wild") == (
         "robust long-horizon planning and reasoning for tool-using small language model agents", "12 characters")
     assert short_task("video difference captioning") == ("video difference captioning", None)
+
+
+def test_a_value_labelled_by_the_one_before_it_or_set_against_it_shares_its_metric():
+    from extractor.candidates import find_candidates
+    from extractor.verify import _metrics
+    text = ("FooNet shows average improvements of +0.8% for FooTask and +8.8% for BarTask. "
+            "Its cipher reaches 40.9% attack success on BazLM-4.5 versus 10.7% for a textual cipher.")
+    numbers = find_candidates(text).numbers
+    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    assert metrics["+8.8%"] == "average improvements" and metrics["10.7%"] == "attack success"
+
+
+def test_values_listed_after_one_whose_metric_is_named_before_the_list_share_it():
+    from extractor.candidates import find_candidates
+    from extractor.verify import _metrics
+    text = ("We collect 13 FooMed datasets, and experiments show that FooDet outperforms prior methods, with XAP"
+            " improvements of 5.44\\%, 4.83\\%, 12.88\\%, and 4.59\\% in full data, 1-shot, 10-shot, and 50-shot settings,"
+            " respectively.")
+    numbers = find_candidates(text).numbers
+    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    assert metrics["4.83\\%"] == metrics["4.59\\%"] == "XAP improvements"
