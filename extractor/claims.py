@@ -64,6 +64,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
         end = listed.end()
     listed_before = _LISTED_BEFORE.search(plain_before)
+    paired = _paired_metric(text, number.end, plain_before, listed_before)
+    if paired:
+        return paired
     if listed or listed_before:  # "mIoU gains of up to +2.29, +2.38 and +3.39 in average": named with its change
         change = _phrase_before(plain_before[: listed_before.start()] if listed_before else plain_before)
         if change and _NAMED_CHANGE.search(change):
@@ -222,6 +225,27 @@ _CHANGED_OVER_BY = re.compile(
 _COMPARATIVE_THAN_BY = re.compile(
     r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
     rf"(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+
+
+# "improves SR and SPL by 9.4% and 5.0%", "raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%": the metrics
+# listed before a list of as many values pair with them by place
+_METRIC_ITEM = r"(?!and\b)[\w\-@]+(?:\s+(?!and\b|by\b|to\b)[\w\-@]+){0,2}"
+_METRIC_LIST_BEFORE = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({_METRIC_ITEM}(?:\s*,\s*{_METRIC_ITEM})*\s*,?\s+and\s+{_METRIC_ITEM})"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+_A_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | None) -> str | None:
+    """The metric a listed value takes by its place in a list of metrics named before the values, or None."""
+    names = _METRIC_LIST_BEFORE.search(before[: listed_before.start()] if listed_before else before)
+    if not names:
+        return None
+    metrics = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group(1).strip())
+    place = len(_A_NUMBER.findall(listed_before.group())) if listed_before else 0
+    listed_after = _LISTED_NUMBERS.match(text, end)
+    count = place + 1 + (len(_A_NUMBER.findall(listed_after.group())) if listed_after else 0)
+    return metrics[place] if count == len(metrics) >= 2 else None
 
 
 def _phrase_before(before: str) -> str | None:

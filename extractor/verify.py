@@ -209,8 +209,11 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
         elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and _BARE_SEPARATOR.fullmatch(between)
               and _names_a_measure(metrics[i - 1])
-              and metrics[i - 1] in text[max(0, previous.number.start - 60) : previous.number.start]):
-            metrics[i] = metrics[i - 1]  # "XAP gains of 5.44%, 4.83%, and 4.59% in full data, ...": named before the list
+              and metrics[i - 1] in text[max(0, previous.number.start - 60) : previous.number.start]
+              and not (metrics[i] and metrics[i] in text[max(0, previous.number.start - 60) : previous.number.start])):
+            # "XAP gains of 5.44%, 4.83%, and 4.59% in full data, ...": named before the list (but "improves SR and
+            # SPL by 9.4% and 5.0%" names one for each)
+            metrics[i] = metrics[i - 1]
         elif (metrics[i - 1] and RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
               and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing

@@ -242,3 +242,11 @@ def test_numbers_labelling_the_members_of_a_plural_noun_are_no_claims_but_values
         "FooNet reaches 99.9% and 98.3% for sensors 1, 2, 3, and the BarMic, respectively. "
         "It improves 1, 2, and 3 points on BazSet.")]
     assert raws == ["99.9%", "98.3%", "1", "2", "3"]
+
+
+def test_metrics_listed_before_as_many_values_pair_with_them_by_place():
+    metrics = metrics_of("FooNav improves SR and SPL by an average of 9.4% and 5.0%, respectively. "
+                         "BarNet raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%.")
+    assert [metrics[v] for v in ("9.4%", "5.0%", "91.2%", "88.0%", "89.5%")] == [
+        "SR", "SPL", "accuracy", "recall", "F1"]
+    assert metrics_of("It improves accuracy and robustness by 5%.")["5%"] != "accuracy and robustness"
