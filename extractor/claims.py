@@ -100,6 +100,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if label and all(METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
                      for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
+    condition = _CONDITION_FROM.search(plain_before)
+    if condition and not any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in condition.group(1).split()):
+        return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
                     "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
@@ -119,6 +122,7 @@ _MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|m
 # "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
 _NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
                               r"|Distance|Similarity|Precision|Recall|Ratio))(?![\w@\-])")
+_CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
 _IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
 _SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$")
@@ -804,10 +808,20 @@ def _paired_lists(seen: _Seen) -> str | None:
     run = _run(seen)  # "by 10.1, 7.7, and 3.9 points": the unit is written once
     if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
         return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
-    for chain in _name_chains(seen):
-        if len(chain) == len(run):
-            return chain[run.index(seen.candidate)]
+    bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
+    for numbers in (run, bracketed):
+        for chain in _name_chains(seen):
+            if len(numbers) >= 2 and len(chain) == len(numbers):
+                return chain[numbers.index(seen.candidate)]
     return None
+
+
+def _bracketed_group(text: str, candidate: NumberCandidate, run: list[NumberCandidate]) -> list[NumberCandidate]:
+    """The numbers of the run in the same brackets as the candidate: one list each metric, "(+18.4%, +34.2%)"."""
+    opened, closed = text.rfind("(", 0, candidate.number.start), text.find(")", candidate.number.end)
+    if opened < 0 or closed < 0 or ")" in text[opened : candidate.number.start]:
+        return []
+    return [n for n in run if opened < n.number.start and n.number.end <= closed]
 
 
 def _name_chains(seen: _Seen) -> list[list[str]]:

@@ -1128,9 +1128,12 @@ BENCHMARK_RULES = [
           ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"))),
     Rule("benchmark-paired-lists", "benchmark",
          "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
-         " surpassing the best by 10.1, 7.7, and 3.9 points')",
+         " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
          (("Experiments on FooSet, BarSet, and BazSet show it is best, surpassing prior work by 10.1, 7.7, and 3.9"
-           " points.", "7.7", "BarSet"),)),
+           " points.", "7.7", "BarSet"),
+          # one bracketed list for each metric, each as long as the list of names
+          ("Results on FooSet, BarQA and BazTree show gains in recall (+18.4%, +34.2%, +39.7%) and precision"
+           " (+29.5%, +51.5%, +41.2%).", "+51.5%", "BarQA"))),
     Rule("benchmark-on-after", "benchmark",
          "the benchmark named after the number behind 'on', with no other result between (a condition such as"
          " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket), and not"

@@ -250,3 +250,10 @@ def test_metrics_listed_before_as_many_values_pair_with_them_by_place():
     assert [metrics[v] for v in ("9.4%", "5.0%", "91.2%", "88.0%", "89.5%")] == [
         "SR", "SPL", "accuracy", "recall", "F1"]
     assert metrics_of("It improves accuracy and robustness by 5%.")["5%"] != "accuracy and robustness"
+
+
+def test_a_condition_before_from_is_not_the_metric():
+    metrics = metrics_of("We improve the state of the art without augmentations from 38.8% to 59.6%, "
+                         "and with F1 from 70.1 to 72.3.")
+    assert metrics["38.8%"] is None and metrics["59.6%"] is None
+    assert metrics["70.1"] == "F1"
