@@ -849,6 +849,20 @@ def _scaled_setting(view: NumberView) -> bool:
     return bool(scaled) and bool(_SETTING_AFTER.match(view.after))
 
 
+# "the longest context setting (32k)", "the 32k FooBench setting": a scaled size that names the setting a result is read at
+_SETTING_NAMED_BEFORE = re.compile(r"\b(?:setting|context|window)\s*\(\s*$", re.IGNORECASE)
+_SETTING_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+)?settings?\b")
+
+
+@kind_rule("setting-named-setting", "setting", "a scaled size in brackets after 'setting' or 'context', or before"
+           " '(FooBench) setting', names the setting a result is read at",
+           ("It is best in the longest context setting (32k) of FooBench.", "32k"),
+           ("It has higher values on the 32k FooBench setting.", "32k"))
+def _named_setting(view: NumberView) -> bool:
+    return bool(_SCALED.search(view.number.raw)) and bool(
+        _SETTING_NAMED_BEFORE.search(view.before) or _SETTING_NAMED_AFTER.match(view.after))
+
+
 @kind_rule("setting-listed-model-size", "setting",
            "a scaled size listed or ranged with others before 'parameters', or named a parameter size, is a model's"
            " size like the last one ('sizes (85M, 310M, and 1.1B parameters)', 'from 650M to 520M parameters',"
