@@ -33,7 +33,7 @@ def compact(name: str) -> str:
 @dataclass(frozen=True)
 class Lexicon:
     names: frozenset[str]  # compact forms, matched in any case
-    caps_only: frozenset[str]  # compact forms matched only when written in capitals
+    caps_only: frozenset[str]  # compact forms matched only when written in capitals or with a capital inside
     canonical: dict[str, str]  # compact alias -> compact name ("ilsvrc" -> "imagenet")
 
 
@@ -72,9 +72,15 @@ def dataset_key(name: str, loose: bool = True) -> str | None:
     for form in forms:
         key = compact(form)
         key = known.canonical.get(key, key)
-        if key in known.names or (key in known.caps_only and form.isupper()):
+        if key in known.names or (key in known.caps_only and _written_as_a_name(form)):
             return key
     return None
+
+
+def _written_as_a_name(form: str) -> bool:
+    """"MATH", "BLiMP": in capitals, or with a capital inside, as no sentence writes a plain word."""
+    letters = [c for c in form if c.isalpha()]
+    return form.isupper() or any(c.isupper() for c in letters[1:])
 
 
 @cache

@@ -18,8 +18,9 @@ Filters (the same for every source, never a look at any gold set):
 - config words: only config, split, language or evaluation words ("test", "Eval");
 - ordinary words: every word part of the name is an English dictionary word (wamerican's
   list) and none is written in capitals: "Beans", "Natural Questions", "super_glue". A name
-  that the source writes in capitals ("DROP", "MATH", "ARC") is kept as caps-only: the rules
-  take it only when the abstract writes it in capitals too. Words run together in capitals
+  of one such word ("DROP", "MATH", "ARC", "blimp") is kept as caps-only: the rules take it
+  only when the abstract writes it in capitals or with a capital inside ("BLiMP"), as no
+  sentence writes the word. Words run together in capitals
   ("LongVideoBench", "TextCaps") are a coined name where the source writes names as their
   authors do (Source.surface), but not in a Python class name ("CatsVsDogs");
 - a metric or a task/format acronym of the field (rules.METRIC_NAME, rules.GENERIC_ACRONYMS);
@@ -41,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from extractor.lexicon import compact  # noqa: E402
+from extractor.lexicon import compact, is_language_or_country  # noqa: E402
 from extractor.rules import GENERIC_ACRONYMS, METRIC_NAME  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "extractor" / "data" / "lexicon.toml"
@@ -193,8 +194,10 @@ def surface_name(name: str) -> str:
     return cut if len(compact(cut)) >= MIN_CHARS else name
 
 
-# Words that name evaluation itself: a name made only of them ("Eval" of "LMMs-Eval-Lite") names none.
-_EVALUATION_WORDS = {"eval", "evals", "bench", "benchmark", "evaluation"}
+# Words that name evaluation itself, or a kind of task or measure a library groups tasks by: a name made only of
+# them ("Eval" of "LMMs-Eval-Lite", lm-eval's "translation" and "arithmetic" groups) names no one dataset.
+_EVALUATION_WORDS = {"eval", "evals", "bench", "benchmark", "benchmarks", "evaluation", "score", "scores", "translation",
+                     "arithmetic", "capability", "personality", "unscramble", "click", "pass"}
 
 
 def is_config_words(name: str) -> bool:
@@ -445,12 +448,14 @@ def verdict(name: str, words: set[str], surface: bool = False) -> str:
         return "metric or generic acronym"
     if is_config_words(name):
         return "config words"
+    if is_language_or_country(name):
+        return "a language or country"  # lm-eval's "Gujarati" task group
     parts = word_parts(name)
     if any(p.isdigit() for p in parts):
         return "keep"
     if all(p.lower() in words for p in parts) and not (surface and _coined(name, parts)):
-        if len(parts) == 1 and name.isupper():
-            return "caps"
+        if len(parts) == 1:
+            return "caps"  # "MATH", "blimp": taken where written "MATH", "BLiMP", never "math"
         if not any(p.isupper() and len(p) > 1 for p in parts):
             return "ordinary words"
     return "keep"

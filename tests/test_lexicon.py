@@ -29,6 +29,7 @@ from extractor.verify import decide_names
     ("SQuAD 2.0", "squad2"),
     ("Kinetics-400", "kinetics400"),
     ("DROP", "drop"),  # caps-only, written in capitals
+    ("BLiMP", "blimp"),  # a dictionary word the source writes in lower case, written with a capital inside
     ("Video-MME", "videomme"),  # lmms-eval dataset repository
     ("MMBench", "mmbench"),  # lmms-eval, evalscope
     ("LongVideoBench", "longvideobench"),  # words run together: a coined name, kept
@@ -41,7 +42,7 @@ def test_known_names_match_their_entry(written, key):
 
 
 @pytest.mark.parametrize("written", [
-    "Drop", "Math", "Race",  # ordinary words: kept only in capitals
+    "Drop", "Math", "Race", "Blimp", "blimp",  # ordinary words: kept only in capitals or with a capital inside
     "GPT-4", "GPT-3", "Llama-3", "ResNet-50", "BERT", "COVID-19", "Wikipedia", "CycleGAN",  # models, the world
     "Beans", "Natural", "Moral Stories",  # dictionary words dropped by the build
     "QA", "F1", "NLP",  # too short, metrics, task acronyms
@@ -192,6 +193,13 @@ def test_words_run_together_in_capitals_are_a_name_only_where_the_source_writes_
     assert build.verdict("CatsVsDogs", words, surface=False) == "ordinary words"  # a Python class name
     assert build.verdict("Natural Questions", words, surface=True) == "ordinary words"
     assert build.verdict("Eval", words, surface=True) == "config words"
+
+
+def test_one_dictionary_word_is_kept_caps_only_but_a_task_group_word_or_a_language_is_not_a_dataset():
+    words = {"blimp", "translation", "gujarati"}
+    assert build.verdict("blimp", words) == "caps"  # taken where an abstract writes "BLiMP", never "blimp"
+    assert build.verdict("translation", words) == "config words"
+    assert build.verdict("Gujarati", words) == "a language or country"
 
 
 @pytest.mark.parametrize("written, key", [
