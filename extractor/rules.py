@@ -1574,7 +1574,7 @@ DATA_ANNOUNCED_BEFORE = re.compile(
     r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
     r"[^\n]{0,400}$")
 # "two key components:", "three submodules:", "several innovations."
-_PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+\s+)?(?:modules|components|innovations|submodules"
+_PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
                   r"|stages|mechanisms|strategies|designs)\s*[.:]\s*")
 COMPONENT_LIST_BEFORE = re.compile(
     r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
@@ -1671,7 +1671,8 @@ APPOSITIVE_DATA = re.compile(
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+){0,6}?"
-    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])", re.IGNORECASE)
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])"
+    r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 _MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")
@@ -1741,8 +1742,8 @@ INTRODUCED_BEFORE = re.compile(
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
-    r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
-    r"|\ban?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
+    r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
+    r"|\b[Aa]n?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -2053,6 +2054,12 @@ ROLE_RULES = [
           ("We developed a counting model through Detectron2 and Faster R-CNN.", "Detectron2", "not chosen"),
           ("This paper introduces The Foo Benchmark, a dataset for X.", "Foo Benchmark", "method"),
           ("Our new model family, FooDETRv4, achieves the best results.", "FooDETRv4", "method"),
+          # after a colon too, and after a class acronym (LMM, LLM) as the head noun
+          ("These insights motivate our method: Low-rank Foo Tuning (LIFT). LIFT updates few weights.",
+           "Low-rank Foo Tuning", "method"),
+          ("We fit this module into two baselines and build our underwater LMM, FOONAUT.", "FOONAUT", "method"),
+          # the bracketed name of a novel thing, as a sentence opens too
+          ("A novel light-weighted adapter (FooIR) with gating layers is also designed.", "FooIR", "method"),
           ("We introduce an LLM-based scoring rubric FooSER that learns from examples.", "FooSER", "method"),
           ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
            "method"),
@@ -2131,6 +2138,10 @@ ROLE_RULES = [
            "Baz Estimation", "method"),
           ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
            "Bar-as-a-Guide", "method"),
+          # two modifiers before the part noun, one with a comma
+          ("We propose FooSpark. It uses two co-designed, context-aware components: (1) Adaptive Cube-Selective Foo"
+           " (AdaS-Foo), which picks cubes, and (2) Adaptive Token-Selective Bar (AdaS-Bar), which drops tokens.",
+           "Adaptive Token-Selective Bar", "method"),
           # the one part the paper calls its core
           ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
            " between stages.", "Rollout-Aware BarChecker", "method"),
@@ -2230,7 +2241,10 @@ ROLE_RULES = [
           ("RL is used; we formulate it as a Partially Observable Markov Decision Process (POMDP).",
            "Partially Observable Markov Decision Process", "not chosen"),
           ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
-           "not chosen"))),
+           "not chosen"),
+          # employed by a part of the paper's method ("the refinement stage employs"): a part too
+          ("We propose a two-stage framework. The refinement stage employs a Dual Foo Refiner (DFR) to add details.",
+           "Dual Foo Refiner", "method"))),
     Rule("method-defined-subject", "role",
          "after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens a"
          " clause and acts at once ('Foo Bar Extraction (FBE) samples ...') is a part of its method (not a known"
@@ -2364,6 +2378,7 @@ ROLE_RULES = [
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
            "no benchmark"),
           ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
+          ("We propose Recover-FooRA, a lightweight and dataset agnostic method.", "Recover-FooRA", "no benchmark"),
           ("We introduce FooRef, a methodology that turns QA data into pairs. Using FooRef, we curate a small"
            " preference dataset.", "FooRef", "no benchmark"),
           ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),

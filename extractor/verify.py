@@ -394,6 +394,10 @@ def _result_on(text: str, n: Name) -> bool:
 
 
 _EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+# "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
+_PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
+                                  r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
+                                  r"\s+an?\s+$")
 
 
 def _defined_module(text: str, n: Name) -> bool:
@@ -404,7 +408,8 @@ def _defined_module(text: str, n: Name) -> bool:
             # "A Split-Foo-Merge (SFM) module" may open a sentence
             and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
-            and not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start))  # "by employing an Evolutionary Algorithm (EA)"
+            and (not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
+                 or bool(_PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 
 
 _CONNECTOR = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
