@@ -1562,6 +1562,14 @@ CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
+# "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
+# task or convention it studies, neither a method nor a dataset ("a property we term X" stays the paper's coinage).
+_SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)"
+SETTING_COINED_BEFORE = re.compile(
+    rf"\b{_SETTING_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub|refer\s+to\s+as)\s+[\"“']?$"
+    rf"|\b[Ww]e\s+(?:call|term|name|dub)\s+(?:this|the|it)\s+(?:[\w\-]+,?\s+){{0,4}}?{_SETTING_NOUN}\s+(?:as\s+)?[\"“']?$")
+# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting
+SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{_SETTING_NOUN}\b")
 # 'a "Try-Fix-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
 QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
 QUOTED_METHOD_AFTER = re.compile(
@@ -1949,6 +1957,15 @@ ROLE_RULES = [
           # a label with a lowercase tail before a bracket of the data it stands for
           ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
            "TOP-view", "not benchmark"))),
+    Rule("veto-coined-setting", "veto",
+         "a name the paper gives a setting, task or convention ('a setting we term X', 'a convention we call \"X\"',"
+         " 'X: a new task for ...') is neither its method nor a dataset",
+         (("Most sets use a convention we call \"Easy Foo\", which is lax.", "Easy Foo", "not method"),
+          ("We call the stricter setting \"Hard Foo\". Hard Foo benchmarks measure it.", "Hard Foo", "not benchmark"),
+          ("We introduce Anytime Foo Segmentation: a new task for predicting masks at any time.",
+           "Anytime Foo Segmentation", "not method"),
+          ("Scenes often need a setting we term One-to-Many Foo Grounding (OMFG). We build an OMFG benchmark.",
+           "One-to-Many Foo Grounding", "not method"))),
     Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
          " is not the paper's own",
          (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
@@ -2029,6 +2046,9 @@ ROLE_RULES = [
          " acronym of a term defined before, 'a Bayesian ToF planner') describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),
           ("We propose a Video-LLM architecture with temporal attention.", "Video-LLM", "not method"),
+          # only its acronym is cued, describing the paper's unnamed model: the long form was defined as a class before
+          ("Most Video Large Foo Model (Video-LFM) designs fail. We propose a Video-LFM architecture with attention.",
+           "Video Large Foo Model", "not method"),
           ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"),
           # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
           ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
