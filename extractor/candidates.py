@@ -13,7 +13,7 @@ from functools import lru_cache
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
-    DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
     DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
@@ -290,8 +290,8 @@ def _another_name_between(window: str) -> bool:
         return bool(_NAME_APPOSITION.search(window))
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
-        if word in _ARTICLES or MODIFIER_SUFFIX.search(word.strip(",.;:()")):
-            continue  # "This paper introduces The Foo Benchmark", "an LLM-based scoring rubric FooSER"
+        if word in _ARTICLES or MODIFIER_SUFFIX.search(word.strip(",.;:()")) or word.strip(",.;:()") in GENERIC_ACRONYMS:
+            continue  # "This paper introduces The Foo Benchmark", "an LLM-based scoring rubric FooSER", "our LMM, FooNaut"
         if name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
             if not any(w in ("and", "with", "plus") for w in rest[:2]):  # "X (task) and its Y": the cue goes on to Y

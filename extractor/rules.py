@@ -1579,6 +1579,14 @@ CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
+# "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
+# task or convention it studies, neither a method nor a dataset ("a property we term X" stays the paper's coinage).
+_SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)"
+SETTING_COINED_BEFORE = re.compile(
+    rf"\b{_SETTING_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub|refer\s+to\s+as)\s+[\"“']?$"
+    rf"|\b[Ww]e\s+(?:call|term|name|dub)\s+(?:this|the|it)\s+(?:[\w\-]+,?\s+){{0,4}}?{_SETTING_NOUN}\s+(?:as\s+)?[\"“']?$")
+# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting
+SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{_SETTING_NOUN}\b")
 # 'a "Try-Fix-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
 QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
 QUOTED_METHOD_AFTER = re.compile(
@@ -1591,7 +1599,7 @@ DATA_ANNOUNCED_BEFORE = re.compile(
     r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
     r"[^\n]{0,400}$")
 # "two key components:", "three submodules:", "several innovations."
-_PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+\s+)?(?:modules|components|innovations|submodules"
+_PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
                   r"|stages|mechanisms|strategies|designs)\s*[.:]\s*")
 COMPONENT_LIST_BEFORE = re.compile(
     r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
@@ -1688,7 +1696,8 @@ APPOSITIVE_DATA = re.compile(
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+){0,6}?"
-    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])", re.IGNORECASE)
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])"
+    r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 _MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")
@@ -1758,8 +1767,8 @@ INTRODUCED_BEFORE = re.compile(
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
-    r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool)s?,\s+"
-    r"|\ban?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*,\s+"  # "built upon a novel lightweight clique, FooClique"
+    r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
+    r"|\b[Aa]n?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -1965,6 +1974,15 @@ ROLE_RULES = [
           # a label with a lowercase tail before a bracket of the data it stands for
           ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
            "TOP-view", "not benchmark"))),
+    Rule("veto-coined-setting", "veto",
+         "a name the paper gives a setting, task or convention ('a setting we term X', 'a convention we call \"X\"',"
+         " 'X: a new task for ...') is neither its method nor a dataset",
+         (("Most sets use a convention we call \"Easy Foo\", which is lax.", "Easy Foo", "not method"),
+          ("We call the stricter setting \"Hard Foo\". Hard Foo benchmarks measure it.", "Hard Foo", "not benchmark"),
+          ("We introduce Anytime Foo Segmentation: a new task for predicting masks at any time.",
+           "Anytime Foo Segmentation", "not method"),
+          ("Scenes often need a setting we term One-to-Many Foo Grounding (OMFG). We build an OMFG benchmark.",
+           "One-to-Many Foo Grounding", "not method"))),
     Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
          " is not the paper's own",
          (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
@@ -2045,6 +2063,9 @@ ROLE_RULES = [
          " acronym of a term defined before, 'a Bayesian ToF planner') describe an unnamed contribution",
          (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),
           ("We propose a Video-LLM architecture with temporal attention.", "Video-LLM", "not method"),
+          # only its acronym is cued, describing the paper's unnamed model: the long form was defined as a class before
+          ("Most Video Large Foo Model (Video-LFM) designs fail. We propose a Video-LFM architecture with attention.",
+           "Video Large Foo Model", "not method"),
           ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"),
           # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
           ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
@@ -2070,6 +2091,12 @@ ROLE_RULES = [
           ("We developed a counting model through Detectron2 and Faster R-CNN.", "Detectron2", "not chosen"),
           ("This paper introduces The Foo Benchmark, a dataset for X.", "Foo Benchmark", "method"),
           ("Our new model family, FooDETRv4, achieves the best results.", "FooDETRv4", "method"),
+          # after a colon too, and after a class acronym (LMM, LLM) as the head noun
+          ("These insights motivate our method: Low-rank Foo Tuning (LIFT). LIFT updates few weights.",
+           "Low-rank Foo Tuning", "method"),
+          ("We fit this module into two baselines and build our underwater LMM, FOONAUT.", "FOONAUT", "method"),
+          # the bracketed name of a novel thing, as a sentence opens too
+          ("A novel light-weighted adapter (FooIR) with gating layers is also designed.", "FooIR", "method"),
           ("We introduce an LLM-based scoring rubric FooSER that learns from examples.", "FooSER", "method"),
           ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
            "method"),
@@ -2148,6 +2175,10 @@ ROLE_RULES = [
            "Baz Estimation", "method"),
           ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
            "Bar-as-a-Guide", "method"),
+          # two modifiers before the part noun, one with a comma
+          ("We propose FooSpark. It uses two co-designed, context-aware components: (1) Adaptive Cube-Selective Foo"
+           " (AdaS-Foo), which picks cubes, and (2) Adaptive Token-Selective Bar (AdaS-Bar), which drops tokens.",
+           "Adaptive Token-Selective Bar", "method"),
           # the one part the paper calls its core
           ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
            " between stages.", "Rollout-Aware BarChecker", "method"),
@@ -2247,7 +2278,10 @@ ROLE_RULES = [
           ("RL is used; we formulate it as a Partially Observable Markov Decision Process (POMDP).",
            "Partially Observable Markov Decision Process", "not chosen"),
           ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
-           "not chosen"))),
+           "not chosen"),
+          # employed by a part of the paper's method ("the refinement stage employs"): a part too
+          ("We propose a two-stage framework. The refinement stage employs a Dual Foo Refiner (DFR) to add details.",
+           "Dual Foo Refiner", "method"))),
     Rule("method-defined-subject", "role",
          "after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens a"
          " clause and acts at once ('Foo Bar Extraction (FBE) samples ...') is a part of its method (not a known"
@@ -2381,6 +2415,7 @@ ROLE_RULES = [
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
            "no benchmark"),
           ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
+          ("We propose Recover-FooRA, a lightweight and dataset agnostic method.", "Recover-FooRA", "no benchmark"),
           ("We introduce FooRef, a methodology that turns QA data into pairs. Using FooRef, we curate a small"
            " preference dataset.", "FooRef", "no benchmark"),
           ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),

@@ -21,7 +21,7 @@ from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
-    MARKUP_CLOSE, WE_ACT,
+    MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
@@ -252,7 +252,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-means-appositive" if _means_appositive(text, n) else None)
         if rule is None:
             continue
-        veto = ((_description_veto(text, n) or _generic_veto(n)
+        veto = ("veto-coined-setting" if _coined_setting(text, n) else
+                (_description_veto(text, n) or _generic_veto(n)
                  or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None))
                 if n.introduced_cue else _method_veto(n))
         if veto:
@@ -397,6 +398,10 @@ def _result_on(text: str, n: Name) -> bool:
 
 
 _EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+# "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
+_PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
+                                  r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
+                                  r"\s+an?\s+$")
 
 
 def _defined_module(text: str, n: Name) -> bool:
@@ -407,7 +412,8 @@ def _defined_module(text: str, n: Name) -> bool:
             # "A Split-Foo-Merge (SFM) module" may open a sentence
             and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
-            and not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start))  # "by employing an Evolutionary Algorithm (EA)"
+            and (not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
+                 or bool(_PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 
 
 _CONNECTOR = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
@@ -604,6 +610,10 @@ def _description_veto(text: str, n: Name) -> str | None:
     if cued and any(EXISTING_BEFORE.search(text, max(0, m.start() - 30), m.start())
                     for m in _mentions_of(text, n) if m.start() < min(c.start() for c in cued)):
         return "veto-existing-before"  # "existing FooKGC research ... we propose a novel FooKGC framework"
+    if (n.alias and cued and not cued_at(text, n.start)
+            and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and _DESCRIPTION_AFTER.match(text, m.end())
+                    for m in cued)):
+        return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
     if TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
     if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
@@ -675,7 +685,16 @@ def _method_veto(n: Name) -> str | None:
     return None
 
 
+def _coined_setting(text: str, n: Name) -> bool:
+    """'a setting we term FooGrounding', 'FooSeg: a new task for ...': the paper names a setting, not its own method
+    or a dataset."""
+    return any(SETTING_COINED_BEFORE.search(text, max(0, m.start() - 80), m.start())
+               or SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
+
+
 def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
+    if _coined_setting(text, n):
+        return "veto-coined-setting"
     if is_hardware(text, n):
         return "veto-hardware"
     if any(_AFTER_HARDWARE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
