@@ -158,12 +158,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     kinds = [decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
+        range_end = _range_end(text, numbers, i)  # "lose 11-13% under X, and 16-17% across Y": 16 carries 17%'s unit
         if ((kinds[i] == ("score", "score-percent")
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[i - 1][0] == "delta"
-                and previous.number.unit == current.number.unit
+                and previous.number.unit == (range_end or current).number.unit
                 and coordinated_with_previous(text, previous, current)):
             kinds[i] = ("delta", LIST_KIN.name)
+            if range_end and kinds[i + 1] == ("score", "score-percent"):
+                kinds[i + 1] = ("delta", LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i] == ("score", "score-percent") and kinds[i + 1][0] == "delta"
@@ -180,6 +183,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
+
+
+def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandidate | None:
+    """The number that ends a range numbers[i] starts bare ("16-17%"), or None."""
+    current = numbers[i]
+    if current.number.unit or i + 1 >= len(numbers):
+        return None
+    following = numbers[i + 1]
+    return following if RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start) else None
 
 
 # What a value is set against, in the words right before it: "40.9% attack success on FooLM versus 10.7%",
