@@ -19,7 +19,7 @@ from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, 
+from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
@@ -204,6 +204,9 @@ def _names_a_measure(metric: str) -> bool:
 
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
 _BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric.
+_SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+_FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 _COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
 
@@ -215,7 +218,13 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
         previous, current = numbers[i - 1], numbers[i]
         between = text[previous.number.end : current.number.start]
         labelled = metrics[i] is not None and metrics[i] in between  # "+0.8% for FooTask and +8.8%": FooTask labels +0.8%
-        if (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
+        first = _first_by(text, numbers, i)
+        if (first is not None and _names_a_measure(metrics[first] or "improve")
+                and (metrics[i] is None or metrics[i] in text[numbers[first].number.end : current.number.start])):
+            # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words
+            # before "and by" place the first value; they measure nothing of the second)
+            metrics[i] = metrics[first]
+        elif (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
         elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and _COMPARAND.match(between):
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
@@ -227,6 +236,19 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
               and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
     return metrics
+
+
+def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
+    """The number after the first 'by' of a change that numbers[i] follows with 'and by', in its sentence."""
+    current = numbers[i]
+    if not _SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
+        return None
+    for j in range(i - 1, -1, -1):
+        if re.search(r"[.;]\s", text[numbers[j].number.end : current.number.start]):
+            return None
+        if _FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
+            return j
+    return None
 
 
 @dataclass
