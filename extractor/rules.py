@@ -275,7 +275,8 @@ def _version_after_name(d: Digits) -> bool:
 @skip_rule("skip-size-after-version", "a model size written after a name and its version is the name's part"
            " ('FooLM 3.1 70B outperforms', 'FooLM 3.1-70B', as 'FooLM-3.1-70B')",
            ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"),
-           ("Using FooChat-Mini and Bar's FooLM 3.1-70B, we assess prompts", "70"))
+           ("Using FooChat-Mini and Bar's FooLM 3.1-70B, we assess prompts", "70"),
+           ("two models (FooLM-3 8B and BarQwen-2.5 3B) are tuned", "8"))
 def _size_after_version(d: Digits) -> bool:
     return d.suffix in ("B", "M") and bool(_NAME_VERSION_BEFORE.search(d.preceding(40)))
 
@@ -319,7 +320,8 @@ def _size_or_shape(d: Digits) -> bool:
 # "the 2025 AI City Challenge": a year before an event's name
 _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
-_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s+\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
+# (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
+_NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
@@ -785,6 +787,24 @@ def _change_after(view: NumberView) -> bool:
     return view.percent and bool(_DELTA_AFTER.match(after))
 
 
+# "reduces the number of primitives (up to 30% in our tests)", "performance degrades substantially (13.9%--85%)":
+# the change a verb states, given in brackets after the verb's object (hedged, or after a verb of loss); not
+# "raises accuracy (91.2%)", the value reached.
+_BRACKETED_CHANGE_BEFORE = re.compile(
+    rf"(?:\b{METRIC_VERBS}\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES}|on\s+avg\.|on\s+average)"
+    rf"|\b(?:degrad|declin|deteriorat)\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES})?)\s*{_NUMBERS_BEFORE}$", re.IGNORECASE)
+
+
+@kind_rule("delta-bracketed-after-verb", "delta",
+           "a percentage in brackets after a change verb and its object, hedged ('up to', 'on avg.'), or after a verb"
+           " of loss, is the change the verb states (not 'raises accuracy (91.2%)', the value reached)",
+           ("FooSplat cuts the number of primitives (up to 30% in our tests)", "30%"),
+           ("FooNet improves retrieval (on avg. 7% over other models)", "7%"),
+           ("their accuracy degrades substantially (13.9%--85%) as inputs grow", "85%"))
+def _bracketed_change(view: NumberView) -> bool:
+    return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(_BRACKETED_CHANGE_BEFORE.search(view.before))
+
+
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
            ("reaches 91.5% accuracy", "91.5%"))
 def _percent(view: NumberView) -> bool:
@@ -1049,7 +1069,10 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("FooNet beats the best by up to 2.01%/1.27% in BarDet", "1.27%", "delta"),
                  ("it beats prior work by 5.1% on Foo1.5 and 1.7% on BarSet", "1.7%", "delta"),
                  ("relative gains of 27.1% on the public FooSet benchmark and 20.5% on our own data", "20.5%", "delta"),
-                 ("F1 increases of up to 0.52 on FooSet and up to 0.41 on BarSet", "0.41", "delta")))
+                 ("F1 increases of up to 0.52 on FooSet and up to 0.41 on BarSet", "0.41", "delta"),
+                 ("gains of macro F1 by 1.5 points for binary classification (Task A) and 4.1 points for the rest", "4.1", "delta"),
+                 ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "16", "delta"),
+                 ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
@@ -1064,7 +1087,10 @@ RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|to|\$?\\sim\$?)\s*")
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\.\w+)*(?:\s+|(?=,))){0,4}?(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
+# (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
+_SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\.\w+)*(?:\s+|(?=,))){0,4}?(?:" + _SHORT_LABEL + r"\s*)?"
+                          r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
                           rf"(?:{HEDGES}\s+)?$"
                           r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
                           r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
@@ -1072,7 +1098,7 @@ _COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\.\w+)*(?:\s+|(?=,
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
     between = without_markup(text[previous.number.end : current.number.start])  # "by $34.3\%$ on X and $76.9\%$"
-    return len(between) <= 40 and bool(_COORDINATED.match(between))
+    return len(re.sub(_SHORT_LABEL, "", between)) <= 40 and bool(_COORDINATED.match(between))
 
 
 def listed_before(text: str, current: NumberCandidate, following: NumberCandidate, inside_list: bool) -> bool:

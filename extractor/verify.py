@@ -19,7 +19,7 @@ from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, 
+from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
@@ -158,12 +158,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     kinds = [decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
+        range_end = _range_end(text, numbers, i)  # "lose 11-13% under X, and 16-17% across Y": 16 carries 17%'s unit
         if ((kinds[i] == ("score", "score-percent")
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[i - 1][0] == "delta"
-                and previous.number.unit == current.number.unit
+                and previous.number.unit == (range_end or current).number.unit
                 and coordinated_with_previous(text, previous, current)):
             kinds[i] = ("delta", LIST_KIN.name)
+            if range_end and kinds[i + 1] == ("score", "score-percent"):
+                kinds[i + 1] = ("delta", LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i] == ("score", "score-percent") and kinds[i + 1][0] == "delta"
@@ -182,6 +185,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
 
 
+def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandidate | None:
+    """The number that ends a range numbers[i] starts bare ("16-17%"), or None."""
+    current = numbers[i]
+    if current.number.unit or i + 1 >= len(numbers):
+        return None
+    following = numbers[i + 1]
+    return following if RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start) else None
+
+
 # What a value is set against, in the words right before it: "40.9% attack success on FooLM versus 10.7%",
 # "7.50 out of 8, compared with 5.67 for raw prompts": the compared value measures the same thing.
 def _names_a_measure(metric: str) -> bool:
@@ -192,6 +204,9 @@ def _names_a_measure(metric: str) -> bool:
 
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
 _BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric.
+_SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+_FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 _COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
 
@@ -203,7 +218,13 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
         previous, current = numbers[i - 1], numbers[i]
         between = text[previous.number.end : current.number.start]
         labelled = metrics[i] is not None and metrics[i] in between  # "+0.8% for FooTask and +8.8%": FooTask labels +0.8%
-        if (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
+        first = _first_by(text, numbers, i)
+        if (first is not None and _names_a_measure(metrics[first] or "improve")
+                and (metrics[i] is None or metrics[i] in text[numbers[first].number.end : current.number.start])):
+            # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words
+            # before "and by" place the first value; they measure nothing of the second)
+            metrics[i] = metrics[first]
+        elif (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
         elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and _COMPARAND.match(between):
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
@@ -218,6 +239,19 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
               and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
     return metrics
+
+
+def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
+    """The number after the first 'by' of a change that numbers[i] follows with 'and by', in its sentence."""
+    current = numbers[i]
+    if not _SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
+        return None
+    for j in range(i - 1, -1, -1):
+        if re.search(r"[.;]\s", text[numbers[j].number.end : current.number.start]):
+            return None
+        if _FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
+            return j
+    return None
 
 
 @dataclass

@@ -148,3 +148,13 @@ def test_values_listed_after_one_whose_metric_is_named_before_the_list_share_it(
     numbers = find_candidates(text).numbers
     metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
     assert metrics["4.83\\%"] == metrics["4.59\\%"] == "XAP improvements"
+
+
+def test_a_second_by_joined_by_and_to_the_first_shares_its_metric():
+    from extractor.candidates import find_candidates
+    from extractor.verify import _metrics
+    text = ("Tuning on FooGen images improves diagnostic accuracy by +9.02% on a hard 20-condition skin lesion classification"
+            " task, and by +13.89% in the few-shot setting.")
+    numbers = find_candidates(text).numbers
+    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    assert metrics["+13.89%"] == "diagnostic accuracy"
