@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, SEVERAL_DATASETS_EVALUATED, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -634,6 +634,23 @@ def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
     return found.start() if found else end
 
 
+def _bracketed_value(seen: _Seen) -> str | None:
+    """"gains of 10.1 (56.4%) on A and 7.4 (31.4%) on B": a number alone in brackets right after another restates
+    it, so it is on that number's benchmark, which the rules after this one decide (rules.BRACKET_AFTER_NUMBER)."""
+    number = seen.candidate.number
+    before = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= number.start]
+    if not before or not BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
+            or not BRACKET_CLOSES_AFTER.match(seen.text, number.end):
+        return None
+    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, seen.kind, seen.introduced_benchmark,
+                     seen.start, seen.end)
+    for _, find in BENCHMARK_FINDERS[1:]:
+        benchmark = find(restated)
+        if benchmark is not None:
+            return benchmark
+    return None
+
+
 def _in_brackets(seen: _Seen) -> str | None:
     """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
     opened = seen.text.rfind("(", seen.start, seen.index)
@@ -801,12 +818,13 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
 
 # The benchmark rules after the four "none" checks, in the order of rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
+    ("benchmark-bracketed-value", _bracketed_value),  # first: the rules after it decide the number it restates
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-respectively", _respectively),
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
-    ("benchmark-on-after", _on_after),
     ("benchmark-named-change", _named_change),
+    ("benchmark-on-after", _on_after),
     ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),

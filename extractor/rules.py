@@ -1105,6 +1105,11 @@ BENCHMARK_RULES = [
           ("It reaches 95.7% success on FooBench, improves 7-12% on BarBench, and delivers up to 26% absolute gains"
            " on real robots.", "26%", None),
           ("It gains 4.1 points on FooSet and improves success by 18% in real-world deployments.", "18%", None))),
+    Rule("benchmark-bracketed-value", "benchmark",
+         "a number alone in brackets right after another number ('AP gains of 10.1 (56.4%) on FooSet and 7.4 (31.4%)"
+         " on BarSet': the same gain as a percentage) is on that number's benchmark, not on the name nearest it",
+         (("It gains 10.1 (56.4%) AP on the FooSet hard split and 7.4 (31.4%) in cross-dataset validation with new"
+           " cameras on BarSet.", "31.4%", "BarSet"),)),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
@@ -1131,6 +1136,18 @@ BENCHMARK_RULES = [
          " surpassing the best by 10.1, 7.7, and 3.9 points')",
          (("Experiments on FooSet, BarSet, and BazSet show it is best, surpassing prior work by 10.1, 7.7, and 3.9"
            " points.", "7.7", "BarSet"),)),
+    Rule("benchmark-named-change", "benchmark",
+         "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
+         " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"
+         " raising BarQA accuracy by 4.3%') is on that name, where the next name stands nearer or follows behind"
+         " 'on' ('on FooQA by 2.1% and on BarQA by 3.5%': so it comes before benchmark-on-after)",
+         (("It raises accuracy on the FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from 58.9% to 63.4%.",
+           "56.1%", "FooQA"),
+          ("It lifts FooQA accuracy from 41.2 to 47.9 and BarQA accuracy from 30.0 to 35.5.", "41.2", "FooQA"),
+          ("It helps downstream, cutting FooQA word-level perplexity by 11.7% and BarQA error by 4.3%.", "11.7%",
+           "FooQA"),
+          # before benchmark-on-after, which would take the next name behind 'on'
+          ("FooNet improves the state of the art on FooQA by 2.1% and on BarQA by 3.5%.", "2.1%", "FooQA"))),
     Rule("benchmark-on-after", "benchmark",
          "the benchmark named after the number behind 'on', with no other result between (a condition such as"
          " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket), and not"
@@ -1140,15 +1157,6 @@ BENCHMARK_RULES = [
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
-    Rule("benchmark-named-change", "benchmark",
-         "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
-         " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"
-         " raising BarQA accuracy by 4.3%') is on that name, where the next name stands nearer",
-         (("It raises accuracy on the FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from 58.9% to 63.4%.",
-           "56.1%", "FooQA"),
-          ("It lifts FooQA accuracy from 41.2 to 47.9 and BarQA accuracy from 30.0 to 35.5.", "41.2", "FooQA"),
-          ("It helps downstream, cutting FooQA word-level perplexity by 11.7% and BarQA error by 4.3%.", "11.7%",
-           "FooQA"))),
     Rule("benchmark-none-list", "benchmark",
          "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
@@ -1230,6 +1238,10 @@ BENCHMARK_RULES = [
 UNNAMED_PLACE = re.compile(
     r"\b(?:[Oo]n|[Ii]n)\s+(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
     r"|test|validation|held-out|this|these|that|each|both|other)\b)(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|task)\b")
+# "10.1 (56.4%)", "7.4 (+31.4%)": a number that opens a bracket right after another number restates it (rules
+# benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
+BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
+BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
 LIST_BREAK = re.compile(
     r"[;:]|\b(?:on|at|with|using|under|while|whereas|but)\b|\b(?:achiev|reach|obtain|improv|outperform|yield|attain|surpass|exceed"
