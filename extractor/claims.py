@@ -383,21 +383,59 @@ def _this_dataset(seen: _Seen) -> str | None:
 
 
 def _introduced(seen: _Seen) -> str | None:
-    if seen.introduced_benchmark and len(seen.benchmarks) == 1:
+    one = _one_benchmark(seen.text, seen.benchmarks)
+    if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
         if seen.kind in ("score", "delta") and SEVERAL_DATASETS_EVALUATED.search(seen.text):
             return None  # "Experiments on three benchmark datasets": results on the others too, unnamed
-        return seen.benchmarks[0].preferred(seen.text)
+        return one
     return None
 
 
 def _sole(seen: _Seen) -> str | None:
-    if len(seen.benchmarks) == 1 and seen.kind == "score" and not seen.introduced_benchmark:
+    one = _one_benchmark(seen.text, seen.benchmarks)
+    if one is not None and seen.kind == "score" and not seen.introduced_benchmark:
         first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
         if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
-            return seen.benchmarks[0].preferred(seen.text)
+            return one
     return None
+
+
+def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
+    """The paper's one benchmark, when it names one only, or two that are one benchmark under its short and its
+    spelled-out name ("FooBench, the Foo Reasoning Benchmark"; rules benchmark-introduced,
+    benchmark-sole): its short name."""
+    if len(benchmarks) == 1:
+        return benchmarks[0].preferred(text)
+    if len(benchmarks) == 2:
+        short, long = sorted((b.preferred(text) for b in benchmarks), key=len)
+        if _abbreviates(short, long) and _defined_together(text, short, long):
+            return short
+    return None
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """The short name's capitals are initials of the long name's words, in order, from its first word
+    ("BarQA" of "Bar Question Answering", "FooBench" of "Foo Reasoning Benchmark", "IRC-Bench" of "Implicit
+    Reminiscence Context Benchmark")."""
+    initials = [w[0].upper() for w in re.findall(r"[A-Za-z][A-Za-z\d]*", long)]
+    capitals = re.findall(r"[A-Z]", short)
+    if " " in short or len(capitals) < 2 or len(initials) < 2 or capitals[0] != initials[0]:
+        return False
+    at = 0
+    for capital in capitals:
+        if capital not in initials[at:]:
+            return False
+        at = initials.index(capital, at) + 1
+    return True
+
+
+def _defined_together(text: str, short: str, long: str) -> bool:
+    """The two names stand side by side once, one right after the other ("FooBench, the Foo Benchmark",
+    "the Foo Benchmark (FooBench)"): the paper defines one by the other."""
+    return any(0 <= b.start() - a.end() <= 12 for x, y in ((short, long), (long, short))
+               for a in mentions(text, x) for b in mentions(text, y))
 
 
 def _names_the_metric(text: str, candidate: NumberCandidate, name: Name) -> bool:

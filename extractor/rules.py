@@ -1202,18 +1202,25 @@ BENCHMARK_RULES = [
          (("We run experiments on FooSet. Our model reaches 61.2 there.", "61.2", "FooSet"),
           ("We train on FooSet. Tests on BarSet follow. Our model reaches 61.2 there.", "61.2", "BarSet"))),
     Rule("benchmark-introduced", "benchmark",
-         "a paper that introduces its one benchmark: numbers in sentences naming none are about it, once it has been"
+         "a paper that introduces its one benchmark (its short name and its spelled-out one written side by side are"
+         " one: 'FooBench, the Foo Reasoning Benchmark'): numbers in sentences naming none are about it, once it has been"
          " named (a score or change stated before: 'Our labeler reaches 95.2% accuracy. With it we build FooBench' is"
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
           ("We introduce FooBench, a benchmark of tasks. It is hard for models. The best model scores only 41.5%.",
-           "41.5%", "FooBench"))),
+           "41.5%", "FooBench"),
+          # a short name and its spelled-out one, written side by side, are one benchmark (claims._one_benchmark)
+          ("We present FooBench, the Foo Reasoning Benchmark, with 2,000 puzzles. Models are weak. The best model"
+           " reaches 61.2% accuracy, far below humans at 92.5%.", "92.5%", "FooBench"))),
     Rule("benchmark-sole", "benchmark",
-         "a score in a paper that evaluates on one benchmark only (not its own) is on that benchmark, once the"
+         "a score in a paper that evaluates on one benchmark only (not its own; named short and spelled out, it is"
+         " one: 'the Foo Question Answering dataset (FooQA)') is on that benchmark, once the"
          " benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
          " A transfer test on FooSet is harder.') is on some other, unnamed data",
-         (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),)),
+         (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),
+          ("We run experiments on the Foo Question Answering dataset (FooQA). The tagger is small. It reaches 82.6%"
+           " accuracy.", "82.6%", "FooQA"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
