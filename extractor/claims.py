@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, SEVERAL_DATASETS_EVALUATED, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, FORMER_LATTER_BEFORE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -380,6 +380,20 @@ def _this_dataset(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     named = _named(seen.text, seen.benchmarks, *previous) if previous else []
     return named[0][2] if named else None
+
+
+def _former_latter(seen: _Seen) -> str | None:
+    """"We test on A and B. On the former it reaches 55.3, on the latter 48.2": the first or the last name of
+    the list in the sentence before (rules.FORMER_LATTER_BEFORE), for a number after the word in its clause."""
+    said = FORMER_LATTER_BEFORE.search(seen.text, clause_bounds(seen.text, seen.index)[0], seen.index)
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if said is None or previous is None:
+        return None
+    chains = _name_chains(_Seen(seen.text, seen.candidate, seen.benchmarks, seen.numbers, seen.kind,
+                                seen.introduced_benchmark, *previous))
+    if not chains:
+        return None
+    return chains[-1][0] if said.group("which").lower() == "former" else chains[-1][-1]
 
 
 def _introduced(seen: _Seen) -> str | None:
@@ -868,6 +882,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-none-unnamed-place", _unnamed_place),
     ("benchmark-this-dataset", _this_dataset),
+    ("benchmark-former-latter", _former_latter),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),
