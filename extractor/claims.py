@@ -694,8 +694,8 @@ def _bracketed_value(seen: _Seen) -> str | None:
     if not before or not BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
             or not BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
-    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, seen.kind, seen.introduced_benchmark,
-                     seen.start, seen.end)
+    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, decide_kind(seen.text, before[-1])[0],
+                     seen.introduced_benchmark, seen.start, seen.end)
     for _, find in BENCHMARK_FINDERS[1:]:
         benchmark = find(restated)
         if benchmark is not None:
