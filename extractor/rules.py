@@ -1098,6 +1098,9 @@ BENCHMARK_RULES = [
          (("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
            "4.1%", None),
           ("It reaches 0.93 SR on FooSim, 90.8% average CAR on real-world datasets and 81.6% on a drone.", "90.8%", None),
+          # a bracket after the place that holds a number (a gain) names no benchmarks
+          ("It reaches 0.93 SR on FooSim (+2.2%), 90.8% average CAR on real-world datasets (+12.1% vs. BarNet), and"
+           " 81.6% on a drone.", "90.8%", None),
           ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None),
           ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
           ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None),
@@ -1274,7 +1277,8 @@ BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s
 # that name no one benchmark (lower case, no list after it, not "these datasets").
 GENERIC_PLACE_AFTER = re.compile(
     r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
-    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b(?!\s*(?:\(|:|,?\s*(?:such\s+as|including|like)\b))"
+    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b"
+    r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like)\b))"  # a bracket of names, not "(+12.1%"
     # "and 23.0% on our multi-center dataset", "3.2% on a private corpus": one unnamed dataset of the paper's
     r"|\s+(?:on|in)\s+(?:our|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
     # "up to 26% absolute gains on real robots", "by 12% in real-world deployment": measured on hardware or in the world
