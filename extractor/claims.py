@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
                     COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, SEVERAL_DATASETS_EVALUATED, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, ON_AFTER, RESULT_VERBS, decide_kind)
+                    LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, FORMER_LATTER_BEFORE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -410,22 +410,74 @@ def _this_dataset(seen: _Seen) -> str | None:
     return named[0][2] if named else None
 
 
+def _former_latter(seen: _Seen) -> str | None:
+    """"We test on A and B. On the former it reaches 55.3, on the latter 48.2": the first or the last name of
+    the list in the sentence before (rules.FORMER_LATTER_BEFORE), for a number after the word in its clause."""
+    said = FORMER_LATTER_BEFORE.search(seen.text, clause_bounds(seen.text, seen.index)[0], seen.index)
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if said is None or previous is None:
+        return None
+    chains = _name_chains(_Seen(seen.text, seen.candidate, seen.benchmarks, seen.numbers, seen.kind,
+                                seen.introduced_benchmark, *previous))
+    if not chains:
+        return None
+    return chains[-1][0] if said.group("which").lower() == "former" else chains[-1][-1]
+
+
 def _introduced(seen: _Seen) -> str | None:
-    if seen.introduced_benchmark and len(seen.benchmarks) == 1:
+    one = _one_benchmark(seen.text, seen.benchmarks)
+    if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
         if seen.kind in ("score", "delta") and SEVERAL_DATASETS_EVALUATED.search(seen.text):
             return None  # "Experiments on three benchmark datasets": results on the others too, unnamed
-        return seen.benchmarks[0].preferred(seen.text)
+        return one
     return None
 
 
 def _sole(seen: _Seen) -> str | None:
-    if len(seen.benchmarks) == 1 and seen.kind == "score" and not seen.introduced_benchmark:
+    one = _one_benchmark(seen.text, seen.benchmarks)
+    if one is not None and seen.kind == "score" and not seen.introduced_benchmark:
         first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
         if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
-            return seen.benchmarks[0].preferred(seen.text)
+            return one
     return None
+
+
+def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
+    """The paper's one benchmark, when it names one only, or two that are one benchmark under its short and its
+    spelled-out name ("FooBench, the Foo Reasoning Benchmark"; rules benchmark-introduced,
+    benchmark-sole): its short name."""
+    if len(benchmarks) == 1:
+        return benchmarks[0].preferred(text)
+    if len(benchmarks) == 2:
+        short, long = sorted((b.preferred(text) for b in benchmarks), key=len)
+        if _abbreviates(short, long) and _defined_together(text, short, long):
+            return short
+    return None
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """The short name's capitals are initials of the long name's words, in order, from its first word
+    ("BarQA" of "Bar Question Answering", "FooBench" of "Foo Reasoning Benchmark", "IRC-Bench" of "Implicit
+    Reminiscence Context Benchmark")."""
+    initials = [w[0].upper() for w in re.findall(r"[A-Za-z][A-Za-z\d]*", long)]
+    capitals = re.findall(r"[A-Z]", short)
+    if " " in short or len(capitals) < 2 or len(initials) < 2 or capitals[0] != initials[0]:
+        return False
+    at = 0
+    for capital in capitals:
+        if capital not in initials[at:]:
+            return False
+        at = initials.index(capital, at) + 1
+    return True
+
+
+def _defined_together(text: str, short: str, long: str) -> bool:
+    """The two names stand side by side once, one right after the other ("FooBench, the Foo Benchmark",
+    "the Foo Benchmark (FooBench)"): the paper defines one by the other."""
+    return any(0 <= b.start() - a.end() <= 12 for x, y in ((short, long), (long, short))
+               for a in mentions(text, x) for b in mentions(text, y))
 
 
 def _names_the_metric(text: str, candidate: NumberCandidate, name: Name) -> bool:
@@ -662,6 +714,23 @@ def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
     return found.start() if found else end
 
 
+def _bracketed_value(seen: _Seen) -> str | None:
+    """"gains of 10.1 (56.4%) on A and 7.4 (31.4%) on B": a number alone in brackets right after another restates
+    it, so it is on that number's benchmark, which the rules after this one decide (rules.BRACKET_AFTER_NUMBER)."""
+    number = seen.candidate.number
+    before = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= number.start]
+    if not before or not BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
+            or not BRACKET_CLOSES_AFTER.match(seen.text, number.end):
+        return None
+    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, decide_kind(seen.text, before[-1])[0],
+                     seen.introduced_benchmark, seen.start, seen.end)
+    for _, find in BENCHMARK_FINDERS[1:]:
+        benchmark = find(restated)
+        if benchmark is not None:
+            return benchmark
+    return None
+
+
 def _in_brackets(seen: _Seen) -> str | None:
     """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
     opened = seen.text.rfind("(", seen.start, seen.index)
@@ -839,17 +908,19 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
 
 # The benchmark rules after the four "none" checks, in the order of rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
+    ("benchmark-bracketed-value", _bracketed_value),  # first: the rules after it decide the number it restates
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-respectively", _respectively),
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
-    ("benchmark-on-after", _on_after),
     ("benchmark-named-change", _named_change),
+    ("benchmark-on-after", _on_after),
     ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-none-unnamed-place", _unnamed_place),
     ("benchmark-this-dataset", _this_dataset),
+    ("benchmark-former-latter", _former_latter),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),
