@@ -41,9 +41,9 @@ _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsi
 # Joining words a name may hold when the paper defines it with an acronym right after.
 _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 
-# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "3DGS"), not
+# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads"), not
 # "3D", "7B" or a unit ("16GB", "5GHz").
-_WORD = re.compile(r"(?:(?<![\w.\-])\d(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|TFLOP|TOPS))?"
+_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS))?"
                    r"[A-Za-z][A-Za-z0-9\-+/.']*[A-Za-z0-9+]")
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 _QUOTED_TITLE = re.compile(
