@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
 from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
-                    COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, SEVERAL_DATASETS_EVALUATED, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
+                    COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, COUNTED_PLACE, EXPERIMENTS_ON_BEFORE, SEVERAL_DATASETS_EVALUATED, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
                     LIST_NAMES_NEXT, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, FORMER_LATTER_BEFORE, ON_AFTER, RESULT_VERBS, decide_kind)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -338,7 +338,11 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
     if EXAMPLES_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
-    if kind in ("score", "delta") and GENERIC_PLACE_AFTER.match(text, candidate.number.end):
+    generic = GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
+    if generic:
+        pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
+        if pointed and not COUNTED_PLACE.search(generic.group()):
+            return Attribution(pointed, subject, "benchmark-generic-named-before", subject_rule)
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)
     if kind == "count" and COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
@@ -349,6 +353,15 @@ def attribute(
         if benchmark is not None:
             return Attribution(None if benchmark == DECIDED_NONE else benchmark, subject, rule, subject_rule)
     return Attribution(None, subject, "benchmark-none", subject_rule)
+
+
+def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
+    """The one benchmark a sentence names before the number, where the sentence opens with experiments on it
+    ("Experiments on FooSet show ..."; rules.EXPERIMENTS_ON_BEFORE), or None."""
+    named = _named(text, benchmarks, start, end)
+    if len(named) != 1 or not EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
+        return None
+    return named[0][2]
 
 
 # A finder's verdict that the number is on no benchmark (its rule decides), where None says "not mine to say".

@@ -1128,6 +1128,11 @@ BENCHMARK_RULES = [
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
          (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
+    Rule("benchmark-generic-named-before", "benchmark",
+         "a score or change said to hold 'on standard benchmarks' in a sentence that opens with experiments on one"
+         " named benchmark is on that one: the generic place points back to it (not 'on six benchmarks', a count)",
+         (("Experiments on FooNet40 show that BarCNN reaches 92.4% accuracy on standard benchmarks.", "92.4%",
+           "FooNet40"),)),
     Rule("benchmark-none-generic", "benchmark",
          "a score or change said to hold 'on six benchmarks', 'across various tasks' or 'on real-world datasets' is"
          " on no one named benchmark (a list in brackets or after 'such as' names them, 'these datasets' points"
@@ -1135,7 +1140,10 @@ BENCHMARK_RULES = [
          " (one unnamed); a count of benchmarks or"
          " datasets themselves ('across 14 classification benchmarks') is of no one of them, unless the sentence"
          " names the paper's own benchmark",
-         (("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
+         (# not two benchmarks, nor a count of them, after "Experiments on" (benchmark-generic-named-before)
+          ("Experiments on FooNet40 and BazSet show that BarCNN gains 2.4% on standard benchmarks.", "2.4%", None),
+          ("Experiments on FooNet40 show that BarCNN gains 2.4% on six benchmarks.", "2.4%", None),
+          ("We test on FooSet and BarSet. It gains 4.1% on image benchmarks and 1.8% on video benchmarks.",
            "4.1%", None),
           ("It reaches 0.93 SR on FooSim, 90.8% average CAR on real-world datasets and 81.6% on a drone.", "90.8%", None),
           # a bracket after the place that holds a number (a gain) names no benchmarks
@@ -1332,6 +1340,12 @@ GENERIC_PLACE_AFTER = re.compile(
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|in|with)\s+(?:an?\s+|the\s+)?(?:real|physical)(?:[\s-]+world)?\s+"
     r"(?:robots?|robotic\s+\w+|hardware|devices?|deployments?|settings?|scenarios|environments?|tasks|trials|experiments)\b"
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+in\s+the\s+real\s+world\b")
+# "Experiments on FooSet show ...": a sentence that opens with experiments on a named benchmark
+EXPERIMENTS_ON_BEFORE = re.compile(r"(?:^|[.;]\s+|^\W*)(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults|[Tt]ests?)\s+(?:\w+\s+){0,2}?on\s+"
+                                   r"(?:the\s+)?$")
+# a generic place that counts its benchmarks ("on six benchmarks", "across various datasets") names several
+COUNTED_PLACE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|diverse|many|all"
+                           r"|numerous|other)\b", re.IGNORECASE)
 # "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
 # "Experiments on three benchmark datasets show ...": the paper evaluates on several datasets, not on its one own only
 SEVERAL_DATASETS_EVALUATED = re.compile(

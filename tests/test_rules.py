@@ -178,7 +178,7 @@ def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
     run = [name for name, _ in BENCHMARK_FINDERS]
     assert run == [name for name in listed if name in run]
     assert set(listed) - set(run) == {"benchmark-none-efficiency", "benchmark-none-summary", "benchmark-none-setting",
-                                      "benchmark-none-generic", "benchmark-none"}
+                                      "benchmark-generic-named-before", "benchmark-none-generic", "benchmark-none"}
 
 
 @pytest.mark.parametrize("text, raw, benchmark", [
@@ -203,8 +203,8 @@ def test_a_frame_rate_takes_no_benchmark_from_the_sentence_before_but_keeps_its_
 
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
-    assert names[:4] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
-                         "benchmark-none-generic"]
+    assert names[:5] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
+                         "benchmark-generic-named-before", "benchmark-none-generic"]
 
 
 @pytest.mark.parametrize("after, data", [
