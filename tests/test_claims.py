@@ -257,3 +257,10 @@ def test_a_condition_before_from_is_not_the_metric():
                          "and with F1 from 70.1 to 72.3.")
     assert metrics["38.8%"] is None and metrics["59.6%"] is None
     assert metrics["70.1"] == "F1"
+
+
+def test_the_state_of_the_art_is_neither_a_metric_nor_part_of_one():
+    metrics = metrics_of("FooNet achieves state-of-the-art accuracy 92.4% on FooSet and improves the current state of"
+                         " the art by 3.8% on BarSet, e.g., 89.1% vs. 85.6% on BazSet.")
+    assert metrics["92.4%"] == "accuracy" and metrics["3.8%"] is None and metrics["89.1%"] != "art"
+

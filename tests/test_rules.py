@@ -259,3 +259,9 @@ def test_our_method_is_the_one_name_described_as_a_method(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
     assert subject is None or _decided_by(record, raw, SUBJECT_MAIN_METHOD.name)
+
+
+def test_a_name_after_a_new_state_of_the_art_on_is_a_benchmark():
+    record, claim = _claim("Our method establishes a new state of the art on FooSet (+2.3 mAP) and BarSet (+1.7 mAP).",
+                           "+2.3")
+    assert claim.benchmark == "FooSet" and "FooSet" in record.benchmarks
