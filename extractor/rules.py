@@ -1637,13 +1637,17 @@ RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
 CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
+# "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
+# benchmark (not "and on par", "and on average")
+PARALLEL_ON = re.compile(r"\band\s+on\s+(?!par\b|average\b|top\b)")
 # Where a new clause starts after a number, its "on X" is about something else:
 # "by 8.37%, while results on X", "at 83.04% mIoU and attained ... on X".
 NEW_CLAUSE = re.compile(
     r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
     r"|\band\s+(?:also\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms)\b"
     # "We train on 5K Foo clips and evaluate on BarSet": the count is of the training data
-    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b")
+    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b"
+    r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)

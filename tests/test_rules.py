@@ -265,3 +265,13 @@ def test_a_name_after_a_new_state_of_the_art_on_is_a_benchmark():
     record, claim = _claim("Our method establishes a new state of the art on FooSet (+2.3 mAP) and BarSet (+1.7 mAP).",
                            "+2.3")
     assert claim.benchmark == "FooSet" and "FooSet" in record.benchmarks
+
+
+@pytest.mark.parametrize("text, raw, benchmark", [
+    ("On FooQA, it achieves 71.5 F1, an improvement of 3.2 over the previous best, and on BarQA it obtains 62.1 EM.",
+     "3.2", "FooQA"),
+    ("We report results on two benchmarks. On FooSet, FooNet achieves 80.2% and on BarSet 75.1%.", "80.2%", "FooSet"),
+    ("FooNet gets 71.5% and 65.2% on FooSet and on BarSet, respectively.", "71.5%", "FooSet"),
+])
+def test_and_on_another_benchmark_opens_a_clause_of_its_own(text, raw, benchmark):
+    assert _claim(text, raw)[1].benchmark == benchmark
