@@ -93,6 +93,10 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
     after = None if second and not _IN_AFTER.match(rest) else _phrase_after(without_markup(rest))
+    changed = _CHANGED_BY.search(plain_before) if after and _IN_AFTER.match(rest) else None
+    if (changed and changed.group(1).split()[0].lower() not in _STOP and not _names_a_metric(after)
+            and not any(_model_like(w) for w in changed.group(1).split())):  # not "improvements of up to"
+        return changed.group(1)  # "improving diagnostic accuracy by 13.7% in low-data regimes": the place is no metric
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
     label = _BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
@@ -104,7 +108,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if condition and not any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in condition.group(1).split()):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
     before = _SECOND_OF_RANGE.sub("", plain_before)
-    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s+to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
+    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
                     "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
     before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     phrase = _phrase_before(before)
@@ -152,7 +156,8 @@ _CHANGED_BY = re.compile(
     rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
     re.IGNORECASE)
 _RESULT_VERBS = {*RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
-                 "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging"}
+                 "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging",
+                 "improve", "reduce"}  # "where we improve by 12.8%": the verb is no metric (not "boost", "increase": nouns too)
 # A verb whose subject is what reaches the number: "Our model reaches 92.4%", "the success rate reaches 80%".
 _REACHING_VERBS = {"achieves", "achieve", "achieved", "obtains", "obtain", "obtained", "reaches", "reach", "reached",
                    "attains", "attain", "attained", "gets", "get", "scores", "scored", "yields", "yield"}
@@ -224,6 +229,11 @@ _CHANGED_OVER_BY = re.compile(
     r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
     rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
     re.IGNORECASE)
+# "with reasoning traces shortened by", "the error rate is reduced by up to": a change verb's passive, what changed
+# written before it (audit31)
+_CHANGED_PASSIVE_BY = re.compile(
+    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{METRIC_VERBS}|shorten|lengthen|accelerat)ed"
+    rf"\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
 # "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
 # value measures, not what it is compared with
 _COMPARATIVE_THAN_BY = re.compile(
@@ -268,6 +278,10 @@ def _phrase_before(before: str) -> str | None:
     changed = _CHANGED_OVER_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):
         return changed.group(1)  # "increases downstream accuracy over standard BarNet by up to": what changed
+    passive = _CHANGED_PASSIVE_BY.search(before)
+    if passive:  # "with reasoning traces shortened by": what was changed, written before its verb (audit31)
+        subject = _tail_phrase(passive.group(1))
+        return None if subject is None or any(_model_like(w) for w in subject.split()) else subject
     compared = _COMPARATIVE_THAN_BY.search(before)
     if compared:
         return compared.group(1)  # "faster than existing methods by": the comparative, not the methods
@@ -290,6 +304,19 @@ def _phrase_before(before: str) -> str | None:
         return None  # "FooStar scores 83.74": the verb is not the metric
     if after_verb and not any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in picked):
         return None  # "Our model reaches 92.4%": what reaches it is the subject; "the accuracy reaches 92.4%" names one
+    return " ".join(picked) or None
+
+
+def _names_a_metric(phrase: str) -> bool:
+    return any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in phrase.split())
+
+
+def _tail_phrase(before: str) -> str | None:
+    """The last few words of a noun phrase ending the text, up to a stop word: "with reasoning traces" -> "reasoning traces"."""
+    words = _WHOLE_WORD.findall(before)
+    picked: list[str] = []
+    while words and len(picked) < 3 and words[-1].lower() not in _STOP:
+        picked.insert(0, words.pop())
     return " ".join(picked) or None
 
 

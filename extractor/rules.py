@@ -445,7 +445,8 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
                 r"|enhancements?|attenuations?)")
-HEDGES = r"(?:up\s+to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)"
+# "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
+HEDGES = r"(?:up\s*to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)"
 # Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
 # 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
 UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
@@ -766,6 +767,7 @@ def _run_condition(view: NumberView) -> bool:
            ("FooNet brings segmentation gains on three benchmarks (e.g., over 6% and 4% on BarSet)", "6%"),
            ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"),
            ("the number of errors reduced on average 30% after FooFix", "30%"),
+           ("FooNet beats BarNet by upto 30% on the AUPRC metric", "30%"),
            ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(
@@ -785,6 +787,27 @@ def _change_after(view: NumberView) -> bool:
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
         after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 40]
     return view.percent and bool(_DELTA_AFTER.match(after))
+
+
+# "20%-30% total running time savings", "60% memory-saving", "a 10.1% bitrate saving": what a result saves is a
+# change of a cost (audit31), not a value reached
+_SAVING_AFTER = re.compile(r"^\s*(?:(?!(?:of|on|in|for|than|over|with|and)\b)[\w\-]+\s+){0,3}?(?:[A-Za-z]+-)?savings?\b",
+                           re.IGNORECASE)
+
+
+@kind_rule("delta-saving-after", "delta",
+           "a percentage followed (within a few words) by 'saving(s)' or an '-saving' compound is the change a"
+           " result saves",
+           ("FooNet brings an extra 20%-30% total running time savings", "20%"),
+           ("it gives 2.8x acceleration and 60% memory-saving compared to BarNet", "60%"),
+           ("FooCodec offers an average 10.1% bitrate saving over BarCodec", "10.1%"))
+def _saving_after(view: NumberView) -> bool:
+    after = view.after
+    if ranged := _RANGE_TO_PERCENT.match(after):  # "20%-30% ... savings": the range's start saves too
+        after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 60]
+    else:
+        after = view.text[view.number.end : view.number.end + 60]
+    return view.percent and bool(_SAVING_AFTER.match(after.lstrip("\\%")))
 
 
 # "reduces the number of primitives (up to 30% in our tests)", "performance degrades substantially (13.9%--85%)":
@@ -1013,6 +1036,26 @@ def _data_size(view: NumberView) -> bool:
     return bool(_DATA_SIZE_AFTER.match(view.after))
 
 
+# "67.5 hours of screen recordings", "a dataset with 11.4 hours and 1.2M frames": how much data was recorded is a
+# size (audit31), not a measured time ("less than 3 hours of training time" stays a score)
+_DATA_HOURS_AFTER = re.compile(
+    r"^\s*(?:hours?|hrs?|minutes?)\s+of\s+(?:[\w\-]+\s+){0,2}?(?:recordings?|videos?|speech|audio|data|footage"
+    r"|conversations?|dialogues?|demonstrations?|gameplay|lectures?|music)\b", re.IGNORECASE)
+_DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
+                               re.IGNORECASE)
+
+
+@kind_rule("count-data-hours", "count",
+           "hours or minutes of recorded data ('67.5 hours of screen recordings', 'a dataset with 11.4 hours') count"
+           " the data's size, not a time a run took",
+           ("FooSet consists of 67.5 hours of screen recordings", "67.5"),
+           ("we build BarSet, a dataset with 11.4 hours and 1.2M frames", "11.4"),
+           ("languages exceeding 500 hours of high-quality speech data", "500"))
+def _data_hours(view: NumberView) -> bool:
+    return bool(_DATA_HOURS_AFTER.match(view.after)) or (
+        bool(re.match(r"\s*hours?\b", view.after, re.IGNORECASE)) and bool(_DATA_WITH_BEFORE.search(view.before)))
+
+
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
            ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
            ("FooGen keeps a constant 170G FLOPs at any resolution", "170G"))
@@ -1072,7 +1115,9 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("F1 increases of up to 0.52 on FooSet and up to 0.41 on BarSet", "0.41", "delta"),
                  ("gains of macro F1 by 1.5 points for binary classification (Task A) and 4.1 points for the rest", "4.1", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "16", "delta"),
-                 ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta")))
+                 ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta"),
+                 # a metric at a cut-off between them keeps the pair (audit31)
+                 ("FooNet gives a maximum improvement of 8.87 in R@1 and 14.05 in R@5", "14.05", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
@@ -1089,7 +1134,7 @@ FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
 _SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-]+(?:\.\w+)*(?:\s+|(?=,))){0,4}?(?:" + _SHORT_LABEL + r"\s*)?"
+_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){0,4}?(?:" + _SHORT_LABEL + r"\s*)?"
                           r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
                           rf"(?:{HEDGES}\s+)?$"
                           r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"

@@ -264,3 +264,15 @@ def test_the_state_of_the_art_is_neither_a_metric_nor_part_of_one():
                          " the art by 3.8% on BarSet, e.g., 89.1% vs. 85.6% on BazSet.")
     assert metrics["92.4%"] == "accuracy" and metrics["3.8%"] is None and metrics["89.1%"] != "art"
 
+
+def test_a_passive_change_names_what_changed_and_a_place_after_by_is_no_metric():
+    # audit31: the noun before a passive change verb, not the verb ("traces shortened by"); a model is none
+    assert metrics_of("FooPrune keeps 5% of tokens with reasoning traces shortened by 11.2%.")["11.2%"] == "reasoning traces"
+    assert metrics_of("The runtime of BazNet-7B is improved by up to 70% with no loss.")["70%"] is None
+    # "by N% in <place>": the metric is what the verb changed, not the place; "in <metric>" still names it
+    assert metrics_of("FooNet improves diagnostic accuracy by up to 13.7% in ultra-low-data regimes.")["13.7%"] == "diagnostic accuracy"
+    assert metrics_of("FooNet can enhance the performance by up to 18.6% in scenarios with large gaps.")["18.6%"] == "performance"
+    assert metrics_of("FooNet improves the baseline by 4.2% in accuracy.")["4.2%"] == "accuracy"
+    # "upto" is a hedge, its value a change; a bare "improve" is no metric
+    assert described("FooNet outperforms BarNet by upto 30% on QuxSet.")[0][1:] == ("delta", None)
+    assert metrics_of("Here we improve by 12.8% on QuxSet.")["12.8%"] is None
