@@ -1411,10 +1411,13 @@ OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\s*(?:,\s*|\(\s*)(?P<name>[^\s,()]+)\s*[,)]?\s*(?:\w+ly\s+)?(?:achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|gets?)"
     rf"\s+(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "a FooNet-Base CNN trained on this data achieves 0.96 F1": a named model opens the clause as the result's subject.
+# "achieves state-of-the-art results (0.75 mAP", "(Foo Index: 0.98": the value in brackets after the result words
+RESULT_IN_BRACKETS = r"(?:[\w\-@]+\s*\(\s*(?:[\w\-@'’]+(?:\s+[\w\-@'’]+)?\s*[:=]\s*)?)?"
 NAMED_MODEL_OPENS = re.compile(
     r"^\s*(?:(?:However|Moreover|Notably|Specifically|Instead|Meanwhile|Here)\s*,?\s*)?(?:[Aa]n?\s+|[Tt]he\s+)?"
     r"(?:[a-z][\w\-]*\s+){0,2}(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
-    rf"(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
+    r"(?:achieves|attains|reaches|obtains|scores|gets|achieving|attaining|reaching|obtaining|scoring)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?{RESULT_IN_BRACKETS}$")
 SUBJECT_NAMED_MODEL = Rule(
     "subject-named-model", "subject",
     "a model written as a name that opens the number's clause as the subject of its result verb ('a BarNet-Base CNN"
@@ -1422,7 +1425,11 @@ SUBJECT_NAMED_MODEL = Rule(
     " methods (not 'BarLM with FooTune achieves', the method applied to it)",
     (("We propose FooSet, a corpus. A BarNet-Base CNN trained on this data achieves 0.96 F1 on the test split.", "0.96",
       "BarNet-Base"),
-     ("We propose FooTune. BarLM-7B with FooTune achieves 61.2% on BazQA.", "61.2%", "FooTune")))
+     ("We propose FooTune. BarLM-7B with FooTune achieves 61.2% on BazQA.", "61.2%", "FooTune"),
+     # the value in brackets after the result words, and "with X scoring highest at"
+     ("We compare five detectors. On our split, Bar-DETR achieves state-of-the-art results (0.712 mAP).", "0.712",
+      "Bar-DETR"),
+     ("We introduce FooBench. All models struggle, with BarLM-mini scoring highest at 40.2%.", "40.2%", "BarLM-mini")))
 SUBJECT_COMPARED = Rule(
     "subject-compared-baseline", "subject",
     "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
@@ -1437,6 +1444,32 @@ SUBJECT_COMPARED = Rule(
       " needs less data.", "84.1%", "BarNet-XL"),
      ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
       "BarLM")))
+# "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
+# value, not a model's (humans never run the method)
+HUMAN_AFTER = re.compile(
+    r"\s*(?:\\?%|\s*points?)?\s*(?:[a-z][\w\-@]*\s+)?for\s+(?:the\s+)?"
+    r"(?P<name>humans|human\s+(?:experts|annotators|participants|raters|evaluators|players|subjects))\b")
+HUMAN_BEFORE = re.compile(
+    r"(?:\b(?P<name>humans?)(?:['’]s?)?\s+(?:accuracy|performance|baseline|score|level)\s*(?:of\s+|at\s+|\(\s*)"
+    r"|(?:^|[,;]\s*|\b(?:while|whereas|and|but|that)\s+)(?P<actor>[Hh]umans)\s+(?:\w+ly\s+)?(?:achieve|reach|score|attain|obtain)"
+    rf"\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?)(?:{HEDGES}\s+)?$")
+SUBJECT_HUMAN_REFERENCE = Rule(
+    "subject-human-reference", "subject",
+    "a value given for humans ('versus 87.6% for humans', 'compared to human accuracy (98.3%)', 'while humans reach"
+    " 92%') is the human reference's: its subject is the humans as written, not a model and not the paper's method",
+    (("We introduce FooBench. BarLM-72B achieves 54.1% accuracy versus 87.6% for humans.", "87.6%", "humans"),
+     ("We introduce FooBench. We test 18 models and find a large gap to human accuracy (98.3%).", "98.3%", "human"),
+     ("We propose FooNet. FooNet reaches 71.2% on BarQA, while humans reach 92.4%.", "92.4%", "humans")))
+# "around 70% of failures stem from ...": a share of the errors found in an analysis, not a result of a method
+ERROR_SHARE_AFTER = re.compile(
+    r"\s*(?:\\?%)?\s+of\s+(?:the\s+|all\s+)?(?:[\w\-]+\s+){0,2}?(?:failures|errors|mistakes|(?:failure|error)\s+cases)\s+"
+    r"(?:\w+ly\s+)?(?:stem|arise|originate|come|result|are\s+(?:due|caused|attributable|rooted|traced))\b", re.IGNORECASE)
+SUBJECT_ERROR_SHARE = Rule(
+    "subject-error-share", "subject",
+    "a share of the failures an error analysis finds ('around 70% of failures stem from misalignment') is no"
+    " method's result: no subject",
+    (("We propose FooNet. An error analysis shows that around 70% of failures stem from misaligned inputs.", "70%",
+      None),))
 # "outperforming BarNet by 3% (29.67%)": the value alone in brackets after the margin is BarNet's, not the method's
 COMPARED_MARGIN_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and"
@@ -1572,7 +1605,8 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD]}
+                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
+                                  SUBJECT_ERROR_SHARE]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

@@ -7,7 +7,8 @@ from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
                              SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, RANGE_KIN, decide_kind,
+                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
+                             SUBJECT_ERROR_SHARE, RANGE_KIN, decide_kind,
                              skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
@@ -249,6 +250,14 @@ def test_a_count_of_what_the_work_is_evaluated_on_has_no_subject(text, raw, subj
                                                                       SUBJECT_COMPARED_OWNER) for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    assert _decided_by(record, raw, rule.name)
+
+
+@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (SUBJECT_HUMAN_REFERENCE, SUBJECT_ERROR_SHARE)
+                                                     for e in r.examples], ids=lambda v: getattr(v, "name", None))
+def test_a_value_of_humans_or_of_an_error_analysis_is_no_models(rule, text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
     assert _decided_by(record, raw, rule.name)
