@@ -1396,7 +1396,7 @@ SUBJECT_SOLE_METHOD = Rule(
 # compared against (the bracket closes after it, so not "over FooNet (71.2% vs. 65.1%)").
 COMPARED_VALUE_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|than|over|vs\.?|versus|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
-    r"|relative\s+to)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
+    r"|relative\s+to|followed\s+by)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
     r"(?:[^.;:()]|(?<=\d)\.(?=\d))){1,60}?)"
     r"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
 COMPARED_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\s*points?)?\s*(?:[A-Za-z][\w\-@]*\s*)?\)")
@@ -1418,6 +1418,13 @@ NAMED_MODEL_OPENS = re.compile(
     r"(?:[a-z][\w\-]*\s+){0,2}(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
     r"(?:achieves|attains|reaches|obtains|scores|gets|achieving|attaining|reaching|obtaining|scoring)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?{RESULT_IN_BRACKETS}$")
+# "X is particularly effective in Y, achieving a CIDEr of", "while X excels in Y with an accuracy of": a named model
+# described, then its result in a participle or "with" phrase
+NAMED_MODEL_DESCRIBED = re.compile(
+    r"^\s*(?:(?:while|whereas)\s+|[^,;]*?\bthat\s+)?(?:[Tt]he\s+)?(?P<name>[^\s,()]+)\s+(?:is|was|performs|excels|ranks"
+    r"|leads)\b[^,;()]*?(?:,\s*(?:achieving|reaching|attaining|scoring|obtaining)|\s+with)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,4}}?(?:of\s+|at\s+)?(?:{HEDGES}\s+)?$")
+PARTICIPLE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining)\b")
 SUBJECT_NAMED_MODEL = Rule(
     "subject-named-model", "subject",
     "a model written as a name that opens the number's clause as the subject of its result verb ('a BarNet-Base CNN"
@@ -1429,7 +1436,12 @@ SUBJECT_NAMED_MODEL = Rule(
      # the value in brackets after the result words, and "with X scoring highest at"
      ("We compare five detectors. On our split, Bar-DETR achieves state-of-the-art results (0.712 mAP).", "0.712",
       "Bar-DETR"),
-     ("We introduce FooBench. All models struggle, with BarLM-mini scoring highest at 40.2%.", "40.2%", "BarLM-mini")))
+     ("We introduce FooBench. All models struggle, with BarLM-mini scoring highest at 40.2%.", "40.2%", "BarLM-mini"),
+     # a named model described, then its result in a participle or "with" phrase
+     ("We build a two-model pipeline. Results show that BarVid-2 is strong in temporal reasoning, achieving a CIDEr"
+      " score of 1.10, while Qux-VL excels in visual understanding with a top-1 accuracy of 60.8%.", "1.10", "BarVid-2"),
+     ("We build a two-model pipeline. Results show that BarVid-2 is strong in temporal reasoning, achieving a CIDEr"
+      " score of 1.10, while Qux-VL excels in visual understanding with a top-1 accuracy of 60.8%.", "60.8%", "Qux-VL")))
 SUBJECT_COMPARED = Rule(
     "subject-compared-baseline", "subject",
     "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
@@ -1443,7 +1455,8 @@ SUBJECT_COMPARED = Rule(
      ("We propose FooNet. Compared to the fully-supervised BarNet-XL, which achieves 84.1% top-1 accuracy, FooNet"
       " needs less data.", "84.1%", "BarNet-XL"),
      ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
-      "BarLM")))
+      "BarLM"),
+     ("We compare detectors. Bar-DETR leads (0.75 mAP), closely followed by BazYOLO-X (0.72).", "0.72", "BazYOLO-X")))
 # "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
 # value, not a model's (humans never run the method)
 HUMAN_AFTER = re.compile(
