@@ -1473,6 +1473,18 @@ SUBJECT_HUMAN_REFERENCE = Rule(
     (("We introduce FooBench. BarLM-72B achieves 54.1% accuracy versus 87.6% for humans.", "87.6%", "humans"),
      ("We introduce FooBench. We test 18 models and find a large gap to human accuracy (98.3%).", "98.3%", "human"),
      ("We propose FooNet. FooNet reaches 71.2% on BarQA, while humans reach 92.4%.", "92.4%", "humans")))
+# "BarLM Small (124M)", "Baz Embed 2.0 (568M parameters)": a model's size alone in brackets right after its name
+MODEL_SIZE_BRACKETED = re.compile(r"(?P<phrase>(?:[^.;:()]|(?<=\d)\.(?=\d)){1,60}?)\s*\(\s*$")
+SIZE_BRACKET_CLOSES = re.compile(r"\s*(?:parameters|params)?\s*\)")
+SIZE_VALUE = re.compile(r"\d\s*(?:[BMK]|billion|million)$")
+PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "LLMs", "LMs": a kind of model, not one model
+SUBJECT_MODEL_SIZE = Rule(
+    "subject-model-size", "subject",
+    "a size alone in brackets right after a model written as a name ('BarLM Small (124M)', 'Baz Embed 2.0 (568M"
+    " parameters)') is that model's size, not the paper's method's (unless the name is the paper's own)",
+    (("We propose FooTune. We pre-train BarLM Small (85M) models on QuxSet.", "85M", "BarLM Small"),
+     ("We propose FooNet. FooNet beats Baz Embed 2.0 (568M parameters) on QuxSet.", "568M", "Baz Embed 2.0"),
+     ("We propose FooNet. Prior methods fail for medium-sized LMs (7B parameters).", "7B", None)))
 # "around 70% of failures stem from ...": a share of the errors found in an analysis, not a result of a method
 ERROR_SHARE_AFTER = re.compile(
     r"\s*(?:\\?%)?\s+of\s+(?:the\s+|all\s+)?(?:[\w\-]+\s+){0,2}?(?:failures|errors|mistakes|(?:failure|error)\s+cases)\s+"
@@ -1619,7 +1631,7 @@ SUBJECT_SCOPE_COUNT = Rule(
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                                   SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
-                                  SUBJECT_ERROR_SHARE]}
+                                  SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------
