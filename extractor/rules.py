@@ -1627,7 +1627,13 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We introduce FooBench, a benchmark. FooBench spans tasks across 14 languages.", "14", "FooBench"),
      ("We propose FooNet. FooNet is better on 11 of 12 datasets.", "11", "FooNet"),
      ("We propose FooMesh, a library. FooMesh integrates over 15K 3D models.", "15K", "FooMesh"),
-     ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
+     ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM"),
+     # the size of data the work names no name for is not the method's
+     ("We propose FooNet. FooNet reaches 0.83 on a curated dataset of 900K papers.", "900K", None)))
+# "on a curated dataset of 900K+ papers": the items of data written with no name
+UNNAMED_DATA_BEFORE = re.compile(
+    r"\b(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?(?:dataset|corpus|collection)\s+of\s+(?:over\s+|more\s+than\s+|about\s+|~)?$",
+    re.IGNORECASE)
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                                   SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
