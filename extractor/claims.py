@@ -12,9 +12,21 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (SUBJECT_SOLE_METHOD, SUBJECT_NAMED_MODEL, NAMED_MODEL_OPENS, SUBJECT_PRONOUN, IT_SUBJECT_BEFORE, SUBJECT_COMPARED, COMPARED_VALUE_BEFORE, SUBJECT_MAIN_METHOD, OUR_METHOD_BEFORE, DESCRIBED_AS_METHOD_AFTER, SUBJECT_COMPARED_MARGIN, COMPARED_MARGIN_BEFORE, SUBJECT_COMPARED_NEXT, COMPARED_NEXT_BEFORE, BRACKET_VALUE_END, SUBJECT_COMPARED_OWNER, COMPARED_OWNER_BEFORE, SUBJECT_SCOPE_COUNT, SCOPE_COUNT_BEFORE, SCOPE_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EVALUATED_COUNT_AFTER, PARTICIPANTS_BEFORE, PARTICIPANTS_AFTER,
-                    COMPARED_VALUE_AFTER, COMPARED_WHICH_BEFORE, OTHER_MODEL_NAMED_BEFORE, SUBJECT_FROM_VALUE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, CHANGE_OPENS_BEFORE, NAME_BEFORE_CHANGE, COUNTED_BENCHMARKS_AFTER, COUNTED_PLACE, EXPERIMENTS_ON_BEFORE, SEVERAL_DATASETS_EVALUATED, TRAINED_ON_BEFORE, SUBJECT_NOT_THE_BENCHMARK, PLACE_BEFORE, OTHER_MODELS_BEFORE, BARE_LIST_GAP, CHANGE_NOUNS, CONDITION_NUMBER, EFFICIENCY, EFFICIENCY_BEFORE, EXAMPLES_AFTER, GENERIC_PLACE_AFTER, HEDGES, LIST_BREAK,
-                    LIST_NAMES_NEXT, PARALLEL_ON, DIGIT_WORD, SQUARED_APART, METRIC_NAME, METRIC_VERBS, METRIC_WORD, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_LABEL_BEFORE_BRACKET, NEW_CLAUSE, THIS_DATASET_OPENS, THRESHOLD_BEFORE, UNNAMED_PLACE, UNIT_WORD_AFTER, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, FORMER_LATTER_BEFORE, ON_AFTER, RESULT_VERBS, decide_kind)
+from .rules import (decide_kind, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+    CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
+    COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
+    COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
+    EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
+    FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
+    LIST_BREAK, LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
+    NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_BEFORE_BRACKET,
+    NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
+    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
+    SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
+    SQUARED_APART, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER,
+    SUBJECT_ERROR_SHARE, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_MAIN_METHOD, SUBJECT_MODEL_SIZE,
+    SUBJECT_NAMED_MODEL, SUBJECT_NOT_THE_BENCHMARK, SUBJECT_PRONOUN, SUBJECT_SCOPE_COUNT, SUBJECT_SOLE_METHOD,
+    THIS_DATASET_OPENS, THRESHOLD_BEFORE, TRAINED_ON_BEFORE, UNIT_WORD_AFTER, UNNAMED_DATA_BEFORE, UNNAMED_PLACE)
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -551,12 +563,26 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(
             text, candidate.number.end):
         return None, SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
+    if ERROR_SHARE_AFTER.match(text, candidate.number.end):
+        return None, SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
+    human = HUMAN_AFTER.match(text, candidate.number.end) or HUMAN_BEFORE.search(text, start, candidate.number.start)
+    if human is not None:
+        return human.group("name") or human.group("actor"), SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
+    if kind in ("setting", "count") and MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
+            SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and SIZE_VALUE.search(candidate.number.raw)):
+        name = _written_name(MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
+        if (name and any(_model_like(w) and not PLURAL_ACRONYM.fullmatch(w) for w in name.split())
+                and not _named(name, methods, 0, len(name))):  # not "medium-sized LMs (7B parameters)": a kind
+            return name, SUBJECT_MODEL_SIZE.name  # "GPT-2 Small (124M)": that model's size, not the method's
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared[0] or None, compared[1]
     if kind in ("score", "delta", "ratio") and not _named(text, methods, start, end):
         clause_start, _ = clause_bounds(text, candidate.number.start)
-        opens = NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
+        if PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
+            clause_start = clause_bounds(text, clause_start - 2)[0]  # ", achieving 1.10": the clause before acts
+        opens = (NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
+                 or NAMED_MODEL_DESCRIBED.match(text[clause_start : candidate.number.start]))
         name = opens.group("name").strip(".") if opens else ""
         if (opens and _model_like(name) and not name[0].isdigit()  # not "a 3B-parameter model achieves"
                 and not any(_squeezed(name) in {_squeezed(w) for m in methods for w in (m.text, m.alias, *m.text.split()) if w}
@@ -626,7 +652,8 @@ def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchm
     scope = SCOPE_COUNT_BEFORE.search(before)
     if scope and scope.group("prep").lower() == "over" and not COUNTED_BENCHMARKS_AFTER.match(text, end):
         scope = None  # "integrates over 15K 3D models": a hedge, not a place
-    return not_a_benchmark and bool(scope and SCOPE_COUNT_AFTER.match(text, end) or PARTICIPANTS_AFTER.match(text, end))
+    return not_a_benchmark and bool(scope and SCOPE_COUNT_AFTER.match(text, end) or PARTICIPANTS_AFTER.match(text, end)
+                                    or UNNAMED_DATA_BEFORE.search(before))  # "a dataset of 900K papers"
 
 
 def _squeezed(name: str) -> str:
@@ -645,19 +672,27 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
         match, rule = _compared_in_brackets(before)
     if match is None:
         return None
-    words = [w.strip(",()") for w in (match.groupdict().get("name") or match.group("phrase")).split()]
+    name = _written_name(match.groupdict().get("name") or match.group("phrase"))
+    if not name:
+        return "", rule  # "the previous best (10.4)": a baseline, unnamed
+    if _named(name, own, 0, len(name)):
+        return "", rule  # the paper's own method, compared with itself: say nothing
+    return name, rule
+
+
+def _written_name(phrase: str) -> str:
+    """The name a phrase ends in, when written as one ("the FooChat Agent baseline" -> "FooChat Agent", "BarNet-XL",
+    "Baz 2.5 Pro"), else ""."""
+    words = [w.strip(",()") for w in phrase.split()]
     while words and words[-1].lower() in _BASELINE_NOUNS:
         words.pop()  # "the FooChat Agent baseline (35.27%)"
     named: list[str] = []
     while words and (_model_like(words[-1]) or (words[-1][:1].isupper() and words[-1][1:].isalpha())
                      or (_VERSION.fullmatch(words[-1]) and len(words) > 1 and words[-2][:1].isupper())):
         named.insert(0, words.pop())  # "FooChat Agent", "Brain", "BarNet-XL", "Baz 2.5 Pro": a name, capitalised
-    name = " ".join(named)
     if not named or not (any(_model_like(w) for w in named) or not words or words[-1].lower() in ("than", "the")):
-        return "", rule  # "the previous best (10.4)": a baseline, unnamed
-    if _named(name, own, 0, len(name)):
-        return "", rule  # the paper's own method, compared with itself: say nothing
-    return name, rule
+        return ""
+    return " ".join(named)
 
 
 _VERSION = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"

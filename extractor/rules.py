@@ -1455,7 +1455,7 @@ SUBJECT_SOLE_METHOD = Rule(
 # compared against (the bracket closes after it, so not "over FooNet (71.2% vs. 65.1%)").
 COMPARED_VALUE_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|than|over|vs\.?|versus|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
-    r"|relative\s+to)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
+    r"|relative\s+to|followed\s+by)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
     r"(?:[^.;:()]|(?<=\d)\.(?=\d))){1,60}?)"
     r"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
 COMPARED_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\s*points?)?\s*(?:[A-Za-z][\w\-@]*\s*)?\)")
@@ -1470,10 +1470,20 @@ OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\s*(?:,\s*|\(\s*)(?P<name>[^\s,()]+)\s*[,)]?\s*(?:\w+ly\s+)?(?:achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|gets?)"
     rf"\s+(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "a FooNet-Base CNN trained on this data achieves 0.96 F1": a named model opens the clause as the result's subject.
+# "achieves state-of-the-art results (0.75 mAP", "(Foo Index: 0.98": the value in brackets after the result words
+RESULT_IN_BRACKETS = r"(?:[\w\-@]+\s*\(\s*(?:[\w\-@'’]+(?:\s+[\w\-@'’]+)?\s*[:=]\s*)?)?"
 NAMED_MODEL_OPENS = re.compile(
     r"^\s*(?:(?:However|Moreover|Notably|Specifically|Instead|Meanwhile|Here)\s*,?\s*)?(?:[Aa]n?\s+|[Tt]he\s+)?"
     r"(?:[a-z][\w\-]*\s+){0,2}(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
-    rf"(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
+    r"(?:achieves|attains|reaches|obtains|scores|gets|achieving|attaining|reaching|obtaining|scoring)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?{RESULT_IN_BRACKETS}$")
+# "X is particularly effective in Y, achieving a CIDEr of", "while X excels in Y with an accuracy of": a named model
+# described, then its result in a participle or "with" phrase
+NAMED_MODEL_DESCRIBED = re.compile(
+    r"^\s*(?:(?:while|whereas)\s+|[^,;]*?\bthat\s+)?(?:[Tt]he\s+)?(?P<name>[^\s,()]+)\s+(?:is|was|performs|excels|ranks"
+    r"|leads)\b[^,;()]*?(?:,\s*(?:achieving|reaching|attaining|scoring|obtaining)|\s+with)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,4}}?(?:of\s+|at\s+)?(?:{HEDGES}\s+)?$")
+PARTICIPLE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining)\b")
 SUBJECT_NAMED_MODEL = Rule(
     "subject-named-model", "subject",
     "a model written as a name that opens the number's clause as the subject of its result verb ('a BarNet-Base CNN"
@@ -1481,7 +1491,16 @@ SUBJECT_NAMED_MODEL = Rule(
     " methods (not 'BarLM with FooTune achieves', the method applied to it)",
     (("We propose FooSet, a corpus. A BarNet-Base CNN trained on this data achieves 0.96 F1 on the test split.", "0.96",
       "BarNet-Base"),
-     ("We propose FooTune. BarLM-7B with FooTune achieves 61.2% on BazQA.", "61.2%", "FooTune")))
+     ("We propose FooTune. BarLM-7B with FooTune achieves 61.2% on BazQA.", "61.2%", "FooTune"),
+     # the value in brackets after the result words, and "with X scoring highest at"
+     ("We compare five detectors. On our split, Bar-DETR achieves state-of-the-art results (0.712 mAP).", "0.712",
+      "Bar-DETR"),
+     ("We introduce FooBench. All models struggle, with BarLM-mini scoring highest at 40.2%.", "40.2%", "BarLM-mini"),
+     # a named model described, then its result in a participle or "with" phrase
+     ("We build a two-model pipeline. Results show that BarVid-2 is strong in temporal reasoning, achieving a CIDEr"
+      " score of 1.10, while Qux-VL excels in visual understanding with a top-1 accuracy of 60.8%.", "1.10", "BarVid-2"),
+     ("We build a two-model pipeline. Results show that BarVid-2 is strong in temporal reasoning, achieving a CIDEr"
+      " score of 1.10, while Qux-VL excels in visual understanding with a top-1 accuracy of 60.8%.", "60.8%", "Qux-VL")))
 SUBJECT_COMPARED = Rule(
     "subject-compared-baseline", "subject",
     "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
@@ -1495,7 +1514,46 @@ SUBJECT_COMPARED = Rule(
      ("We propose FooNet. Compared to the fully-supervised BarNet-XL, which achieves 84.1% top-1 accuracy, FooNet"
       " needs less data.", "84.1%", "BarNet-XL"),
      ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
-      "BarLM")))
+      "BarLM"),
+     ("We compare detectors. Bar-DETR leads (0.75 mAP), closely followed by BazYOLO-X (0.72).", "0.72", "BazYOLO-X")))
+# "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
+# value, not a model's (humans never run the method)
+HUMAN_AFTER = re.compile(
+    r"\s*(?:\\?%|\s*points?)?\s*(?:[a-z][\w\-@]*\s+)?for\s+(?:the\s+)?"
+    r"(?P<name>humans|human\s+(?:experts|annotators|participants|raters|evaluators|players|subjects))\b")
+HUMAN_BEFORE = re.compile(
+    r"(?:\b(?P<name>humans?)(?:['’]s?)?\s+(?:accuracy|performance|baseline|score|level)\s*(?:of\s+|at\s+|\(\s*)"
+    r"|(?:^|[,;]\s*|\b(?:while|whereas|and|but|that)\s+)(?P<actor>[Hh]umans)\s+(?:\w+ly\s+)?(?:achieve|reach|score|attain|obtain)"
+    rf"\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?)(?:{HEDGES}\s+)?$")
+SUBJECT_HUMAN_REFERENCE = Rule(
+    "subject-human-reference", "subject",
+    "a value given for humans ('versus 87.6% for humans', 'compared to human accuracy (98.3%)', 'while humans reach"
+    " 92%') is the human reference's: its subject is the humans as written, not a model and not the paper's method",
+    (("We introduce FooBench. BarLM-72B achieves 54.1% accuracy versus 87.6% for humans.", "87.6%", "humans"),
+     ("We introduce FooBench. We test 18 models and find a large gap to human accuracy (98.3%).", "98.3%", "human"),
+     ("We propose FooNet. FooNet reaches 71.2% on BarQA, while humans reach 92.4%.", "92.4%", "humans")))
+# "BarLM Small (124M)", "Baz Embed 2.0 (568M parameters)": a model's size alone in brackets right after its name
+MODEL_SIZE_BRACKETED = re.compile(r"(?P<phrase>(?:[^.;:()]|(?<=\d)\.(?=\d)){1,60}?)\s*\(\s*$")
+SIZE_BRACKET_CLOSES = re.compile(r"\s*(?:parameters|params)?\s*\)")
+SIZE_VALUE = re.compile(r"\d\s*(?:[BMK]|billion|million)$")
+PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "LLMs", "LMs": a kind of model, not one model
+SUBJECT_MODEL_SIZE = Rule(
+    "subject-model-size", "subject",
+    "a size alone in brackets right after a model written as a name ('BarLM Small (124M)', 'Baz Embed 2.0 (568M"
+    " parameters)') is that model's size, not the paper's method's (unless the name is the paper's own)",
+    (("We propose FooTune. We pre-train BarLM Small (85M) models on QuxSet.", "85M", "BarLM Small"),
+     ("We propose FooNet. FooNet beats Baz Embed 2.0 (568M parameters) on QuxSet.", "568M", "Baz Embed 2.0"),
+     ("We propose FooNet. Prior methods fail for medium-sized LMs (7B parameters).", "7B", None)))
+# "around 70% of failures stem from ...": a share of the errors found in an analysis, not a result of a method
+ERROR_SHARE_AFTER = re.compile(
+    r"\s*(?:\\?%)?\s+of\s+(?:the\s+|all\s+)?(?:[\w\-]+\s+){0,2}?(?:failures|errors|mistakes|(?:failure|error)\s+cases)\s+"
+    r"(?:\w+ly\s+)?(?:stem|arise|originate|come|result|are\s+(?:due|caused|attributable|rooted|traced))\b", re.IGNORECASE)
+SUBJECT_ERROR_SHARE = Rule(
+    "subject-error-share", "subject",
+    "a share of the failures an error analysis finds ('around 70% of failures stem from misalignment') is no"
+    " method's result: no subject",
+    (("We propose FooNet. An error analysis shows that around 70% of failures stem from misaligned inputs.", "70%",
+      None),))
 # "outperforming BarNet by 3% (29.67%)": the value alone in brackets after the margin is BarNet's, not the method's
 COMPARED_MARGIN_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and"
@@ -1628,10 +1686,17 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We introduce FooBench, a benchmark. FooBench spans tasks across 14 languages.", "14", "FooBench"),
      ("We propose FooNet. FooNet is better on 11 of 12 datasets.", "11", "FooNet"),
      ("We propose FooMesh, a library. FooMesh integrates over 15K 3D models.", "15K", "FooMesh"),
-     ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM")))
+     ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM"),
+     # the size of data the work names no name for is not the method's
+     ("We propose FooNet. FooNet reaches 0.83 on a curated dataset of 900K papers.", "900K", None)))
+# "on a curated dataset of 900K+ papers": the items of data written with no name
+UNNAMED_DATA_BEFORE = re.compile(
+    r"\b(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?(?:dataset|corpus|collection)\s+of\s+(?:over\s+|more\s+than\s+|about\s+|~)?$",
+    re.IGNORECASE)
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD]}
+                                  SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
+                                  SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE]}
 
 
 # --- name roles: which names are introduced methods, which are benchmarks ------------

@@ -7,7 +7,8 @@ from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
                              SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, RANGE_KIN, decide_kind,
+                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
+                             SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE, RANGE_KIN, decide_kind,
                              skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
@@ -252,6 +253,16 @@ def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
     assert _decided_by(record, raw, rule.name)
+
+
+@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (SUBJECT_HUMAN_REFERENCE, SUBJECT_ERROR_SHARE,
+                                                                    SUBJECT_MODEL_SIZE)
+                                                     for e in r.examples], ids=lambda v: getattr(v, "name", None))
+def test_a_value_of_humans_an_error_analysis_or_another_models_size_is_not_the_methods(rule, text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    # a kind of model in brackets ('LMs (7B parameters)') is no model's name: the rule does not decide
+    assert _decided_by(record, raw, rule.name) == (subject is not None or rule is not SUBJECT_MODEL_SIZE)
 
 
 @pytest.mark.parametrize("text,raw,subject", SUBJECT_MAIN_METHOD.examples)
