@@ -95,6 +95,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*~?\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
+    rest = _IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
     unit_word = UNIT_WORD_AFTER.match(rest)
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
         rest = rest[unit_word.end():]
@@ -196,6 +197,8 @@ def _phrase_after(rest: str) -> str | None:
         if lower.endswith("ly") and not words:
             continue  # "48 temporally aligned pairs"
         if lower in _COMPARATIVE and not words:
+            if lower in ("higher", "lower") and _THAN_NEXT.match(rest, end):
+                return None  # "is 86.1% higher than BarNet": the metric is named before
             words.append(word)  # "3.1x fewer tokens", "6.7x faster"
             continue
         if lower in ("of", "in") and len(words) <= 1:
@@ -231,7 +234,7 @@ def _skip_space(text: str, index: int) -> int:
 
 
 # "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
-_COMPARED_BY = re.compile(rf"\b(?:outperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+_COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
                           re.IGNORECASE)
 _IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
@@ -274,6 +277,8 @@ def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | N
     return metrics[place] if count == len(metrics) >= 2 else None
 
 
+_IN_TERMS_OF = re.compile(r"^\s*in\s+terms\s+of\s+(?:the\s+)?", re.IGNORECASE)
+_THAN_NEXT = re.compile(r"\s+than\b")
 _STATE_OF_THE_ART = re.compile(r"\b(?:new\s+)?state[\s-]of[\s-]the[\s-]art\b", re.IGNORECASE)
 _STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
                                   re.IGNORECASE)  # "... by 3.8% to 6.1%": both ends
