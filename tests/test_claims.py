@@ -280,5 +280,5 @@ def test_a_passive_change_names_what_changed_and_a_place_after_by_is_no_metric()
 
 def test_in_terms_of_names_the_metric_and_a_comparative_before_than_does_not():
     metrics = metrics_of("FooNet beats BarNet by 5.2% in terms of win rate. Its throughput is 86.1% higher than"
-                         " BazNet, and FooLM underperforms humans by 44.7%.")
+                         " BazNet. FooLM underperforms humans by 44.7%.")
     assert metrics["5.2%"] == "win rate" and metrics["86.1%"] == "throughput" and metrics["44.7%"] is None
