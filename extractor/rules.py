@@ -1128,6 +1128,13 @@ RANGE_KIN = Rule("range-kin", "kind",
                   ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
                   ("it yields 14--18\\% fewer tokens than BPE", "14", "delta"),
                   ("with approximately 5-8 percentage increase", "5", "delta")))
+# "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
+# carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
+RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
+                      "a bare number listed ('A and B', 'A, B or C') right before a number that 'times' or '-fold'"
+                      " makes a ratio is a ratio too",
+                      (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
+                       ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
 RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|to|\$?\\sim\$?)\s*")
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
@@ -1265,6 +1272,9 @@ BENCHMARK_RULES = [
          " before does)",
          (("Experiments on FooSet and BarSet show that it improves accuracy by up to 5.5%.", "5.5%", None),
           ("On FooQA, BarQA, and BazQA, the model cuts the error by 2 points.", "2", None),
+          # a superscript after a name does not break the list, nor is "1-shot" a value paired with a name (audit33)
+          ("Experiments on FooBench-5$^i$ and BarBench-20$^i$ show that the 1-shot mIoU can be 4.2\\% better than the"
+           " best baseline.", "4.2\\%", None),
           # a list's last name before "by" is not the change's own (benchmark-named-change)
           ("We improve on benchmarks including FooQA, BarQA, and BazQA by up to +5.5%.", "+5.5%", None))),
     Rule("benchmark-same-clause", "benchmark",
@@ -1369,8 +1379,9 @@ LIST_BREAK = re.compile(
     r"[;:]|\b(?:on|at|with|using|under|while|whereas|but)\b|\b(?:achiev|reach|obtain|improv|outperform|yield|attain|surpass|exceed"
     r"|boost|increas|reduc|lower|rais|deliver|show|demonstrat|sets|gets?|scor|beat|drop|fall|fell|trail)\w*",
     re.IGNORECASE)
-# Between two names of one list: "on A, B, and C", "on A and B", "on A/B".
-LIST_NAMES_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
+# Between two names of one list: "on A, B, and C", "on A and B", "on A/B"; a name may end on a LaTeX superscript
+# the name itself leaves out ("FooSet-5$^i$ and BarSet-20$^i$", audit33).
+LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
 # Between two numbers of a bare list: "18.5%, 17.2%, and 18.5% fewer steps", "1.4-11.8X".
 BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
 # "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
@@ -1693,7 +1704,7 @@ SUBJECT_SCOPE_COUNT = Rule(
 UNNAMED_DATA_BEFORE = re.compile(
     r"\b(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?(?:dataset|corpus|collection)\s+of\s+(?:over\s+|more\s+than\s+|about\s+|~)?$",
     re.IGNORECASE)
-RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN]
+RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN, RATIO_LIST_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                                   SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
                                   SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE]}

@@ -26,7 +26,7 @@ from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, HED
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_WORDS, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
-    COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
+    COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
 )
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
@@ -179,6 +179,12 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start)
                 and not FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)):
             kinds[i] = (kinds[i + 1][0], RANGE_KIN.name)
+    for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (rules.RATIO_LIST_KIN)
+        current, following = numbers[i], numbers[i + 1]
+        if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
+                and kinds[i + 1][1] in ("ratio-times", RATIO_LIST_KIN.name)
+                and listed_before(text, current, following, kinds[i + 1][1] == RATIO_LIST_KIN.name)):
+            kinds[i] = ("ratio", RATIO_LIST_KIN.name)
     return kinds
 
 

@@ -8,7 +8,7 @@ from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
                              SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                              SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
-                             SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE, RANGE_KIN, decide_kind,
+                             SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE, RANGE_KIN, RATIO_LIST_KIN, decide_kind,
                              skipped_by)
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
@@ -68,6 +68,12 @@ def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
 def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
     record, claim = _claim(text, raw)
     assert claim.kind == kind and _decided_by(record, raw, RANGE_KIN.name)
+
+
+@pytest.mark.parametrize("text,raw,kind", RATIO_LIST_KIN.examples)
+def test_a_bare_number_listed_before_n_times_is_a_ratio(text, raw, kind):
+    record, claim = _claim(text, raw)
+    assert claim.kind == kind and _decided_by(record, raw, RATIO_LIST_KIN.name)
 
 
 @pytest.mark.parametrize("text,raw,kind", LIST_KIN.examples)
