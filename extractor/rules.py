@@ -1214,6 +1214,11 @@ BENCHMARK_RULES = [
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
            "55.8%", "BarSet"),
           ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"))),
+    Rule("benchmark-labelled", "benchmark",
+         "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
+         " on the name nearest it (probe34)",
+         (("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "93.4%", "QuxSet"),
+          ("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "87.6%", "ZapSet"))),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
          " is on the n-th benchmark (names written between the numbers break the list)",
@@ -1229,7 +1234,9 @@ BENCHMARK_RULES = [
          (("It gets an mAP of 97.4, OF1 of 92.3 on FooSet; an mAP of 92.8 (vs. 92.0 for BazNet), OF1 of 88.2 on"
            " BarSet.", "92.8", "BarSet"),
           ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
-          ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"))),
+          ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"),
+          # a metric written with digits is no number between the list and its "on X" (probe34)
+          ("FooQA reaches 72.4 EM / 80.9 F1 on BazQA and 68.0 EM / 75.1 F1 on QuxQA.", "68.0", "QuxQA"))),
     Rule("benchmark-paired-lists", "benchmark",
          "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
          " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
@@ -1306,6 +1313,12 @@ BENCHMARK_RULES = [
            "48.2", "BarSet"),
           ("FooNet is tested on FooSet and BarSet. On the former it reaches 55.3 mIoU, on the latter 48.2 mIoU.",
            "55.3", "FooSet"))),
+    Rule("benchmark-previous-list", "benchmark",
+         "a list of scores or changes in a sentence naming no benchmark, as long as the list of names that the"
+         " sentence before is ('We evaluate on A and B. Our model achieves 92.1% and 85.3% accuracy.'), pairs with"
+         " those names by position, as with 'respectively' (probe34)",
+         (("We evaluate on QuxSet and ZapSet. Our model achieves 92.1% and 85.3% accuracy.", "85.3%", "ZapSet"),
+          ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
@@ -1745,6 +1758,10 @@ RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
+# A metric written with digits between a number and its "on X": "75.1 F1 on X", "62.1 AP50 on X", "top-1 ... on X"
+METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
+# A benchmark's name labelling its value with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"
+NAME_LABEL_AFTER = re.compile(r"\s*:\s*\$?")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
 CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
 # "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
@@ -1906,6 +1923,14 @@ MADE_CALLED_BEFORE = re.compile(rf"\b{_MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?
 RESULT_ON = re.compile(
     r"\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
+# After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
+# EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
+# weights pruned") (probe34)
+_RESULT_VERB = r"\b(?:achiev|obtain|reach|attain|scor|rank|set|sets|establish|record|report|yield|get|gets|perform)\w*"
+RESULT_SCORE_AFTER = re.compile(
+    r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
+RESULT_VERB_BEFORE_ON = re.compile(_RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
+RESULT_VERB_IN = re.compile(_RESULT_VERB, re.IGNORECASE)
 RESULT_WORDS = re.compile(
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
@@ -2632,7 +2657,12 @@ ROLE_RULES = [
            "benchmark"),
           ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"),
           ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"),
-          ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"))),
+          ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"),
+          # the score may follow the name in its clause (probe34)
+          ("FooTracker ranks first on BazTrack'17 with an EAO of 0.412.", "BazTrack'17", "benchmark"),
+          ("On QuxSet our model obtains 67.2% accuracy, while on ZapSet it obtains 54.8%.", "ZapSet", "benchmark"),
+          ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
+          ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
