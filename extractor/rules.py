@@ -1244,7 +1244,10 @@ BENCHMARK_RULES = [
            " points.", "7.7", "BarSet"),
           # one bracketed list for each metric, each as long as the list of names
           ("Results on FooSet, BarQA and BazTree show gains in recall (+18.4%, +34.2%, +39.7%) and precision"
-           " (+29.5%, +51.5%, +41.2%).", "+51.5%", "BarQA"))),
+           " (+29.5%, +51.5%, +41.2%).", "+51.5%", "BarQA"),
+          # names in brackets after lowercase labels list them too (probe34)
+          ("We test on question answering (BazQA) and entailment (QuxNLI), where FooBERT gets 90.2 and 86.7.", "90.2",
+           "BazQA"))),
     Rule("benchmark-named-change", "benchmark",
          "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
          " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"
@@ -1384,6 +1387,8 @@ LIST_BREAK = re.compile(
     re.IGNORECASE)
 # Between two names of one list: "on A, B, and C", "on A and B", "on A/B".
 LIST_NAMES_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
+# Between two names in brackets after lowercase labels: "question answering (FooQA) and entailment (BarNLI)" (probe34)
+LABELLED_NAMES_NEXT = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}\s*\(")
 # Between two numbers of a bare list: "18.5%, 17.2%, and 18.5% fewer steps", "1.4-11.8X".
 BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
 # "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
@@ -1784,7 +1789,8 @@ VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|onl
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
 OPENING_ON = re.compile(
     r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
-    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
+    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}"
+    r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
@@ -2070,8 +2076,9 @@ DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*(?::|\
 # problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
 # head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
 # must be a data cue with its list so far (`both`/`either` may open it).
+# (the label is no "and": "question answering (FooQA) and entailment (BarNLI)" lists two labels, probe34)
 LABEL_BRACKET_OPEN = re.compile(
-    r"(?:\b(?:both|either)\s+)?(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
+    r"(?:\b(?:both|either)\s+)?\b(?!(?:and|or)\s)(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
     r"(?:[^()]*?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$")
 LABEL_BRACKET_TASK_AFTER = re.compile(r"[^()]*\)\s+(?:tasks?|languages?|scripts?|problems?)\b")
 # "evaluated in two domains: problem-solving (FooGyver), ": an evaluation cue and a colon open such a list of labels
@@ -2572,6 +2579,9 @@ ROLE_RULES = [
            "FooGyver", "benchmark"),
           ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
            "BarGen", "benchmark"),
+          # a second label after "and" (probe34)
+          ("We test on question answering (BazQA) and entailment (QuxNLI), where FooBERT gets 90.2 and 86.7.",
+           "QuxNLI", "benchmark"),
           ("It wins on benchmarks including code generation, multilingual (FJK) tasks, and writing.", "FJK",
            "no benchmark"),
           ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
@@ -2667,7 +2677,9 @@ ROLE_RULES = [
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
-          ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"))),
+          ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
+          # the data in brackets after a task's lowercase name (probe34)
+          ("On natural language inference (QuxNLI), FooBERT reaches 91.3% accuracy.", "QuxNLI", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
