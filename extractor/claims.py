@@ -18,8 +18,8 @@ from .rules import (decide_kind, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CL
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
     EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
     FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
-    LIST_BREAK, LIST_NAMES_NEXT, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
-    NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_BEFORE_BRACKET,
+    LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
+    NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
     PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
     SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
@@ -792,7 +792,8 @@ def _leads_on_to(between: str) -> bool:
     unbracketed = _BRACKETED.sub(" ", between)
     if ")" in unbracketed:  # "FooSet (55.8% mIoU) and good results on BarSet"
         return False
-    return bool(ON_AFTER.fullmatch(CONDITION_NUMBER.sub(" ", unbracketed)))
+    # "68.0 EM / 75.1 F1 on BarQA": a metric's digits ("F1", "AP50", "top-1") are no other number
+    return bool(ON_AFTER.fullmatch(METRIC_DIGITS.sub("M", CONDITION_NUMBER.sub(" ", unbracketed))))
 
 
 _BRACKETED = re.compile(r"\([^()]*\)")
@@ -829,6 +830,27 @@ def _in_brackets(seen: _Seen) -> str | None:
     head_end = len(seen.text[:opened].rstrip())
     return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, head_end)
                  if end == head_end), None)
+
+
+def _labelled(seen: _Seen) -> str | None:
+    """The benchmark whose name labels the number with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"."""
+    return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.index)
+                 if NAME_LABEL_AFTER.fullmatch(seen.text, end, seen.index)), None)
+
+
+def _previous_list(seen: _Seen) -> str | None:
+    """"We test on A and B. Our model achieves 92.1% and 85.3%.": a list of as many numbers as the names the
+    sentence before lists (and none named in its own) pairs with them by position."""
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
+        return None
+    named = _named(seen.text, seen.benchmarks, *previous)
+    if len(named) < 2 or not all(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
+        return None
+    run = [n for n in _run(seen) if n.number.unit == seen.candidate.number.unit]
+    if len(run) != len(named) or _joined_as_one(seen.text, run):
+        return None
+    return named[run.index(seen.candidate)][2]
 
 
 def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:
@@ -991,7 +1013,8 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
     chains: list[list[str]] = []
     last_end = None
     for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
-        if chains and last_end is not None and LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at):
+        if chains and last_end is not None and (LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
+                                                or LABELLED_NAMES_NEXT.fullmatch(seen.text, last_end, at)):
             chains[-1].append(name)
         else:
             chains.append([name])
@@ -1003,6 +1026,7 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
 BENCHMARK_FINDERS = [
     ("benchmark-bracketed-value", _bracketed_value),  # first: the rules after it decide the number it restates
     ("benchmark-in-brackets", _in_brackets),
+    ("benchmark-labelled", _labelled),
     ("benchmark-respectively", _respectively),
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
@@ -1014,6 +1038,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-none-unnamed-place", _unnamed_place),
     ("benchmark-this-dataset", _this_dataset),
     ("benchmark-former-latter", _former_latter),
+    ("benchmark-previous-list", _previous_list),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),

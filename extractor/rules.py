@@ -1221,6 +1221,11 @@ BENCHMARK_RULES = [
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
            "55.8%", "BarSet"),
           ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"))),
+    Rule("benchmark-labelled", "benchmark",
+         "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
+         " on the name nearest it (probe34)",
+         (("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "93.4%", "QuxSet"),
+          ("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "87.6%", "ZapSet"))),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
          " is on the n-th benchmark (names written between the numbers break the list)",
@@ -1236,7 +1241,9 @@ BENCHMARK_RULES = [
          (("It gets an mAP of 97.4, OF1 of 92.3 on FooSet; an mAP of 92.8 (vs. 92.0 for BazNet), OF1 of 88.2 on"
            " BarSet.", "92.8", "BarSet"),
           ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
-          ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"))),
+          ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"),
+          # a metric written with digits is no number between the list and its "on X" (probe34)
+          ("FooQA reaches 72.4 EM / 80.9 F1 on BazQA and 68.0 EM / 75.1 F1 on QuxQA.", "68.0", "QuxQA"))),
     Rule("benchmark-paired-lists", "benchmark",
          "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
          " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
@@ -1244,7 +1251,10 @@ BENCHMARK_RULES = [
            " points.", "7.7", "BarSet"),
           # one bracketed list for each metric, each as long as the list of names
           ("Results on FooSet, BarQA and BazTree show gains in recall (+18.4%, +34.2%, +39.7%) and precision"
-           " (+29.5%, +51.5%, +41.2%).", "+51.5%", "BarQA"))),
+           " (+29.5%, +51.5%, +41.2%).", "+51.5%", "BarQA"),
+          # names in brackets after lowercase labels list them too (probe34)
+          ("We test on question answering (BazQA) and entailment (QuxNLI), where FooBERT gets 90.2 and 86.7.", "90.2",
+           "BazQA"))),
     Rule("benchmark-named-change", "benchmark",
          "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
          " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"
@@ -1316,6 +1326,12 @@ BENCHMARK_RULES = [
            "48.2", "BarSet"),
           ("FooNet is tested on FooSet and BarSet. On the former it reaches 55.3 mIoU, on the latter 48.2 mIoU.",
            "55.3", "FooSet"))),
+    Rule("benchmark-previous-list", "benchmark",
+         "a list of scores or changes in a sentence naming no benchmark, as long as the list of names that the"
+         " sentence before is ('We evaluate on A and B. Our model achieves 92.1% and 85.3% accuracy.'), pairs with"
+         " those names by position, as with 'respectively' (probe34)",
+         (("We evaluate on QuxSet and ZapSet. Our model achieves 92.1% and 85.3% accuracy.", "85.3%", "ZapSet"),
+          ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
@@ -1382,6 +1398,8 @@ LIST_BREAK = re.compile(
 # Between two names of one list: "on A, B, and C", "on A and B", "on A/B"; a name may end on a LaTeX superscript
 # the name itself leaves out ("FooSet-5$^i$ and BarSet-20$^i$", audit33).
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
+# Between two names in brackets after lowercase labels: "question answering (FooQA) and entailment (BarNLI)" (probe34)
+LABELLED_NAMES_NEXT = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}\s*\(")
 # Between two numbers of a bare list: "18.5%, 17.2%, and 18.5% fewer steps", "1.4-11.8X".
 BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
 # "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
@@ -1756,6 +1774,10 @@ RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
+# A metric written with digits between a number and its "on X": "75.1 F1 on X", "62.1 AP50 on X", "top-1 ... on X"
+METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
+# A benchmark's name labelling its value with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"
+NAME_LABEL_AFTER = re.compile(r"\s*:\s*\$?")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
 CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
 # "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
@@ -1778,7 +1800,8 @@ VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|onl
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
 OPENING_ON = re.compile(
     r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
-    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}$")
+    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}"
+    r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
@@ -1917,6 +1940,14 @@ MADE_CALLED_BEFORE = re.compile(rf"\b{_MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?
 RESULT_ON = re.compile(
     r"\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
+# After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
+# EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
+# weights pruned") (probe34)
+_RESULT_VERB = r"\b(?:achiev|obtain|reach|attain|scor|rank|set|sets|establish|record|report|yield|get|gets|perform)\w*"
+RESULT_SCORE_AFTER = re.compile(
+    r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
+RESULT_VERB_BEFORE_ON = re.compile(_RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
+RESULT_VERB_IN = re.compile(_RESULT_VERB, re.IGNORECASE)
 RESULT_WORDS = re.compile(
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
@@ -2056,8 +2087,9 @@ DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*(?::|\
 # problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
 # head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
 # must be a data cue with its list so far (`both`/`either` may open it).
+# (the label is no "and": "question answering (FooQA) and entailment (BarNLI)" lists two labels, probe34)
 LABEL_BRACKET_OPEN = re.compile(
-    r"(?:\b(?:both|either)\s+)?(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
+    r"(?:\b(?:both|either)\s+)?\b(?!(?:and|or)\s)(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
     r"(?:[^()]*?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$")
 LABEL_BRACKET_TASK_AFTER = re.compile(r"[^()]*\)\s+(?:tasks?|languages?|scripts?|problems?)\b")
 # "evaluated in two domains: problem-solving (FooGyver), ": an evaluation cue and a colon open such a list of labels
@@ -2558,6 +2590,9 @@ ROLE_RULES = [
            "FooGyver", "benchmark"),
           ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
            "BarGen", "benchmark"),
+          # a second label after "and" (probe34)
+          ("We test on question answering (BazQA) and entailment (QuxNLI), where FooBERT gets 90.2 and 86.7.",
+           "QuxNLI", "benchmark"),
           ("It wins on benchmarks including code generation, multilingual (FJK) tasks, and writing.", "FJK",
            "no benchmark"),
           ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
@@ -2643,12 +2678,19 @@ ROLE_RULES = [
            "benchmark"),
           ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"),
           ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"),
-          ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"))),
+          ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"),
+          # the score may follow the name in its clause (probe34)
+          ("FooTracker ranks first on BazTrack'17 with an EAO of 0.412.", "BazTrack'17", "benchmark"),
+          ("On QuxSet our model obtains 67.2% accuracy, while on ZapSet it obtains 54.8%.", "ZapSet", "benchmark"),
+          ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
+          ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
-          ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"))),
+          ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
+          # the data in brackets after a task's lowercase name (probe34)
+          ("On natural language inference (QuxNLI), FooBERT reaches 91.3% accuracy.", "QuxNLI", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
