@@ -463,10 +463,16 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
 
 
 def _year_after(text: str, surface: str, start: int) -> re.Match | None:
-    """"FOO 2014": the year of a benchmark or shared task written in capitals (rules.YEAR_AFTER)."""
+    """"FOO 2014", "FOO 2014 English-German": the year of a benchmark or shared task written in capitals
+    (rules.YEAR_AFTER), and the translation direction after it, which stays with the name as in "FOO14 En-De"."""
     if surface in VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
         return None
-    return YEAR_AFTER.match(text, start + len(surface))
+    year = YEAR_AFTER.match(text, start + len(surface))
+    pair = _PAIR_AFTER.match(text, year.end()) if year else None
+    return pair if pair and _language_pair(pair.group(1)) else year
+
+
+_PAIR_AFTER = re.compile(r" ([A-Z][a-z]+-(?:to-)?[A-Z][a-z]+)\b")
 
 
 # Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
