@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 
 from .corpus import normalise_whitespace
 from .gold import gold_text, kind_of_gold
-from .lexicon import same_known_dataset
+from .lexicon import language_code, same_known_dataset
 from .numbers import NUMBER_RE, parse_value
 from .schema import Record
 from .text import occurs_in, plain
@@ -271,7 +271,19 @@ def dataset_words(name: str) -> list[str]:
     folded = [w[:-2] if w.endswith(".0") else w for w in words]
     folded = [w for w in folded if w != "v"]  # "v2" -> "2"
     folded = [w[2:] if re.fullmatch(r"(?:199|20[0-3])\d", w) else w for w in folded]  # "WMT2016" is "WMT'16"
+    folded = _language_pairs_as_codes(folded)
     return [w for w in folded if w not in _SPLIT_WORDS] or folded
+
+
+def _language_pairs_as_codes(words: list[str]) -> list[str]:
+    """"english to german" -> en de: a translation direction written in words is its pair of codes ("EN-DE")."""
+    codes = [language_code(w) if len(w) > 2 else None for w in words]
+    out = []
+    for i, (word, code) in enumerate(zip(words, codes)):
+        if word == "to" and 0 < i < len(words) - 1 and codes[i - 1] and codes[i + 1]:
+            continue
+        out.append(code or word)
+    return out
 
 
 def _contiguous(short: list[str], long: list[str]) -> bool:

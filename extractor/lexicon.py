@@ -84,6 +84,20 @@ def _written_as_a_name(form: str) -> bool:
 
 
 @cache
+def _language_codes() -> dict[str, str]:
+    """Each ISO 639-1 language's name, lower-cased, to its code: "english" -> "en" (pycountry, as below)."""
+    import pycountry
+
+    return {part.split(" (")[0].strip().lower(): language.alpha_2 for language in pycountry.languages
+            if hasattr(language, "alpha_2") for part in language.name.split(";")}
+
+
+def language_code(word: str) -> str | None:
+    """"German" -> "de": the ISO 639-1 code of a language's name, or None."""
+    return _language_codes().get(word.lower())
+
+
+@cache
 def _languages_and_countries() -> frozenset[str]:
     """The names of ISO 639-1 languages (and their codes written as words: "En", "Zh") and of ISO 3166
     countries, from pycountry (Debian's iso-codes data, LGPL-2.1); loaded on first use (about 0.1 s)."""

@@ -118,6 +118,9 @@ def test_same_dataset_is_loose_on_versions_and_splits_but_not_on_numbers():
     assert same_dataset("WMT'16", "WMT2016") and same_dataset("ACE05", "ACE 2005")
     assert not same_dataset("CIFAR-10", "CIFAR-100") and not same_dataset("WMT'16", "WMT2014")
     assert not same_dataset(None, "COCO")
+    # a translation direction in words is its pair of codes: "English-to-German" is "EN-DE"
+    assert same_dataset("FooMT 2014 English-to-German", "FooMT 2014 EN-DE")
+    assert not same_dataset("FooMT 2014 English-to-German", "FooMT 2014 EN-FR")
 
 
 def test_a_dataset_is_named_in_the_text_only_as_whole_words():
