@@ -271,6 +271,8 @@ def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | N
     if not names:
         return None
     metrics = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group(1).strip())
+    if any(_model_like(word) for metric in metrics for word in metric.split()):
+        return None  # "improves FooLM-7B and BarVL-8B by 4.4% and 3.5%": the models improved, not metrics
     place = len(_A_NUMBER.findall(listed_before.group())) if listed_before else 0
     listed_after = _LISTED_NUMBERS.match(text, end)
     count = place + 1 + (len(_A_NUMBER.findall(listed_after.group())) if listed_after else 0)

@@ -250,6 +250,8 @@ def test_metrics_listed_before_as_many_values_pair_with_them_by_place():
     assert [metrics[v] for v in ("9.4%", "5.0%", "91.2%", "88.0%", "89.5%")] == [
         "SR", "SPL", "accuracy", "recall", "F1"]
     assert metrics_of("It improves accuracy and robustness by 5%.")["5%"] != "accuracy and robustness"
+    models = metrics_of("It improves FooLM-7B and BarVL-8B by 4.4% and 3.5% on BazBench, respectively.")
+    assert models["4.4%"] is None and models["3.5%"] is None  # the models improved are no metrics
 
 
 def test_a_condition_before_from_is_not_the_metric():
