@@ -164,7 +164,9 @@ def extract(
         chunk: list[Abstract] = []
         size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
         abstracts = read_elsewhere.abstracts(index) if read_elsewhere else iter_abstracts(index)
-        stack.callback(abstracts.close)  # a run that stops early ends pass two's process
+        stack.callback(abstracts.close)
+        if read_elsewhere:
+            stack.callback(read_elsewhere.close)  # a run that stops early ends its reading process
         for abstract in abstracts:
             chunk.append(abstract)
             if len(chunk) == size:
