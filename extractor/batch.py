@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 import httpx2
 from pydantic import BaseModel
 
+from . import fastjson
 from .cache import messages_sha256
 from .defaults import BATCH_MODE
 from .model import Answer, Deferred, Inference, Model, NoAnswer
@@ -349,7 +350,7 @@ def read_outputs(files: list[Path], collected: Collected | None = None) -> Colle
     for file in files:
         for number, line in _lines(file):
             try:
-                item = json.loads(line)
+                item = fastjson.loads(line)
                 custom_id = item["custom_id"]
                 if not isinstance(custom_id, str):
                     raise TypeError("custom_id is not a string")
