@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 import httpx2
 from pydantic import BaseModel
 
+from . import fastjson
 from .cache import messages_sha256
 from .defaults import BATCH_MODE
 from .model import Answer, Deferred, Inference, Model, NoAnswer
@@ -349,7 +350,7 @@ def read_outputs(files: list[Path], collected: Collected | None = None) -> Colle
     for file in files:
         for number, line in _lines(file):
             try:
-                item = json.loads(line)
+                item = fastjson.loads(line)
                 custom_id = item["custom_id"]
                 if not isinstance(custom_id, str):
                     raise TypeError("custom_id is not a string")
@@ -539,7 +540,7 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     file (`write_to`). Returns the run's result and a BatchReport."""
     from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
     from .corpus import ReadElsewhere
-    from .pipeline import extract, gc_paused
+    from .pipeline import extract, kept_out_of_gc
     from .prompt import load_prompt
 
     paths = list(paths)
@@ -549,7 +550,7 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     for submission in state.submissions():
         if not submission.done and api is not None:
             api.poll(state, submission)
-    with gc_paused():
+    with kept_out_of_gc():
         collected = state.collected()
     requests = RequestLines(state.spool())
     model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id), requests)
@@ -563,6 +564,9 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
             report.submitted = state.new(settings.model_name, requests)
     finally:
         model.close()
+        # Used: freed now, before the run's objects are handed back to the cyclic collector, which
+        # would go over every answer again (1.1 s after 100,000).
+        collected.answers.clear()
     if report.submitted is not None:
         api.submit(state, report.submitted)
     return result, report

@@ -130,43 +130,54 @@ def index_corpus(paths: Iterable[str | Path], fields: InputFields | None = None,
 
 
 class ReadElsewhere:
-    """Both passes over the inputs made by forked processes while this one works (a batch run):
-    pass one begun when this is made, so that it goes on while the answers are read, its index
-    sent back pickled (a tenth of a second at 100,000 abstracts, against three for the pass);
-    pass two a message of (id, text) ahead of the run, which makes the Abstracts as
-    `iter_abstracts` does. Stdin or a pipe is read once, so here; and so is whatever is left
-    if one of those processes fails."""
+    """Both passes over the inputs made by one forked process while this one works (a batch run),
+    begun when this is made: pass one goes on while the answers are read, its index sent back
+    pickled (a tenth of a second at 100,000 abstracts, against three for the pass); then pass two,
+    a message of (id, text) ahead of the run, which makes the Abstracts as `iter_abstracts` does.
+    Forked before the answers are read, that process shares none of their pages: forked after
+    (as pass two was), every page of them the run touched was copied. Stdin or a pipe is read
+    once, so here; and so is whatever is left if that process fails."""
 
     TEXTS_PER_MESSAGE = 256
 
     def __init__(self, paths: Iterable[str | Path], fields: InputFields | None = None,
                  shard: Shard | None = None):
         self.paths, self.fields, self.shard = list(paths), fields, shard
-        self.here = fork_context() is None or any(_read_once(Path(path)) for path in self.paths)
-        self._indexing = None if self.here else _forked(_index_to, self.paths, fields, shard)
+        here = fork_context() is None or any(_read_once(Path(path)) for path in self.paths)
+        self._reading = None if here else _forked(_both_passes_to, self.paths, fields, shard,
+                                                  self.TEXTS_PER_MESSAGE)
 
     def index(self) -> CorpusIndex:
         """Pass one's index (index_corpus)."""
-        index = _last_word(*self._indexing) if self._indexing else None
-        return index if isinstance(index, CorpusIndex) else index_corpus(self.paths, self.fields, self.shard)
+        index = _next_word(self._reading[0]) if self._reading else None
+        if isinstance(index, CorpusIndex):
+            return index
+        self.close()  # that process failed: both passes here
+        return index_corpus(self.paths, self.fields, self.shard)
 
     def abstracts(self, index: CorpusIndex) -> Iterator[Abstract]:
         """Pass two (iter_abstracts)."""
-        if self.here:
+        if self._reading is None:
             yield from iter_abstracts(index)
             return
-        connection, process = _forked(_first_texts_to, index, self.TEXTS_PER_MESSAGE)
         made = 0
         try:
-            while (texts := connection.recv()) is not None:
+            while (texts := self._reading[0].recv()) is not None:
                 for key, text in texts:
                     made += 1
                     yield _abstract(index, key, text)
         except EOFError:  # that process failed: the rest read here (in the same order)
             yield from itertools.islice(iter_abstracts(index), made, None)
         finally:
+            self.close()
+
+    def close(self) -> None:
+        """That process ended (it has, unless the run stopped first)."""
+        if self._reading is not None:
+            connection, process = self._reading
+            self._reading = None
             connection.close()
-            process.kill()  # ended already, unless the run stopped first
+            process.kill()
             process.join()
 
 
@@ -186,15 +197,12 @@ def _forked(target: Callable, *args):
     return ours, process
 
 
-def _last_word(connection, process):
-    """What a forked process sent, or None if it ended without a word."""
+def _next_word(connection):
+    """What a forked process sent next, or None if it ended without a word."""
     try:
         return connection.recv()
     except EOFError:
         return None
-    finally:
-        connection.close()
-        process.join()
 
 
 def _reading_process(read: Callable) -> Callable:
@@ -212,12 +220,10 @@ def _reading_process(read: Callable) -> Callable:
 
 
 @_reading_process
-def _index_to(connection, paths: list, fields: InputFields | None, shard: Shard | None) -> None:
-    connection.send(index_corpus(paths, fields, shard))
-
-
-@_reading_process
-def _first_texts_to(connection, index: CorpusIndex, per_message: int) -> None:
+def _both_passes_to(connection, paths: list, fields: InputFields | None, shard: Shard | None,
+                    per_message: int) -> None:
+    index = index_corpus(paths, fields, shard)
+    connection.send(index)
     texts: list[tuple[str, str]] = []
     for found in _first_texts(index):
         texts.append(found)

@@ -167,8 +167,7 @@ class RunWriter:
 def write_record(records: TextIO, claims, record: Record, line: str) -> None:
     """A record's line in records.jsonl and its claims' rows in claims.csv (`claims`, a csv writer)."""
     records.write(line + "\n")
-    for row in claim_rows([record]):
-        claims.writerow([csv_cell(row[c]) for c in CLAIM_COLUMNS])
+    claims.writerows([csv_cell(row[c]) for c in CLAIM_COLUMNS] for row in claim_rows([record]))
 
 
 class RecordsElsewhere:

@@ -32,7 +32,7 @@ def flat(value: object) -> str:
 # C0 and C1 control characters (escape sequences start with ESC or CSI), DEL; not \t or \n.
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 # A spreadsheet runs a cell that starts with one of these as a formula (OWASP CSV injection).
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_START = "=+-@\t\r"
 
 
 def terminal_safe(text: str) -> str:
@@ -43,10 +43,13 @@ def terminal_safe(text: str) -> str:
 def csv_cell(value: object) -> str:
     """A CSV cell no spreadsheet runs as a formula: text that starts like one
     gets a leading quote; numbers (-0.5) stay numbers."""
-    text = value if type(value) is str else flat(value)  # most cells are text: no conversion
-    if not isinstance(value, (int, float)) and text.startswith(_FORMULA_START):
-        return "'" + text
-    return text
+    if type(value) is str:  # most cells: no conversion (a claims.csv has about 50 a record)
+        text = value
+    elif value is None or isinstance(value, (int, float)):
+        return flat(value)
+    else:
+        text = flat(value)
+    return "'" + text if text and text[0] in _FORMULA_START else text
 
 
 def csv_text(rows: Iterable[dict], columns: list[str]) -> str:

@@ -135,7 +135,7 @@ def extract(
     settings = settings or ModelSettings()
     rpm = options.rpm
     concurrency = options.concurrency or (1 if model else settings.concurrency)
-    with gc_paused():  # pass one; iter_abstracts is pass two
+    with kept_out_of_gc():  # pass one; iter_abstracts is pass two
         index = (read_elsewhere.index() if read_elsewhere
                  else index_corpus(paths, options.fields, options.shard))
     model_name = model.name if model else settings.model_name
@@ -164,7 +164,9 @@ def extract(
         chunk: list[Abstract] = []
         size = max(CHUNK, ROUNDS_PER_CHUNK * concurrency)
         abstracts = read_elsewhere.abstracts(index) if read_elsewhere else iter_abstracts(index)
-        stack.callback(abstracts.close)  # a run that stops early ends pass two's process
+        stack.callback(abstracts.close)
+        if read_elsewhere:
+            stack.callback(read_elsewhere.close)  # a run that stops early ends its reading process
         for abstract in abstracts:
             chunk.append(abstract)
             if len(chunk) == size:
@@ -190,6 +192,16 @@ def gc_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+@contextmanager
+def kept_out_of_gc() -> Iterator[None]:
+    """While reading what lives for the whole run (a batch's answers, the index): `gc_paused`, and
+    then set aside (gc.freeze) before the collector resumes, which would otherwise go over all of
+    it at once at the next allocation (1.35 s after reading 100,000 answers)."""
+    with gc_paused():
+        yield
+        gc.freeze()
 
 
 @contextmanager

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from . import fastjson
 from .options import InputFields
 from .schema import Source
 
@@ -303,7 +304,7 @@ def _flush(item, pending, overflow, fields, keys) -> Iterator[InputProblem]:
 def parse_json(item: Input, line: int, text: str):
     """The parsed value, or the problem: bad JSON, too deeply nested, a number too long."""
     try:
-        return json.loads(text)
+        return fastjson.loads(text)
     except json.JSONDecodeError as err:
         return item.problem(line + err.lineno - 1, f"not valid JSON ({err.msg})")
     except RecursionError:

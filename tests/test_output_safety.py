@@ -46,6 +46,7 @@ def test_csv_cell_neutralises_formula_text_but_not_numbers():
         "'=1+1", "'+1", "'-x", "'@SUM(A1)", "'\tx", "'\rx", "ok"]
     assert csv_cell(-0.5) == "-0.5" and csv_cell(-3) == "-3"
     assert csv_cell(["=a", "b"]) == "'=a; b"
+    assert [csv_cell(v) for v in ("", None, [], -1.5e20, True)] == ["", "", "", "-150000000000000000000", "True"]
 
 
 @pytest.mark.parametrize("view", ["claims", "leaderboard", "methods", "benchmarks"])
