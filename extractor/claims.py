@@ -118,7 +118,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
                      for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     condition = _CONDITION_FROM.search(plain_before)
-    if condition and not any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in condition.group(1).split()):
+    if condition and not _names_a_metric(condition.group(1)):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
@@ -126,8 +126,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     phrase = _phrase_before(before)
     label = NAME_LABEL_BEFORE_BRACKET.search(plain_before)
-    if phrase and label and set(phrase.split()) <= set(label.group(1).split()) and not any(
-            METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in phrase.split()):
+    if phrase and label and set(phrase.split()) <= set(label.group(1).split()) and not _names_a_metric(phrase):
         return None  # "FooLM 2.5 Pro (0.67)", "Planning (71.8)": a model or an item labels the value, not a metric
     return phrase
 
@@ -321,12 +320,13 @@ def _phrase_before(before: str) -> str | None:
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
     if picked and picked[-1].lower() in _RESULT_VERBS:
         return None  # "FooStar scores 83.74": the verb is not the metric
-    if after_verb and not any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in picked):
+    if after_verb and not _names_a_metric(" ".join(picked)):
         return None  # "Our model reaches 92.4%": what reaches it is the subject; "the accuracy reaches 92.4%" names one
     return " ".join(picked) or None
 
 
 def _names_a_metric(phrase: str) -> bool:
+    """A word of the phrase is a metric's name or a metric word ("accuracy", "F1", "success rate")."""
     return any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in phrase.split())
 
 
@@ -402,11 +402,21 @@ def attribute(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)  # "across 14 benchmarks"
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end)
-    for rule, find in BENCHMARK_FINDERS:
+    found = _first_found(seen, BENCHMARK_FINDERS)
+    if found is not None:
+        rule, benchmark = found
+        return Attribution(None if benchmark == DECIDED_NONE else benchmark, subject, rule, subject_rule)
+    return Attribution(None, subject, "benchmark-none", subject_rule)
+
+
+def _first_found(seen: _Seen, finders: list) -> tuple[str, str] | None:
+    """The first of the finders that decides the number's benchmark: its rule and its verdict (a name, or
+    DECIDED_NONE), or None when none does."""
+    for rule, find in finders:
         benchmark = find(seen)
         if benchmark is not None:
-            return Attribution(None if benchmark == DECIDED_NONE else benchmark, subject, rule, subject_rule)
-    return Attribution(None, subject, "benchmark-none", subject_rule)
+            return rule, benchmark
+    return None
 
 
 def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
@@ -462,10 +472,10 @@ def _previous_sentence(seen: _Seen) -> str | None:
 
 
 def _unnamed_place(seen: _Seen) -> str | None:
-    """"" (no benchmark) when the number's sentence, naming none, says it is measured on an unnamed dataset or
+    """DECIDED_NONE when the number's sentence, naming none, says it is measured on an unnamed dataset or
     task of its own (rules.UNNAMED_PLACE): the sentence before and the paper's one benchmark are not where it is."""
     if seen.kind in ("score", "delta", "ratio") and UNNAMED_PLACE.search(seen.text, seen.start, seen.end):
-        return ""
+        return DECIDED_NONE
     return None
 
 
@@ -817,11 +827,8 @@ def _bracketed_value(seen: _Seen) -> str | None:
         return None
     restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, decide_kind(seen.text, before[-1])[0],
                      seen.introduced_benchmark, seen.start, seen.end)
-    for _, find in BENCHMARK_FINDERS[1:]:
-        benchmark = find(restated)
-        if benchmark is not None:
-            return benchmark
-    return None
+    found = _first_found(restated, BENCHMARK_FINDERS[1:])
+    return found[1] if found is not None else None
 
 
 def _in_brackets(seen: _Seen) -> str | None:

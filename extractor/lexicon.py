@@ -84,12 +84,20 @@ def _written_as_a_name(form: str) -> bool:
 
 
 @cache
-def _language_codes() -> dict[str, str]:
-    """Each ISO 639-1 language's name, lower-cased, to its code: "english" -> "en" (pycountry, as below)."""
+def _iso_languages() -> tuple[tuple[str, str], ...]:
+    """(name, ISO 639-1 code) of each major language, from pycountry (Debian's iso-codes data, LGPL-2.1): "English",
+    "en"; a language with several names ("Spanish; Castilian") gives each. ISO 639-3's 7,900 other languages are
+    left out: they hold words like "Even"."""
     import pycountry
 
-    return {part.split(" (")[0].strip().lower(): language.alpha_2 for language in pycountry.languages
-            if hasattr(language, "alpha_2") for part in language.name.split(";")}
+    return tuple((part.split(" (")[0].strip(), language.alpha_2) for language in pycountry.languages
+                 if hasattr(language, "alpha_2") for part in language.name.split(";"))
+
+
+@cache
+def _language_codes() -> dict[str, str]:
+    """Each language's name, lower-cased, to its code: "english" -> "en"."""
+    return {name.lower(): code for name, code in _iso_languages()}
 
 
 def language_code(word: str) -> str | None:
@@ -103,11 +111,7 @@ def _languages_and_countries() -> frozenset[str]:
     countries, from pycountry (Debian's iso-codes data, LGPL-2.1); loaded on first use (about 0.1 s)."""
     import pycountry
 
-    names: set[str] = set()
-    for language in pycountry.languages:
-        if hasattr(language, "alpha_2"):  # the major languages; ISO 639-3's 7,900 hold words like "Even"
-            names.update(part.split(" (")[0].strip() for part in language.name.split(";"))
-            names.add(language.alpha_2.capitalize())
+    names = {name for name, _ in _iso_languages()} | {code.capitalize() for _, code in _iso_languages()}
     for country in pycountry.countries:
         names.update(filter(None, (country.name, getattr(country, "common_name", None))))
     return frozenset(names)

@@ -265,7 +265,7 @@ def _part_label(d: Digits) -> bool:
            ("a single RTX 5090 suffices", "5090"))
 def _version_after_name(d: Digits) -> bool:
     previous, number = _previous_word(d.text, d.start), d.number
-    if _names_a_metric(previous):
+    if _is_metric_name(previous):
         return False
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
@@ -352,7 +352,7 @@ _GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp|GB|MB|TB|GPa|
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
 
-def _names_a_metric(word: str) -> bool:
+def _is_metric_name(word: str) -> bool:
     """"PSNR", "FID", "MS-SSIM": a metric's name (not a version word such as "V2")."""
     last = word.rsplit("-", 1)[-1]
     return not re.match(r"[Vv]\d", last) and bool(METRIC_NAME.fullmatch(word) or METRIC_NAME.fullmatch(last))
@@ -446,6 +446,8 @@ _SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|ste
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
                 r"|enhancements?|attenuations?)")
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
+# Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
+COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 HEDGES = r"(?:up\s*to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)"
 # Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
 # 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
@@ -1418,13 +1420,13 @@ GENERIC_PLACE_AFTER = re.compile(
 EXPERIMENTS_ON_BEFORE = re.compile(r"(?:^|[.;]\s+|^\W*)(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults|[Tt]ests?)\s+(?:\w+\s+){0,2}?on\s+"
                                    r"(?:the\s+)?$")
 # a generic place that counts its benchmarks ("on six benchmarks", "across various datasets") names several
-COUNTED_PLACE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|diverse|many|all"
+COUNTED_PLACE = re.compile(rf"\b(?:\d+|{COUNT_WORDS}|several|multiple|various|diverse|many|all"
                            r"|numerous|other)\b", re.IGNORECASE)
 # "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
 # "Experiments on three benchmark datasets show ...": the paper evaluates on several datasets, not on its one own only
 SEVERAL_DATASETS_EVALUATED = re.compile(
-    r"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){0,2}(?:on|across|over)\s+(?:two|three|four|five|six"
-    r"|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
+    rf"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){{0,2}}(?:on|across|over)\s+(?:{COUNT_WORDS}"
+    r"|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
@@ -2103,7 +2105,7 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
     r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
-    r"two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$"
+    rf"{COUNT_WORDS}|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$"
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
     # FooSet and BarSet benchmarks" names two)
     r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)

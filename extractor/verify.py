@@ -19,7 +19,7 @@ from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (EXISTING_BEFORE, METRIC_NAME, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
+from .rules import (EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
@@ -513,11 +513,11 @@ def _novel_part(text: str, n: Name) -> bool:
 _PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 # "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
 # with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
-_PASSIVE_VERB = r"(?:introduced|designed|proposed|devised|presented|developed)"
+_PASSIVE_VERBS = "introduced|designed|proposed|devised|presented|developed"
 _PASSIVE_PART_AFTER = re.compile(
-    r"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?" + _PASSIVE_VERB +
+    rf"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?(?:{_PASSIVE_VERBS})"
     r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
-    r"(?:(?:further|also|then|additionally)\s+)?(?:" + _PASSIVE_VERB[3:-1] + r"|employed|adopted|utilized|applied))"
+    rf"(?:(?:further|also|then|additionally)\s+)?(?:{_PASSIVE_VERBS}|employed|adopted|utilized|applied))"
     r"\s+(?:to|for)\b")
 
 
