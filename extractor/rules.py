@@ -1017,11 +1017,15 @@ def _bits_per(view: NumberView) -> bool:
     return view.number.unit == "bits" and bool(_BITS_PER_MEASURE.match(view.after))
 
 
+# "0.1 GPU days", "8 GPU-hours", "3 GPUs h": the compute a result cost, not the GPUs a run uses (a metric in claims)
+GPU_TIME_AFTER = re.compile(r"\s*(GPUs?[\s-]+(?:days?|hours?|h))\b", re.IGNORECASE)
+
+
 @kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it",
            ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"))
 def _setting_unit(view: NumberView) -> bool:
     if view.number.unit == "GPUs":  # "8 GPUs" a run uses, not "0.1 GPU days" it costs
-        return not re.match(r"\s*GPUs?[\s-]+(?:days?|hours?|h)\b", view.after, re.IGNORECASE)
+        return not GPU_TIME_AFTER.match(view.after)
     return view.number.unit in ("tokens", "steps", "epochs", "parameters", "bits")
 
 

@@ -235,6 +235,9 @@ def test_gpus_a_run_uses_are_a_setting_but_gpu_days_it_costs_are_not():
         "FooNAS finds a cell in just 0.1 GPU days. On a single BarCloud node (8 GPUs), it trains FooVid.")}
     assert kinds == {"0.1": "score", "8": "setting"}
     assert metrics_of("FooNAS finds a cell in just 0.1 GPU days.")["0.1"] == "GPU days"
+    # one pattern (rules.GPU_TIME_AFTER) for both decisions: a setting's veto and the metric
+    assert metrics_of("FooNAS finds a cell in 4 GPU-hours.")["4"] == "GPU-hours"
+    assert metrics_of("FooNAS needs only 2 GPUs h to search.")["2"] == "GPUs h"
 
 
 def test_numbers_labelling_the_members_of_a_plural_noun_are_no_claims_but_values_with_a_unit_are():
