@@ -2190,6 +2190,9 @@ ROLE_RULES = [
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
           ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # a translation direction, two languages joined: no dataset either (the corpus names it: "BarMT'16 ...")
+          ("For Korean-to-English translation, FooMT scores 0.56 BLEU points more than a baseline.", "Korean-to-English",
+           "not benchmark"),
           # a variety of a language: plain capitalised words before its name (not "the Foosher English corpora")
           ("Detectors are evaluated on Standard Foovian English (SFE), leaving dialects unexplored.",
            "Standard Foovian English", "not benchmark"),

@@ -708,10 +708,15 @@ def _generic_compound(text: str) -> bool:
             and any(p.removesuffix("s") in GENERIC_ACRONYMS for p in parts))
 
 
+def _languages_only(name: str) -> bool:
+    """"Korean", "Japanese/English", "Korean-to-English": languages or countries, alone or paired."""
+    return all(is_language_or_country(part) for part in re.split(r"/|-to-|-", name))
+
+
 def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
         return "veto-generic"
-    if all(is_language_or_country(part) for part in re.split(r"/|-to-|-", n.text)):
+    if _languages_only(n.text):
         return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
     if _generic_compound(n.text):
         return "veto-generic"
@@ -749,8 +754,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
-    if n not in introduced and (is_language_or_country(n.text) or _language_variety(text, n)):
-        return "veto-language-or-country"
+    if n not in introduced and (_languages_only(n.text) or _language_variety(text, n)):
+        return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
     if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
             and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
