@@ -162,6 +162,14 @@ def _name_part(d: Digits) -> bool:
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
 
+@skip_rule("skip-year-apostrophe", "a year's last two digits after an apostrophe glued to a name: an edition's"
+           " part ('BarMT’16', 'FooTrack'17'), no number of its own",
+           ("on the BarMT’16 English-to-German task", "16"), ("It ranks first on FooTrack'17.", "17"))
+def _year_apostrophe(d: Digits) -> bool:
+    return (not d.suffix and len(d.number) == 2 and d.number.isdigit() and d.before in "'’"
+            and d.text[d.start - 2 : d.start - 1].isalpha())
+
+
 @skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP or a 3.1-point gain)",
            ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"))
 def _word_follows(d: Digits) -> bool:
