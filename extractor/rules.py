@@ -2160,9 +2160,14 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
-    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge",
+    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
+    r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
     re.IGNORECASE)
+# "the BarMT-2017 German-to-English task", "BarMT’16 tasks": a name with an edition's year, then "task", names the
+# campaign's data (a task word alone after a plain name does not: "the NER task")
+EDITION_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
+TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
 # "we introduce a data augmentation framework-FooNet", "a new benchmark dataset-BarSet": a noun joined to the
 # name by a dash is read as the noun before it
 DASH_NOUN_BEFORE = re.compile(
@@ -2661,7 +2666,12 @@ ROLE_RULES = [
           ("It beats the baseline by 6.5% and 7.0% in three variants of FooObjectNN with a linear protocol.",
            "FooObjectNN", "benchmark"),
           # a whole-number version closed by a comma, "and" or the sentence end: "FooArena 2" (not "With 7,662")
-          ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"))),
+          ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"),
+          # an evaluation campaign's data, called a shared or translation task, or a task after its edition's year
+          ("We obtain a F1 of 91.89 for the QuxNER-2003 English shared task.", "QuxNER-2003 English", "benchmark"),
+          ("It gains +2.58 BLEU point for the BarMT-2017 German-to-English task.", "BarMT-2017 German-to-English",
+           "benchmark"),
+          ("It gains +2.58 BLEU point for the FooNER task.", "FooNER", "not chosen"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
