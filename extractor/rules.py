@@ -1338,10 +1338,13 @@ BENCHMARK_RULES = [
            "55.3", "FooSet"))),
     Rule("benchmark-previous-list", "benchmark",
          "a list of scores or changes in a sentence naming no benchmark, as long as the list of names that the"
-         " sentence before is ('We evaluate on A and B. Our model achieves 92.1% and 85.3% accuracy.'), pairs with"
+         " sentence before (or the one before it, past a sentence with no name and no number) is ('We evaluate on A and B. Our model achieves 92.1% and 85.3% accuracy.'), pairs with"
          " those names by position, as with 'respectively' (probe34)",
          (("We evaluate on QuxSet and ZapSet. Our model achieves 92.1% and 85.3% accuracy.", "85.3%", "ZapSet"),
-          ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"))),
+          ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"),
+          # a remark with no name and no number may stand between the list and the numbers
+          ("We evaluate FooRel on two public datasets: QuxSet and ZapSet. Results show that FooRel keeps a high"
+           " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
