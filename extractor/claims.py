@@ -850,7 +850,7 @@ def _labelled(seen: _Seen) -> str | None:
 def _previous_list(seen: _Seen) -> str | None:
     """"We test on A and B. Our model achieves 92.1% and 85.3%.": a list of as many numbers as the names the
     sentence before lists (and none named in its own) pairs with them by position."""
-    previous = previous_sentence_bounds(seen.text, seen.index)
+    previous = _listing_sentence(seen)
     if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
@@ -860,6 +860,17 @@ def _previous_list(seen: _Seen) -> str | None:
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
     return named[run.index(seen.candidate)][2]
+
+
+def _listing_sentence(seen: _Seen) -> tuple[int, int] | None:
+    """The sentence before, or the one before it where the sentence between names no benchmark and holds no number
+    ("We test on A and B. Results show it is precise. It gains 3.2% and 5.8%.": a remark between the list and the
+    numbers)."""
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if previous is None or _named(seen.text, seen.benchmarks, *previous) or any(
+            previous[0] <= n.number.start < previous[1] for n in seen.numbers):
+        return previous
+    return previous_sentence_bounds(seen.text, previous[0]) or previous
 
 
 def _last_named(text: str, names: list[Name], start: int, end: int) -> str | None:

@@ -162,6 +162,14 @@ def _name_part(d: Digits) -> bool:
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
 
+@skip_rule("skip-year-apostrophe", "a year's last two digits after an apostrophe glued to a name: an edition's"
+           " part ('BarMT’16', 'FooTrack'17'), no number of its own",
+           ("on the BarMT’16 English-to-German task", "16"), ("It ranks first on FooTrack'17.", "17"))
+def _year_apostrophe(d: Digits) -> bool:
+    return (not d.suffix and len(d.number) == 2 and d.number.isdigit() and d.before in "'’"
+            and d.text[d.start - 2 : d.start - 1].isalpha())
+
+
 @skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP or a 3.1-point gain)",
            ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"))
 def _word_follows(d: Digits) -> bool:
@@ -1334,10 +1342,13 @@ BENCHMARK_RULES = [
            "55.3", "FooSet"))),
     Rule("benchmark-previous-list", "benchmark",
          "a list of scores or changes in a sentence naming no benchmark, as long as the list of names that the"
-         " sentence before is ('We evaluate on A and B. Our model achieves 92.1% and 85.3% accuracy.'), pairs with"
+         " sentence before (or the one before it, past a sentence with no name and no number) is ('We evaluate on A and B. Our model achieves 92.1% and 85.3% accuracy.'), pairs with"
          " those names by position, as with 'respectively' (probe34)",
          (("We evaluate on QuxSet and ZapSet. Our model achieves 92.1% and 85.3% accuracy.", "85.3%", "ZapSet"),
-          ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"))),
+          ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"),
+          # a remark with no name and no number may stand between the list and the numbers
+          ("We evaluate FooRel on two public datasets: QuxSet and ZapSet. Results show that FooRel keeps a high"
+           " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
@@ -2156,9 +2167,20 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
-    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition))\b",  # "the Foonauts 2025 challenge",
+    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
+    r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
     re.IGNORECASE)
+# "the BarMT-2017 German-to-English task", "BarMT’16 tasks": a name with an edition's year, then "task", names the
+# campaign's data (a task word alone after a plain name does not: "the NER task")
+EDITION_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
+TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
+# "BarMT 2014 English-to-German and ", "BarMT’14 En-De, En-Fr and ": an edition's name with its year and a
+# translation direction, then list joiners (maybe past other directions): a direction after it is of that edition
+_DIRECTION = r"[A-Z][a-z]+(?:-to-|->|→|↔|-)[A-Z][a-z]+"
+ELIDED_EDITION_BEFORE = re.compile(
+    rf"\b[A-Z][\w\-]*?\s*['’\-]?\s*\d{{2,4}}\s+{_DIRECTION}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_DIRECTION})*"
+    r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
 # "we introduce a data augmentation framework-FooNet", "a new benchmark dataset-BarSet": a noun joined to the
 # name by a dash is read as the noun before it
 DASH_NOUN_BEFORE = re.compile(
@@ -2194,6 +2216,11 @@ ROLE_RULES = [
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
           ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # a translation direction, two languages joined: no dataset either (the corpus names it: "BarMT'16 ...")
+          ("For Korean-to-English translation, FooMT scores 0.56 BLEU points more than a baseline.", "Korean-to-English",
+           "not benchmark"),
+          ("FooMT gains 1.68 and 1.02 BLEU on the KO-EN and EN-RO translation tasks, respectively.", "KO-EN",
+           "not benchmark"),  # written with two-letter codes
           # a variety of a language: plain capitalised words before its name (not "the Foosher English corpora")
           ("Detectors are evaluated on Standard Foovian English (SFE), leaving dialects unexplored.",
            "Standard Foovian English", "not benchmark"),
@@ -2654,7 +2681,16 @@ ROLE_RULES = [
           ("It beats the baseline by 6.5% and 7.0% in three variants of FooObjectNN with a linear protocol.",
            "FooObjectNN", "benchmark"),
           # a whole-number version closed by a comma, "and" or the sentence end: "FooArena 2" (not "With 7,662")
-          ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"))),
+          ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"),
+          # an evaluation campaign's data, called a shared or translation task, or a task after its edition's year
+          ("We obtain a F1 of 91.89 for the QuxNER-2003 English shared task.", "QuxNER-2003 English", "benchmark"),
+          ("It gains +2.58 BLEU point for the BarMT-2017 German-to-English task.", "BarMT-2017 German-to-English",
+           "benchmark"),
+          ("It gains +2.58 BLEU point for the FooNER task.", "FooNER", "not chosen"),
+          # a direction listed right after an edition's name and direction: that edition's, its name elided
+          # (veto-language-or-country spares it)
+          ("On the BarMT 2014 English-to-German and English-to-French translation tasks, FooNet gains 1.3 and 0.3"
+           " BLEU, respectively.", "English-to-French", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",

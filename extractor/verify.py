@@ -20,7 +20,7 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
-    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
+    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
@@ -708,10 +708,28 @@ def _generic_compound(text: str) -> bool:
             and any(p.removesuffix("s") in GENERIC_ACRONYMS for p in parts))
 
 
+def _languages_only(name: str, translated: bool = False) -> bool:
+    """"Korean", "Japanese/English", "Korean-to-English": languages or countries, alone or paired; in a text about
+    translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an acronym, nor "ST-AR"
+    where nothing is translated)."""
+    parts = re.split(r"/|-to-|->|→|↔|-", name)
+    return all(is_language_or_country(part) or (translated and len(parts) > 1 and len(part) == 2
+                                                 and is_language_or_country(part.capitalize())) for part in parts)
+
+
+_TRANSLATION = re.compile(r"\btranslat", re.IGNORECASE)
+
+
+def _elided_edition(text: str, n: Name) -> bool:
+    """"on the BarMT 2014 English-to-German and English-to-French tasks": a direction listed right after an
+    edition's name and its direction is that edition's other direction, its name elided (rules.ELIDED_EDITION_BEFORE)."""
+    return any(ELIDED_EDITION_BEFORE.search(text, max(0, m.start() - 120), m.start()) for m in mentions(text, n.text))
+
+
 def _generic_veto(n: Name) -> str | None:
     if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
         return "veto-generic"
-    if all(is_language_or_country(part) for part in re.split(r"/|-to-|-", n.text)):
+    if _languages_only(n.text):
         return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
     if _generic_compound(n.text):
         return "veto-generic"
@@ -749,8 +767,10 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
-    if n not in introduced and (is_language_or_country(n.text) or _language_variety(text, n)):
-        return "veto-language-or-country"
+    translated = bool(_TRANSLATION.search(text))
+    if n not in introduced and ((_languages_only(n.text, translated) and not _elided_edition(text, n))
+                                or _language_variety(text, n)):
+        return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
     if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
             and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
