@@ -1918,7 +1918,7 @@ METRIC_LONG = re.compile(
     r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
-    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
+    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones|architectures|networks|CNNs)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
     + LIST_SO_FAR
     # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
     + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
@@ -2291,13 +2291,17 @@ ROLE_RULES = [
           ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
            " that is fast.", "Foo-from-Bar", "not method"))),
     Rule("veto-evaluated-model", "veto",
-         "a model evaluated or compared (a size like 8B, 'X models', 'models such as X') is not a benchmark",
+         "a model evaluated or compared (a size like 8B, 'X models', 'models such as X', 'architectures including X')"
+         " is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
+          # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
+          ("We evaluate the pruning with architectures including BarNet, BazNet and QuxNet on FooSet-10 and FooSet-1K.",
+           "BazNet", "not benchmark"),
           ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
            "FooLM", "not chosen"))),
     Rule("veto-description", "veto",
