@@ -1959,8 +1959,8 @@ RESULT_SCORE_AFTER = re.compile(
     r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
 RESULT_VERB_BEFORE_ON = re.compile(_RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
 RESULT_VERB_IN = re.compile(_RESULT_VERB, re.IGNORECASE)
-RESULT_WORDS = re.compile(
-    r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
+RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
+    r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
 
 
@@ -2701,7 +2701,9 @@ ROLE_RULES = [
           ("FooTracker ranks first on BazTrack'17 with an EAO of 0.412.", "BazTrack'17", "benchmark"),
           ("On QuxSet our model obtains 67.2% accuracy, while on ZapSet it obtains 54.8%.", "ZapSet", "benchmark"),
           ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
-          ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"))),
+          ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"),
+          # a decimal with its unit glued on is a result too (rules.RESULT_WORDS)
+          ("Our tuning raises PSNR from 32.84dB to 33.05dB on the Quxflow.", "Quxflow", "benchmark"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
