@@ -1814,7 +1814,8 @@ OPENING_ON = re.compile(
     r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
     r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}"
     r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
-CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s")
+# a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
+CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
@@ -1919,7 +1920,8 @@ MODEL_FAMILY = re.compile(
     r"|Stable\s+Diffusion|o1|o3|o4|YOLO|Ultralytics|ViT|DeiT|Swin|DINO|DINOv2|SAM|Mamba|ConvNeXt|U-Net|Sora|Wan"
     r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE"
     # the convolutional networks of the 2010s ("ResNet-50", "VGG-16", "MobileNetV2")
-    r"|AlexNet|VGG|GoogLeNet|Inception|ResNet|ResNeXt|WideResNet|DenseNet|MobileNet|ShuffleNet|EfficientNet)(?![A-Za-z])")
+    r"|AlexNet|VGG|GoogLeNet|Inception|ResNet|ResNeXt|WideResNet|DenseNet|MobileNet|ShuffleNet|EfficientNet)"
+    r"(?:-?V\d)?(?![A-Za-z])")  # "InceptionV3", "MobileNetV2"
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
     r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio|Match)$"
@@ -2244,7 +2246,10 @@ ROLE_RULES = [
           ("We design a simple dense detector we call FooNet. When trained with the focal loss, FooNet is fast.",
            "FooNet", "not benchmark"))),
     Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
-         (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),)),
+         (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),
+          # nor a plural class of data
+          ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
+           "not benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
          (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
     Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
@@ -2313,6 +2318,7 @@ ROLE_RULES = [
           # a known family of convolutional networks (rules.MODEL_FAMILY), even after 'on'
           ("On FooSet-1K, pruning removes 37.2% FLOPs on ResNet-50 while beating the original model by 0.22% top-1"
            " accuracy.", "ResNet-50", "not benchmark"),
+          ("FooQ achieves 1.71% higher accuracy on MobileNetV2 than BarQ.", "MobileNetV2", "not benchmark"),
           ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
            "FooLM", "not chosen"))),
     Rule("veto-description", "veto",
