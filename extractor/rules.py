@@ -2612,6 +2612,10 @@ ROLE_RULES = [
           ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          # a name with its result verb after the list's comma opens the main clause: no item of the list
+          ("We present FooNet, a tagger. In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "FooNet",
+           "no benchmark"),
+          ("In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "BarSet-2005", "benchmark"),
           # a language's variety called data (veto-language-or-country spares it)
           ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
           # data in brackets after lowercase labels of a data list
@@ -2729,6 +2733,7 @@ ROLE_RULES = [
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
+          ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
           ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
           # the data in brackets after a task's lowercase name (probe34)
