@@ -1772,7 +1772,7 @@ TASK_DEFINED_AFTER = re.compile(
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1|F1-(?:micro|macro))", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
@@ -2051,7 +2051,7 @@ DATA_BEFORE = re.compile(
     r"|environments?|suites?),?\s+(?:\w+\s+){0,2}(?:(?:conducted|performed|carried\s+out)\s+)?"
     r"(?:on|in|across|over|with|such\s+as|including|like)"
     # "test on X", but not "test this hypothesis with X" or "unit tests in X"
-    r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+"
+    r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+(?:both\s+)?"  # "experiments on both X and Y"
     + LIST_SO_FAR,
     re.IGNORECASE,
 )
@@ -2139,9 +2139,10 @@ BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
-# described as data (not "Recover-FooRA, a lightweight and dataset agnostic method")
+# described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
+# paradigm": the collecting of data)
 DATA_DESCRIBED_AFTER = re.compile(
-    r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|collection|set\s+of|knowledge\s+base"
+    r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|(?<!data\s)collection|set\s+of|knowledge\s+base"
     r"|database)(?![\w-]|\s+agnostic)")
 # "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
 DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
@@ -2272,6 +2273,7 @@ ROLE_RULES = [
            "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("It beats the best model by 12% on F1-macro for foo classification.", "F1-macro", "not benchmark"),
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
           ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"),
           ("It gains 30% on the AUPRC metric, on FooSet.", "AUPRC", "not benchmark"),
@@ -2612,6 +2614,8 @@ ROLE_RULES = [
           ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          ("In our experiments on both FooMT17 English-Japanese as well as BarMT14 German-English, it gains.",
+           "FooMT17 English-Japanese", "benchmark"),
           # a name with its result verb after the list's comma opens the main clause: no item of the list
           ("We present FooNet, a tagger. In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "FooNet",
            "no benchmark"),
@@ -2667,6 +2671,8 @@ ROLE_RULES = [
           ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
            "GPTFOO v1.5", "benchmark"),
           ("We produce FD2, a dataset of 60 games, and train on it.", "FD2", "benchmark"),
+          ("We build it via Foo Filtering (FF), a data collection paradigm that picks hard negatives.", "Foo Filtering",
+           "no benchmark"),
           ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"),
           ("We build a new dataset for retrieval. The proposed dataset, named Dense-FooVid-CoBR, has 1.6 million samples.",
            "Dense-FooVid-CoBR", "benchmark"),
