@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+from .rules import (RESPECTIVELY, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
     CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
@@ -942,7 +942,8 @@ def _respectively(seen: _Seen) -> str | None:
     numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
     by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice.
     The list is the one right before 'respectively', and no name may stand between its numbers."""
-    said = seen.text.find("respectively", seen.start, seen.end)
+    found = RESPECTIVELY.search(seen.text, seen.start, seen.end)
+    said = found.start() if found else -1
     run = _run(seen)
     if said < 0 or run[-1].number.end > said or any(
             run[-1].number.end <= n.number.start < said for n in seen.numbers):

@@ -503,6 +503,8 @@ _DELTA_BEFORE = re.compile(
     # "gains on three benchmarks (e.g., over 6% and 4% on FooSet)": the changes given as examples of their noun
     rf"|\b{CHANGE_NOUNS}\b[^().;]{{0,60}}\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*(?:{HEDGES}\s+)?$",
     re.IGNORECASE)
+# "..., respectively" (or "separately", as some write it): a list of values pairs with the list of names
+RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
@@ -1248,7 +1250,10 @@ BENCHMARK_RULES = [
            "91.5%", "BarSet"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
            "1.0", "BarSet"),
-          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"))),
+          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"),
+          # "separately" written for "respectively"
+          ("We test on FooMT16, BarMT13 and BazMT16. We obtain 24.1/30.3, 28.1/27.6 and 30.1/27.6 BLEU points"
+           " separately.", "28.1", "BarMT13"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",
@@ -2172,13 +2177,16 @@ DATA_NOUN_AFTER = re.compile(
     # "the FooSeg25 pan-organ challenge": a task word between
     r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
     re.IGNORECASE)
+# A translation direction's arrow inside a name word: "En→De", "English->German", and the LaTeX command glued to
+# the languages where markup was flattened ("German\\leftrightarrowEnglish", "Ro\\rightarrowEn")
+ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
 # "the BarMT-2017 German-to-English task", "BarMT’16 tasks": a name with an edition's year, then "task", names the
 # campaign's data (a task word alone after a plain name does not: "the NER task")
 EDITION_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
 TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
 # "BarMT 2014 English-to-German and ", "BarMT’14 En-De, En-Fr and ": an edition's name with its year and a
 # translation direction, then list joiners (maybe past other directions): a direction after it is of that edition
-_DIRECTION = r"[A-Z][a-z]+(?:-to-|->|→|↔|-)[A-Z][a-z]+"
+_DIRECTION = rf"[A-Z][a-z]+(?:-to-|{ARROW}|-)[A-Z][a-z]+"
 ELIDED_EDITION_BEFORE = re.compile(
     rf"\b[A-Z][\w\-]*?\s*['’\-]?\s*\d{{2,4}}\s+{_DIRECTION}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_DIRECTION})*"
     r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
