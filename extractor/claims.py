@@ -531,7 +531,7 @@ def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
         return benchmarks[0].preferred(text)
     if len(benchmarks) == 2:
         short, long = sorted((b.preferred(text) for b in benchmarks), key=len)
-        if _abbreviates(short, long) and _defined_together(text, short, long):
+        if (_abbreviates(short, long) and _defined_together(text, short, long)) or _bracketed_short(text, short, long):
             return short
     return None
 
@@ -550,6 +550,14 @@ def _abbreviates(short: str, long: str) -> bool:
             return False
         at = initials.index(capital, at) + 1
     return True
+
+
+def _bracketed_short(text: str, short: str, long: str) -> bool:
+    """"Foo Sarcasm Detection Dataset (FUStARD)": a one-word name in brackets right after a spelled-out name of
+    several words, with its first letter, is its short name even where its capitals spell no initials (not
+    "FooQA (FooLM-7B)": the name before the bracket is one word)."""
+    return (" " not in short and " " in long and short[0] == long[0]
+            and any(re.match(rf"\s*\(\s*{re.escape(short)}\s*\)", text[m.end():]) for m in mentions(text, long)))
 
 
 def _defined_together(text: str, short: str, long: str) -> bool:
