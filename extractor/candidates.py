@@ -13,8 +13,9 @@ from functools import lru_cache
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
+    ARROW,
     DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -44,7 +45,7 @@ _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads"), not
 # "3D", "7B" or a unit ("16GB", "5GHz").
 _WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS))?"
-                   r"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|->|→|↔)*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
+                   rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|{ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
 # "En→De", "English->German": a translation direction
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 _QUOTED_TITLE = re.compile(
@@ -346,7 +347,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (DATA_NOUN_THE_APPOSITIVE.search(before) and APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
                           or _listed_after_data_noun(sentence, after))
-            data = (data or _data_cue(sentence, form) or bool(bracketed) or bool(appositive)
+            # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause
+            listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
+                                                        and RESULT_VERB_AFTER.match(text, match.end()))
+            data = (data or listed or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after)) or bool(EDITION_YEAR.search(form) and TASK_NOUN_AFTER.match(after))
                     or bool(SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form))
     if DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention

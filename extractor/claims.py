@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+from .rules import (RESPECTIVELY, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
     CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
@@ -531,7 +531,7 @@ def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
         return benchmarks[0].preferred(text)
     if len(benchmarks) == 2:
         short, long = sorted((b.preferred(text) for b in benchmarks), key=len)
-        if _abbreviates(short, long) and _defined_together(text, short, long):
+        if (_abbreviates(short, long) and _defined_together(text, short, long)) or _bracketed_short(text, short, long):
             return short
     return None
 
@@ -550,6 +550,14 @@ def _abbreviates(short: str, long: str) -> bool:
             return False
         at = initials.index(capital, at) + 1
     return True
+
+
+def _bracketed_short(text: str, short: str, long: str) -> bool:
+    """"Foo Sarcasm Detection Dataset (FUStARD)": a one-word name in brackets right after a spelled-out name of
+    several words, with its first letter, is its short name even where its capitals spell no initials (not
+    "FooQA (FooLM-7B)": the name before the bracket is one word)."""
+    return (" " not in short and " " in long and short[0] == long[0]
+            and any(re.match(rf"\s*\(\s*{re.escape(short)}\s*\)", text[m.end():]) for m in mentions(text, long)))
 
 
 def _defined_together(text: str, short: str, long: str) -> bool:
@@ -942,7 +950,8 @@ def _respectively(seen: _Seen) -> str | None:
     numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
     by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice.
     The list is the one right before 'respectively', and no name may stand between its numbers."""
-    said = seen.text.find("respectively", seen.start, seen.end)
+    found = RESPECTIVELY.search(seen.text, seen.start, seen.end)
+    said = found.start() if found else -1
     run = _run(seen)
     if said < 0 or run[-1].number.end > said or any(
             run[-1].number.end <= n.number.start < said for n in seen.numbers):

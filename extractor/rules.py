@@ -503,6 +503,8 @@ _DELTA_BEFORE = re.compile(
     # "gains on three benchmarks (e.g., over 6% and 4% on FooSet)": the changes given as examples of their noun
     rf"|\b{CHANGE_NOUNS}\b[^().;]{{0,60}}\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*(?:{HEDGES}\s+)?$",
     re.IGNORECASE)
+# "..., respectively" (or "separately", as some write it): a list of values pairs with the list of names
+RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
@@ -1249,7 +1251,10 @@ BENCHMARK_RULES = [
            "91.5%", "BarSet"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
            "1.0", "BarSet"),
-          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"))),
+          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"),
+          # "separately" written for "respectively"
+          ("We test on FooMT16, BarMT13 and BazMT16. We obtain 24.1/30.3, 28.1/27.6 and 30.1/27.6 BLEU points"
+           " separately.", "28.1", "BarMT13"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",
@@ -1376,7 +1381,11 @@ BENCHMARK_RULES = [
            "41.5%", "FooBench"),
           # a short name and its spelled-out one, written side by side, are one benchmark (claims._one_benchmark)
           ("We present FooBench, the Foo Reasoning Benchmark, with 2,000 puzzles. Models are weak. The best model"
-           " reaches 61.2% accuracy, far below humans at 92.5%.", "92.5%", "FooBench"))),
+           " reaches 61.2% accuracy, far below humans at 92.5%.", "92.5%", "FooBench"),
+          # a short name in brackets right after the spelled-out one, its capitals spelling no initials
+          ("We propose a new dataset, Multimodal Foo Detection Dataset (MUFoBAR), built from shows. MUFoBAR has"
+           " clips. Each clip comes with its context. Our results show that audio reduces the error rate by up to 12.9% in F-score.", "12.9%",
+           "MUFoBAR"))),
     Rule("benchmark-sole", "benchmark",
          "a score in a paper that evaluates on one benchmark only (not its own; named short and spelled out, it is"
          " one: 'the Foo Question Answering dataset (FooQA)') is on that benchmark, once the"
@@ -1782,7 +1791,7 @@ TASK_DEFINED_AFTER = re.compile(
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|Top-\d+|Rank-\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1|F1-(?:micro|macro))", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
@@ -1954,7 +1963,8 @@ APPOSITIVE_DATA = re.compile(
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+){0,6}?"
-    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard)(?![\w-])"
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database)"
+    r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 _MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
@@ -2065,7 +2075,7 @@ DATA_BEFORE = re.compile(
     r"|environments?|suites?),?\s+(?:\w+\s+){0,2}(?:(?:conducted|performed|carried\s+out)\s+)?"
     r"(?:on|in|across|over|with|such\s+as|including|like)"
     # "test on X", but not "test this hypothesis with X" or "unit tests in X"
-    r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+"
+    r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+(?:both\s+)?"  # "experiments on both X and Y"
     + LIST_SO_FAR,
     re.IGNORECASE,
 )
@@ -2153,9 +2163,10 @@ BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
-# described as data (not "Recover-FooRA, a lightweight and dataset agnostic method")
+# described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
+# paradigm": the collecting of data)
 DATA_DESCRIBED_AFTER = re.compile(
-    r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|collection|set\s+of|knowledge\s+base"
+    r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|(?<!data\s)collection|set\s+of|knowledge\s+base"
     r"|database)(?![\w-]|\s+agnostic)")
 # "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
 DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
@@ -2185,13 +2196,16 @@ DATA_NOUN_AFTER = re.compile(
     # "the FooSeg25 pan-organ challenge": a task word between
     r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
     re.IGNORECASE)
+# A translation direction's arrow inside a name word: "En→De", "English->German", and the LaTeX command glued to
+# the languages where markup was flattened ("German\\leftrightarrowEnglish", "Ro\\rightarrowEn")
+ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
 # "the BarMT-2017 German-to-English task", "BarMT’16 tasks": a name with an edition's year, then "task", names the
 # campaign's data (a task word alone after a plain name does not: "the NER task")
 EDITION_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
 TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
 # "BarMT 2014 English-to-German and ", "BarMT’14 En-De, En-Fr and ": an edition's name with its year and a
 # translation direction, then list joiners (maybe past other directions): a direction after it is of that edition
-_DIRECTION = r"[A-Z][a-z]+(?:-to-|->|→|↔|-)[A-Z][a-z]+"
+_DIRECTION = rf"[A-Z][a-z]+(?:-to-|{ARROW}|-)[A-Z][a-z]+"
 ELIDED_EDITION_BEFORE = re.compile(
     rf"\b[A-Z][\w\-]*?\s*['’\-]?\s*\d{{2,4}}\s+{_DIRECTION}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_DIRECTION})*"
     r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
@@ -2289,6 +2303,7 @@ ROLE_RULES = [
            "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("It beats the best model by 12% on F1-macro for foo classification.", "F1-macro", "not benchmark"),
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
           ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"),
           ("It gains 30% on the AUPRC metric, on FooSet.", "AUPRC", "not benchmark"),
@@ -2637,6 +2652,12 @@ ROLE_RULES = [
           ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
            "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          ("In our experiments on both FooMT17 English-Japanese as well as BarMT14 German-English, it gains.",
+           "FooMT17 English-Japanese", "benchmark"),
+          # a name with its result verb after the list's comma opens the main clause: no item of the list
+          ("We present FooNet, a tagger. In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "FooNet",
+           "no benchmark"),
+          ("In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "BarSet-2005", "benchmark"),
           # a language's variety called data (veto-language-or-country spares it)
           ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
           # data in brackets after lowercase labels of a data list
@@ -2688,6 +2709,8 @@ ROLE_RULES = [
           ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
            "GPTFOO v1.5", "benchmark"),
           ("We produce FD2, a dataset of 60 games, and train on it.", "FD2", "benchmark"),
+          ("We build it via Foo Filtering (FF), a data collection paradigm that picks hard negatives.", "Foo Filtering",
+           "no benchmark"),
           ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"),
           ("We build a new dataset for retrieval. The proposed dataset, named Dense-FooVid-CoBR, has 1.6 million samples.",
            "Dense-FooVid-CoBR", "benchmark"),
@@ -2718,6 +2741,8 @@ ROLE_RULES = [
            " BLEU, respectively.", "English-to-French", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
+          ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
+          ("We present FooDB, a vector database engine for retrieval.", "FooDB", "no benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
            "no benchmark"),
           ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
@@ -2756,6 +2781,7 @@ ROLE_RULES = [
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
+          ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
           ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
           # the data in brackets after a task's lowercase name (probe34)

@@ -19,7 +19,7 @@ from .claims import attribute, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
+from .rules import (ARROW, EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
@@ -377,10 +377,11 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     return None
 
 
-# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma.
+# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
+# FooSet we also show a gain of 2.5 F1": a verb that reports one.
 _SUBJECT_RESULT_AFTER = re.compile(
-    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+)?(?:achieves?|obtains?|reach(?:es)?|attains?|gets?|yields?"
-    r"|scores?|improves?|outperforms?)\b")
+    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?(?:achieves?|obtains?|reach(?:es)?"
+    r"|attains?|gets?|yields?|scores?|improves?|outperforms?|show|observe|report|see)\b")
 
 
 def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], vetoes: dict[Name, str | None]) -> None:
@@ -712,7 +713,7 @@ def _languages_only(name: str, translated: bool = False) -> bool:
     """"Korean", "Japanese/English", "Korean-to-English": languages or countries, alone or paired; in a text about
     translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an acronym, nor "ST-AR"
     where nothing is translated)."""
-    parts = re.split(r"/|-to-|->|→|↔|-", name)
+    parts = re.split(rf"/|-to-|{ARROW}|-", name)
     return all(is_language_or_country(part) or (translated and len(parts) > 1 and len(part) == 2
                                                  and is_language_or_country(part.capitalize())) for part in parts)
 

@@ -183,6 +183,9 @@ def test_a_short_name_with_one_capital_in_brackets_links_where_the_long_form_spe
     ("It gains 2 BLEU on the QUX 2014 English-German task.", "QUX 2014 English-German"),  # its direction too
     ("It gains 1.9 BLEU on the BarMT’16 English-to-German task.", "BarMT’16 English-to-German"),  # a year after ’
     ("It gains 0.9 BLEU on BarMT’14 En→De and 4.3 on BarMT’19 English->German.", "BarMT’19 English->German"),  # arrows
+    # a LaTeX arrow glued to the languages where markup was flattened
+    ("It gains 0.9 BLEU on BarMT16 Ro\\rightarrowEn and 4.3 on BazMT13 German\\leftrightarrowEnglish.",
+     "BazMT13 German\\leftrightarrowEnglish"),
 ])
 def test_a_yearly_benchmark_is_named_with_its_year(text, name):
     assert name in surfaces(text)
