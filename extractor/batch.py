@@ -170,6 +170,7 @@ class BatchModel(Model):
         self.replayed = 0
         self._used: set[str] = set()
         self._recalled: set[str] = set()  # keys of the jobs the memo knew
+        self._clean: dict[str, Answer] | None = None  # custom_id -> its plainly valid answer (read_ahead)
         self._bodies: dict[type[BaseModel], dict] = {}  # a request body, all but its messages
         self._lock = threading.Lock()
         self._shaper_lock = threading.Lock()
@@ -195,14 +196,27 @@ class BatchModel(Model):
                 self._recalled.add(job.key)
         return [self.answer(job) for job in jobs]
 
+    def read_ahead(self) -> None:
+        """Every answer's `clean_answer` made now, before the run's first abstract: a batch run
+        waits here on pass one's index (corpus.ReadElsewhere), about a second at 100,000."""
+        self._clean = {}
+        for custom_id in self.answers:
+            answer = self._clean_answer(custom_id)
+            if answer is not None:
+                self._clean[custom_id] = answer
+
+    def _clean_answer(self, custom_id: str) -> Answer | None:
+        line = self.answers.get(custom_id)
+        reply = reply_of(line) if line is not None else None
+        return clean_answer(reply, Labels, self.mode) if reply is not None else None
+
     def answer(self, job: Job) -> Inference | None:
         """The answer to the job's first ask when it is plainly valid (clean_answer), as
         `infer` would return it; None for anything else (missing, failed, a re-ask), which
         goes through `execute` and the live client."""
         started = time.perf_counter()
-        line = self.answers.get(job.messages_sha256)
-        reply = reply_of(line) if line is not None else None
-        answer = clean_answer(reply, Labels, self.mode) if reply is not None else None
+        custom_id = job.messages_sha256
+        answer = self._clean_answer(custom_id) if self._clean is None else self._clean.get(custom_id)
         if answer is None:
             return None
         with self._lock:
@@ -278,6 +292,8 @@ class BatchModel(Model):
     def close(self) -> None:
         if self._shaper is not None:
             self._shaper.close()
+        if self._clean is not None:
+            self._clean.clear()
         self.memo.close()
         self.requests.close()
 
@@ -538,14 +554,16 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     through the live client, so it is classified and re-asked as a live one), then send what
     misses the cache in a new batch (`api` and `submit`), or write its request
     file (`write_to`). Returns the run's result and a BatchReport."""
-    from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
     from .corpus import ReadElsewhere
+
+    paths = list(paths)
+    # pass one begins now, in another process, before the rules are imported (0.15 s): the run
+    # waits on its index, and the answers are read meanwhile
+    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)
+    from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
     from .pipeline import extract, kept_out_of_gc
     from .prompt import load_prompt
 
-    paths = list(paths)
-    # pass one begins now, in another process: the answers are read meanwhile
-    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:
@@ -555,6 +573,8 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     requests = RequestLines(state.spool())
     model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id), requests)
     try:
+        with kept_out_of_gc():  # lives for the run, like the answers
+            model.read_ahead()
         result = extract(paths, settings, options, model=model, at_hand=model, read_elsewhere=read_elsewhere,
                          **sinks)
         report = BatchReport(state.submissions(), collected, model.replayed, written=len(requests))
