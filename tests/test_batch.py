@@ -313,3 +313,35 @@ def test_batch_write_leaves_no_spool_and_removes_a_killed_runs(inputs, tmp_path)
     ids = [json.loads(line)["custom_id"] for line in lines]
     assert len(ids) == N and ids == sorted(ids)
     assert not list(state.glob("*.tmp"))
+
+
+def test_answers_read_ahead_are_the_answers_read_one_at_a_time(tmp_path):
+    """BatchModel.read_ahead (while a run waits on pass one's index): each job's answer the same as
+    read when its chunk comes; a reply that is not plainly valid, or none, still None."""
+    from types import SimpleNamespace
+
+    from extractor.batch import BatchModel, RequestLines
+    from extractor.batch_memo import Memo
+    from extractor.schema import Labels
+    from extractor.settings import ModelSettings
+
+    model = BatchModel(ModelSettings(model="fake", mode="tools", api_key="sk-test"), {}, set(), Memo(tmp_path, "p"),
+                       RequestLines(tmp_path / "spool"))
+    messages = [{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: FooNet, 1.5%."}]
+    status, body = FakeOpenAI().answer(model.request_body(messages, Labels), GOOD_LABELS)
+    variants = _variants(body)
+    model.answers.update({name: {"custom_id": name, "response": {"status_code": status, "body": reply}}
+                          for name, (status, reply) in variants.items()})
+    model.answers["error line"] = {"custom_id": "error line", "error": {"message": "expired"}}
+    jobs = [SimpleNamespace(messages_sha256=name) for name in [*model.answers, "missing"]]
+
+    def answers() -> list:
+        return [None if a is None else (a.labels.model_dump(), a.raw, a.usage, a.attempts)
+                for a in map(model.answer, jobs)]
+
+    one_at_a_time = answers()
+    model.read_ahead()
+    assert answers() == one_at_a_time
+    assert [job.messages_sha256 for job, a in zip(jobs, one_at_a_time) if a] == \
+        ["clean", "spaced", "no usage", "null token counts", "extra field"]
+    model.close()
