@@ -294,6 +294,7 @@ def _write_records_from_lines(connection, parents_end, records_path: Path, claim
         connection.send(word)
 
 
+WRITE_BUFFER = 2**20
 _RUN_ENDED = object()  # the run's process closed the pipe without finishing: nothing to say
 
 
@@ -303,8 +304,9 @@ def _written(connection, records_path: Path, claims_path: Path):
 
     caches: dict[Path, Cache] = {}
     try:
-        with records_path.open("a", encoding="utf-8", newline="") as records, \
-                claims_path.open("a", encoding="utf-8", newline="") as claims_file:
+        # written a megabyte at a time: 8 kB writes were 50,000 system calls at 100,000 records
+        with records_path.open("a", encoding="utf-8", newline="", buffering=WRITE_BUFFER) as records, \
+                claims_path.open("a", encoding="utf-8", newline="", buffering=WRITE_BUFFER) as claims_file:
             claims = csv.writer(claims_file, lineterminator="\n")
             while (message := connection.recv()) is not None:
                 if message[0] == "store":
