@@ -21,8 +21,8 @@ from pydantic import BaseModel
 from . import fastjson
 from .forked import child, fork_context
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
-from .schema import Record
-from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows, claim_rows_of_json
+from .schema import Claim, Record
+from .tables import CLAIM_COLUMNS, ROWS, TABLES, claim_rows
 
 SQLITE_NAME = "extractor.db"  # `--format sqlite`: the four tables in one database
 
@@ -176,7 +176,13 @@ def write_record_line(records: TextIO, claims, line: str) -> None:
     plain JSON (`fastjson.loads`, a third of `Record.model_validate_json`'s time), not validated again."""
     records.write(line + "\n")
     record = fastjson.loads(line, kept=False)
-    claims.writerows([csv_cell(row[c]) for c in CLAIM_COLUMNS] for row in claim_rows_of_json(record))
+    shared = [csv_cell(record["id"]), csv_cell(record["methods"])]  # the same in each of its claims' rows
+    claims.writerows(shared + [csv_cell(claim[c]) for c in _CLAIM_OWN_COLUMNS] for claim in record["claims"])
+
+
+# claim_rows' columns: the record's id and methods, then the claim's own fields under their names
+_CLAIM_OWN_COLUMNS = CLAIM_COLUMNS[2:]
+assert CLAIM_COLUMNS[:2] == ["record_id", "methods"] and set(_CLAIM_OWN_COLUMNS) == set(Claim.model_fields)
 
 
 class RecordsElsewhere:

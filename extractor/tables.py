@@ -44,13 +44,6 @@ def claim_rows(records: Iterable[Record]) -> Iterator[dict]:
                    "evidence": c.evidence, "start": c.start, "end": c.end}
 
 
-def claim_rows_of_json(record: dict) -> Iterator[dict]:
-    """`claim_rows` of one record read back from its JSON as plain values (a line of records.jsonl
-    this code wrote): the same rows, without validating the record again."""
-    for c in record["claims"]:
-        yield {"record_id": record["id"], "methods": record["methods"], **c}
-
-
 def method_rows(records: Iterable[Record]) -> Iterator[dict]:
     for r in records:
         for m in r.methods:
