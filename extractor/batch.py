@@ -31,7 +31,7 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -154,11 +154,11 @@ class BatchModel(Model):
 
     It is also the pipeline's AnswersAtHand: a plainly valid answer to an
     abstract's first ask is read without the retry loop or the live client
-    (`read_answers`, a chunk at a time), with the request's custom_id and the rules'
-    part of its record from the memo made when the request was written (`waiting`,
-    batch_memo.py)."""
+    (`read_answers`, a chunk at a time; an answer run_batch read as it collected it is an
+    Answer already), with the request's custom_id and the rules' part of its record from the
+    memo made when the request was written (`waiting`, batch_memo.py)."""
 
-    def __init__(self, settings: ModelSettings, answers: dict[str, dict], pending: set[str], memo: Memo,
+    def __init__(self, settings: ModelSettings, answers: dict[str, dict | Answer], pending: set[str], memo: Memo,
                  requests: RequestLines):
         self.settings = batch_settings(settings)
         self.name, self.params = settings.model_name, settings.params
@@ -201,8 +201,7 @@ class BatchModel(Model):
         goes through `execute` and the live client."""
         started = time.perf_counter()
         line = self.answers.get(job.messages_sha256)
-        reply = reply_of(line) if line is not None else None
-        answer = clean_answer(reply, Labels, self.mode) if reply is not None else None
+        answer = line if isinstance(line, Answer) else _clean_line(line, self.mode) if line is not None else None
         if answer is None:
             return None
         with self._lock:
@@ -250,17 +249,21 @@ class BatchModel(Model):
         assert exchange.request is not None
         return exchange.request
 
-    def _reply(self, custom_id: str) -> tuple[int, dict] | None:
-        """The batch's answer to this request, if it has one not used yet this run."""
+    def _reply(self, custom_id: str) -> tuple[int, dict] | Answer | None:
+        """The batch's answer to this request, if it has one not used yet this run (read ahead: an Answer)."""
         with self._lock:
             line = self.answers.get(custom_id)
             if line is None or custom_id in self._used:
                 return None
             self._used.add(custom_id)
-        return reply_of(line)
+        return line if isinstance(line, Answer) else reply_of(line)
 
     def _through_the_live_path(self, messages, response_model, reply) -> Answer:
-        answer = clean_answer(reply, response_model, self.mode)
+        if isinstance(reply, Answer):  # read with the answers, its line let go (a re-ask answered in a later batch)
+            assert response_model is Labels, "answers are read for Labels, which infer asks for"
+            answer = reply
+        else:
+            answer = clean_answer(reply, response_model, self.mode)
         if answer is None:  # anything else: the live client parses, classifies and words it
             answer = self._through_the_live_client(messages, response_model, reply)
         with self._lock:
@@ -317,6 +320,14 @@ def clean_answer(reply: tuple[int, dict], response_model: type[BaseModel], mode:
     return Answer(labels, raw, usage)
 
 
+def _clean_line(line: dict, mode: str) -> Answer | None:
+    """clean_answer of an output line's reply, for Labels; None for an error line. A batch run makes
+    it as it reads the answers (run_batch), while it waits on pass one's index (corpus.ReadElsewhere),
+    and keeps the Answer in place of the line (a parsed line took twice the memory)."""
+    reply = reply_of(line)
+    return clean_answer(reply, Labels, mode) if reply is not None else None
+
+
 def _usage_of(usage: dict | None) -> Usage:
     """The token counts as the live client reads them (missing or null: 0)."""
     if usage is None:
@@ -338,14 +349,16 @@ def reply_of(line: dict) -> tuple[int, dict] | None:
 
 @dataclass
 class Collected:
-    answers: dict[str, dict] = field(default_factory=dict)  # custom_id -> output line with a response
+    answers: dict[str, dict | Answer] = field(default_factory=dict)  # custom_id -> output line with a response
     failed: int = 0  # error lines and lines whose request failed
     malformed: list[str] = field(default_factory=list)  # "FILE:LINE: why"
 
 
-def read_outputs(files: list[Path], collected: Collected | None = None) -> Collected:
+def read_outputs(files: list[Path], collected: Collected | None = None,
+                 kept: Callable[[dict], dict | Answer] | None = None) -> Collected:
     """Every output and error line of `files`, in order: a later answer replaces an
-    earlier one, an error line never replaces an answer."""
+    earlier one, an error line never replaces an answer. `kept` makes what is kept of an
+    answer's line (run_batch: its Answer, when plainly valid)."""
     collected = collected or Collected()
     for file in files:
         for number, line in _lines(file):
@@ -361,7 +374,7 @@ def read_outputs(files: list[Path], collected: Collected | None = None) -> Colle
             if reply is None or reply[0] != 200:  # asked again, in a new batch or live
                 collected.failed += 1
                 continue
-            collected.answers[custom_id] = item
+            collected.answers[custom_id] = kept(item) if kept else item
     return collected
 
 
@@ -444,9 +457,9 @@ class BatchState:
         self.save(submission)
         return submission
 
-    def collected(self) -> Collected:
+    def collected(self, kept: Callable[[dict], dict | Answer] | None = None) -> Collected:
         done = [s for s in self.submissions() if s.done]
-        return read_outputs([self.path(name) for s in done for name in s.outputs])
+        return read_outputs([self.path(name) for s in done for name in s.outputs], kept=kept)
 
     def pending(self) -> set[str]:
         return {cid for s in self.submissions() if not s.done for cid in s.custom_ids}
@@ -538,20 +551,23 @@ def run_batch(paths, settings: ModelSettings, options, *, api: BatchAPI | None, 
     through the live client, so it is classified and re-asked as a live one), then send what
     misses the cache in a new batch (`api` and `submit`), or write its request
     file (`write_to`). Returns the run's result and a BatchReport."""
-    from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
     from .corpus import ReadElsewhere
+
+    paths = list(paths)
+    # pass one begins now, in another process, before the rules are imported (0.15 s): the run
+    # waits on its index, and the answers are read meanwhile
+    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)
+    from .batch_memo import Memo  # here: `batch status` only polls, and needs no rules
     from .pipeline import extract, kept_out_of_gc
     from .prompt import load_prompt
 
-    paths = list(paths)
-    # pass one begins now, in another process: the answers are read meanwhile
-    read_elsewhere = ReadElsewhere(paths, options.fields, options.shard)
     state = BatchState(options.cache_dir)
     for submission in state.submissions():
         if not submission.done and api is not None:
             api.poll(state, submission)
-    with kept_out_of_gc():
-        collected = state.collected()
+    mode = batch_settings(settings).mode
+    with kept_out_of_gc():  # each plainly valid answer read now, in place of its line (BatchModel.answer)
+        collected = state.collected(kept=lambda line: _clean_line(line, mode) or line)
     requests = RequestLines(state.spool())
     model = BatchModel(settings, collected.answers, state.pending(), Memo(state.directory, load_prompt().id), requests)
     try:

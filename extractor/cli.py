@@ -635,16 +635,17 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=Non
     import sys
 
     from .defaults import SlotsSettingError
-    from .pipeline import extract as run_extract
     from .progress import progress_for
     from .providers.embedded import EmbeddedModelError
 
+    if flow is None:
+        from .pipeline import extract as flow  # a batch flow imports it after its reading process is forked
     # SIGTERM unwinds like Ctrl-C, so the embedded server is stopped on the way out.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     _setup_logging()
     with progress_for(f"extracting with {settings.model_name}", quiet) as progress:
         try:
-            return (flow or run_extract)(paths, settings, options, progress=progress, **sinks)
+            return flow(paths, settings, options, progress=progress, **sinks)
         except (EmbeddedModelError, SlotsSettingError) as err:
             progress.stop()
             _fail(str(err))

@@ -313,3 +313,58 @@ def test_batch_write_leaves_no_spool_and_removes_a_killed_runs(inputs, tmp_path)
     ids = [json.loads(line)["custom_id"] for line in lines]
     assert len(ids) == N and ids == sorted(ids)
     assert not list(state.glob("*.tmp"))
+
+
+def test_answers_read_as_they_are_collected_are_the_answers_read_from_their_lines(tmp_path):
+    """run_batch keeps each plainly valid answer's Answer in place of its output line (read while
+    the run waits on pass one's index): each job's answer the same as read from the line when its
+    chunk comes; a reply that is not plainly valid, or none, still None; and a re-ask whose answer
+    came in a later batch (through `execute`) gets the same Answer, once a run."""
+    from types import SimpleNamespace
+
+    from extractor.batch import BatchModel, RequestLines, _clean_line, read_outputs
+    from extractor.batch_memo import Memo
+    from extractor.cache import messages_sha256
+    from extractor.model import Deferred
+    from extractor.schema import Labels
+    from extractor.settings import ModelSettings
+
+    def model_with(answers: dict) -> BatchModel:
+        return BatchModel(ModelSettings(model="fake", mode="tools", api_key="sk-test"), answers, set(),
+                          Memo(tmp_path, "p"), RequestLines(tmp_path / "spool"))
+
+    shaper = model_with({})
+    messages = [{"role": "system", "content": "Label it."}, {"role": "user", "content": "Abstract: FooNet, 1.5%."}]
+    status, body = FakeOpenAI().answer(shaper.request_body(messages, Labels), GOOD_LABELS)
+    shaper.close()
+    custom_id = messages_sha256(messages)
+    lines = [{"custom_id": custom_id if name == "clean" else name, "response": {"status_code": code, "body": reply}}
+             for name, (code, reply) in _variants(body).items()]
+    lines.append({"custom_id": "error line", "error": {"message": "expired"}})
+    (tmp_path / "out.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    as_lines = read_outputs([tmp_path / "out.jsonl"]).answers
+    as_read = read_outputs([tmp_path / "out.jsonl"], kept=lambda line: _clean_line(line, "tools") or line).answers
+    clean = [custom_id, "spaced", "no usage", "null token counts", "extra field"]
+    assert as_read.keys() == as_lines.keys() and [cid for cid, a in as_read.items() if not isinstance(a, dict)] == clean
+    jobs = [SimpleNamespace(messages_sha256=cid) for cid in [*as_lines, "error line", "missing"]]
+
+    def answers(model: BatchModel) -> list:
+        return [None if a is None else (a.labels.model_dump(), a.raw, a.usage, a.attempts)
+                for a in map(model.answer, jobs)]
+
+    def executed(model: BatchModel) -> list:
+        done = []
+        for _ in range(2):  # the second ask of the same messages is not answered again
+            try:
+                answer = model.execute(messages, Labels)
+                done.append((answer.labels.model_dump(), answer.raw, answer.usage))
+            except Deferred as deferred:
+                done.append(str(deferred))
+        return done
+
+    from_lines, read = model_with(dict(as_lines)), model_with(dict(as_read))
+    assert answers(read) == answers(from_lines)
+    assert [job.messages_sha256 for job, a in zip(jobs, answers(read)) if a] == clean
+    assert executed(read) == executed(from_lines) and executed(read)[1] == "kept for a new batch"
+    from_lines.close()
+    read.close()

@@ -167,3 +167,31 @@ def test_a_pipe_is_read_here_and_what_a_failed_reading_process_left_is_read_here
     index = elsewhere.index()
     assert _same_index(index, here)
     assert list(elsewhere.abstracts(index)) == list(iter_abstracts(here))
+
+
+def test_pass_two_takes_the_texts_pass_one_kept_and_reads_again_past_the_budget(tmp_path, monkeypatch):
+    """corpus.KeptTexts: the reading process's pass two gives the texts pass one indexed (first
+    occurrences, in order, a shard's only) without reading the inputs again; past its budget it
+    keeps none, and pass two reads them as before. Either way the abstracts made here."""
+    from extractor.corpus import KeptTexts, ReadElsewhere, _first_texts, index_corpus, iter_abstracts
+    from extractor.shard import Shard
+
+    lines = [json.dumps({"text": f"{ABSTRACT} Copy {i % 5}."}) for i in range(12)] + ["not json"]
+    (tmp_path / "a.jsonl").write_text("\n".join(lines) + "\n")
+    paths = [tmp_path / "a.jsonl", SEEDS]
+    for shard in (None, Shard.parse("2/3")):
+        here = index_corpus(paths, shard=shard)
+        kept = KeptTexts()
+        index = index_corpus(paths, shard=shard, kept=kept)
+        assert kept.texts is not None and list(kept.first_texts(index)) == list(_first_texts(here))
+        over = KeptTexts(budget=len(ABSTRACT) * 3)
+        index = index_corpus(paths, shard=shard, kept=over)
+        assert over.texts is None and list(over.first_texts(index)) == list(_first_texts(here))
+        for budget in (KeptTexts.BUDGET, 10):
+            monkeypatch.setattr(KeptTexts, "BUDGET", budget)
+            elsewhere = ReadElsewhere(paths, shard=shard)
+            assert list(elsewhere.abstracts(elsewhere.index())) == list(iter_abstracts(here))
+    kept = KeptTexts()
+    index = index_corpus([tmp_path / "a.jsonl"], kept=kept)
+    (tmp_path / "a.jsonl").unlink()  # not read again
+    assert [text for _, text in kept.first_texts(index)] == [f"{ABSTRACT} Copy {i}." for i in range(5)]

@@ -36,6 +36,7 @@ def _outcome(loads, text):
 @pytest.mark.parametrize("text", EDGES)
 def test_the_same_value_or_error_as_json_loads(text):
     assert _outcome(fastjson.loads, text) == _outcome(json.loads, text)
+    assert _outcome(lambda t: fastjson.loads(t, kept=False), text) == _outcome(json.loads, text)
 
 
 def test_floats_read_alike():

@@ -49,7 +49,7 @@ def test_a_full_disk_in_the_writing_process_is_one_error_and_leaves_no_temporary
 
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "records.jsonl").write_text("previous\n")
-    monkeypatch.setattr(extractor.export, "write_record", full_disk)  # forked with the process: its write fails
+    monkeypatch.setattr(extractor.export, "write_record_line", full_disk)  # forked with the process: its write fails
     writer = RunWriter(tmp_path / "out", elsewhere=True)
     for record in records(3):
         writer.record(record)
@@ -75,18 +75,18 @@ def test_entries_are_stored_by_the_writing_process_before_the_records_after_them
     from extractor.cache import Cache
 
     order = []
-    real_write_record, real_put_json = extractor.export.write_record, Cache.put_json
+    real_write_record_line, real_put_json = extractor.export.write_record_line, Cache.put_json
 
-    def noted_write_record(records, claims, record, line):
-        order.append(record.id)
-        real_write_record(records, claims, record, line)
+    def noted_write_record_line(records, claims, line):
+        order.append(Record.model_validate_json(line).id)
+        real_write_record_line(records, claims, line)
 
     def noted_put_json(self, values):
         real_put_json(self, values)
         order.extend(values)
         (tmp_path / "order").write_text("\n".join(order))  # the child's own list: seen through a file
 
-    monkeypatch.setattr(extractor.export, "write_record", noted_write_record)  # forked with the process
+    monkeypatch.setattr(extractor.export, "write_record_line", noted_write_record_line)  # forked with the process
     monkeypatch.setattr(Cache, "put_json", noted_put_json)
     writer = RunWriter(tmp_path / "out", elsewhere=True)
     store = writer.stores_in(tmp_path / "cache")
@@ -167,3 +167,24 @@ def _without_seconds(path) -> list[dict]:
     for record in records:
         del record["provenance"]["seconds"]
     return records
+
+
+def test_claim_rows_read_back_from_a_records_json_are_its_claim_rows():
+    """The writing process reads a record's claims from its JSON line as plain values
+    (export.write_record_line): the rows, and so the CSV cells, of the record itself; floats
+    of every shape (tiny, huge, integral, negative zero) come back as the same cells."""
+    import csv
+    import io
+
+    from extractor.export import write_record, write_record_line
+
+    odd = [0.0, -0.0, 1e-7, 5e-324, 1.7976931348623157e308, 1e16, 123456789012345680.0, 0.1 + 0.2, -2.5, 3.0]
+    made = records(3) + [Record(id="odd", sources=[], text="t", provenance=PROVENANCE, methods=[],
+                                claims=[Claim(value=v, raw=str(v), kind="score", evidence="t", start=0, end=1)
+                                        for v in odd])]
+    for record in made:
+        line = record.model_dump_json()
+        here, there = io.StringIO(), io.StringIO()
+        write_record(here, csv.writer(here, lineterminator="\n"), record, line)
+        write_record_line(there, csv.writer(there, lineterminator="\n"), line)
+        assert there.getvalue() == here.getvalue()
