@@ -2114,16 +2114,21 @@ DATA_NOUN_APPOSITIVE = re.compile(
     r"|corpus)\s*,?\s*(?:named|called|dubbed|termed)\s+$")
 # "on the commonly used anomaly detection dataset, FooTec.": named after "the ... dataset," (lower-case words only)
 # where the name closes the sentence or clause (not "On the test dataset, FooNet achieves")
-DATA_NOUN_THE_APPOSITIVE = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|suite|corpus)\s*,\s*$")
+# "one of the widely-adopted NER benchmark datasets, QuxNER03.": one of a plural, the same (a task's acronym may
+# stand among the words)
+_APPOSITIVE_WORDS = r"(?:(?:[a-z][\w\-]*|[A-Z]{2,5})\s+){0,6}"
+DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{_APPOSITIVE_WORDS}(?:benchmark|dataset|suite|corpus)"
+                                      rf"|one\s+of\s+the\s+{_APPOSITIVE_WORDS}(?:benchmarks|datasets|suites|corpora))\s*,\s*$")
 APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
 # "for different open datasets, FooComp, DFB and Re-BAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
 # of the data (any item of it, the first too); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
-# BARS, and BazPopuli").
-DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR,
-                             re.IGNORECASE)
+# BARS, and BazPopuli"); the noun may take a short lowercase qualifier first ("three corpora from the literature:").
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)"
+                             r"(?:\s+(?:from|in|of|for|across)\s+(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)?"
+                             r"\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:
 # problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
 # head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
@@ -2301,12 +2306,14 @@ ROLE_RULES = [
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
            "not benchmark"),)),
-    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate) or a version tag (V1) is not a benchmark",
+    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate; one taken at a rank cutoff,"
+         " 'Hits@1') or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
           ("It beats the best model by 12% on F1-macro for foo classification.", "F1-macro", "not benchmark"),
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
           ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"),
           ("It gains 30% on the AUPRC metric, on FooSet.", "AUPRC", "not benchmark"),
+          ("Our method gains 5.1% on average Hits@1 in FooKG15k over 12 baselines.", "Hits", "not benchmark"),
           ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
            "Foo Density Index", "not benchmark"),
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
@@ -2651,6 +2658,8 @@ ROLE_RULES = [
            "benchmark"),
           ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
            "benchmark"),
+          ("It is evaluated on three corpora from the literature: FOOC, BAR, Baz2016tv and gets an F score of 0.79.",
+           "FOOC", "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
           ("In our experiments on both FooMT17 English-Japanese as well as BarMT14 German-English, it gains.",
            "FooMT17 English-Japanese", "benchmark"),
@@ -2721,6 +2730,8 @@ ROLE_RULES = [
            "benchmark"),
           # "the ... dataset, X" where X closes the sentence
           ("Experiments use the commonly used industrial inspection dataset, FooTec. Gains are large.", "FooTec",
+           "benchmark"),
+          ("We study one of the widely-adopted NER benchmark datasets, QuxNER03. The best F1 is around 93%.", "QuxNER03",
            "benchmark"),
           # "using" opens a clause: what is used is no item of the data's list
           ("It succeeds on benchmark datasets such as FooNet40 and BarObjectNN using BazNet and QuxCNN classifiers.",

@@ -777,6 +777,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
             or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
+                   or _CUTOFF_AFTER.match(text, m.end())
                    or METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
@@ -806,6 +807,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
 
 _REGION_AFTER = re.compile(r"\s+regions?\b")
 _METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+_CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
 _ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
 
