@@ -393,6 +393,8 @@ def attribute(
     if EXAMPLES_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
     generic = GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
+    if generic and generic.group().endswith("task") and _named(text, benchmarks, generic.end(), end):
+        generic = None  # "0.887 on a humor ranking task, comparable to systems of FooEval-2017 Task 6": named after all
     if generic:
         pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
         if pointed and not COUNTED_PLACE.search(generic.group()):
