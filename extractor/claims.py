@@ -852,9 +852,21 @@ def _in_brackets(seen: _Seen) -> str | None:
 
 
 def _labelled(seen: _Seen) -> str | None:
-    """The benchmark whose name labels the number with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"."""
-    return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.index)
-                 if NAME_LABEL_AFTER.fullmatch(seen.text, end, seen.index)), None)
+    """The benchmark whose name labels the number with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"; or labels
+    the first number of the sentence's list after it ("on FooBank: 93.55 F1 without extra data, and 95.13 F1
+    with it"), with no other name and no closing bracket between."""
+    named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
+    labels = [(end, name) for _, end, name in named if NAME_LABEL_AFTER.match(seen.text, end)]
+    if not labels:
+        return None
+    end, name = labels[-1]
+    label = NAME_LABEL_AFTER.match(seen.text, end)
+    if label.end() == seen.index:
+        return name
+    first = next((n for n in seen.numbers if n.number.start == label.end()), None)
+    if first is None or named[-1][2] != name or ")" in seen.text[label.end() : seen.index]:
+        return None
+    return name
 
 
 def _previous_list(seen: _Seen) -> str | None:

@@ -1244,9 +1244,14 @@ BENCHMARK_RULES = [
           ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
-         " on the name nearest it (probe34)",
+         " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
+         " closing bracket",
          (("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "93.4%", "QuxSet"),
-          ("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "87.6%", "ZapSet"))),
+          ("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "87.6%", "ZapSet"),
+          # the label holds for the later numbers of the sentence's list too
+          ("Our parser achieves new state-of-the-art results for single models trained on the FooBank: 93.55 F1"
+           " without the use of any external data, and 95.13 F1 when using pre-trained word vectors.", "95.13",
+           "FooBank"))),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
          " is on the n-th benchmark (names written between the numbers break the list)",
