@@ -20,7 +20,8 @@ _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion":
 NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
-    (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)
+    (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?
+      | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
     (?P<suffix>
         \s?\\?%                                   # 80%  80\%
       | \$\\%(?=\W|\Z)                            # $11.2$\%: the number typeset alone, its sign after
