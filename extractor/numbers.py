@@ -48,11 +48,14 @@ _FOLD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
 _VERB_FACTORS = {"halv": 2, "doubl": 2, "tripl": 3, "quadrupl": 4}  # "halves" is a 2x reduction, as "2x reduction"
 _SPELLED_FOLD = r"(?P<fold>" + "|".join(_FOLD_WORDS) + r")[- ]?fold"
 _SPELLED_VERB = r"(?P<verb>" + "|".join(_VERB_FACTORS) + r")(?:es|ed|ing)"
+# "relation triples", "RDF triples of the form": a plural noun (tuples of three or four), the verb only before its
+# object's determiner ("triples the throughput", "quadruples its speed")
+_TUPLE_NOUN = r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
 SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}", re.IGNORECASE)  # the raw of such a claim
 SPELLED_MULTIPLIER = re.compile(
     rf"\b(?:{_SPELLED_FOLD}(?=\s+(?:speed-?ups?|improvements?|increases?|reductions?|decreases?|gains?|boosts?"
     r"|accelerations?|faster|slower|higher|lower|more|fewer|less|larger|smaller)\b)"
-    rf"|(?<!\bby\s){_SPELLED_VERB}\b)",
+    rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b)",
     re.IGNORECASE)
 
 # Words that, right after a number, say its unit.

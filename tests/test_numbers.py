@@ -32,6 +32,12 @@ def test_a_decimal_without_its_leading_zero_is_one_number_not_inside_a_metric_na
     assert raws(text) == [".88", ".84", "0.752"]
 
 
+def test_triples_and_quadruples_as_nouns_state_no_multiplier():
+    text = "FooNet extracts relation triples and RDF quadruples. It triples the throughput and quadruples its speed."
+    assert raws(text) == ["triples", "quadruples"]
+    assert [n.start for n in find_numbers(text)] == [text.index("triples the"), text.index("quadruples its")]
+
+
 def test_a_product_of_numbers_is_a_size_not_a_ratio_however_it_is_written():
     text = ("Images of 256x256, $512 \\times 512$ and 10240 × 10240 pixels, a $3\\times32^3$ grid; "
             "it is 1.7$\\times$ faster and 2× smaller.")
