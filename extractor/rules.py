@@ -2090,7 +2090,9 @@ OTHERS_WORK = re.compile(
 DATA_BEFORE = re.compile(
     r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
     r"|datasets?|(?:pre-?)?trained|fine-?tuned"
-    r"|environments?|suites?),?\s+(?:\w+\s+){0,2}(?:(?:conducted|performed|carried\s+out)\s+)?"
+    # words between the cue and its preposition, but not after a comma ("across five datasets, training with FooAug"
+    # opens a clause: what it is trained with is a method)
+    r"|environments?|suites?)(?:,\s+|\s+(?:\w+\s+){0,2})(?:(?:conducted|performed|carried\s+out)\s+)?"
     r"(?:on|in|across|over|with|such\s+as|including|like)"
     # "test on X", but not "test this hypothesis with X" or "unit tests in X"
     r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+(?:both\s+)?"  # "experiments on both X and Y"
@@ -2679,6 +2681,9 @@ ROLE_RULES = [
           ("It is evaluated on three corpora from the literature: FOOC, BAR, Baz2016tv and gets an F score of 0.79.",
            "FOOC", "benchmark"),
           ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          # a comma after the data noun closes its cue: "training with X" after it opens a clause
+          ("We present FOO: easy augmentation techniques. On average, across five datasets, training with FOO while"
+           " using only 50% of the set matches full training.", "FOO", "no benchmark"),
           ("In our experiments on both FooMT17 English-Japanese as well as BarMT14 German-English, it gains.",
            "FooMT17 English-Japanese", "benchmark"),
           # a name with its result verb after the list's comma opens the main clause: no item of the list
