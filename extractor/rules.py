@@ -456,7 +456,9 @@ CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|r
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
 # Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
-HEDGES = r"(?:up\s*to|over|more\s+than|at\s+least|nearly|about|around|approximately|roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)"
+# "by only 14%", "an increase of near 6%", "of at most 0.9 points": words that bound or soften the number
+HEDGES = (r"(?:up\s*to|over|more\s+than|at\s+least|at\s+most|nearly|near|about|around|approximately|roughly|almost|only"
+          r"|just|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)")
 # Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
 # 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
 UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
@@ -769,6 +771,7 @@ def _run_condition(view: NumberView) -> bool:
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
            ("performance improvements ranging from 18% to 365% over baselines", "365%"),
            ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"),
+           ("an increase of near 6% is observed in accuracy", "6%"), ("it beats the best prior system by at most 40%", "40%"),
            ("the same systems, however, lose 11-13% under free-response evaluation", "11"),
            ("it improves the accuracy of the model by between 2.7% and 12.4% on FooSet", "2.7%"),
            ("FooGate removes the gate, reducing over 99% of its parameters", "99%"),
@@ -859,6 +862,7 @@ _CHANGE_NOUN_AFTER = re.compile(
            ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
            ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
            ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
+           ("pruning 38 heads results in a drop of only 0.15 BLEU", "0.15"),
            ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
            ("a maximum improvement of 8.87 in R@1", "8.87"),
            ("outperforming the best method by \\emph{29.5} accuracy points", "29.5"),
