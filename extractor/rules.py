@@ -856,6 +856,23 @@ _CHANGE_NOUN_AFTER = re.compile(
     re.IGNORECASE)
 
 
+# "2.5 F1 higher than BarNet", "10.7 absolute points higher than our baseline", "1.4 to 4.8 BLEU points higher than":
+# a value, its metric or unit words, then a comparative with its "than" (a range's start too)
+_HIGHER_THAN_AFTER = re.compile(
+    r"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s+)?(?:(?!(?:with|and|or|of|on|in|for|while|at|to|the|an?|over|across)\b)"
+    r"[\w\-/]+\s+){0,3}?(?:higher|lower|better|worse|more|less|fewer|above|below)\s+than\b", re.IGNORECASE)
+
+
+@kind_rule("delta-higher-than", "delta",
+           "any value followed by its metric words and a comparative with 'than' ('2.5 F1 higher than BarNet') is"
+           " a difference, not a value reached",
+           ("FooNet is 2.5 F1 absolute higher than BarNet", "2.5"),
+           ("the best system is 10.7 absolute points higher than our baseline", "10.7"),
+           ("students attain 1.4 to 4.8 BLEU/ROUGE points higher than those trained from scratch", "1.4"))
+def _higher_than(view: NumberView) -> bool:
+    return bool(_HIGHER_THAN_AFTER.match(view.after))
+
+
 @kind_rule("delta-change-by", "delta",
            "any other value after a change verb's 'by' or after 'a gain/reduction of', or before 'a decrease in', or"
            " made one change by its article ('a 17.1 PSNR improvement'), states a change",
