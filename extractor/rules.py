@@ -1325,6 +1325,9 @@ BENCHMARK_RULES = [
          " 'at 230 FPS' may be) and no new clause (', while ...', 'and attained ...', a closing bracket), and not"
          " behind 'trained on' (what a model learned from)",
          (("It gets 77.4% mIoU on FooSet and 74.4% mIoU on BarSet.", "74.4%", "BarSet"),
+          # a capital inside a lowercase-led word makes it a name, not words of a generic place (benchmark-none-generic)
+          ("Methods drop from 81.5% per-dialog accuracy on original-bFoo dialog tasks to 30.3% on permuted-bFoo dialog"
+           " tasks.", "30.3%", "permuted-bFoo"),
           ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"),
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
@@ -1476,15 +1479,17 @@ LABELLED_NAMES_NEXT = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][\w\-]
 BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
 # "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
 # that name no one benchmark (lower case, no list after it, not "these datasets").
+# a lowercase word of a generic place; a capital inside makes it a name ("on permuted-bFoo dialog tasks")
+_LOWER_WORD = r"[a-z][a-z\d\-]*"
 GENERIC_PLACE_AFTER = re.compile(
     r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
-    r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|corpora|tasks|test\s+sets)\b"
+    rf"(?:(?:{_LOWER_WORD}|\d+)\s+){{0,3}}(?:benchmarks|datasets|corpora|tasks|test\s+sets)\b"
     r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like)\b))"  # a bracket of names, not "(+12.1%"
     r"(?!\s+(?:from|of|in)\s+(?:the\s+)?[A-Z])"  # "on diagnostic tasks from the FooSet dataset": named after all
     # "and 23.0% on our multi-center dataset", "3.2% on a private corpus", "16% on a semantic parsing task": one
     # unnamed dataset of the paper's
-    r"|\s+(?:on|in)\s+(?:our|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
-    r"|\s+on\s+an?\s+(?:[a-z][\w\-]*\s+){0,3}task\b"
+    rf"|\s+(?:on|in)\s+(?:our|an?)\s+(?:{_LOWER_WORD}\s+){{0,3}}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
+    rf"|\s+on\s+an?\s+(?:{_LOWER_WORD}\s+){{0,3}}task\b"
     # "up to 26% absolute gains on real robots", "by 12% in real-world deployment": measured on hardware or in the world
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|in|with)\s+(?:an?\s+|the\s+)?(?:real|physical)(?:[\s-]+world)?\s+"
     r"(?:robots?|robotic\s+\w+|hardware|devices?|deployments?|settings?|scenarios|environments?|tasks|trials|experiments)\b"
