@@ -2405,6 +2405,8 @@ ROLE_RULES = [
           ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
            " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
           ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),
+          # capitalised too: the data of a task ("eleven Text-to-SQL datasets") is no dataset's name
+          ("We release distilled test suites for eleven Text-to-SQL datasets.", "Text-to-SQL", "not benchmark"),
           # a name an abstract opens by defining as a class of methods is the field, not the paper's own
           ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
            " that is fast.", "Foo-from-Bar", "not method"))),

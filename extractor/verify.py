@@ -792,7 +792,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
-    if (n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text))
+    if (n not in introduced and (TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
+                                                            and not _languages_only(n.text)))
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
         # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
