@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (RESPECTIVELY, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
     CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
@@ -967,6 +967,10 @@ def _respectively(seen: _Seen) -> str | None:
     found = RESPECTIVELY.search(seen.text, seen.start, seen.end)
     said = found.start() if found else -1
     run = _run(seen)
+    ahead = RESPECTIVELY_AHEAD.search(seen.text, seen.start, run[0].number.start)
+    if ahead is not None:  # "0.74 on A and 0.70 on B, respectively a 15 and 5 point gain": the names before it
+        order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, ahead.start())]
+        return _by_position(seen.text, seen.candidate, run, order)
     if said < 0 or run[-1].number.end > said or any(
             run[-1].number.end <= n.number.start < said for n in seen.numbers):
         return None
@@ -986,8 +990,14 @@ def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
 
 
 def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
-    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k."""
-    listed = [n for n in run if n.number.unit == candidate.number.unit]
+    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k; a bare number
+    takes the unit written after the run's last ("a 15 and 5 point gain")."""
+    last = run[-1].number.unit
+
+    def unit(n: NumberCandidate) -> str | None:
+        return n.number.unit if n.number.unit is not None or n.number.raw.endswith("%") else last
+
+    listed = [n for n in run if unit(n) == unit(candidate)]
     if len(order) < 2 or len(listed) % len(order) or _joined_as_one(text, listed):
         return None
     return order[listed.index(candidate) // (len(listed) // len(order))]

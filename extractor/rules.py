@@ -507,6 +507,9 @@ _DELTA_BEFORE = re.compile(
     re.IGNORECASE)
 # "..., respectively" (or "separately", as some write it): a list of values pairs with the list of names
 RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
+# "0.74 F1 on A and 0.70 F1 on B, respectively a 15 and 5 point gain": 'respectively' written before the numbers
+# it pairs with the names before it (up to an article or preposition between)
+RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
 # "improvements in F1 scores of 0.87" gives the scores).
@@ -1275,7 +1278,8 @@ BENCHMARK_RULES = [
            "FooBank"))),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
-         " is on the n-th benchmark (names written between the numbers break the list)",
+         " is on the n-th benchmark (names written between the numbers break the list); 'on X and on Y,"
+         " respectively a 15 and 5 point gain': the list right after it, on the names before it",
          (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
@@ -1284,7 +1288,10 @@ BENCHMARK_RULES = [
           ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"),
           # "separately" written for "respectively"
           ("We test on FooMT16, BarMT13 and BazMT16. We obtain 24.1/30.3, 28.1/27.6 and 30.1/27.6 BLEU points"
-           " separately.", "28.1", "BarMT13"))),
+           " separately.", "28.1", "BarMT13"),
+          # 'respectively' written before the numbers pairs them with the names before it
+          ("Our model achieves 0.74 BLANC F1 on the FooCom corpus and 0.70 F1 on the BarEve corpus, respectively a 15"
+           " and 5 percentage point improvement over previous models.", "15", "FooCom"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",
