@@ -169,8 +169,10 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 kinds[i + 1] = ("delta", LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
         current, following = numbers[i], numbers[i + 1]
-        if (kinds[i] == ("score", "score-percent") and kinds[i + 1][0] == "delta"
-                and current.number.unit == following.number.unit
+        if (((kinds[i] == ("score", "score-percent") and current.number.unit == following.number.unit)
+             # "a 15 and 5 percentage point improvement": a bare number before a change's unit shares it
+             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit and following.number.unit in ("%", "points")))
+                and kinds[i + 1][0] == "delta"
                 and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (rules.RANGE_KIN)
