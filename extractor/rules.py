@@ -1145,6 +1145,11 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                 " example, or listed before one ('13.7%, 12.7%, and 11.9% lower'), is a change too",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
+                 # a parallel pair, the same word after each number, may stand further apart
+                 ("BLEU scores improved by 0.91 points in Japanese-to-English translation, and 0.32 points in"
+                  " English-to-Japanese translation", "0.32", "delta"),
+                 ("Experiments show a gain of 2.7% on the recently released FooQA 2.0 and 1.3% on BarNLI.", "1.3%",
+                  "delta"),
                  ("FooNet scores 0.74 and 0.70 F1, a 15 and 5 percentage point improvement.", "15", "delta"),
                  ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
                  ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
@@ -1182,16 +1187,28 @@ FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
 _SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
-_COORDINATED = re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){0,4}?(?:" + _SHORT_LABEL + r"\s*)?"
-                          r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
-                          rf"(?:{HEDGES}\s+)?$"
-                          r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
-                          r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
+def _coordinated(words: int) -> re.Pattern:
+    return re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){0,%d}?(?:" % words + _SHORT_LABEL + r"\s*)?"
+                      r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
+                      rf"(?:{HEDGES}\s+)?$"
+                      r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
+                      r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
+
+
+_COORDINATED = _coordinated(4)
+# "by 0.91 points in Japanese-to-English translation, and 0.32 points in ...", "a gain of 2.7% on the recently
+# released FooQA 2.0 and 1.3% on BarNLI": a parallel pair, the same word right after each number, may stand further apart
+_COORDINATED_PARALLEL = _coordinated(8)
+_FIRST_WORD = re.compile(r"\s*(?:\\?%)?\s*(\w+)")
 
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
     between = without_markup(text[previous.number.end : current.number.start])  # "by $34.3\%$ on X and $76.9\%$"
-    return len(re.sub(_SHORT_LABEL, "", between)) <= 40 and bool(_COORDINATED.match(between))
+    if len(re.sub(_SHORT_LABEL, "", between)) <= 40 and _COORDINATED.match(between):
+        return True
+    first, second = _FIRST_WORD.match(text, previous.number.end), _FIRST_WORD.match(text, current.number.end)
+    return (len(between) <= 80 and bool(first and second) and first.group(1).lower() == second.group(1).lower()
+            and bool(_COORDINATED_PARALLEL.match(between)))
 
 
 def listed_before(text: str, current: NumberCandidate, following: NumberCandidate, inside_list: bool) -> bool:
