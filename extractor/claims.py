@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (RESPECTIVELY, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
     CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
@@ -393,6 +393,8 @@ def attribute(
     if EXAMPLES_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
     generic = GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
+    if generic and generic.group().endswith("task") and _named(text, benchmarks, generic.end(), end):
+        generic = None  # "0.887 on a humor ranking task, comparable to systems of FooEval-2017 Task 6": named after all
     if generic:
         pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
         if pointed and not COUNTED_PLACE.search(generic.group()):
@@ -850,9 +852,21 @@ def _in_brackets(seen: _Seen) -> str | None:
 
 
 def _labelled(seen: _Seen) -> str | None:
-    """The benchmark whose name labels the number with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"."""
-    return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.index)
-                 if NAME_LABEL_AFTER.fullmatch(seen.text, end, seen.index)), None)
+    """The benchmark whose name labels the number with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"; or labels
+    the first number of the sentence's list after it ("on FooBank: 93.55 F1 without extra data, and 95.13 F1
+    with it"), with no other name and no closing bracket between."""
+    named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
+    labels = [(end, name) for _, end, name in named if NAME_LABEL_AFTER.match(seen.text, end)]
+    if not labels:
+        return None
+    end, name = labels[-1]
+    label = NAME_LABEL_AFTER.match(seen.text, end)
+    if label.end() == seen.index:
+        return name
+    first = next((n for n in seen.numbers if n.number.start == label.end()), None)
+    if first is None or named[-1][2] != name or ")" in seen.text[label.end() : seen.index]:
+        return None
+    return name
 
 
 def _previous_list(seen: _Seen) -> str | None:
@@ -953,6 +967,10 @@ def _respectively(seen: _Seen) -> str | None:
     found = RESPECTIVELY.search(seen.text, seen.start, seen.end)
     said = found.start() if found else -1
     run = _run(seen)
+    ahead = RESPECTIVELY_AHEAD.search(seen.text, seen.start, run[0].number.start)
+    if ahead is not None:  # "0.74 on A and 0.70 on B, respectively a 15 and 5 point gain": the names before it
+        order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, ahead.start())]
+        return _by_position(seen.text, seen.candidate, run, order)
     if said < 0 or run[-1].number.end > said or any(
             run[-1].number.end <= n.number.start < said for n in seen.numbers):
         return None
@@ -972,8 +990,14 @@ def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
 
 
 def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
-    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k."""
-    listed = [n for n in run if n.number.unit == candidate.number.unit]
+    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k; a bare number
+    takes the unit written after the run's last ("a 15 and 5 point gain")."""
+    last = run[-1].number.unit
+
+    def unit(n: NumberCandidate) -> str | None:
+        return n.number.unit if n.number.unit is not None or n.number.raw.endswith("%") else last
+
+    listed = [n for n in run if unit(n) == unit(candidate)]
     if len(order) < 2 or len(listed) % len(order) or _joined_as_one(text, listed):
         return None
     return order[listed.index(candidate) // (len(listed) // len(order))]

@@ -20,7 +20,8 @@ _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion":
 NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
-    (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)
+    (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?
+      | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
     (?P<suffix>
         \s?\\?%                                   # 80%  80\%
       | \$\\%(?=\W|\Z)                            # $11.2$\%: the number typeset alone, its sign after
@@ -47,11 +48,14 @@ _FOLD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
 _VERB_FACTORS = {"halv": 2, "doubl": 2, "tripl": 3, "quadrupl": 4}  # "halves" is a 2x reduction, as "2x reduction"
 _SPELLED_FOLD = r"(?P<fold>" + "|".join(_FOLD_WORDS) + r")[- ]?fold"
 _SPELLED_VERB = r"(?P<verb>" + "|".join(_VERB_FACTORS) + r")(?:es|ed|ing)"
+# "relation triples", "RDF triples of the form": a plural noun (tuples of three or four), the verb only before its
+# object's determiner ("triples the throughput", "quadruples its speed")
+_TUPLE_NOUN = r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
 SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}", re.IGNORECASE)  # the raw of such a claim
 SPELLED_MULTIPLIER = re.compile(
     rf"\b(?:{_SPELLED_FOLD}(?=\s+(?:speed-?ups?|improvements?|increases?|reductions?|decreases?|gains?|boosts?"
     r"|accelerations?|faster|slower|higher|lower|more|fewer|less|larger|smaller)\b)"
-    rf"|(?<!\bby\s){_SPELLED_VERB}\b)",
+    rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b)",
     re.IGNORECASE)
 
 # Words that, right after a number, say its unit.

@@ -169,8 +169,10 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 kinds[i + 1] = ("delta", LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
         current, following = numbers[i], numbers[i + 1]
-        if (kinds[i] == ("score", "score-percent") and kinds[i + 1][0] == "delta"
-                and current.number.unit == following.number.unit
+        if (((kinds[i] == ("score", "score-percent") and current.number.unit == following.number.unit)
+             # "a 15 and 5 percentage point improvement": a bare number before a change's unit shares it
+             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit and following.number.unit in ("%", "points")))
+                and kinds[i + 1][0] == "delta"
                 and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (rules.RANGE_KIN)
@@ -777,6 +779,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
             or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
+                   or _CUTOFF_AFTER.match(text, m.end())
                    or METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
@@ -791,7 +794,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
-    if (n not in introduced and (TASK_HEAD.search(n.text) or re.match(r"[a-z]+-to-", n.text))
+    if (n not in introduced and (TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
+                                                            and not _languages_only(n.text)))
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
         # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
@@ -806,6 +810,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
 
 _REGION_AFTER = re.compile(r"\s+regions?\b")
 _METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+_CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
 _ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
 

@@ -7,7 +7,7 @@ from extractor.numbers import find_numbers, parse_value
     ("3,720", 3720), ("16.1 million", 16_100_000), ("80\\%", 80), ("80%", 80),
     ("1.7$\\times$", 1.7), ("256K", 256_000), ("11.8X", 11.8), ("5x", 5), ("10B", 10 * 10**9),
     ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
-    ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2),
+    ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2), (".88", 0.88),
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value
@@ -25,6 +25,17 @@ def raws(text):
 def test_numbers_inside_names_versions_and_dimensions_are_skipped():
     text = "On CIFAR-10 with Qwen3-VL-8B and V-JEPA 2.1, FlashAttention-2/3/4 on an RTX 5090 in 3D, we gain 4.2%."
     assert raws(text) == ["4.2%"]
+
+
+def test_a_decimal_without_its_leading_zero_is_one_number_not_inside_a_metric_name():
+    text = "FooNet reaches .88 F1 (rho = .84) and 0.752 mAP@.50:.95 on BarSet."
+    assert raws(text) == [".88", ".84", "0.752"]
+
+
+def test_triples_and_quadruples_as_nouns_state_no_multiplier():
+    text = "FooNet extracts relation triples and RDF quadruples. It triples the throughput and quadruples its speed."
+    assert raws(text) == ["triples", "quadruples"]
+    assert [n.start for n in find_numbers(text)] == [text.index("triples the"), text.index("quadruples its")]
 
 
 def test_a_product_of_numbers_is_a_size_not_a_ratio_however_it_is_written():
