@@ -913,7 +913,7 @@ def _evaluated_model(text: str, n: Name) -> bool:
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
 _ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
 _HARDWARE = re.compile(
-    rf"\b(?:{_ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    rf"\b(?:{_ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
     r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
 )
 _HARDWARE_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{_ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
