@@ -1293,7 +1293,9 @@ BENCHMARK_RULES = [
           ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"),
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
-          ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
+          ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"),
+          # "Faster R-CNN" names a detector, not a speed (rules.NAMED_DETECTOR; benchmark-none-efficiency)
+          ("Our FooMem gives a 2.2% improvement over baseline Faster RCNN on the QuxDet dataset.", "2.2%", "QuxDet"))),
     Rule("benchmark-none-list", "benchmark",
          "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
@@ -1460,6 +1462,8 @@ EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
+# "Faster R-CNN", "Fast RCNN": the region-based detectors of the 2010s are named with a word of speed that names none
+NAMED_DETECTOR = re.compile(r"\bFast(?:er)?\s+R-?CNN\b")
 # "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
 EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
                                re.IGNORECASE)
