@@ -19,7 +19,7 @@ from .rules import (decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NU
     EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
     FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
-    NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
+    ELIDED_YEAR_AFTER, NAME_YEAR_END, NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
     PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
     SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
@@ -907,8 +907,32 @@ def _named(text: str, benchmarks: list[Name], start: int, end: int) -> list[tupl
     found: list[tuple[int, int, str]] = []
     for name in benchmarks:
         for form in filter(None, {name.text, name.alias}):
-            found += [(start + m.start(), start + m.end(), name.preferred(text)) for m in mentions(text[start:end], form)]
+            for m in mentions(text[start:end], form):
+                found += [(start + m.start(), start + m.end(), name.preferred(text)),
+                          *_elided_editions(text, start + m.end(), end, name.preferred(text))]
     return sorted(m for m in found if not any(o[0] <= m[0] and m[1] <= o[1] and o != m for o in found))
+
+
+def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int, int, str]]:
+    """"on the FooSet 2007 and 2012 benchmarks": each year after a name ending in a year is another edition of
+    that name, written without it (rules.ELIDED_YEAR_AFTER), as (start, end, the name with that year)."""
+    found: list[tuple[int, int, str]] = []
+    year = NAME_YEAR_END.search(name)
+    while year and (joined := ELIDED_YEAR_AFTER.match(text, at, end)):
+        found.append((joined.start(1), joined.end(1), name[: year.start()] + joined.group(1)))
+        at = joined.end()
+    return found
+
+
+def elided_edition_in(name: str, text: str) -> bool:
+    """The name, ending in a year, is written as an elided edition ("FooSet 2012" in "FooSet 2007 and 2012")."""
+    year = NAME_YEAR_END.search(name)
+    if year is None:
+        return False
+    for m in re.finditer(re.escape(name[: year.start()]) + r"(?:19|20)\d\d", text):
+        if any(y[2] == name for y in _elided_editions(text, m.end(), len(text), text[m.start() : m.end()])):
+            return True
+    return False
 
 
 def _run(seen: _Seen) -> list[NumberCandidate]:

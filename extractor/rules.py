@@ -304,6 +304,21 @@ def _historic_year(d: Digits) -> bool:
     return span or dated
 
 
+# "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
+# the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
+_EDITION_JOINER = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+ELIDED_YEAR_BEFORE = re.compile(rf"\b[A-Z][\w\-]*\s*(?<!\d)(?:19|20)\d\d{_EDITION_JOINER}$")
+ELIDED_YEAR_AFTER = re.compile(rf"{_EDITION_JOINER}((?:19|20)\d\d)(?![\w.\-])")
+NAME_YEAR_END = re.compile(r"(?<![\d.])(?:19|20)\d\d$")  # "PASCAL VOC 2007": a name that ends in its edition's year
+
+
+@skip_rule("skip-elided-edition", "a year joined to a name that ends in another year: another edition of that name"
+           " ('FooSet 2007 & 2012'), no number",
+           ("gains of 2.5% and 2.6% on the FooSet 2007 & 2012 benchmarks", "2012"))
+def _elided_edition(d: Digits) -> bool:
+    return d.year and not d.suffix and bool(ELIDED_YEAR_BEFORE.search(d.text, max(0, d.start - 60), d.start))
+
+
 @skip_rule("skip-date-year", "a year of a date, a span of years, or a year that opens an event's name",
            ("data collected in 2024 shows", "2024"), ("posts from March 3, 2024 onward", "2024"),
            ("Track 3 of the 2025 AI City Challenge", "2025"), ("papers of 2019-2023 were", "2019"))
@@ -1243,13 +1258,17 @@ BENCHMARK_RULES = [
           ("Results are strong across the board (QuxSet: 93.4%, ZapSet: 87.6%).", "87.6%", "ZapSet"))),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
-         " is on the n-th benchmark (names written between the numbers break the list)",
+         " is on the n-th benchmark (names written between the numbers break the list; 'FooDet 2007 and 2012' is two"
+         " editions)",
          (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
            "1.0", "BarSet"),
-          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"))),
+          ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"),
+          # a year after a name ending in a year is another edition of it (rules.ELIDED_YEAR_AFTER)
+          ("We obtain 53.6% and 50.3% mAP on the FooDet 2007 and 2012 benchmarks respectively.", "50.3%",
+           "FooDet 2012"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",

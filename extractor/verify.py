@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from .candidates import Candidates, Name, NumberCandidate, cued_at, name_like
-from .claims import attribute, metric_of
+from .claims import attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
@@ -933,7 +933,8 @@ def grounded(claim: Claim, text: str) -> bool:
         claim.evidence == text[claim.start : claim.end]
         and claim.raw in claim.evidence
         and parse_value(claim.raw) == claim.value
-        and all(occurs_in(name, text) for name in (claim.benchmark, claim.subject) if name)
+        and all(occurs_in(name, text) for name in (claim.subject,) if name)
+        and (not claim.benchmark or occurs_in(claim.benchmark, text) or elided_edition_in(claim.benchmark, text))
     )
 
 
