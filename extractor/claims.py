@@ -151,7 +151,7 @@ _PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|
 _LISTED_NUMBERS = re.compile(
     r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS", "FLOPs": "FLOPs",
-                "MACs": "MACs", "GPUs": "GPUs"}
+                "MACs": "MACs", "GPUs": "GPUs", "Hz": "Hz"}
 # The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
 _NAMED_BEFORE = re.compile(
@@ -461,9 +461,12 @@ def _same_sentence(seen: _Seen) -> str | None:
                     _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
 
 
+_FRAME_RATE_UNITS = ("FPS", "Hz")  # a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU"
+
+
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit == "FPS":
+    if previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS:
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):

@@ -370,7 +370,7 @@ _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Lik
 _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
 # "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|pp|GB|MB|TB|GPa|MPa)\b")
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
@@ -1087,6 +1087,7 @@ def _data_hours(view: NumberView) -> bool:
 
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
            ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
+           ("a prototype camera running at 375Hz", "375"),  # a rate in hertz: frames per second
            ("FooGen keeps a constant 170G FLOPs at any resolution", "170G"))
 def _unit(view: NumberView) -> bool:
     return bool(view.number.unit)
