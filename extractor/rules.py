@@ -304,6 +304,9 @@ def _historic_year(d: Digits) -> bool:
     return span or dated
 
 
+# "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
+NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
+                             r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
 _EDITION_JOINER = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
@@ -2248,6 +2251,10 @@ ROLE_RULES = [
           ("On QuxScapes, it reaches 71.2% mIoU at 95 FPS on Titan Xp.", "Titan Xp", "not benchmark"),)),
     Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
          (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),)),
+    Rule("veto-not-used", "veto", "named only after 'without' ('trained without using X', 'without being pretrained on"
+         " X', 'without X pre-training'): data the work does not use",
+         (("FooNet reaches 72.5% on BarSet among methods trained without using the QuxCOCO dataset.", "QuxCOCO",
+           "not benchmark"),)),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format acronyms and class names (QA, NLP, MCQ, LLM) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
