@@ -1852,6 +1852,7 @@ NEW_CLAUSE = re.compile(
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
@@ -2331,6 +2332,9 @@ ROLE_RULES = [
           ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
            "Foo Density Index", "not benchmark"),
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
+          # but a place the value is measured on ("detection on X is 1.2% more accurate") is data (rules.ON_BEFORE)
+          ("Experiments on FooSet and BarVOC show gains. Detection on BarVOC is 1.2% more accurate than with BazNet.",
+           "BarVOC", "benchmark"),
           ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
