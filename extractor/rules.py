@@ -2332,9 +2332,6 @@ ROLE_RULES = [
           ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
            "Foo Density Index", "not benchmark"),
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
-          # but a place the value is measured on ("detection on X is 1.2% more accurate") is data (rules.ON_BEFORE)
-          ("Experiments on FooSet and BarVOC show gains. Detection on BarVOC is 1.2% more accurate than with BazNet.",
-           "BarVOC", "benchmark"),
           ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
@@ -2755,7 +2752,11 @@ ROLE_RULES = [
           # a direction listed right after an edition's name and direction: that edition's, its name elided
           # (veto-language-or-country spares it)
           ("On the BarMT 2014 English-to-German and English-to-French translation tasks, FooNet gains 1.3 and 0.3"
-           " BLEU, respectively.", "English-to-French", "benchmark"))),
+           " BLEU, respectively.", "English-to-French", "benchmark"),
+          # a place the value is measured on ("detection on X is 1.2% more accurate") is no metric (veto-metric spares
+          # it: rules.ON_BEFORE)
+          ("Experiments on FooSet and BarVOC show gains. Detection on BarVOC is 1.2% more accurate than with BazNet.",
+           "BarVOC", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
