@@ -1270,6 +1270,9 @@ BENCHMARK_RULES = [
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
            "1.0", "BarSet"),
           ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"),
+          # a count of the datasets after 'respectively' is no generic place (benchmark-none-generic)
+          ("Experiments on FooVid and BarVid-10K show gains. The gains are 10.0% and 5.7% respectively on two"
+           " datasets.", "5.7%", "BarVid-10K"),
           # a year after a name ending in a year is another edition of it (rules.ELIDED_YEAR_AFTER)
           ("We obtain 53.6% and 50.3% mAP on the FooDet 2007 and 2012 benchmarks respectively.", "50.3%",
            "FooDet 2012"))),
@@ -1460,7 +1463,8 @@ BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s
 # "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
 # that name no one benchmark (lower case, no list after it, not "these datasets").
 GENERIC_PLACE_AFTER = re.compile(
-    r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
+    # (not past "respectively": "10.0% and 5.7% respectively on two datasets" pairs the values with the names)
+    r"(?:\s+(?!respectively\b)[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
     r"(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}(?:benchmarks|datasets|tasks|test\s+sets)\b"
     r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like)\b))"  # a bracket of names, not "(+12.1%"
     # "and 23.0% on our multi-center dataset", "3.2% on a private corpus": one unnamed dataset of the paper's
