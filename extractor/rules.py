@@ -1857,6 +1857,8 @@ COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
+# "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
+PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
@@ -1974,7 +1976,9 @@ MODEL_FAMILY = re.compile(
     r"(?:-?V\d)?(?![A-Za-z])")  # "InceptionV3", "MobileNetV2"
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
-    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio|Match)$"
+    # ("Exact Match" is a metric, but "3DMatch", "FooMatch" glued to their prefix name data or methods)
+    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio"
+    r"|(?<=\s)Match)$"
     r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
@@ -2760,7 +2764,13 @@ ROLE_RULES = [
           # a place the value is measured on ("detection on X is 1.2% more accurate") is no metric (veto-metric spares
           # it: rules.ON_BEFORE)
           ("Experiments on FooSet and BarVOC show gains. Detection on BarVOC is 1.2% more accurate than with BazNet.",
-           "BarVOC", "benchmark"))),
+           "BarVOC", "benchmark"),
+          # a place after "on" does not achieve what the clause after it says (veto-result-subject spares it:
+          # rules.PLACE_ON_BEFORE)
+          ("We test on BarSet and FooNet 2012. It has a drop of 0.35% on FooNet 2012, which outperforms the best.",
+           "FooNet 2012", "benchmark"),
+          # a name glued to "Match" is no "Exact Match" metric (veto-metric spares it: rules.METRIC_LONG)
+          ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",

@@ -20,7 +20,7 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
-    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
+    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
@@ -775,7 +775,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
     if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
-            and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
+            and any(RESULT_VERB_AFTER.match(text, m.end())
+                    and not PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
+                    for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
             or any((VALUE_AFTER.match(text, m.end()) and not ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
