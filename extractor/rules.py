@@ -1321,7 +1321,9 @@ BENCHMARK_RULES = [
            "FooFaces"),
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"),
           # "Faster R-CNN" names a detector, not a speed (rules.NAMED_DETECTOR; benchmark-none-efficiency)
-          ("Our FooMem gives a 2.2% improvement over baseline Faster RCNN on the QuxDet dataset.", "2.2%", "QuxDet"))),
+          ("Our FooMem gives a 2.2% improvement over baseline Faster RCNN on the QuxDet dataset.", "2.2%", "QuxDet"),
+          ("Experiments on QuxDet and BarSet show that FooKP improves Faster R-CNN by 4.9% (mAP) on QuxDet.", "4.9%",
+           "QuxDet"))),
     Rule("benchmark-none-list", "benchmark",
          "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
@@ -1493,7 +1495,7 @@ EFFICIENCY = re.compile(
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
 # "Faster R-CNN", "Fast RCNN": the region-based detectors of the 2010s are named with a word of speed that names none
-NAMED_DETECTOR = re.compile(r"\bFast(?:er)?\s+R-?CNN\b")
+NAMED_DETECTOR = re.compile(r"\bFast(?:er)?[\s-]+R-?CNN\b")
 # "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
 EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
                                re.IGNORECASE)
