@@ -2146,6 +2146,9 @@ DATA_NOUN_APPOSITIVE = re.compile(
 # "on the commonly used anomaly detection dataset, FooTec.": named after "the ... dataset," (lower-case words only)
 # where the name closes the sentence or clause (not "On the test dataset, FooNet achieves")
 DATA_NOUN_THE_APPOSITIVE = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|suite|corpus)\s*,\s*$")
+# "we take the large-scale dataset FooMediaNet as source", "the video saliency dataset BarSal, showing": a name right
+# after "the ... dataset" (no comma) is that dataset's, whatever follows
+DATA_NOUN_THE_NAMED = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|database|corpus)\s+$")
 APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
 # "for different open datasets, FooComp, DFB and Re-BAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
@@ -2772,7 +2775,9 @@ ROLE_RULES = [
           ("We test on BarSet and FooNet 2012. It has a drop of 0.35% on FooNet 2012, which outperforms the best.",
            "FooNet 2012", "benchmark"),
           # a name glued to "Match" is no "Exact Match" metric (veto-metric spares it: rules.METRIC_LONG)
-          ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"))),
+          ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
+          # a name right after "the ... dataset", no comma between (rules.DATA_NOUN_THE_NAMED)
+          ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
