@@ -2223,6 +2223,9 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # A data noun right after a name, maybe past its acronym: "FooSet benchmark", "Bar (BR) dataset",
 # "FooGym environment", "the FOO-HMM challenge" (candidates.py marks the name as data; verify.py spares a concept
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
+# "the 3D pose in the wild (3DPW) dataset", "Berkeley deep drive (BDD) datasets": an acronym in brackets after the
+# words it stands for, then a data noun (candidates checks that the words spell it: not "a multi-sensor (RGB-IR) dataset")
+GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|corpus)s?\b")
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
@@ -2777,7 +2780,10 @@ ROLE_RULES = [
           # a name glued to "Match" is no "Exact Match" metric (veto-metric spares it: rules.METRIC_LONG)
           ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
           # a name right after "the ... dataset", no comma between (rules.DATA_NOUN_THE_NAMED)
-          ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"))),
+          ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
+          # an acronym in brackets spelled by the words before it, then a data noun (rules.GLOSSED_DATA_NOUN_AFTER)
+          ("Results are also good on the 3D foo in the wild (3DFW) dataset.", "3DFW", "benchmark"),
+          ("We introduce BarEye, a multi-sensor (RGB-QX) dataset for drones.", "RGB-QX", "no benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
