@@ -2224,7 +2224,8 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # "FooGym environment", "the FOO-HMM challenge" (candidates.py marks the name as data; verify.py spares a concept
 # acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
 # "the 3D pose in the wild (3DPW) dataset", "Berkeley deep drive (BDD) datasets": an acronym in brackets after the
-# words it stands for, then a data noun (candidates checks that the words spell it: not "a multi-sensor (RGB-IR) dataset")
+# words it stands for, then a data noun (candidates checks that the words spell it: not "a multi-sensor (RGB-IR)
+# dataset")
 GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|corpus)s?\b")
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
