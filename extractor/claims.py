@@ -17,7 +17,7 @@ from .rules import (decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NU
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
     EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
-    FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
+    FRAME_RATE_AFTER, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
     ELIDED_YEAR_AFTER, NAME_YEAR_END, NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
@@ -461,12 +461,14 @@ def _same_sentence(seen: _Seen) -> str | None:
                     _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
 
 
-_FRAME_RATE_UNITS = ("FPS", "Hz")  # a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU"
+# a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: rules.FRAME_RATE_AFTER)
+_FRAME_RATE_UNITS = ("FPS", "Hz")
 
 
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS:
+    if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
+            or FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):

@@ -902,13 +902,13 @@ def _billions(view: NumberView) -> bool:
 
 
 # "124 tokens per second", "1.2 tokens/word" (not "16 tokens per frame", "4 bits per weight")
-_RATE_AFTER = re.compile(r"^\s*(?:tokens?|steps?|samples?|images?|queries|requests)\s*(?:/\s*|per\s+)"
+_RATE_AFTER = re.compile(r"^\s*(?:tokens?|steps?|samples?|images?|frames?|queries|requests)\s*(?:/\s*|per\s+)"
                          r"(?:s|sec|seconds?|minutes?|min|hours?|h|words?|char(?:acter)?s?)\b", re.IGNORECASE)
 
 
 @kind_rule("score-rate", "score", "tokens, samples or queries per second (or per word) is a measured rate, not a setting",
            ("reaching 124 tokens per second on one GPU", "124"), ("English (1.2 tokens/word)", "1.2"),
-           ("decodes 1.5K tokens/s", "1.5K"))
+           ("decodes 1.5K tokens/s", "1.5K"), ("it runs at 700 frames per second on a phone", "700"))
 def _rate(view: NumberView) -> bool:
     return bool(_RATE_AFTER.match(view.after))
 
@@ -1859,6 +1859,8 @@ NEW_CLAUSE = re.compile(
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
+FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
 PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
