@@ -21,7 +21,7 @@ from .rules import (decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NU
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
     ELIDED_YEAR_AFTER, NAME_YEAR_END, NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
-    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
+    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, QUALITY_METRIC, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
     SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
     SQUARED_APART, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER,
     SUBJECT_ERROR_SHARE, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_MAIN_METHOD, SUBJECT_MODEL_SIZE,
@@ -521,11 +521,20 @@ def _introduced(seen: _Seen) -> str | None:
 
 def _sole(seen: _Seen) -> str | None:
     one = _one_benchmark(seen.text, seen.benchmarks)
-    if one is not None and seen.kind == "score" and not seen.introduced_benchmark:
+    if one is not None and _measured(seen) and not seen.introduced_benchmark:
         first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
         if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
             return one
     return None
+
+
+def _measured(seen: _Seen) -> bool:
+    """A score, or a change of a quality metric ("1.5% higher accuracy", "a 1% drop in mAP"; not "97% improvement in
+    separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC)."""
+    if seen.kind == "score":
+        return True
+    metric = metric_of(seen.text, seen.candidate) or ""
+    return seen.kind == "delta" and any(METRIC_NAME.fullmatch(w) or QUALITY_METRIC.fullmatch(w) for w in metric.split())
 
 
 def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:

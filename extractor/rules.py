@@ -487,6 +487,8 @@ THRESHOLD_BEFORE = re.compile(r"(?<!\bto)\s+(?:(?:falls?|fell|stays?|stayed|rema
 # word keeps it ("Accuracy (0.94)", "Dice Score (0.81)").
 NAME_LABEL_BEFORE_BRACKET = re.compile(
     r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
+# The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
+QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
                          r"|fidelity|perplexity|sensitivity|specificity|loss|index|ratio|match|latency|throughput|speed"
                          r"|gain|improvement|reward|return|mean|average|overall)s?", re.IGNORECASE)
@@ -1411,13 +1413,17 @@ BENCHMARK_RULES = [
           ("We present FooBench, the Foo Reasoning Benchmark, with 2,000 puzzles. Models are weak. The best model"
            " reaches 61.2% accuracy, far below humans at 92.5%.", "92.5%", "FooBench"))),
     Rule("benchmark-sole", "benchmark",
-         "a score in a paper that evaluates on one benchmark only (not its own; named short and spelled out, it is"
+         "a score (or a change of accuracy, error, F1, mAP ...) in a paper that evaluates on one benchmark only (not its"
+         " own; named short and spelled out, it is"
          " one: 'the Foo Question Answering dataset (FooQA)') is on that benchmark, once the"
          " benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
          " A transfer test on FooSet is harder.') is on some other, unnamed data",
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),
           ("We run experiments on the Foo Question Answering dataset (FooQA). The tagger is small. It reaches 82.6%"
-           " accuracy.", "82.6%", "FooQA"))),
+           " accuracy.", "82.6%", "FooQA"),
+          # a change of a quality metric too (rules.QUALITY_METRIC), not of anything else
+          ("We run experiments on FooSet. The tagger is small. Searched for other sizes, FooNets achieve 1.5% to 6.4%"
+           " higher accuracy than BarNet.", "6.4%", "FooSet"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
@@ -1435,7 +1441,10 @@ BENCHMARK_RULES = [
           ("FooNet, trained solely on the large BarSet corpus, beats prior detectors by 9.5%.", "9.5%", None),
           # a result stated before the paper's one benchmark is first named is not on it (benchmark-introduced)
           ("Our labeling framework reaches 95.2% accuracy with little human effort. Using it, we build FooBench, a"
-           " benchmark of 500 queries.", "95.2%", None))),
+           " benchmark of 500 queries.", "95.2%", None),
+          # a change of no quality metric in a paper with one benchmark is not on it (benchmark-sole)
+          ("We run experiments on FooSet. The tagger is small. Our method improves model consistency by 7%.", "7%",
+           None))),
 ]
 # "on the flower classification dataset", "in a pretraining task": a place of its own that the sentence names in
 # lower-case words, not one pointing back ("on the same dataset", "on the test set" of the benchmark named before).
