@@ -2129,7 +2129,9 @@ LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|corpora|tasks|settings|
 # variants of FooObjectNN", "on two subsets of BarSet" (a count of them before: not "variants of Transformer")
 SPLIT_OF = re.compile(
     r"(?:\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)"
-    r"|\b(?:on|in|across)\s+(?:the\s+)?(?:two|three|four|five|six|several|all|\d)\s+(?:variants|subsets|splits|versions))\s+"
+    r"|\b(?:on|in|across)\s+(?:the\s+)?(?:two|three|four|five|six|several|all|\d)\s+(?:variants|subsets|splits|versions)"
+    # "on full and one-shot sets of FooHOI", "on the easy and hard subsets of BarSet": named splits of it
+    r"|\b(?:on|in|across)\s+(?:the\s+)?[a-z][\w\-]*(?:\s*(?:,|and|or)\s*[a-z][\w\-]*){1,3}\s+(?:sets|subsets|splits))\s+"
     r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
 # "WIDER FACE Val/Test-Easy", "FooSet Dev": a word that names splits (with their difficulty levels) ends no name;
 # a level alone is part of one ("FooBench Extra Hard").
@@ -2795,6 +2797,9 @@ ROLE_RULES = [
           ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
           # a name right after "the ... dataset", no comma between (rules.DATA_NOUN_THE_NAMED)
           ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
+          # named splits of it (rules.SPLIT_OF)
+          ("Our method gains 6.4 and 13.9 mAP on full and one-shot sets of QUXO in supervised learning.", "QUXO",
+           "benchmark"),
           # an acronym in brackets spelled by the words before it, then a data noun (rules.GLOSSED_DATA_NOUN_AFTER)
           ("Results are also good on the 3D foo in the wild (3DFW) dataset.", "3DFW", "benchmark"),
           ("We introduce BarEye, a multi-sensor (RGB-QX) dataset for drones.", "RGB-QX", "no benchmark"))),
