@@ -2241,6 +2241,10 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 # words it stands for, then a data noun (candidates checks that the words spell it: not "a multi-sensor (RGB-IR)
 # dataset")
 GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|corpus)s?\b")
+# "the FooTree bank dataset", "the BarCrowd crowd video dataset", "on the QuxFace face database": after "the", a
+# name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
+DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
+THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
@@ -2797,6 +2801,8 @@ ROLE_RULES = [
           ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
           # a name right after "the ... dataset", no comma between (rules.DATA_NOUN_THE_NAMED)
           ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
+          # after "the", one or two words of what it holds before the data noun (rules.DESCRIBED_DATA_NOUN_AFTER)
+          ("Experiments include language modeling on the FooTree bank dataset.", "FooTree", "benchmark"),
           # named splits of it (rules.SPLIT_OF)
           ("Our method gains 6.4 and 13.9 mAP on full and one-shot sets of QUXO in supervised learning.", "QUXO",
            "benchmark"),

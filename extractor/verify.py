@@ -20,7 +20,7 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
-    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
+    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, THE_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
@@ -839,14 +839,13 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 
 
 _BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
-_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 
 
 def _called_dataset(text: str, form: str) -> bool:
     """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, or a version of it ("VQA 2.0",
     "VQA v2": a task has no versions)."""
-    return any((_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end()))
+    return any((THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end()))
                or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 
