@@ -1352,6 +1352,9 @@ BENCHMARK_RULES = [
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"),
+          # "and in BarSet ... task" starts a parallel clause (rules.PARALLEL_ON)
+          ("In the FooNet40 classification task, it achieves an accuracy of 89.1% and in BarNet segmentation task, it"
+           " achieves an mIoU of 68.2.", "89.1%", "FooNet40"),
           # a semicolon opening "on BarSet" starts a parallel clause (rules.PARALLEL_ON)
           ("Experiments on FooSet and BarSet show gains. Against a strong attack, on FooSet, we reach 63.7% versus"
            " 47.2%; on BarSet, we reach 59.1% versus 42.1%.", "47.2%", "FooSet"),
@@ -1854,8 +1857,10 @@ NAME_LABEL_AFTER = re.compile(r"\s*:\s*\$?")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
 CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
 # "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
-# benchmark (not "and on par", "and on average"); so does "; on BarSet" after a semicolon
-PARALLEL_ON = re.compile(r"(?:\band\s+|;\s*(?:and\s+)?)on\s+(?!par\b|average\b|top\b)")
+# benchmark (not "and on par", "and on average"); so does "; on BarSet" after a semicolon, and "and in BarSet
+# segmentation task" (not "and in addition")
+PARALLEL_ON = re.compile(r"(?:\band\s+|;\s*(?:and\s+)?)(?:on\s+(?!par\b|average\b|top\b)"
+                         r"|in\s+(?!(?:addition|particular|turn|terms|total|contrast|general|practice|part)\b))")
 # Where a new clause starts after a number, its "on X" is about something else:
 # "by 8.37%, while results on X", "at 83.04% mIoU and attained ... on X".
 NEW_CLAUSE = re.compile(
@@ -2245,6 +2250,10 @@ GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|cor
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
 DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# "in the FooNet40 classification task", "in BarNet segmentation task", "Using the QuxGenT generalization task": a
+# name between a place word and a task's word names the task's data (NAMED_TASK_BEFORE before it)
+NAMED_TASK_AFTER = re.compile(r"\s+[a-z]+(?:tion|ing)\s+task\b(?!s)")
+NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")  # ("On the X ... task," opens: benchmark-opening-on)
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
@@ -2803,6 +2812,9 @@ ROLE_RULES = [
           ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
           # after "the", one or two words of what it holds before the data noun (rules.DESCRIBED_DATA_NOUN_AFTER)
           ("Experiments include language modeling on the FooTree bank dataset.", "FooTree", "benchmark"),
+          # between a place word and a task's word (rules.NAMED_TASK_BEFORE, NAMED_TASK_AFTER)
+          ("In the FooNet40 classification task it gets 89.1%, and in BarNet segmentation task an mIoU of 68.2.",
+           "BarNet", "benchmark"),
           # named splits of it (rules.SPLIT_OF)
           ("Our method gains 6.4 and 13.9 mAP on full and one-shot sets of QUXO in supervised learning.", "QUXO",
            "benchmark"),
