@@ -2253,7 +2253,8 @@ THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 # "in the FooNet40 classification task", "in BarNet segmentation task", "Using the QuxGenT generalization task": a
 # name between a place word and a task's word names the task's data (NAMED_TASK_BEFORE before it)
 NAMED_TASK_AFTER = re.compile(r"\s+[a-z]+(?:tion|ing)\s+task\b(?!s)")
-NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")  # ("On the X ... task," opens: benchmark-opening-on)
+# (not "On the X ... task," opening a sentence: benchmark-opening-on takes it)
+NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
