@@ -1831,7 +1831,7 @@ TASK_DEFINED_AFTER = re.compile(
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
 METRIC_NAME = re.compile(
     r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|Top-?\d+|Rank-?\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1)", re.IGNORECASE)
+    r"|FID|IS|WER|CER|MRR|NDCG|SPL|F-?measure(?:ment)?|Top-?\d+|Rank-?\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1)", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
@@ -2379,6 +2379,7 @@ ROLE_RULES = [
            "Foo Density Index", "not benchmark"),
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
           ("On FooNet, our model achieves 74% top1 accuracy while being 1.2x faster.", "top1", "not benchmark"),
+          ("Experiments on FooNav show it outperforms the baseline by 53.34% relatively on SPL.", "SPL", "not benchmark"),
           ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
