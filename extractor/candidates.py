@@ -14,7 +14,7 @@ from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from .rules import (
     ARROW,
-    DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, APPOSITIVE_CLOSES, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
+    DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, DATA_NOUN_THE_NAMED, APPOSITIVE_CLOSES, GLOSSED_DATA_NOUN_AFTER, DESCRIBED_DATA_NOUN_AFTER, THE_BEFORE, NAMED_TASK_AFTER, NAMED_TASK_BEFORE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
     DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
@@ -329,6 +329,14 @@ def _cued_definition(text: str, name: Name) -> bool:
     return bool(introduced_cue(last_sentence(before)))  # at the definition, not at a later mention
 
 
+def _glossed_data(text: str, match: re.Match, form: str) -> bool:
+    """"the 3D pose in the wild (3DPW) dataset": the name, an acronym in brackets spelled by the words before it
+    (a leading "3D" of the acronym is that word's), is followed by a data noun (rules.GLOSSED_DATA_NOUN_AFTER)."""
+    if not (text[: match.start()].endswith("(") and GLOSSED_DATA_NOUN_AFTER.match(text, match.end())):
+        return False
+    return long_form_start(text, match.start() - 1, re.sub(r"^\d[A-Z]", "", form)) is not None
+
+
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
     data = bool((DATA_WORDS.search(name.text) and not DATA_MODIFIER_NAME.fullmatch(name.text))
@@ -346,12 +354,16 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             appositive = ((DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
                           or (DATA_NOUN_THE_APPOSITIVE.search(before) and APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
+                          or (DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
                           or _listed_after_data_noun(sentence, after))
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
                                                         and RESULT_VERB_AFTER.match(text, match.end()))
             data = (data or listed or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after)) or bool(EDITION_YEAR.search(form) and TASK_NOUN_AFTER.match(after))
+                    or _glossed_data(text, match, form)
+                    or bool(THE_BEFORE.search(before) and DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(NAMED_TASK_BEFORE.search(before) and NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form))
     if DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))

@@ -17,11 +17,11 @@ from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, decide_kind, GPU_TIME_AFTE
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
     EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
-    FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
+    FRAME_RATE_AFTER, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
-    NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
+    ELIDED_YEAR_AFTER, NAME_YEAR_END, NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
-    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
+    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, QUALITY_METRIC, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
     SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
     SQUARED_APART, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER,
     SUBJECT_ERROR_SHARE, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_MAIN_METHOD, SUBJECT_MODEL_SIZE,
@@ -151,7 +151,7 @@ _PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|
 _LISTED_NUMBERS = re.compile(
     r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS", "FLOPs": "FLOPs",
-                "MACs": "MACs", "GPUs": "GPUs"}
+                "MACs": "MACs", "GPUs": "GPUs", "Hz": "Hz"}
 # The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
 _NAMED_BEFORE = re.compile(
@@ -463,9 +463,14 @@ def _same_sentence(seen: _Seen) -> str | None:
                     _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
 
 
+# a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: rules.FRAME_RATE_AFTER)
+_FRAME_RATE_UNITS = ("FPS", "Hz")
+
+
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit == "FPS":
+    if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
+            or FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
@@ -518,11 +523,20 @@ def _introduced(seen: _Seen) -> str | None:
 
 def _sole(seen: _Seen) -> str | None:
     one = _one_benchmark(seen.text, seen.benchmarks)
-    if one is not None and seen.kind == "score" and not seen.introduced_benchmark:
+    if one is not None and _measured(seen) and not seen.introduced_benchmark:
         first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
         if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
             return one
     return None
+
+
+def _measured(seen: _Seen) -> bool:
+    """A score, or a change of a quality metric ("1.5% higher accuracy", "a 1% drop in mAP"; not "97% improvement in
+    separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC)."""
+    if seen.kind == "score":
+        return True
+    metric = metric_of(seen.text, seen.candidate) or ""
+    return seen.kind == "delta" and any(METRIC_NAME.fullmatch(w) or QUALITY_METRIC.fullmatch(w) for w in metric.split())
 
 
 def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
@@ -907,8 +921,10 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     _, clause_end = clause_bounds(text, candidate.number.end)
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed, nor "a mask AP of 40.2 with a two-fold speedup"
-    after = re.split(r"\d|\b(?:and|while|on|at|within|under|with)\b", text[candidate.number.end : min(clause_end, candidate.number.end + 40)])[0]
-    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(metric_of(text, candidate) or "")
+    # ("2.2% over baseline Faster RCNN": a detector's name, no speed)
+    window = NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
+    after = re.split(r"\d|\b(?:and|while|on|at|within|under|with)\b", window)[0]
+    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
                 or EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 
 
@@ -928,8 +944,32 @@ def _named(text: str, benchmarks: list[Name], start: int, end: int) -> list[tupl
     found: list[tuple[int, int, str]] = []
     for name in benchmarks:
         for form in filter(None, {name.text, name.alias}):
-            found += [(start + m.start(), start + m.end(), name.preferred(text)) for m in mentions(text[start:end], form)]
+            for m in mentions(text[start:end], form):
+                found += [(start + m.start(), start + m.end(), name.preferred(text)),
+                          *_elided_editions(text, start + m.end(), end, name.preferred(text))]
     return sorted(m for m in found if not any(o[0] <= m[0] and m[1] <= o[1] and o != m for o in found))
+
+
+def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int, int, str]]:
+    """"on the FooSet 2007 and 2012 benchmarks": each year after a name ending in a year is another edition of
+    that name, written without it (rules.ELIDED_YEAR_AFTER), as (start, end, the name with that year)."""
+    found: list[tuple[int, int, str]] = []
+    year = NAME_YEAR_END.search(name)
+    while year and (joined := ELIDED_YEAR_AFTER.match(text, at, end)):
+        found.append((joined.start(1), joined.end(1), name[: year.start()] + joined.group(1)))
+        at = joined.end()
+    return found
+
+
+def elided_edition_in(name: str, text: str) -> bool:
+    """The name, ending in a year, is written as an elided edition ("FooSet 2012" in "FooSet 2007 and 2012")."""
+    year = NAME_YEAR_END.search(name)
+    if year is None:
+        return False
+    for m in re.finditer(re.escape(name[: year.start()]) + r"(?:19|20)\d\d", text):
+        if any(y[2] == name for y in _elided_editions(text, m.end(), len(text), text[m.start() : m.end()])):
+            return True
+    return False
 
 
 def _run(seen: _Seen) -> list[NumberCandidate]:

@@ -60,7 +60,7 @@ SPELLED_MULTIPLIER = re.compile(
 
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
-    "percent": "%", "fps": "FPS", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
+    "percent": "%", "fps": "FPS", "hz": "Hz", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
     "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",

@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from .candidates import Candidates, Name, NumberCandidate, cued_at, name_like
-from .claims import attribute, metric_of
+from .claims import attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from .rules import (ARROW, EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
-    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
+    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, THE_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
     PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
@@ -766,6 +766,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-hardware"
     if any(_AFTER_HARDWARE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
         return "veto-listed-with-hardware"
+    found = list(mentions(text, n.text))
+    if found and all(NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
+        return "veto-not-used"
     if "/" in n.text and "." in n.text:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
@@ -775,10 +778,13 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
     if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
-            and any(RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))):
+            and any(RESULT_VERB_AFTER.match(text, m.end())
+                    and not PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
+                    for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
-            or any(VALUE_AFTER.match(text, m.end()) or _METRIC_WORD_AFTER.match(text, m.end())
+            or any((VALUE_AFTER.match(text, m.end()) and not ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
+                   or _METRIC_WORD_AFTER.match(text, m.end())
                    or _CUTOFF_AFTER.match(text, m.end())
                    or METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
@@ -839,14 +845,13 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 
 
 _BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
-_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 
 
 def _called_dataset(text: str, form: str) -> bool:
     """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, or a version of it ("VQA 2.0",
     "VQA v2": a task has no versions)."""
-    return any((_THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end()))
+    return any((THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end()))
                or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 
@@ -919,7 +924,7 @@ def _evaluated_model(text: str, n: Name) -> bool:
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
 _ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
 _HARDWARE = re.compile(
-    rf"\b(?:{_ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    rf"\b(?:{_ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
     r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
 )
 _HARDWARE_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{_ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
@@ -939,7 +944,8 @@ def grounded(claim: Claim, text: str) -> bool:
         claim.evidence == text[claim.start : claim.end]
         and claim.raw in claim.evidence
         and parse_value(claim.raw) == claim.value
-        and all(occurs_in(name, text) for name in (claim.benchmark, claim.subject) if name)
+        and all(occurs_in(name, text) for name in (claim.subject,) if name)
+        and (not claim.benchmark or occurs_in(claim.benchmark, text) or elided_edition_in(claim.benchmark, text))
     )
 
 

@@ -208,6 +208,21 @@ def test_a_frame_rate_takes_no_benchmark_from_the_sentence_before_but_keeps_its_
     assert {c.raw: c.benchmark for c in record.claims if c.unit == "FPS"} == {"35": None, "156": "BarCity"}
 
 
+def test_a_rate_in_hertz_is_a_frame_rate_measured_on_hardware():
+    text = ("It gains 13.0% on the FooTrack challenge. Our fast variant operates at 60 Hz on a single CPU, while "
+            "obtaining 65.0% AUC on BarTrack-2015. A prototype runs at 375Hz.")
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    assert {c.raw: (c.kind, c.benchmark) for c in record.claims if c.unit == "Hz"} == {
+        "60": ("score", None), "375": ("score", None)}
+
+
+def test_a_frame_rate_written_out_takes_no_benchmark_from_the_sentence_before():
+    text = ("Experiments on FooText and BarSet show gains. It reaches 84.2% F-measure on the FooText benchmark. "
+            "Furthermore, it can process 15 images per second on a GPU.")
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    assert {c.raw: (c.kind, c.benchmark) for c in record.claims if c.raw == "15"} == {"15": ("score", None)}
+
+
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
     assert names[:5] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
