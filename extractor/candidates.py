@@ -15,7 +15,7 @@ from .numbers import Number, find_numbers
 from .rules import (
     ARROW,
     DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, DATA_NOUN_THE_NAMED, APPOSITIVE_CLOSES, GLOSSED_DATA_NOUN_AFTER, DESCRIBED_DATA_NOUN_AFTER, THE_BEFORE, NAMED_TASK_AFTER, NAMED_TASK_BEFORE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, SUBMITTED_TO_AFTER, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -364,7 +364,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or _glossed_data(text, match, form)
                     or bool(THE_BEFORE.search(before) and DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
                     or bool(NAMED_TASK_BEFORE.search(before) and NAMED_TASK_AFTER.match(after) and name_like(form))
-                    or bool(SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form))
+                    or bool(SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
+                    or bool(SUBMITTED_TO_AFTER.match(after)))  # "our FooCity test submission"
     if DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)

@@ -2052,6 +2052,9 @@ VENUES = frozenset({"AAAI", "ACL", "BMVC", "COLING", "CVPR", "ECCV", "EMNLP", "I
                     "IJCAI", "IROS", "KDD", "MICCAI", "NAACL", "NeurIPS", "NIPS", "SIGIR", "WACV", "WWW", "Interspeech"})
 # "We present FooLab's team solution": a team or lab that owns the work is no method
 TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
+# "our FooCity test submission", "our BarNet 2017 classification entry": a split or task word between the name and
+# "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own
+SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
 METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?$")
 # "annotations to construct the FooS-A, FooS-B, and FooS-C datasets": names listed as the data being made
@@ -2495,6 +2498,9 @@ ROLE_RULES = [
           ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
+    Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
+         " (rules.SUBMITTED_TO_AFTER)",
+         (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
     Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
@@ -2606,6 +2612,7 @@ ROLE_RULES = [
           ("Foo Bar Interface (FBI) agents help. We introduce FBIDE (FBI User Intent Detection Evaluation), a"
            " benchmark for FBI tasks.", "Foo Bar Interface", "not chosen"),
           ("In our experiments, BarNet-50 wins.", "BarNet-50", "not chosen"),
+          ("Our FooNet submission won the challenge.", "FooNet", "method"),  # no split or task word: its own
           ("The proposed FooNet outperforms strong baselines.", "FooNet", "method"),
           ("This paper proposes a novel network traffic prediction and anomaly detection model, FooNet, which helps.",
            "FooNet", "method"),
@@ -2952,7 +2959,11 @@ ROLE_RULES = [
            "benchmark"),
           # an acronym in brackets spelled by the words before it, then a data noun (rules.GLOSSED_DATA_NOUN_AFTER)
           ("Results are also good on the 3D foo in the wild (3DFW) dataset.", "3DFW", "benchmark"),
-          ("We introduce BarEye, a multi-sensor (RGB-QX) dataset for drones.", "RGB-QX", "no benchmark"))),
+          ("We introduce BarEye, a multi-sensor (RGB-QX) dataset for drones.", "RGB-QX", "no benchmark"),
+          # what a submission was made to (rules.SUBMITTED_TO_AFTER)
+          ("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "benchmark"),
+          ("BazNet formed our QuxVision 2017 classification submission, with a top-5 error of 2.3%.", "QuxVision 2017",
+           "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
