@@ -15,7 +15,7 @@ from .numbers import Number, find_numbers
 from .rules import (
     ARROW,
     DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, DATA_NOUN_THE_NAMED, APPOSITIVE_CLOSES, GLOSSED_DATA_NOUN_AFTER, DESCRIBED_DATA_NOUN_AFTER, THE_BEFORE, NAMED_TASK_AFTER, NAMED_TASK_BEFORE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, SUBMITTED_TO_AFTER, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, LIST_ENDED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, SUBMITTED_TO_AFTER, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -358,7 +358,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or _listed_after_data_noun(sentence, after))
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
-                                                        and RESULT_VERB_AFTER.match(text, match.end()))
+                                                        and (RESULT_VERB_AFTER.match(text, match.end())
+                                                             or LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
                     or bool(DATA_NOUN_AFTER.match(after)) or bool(EDITION_YEAR.search(form) and TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
@@ -389,7 +390,9 @@ def _labelled_data(sentence: str, after: str, form: str) -> bool:
 
 def _listed_after_data_noun(sentence: str, after: str) -> bool:
     """"open datasets, FooComp, DFB and Re-BAION": an item of a list of two or more after the data noun
-    (a later item, or the first with another after it)."""
+    (a later item, or the first with another after it); not after the list's closing "and X," (rules.LIST_ENDED)."""
+    if LIST_ENDED.search(sentence):
+        return False
     if DATA_LIST_COLON.search(sentence):
         return True
     found = DATA_LIST_APPOSITIVE.search(sentence)

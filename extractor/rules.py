@@ -2233,6 +2233,10 @@ DATA_BEFORE = re.compile(
 # "Evaluated on multiple benchmarks, FooNet achieves", "across several corpora, FooNet": a generic plural and a comma
 # close the list.
 LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|corpora|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+# "On datasets including FooSet, BarSet, and BazSet, QuxNets exhibit ...": a list closed by its "and"/"or" item and a
+# comma; what follows opens the main clause, no item of the list (the closing item a name: each word with a capital or digit)
+_NAME_WORD = r"[^\s,;()]*[A-Z0-9][^\s,;()]*"  # "ImageNet", "aPY", "Flower-102"
+LIST_ENDED = re.compile(rf"(?:,\s*|\s)(?:and|or)\s+{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}\s*,\s*$")
 # "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset; so do "in three
 # variants of FooObjectNN", "on two subsets of BarSet" (a count of them before: not "variants of Transformer")
 SPLIT_OF = re.compile(
@@ -2854,6 +2858,12 @@ ROLE_RULES = [
           ("We present FooNet, a tagger. In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "FooNet",
            "no benchmark"),
           ("In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "BarSet-2005", "benchmark"),
+          # a comma after the list's closing "and" item ends the list: what follows opens the main clause
+          # (rules.LIST_ENDED)
+          ("On various datasets, including FooSet, BarSet, and BazSet, QuxNets exhibit a higher robust accuracy.",
+           "QuxNets", "no benchmark"),
+          ("On four benchmarks: FooA, BarB, BazC and quX, QuxNet considerably beats others.", "QuxNet", "no benchmark"),
+          ("On four benchmarks: FooA, BarB, BazC and quX, QuxNet considerably beats others.", "quX", "benchmark"),
           # a language's variety called data (veto-language-or-country spares it)
           ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
           # data in brackets after lowercase labels of a data list

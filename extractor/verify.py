@@ -23,7 +23,7 @@ from .rules import (ARROW, EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES,
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, THE_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
-    PLURAL_DATA_NOUN_AFTER, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
+    PLURAL_DATA_NOUN_AFTER, LIST_ENDED, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, SUBMITTED_TO_AFTER, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
@@ -409,9 +409,16 @@ def _listed_together(text: str, a: Name, b: Name) -> bool:
     for m in _mentions_of(text, a):
         for o in _mentions_of(text, b):
             first, second = (m, o) if m.start() < o.start() else (o, m)
-            if _LIST_JOIN.fullmatch(text, first.end(), second.start()):
+            if _LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
                 return True
     return False
+
+
+def _after_closed_list(text: str, first: re.Match, second: re.Match) -> bool:
+    """"including FooSet, BarSet, and BazSet, QuxNets exhibit": a comma after the list's closing "and" item ends
+    the list (rules.LIST_ENDED)."""
+    return (text[first.end() : second.start()].strip() == ","
+            and bool(LIST_ENDED.search(text, max(0, second.start() - 80), second.start())))
 
 
 def _mentions_of(text: str, n: Name) -> list[re.Match]:
