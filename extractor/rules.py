@@ -1136,6 +1136,39 @@ def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw
 
 
+# "23 BLEU", "79 F1", "5 F1 points": a metric's name written right after a whole number (case kept: not "5 em")
+_METRIC_NAME_AFTER = re.compile(
+    r"\s*(?:BLEU|F1|F-?score|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|m?AP|m?IoU|WER|CER|MRR|NDCG|PSNR|UAS|LAS"
+    r"|[Aa]ccuracy)(?![\w\-])")
+
+
+# after the metric's name: "20 BLEU points improvement", "14 BLEU over unadapted models", "32 BLEU points above"
+_CHANGE_AFTER_METRIC = re.compile(
+    rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)", re.IGNORECASE)
+_BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+
+
+@kind_rule("delta-metric-after", "delta",
+           "a whole number with a metric's name right after it is a change when 'by' stands before it or a change"
+           " noun, 'over' or 'above' after the name ('by 20 F1', '3 BLEU points improvement', '14 BLEU over the"
+           " baseline')",
+           ("the best FooNet model underperforms humans by 20 F1 on BarQA", "20"),
+           ("it gives up to 3 BLEU points improvement under low-resource settings", "3"),
+           ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"))
+def _metric_after_change(view: NumberView) -> bool:
+    found = _METRIC_NAME_AFTER.match(view.after)
+    return bool(found and (_BY_BEFORE.search(view.before) or _CHANGE_AFTER_METRIC.match(view.after, found.end())))
+
+
+@kind_rule("score-metric-after", "score",
+           "a whole number with a metric's name right after it ('23 BLEU', 'up to 79 F1') is that metric's value,"
+           " not a count of things",
+           ("FooMT reaches 23 BLEU on the BarMT16 test set", "23"),
+           ("a predictive performance of up to 79 F1 with distant supervision", "79"))
+def _metric_after(view: NumberView) -> bool:
+    return bool(_METRIC_NAME_AFTER.match(view.after))
+
+
 @kind_rule("count-default", "count", "a whole number with no mark counts things",
            ("1,000 curated video pairs", "1,000"))
 def _default(view: NumberView) -> bool:
