@@ -12,12 +12,12 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, POINTS_BACK_TO_LIST, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
     CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
     EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
-    FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
+    FROM_BEFORE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
     NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
@@ -978,7 +978,16 @@ def _respectively(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
+    if len(order) < 2 and POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
+        order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"
     return _by_position(seen.text, seen.candidate, run, order)
+
+
+def _last_list_before(seen: _Seen) -> list[str]:
+    """The last list of names ("A, B and C") written in the sentences before the number's."""
+    chains = _name_chains(_Seen(seen.text, seen.candidate, seen.benchmarks, seen.numbers, seen.kind,
+                                seen.introduced_benchmark, 0, seen.start))
+    return chains[-1] if chains else []
 
 
 _ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
@@ -987,6 +996,13 @@ _ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
 def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
     """Two numbers of the run state one value: a range ("5-17%") or a fraction ("2 out of 5")."""
     return any(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
+
+
+def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
+    """The run is changes "from a to b and from c to d": pairs of values, each pair of one benchmark."""
+    pairs = list(zip(run[::2], run[1::2]))
+    return len(run) % 2 == 0 and all(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
+                                      and FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
 
 
 def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
@@ -998,8 +1014,10 @@ def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidat
         return n.number.unit if n.number.unit is not None or n.number.raw.endswith("%") else last
 
     listed = [n for n in run if unit(n) == unit(candidate)]
-    if len(order) < 2 or len(listed) % len(order) or _joined_as_one(text, listed):
+    if len(order) < 2 or len(listed) % len(order):
         return None
+    if _joined_as_one(text, listed) and not (_changes_from_to(text, listed) and len(listed) == 2 * len(order)):
+        return None  # "5-17%" is one range; "from 1.6 to 22.5 and from 0.6 to 14.1" two changes, one a name
     return order[listed.index(candidate) // (len(listed) // len(order))]
 
 

@@ -511,6 +511,9 @@ _DELTA_BEFORE = re.compile(
 RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 # "0.74 F1 on A and 0.70 F1 on B, respectively a 15 and 5 point gain": 'respectively' written before the numbers
 # it pairs with the names before it (up to an article or preposition between)
+# "improved from 1.64 to 22.46 and from 0.56 to 14.06 on the two datasets, respectively": a list pointed back to
+POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|all)\s+(?:(?:{COUNT_WORDS}|\d+)\s+)?"
+                                 r"(?:datasets|benchmarks|corpora|tasks|test\s+sets)\b")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -1342,7 +1345,8 @@ BENCHMARK_RULES = [
            "FooBank"))),
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
-         " is on the n-th benchmark (names written between the numbers break the list); 'on X and on Y,"
+         " is on the n-th benchmark (names written between the numbers break the list; 'on the two datasets,"
+         " respectively' points back to the last list of names written before); 'on X and on Y,"
          " respectively a 15 and 5 point gain': the list right after it, on the names before it",
          (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
@@ -1353,6 +1357,10 @@ BENCHMARK_RULES = [
           # "separately" written for "respectively"
           ("We test on FooMT16, BarMT13 and BazMT16. We obtain 24.1/30.3, 28.1/27.6 and 30.1/27.6 BLEU points"
            " separately.", "28.1", "BarMT13"),
+          # "on the two datasets, respectively" points back to the list an earlier sentence names ("from a to b" is a
+          # change, two values of one dataset, not a range)
+          ("We test on two datasets, FooSet and BarSet. The results are good. BLEU rises from 1.6 to 22.5 and from"
+           " 0.6 to 14.1 on the two datasets, respectively.", "0.6", "BarSet"),
           # 'respectively' written before the numbers pairs them with the names before it
           ("Our model achieves 0.74 BLANC F1 on the FooCom corpus and 0.70 F1 on the BarEve corpus, respectively a 15"
            " and 5 percentage point improvement over previous models.", "15", "FooCom"))),
@@ -1561,7 +1569,8 @@ _LOWER_WORD = r"[a-z][a-z\d\-]*"
 GENERIC_PLACE_AFTER = re.compile(
     r"(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
     rf"(?:(?:{_LOWER_WORD}|\d+)\s+){{0,3}}(?:benchmarks|datasets|corpora|tasks|test\s+sets)\b"
-    r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like)\b))"  # a bracket of names, not "(+12.1%"
+    # a bracket of names, not "(+12.1%"; "on the two datasets, respectively" points back to a list (benchmark-respectively)
+    r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like|respectively)\b))"
     r"(?!\s+(?:from|of|in)\s+(?:the\s+)?[A-Z])"  # "on diagnostic tasks from the FooSet dataset": named after all
     # "and 23.0% on our multi-center dataset", "3.2% on a private corpus", "16% on a semantic parsing task": one
     # unnamed dataset of the paper's
