@@ -1313,6 +1313,8 @@ BENCHMARK_RULES = [
           ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
           ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None),
           ("It gains 5.1% on the public FooSet benchmark and 3.2% on our in-house dataset.", "3.2%", None),
+          ("It gains 0.2% on the FooIS data set and a 55% intent accuracy improvement on an internal dataset.", "55%",
+           None),
           ("It cuts errors by as much as 87% on diagnostic tasks from the FooSet dataset and 16% on a semantic parsing"
            " task.", "16%", None),
           ("It cuts errors by 87% on FooSet. It cuts perplexity by roughly 1% on small corpora in several languages.",
@@ -1574,7 +1576,8 @@ GENERIC_PLACE_AFTER = re.compile(
     r"(?!\s+(?:from|of|in)\s+(?:the\s+)?[A-Z])"  # "on diagnostic tasks from the FooSet dataset": named after all
     # "and 23.0% on our multi-center dataset", "3.2% on a private corpus", "16% on a semantic parsing task": one
     # unnamed dataset of the paper's
-    rf"|\s+(?:on|in)\s+(?:our|an?)\s+(?:{_LOWER_WORD}\s+){{0,3}}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
+    # (its metric's words may stand between: "55% intent accuracy improvement on an internal dataset")
+    rf"|(?:\s+[a-z][\w\-]*){{0,4}}?\s+(?:on|in)\s+(?:our|an?)\s+(?:{_LOWER_WORD}\s+){{0,3}}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
     rf"|\s+on\s+an?\s+(?:{_LOWER_WORD}\s+){{0,3}}task\b"
     # "up to 26% absolute gains on real robots", "by 12% in real-world deployment": measured on hardware or in the world
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|in|with)\s+(?:an?\s+|the\s+)?(?:real|physical)(?:[\s-]+world)?\s+"
