@@ -20,7 +20,7 @@ from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, POINTS_BACK_TO_LIST, decid
     FROM_BEFORE, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
     NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
-    NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
+    NEW_CLAUSE, ON_AFTER, OPENING_ON, SUBTASKS_PLACE, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
     PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
     SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
     SQUARED_APART, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER,
@@ -399,6 +399,9 @@ def attribute(
         pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
         if pointed and not COUNTED_PLACE.search(generic.group()):
             return Attribution(pointed, subject, "benchmark-generic-named-before", subject_rule)
+        opened = _opening_benchmark(text, benchmarks, start, candidate.number.start)
+        if opened and SUBTASKS_PLACE.search(generic.group()):  # "On the suite FooEval, ... 4% across 7 tasks"
+            return Attribution(opened, subject, "benchmark-generic-named-before", subject_rule)
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)
     if kind == "count" and COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
@@ -426,6 +429,14 @@ def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: i
     ("Experiments on FooSet show ..."; rules.EXPERIMENTS_ON_BEFORE), or None."""
     named = _named(text, benchmarks, start, end)
     if len(named) != 1 or not EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
+        return None
+    return named[0][2]
+
+
+def _opening_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
+    """The one benchmark a sentence names before the number, in its opening "On (the) X," (rules.OPENING_ON)."""
+    named = _named(text, benchmarks, start, end)
+    if len(named) != 1 or not OPENING_ON.search(text[start : named[0][0]]):
         return None
     return named[0][2]
 

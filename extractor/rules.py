@@ -1290,9 +1290,13 @@ BENCHMARK_RULES = [
          (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
     Rule("benchmark-generic-named-before", "benchmark",
          "a score or change said to hold 'on standard benchmarks' in a sentence that opens with experiments on one"
-         " named benchmark is on that one: the generic place points back to it (not 'on six benchmarks', a count)",
+         " named benchmark is on that one: the generic place points back to it (not 'on six benchmarks', a count);"
+         " 'across 7 tasks' in a sentence opening 'On (the suite) X,' is on the tasks X holds",
          (("Experiments on FooNet40 show that BarCNN reaches 92.4% accuracy on standard benchmarks.", "92.4%",
-           "FooNet40"),)),
+           "FooNet40"),
+          # a count of tasks in a sentence that opens 'On (the suite) X,': the tasks that one benchmark holds
+          ("On the reasoning suite FooEval, our model gains up to 13% and on average 4% absolute across 7 tasks.", "4%",
+           "FooEval"))),
     Rule("benchmark-none-generic", "benchmark",
          "a score or change said to hold 'on six benchmarks', 'across various tasks' or 'on real-world datasets' is"
          " on no one named benchmark (a list in brackets or after 'such as' names them, 'these datasets' points"
@@ -1586,6 +1590,9 @@ GENERIC_PLACE_AFTER = re.compile(
 # "Experiments on FooSet show ...": a sentence that opens with experiments on a named benchmark
 EXPERIMENTS_ON_BEFORE = re.compile(r"(?:^|[.;]\s+|^\W*)(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults|[Tt]ests?)\s+(?:\w+\s+){0,2}?on\s+"
                                    r"(?:the\s+)?$")
+# "4% absolute across 7 tasks" in a sentence opening "On the suite FooEval,": the tasks of that one benchmark (not
+# "on six other tasks", "on new tasks", "on downstream tasks": tasks beyond it)
+SUBTASKS_PLACE = re.compile(rf"\b(?:across|on|over)\s+(?:all\s+)?(?:the\s+)?(?:\d+|{COUNT_WORDS})\s+tasks$")
 # a generic place that counts its benchmarks ("on six benchmarks", "across various datasets") names several
 COUNTED_PLACE = re.compile(rf"\b(?:\d+|{COUNT_WORDS}|several|multiple|various|diverse|many|all"
                            r"|numerous|other)\b", re.IGNORECASE)
