@@ -2235,9 +2235,9 @@ SPLIT_OF = re.compile(
 _SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
 SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){_SPLIT_LABEL}(?:[/\-]{_SPLIT_LABEL})*",
                               re.IGNORECASE)
-# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
+# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)", "English treebanks (FooBank, BarTB)"
 DATA_NOUN_BEFORE = re.compile(
-    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
+    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
     re.IGNORECASE)
 # "we build a large-scale dataset, FooTone-800K, and ...": named right after "a ... dataset," (an indefinite
 # article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
@@ -2794,6 +2794,8 @@ ROLE_RULES = [
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
+          ("We evaluate on German and English treebanks (FooBank, BarBank, and QuxTB) and report gains.", "BarBank",
+           "benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
