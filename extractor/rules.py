@@ -2259,6 +2259,12 @@ DATA_NOUN_APPOSITIVE = re.compile(
 # "one of the widely-adopted NER benchmark datasets, QuxNER03.": one of a plural, the same (a task's acronym may
 # stand among the words)
 _APPOSITIVE_WORDS = r"(?:(?:[a-z][\w\-]*|[A-Z]{2,5})\s+){0,6}"
+# "we create an out-of-distribution dataset Foo-Adv by ...", "experiments in a dataset FooK": the name right after
+# "a/an ... dataset", where the name ends its phrase (DATA_NAME_ENDS_AFTER; not "on an unseen dataset FooSE
+# synthesized 84.6%": the name opens the clause, the system that reaches it)
+DATA_NOUN_RIGHT_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$")
+DATA_NAME_ENDS_AFTER = re.compile(r"\s*(?:[,.;:()]|$|(?:by|as|for|with|of|that|which|from|in|on|to|and|or|containing"
+                                  r"|consisting|comprising|including|covering|where)\b)")
 DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{_APPOSITIVE_WORDS}(?:benchmark|dataset|suite|corpus)"
                                       rf"|one\s+of\s+the\s+{_APPOSITIVE_WORDS}(?:benchmarks|datasets|suites|corpora))\s*,\s*$")
 APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
@@ -2796,6 +2802,10 @@ ROLE_RULES = [
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
           ("We evaluate on German and English treebanks (FooBank, BarBank, and QuxTB) and report gains.", "BarBank",
            "benchmark"),
+          ("Additionally, we create an out-of-distribution dataset Foo-Adv by asking crowdworkers to perturb examples.",
+           "Foo-Adv", "benchmark"),
+          ("We built FooSE, a system. In an evaluation on an unseen dataset FooSE synthesized 84.6% of the signatures.",
+           "FooSE", "no benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
