@@ -2782,14 +2782,18 @@ ROLE_RULES = [
     Rule("method-acronym-first", "role",
          "an acronym the paper spells out in brackets (or glosses: ', a Foo-aware Mixture of Experts') right after"
          " it, in a sentence where 'we' act, is its own coined name (not one built on: 'we build on FooRA, a ...'),"
-         " nor 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results",
+         " nor 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results, nor one spelled out as data ('FGAC (Foo Gene"
+         " Annotation Corpus)')",
          (("We attempt to solve these challenges with FV-GEL (Foo-View Geometric Entity Localization).", "FV-GEL",
            "method"),
           # or glossed right after it: ", a Foo-aware Mixture of Language Experts"
           ("We pre-train experts and combine them through FooMoE, a Foo-aware Mixture of Language Experts. FooMoE masks"
            " experts.", "FooMoE", "method"),
           ("We build on FooRA, a Low-Rank Foo Adaptation method, and tune it.", "FooRA", "not chosen"),
-          ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"))),
+          ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"),
+          # spelled out as data (a corpus, a dataset), it is a dataset's short name, not the paper's method
+          ("We work in the context of the FGAC (Foo Gene Annotation Corpus) track. Our model ranks 2nd in the FGAC NER"
+           " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),

@@ -999,8 +999,8 @@ def _acronym_first(text: str, n: Name) -> bool:
     spelled = ACRONYM_SPELLED_AFTER.match(text, n.end) or (
         ACRONYM_GLOSSED_AFTER.match(text, n.end) if not ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
         else None)
-    if not spelled:
-        return False
+    if not spelled or DATA_WORDS.search(spelled.group(1)):
+        return False  # "the FGAC (Foo Gene Annotation Corpus) track": spelled out as data, a dataset's short name
     capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
     if not all(c in capitals for c in n.text if c.isupper()):
         return False
