@@ -2129,6 +2129,12 @@ RESULT_SCORE_AFTER = re.compile(
     r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
 RESULT_VERB_BEFORE_ON = re.compile(_RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
 RESULT_VERB_IN = re.compile(_RESULT_VERB, re.IGNORECASE)
+# "14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French": 'in' right after a score and its
+# metric's name leads to where it was measured, as 'on' does (not after a bare '%' or 'points': "8.1% in F1-score",
+# "36.3% in Insertion" name a metric)
+SCORE_IN_BEFORE = re.compile(
+    r"\d(?:\.\d+)?\s*(?:BLEU|F1|ROUGE(?:-[12L])?|METEOR|EM|UAS|LAS|accuracy)(?:\s+points?)?\s+in\s+"
+    r"(?:the\s+)?" + LIST_SO_FAR)
 RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
@@ -2928,7 +2934,8 @@ ROLE_RULES = [
           # adjectives listed with commas before the data noun
           ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
            "benchmark"))),
-    Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result (after 'over', a"
+    Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
+         " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
           # an acronym spelled in lowercase words is a task, but one with a version is its dataset
@@ -2947,6 +2954,9 @@ ROLE_RULES = [
           ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"),
           # the score may follow the name in its clause (probe34)
           ("FooTracker ranks first on BazTrack'17 with an EAO of 0.412.", "BazTrack'17", "benchmark"),
+          # 'in' right after a score and its metric leads to the benchmark as 'on' does
+          ("It yields 14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French, respectively.",
+           "FooMT 2014 English-German", "benchmark"),
           ("On QuxSet our model obtains 67.2% accuracy, while on ZapSet it obtains 54.8%.", "ZapSet", "benchmark"),
           ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
           ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"),
