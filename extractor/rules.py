@@ -1416,7 +1416,10 @@ BENCHMARK_RULES = [
           ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"),
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
-          ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"))),
+          ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"),
+          # a share of the data between the number and its 'on X' is a condition, as a speed is
+          ("Experiments on FooTail and BarNLI show that it increases accuracy by 4.7% on FooTail and by 2.8% on a 1%"
+           " sub-sample of BarNLI.", "2.8%", "BarNLI"))),
     Rule("benchmark-none-list", "benchmark",
          "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
@@ -1955,7 +1958,9 @@ METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
 # A benchmark's name labelling its value with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"
 NAME_LABEL_AFTER = re.compile(r"\s*:\s*\$?")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
-CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
+# "by 2.8% on a 1% sub-sample of FooNLI": a share of the data it was measured on is a condition too
+CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?"
+                              r"|\b\d[\d.,]*\s*%(?=\s+(?:sub-?samples?|subsets?|portions?|fractions?|splits?)\s+of\b)")
 # "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
 # benchmark (not "and on par", "and on average")
 PARALLEL_ON = re.compile(r"\band\s+on\s+(?!par\b|average\b|top\b)")
