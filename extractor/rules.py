@@ -2982,12 +2982,16 @@ ROLE_RULES = [
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"))),
-    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
+         " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
           # a name-like word after it that the paper also writes alone is another name, not part of the dataset's
           ("Implicit foo networks (FOON) store signals. Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON"
            " classification.", "CIFAR-10", "benchmark"),
-          ("Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON classification.", "CIFAR-10", "not chosen"))),
+          ("Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON classification.", "CIFAR-10", "not chosen"),
+          # led by the language of the part used, it is the dataset still
+          ("Tests on the standard English COCO captioning task show that our model reaches 41.2 CIDEr.",
+           "English COCO", "benchmark"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation between",
          (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"))),

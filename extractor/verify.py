@@ -374,9 +374,16 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    and not COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
-    if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
+    if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
+                                   for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
     return None
+
+
+def _language_led_known(form: str) -> bool:
+    """'English COCO': a known dataset led by the language of its part used ('the standard English X task')."""
+    first, _, rest = form.partition(" ")
+    return bool(rest) and is_language_or_country(first) and is_known_dataset(rest)
 
 
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
