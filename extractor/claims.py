@@ -889,7 +889,7 @@ def _previous_list(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) < 2 or not all(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
         return None
-    run = [n for n in _run(seen) if n.number.unit == seen.candidate.number.unit]
+    run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
     return named[run.index(seen.candidate)][2]
@@ -1016,15 +1016,21 @@ def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
                                       and FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
 
 
-def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
-    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k; a bare number
-    takes the unit written after the run's last ("a 15 and 5 point gain")."""
+def _of_its_unit(run: list[NumberCandidate], candidate: NumberCandidate) -> list[NumberCandidate]:
+    """The numbers of the run with the candidate's unit; a bare number takes the unit written after the run's last
+    ("a 15 and 5 point gain")."""
     last = run[-1].number.unit
 
     def unit(n: NumberCandidate) -> str | None:
         return n.number.unit if n.number.unit is not None or n.number.raw.endswith("%") else last
 
-    listed = [n for n in run if unit(n) == unit(candidate)]
+    return [n for n in run if unit(n) == unit(candidate)]
+
+
+def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
+    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k; a bare number
+    takes the unit written after the run's last ("a 15 and 5 point gain")."""
+    listed = _of_its_unit(run, candidate)
     if len(order) < 2 or len(listed) % len(order):
         return None
     if _joined_as_one(text, listed) and not (_changes_from_to(text, listed) and len(listed) == 2 * len(order)):

@@ -1488,6 +1488,9 @@ BENCHMARK_RULES = [
          " those names by position, as with 'respectively' (probe34)",
          (("We evaluate on QuxSet and ZapSet. Our model achieves 92.1% and 85.3% accuracy.", "85.3%", "ZapSet"),
           ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"),
+          # a bare number takes the unit written after the list's last ("2 and 1 points")
+          ("It reaches 82.3% and 79.8% on the QuxSet and ZapSet datasets. These are about 2 and 1 points performance"
+           " gain over the best models for the datasets.", "2", "QuxSet"),
           # a remark with no name and no number may stand between the list and the numbers
           ("We evaluate FooRel on two public datasets: QuxSet and ZapSet. Results show that FooRel keeps a high"
            " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"))),
