@@ -1211,6 +1211,8 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("gains of macro F1 by 1.5 points for binary classification (Task A) and 4.1 points for the rest", "4.1", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "16", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta"),
+                 # a whole number with its metric's name, after a change (rules score-metric-after)
+                 ("FooMT outperforms them by more than 4 BLEU and 10 BLEU points respectively", "10", "delta"),
                  # a metric at a cut-off between them keeps the pair (audit31)
                  ("FooNet gives a maximum improvement of 8.87 in R@1 and 14.05 in R@5", "14.05", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of

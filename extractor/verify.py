@@ -163,6 +163,9 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[i - 1][0] == "delta"
                 and previous.number.unit == (range_end or current).number.unit
+                and coordinated_with_previous(text, previous, current)
+                # "by more than 4 BLEU and 10 BLEU points": a whole number with its metric's name
+                or kinds[i] == ("score", "score-metric-after") and kinds[i - 1][0] == "delta"
                 and coordinated_with_previous(text, previous, current)):
             kinds[i] = ("delta", LIST_KIN.name)
             if range_end and kinds[i + 1] == ("score", "score-percent"):
