@@ -1134,12 +1134,7 @@ def _items_per(view: NumberView) -> bool:
     return bool(_ITEMS_PER_AFTER.match(view.after))
 
 
-@kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
-def _decimal(view: NumberView) -> bool:
-    return "." in view.number.raw
-
-
-# "23 BLEU", "79 F1", "5 F1 points": a metric's name written right after a whole number (case kept: not "5 em")
+# "23 BLEU", "79 F1", "0.52 BLEU": a metric's name written right after a number (case kept: not "5 em")
 _METRIC_NAME_AFTER = re.compile(
     r"\s*(?:BLEU|F1|F-?score|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|m?AP|m?IoU|WER|CER|MRR|NDCG|PSNR|UAS|LAS"
     r"|[Aa]ccuracy)(?![\w\-])")
@@ -1147,20 +1142,26 @@ _METRIC_NAME_AFTER = re.compile(
 
 # after the metric's name: "20 BLEU points improvement", "14 BLEU over unadapted models", "32 BLEU points above"
 _CHANGE_AFTER_METRIC = re.compile(
-    rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)", re.IGNORECASE)
+    rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)")  # case kept: not "DROP"
 _BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 
 
 @kind_rule("delta-metric-after", "delta",
-           "a whole number with a metric's name right after it is a change when 'by' stands before it or a change"
+           "a number with a metric's name right after it is a change when 'by' stands before it or a change"
            " noun, 'over' or 'above' after the name ('by 20 F1', '3 BLEU points improvement', '14 BLEU over the"
            " baseline')",
            ("the best FooNet model underperforms humans by 20 F1 on BarQA", "20"),
            ("it gives up to 3 BLEU points improvement under low-resource settings", "3"),
-           ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"))
+           ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"),
+           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"))
 def _metric_after_change(view: NumberView) -> bool:
     found = _METRIC_NAME_AFTER.match(view.after)
     return bool(found and (_BY_BEFORE.search(view.before) or _CHANGE_AFTER_METRIC.match(view.after, found.end())))
+
+
+@kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
+def _decimal(view: NumberView) -> bool:
+    return "." in view.number.raw
 
 
 @kind_rule("score-metric-after", "score",
@@ -1194,6 +1195,7 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                 " example, or listed before one ('13.7%, 12.7%, and 11.9% lower'), is a change too",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
+                 ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "1.68", "delta"),
                  # a parallel pair, the same word after each number, may stand further apart
                  ("BLEU scores improved by 0.91 points in Japanese-to-English translation, and 0.32 points in"
                   " English-to-Japanese translation", "0.32", "delta"),

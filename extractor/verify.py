@@ -174,7 +174,11 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         current, following = numbers[i], numbers[i + 1]
         if (((kinds[i] == ("score", "score-percent") and current.number.unit == following.number.unit)
              # "a 15 and 5 percentage point improvement": a bare number before a change's unit shares it
-             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit and following.number.unit in ("%", "points")))
+             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit and following.number.unit in ("%", "points"))
+             # "1.68, 1.02, and 0.52 BLEU increases": before a change its metric's name makes one
+             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
+                 and (kinds[i + 1][1] == "delta-metric-after"
+                      or (kinds[i + 1][1] == LIST_KIN.name and not following.number.unit))))
                 and kinds[i + 1][0] == "delta"
                 and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
