@@ -15,7 +15,7 @@ from .numbers import Number, find_numbers
 from .rules import (
     ARROW,
     DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, DATA_NOUN_THE_NAMED, APPOSITIVE_CLOSES, GLOSSED_DATA_NOUN_AFTER, DESCRIBED_DATA_NOUN_AFTER, THE_BEFORE, NAMED_TASK_AFTER, NAMED_TASK_BEFORE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, LIST_ENDED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, SUBMITTED_TO_AFTER, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE,
+    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, LIST_ENDED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, SUBMITTED_TO_AFTER, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE, DATA_NOUN_RIGHT_BEFORE, DATA_NAME_ENDS_AFTER,
 )
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
@@ -352,6 +352,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             appositive = ((DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
+                          or (DATA_NOUN_RIGHT_BEFORE.search(before) and DATA_NAME_ENDS_AFTER.match(after)
+                              and name_like(form))  # "an out-of-distribution dataset Foo-Adv by ..."
                           or (DATA_NOUN_THE_APPOSITIVE.search(before) and APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
                           or (DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"

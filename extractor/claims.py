@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
+from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, POINTS_BACK_TO_LIST, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
     CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
     COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
     COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
@@ -21,7 +21,7 @@ from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, decide_kind, GPU_TIME_AFTE
     LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
     ELIDED_YEAR_AFTER, NAME_YEAR_END, NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
     NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
-    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, QUALITY_METRIC, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS,
+    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, QUALITY_METRIC, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS, FROM_BEFORE, OPENING_ON, SUBTASKS_PLACE,
     SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
     SQUARED_APART, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER,
     SUBJECT_ERROR_SHARE, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_MAIN_METHOD, SUBJECT_MODEL_SIZE,
@@ -399,6 +399,9 @@ def attribute(
         pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
         if pointed and not COUNTED_PLACE.search(generic.group()):
             return Attribution(pointed, subject, "benchmark-generic-named-before", subject_rule)
+        opened = _opening_benchmark(text, benchmarks, start, candidate.number.start)
+        if opened and SUBTASKS_PLACE.search(generic.group()):  # "On the suite FooEval, ... 4% across 7 tasks"
+            return Attribution(opened, subject, "benchmark-generic-named-before", subject_rule)
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)
     if kind == "count" and COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
@@ -426,6 +429,14 @@ def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: i
     ("Experiments on FooSet show ..."; rules.EXPERIMENTS_ON_BEFORE), or None."""
     named = _named(text, benchmarks, start, end)
     if len(named) != 1 or not EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
+        return None
+    return named[0][2]
+
+
+def _opening_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
+    """The one benchmark a sentence names before the number, in its opening "On (the) X," (rules.OPENING_ON)."""
+    named = _named(text, benchmarks, start, end)
+    if len(named) != 1 or not OPENING_ON.search(text[start : named[0][0]]):
         return None
     return named[0][2]
 
@@ -892,7 +903,7 @@ def _previous_list(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) < 2 or not all(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
         return None
-    run = [n for n in _run(seen) if n.number.unit == seen.candidate.number.unit]
+    run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
     return named[run.index(seen.candidate)][2]
@@ -1018,7 +1029,16 @@ def _respectively(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
+    if len(order) < 2 and POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
+        order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"
     return _by_position(seen.text, seen.candidate, run, order)
+
+
+def _last_list_before(seen: _Seen) -> list[str]:
+    """The last list of names ("A, B and C") written in the sentences before the number's."""
+    chains = _name_chains(_Seen(seen.text, seen.candidate, seen.benchmarks, seen.numbers, seen.kind,
+                                seen.introduced_benchmark, 0, seen.start))
+    return chains[-1] if chains else []
 
 
 _ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
@@ -1029,17 +1049,32 @@ def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
     return any(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
 
 
-def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
-    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k; a bare number
-    takes the unit written after the run's last ("a 15 and 5 point gain")."""
+def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
+    """The run is changes "from a to b and from c to d": pairs of values, each pair of one benchmark."""
+    pairs = list(zip(run[::2], run[1::2]))
+    return len(run) % 2 == 0 and all(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
+                                      and FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
+
+
+def _of_its_unit(run: list[NumberCandidate], candidate: NumberCandidate) -> list[NumberCandidate]:
+    """The numbers of the run with the candidate's unit; a bare number takes the unit written after the run's last
+    ("a 15 and 5 point gain")."""
     last = run[-1].number.unit
 
     def unit(n: NumberCandidate) -> str | None:
         return n.number.unit if n.number.unit is not None or n.number.raw.endswith("%") else last
 
-    listed = [n for n in run if unit(n) == unit(candidate)]
-    if len(order) < 2 or len(listed) % len(order) or _joined_as_one(text, listed):
+    return [n for n in run if unit(n) == unit(candidate)]
+
+
+def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidate], order: list[str]) -> str | None:
+    """The n-th name for the n-th number of the run (of the candidate's unit), or by groups of k; a bare number
+    takes the unit written after the run's last ("a 15 and 5 point gain")."""
+    listed = _of_its_unit(run, candidate)
+    if len(order) < 2 or len(listed) % len(order):
         return None
+    if _joined_as_one(text, listed) and not (_changes_from_to(text, listed) and len(listed) == 2 * len(order)):
+        return None  # "5-17%" is one range; "from 1.6 to 22.5 and from 0.6 to 14.1" two changes, one a name
     return order[listed.index(candidate) // (len(listed) // len(order))]
 
 

@@ -531,6 +531,9 @@ _DELTA_BEFORE = re.compile(
 RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 # "0.74 F1 on A and 0.70 F1 on B, respectively a 15 and 5 point gain": 'respectively' written before the numbers
 # it pairs with the names before it (up to an article or preposition between)
+# "improved from 1.64 to 22.46 and from 0.56 to 14.06 on the two datasets, respectively": a list pointed back to
+POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|all)\s+(?:(?:{COUNT_WORDS}|\d+)\s+)?"
+                                 r"(?:datasets|benchmarks|corpora|tasks|test\s+sets)\b")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -1152,9 +1155,43 @@ def _items_per(view: NumberView) -> bool:
     return bool(_ITEMS_PER_AFTER.match(view.after))
 
 
+# "23 BLEU", "79 F1", "0.52 BLEU": a metric's name written right after a number (case kept: not "5 em")
+_METRIC_NAME_AFTER = re.compile(
+    r"\s*(?:BLEU|F1|F-?score|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|m?AP|m?IoU|WER|CER|MRR|NDCG|PSNR|UAS|LAS"
+    r"|[Aa]ccuracy)(?![\w\-])")
+
+
+# after the metric's name: "20 BLEU points improvement", "14 BLEU over unadapted models", "32 BLEU points above"
+_CHANGE_AFTER_METRIC = re.compile(
+    rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)")  # case kept: not "DROP"
+_BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+
+
+@kind_rule("delta-metric-after", "delta",
+           "a number with a metric's name right after it is a change when 'by' stands before it or a change"
+           " noun, 'over' or 'above' after the name ('by 20 F1', '3 BLEU points improvement', '14 BLEU over the"
+           " baseline')",
+           ("the best FooNet model underperforms humans by 20 F1 on BarQA", "20"),
+           ("it gives up to 3 BLEU points improvement under low-resource settings", "3"),
+           ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"),
+           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"))
+def _metric_after_change(view: NumberView) -> bool:
+    found = _METRIC_NAME_AFTER.match(view.after)
+    return bool(found and (_BY_BEFORE.search(view.before) or _CHANGE_AFTER_METRIC.match(view.after, found.end())))
+
+
 @kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
 def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw
+
+
+@kind_rule("score-metric-after", "score",
+           "a whole number with a metric's name right after it ('23 BLEU', 'up to 79 F1') is that metric's value,"
+           " not a count of things",
+           ("FooMT reaches 23 BLEU on the BarMT16 test set", "23"),
+           ("a predictive performance of up to 79 F1 with distant supervision", "79"))
+def _metric_after(view: NumberView) -> bool:
+    return bool(_METRIC_NAME_AFTER.match(view.after))
 
 
 @kind_rule("count-default", "count", "a whole number with no mark counts things",
@@ -1179,6 +1216,7 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                 " example, or listed before one ('13.7%, 12.7%, and 11.9% lower'), is a change too",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
+                 ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "1.68", "delta"),
                  # a parallel pair, the same word after each number, may stand further apart
                  ("BLEU scores improved by 0.91 points in Japanese-to-English translation, and 0.32 points in"
                   " English-to-Japanese translation", "0.32", "delta"),
@@ -1196,6 +1234,8 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("gains of macro F1 by 1.5 points for binary classification (Task A) and 4.1 points for the rest", "4.1", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "16", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta"),
+                 # a whole number with its metric's name, after a change (rules score-metric-after)
+                 ("FooMT outperforms them by more than 4 BLEU and 10 BLEU points respectively", "10", "delta"),
                  # a metric at a cut-off between them keeps the pair (audit31)
                  ("FooNet gives a maximum improvement of 8.87 in R@1 and 14.05 in R@5", "14.05", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
@@ -1275,9 +1315,13 @@ BENCHMARK_RULES = [
          (("It yields gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet) over baselines.", "10%", None),)),
     Rule("benchmark-generic-named-before", "benchmark",
          "a score or change said to hold 'on standard benchmarks' in a sentence that opens with experiments on one"
-         " named benchmark is on that one: the generic place points back to it (not 'on six benchmarks', a count)",
+         " named benchmark is on that one: the generic place points back to it (not 'on six benchmarks', a count);"
+         " 'across 7 tasks' in a sentence opening 'On (the suite) X,' is on the tasks X holds",
          (("Experiments on FooNet40 show that BarCNN reaches 92.4% accuracy on standard benchmarks.", "92.4%",
-           "FooNet40"),)),
+           "FooNet40"),
+          # a count of tasks in a sentence that opens 'On (the suite) X,': the tasks that one benchmark holds
+          ("On the reasoning suite FooEval, our model gains up to 13% and on average 4% absolute across 7 tasks.", "4%",
+           "FooEval"))),
     Rule("benchmark-none-generic", "benchmark",
          "a score or change said to hold 'on six benchmarks', 'across various tasks' or 'on real-world datasets' is"
          " on no one named benchmark (a list in brackets or after 'such as' names them, 'these datasets' points"
@@ -1298,6 +1342,8 @@ BENCHMARK_RULES = [
           ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
           ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None),
           ("It gains 5.1% on the public FooSet benchmark and 3.2% on our in-house dataset.", "3.2%", None),
+          ("It gains 0.2% on the FooIS data set and a 55% intent accuracy improvement on an internal dataset.", "55%",
+           None),
           ("It cuts errors by as much as 87% on diagnostic tasks from the FooSet dataset and 16% on a semantic parsing"
            " task.", "16%", None),
           ("It cuts errors by 87% on FooSet. It cuts perplexity by roughly 1% on small corpora in several languages.",
@@ -1331,8 +1377,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
          " is on the n-th benchmark (names written between the numbers break the list; 'FooDet 2007 and 2012' is two"
-         " editions); 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names"
-         " before it",
+         " editions; 'on the two datasets, respectively' points back to the last list of names written before);"
+         " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
          (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
@@ -1342,6 +1388,10 @@ BENCHMARK_RULES = [
           # "separately" written for "respectively"
           ("We test on FooMT16, BarMT13 and BazMT16. We obtain 24.1/30.3, 28.1/27.6 and 30.1/27.6 BLEU points"
            " separately.", "28.1", "BarMT13"),
+          # "on the two datasets, respectively" points back to the list an earlier sentence names ("from a to b" is a
+          # change, two values of one dataset, not a range)
+          ("We test on two datasets, FooSet and BarSet. The results are good. BLEU rises from 1.6 to 22.5 and from"
+           " 0.6 to 14.1 on the two datasets, respectively.", "0.6", "BarSet"),
           # 'respectively' written before the numbers pairs them with the names before it
           ("Our model achieves 0.74 BLANC F1 on the FooCom corpus and 0.70 F1 on the BarEve corpus, respectively a 15"
            " and 5 percentage point improvement over previous models.", "15", "FooCom"),
@@ -1401,7 +1451,10 @@ BENCHMARK_RULES = [
           # "Faster R-CNN" names a detector, not a speed (rules.NAMED_DETECTOR; benchmark-none-efficiency)
           ("Our FooMem gives a 2.2% improvement over baseline Faster RCNN on the QuxDet dataset.", "2.2%", "QuxDet"),
           ("Experiments on QuxDet and BarSet show that FooKP improves Faster R-CNN by 4.9% (mAP) on QuxDet.", "4.9%",
-           "QuxDet"))),
+           "QuxDet"),
+          # a share of the data between the number and its 'on X' is a condition, as a speed is
+          ("Experiments on FooTail and BarNLI show that it increases accuracy by 4.7% on FooTail and by 2.8% on a 1%"
+           " sub-sample of BarNLI.", "2.8%", "BarNLI"))),
     Rule("benchmark-none-list", "benchmark",
          "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
@@ -1476,6 +1529,9 @@ BENCHMARK_RULES = [
          " those names by position, as with 'respectively' (probe34)",
          (("We evaluate on QuxSet and ZapSet. Our model achieves 92.1% and 85.3% accuracy.", "85.3%", "ZapSet"),
           ("Experiments are run on QuxSet, ZapSet and WumSet. FooNet gets 71.2, 65.4 and 80.1 F1.", "71.2", "QuxSet"),
+          # a bare number takes the unit written after the list's last ("2 and 1 points")
+          ("It reaches 82.3% and 79.8% on the QuxSet and ZapSet datasets. These are about 2 and 1 points performance"
+           " gain over the best models for the datasets.", "2", "QuxSet"),
           # a remark with no name and no number may stand between the list and the numbers
           ("We evaluate FooRel on two public datasets: QuxSet and ZapSet. Results show that FooRel keeps a high"
            " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"))),
@@ -1511,6 +1567,10 @@ BENCHMARK_RULES = [
          " benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
          " A transfer test on FooSet is harder.') is on some other, unnamed data",
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),
+          # "on the event extraction task" is the paper's task, done on the one benchmark (no unnamed place of its own)
+          ("Experiments on the FooEvent dataset show gains. Our data generation helps too. It obtains new best results"
+           " on the event extraction task, pushing the F1 score of trigger classification to 81.1%.", "81.1%",
+           "FooEvent"),
           ("We run experiments on the Foo Question Answering dataset (FooQA). The tagger is small. It reaches 82.6%"
            " accuracy.", "82.6%", "FooQA"),
           # a change of a quality metric too (rules.QUALITY_METRIC), not of anything else
@@ -1541,7 +1601,9 @@ BENCHMARK_RULES = [
 # "on the flower classification dataset", "in a pretraining task": a place of its own that the sentence names in
 # lower-case words, not one pointing back ("on the same dataset", "on the test set" of the benchmark named before).
 UNNAMED_PLACE = re.compile(
-    r"\b(?:[Oo]n|[Ii]n)\s+(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
+    # (not results "on the event extraction task": the paper's task, done on the data named before; but "in a
+    # pretraining task", "in the regression task")
+    r"\b(?:[Oo]n\s+(?!the\s+(?:[a-z][a-z\-]*\s+){1,3}task\b)|[Ii]n\s+)(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
     r"|test|validation|held-out|this|these|that|each|both|other)\b)"
     # nor a split named a few words in ("on the official test dataset": the test split of the benchmark named before)
     r"(?!(?:[a-z][a-z\-]*\s+){0,2}(?:test|testing|validation|dev|development|held-out)\s)"
@@ -1574,11 +1636,13 @@ GENERIC_PLACE_AFTER = re.compile(
     # (not past "respectively": "10.0% and 5.7% respectively on two datasets" pairs the values with the names)
     r"(?:\s+(?!respectively\b)[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
     rf"(?:(?:{_LOWER_WORD}|\d+)\s+){{0,3}}(?:benchmarks|datasets|corpora|tasks|test\s+sets)\b"
-    r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like)\b))"  # a bracket of names, not "(+12.1%"
+    # a bracket of names, not "(+12.1%"; "on the two datasets, respectively" points back to a list (benchmark-respectively)
+    r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like|respectively)\b))"
     r"(?!\s+(?:from|of|in)\s+(?:the\s+)?[A-Z])"  # "on diagnostic tasks from the FooSet dataset": named after all
     # "and 23.0% on our multi-center dataset", "3.2% on a private corpus", "16% on a semantic parsing task": one
     # unnamed dataset of the paper's
-    rf"|\s+(?:on|in)\s+(?:our|an?)\s+(?:{_LOWER_WORD}\s+){{0,3}}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
+    # (its metric's words may stand between: "55% intent accuracy improvement on an internal dataset")
+    rf"|(?:\s+[a-z][\w\-]*){{0,4}}?\s+(?:on|in)\s+(?:our|an?)\s+(?:{_LOWER_WORD}\s+){{0,3}}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
     rf"|\s+on\s+an?\s+(?:{_LOWER_WORD}\s+){{0,3}}task\b"
     # "up to 26% absolute gains on real robots", "by 12% in real-world deployment": measured on hardware or in the world
     r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|in|with)\s+(?:an?\s+|the\s+)?(?:real|physical)(?:[\s-]+world)?\s+"
@@ -1587,6 +1651,9 @@ GENERIC_PLACE_AFTER = re.compile(
 # "Experiments on FooSet show ...": a sentence that opens with experiments on a named benchmark
 EXPERIMENTS_ON_BEFORE = re.compile(r"(?:^|[.;]\s+|^\W*)(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults|[Tt]ests?)\s+(?:\w+\s+){0,2}?on\s+"
                                    r"(?:the\s+)?$")
+# "4% absolute across 7 tasks" in a sentence opening "On the suite FooEval,": the tasks of that one benchmark (not
+# "on six other tasks", "on new tasks", "on downstream tasks": tasks beyond it)
+SUBTASKS_PLACE = re.compile(rf"\b(?:across|on|over)\s+(?:all\s+)?(?:the\s+)?(?:\d+|{COUNT_WORDS})\s+tasks$")
 # a generic place that counts its benchmarks ("on six benchmarks", "across various datasets") names several
 COUNTED_PLACE = re.compile(rf"\b(?:\d+|{COUNT_WORDS}|several|multiple|various|diverse|many|all"
                            r"|numerous|other)\b", re.IGNORECASE)
@@ -1952,7 +2019,9 @@ METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
 # A benchmark's name labelling its value with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"
 NAME_LABEL_AFTER = re.compile(r"\s*:\s*\$?")
 # A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
-CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?")
+# "by 2.8% on a 1% sub-sample of FooNLI": a share of the data it was measured on is a condition too
+CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?"
+                              r"|\b\d[\d.,]*\s*%(?=\s+(?:sub-?samples?|subsets?|portions?|fractions?|splits?)\s+of\b)")
 # "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
 # benchmark (not "and on par", "and on average"); so does "; on BarSet" after a semicolon, and "and in BarSet
 # segmentation task" (not "and in addition")
@@ -2138,6 +2207,12 @@ RESULT_SCORE_AFTER = re.compile(
     r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
 RESULT_VERB_BEFORE_ON = re.compile(_RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
 RESULT_VERB_IN = re.compile(_RESULT_VERB, re.IGNORECASE)
+# "14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French": 'in' right after a score and its
+# metric's name leads to where it was measured, as 'on' does (not after a bare '%' or 'points': "8.1% in F1-score",
+# "36.3% in Insertion" name a metric)
+SCORE_IN_BEFORE = re.compile(
+    r"\d(?:\.\d+)?\s*(?:BLEU|F1|ROUGE(?:-[12L])?|METEOR|EM|UAS|LAS|accuracy)(?:\s+points?)?\s+in\s+"
+    r"(?:the\s+)?" + LIST_SO_FAR)
 RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
@@ -2250,9 +2325,9 @@ SPLIT_OF = re.compile(
 _SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
 SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){_SPLIT_LABEL}(?:[/\-]{_SPLIT_LABEL})*",
                               re.IGNORECASE)
-# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)"
+# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)", "English treebanks (FooBank, BarTB)"
 DATA_NOUN_BEFORE = re.compile(
-    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
+    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
     re.IGNORECASE)
 # "we build a large-scale dataset, FooTone-800K, and ...": named right after "a ... dataset," (an indefinite
 # article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
@@ -2274,6 +2349,12 @@ DATA_NOUN_APPOSITIVE = re.compile(
 # "one of the widely-adopted NER benchmark datasets, QuxNER03.": one of a plural, the same (a task's acronym may
 # stand among the words)
 _APPOSITIVE_WORDS = r"(?:(?:[a-z][\w\-]*|[A-Z]{2,5})\s+){0,6}"
+# "we create an out-of-distribution dataset Foo-Adv by ...", "experiments in a dataset FooK": the name right after
+# "a/an ... dataset", where the name ends its phrase (DATA_NAME_ENDS_AFTER; not "on an unseen dataset FooSE
+# synthesized 84.6%": the name opens the clause, the system that reaches it)
+DATA_NOUN_RIGHT_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$")
+DATA_NAME_ENDS_AFTER = re.compile(r"\s*(?:[,.;:()]|$|(?:by|as|for|with|of|that|which|from|in|on|to|and|or|containing"
+                                  r"|consisting|comprising|including|covering|where)\b)")
 DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{_APPOSITIVE_WORDS}(?:benchmark|dataset|suite|corpus)"
                                       rf"|one\s+of\s+the\s+{_APPOSITIVE_WORDS}(?:benchmarks|datasets|suites|corpora))\s*,\s*$")
 # "we take the large-scale dataset FooMediaNet as source", "the video saliency dataset BarSal, showing": a name right
@@ -2820,14 +2901,18 @@ ROLE_RULES = [
     Rule("method-acronym-first", "role",
          "an acronym the paper spells out in brackets (or glosses: ', a Foo-aware Mixture of Experts') right after"
          " it, in a sentence where 'we' act, is its own coined name (not one built on: 'we build on FooRA, a ...'),"
-         " nor 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results",
+         " nor 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results, nor one spelled out as data ('FGAC (Foo Gene"
+         " Annotation Corpus)')",
          (("We attempt to solve these challenges with FV-GEL (Foo-View Geometric Entity Localization).", "FV-GEL",
            "method"),
           # or glossed right after it: ", a Foo-aware Mixture of Language Experts"
           ("We pre-train experts and combine them through FooMoE, a Foo-aware Mixture of Language Experts. FooMoE masks"
            " experts.", "FooMoE", "method"),
           ("We build on FooRA, a Low-Rank Foo Adaptation method, and tune it.", "FooRA", "not chosen"),
-          ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"))),
+          ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"),
+          # spelled out as data (a corpus, a dataset), it is a dataset's short name, not the paper's method
+          ("We work in the context of the FGAC (Foo Gene Annotation Corpus) track. Our model ranks 2nd in the FGAC NER"
+           " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
@@ -2838,6 +2923,12 @@ ROLE_RULES = [
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
+          ("We evaluate on German and English treebanks (FooBank, BarBank, and QuxTB) and report gains.", "BarBank",
+           "benchmark"),
+          ("Additionally, we create an out-of-distribution dataset Foo-Adv by asking crowdworkers to perturb examples.",
+           "Foo-Adv", "benchmark"),
+          ("We built FooSE, a system. In an evaluation on an unseen dataset FooSE synthesized 84.6% of the signatures.",
+           "FooSE", "no benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
@@ -2989,7 +3080,8 @@ ROLE_RULES = [
           # adjectives listed with commas before the data noun
           ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
            "benchmark"))),
-    Rule("benchmark-result-on", "role", "named after on/across in a clause that states a result (after 'over', a"
+    Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
+         " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
           # an acronym spelled in lowercase words is a task, but one with a version is its dataset
@@ -3011,6 +3103,9 @@ ROLE_RULES = [
           ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"),
           # the score may follow the name in its clause (probe34)
           ("FooTracker ranks first on BazTrack'17 with an EAO of 0.412.", "BazTrack'17", "benchmark"),
+          # 'in' right after a score and its metric leads to the benchmark as 'on' does
+          ("It yields 14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French, respectively.",
+           "FooMT 2014 English-German", "benchmark"),
           ("On QuxSet our model obtains 67.2% accuracy, while on ZapSet it obtains 54.8%.", "ZapSet", "benchmark"),
           ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
           ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"),
@@ -3031,12 +3126,16 @@ ROLE_RULES = [
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"))),
-    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml)",
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
+         " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
           # a name-like word after it that the paper also writes alone is another name, not part of the dataset's
           ("Implicit foo networks (FOON) store signals. Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON"
            " classification.", "CIFAR-10", "benchmark"),
-          ("Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON classification.", "CIFAR-10", "not chosen"))),
+          ("Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON classification.", "CIFAR-10", "not chosen"),
+          # led by the language of the part used, it is the dataset still
+          ("Tests on the standard English COCO captioning task show that our model reaches 41.2 CIDEr.",
+           "English COCO", "benchmark"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation between",
          (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"))),

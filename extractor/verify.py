@@ -23,7 +23,7 @@ from .rules import (ARROW, EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES,
     ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, THE_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
     MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
     APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
-    PLURAL_DATA_NOUN_AFTER, LIST_ENDED, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER,
+    PLURAL_DATA_NOUN_AFTER, LIST_ENDED, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER, SCORE_IN_BEFORE,
     CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
     DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, SUBMITTED_TO_AFTER, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
     COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
@@ -163,6 +163,9 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[i - 1][0] == "delta"
                 and previous.number.unit == (range_end or current).number.unit
+                and coordinated_with_previous(text, previous, current)
+                # "by more than 4 BLEU and 10 BLEU points": a whole number with its metric's name
+                or kinds[i] == ("score", "score-metric-after") and kinds[i - 1][0] == "delta"
                 and coordinated_with_previous(text, previous, current)):
             kinds[i] = ("delta", LIST_KIN.name)
             if range_end and kinds[i + 1] == ("score", "score-percent"):
@@ -171,7 +174,11 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         current, following = numbers[i], numbers[i + 1]
         if (((kinds[i] == ("score", "score-percent") and current.number.unit == following.number.unit)
              # "a 15 and 5 percentage point improvement": a bare number before a change's unit shares it
-             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit and following.number.unit in ("%", "points")))
+             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit and following.number.unit in ("%", "points"))
+             # "1.68, 1.02, and 0.52 BLEU increases": before a change its metric's name makes one
+             or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
+                 and (kinds[i + 1][1] == "delta-metric-after"
+                      or (kinds[i + 1][1] == LIST_KIN.name and not following.number.unit))))
                 and kinds[i + 1][0] == "delta"
                 and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
             kinds[i] = ("delta", LIST_KIN.name)
@@ -374,9 +381,16 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    and not COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
-    if n not in introduced and any(is_known_dataset(form) for form in filter(None, (n.text, n.alias))):
+    if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
+                                   for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
     return None
+
+
+def _language_led_known(form: str) -> bool:
+    """'English COCO': a known dataset led by the language of its part used ('the standard English X task')."""
+    first, _, rest = form.partition(" ")
+    return bool(rest) and is_language_or_country(first) and is_known_dataset(rest)
 
 
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
@@ -443,6 +457,8 @@ def _result_on(text: str, n: Name) -> bool:
         start, _ = clause_bounds(text, m.start())
         window = text[max(start, m.start() - 100) : m.start()]
         if RESULT_ON.search(window) and (RESULT_WORDS.search(window) or _METRIC_BEFORE_ON.search(window)):
+            return True
+        if SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
             return True
         # "ranks first on X with an EAO of 0.412", "while on X it obtains 54.8%": the score follows the name
         _, end = clause_bounds(text, m.end())
@@ -1014,8 +1030,8 @@ def _acronym_first(text: str, n: Name) -> bool:
     spelled = ACRONYM_SPELLED_AFTER.match(text, n.end) or (
         ACRONYM_GLOSSED_AFTER.match(text, n.end) if not ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
         else None)
-    if not spelled:
-        return False
+    if not spelled or DATA_WORDS.search(spelled.group(1)):
+        return False  # "the FGAC (Foo Gene Annotation Corpus) track": spelled out as data, a dataset's short name
     capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
     if not all(c in capitals for c in n.text if c.isupper()):
         return False
