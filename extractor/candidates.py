@@ -12,11 +12,7 @@ from functools import lru_cache
 
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
-from .rules import (
-    ARROW,
-    DASH_ARTICLE, DASH_NOUN_BEFORE, DATA_MODIFIER_NAME, DATA_DESCRIBED_AFTER, BUILT_FROM, DATA_BEFORE, GENERIC_ACRONYMS, GENERIC_SUFFIX, MODIFIER_SUFFIX, DATA_NOUN_AFTER, DATA_NOUN_APPOSITIVE, EDITION_YEAR, TASK_NOUN_AFTER, DATA_NOUN_THE_APPOSITIVE, DATA_NOUN_THE_NAMED, APPOSITIVE_CLOSES, GLOSSED_DATA_NOUN_AFTER, DESCRIBED_DATA_NOUN_AFTER, THE_BEFORE, NAMED_TASK_AFTER, NAMED_TASK_BEFORE, DATA_NOUN_BEFORE, DATA_SUFFIX, DATA_WORDS, INTRODUCED_AFTER, INTRODUCED_BEFORE,
-    DATA_LIST_APPOSITIVE, DATA_LIST_COLON, LABEL_BRACKET_OPEN, LABEL_BRACKET_TASK_AFTER, LABEL_LIST_COLON, METRIC_NAME, VERSION_AFTER, VENUES, YEAR_AFTER, LIST_CLOSED, LIST_ENDED, RESULT_VERB_AFTER, SPLIT_LABEL_WORD, SUBMITTED_TO_AFTER, LIST_ITEM_NEXT, NAMED_BEFORE, NAMELY_BEFORE, OTHERS_WORK, SPLIT_OF, WE_BEFORE, DATA_NOUN_RIGHT_BEFORE, DATA_NAME_ENDS_AFTER,
-)
+from . import rules
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
     whole_word_count, without_markup, written_at,
@@ -45,7 +41,7 @@ _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads"), not
 # "3D", "7B" or a unit ("16GB", "5GHz").
 _WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS))?"
-                   rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|{ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
+                   rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|{rules.ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
 # "En→De", "English->German": a translation direction
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 _QUOTED_TITLE = re.compile(
@@ -119,7 +115,7 @@ def find_names(text: str) -> list[Name]:
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
     words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
-    if DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
+    if rules.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
 
@@ -141,8 +137,8 @@ def find_names(text: str) -> list[Name]:
                     found.setdefault(acronym.group(2), Name(acronym.group(2), acronym.start(2), acronym.end(2),
                                                             text[start : acronym.end(1)]))
                     return True
-            version = VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
-            if version and not METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
+            version = rules.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
+            if version and not rules.METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
@@ -180,7 +176,7 @@ def find_names(text: str) -> list[Name]:
         while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
                        or (len(run) > 1 and _language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
-        while len(run) > 1 and SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+        while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         run = _without_named_tail(text, words, run)
         if len(run) > 1 and add(words[run[0]][1], words[run[-1]][2]):
@@ -234,7 +230,7 @@ def _cued_here(sentence: str) -> bool:
     """A cue ends the sentence and it is this place's own (no other name stands between), in a
     sentence about this paper, not others' work ("Recent work identified a phenomenon termed X")."""
     cue = introduced_cue(sentence)
-    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not OTHERS_WORK.match(sentence)
+    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not rules.OTHERS_WORK.match(sentence)
 
 
 _NAMELY = re.compile(r"namely\s+$")
@@ -246,14 +242,14 @@ _DATA_WINDOW = 120
 
 def introduced_cue(sentence: str) -> re.Match | None:
     """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
-    named = NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
+    named = rules.NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
     if named:
         return named
-    namely = NAMELY_BEFORE.search(sentence)
+    namely = rules.NAMELY_BEFORE.search(sentence)
     if namely:  # the cue is "namely" itself: other names may stand between the verb and it
         return _NAMELY.search(sentence, namely.start("namely"))
-    cue = _nearest(INTRODUCED_BEFORE, sentence)
-    if cue and cue.group("conjunction") and not WE_BEFORE.search(sentence, 0, cue.start()):
+    cue = _nearest(rules.INTRODUCED_BEFORE, sentence)
+    if cue and cue.group("conjunction") and not rules.WE_BEFORE.search(sentence, 0, cue.start()):
         return None
     return cue
 
@@ -266,9 +262,9 @@ def _nearest(pattern: re.Pattern, sentence: str) -> re.Match | None:
         found = later
     return found
 def _data_cue(sentence: str, form: str) -> bool:
-    if BUILT_FROM.search(sentence) and name_like(form):
+    if rules.BUILT_FROM.search(sentence) and name_like(form):
         return True
-    return bool(DATA_BEFORE.search(sentence)) and not LIST_CLOSED.search(sentence)
+    return bool(rules.DATA_BEFORE.search(sentence)) and not rules.LIST_CLOSED.search(sentence)
 
 
 _LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
@@ -292,7 +288,7 @@ def _another_name_between(window: str) -> bool:
         return bool(_NAME_APPOSITION.search(window))
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
-        if word in _ARTICLES or MODIFIER_SUFFIX.search(word.strip(",.;:()")) or word.strip(",.;:()") in GENERIC_ACRONYMS:
+        if word in _ARTICLES or rules.MODIFIER_SUFFIX.search(word.strip(",.;:()")) or word.strip(",.;:()") in rules.GENERIC_ACRONYMS:
             continue  # "This paper introduces The Foo Benchmark", "an LLM-based scoring rubric FooSER", "our LMM, FooNaut"
         if name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
@@ -316,7 +312,7 @@ def _generic(text: str, name: Name) -> bool:
             and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
         or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
             and plural_written(text, name.alias))  # "State Space Models (SSM)" ... "SSMs"
-        or GENERIC_SUFFIX.search(name.text)
+        or rules.GENERIC_SUFFIX.search(name.text)
     )
 
 
@@ -332,51 +328,51 @@ def _cued_definition(text: str, name: Name) -> bool:
 def _glossed_data(text: str, match: re.Match, form: str) -> bool:
     """"the 3D pose in the wild (3DPW) dataset": the name, an acronym in brackets spelled by the words before it
     (a leading "3D" of the acronym is that word's), is followed by a data noun (rules.GLOSSED_DATA_NOUN_AFTER)."""
-    if not (text[: match.start()].endswith("(") and GLOSSED_DATA_NOUN_AFTER.match(text, match.end())):
+    if not (text[: match.start()].endswith("(") and rules.GLOSSED_DATA_NOUN_AFTER.match(text, match.end())):
         return False
     return long_form_start(text, match.start() - 1, re.sub(r"^\d[A-Z]", "", form)) is not None
 
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
-    data = bool((DATA_WORDS.search(name.text) and not DATA_MODIFIER_NAME.fullmatch(name.text))
-                or DATA_SUFFIX.search(name.text))
+    data = bool((rules.DATA_WORDS.search(name.text) and not rules.DATA_MODIFIER_NAME.fullmatch(name.text))
+                or rules.DATA_SUFFIX.search(name.text))
     introduced = False
     for form in forms:
         for match in _occurrences(text, form, inside):
             before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
-                          or (match.start() == name.start and bool(INTRODUCED_AFTER.match(text, match.end()))))
+                          or (match.start() == name.start and bool(rules.INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
-            bracketed = (DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
+            bracketed = (rules.DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
-            appositive = ((DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
-                          or (DATA_NOUN_RIGHT_BEFORE.search(before) and DATA_NAME_ENDS_AFTER.match(after)
+            appositive = ((rules.DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
+                          or (rules.DATA_NOUN_RIGHT_BEFORE.search(before) and rules.DATA_NAME_ENDS_AFTER.match(after)
                               and name_like(form))  # "an out-of-distribution dataset Foo-Adv by ..."
-                          or (DATA_NOUN_THE_APPOSITIVE.search(before) and APPOSITIVE_CLOSES.match(after)
+                          or (rules.DATA_NOUN_THE_APPOSITIVE.search(before) and rules.APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
-                          or (DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
+                          or (rules.DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
                           or _listed_after_data_noun(sentence, after))
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
-                                                        and (RESULT_VERB_AFTER.match(text, match.end())
-                                                             or LIST_ENDED.search(sentence)))
+                                                        and (rules.RESULT_VERB_AFTER.match(text, match.end())
+                                                             or rules.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
-                    or bool(DATA_NOUN_AFTER.match(after)) or bool(EDITION_YEAR.search(form) and TASK_NOUN_AFTER.match(after))
+                    or bool(rules.DATA_NOUN_AFTER.match(after)) or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
-                    or bool(THE_BEFORE.search(before) and DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
-                    or bool(NAMED_TASK_BEFORE.search(before) and NAMED_TASK_AFTER.match(after) and name_like(form))
-                    or bool(SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
-                    or bool(SUBMITTED_TO_AFTER.match(after)))  # "our FooCity test submission"
-    if DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
+                    or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
+                    or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
+                    or bool(rules.SUBMITTED_TO_AFTER.match(after)))  # "our FooCity test submission"
+    if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
         data = data or _data_cue(sentence, name.text)
-    if not introduced and not data and any(DATA_DESCRIBED_AFTER.match(text, m.end())
+    if not introduced and not data and any(rules.DATA_DESCRIBED_AFTER.match(text, m.end())
                                            for m in _occurrences(text, name.text, inside)):
         data = True  # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs"
-    if not introduced and DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
+    if not introduced and rules.DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
         introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
@@ -384,24 +380,24 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
 def _labelled_data(sentence: str, after: str, form: str) -> bool:
     """"datasets on both ego-view (FooDB, BIT) and ...": a bracket after a lowercase label in a data list holds data
     (not a kind of task: "benchmarks including code generation, multilingual (CJK) tasks")."""
-    label = LABEL_BRACKET_OPEN.search(sentence)
-    if not label or not name_like(form) or LABEL_BRACKET_TASK_AFTER.match(after):
+    label = rules.LABEL_BRACKET_OPEN.search(sentence)
+    if not label or not name_like(form) or rules.LABEL_BRACKET_TASK_AFTER.match(after):
         return False
-    return _data_cue(sentence[: label.start()], form) or bool(LABEL_LIST_COLON.search(sentence, 0, label.start()))
+    return _data_cue(sentence[: label.start()], form) or bool(rules.LABEL_LIST_COLON.search(sentence, 0, label.start()))
 
 
 def _listed_after_data_noun(sentence: str, after: str) -> bool:
     """"open datasets, FooComp, DFB and Re-BAION": an item of a list of two or more after the data noun
     (a later item, or the first with another after it); not after the list's closing "and X," (rules.LIST_ENDED)."""
-    if LIST_ENDED.search(sentence):
+    if rules.LIST_ENDED.search(sentence):
         return False
-    if DATA_LIST_COLON.search(sentence):
+    if rules.DATA_LIST_COLON.search(sentence):
         return True
-    found = DATA_LIST_APPOSITIVE.search(sentence)
+    found = rules.DATA_LIST_APPOSITIVE.search(sentence)
     if not found:
         return False
     later_item = bool(re.search(r",\s*\S", found.group()))  # items stand between the data noun's comma and here
-    return later_item or bool(LIST_ITEM_NEXT.match(after))
+    return later_item or bool(rules.LIST_ITEM_NEXT.match(after))
 
 
 def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
@@ -418,7 +414,7 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
 
 
 def _dash_noun_spaced(before: str) -> str:
-    return before[:-1] + " " if DASH_NOUN_BEFORE.search(before) else before
+    return before[:-1] + " " if rules.DASH_NOUN_BEFORE.search(before) else before
 
 
 def cued_at(text: str, start: int) -> bool:
@@ -488,9 +484,9 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
 def _year_after(text: str, surface: str, start: int) -> re.Match | None:
     """"FOO 2014", "FOO 2014 English-German": the year of a benchmark or shared task written in capitals
     (rules.YEAR_AFTER), and the translation direction after it, which stays with the name as in "FOO14 En-De"."""
-    if surface in VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
+    if surface in rules.VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
         return None
-    year = YEAR_AFTER.match(text, start + len(surface))
+    year = rules.YEAR_AFTER.match(text, start + len(surface))
     pair = _PAIR_AFTER.match(text, year.end()) if year else None
     return pair if pair and _language_pair(pair.group(1)) else year
 
@@ -571,7 +567,7 @@ def _after_backslash(text: str, start: int) -> bool:
 def _without_dash_article(text: str, word: str, start: int, end: int) -> tuple[str, int, int]:
     """A word without a dash and article glued after it as punctuation ("FooPrompt-a novel"): (word, start, end)."""
     cut = word.rfind("-")
-    dash = DASH_ARTICLE.match(text, start + cut) if cut > 2 else None
+    dash = rules.DASH_ARTICLE.match(text, start + cut) if cut > 2 else None
     if dash and dash.end() == end:
         return word[:cut], start, start + cut
     return word, start, end

@@ -12,21 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .candidates import Name, NumberCandidate
-from .rules import (RESPECTIVELY, RESPECTIVELY_AHEAD, POINTS_BACK_TO_LIST, decide_kind, GPU_TIME_AFTER, BARE_LIST_GAP, BRACKET_AFTER_NUMBER, BRACKET_CLOSES_AFTER, BRACKET_VALUE_END,
-    CHANGE_NOUNS, CHANGE_OPENS_BEFORE, COMPARED_MARGIN_BEFORE, COMPARED_NEXT_BEFORE, COMPARED_OWNER_BEFORE,
-    COMPARED_VALUE_AFTER, COMPARED_VALUE_BEFORE, COMPARED_WHICH_BEFORE, CONDITION_NUMBER, COUNTED_BENCHMARKS_AFTER,
-    COUNTED_PLACE, DESCRIBED_AS_METHOD_AFTER, DIGIT_WORD, EFFICIENCY, EFFICIENCY_BEFORE, ERROR_SHARE_AFTER,
-    EVALUATED_COUNT_AFTER, EVALUATED_COUNT_BEFORE, EXAMPLES_AFTER, EXPERIMENTS_ON_BEFORE, FORMER_LATTER_BEFORE,
-    FRAME_RATE_AFTER, FROM_CHANGE_BEFORE, FROM_VALUE_AFTER, GENERIC_PLACE_AFTER, HEDGES, HUMAN_AFTER, HUMAN_BEFORE, IT_SUBJECT_BEFORE,
-    LIST_BREAK, LABELLED_NAMES_NEXT, LIST_NAMES_NEXT, METRIC_DIGITS, METRIC_NAME, METRIC_VERBS, METRIC_WORD, MODEL_SIZE_BRACKETED, NAMED_MODEL_DESCRIBED,
-    ELIDED_YEAR_AFTER, NAME_YEAR_END, NAMED_DETECTOR, NAMED_MODEL_OPENS, NAME_AS_METRIC_AFTER, NAME_AS_METRIC_BEFORE, NAME_BEFORE_CHANGE, NAME_LABEL_AFTER, NAME_LABEL_BEFORE_BRACKET,
-    NEW_CLAUSE, ON_AFTER, OTHER_MODELS_BEFORE, OTHER_MODEL_NAMED_BEFORE, OUR_METHOD_BEFORE, PARALLEL_ON,
-    PARTICIPANTS_AFTER, PARTICIPANTS_BEFORE, QUALITY_METRIC, PARTICIPLE_OPENS, PLACE_BEFORE, PLURAL_ACRONYM, RESULT_VERBS, FROM_BEFORE, OPENING_ON, SUBTASKS_PLACE,
-    SCOPE_COUNT_AFTER, SCOPE_COUNT_BEFORE, SEVERAL_DATASETS_EVALUATED, SIZE_BRACKET_CLOSES, SIZE_VALUE,
-    SQUARED_APART, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER,
-    SUBJECT_ERROR_SHARE, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_MAIN_METHOD, SUBJECT_MODEL_SIZE,
-    SUBJECT_NAMED_MODEL, SUBJECT_NOT_THE_BENCHMARK, SUBJECT_PRONOUN, SUBJECT_SCOPE_COUNT, SUBJECT_SOLE_METHOD,
-    THIS_DATASET_OPENS, THRESHOLD_BEFORE, TRAINED_ON_BEFORE, UNIT_WORD_AFTER, UNNAMED_DATA_BEFORE, UNNAMED_PLACE)
+from . import rules
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -51,13 +37,13 @@ _STOP = {
     "yet",  # a conjunction opens the next clause: "by 45-60% yet persists ..."
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
-_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
+_WORD = re.compile(rf"(?:{rules.DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
 # before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
-_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
+_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{rules.DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
-    return decide_kind(text, candidate)[0]
+    return rules.decide_kind(text, candidate)[0]
 
 
 def metric_of(text: str, candidate: NumberCandidate) -> str | None:
@@ -87,7 +73,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if listed and _NO_NOUN_AFTER.match(rest):
         rest = ""  # "reductions of 19.29%, 21.69%, and 18.71% relative to X": the metric is named before the list
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
-        cost = GPU_TIME_AFTER.match(rest)
+        cost = rules.GPU_TIME_AFTER.match(rest)
         if cost:
             return cost.group(1)  # "0.1 GPU days": the compute a result cost, not the GPUs a run uses
         rate = _PER_UNIT.match(rest)
@@ -96,7 +82,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         rest = re.sub(r"^\s*~?\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
     rest = _IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
-    unit_word = UNIT_WORD_AFTER.match(rest)
+    unit_word = rules.UNIT_WORD_AFTER.match(rest)
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
         rest = rest[unit_word.end():]
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
@@ -114,7 +100,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         return after or UNIT_METRICS[number.unit or ""]
     label = _BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
     first = _BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
-    if label and all(METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
+    if label and all(rules.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
                      for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     condition = _CONDITION_FROM.search(plain_before)
@@ -123,9 +109,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     before = _SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
                     "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
-    before = THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
+    before = rules.THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     phrase = _phrase_before(before)
-    label = NAME_LABEL_BEFORE_BRACKET.search(plain_before)
+    label = rules.NAME_LABEL_BEFORE_BRACKET.search(plain_before)
     if phrase and label and set(phrase.split()) <= set(label.group(1).split()) and not _names_a_metric(phrase):
         return None  # "FooLM 2.5 Pro (0.67)", "Planning (71.8)": a model or an item labels the value, not a metric
     return phrase
@@ -143,7 +129,7 @@ _IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
 _SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$")
 _LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
-_NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
+_NAMED_CHANGE = re.compile(rf"\S\s+{rules.CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
 _NO_NOUN_AFTER = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
                             r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
 _PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
@@ -156,18 +142,18 @@ UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TF
 # "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
 _NAMED_BEFORE = re.compile(
     r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
-    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern
+    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + rules.METRIC_NAME.pattern
     + r")s?(?:\s+scores?)?\s+of\s+$")  # "with AUROCs of 94.2%"
 # "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
 _BRACKET_FIRST_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:")
 _BRACKET_LABEL = re.compile(r"\((?:[^()]*,)?\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")  # "(P: 0.62, recall: 0.86)"
 # "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
 _CHANGED_BY = re.compile(
-    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    rf"\b{rules.METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
     r"((?!(?:the|its|their|by|and|or|over)\b)(?<!['’])[\w\-@]+(?:['’]s)?(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
-    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
+    rf"\s+(?:by|to)\s+(?:{rules.HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
     re.IGNORECASE)
-_RESULT_VERBS = {*RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
+_RESULT_VERBS = {*rules.RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
                  "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging",
                  "improve", "reduce"}  # "where we improve by 12.8%": the verb is no metric (not "boost", "increase": nouns too)
 # A verb whose subject is what reaches the number: "Our model reaches 92.4%", "the success rate reaches 80%".
@@ -181,7 +167,7 @@ _DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
 
 
 def _phrase_after(rest: str) -> str | None:
-    rest = SQUARED_APART.sub("^2", rest)
+    rest = rules.SQUARED_APART.sub("^2", rest)
     words: list[str] = []
     end = 0
     for match in _WORD.finditer(rest):
@@ -233,34 +219,34 @@ def _skip_space(text: str, index: int) -> int:
 
 
 # "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
-_COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+_COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{rules.HEDGES}\s+)?$",
                           re.IGNORECASE)
-_IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+_IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE)
 # "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
 # change verb changes, written before what it is compared with
 _CHANGED_OVER_BY = re.compile(
-    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    rf"\b{rules.METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
     r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
-    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{rules.HEDGES}\s+)?$",
     re.IGNORECASE)
 # "with reasoning traces shortened by", "the error rate is reduced by up to": a change verb's passive, what changed
 # written before it (audit31)
 _CHANGED_PASSIVE_BY = re.compile(
-    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{METRIC_VERBS}|shorten|lengthen|accelerat)ed"
-    rf"\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
+    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{rules.METRIC_VERBS}|shorten|lengthen|accelerat)ed"
+    rf"\s+by\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
 # "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
 # value measures, not what it is compared with
 _COMPARATIVE_THAN_BY = re.compile(
     r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
-    rf"(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+    rf"(?:\S+\s+){{0,6}}?by\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE)
 
 
 # "improves SR and SPL by 9.4% and 5.0%", "raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%": the metrics
 # listed before a list of as many values pair with them by place
 _METRIC_ITEM = r"(?!and\b)[\w\-@]+(?:\s+(?!and\b|by\b|to\b)[\w\-@]+){0,2}"
 _METRIC_LIST_BEFORE = re.compile(
-    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({_METRIC_ITEM}(?:\s*,\s*{_METRIC_ITEM})*\s*,?\s+and\s+{_METRIC_ITEM})"
-    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+    rf"\b{rules.METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({_METRIC_ITEM}(?:\s*,\s*{_METRIC_ITEM})*\s*,?\s+and\s+{_METRIC_ITEM})"
+    rf"\s+(?:by|to)\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE)
 _A_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 
@@ -281,12 +267,12 @@ def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | N
 _IN_TERMS_OF = re.compile(r"^\s*in\s+terms\s+of\s+(?:the\s+)?", re.IGNORECASE)
 _THAN_NEXT = re.compile(r"\s+than\b")
 _STATE_OF_THE_ART = re.compile(r"\b(?:new\s+)?state[\s-]of[\s-]the[\s-]art\b", re.IGNORECASE)
-_STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
+_STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{rules.HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
                                   re.IGNORECASE)  # "... by 3.8% to 6.1%": both ends
 
 
 def _phrase_before(before: str) -> str | None:
-    before = SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
+    before = rules.SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
     if _STATE_OF_THE_ART_BY.search(before):
         return None  # "improves the current state of the art by 3.8%": what it is compared with, no metric
     before = _STATE_OF_THE_ART.sub(" ", before)  # "achieves state-of-the-art accuracy 92.4%": the accuracy
@@ -327,7 +313,7 @@ def _phrase_before(before: str) -> str | None:
 
 def _names_a_metric(phrase: str) -> bool:
     """A word of the phrase is a metric's name or a metric word ("accuracy", "F1", "success rate")."""
-    return any(METRIC_NAME.fullmatch(w) or METRIC_WORD.fullmatch(w) for w in phrase.split())
+    return any(rules.METRIC_NAME.fullmatch(w) or rules.METRIC_WORD.fullmatch(w) for w in phrase.split())
 
 
 def _tail_phrase(before: str) -> str | None:
@@ -342,7 +328,7 @@ def _tail_phrase(before: str) -> str | None:
 def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
     written with its noun (BD-rate, mAP, F1-score) can be."""
-    if METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word or DIGIT_WORD.fullmatch(word):
+    if rules.METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word or rules.DIGIT_WORD.fullmatch(word):
         return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)
@@ -390,20 +376,20 @@ def attribute(
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
     if _efficiency(text, candidate, numbers):
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
-    if EXAMPLES_AFTER.match(text, candidate.number.end):
+    if rules.EXAMPLES_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
-    generic = GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
+    generic = rules.GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
     if generic and generic.group().endswith("task") and _named(text, benchmarks, generic.end(), end):
         generic = None  # "0.887 on a humor ranking task, comparable to systems of FooEval-2017 Task 6": named after all
     if generic:
         pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
-        if pointed and not COUNTED_PLACE.search(generic.group()):
+        if pointed and not rules.COUNTED_PLACE.search(generic.group()):
             return Attribution(pointed, subject, "benchmark-generic-named-before", subject_rule)
         opened = _opening_benchmark(text, benchmarks, start, candidate.number.start)
-        if opened and SUBTASKS_PLACE.search(generic.group()):  # "On the suite FooEval, ... 4% across 7 tasks"
+        if opened and rules.SUBTASKS_PLACE.search(generic.group()):  # "On the suite FooEval, ... 4% across 7 tasks"
             return Attribution(opened, subject, "benchmark-generic-named-before", subject_rule)
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)
-    if kind == "count" and COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
+    if kind == "count" and rules.COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)  # "across 14 benchmarks"
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end)
@@ -428,7 +414,7 @@ def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: i
     """The one benchmark a sentence names before the number, where the sentence opens with experiments on it
     ("Experiments on FooSet show ..."; rules.EXPERIMENTS_ON_BEFORE), or None."""
     named = _named(text, benchmarks, start, end)
-    if len(named) != 1 or not EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
+    if len(named) != 1 or not rules.EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
         return None
     return named[0][2]
 
@@ -436,7 +422,7 @@ def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: i
 def _opening_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
     """The one benchmark a sentence names before the number, in its opening "On (the) X," (rules.OPENING_ON)."""
     named = _named(text, benchmarks, start, end)
-    if len(named) != 1 or not OPENING_ON.search(text[start : named[0][0]]):
+    if len(named) != 1 or not rules.OPENING_ON.search(text[start : named[0][0]]):
         return None
     return named[0][2]
 
@@ -451,13 +437,13 @@ def _list_named(seen: _Seen) -> str | None:
     sentence = _named(seen.text, seen.benchmarks, seen.start, seen.end)
     for start, end in (clause_bounds(seen.text, seen.index), (seen.start, _before_new_clause(seen.text, seen.candidate, seen.end))):
         inside = [m for m in sentence if start <= m[0] and m[1] <= end
-                  and not TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]
+                  and not rules.TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]
         if not inside:
             continue
         nearest = min(inside, key=lambda m: abs(m[0] - seen.index))
         if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide
             return None
-        listed = any(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
+        listed = any(rules.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
                      for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
         return DECIDED_NONE if listed else None
     return None
@@ -465,7 +451,7 @@ def _list_named(seen: _Seen) -> str | None:
 
 def _same_clause(seen: _Seen) -> str | None:
     start, end = clause_bounds(seen.text, seen.index)
-    parallel = PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
+    parallel = rules.PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
     return _nearest(seen.text, seen.benchmarks, seen.index, start, parallel.start() if parallel else end, evaluated=True)
 
 
@@ -481,10 +467,10 @@ _FRAME_RATE_UNITS = ("FPS", "Hz")
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
-            or FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
+            or rules.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
-    if len(named) >= 2 and LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
+    if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
     return _last_named(seen.text, seen.benchmarks, *previous)
 
@@ -492,7 +478,7 @@ def _previous_sentence(seen: _Seen) -> str | None:
 def _unnamed_place(seen: _Seen) -> str | None:
     """DECIDED_NONE when the number's sentence, naming none, says it is measured on an unnamed dataset or
     task of its own (rules.UNNAMED_PLACE): the sentence before and the paper's one benchmark are not where it is."""
-    if seen.kind in ("score", "delta", "ratio") and UNNAMED_PLACE.search(seen.text, seen.start, seen.end):
+    if seen.kind in ("score", "delta", "ratio") and rules.UNNAMED_PLACE.search(seen.text, seen.start, seen.end):
         return DECIDED_NONE
     return None
 
@@ -500,7 +486,7 @@ def _unnamed_place(seen: _Seen) -> str | None:
 def _this_dataset(seen: _Seen) -> str | None:
     """"We build FooSet, ... This dataset contains over 90K frames": the count is of the dataset named first
     in the sentence before (rules.THIS_DATASET_OPENS)."""
-    if seen.kind != "count" or not THIS_DATASET_OPENS.match(seen.text, seen.start):
+    if seen.kind != "count" or not rules.THIS_DATASET_OPENS.match(seen.text, seen.start):
         return None
     previous = previous_sentence_bounds(seen.text, seen.index)
     named = _named(seen.text, seen.benchmarks, *previous) if previous else []
@@ -510,7 +496,7 @@ def _this_dataset(seen: _Seen) -> str | None:
 def _former_latter(seen: _Seen) -> str | None:
     """"We test on A and B. On the former it reaches 55.3, on the latter 48.2": the first or the last name of
     the list in the sentence before (rules.FORMER_LATTER_BEFORE), for a number after the word in its clause."""
-    said = FORMER_LATTER_BEFORE.search(seen.text, clause_bounds(seen.text, seen.index)[0], seen.index)
+    said = rules.FORMER_LATTER_BEFORE.search(seen.text, clause_bounds(seen.text, seen.index)[0], seen.index)
     previous = previous_sentence_bounds(seen.text, seen.index)
     if said is None or previous is None:
         return None
@@ -526,7 +512,7 @@ def _introduced(seen: _Seen) -> str | None:
     if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
-        if seen.kind in ("score", "delta") and SEVERAL_DATASETS_EVALUATED.search(seen.text):
+        if seen.kind in ("score", "delta") and rules.SEVERAL_DATASETS_EVALUATED.search(seen.text):
             return None  # "Experiments on three benchmark datasets": results on the others too, unnamed
         return one
     return None
@@ -547,7 +533,7 @@ def _measured(seen: _Seen) -> bool:
     if seen.kind == "score":
         return True
     metric = metric_of(seen.text, seen.candidate) or ""
-    return seen.kind == "delta" and any(METRIC_NAME.fullmatch(w) or QUALITY_METRIC.fullmatch(w) for w in metric.split())
+    return seen.kind == "delta" and any(rules.METRIC_NAME.fullmatch(w) or rules.QUALITY_METRIC.fullmatch(w) for w in metric.split())
 
 
 def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
@@ -600,9 +586,9 @@ def _names_the_metric(text: str, candidate: NumberCandidate, name: Name) -> bool
     number = candidate.number
     for form in filter(None, {name.text, name.alias}):
         for match in mentions(text, form):
-            if match.end() <= number.start and NAME_AS_METRIC_BEFORE.fullmatch(text, match.end(), number.start):
+            if match.end() <= number.start and rules.NAME_AS_METRIC_BEFORE.fullmatch(text, match.end(), number.start):
                 return True
-            if match.start() >= number.end and NAME_AS_METRIC_AFTER.fullmatch(text, number.end, match.start()):
+            if match.start() >= number.end and rules.NAME_AS_METRIC_AFTER.fullmatch(text, number.end, match.start()):
                 return True
     return False
 
@@ -612,52 +598,52 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     methods = [m for m in methods if not _names_the_metric(text, candidate, m)]
     own = [m for m in methods if m not in benchmarks]
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
-    if FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and FROM_VALUE_AFTER.match(
+    if rules.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and rules.FROM_VALUE_AFTER.match(
             text, candidate.number.end):
-        return None, SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
-    if ERROR_SHARE_AFTER.match(text, candidate.number.end):
-        return None, SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
-    human = HUMAN_AFTER.match(text, candidate.number.end) or HUMAN_BEFORE.search(text, start, candidate.number.start)
+        return None, rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
+    if rules.ERROR_SHARE_AFTER.match(text, candidate.number.end):
+        return None, rules.SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
+    human = rules.HUMAN_AFTER.match(text, candidate.number.end) or rules.HUMAN_BEFORE.search(text, start, candidate.number.start)
     if human is not None:
-        return human.group("name") or human.group("actor"), SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
-    if kind in ("setting", "count") and MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
-            SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and SIZE_VALUE.search(candidate.number.raw)):
-        name = _written_name(MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
-        if (name and any(_model_like(w) and not PLURAL_ACRONYM.fullmatch(w) for w in name.split())
+        return human.group("name") or human.group("actor"), rules.SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
+    if kind in ("setting", "count") and rules.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
+            rules.SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and rules.SIZE_VALUE.search(candidate.number.raw)):
+        name = _written_name(rules.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
+        if (name and any(_model_like(w) and not rules.PLURAL_ACRONYM.fullmatch(w) for w in name.split())
                 and not _named(name, methods, 0, len(name))):  # not "medium-sized LMs (7B parameters)": a kind
-            return name, SUBJECT_MODEL_SIZE.name  # "GPT-2 Small (124M)": that model's size, not the method's
+            return name, rules.SUBJECT_MODEL_SIZE.name  # "GPT-2 Small (124M)": that model's size, not the method's
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared[0] or None, compared[1]
     if kind in ("score", "delta", "ratio") and not _named(text, methods, start, end):
         clause_start, _ = clause_bounds(text, candidate.number.start)
-        if PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
+        if rules.PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
             clause_start = clause_bounds(text, clause_start - 2)[0]  # ", achieving 1.10": the clause before acts
-        opens = (NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
-                 or NAMED_MODEL_DESCRIBED.match(text[clause_start : candidate.number.start]))
+        opens = (rules.NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
+                 or rules.NAMED_MODEL_DESCRIBED.match(text[clause_start : candidate.number.start]))
         name = opens.group("name").strip(".") if opens else ""
         if (opens and _model_like(name) and not name[0].isdigit()  # not "a 3B-parameter model achieves"
                 and not any(_squeezed(name) in {_squeezed(w) for m in methods for w in (m.text, m.alias, *m.text.split()) if w}
                             for _ in [0])  # "R1" of "R1 Translator", "Tiny-BEV" of "TinyBEV": the paper's own
                 and not _named(text, benchmarks, clause_start, candidate.number.start)):
-            return name, SUBJECT_NAMED_MODEL.name
+            return name, rules.SUBJECT_NAMED_MODEL.name
     subject = _nearest(text, methods, candidate.number.start, start, end)
     if kind == "count" and subject is not None and _scope_count(
             text, candidate, start, subject not in {b.preferred(text) for b in benchmarks}):
-        return None, SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
+        return None, rules.SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
     result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
-        if mine is None and len(whole) == 1 and not OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
+        if mine is None and len(whole) == 1 and not rules.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
             mine = whole[0].preferred(text)
         if mine is None:
             antecedent = _antecedent(text, candidate, own, start)
             if antecedent is not None:
-                return antecedent, SUBJECT_PRONOUN.name
+                return antecedent, rules.SUBJECT_PRONOUN.name
             main = _main_method(text, candidate, whole)
             if main is not None:
-                return main, SUBJECT_MAIN_METHOD.name  # "our method ... on our FooBench"
-        return mine, SUBJECT_NOT_THE_BENCHMARK.name
+                return main, rules.SUBJECT_MAIN_METHOD.name  # "our method ... on our FooBench"
+        return mine, rules.SUBJECT_NOT_THE_BENCHMARK.name
     if subject is not None and result:
         # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
         # 0.80 and 0.79 on FooS-A and FooS-B"): the paper's methods first, then its data
@@ -666,13 +652,13 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         return subject, "subject-same-sentence"
     if len(whole) == 1 and result and _named(text, whole, 0, start) and not _EVALUATED_MODELS.search(
             text, start, candidate.number.start):
-        return whole[0].preferred(text), SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
+        return whole[0].preferred(text), rules.SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
     antecedent = _antecedent(text, candidate, own, start) if result else None
     if antecedent is not None:
-        return antecedent, SUBJECT_PRONOUN.name
+        return antecedent, rules.SUBJECT_PRONOUN.name
     main = _main_method(text, candidate, whole) if result else None
     if main is not None:
-        return main, SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
+        return main, rules.SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
     return None, "subject-none"
 
 
@@ -680,10 +666,10 @@ def _main_method(text: str, candidate: NumberCandidate, whole: list[Name]) -> st
     """The paper's one name described as a framework, method or model, for 'our method' in the number's clause when
     it introduces several (rules.SUBJECT_MAIN_METHOD); a name described beside another of its own names ("the
     BarFix method to constrain FooNet") is an aid to that one, not the main method."""
-    if len(whole) < 2 or not OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
+    if len(whole) < 2 or not rules.OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
                                                       candidate.number.start):
         return None
-    main = [m for m in whole if any(DESCRIBED_AS_METHOD_AFTER.match(text, at) and not _aids_another(text, m, whole, at)
+    main = [m for m in whole if any(rules.DESCRIBED_AS_METHOD_AFTER.match(text, at) and not _aids_another(text, m, whole, at)
                                     for _, at, _ in _named(text, [m], 0, len(text)))]
     return main[0].preferred(text) if len(main) == 1 else None
 
@@ -699,13 +685,13 @@ def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchm
     """A count of the models the work evaluates or of a study's people, or, when the name it would be given is not
     a benchmark (whose own items it could count), of what the work is evaluated on (rules.SUBJECT_SCOPE_COUNT)."""
     before, end = text[start : candidate.number.start], candidate.number.end
-    if EVALUATED_COUNT_BEFORE.search(before) and EVALUATED_COUNT_AFTER.match(text, end) or PARTICIPANTS_BEFORE.search(before):
+    if rules.EVALUATED_COUNT_BEFORE.search(before) and rules.EVALUATED_COUNT_AFTER.match(text, end) or rules.PARTICIPANTS_BEFORE.search(before):
         return True
-    scope = SCOPE_COUNT_BEFORE.search(before)
-    if scope and scope.group("prep").lower() == "over" and not COUNTED_BENCHMARKS_AFTER.match(text, end):
+    scope = rules.SCOPE_COUNT_BEFORE.search(before)
+    if scope and scope.group("prep").lower() == "over" and not rules.COUNTED_BENCHMARKS_AFTER.match(text, end):
         scope = None  # "integrates over 15K 3D models": a hedge, not a place
-    return not_a_benchmark and bool(scope and SCOPE_COUNT_AFTER.match(text, end) or PARTICIPANTS_AFTER.match(text, end)
-                                    or UNNAMED_DATA_BEFORE.search(before))  # "a dataset of 900K papers"
+    return not_a_benchmark and bool(scope and rules.SCOPE_COUNT_AFTER.match(text, end) or rules.PARTICIPANTS_AFTER.match(text, end)
+                                    or rules.UNNAMED_DATA_BEFORE.search(before))  # "a dataset of 900K papers"
 
 
 def _squeezed(name: str) -> str:
@@ -717,10 +703,10 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     the rules after it): its name ("" when it is not written as a name) and the rule, None when the value is not a
     compared model's."""
     before = text[start : candidate.number.start]
-    match, rule = OTHER_MODEL_NAMED_BEFORE.search(before) or COMPARED_WHICH_BEFORE.search(before), SUBJECT_COMPARED.name
+    match, rule = rules.OTHER_MODEL_NAMED_BEFORE.search(before) or rules.COMPARED_WHICH_BEFORE.search(before), rules.SUBJECT_COMPARED.name
     if match is None:
-        match, rule = COMPARED_OWNER_BEFORE.search(before), SUBJECT_COMPARED_OWNER.name
-    if match is None and COMPARED_VALUE_AFTER.match(text, candidate.number.end):
+        match, rule = rules.COMPARED_OWNER_BEFORE.search(before), rules.SUBJECT_COMPARED_OWNER.name
+    if match is None and rules.COMPARED_VALUE_AFTER.match(text, candidate.number.end):
         match, rule = _compared_in_brackets(before)
     if match is None:
         return None
@@ -754,17 +740,17 @@ def _compared_in_brackets(before: str) -> tuple[re.Match | None, str]:
     """A value alone in brackets after what is compared against ("than BarNet (35.2%)", rules.SUBJECT_COMPARED), after
     the margin it is beaten by ("BarNet by 3% (29.6%)", rules.SUBJECT_COMPARED_MARGIN), or after the next of a list of
     such ("BarLM (0.75), Baz 2.5 Pro (0.67)", rules.SUBJECT_COMPARED_NEXT)."""
-    match = COMPARED_VALUE_BEFORE.search(before)
+    match = rules.COMPARED_VALUE_BEFORE.search(before)
     if match is not None:
-        return match, SUBJECT_COMPARED.name
-    match = COMPARED_MARGIN_BEFORE.search(before)
+        return match, rules.SUBJECT_COMPARED.name
+    match = rules.COMPARED_MARGIN_BEFORE.search(before)
     if match is not None:
-        return match, SUBJECT_COMPARED_MARGIN.name
-    match = COMPARED_NEXT_BEFORE.search(before)
-    opens = BRACKET_VALUE_END.search(before, 0, match.start()) if match else None
+        return match, rules.SUBJECT_COMPARED_MARGIN.name
+    match = rules.COMPARED_NEXT_BEFORE.search(before)
+    opens = rules.BRACKET_VALUE_END.search(before, 0, match.start()) if match else None
     if opens is not None and _compared_in_brackets(before[: opens.start() + 1])[0] is not None:
-        return match, SUBJECT_COMPARED_NEXT.name  # the value before it, in brackets, is a compared model's too
-    return None, SUBJECT_COMPARED.name
+        return match, rules.SUBJECT_COMPARED_NEXT.name  # the value before it, in brackets, is a compared model's too
+    return None, rules.SUBJECT_COMPARED.name
 
 
 _BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "methods", "approach", "system", "variant"}
@@ -773,7 +759,7 @@ _BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "method
 def _antecedent(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
     """"Notably, it outperforms ... by 5%": the own method named first in the nearest of the two sentences before
     that names one (rules.SUBJECT_PRONOUN), when 'it' is the subject of the number's sentence naming none."""
-    if not own or _named(text, own, start, candidate.number.start) or not IT_SUBJECT_BEFORE.search(
+    if not own or _named(text, own, start, candidate.number.start) or not rules.IT_SUBJECT_BEFORE.search(
             text[start : candidate.number.start]):
         return None
     index = start
@@ -800,7 +786,7 @@ def _measured_on(text: str, subject: str, benchmarks: list[Name], candidate: Num
         return False
     places = [(abs(at - candidate.number.start), at) for at, _, name in _named(text, benchmarks, start, end)
               if name == subject]
-    return bool(places) and bool(PLACE_BEFORE.search(text, max(start, min(places)[1] - 40), min(places)[1]))
+    return bool(places) and bool(rules.PLACE_BEFORE.search(text, max(start, min(places)[1] - 40), min(places)[1]))
 
 
 def _on_after(seen: _Seen) -> str | None:
@@ -808,7 +794,7 @@ def _on_after(seen: _Seen) -> str | None:
     between ("74.4% mIoU at 230 FPS on X" is on X; "by 8.4%, while results on X" is not), in its sentence."""
     end = seen.candidate.number.end
     for at, _, name in _named(seen.text, seen.benchmarks, end, seen.end):
-        if _leads_on_to(seen.text[end:at]) and not TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
+        if _leads_on_to(seen.text[end:at]) and not rules.TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
             return name
     return None
 
@@ -817,16 +803,16 @@ def _named_change(seen: _Seen) -> str | None:
     """A value of a change 'from a to b' or 'by a' whose 'from' or 'by' follows a benchmark's name, its noun or
     metric at most between ("on the FooQA benchmark from 53.8% to 56.1%"): that name (rules.NAME_BEFORE_CHANGE)."""
     number = seen.candidate.number
-    opened = CHANGE_OPENS_BEFORE.search(seen.text, seen.start, number.start)
+    opened = rules.CHANGE_OPENS_BEFORE.search(seen.text, seen.start, number.start)
     if opened is None:
         return None
-    if opened.end("opens") == opened.end() and not FROM_VALUE_AFTER.match(seen.text, number.end):
+    if opened.end("opens") == opened.end() and not rules.FROM_VALUE_AFTER.match(seen.text, number.end):
         return None  # "ranging from 7B": no change to a second value
     value = opened.end("opens") if opened.group("opens") else opened.end()  # where NAME_BEFORE_CHANGE ends
     named = _named(seen.text, seen.benchmarks, seen.start, opened.start())
     for i, (at, end, name) in enumerate(named):
-        if NAME_BEFORE_CHANGE.fullmatch(seen.text, end, value):
-            listed = i > 0 and LIST_NAMES_NEXT.fullmatch(seen.text, named[i - 1][1], at)
+        if rules.NAME_BEFORE_CHANGE.fullmatch(seen.text, end, value):
+            listed = i > 0 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[i - 1][1], at)
             return None if listed else name  # "on A, B, and C by up to 5.5%": on all of them, the rules after decide
     return None
 
@@ -834,13 +820,13 @@ def _named_change(seen: _Seen) -> str | None:
 def _leads_on_to(between: str) -> bool:
     """The words between a number and a name lead to it with 'on': no new clause, no closing bracket
     the number stood in, no other number but a condition ("at 230 FPS") or one in brackets ("(+1.2)")."""
-    if NEW_CLAUSE.search(between):
+    if rules.NEW_CLAUSE.search(between):
         return False
     unbracketed = _BRACKETED.sub(" ", between)
     if ")" in unbracketed:  # "FooSet (55.8% mIoU) and good results on BarSet"
         return False
     # "68.0 EM / 75.1 F1 on BarQA": a metric's digits ("F1", "AP50", "top-1") are no other number
-    return bool(ON_AFTER.fullmatch(METRIC_DIGITS.sub("M", CONDITION_NUMBER.sub(" ", unbracketed))))
+    return bool(rules.ON_AFTER.fullmatch(rules.METRIC_DIGITS.sub("M", rules.CONDITION_NUMBER.sub(" ", unbracketed))))
 
 
 _BRACKETED = re.compile(r"\([^()]*\)")
@@ -848,7 +834,7 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 
 def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
     """Where the number's sentence is cut for the nearest-name search: at a new clause after it."""
-    found = NEW_CLAUSE.search(text, candidate.number.end, end)
+    found = rules.NEW_CLAUSE.search(text, candidate.number.end, end)
     return found.start() if found else end
 
 
@@ -857,10 +843,10 @@ def _bracketed_value(seen: _Seen) -> str | None:
     it, so it is on that number's benchmark, which the rules after this one decide (rules.BRACKET_AFTER_NUMBER)."""
     number = seen.candidate.number
     before = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= number.start]
-    if not before or not BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
-            or not BRACKET_CLOSES_AFTER.match(seen.text, number.end):
+    if not before or not rules.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
+            or not rules.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
-    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, decide_kind(seen.text, before[-1])[0],
+    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, rules.decide_kind(seen.text, before[-1])[0],
                      seen.introduced_benchmark, seen.start, seen.end)
     found = _first_found(restated, BENCHMARK_FINDERS[1:])
     return found[1] if found is not None else None
@@ -881,11 +867,11 @@ def _labelled(seen: _Seen) -> str | None:
     the first number of the sentence's list after it ("on FooBank: 93.55 F1 without extra data, and 95.13 F1
     with it"), with no other name and no closing bracket between."""
     named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
-    labels = [(end, name) for _, end, name in named if NAME_LABEL_AFTER.match(seen.text, end)]
+    labels = [(end, name) for _, end, name in named if rules.NAME_LABEL_AFTER.match(seen.text, end)]
     if not labels:
         return None
     end, name = labels[-1]
-    label = NAME_LABEL_AFTER.match(seen.text, end)
+    label = rules.NAME_LABEL_AFTER.match(seen.text, end)
     if label.end() == seen.index:
         return name
     first = next((n for n in seen.numbers if n.number.start == label.end()), None)
@@ -901,7 +887,7 @@ def _previous_list(seen: _Seen) -> str | None:
     if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
-    if len(named) < 2 or not all(LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
+    if len(named) < 2 or not all(rules.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
         return None
     run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
@@ -933,17 +919,17 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed, nor "a mask AP of 40.2 with a two-fold speedup"
     # ("2.2% over baseline Faster RCNN": a detector's name, no speed)
-    window = NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
+    window = rules.NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
     after = re.split(r"\d|\b(?:and|while|on|at|within|under|with)\b", window)[0]
-    return bool(EFFICIENCY.search(after) or EFFICIENCY.search(NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
-                or EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
+    return bool(rules.EFFICIENCY.search(after) or rules.EFFICIENCY.search(rules.NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
+                or rules.EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 
 
 def _last_of_bare_list(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate]) -> NumberCandidate:
     """The last number of the bare list the candidate starts or continues ("18.5%, 17.2%, and 18.5%")."""
     following = [n for n in numbers if n.number.start >= candidate.number.end]
     for found in following:
-        if not BARE_LIST_GAP.fullmatch(text, candidate.number.end, found.number.start):
+        if not rules.BARE_LIST_GAP.fullmatch(text, candidate.number.end, found.number.start):
             break
         candidate = found
     return candidate
@@ -965,8 +951,8 @@ def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int,
     """"on the FooSet 2007 and 2012 benchmarks": each year after a name ending in a year is another edition of
     that name, written without it (rules.ELIDED_YEAR_AFTER), as (start, end, the name with that year)."""
     found: list[tuple[int, int, str]] = []
-    year = NAME_YEAR_END.search(name)
-    while year and (joined := ELIDED_YEAR_AFTER.match(text, at, end)):
+    year = rules.NAME_YEAR_END.search(name)
+    while year and (joined := rules.ELIDED_YEAR_AFTER.match(text, at, end)):
         found.append((joined.start(1), joined.end(1), name[: year.start()] + joined.group(1)))
         at = joined.end()
     return found
@@ -974,7 +960,7 @@ def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int,
 
 def elided_edition_in(name: str, text: str) -> bool:
     """The name, ending in a year, is written as an elided edition ("FooSet 2012" in "FooSet 2007 and 2012")."""
-    year = NAME_YEAR_END.search(name)
+    year = rules.NAME_YEAR_END.search(name)
     if year is None:
         return False
     for m in re.finditer(re.escape(name[: year.start()]) + r"(?:19|20)\d\d", text):
@@ -994,7 +980,7 @@ def _run(seen: _Seen) -> list[NumberCandidate]:
 
     def joined(left: NumberCandidate, right: NumberCandidate) -> bool:
         gap = seen.text[left.number.end : right.number.start]
-        return (len(gap) <= _LIST_GAP and not LIST_BREAK.search(gap)
+        return (len(gap) <= _LIST_GAP and not rules.LIST_BREAK.search(gap)
                 and not _HYPHENED_WORD.match(gap) and not _HYPHENED_WORD.match(seen.text, right.number.end)
                 and not any(left.number.end <= at < right.number.start for at in named))
 
@@ -1015,10 +1001,10 @@ def _respectively(seen: _Seen) -> str | None:
     numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
     by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice.
     The list is the one right before 'respectively', and no name may stand between its numbers."""
-    found = RESPECTIVELY.search(seen.text, seen.start, seen.end)
+    found = rules.RESPECTIVELY.search(seen.text, seen.start, seen.end)
     said = found.start() if found else -1
     run = _run(seen)
-    ahead = RESPECTIVELY_AHEAD.search(seen.text, seen.start, run[0].number.start)
+    ahead = rules.RESPECTIVELY_AHEAD.search(seen.text, seen.start, run[0].number.start)
     if ahead is not None:  # "0.74 on A and 0.70 on B, respectively a 15 and 5 point gain": the names before it
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, ahead.start())]
         return _by_position(seen.text, seen.candidate, run, order)
@@ -1029,7 +1015,7 @@ def _respectively(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
-    if len(order) < 2 and POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
+    if len(order) < 2 and rules.POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
         order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"
     return _by_position(seen.text, seen.candidate, run, order)
 
@@ -1053,7 +1039,7 @@ def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
     """The run is changes "from a to b and from c to d": pairs of values, each pair of one benchmark."""
     pairs = list(zip(run[::2], run[1::2]))
     return len(run) % 2 == 0 and all(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
-                                      and FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
+                                      and rules.FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
 
 
 def _of_its_unit(run: list[NumberCandidate], candidate: NumberCandidate) -> list[NumberCandidate]:
@@ -1088,7 +1074,7 @@ def _list_on_after(seen: _Seen) -> str | None:
     chain: list[str] = []
     for at, end, name in _named(seen.text, seen.benchmarks, after, seen.end):
         lead = seen.text[after:at]
-        if not (LIST_NAMES_NEXT.fullmatch(lead) if chain else _leads_on_to(lead)):
+        if not (rules.LIST_NAMES_NEXT.fullmatch(lead) if chain else _leads_on_to(lead)):
             break
         chain.append(name)
         after = end
@@ -1101,12 +1087,12 @@ def _list_on_after(seen: _Seen) -> str | None:
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int, evaluated: bool = False) -> str | None:
     """The name mentioned nearest the index in text[start:end]; with `evaluated`, not one a model was trained
-    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, rules.BENCHMARK_TRAINED_ON)."""
+    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, rules.TRAINED_ON_BEFORE)."""
     best = None
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
             for match in mentions(text[start:end], form):
-                if evaluated and TRAINED_ON_BEFORE.search(text, max(0, start + match.start() - 40), start + match.start()):
+                if evaluated and rules.TRAINED_ON_BEFORE.search(text, max(0, start + match.start() - 40), start + match.start()):
                     continue
                 distance = abs(start + match.start() - index)
                 if best is None or distance < best[0]:
@@ -1141,8 +1127,8 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
     chains: list[list[str]] = []
     last_end = None
     for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
-        if chains and last_end is not None and (LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
-                                                or LABELLED_NAMES_NEXT.fullmatch(seen.text, last_end, at)):
+        if chains and last_end is not None and (rules.LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
+                                                or rules.LABELLED_NAMES_NEXT.fullmatch(seen.text, last_end, at)):
             chains[-1].append(name)
         else:
             chains.append([name])

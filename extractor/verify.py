@@ -19,15 +19,7 @@ from .claims import attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from .rules import (ARROW, EXISTING_BEFORE, METRIC_WORD, CHANGE_NOUNS, HEDGES, 
-    ACRONYM_SPELLED_AFTER, ACRONYM_GLOSSED_AFTER, ELIDED_EDITION_BEFORE, NOT_USED_BEFORE, ON_BEFORE, PLACE_ON_BEFORE, THE_BEFORE, ACRONYM_USED_BEFORE, DATA_NOUN_AFTER, DATA_WORDS, EMPHASIS_OPEN, EMPHASIZED_ACRONYM_BEFORE, EVALUATED_ON_BEFORE,
-    MARKUP_CLOSE, SETTING_COINED_BEFORE, SETTING_DESCRIBED_AFTER, WE_ACT,
-    APPOSITIVE_DATA, APPOSITIVE_MADE, DATA_ANNOUNCED_BEFORE, BUILT_ON_AFTER, MADE_CALLED_BEFORE, METHOD_VERB_AFTER, DOMAIN_LABEL_AROUND, LABEL_BEFORE_BRACKET, MODEL_AFTER, MODEL_LIST_BEFORE, OUR_RESULTS_THAT,
-    PLURAL_DATA_NOUN_AFTER, LIST_ENDED, RESULT_ON, RESULT_SCORE_AFTER, RESULT_VERB_BEFORE_ON, RESULT_VERB_IN, RESULT_WORDS, TRAINED_ON_BEFORE, SIZE_PART, TASK_HEAD, TASK_DEFINED_AFTER, SCORE_IN_BEFORE,
-    CLASS_PLURAL, GENERIC_ACRONYMS, METRIC_AFTER, METRIC_NAME, METRIC_LONG, COINED_BEFORE, COMPONENT_LIST_BEFORE, QUOTE_OPEN, QUOTED_METHOD_AFTER, MODEL_FAMILY, MODEL_VARIANT,
-    DEFINED_SUBJECT_AFTER, DEFINED_SUBJECT_BEFORE, OWN_WORK_BEFORE, SUBMITTED_TO_AFTER, TEAM_AFTER, METRIC_WORD_BEFORE, MADE_DATA_LIST_AFTER, MADE_DATA_LIST_BEFORE, MADE_DATA_VERB_BEFORE, MEANS_BEFORE, MEANS_APPOSITIVE_AFTER, PART_VERB_BEFORE, NOVEL_PART_BEFORE,
-    COMPARED_BEFORE, OPENING_ON, RESULT_VERB_AFTER, SCORE_AFTER, VALUE_AFTER, LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, RANGE_BETWEEN, FROM_BEFORE, coordinated_with_previous, decide_kind, listed_before,
-)
+from . import rules
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
 from .text import at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
@@ -155,7 +147,7 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     """Each number's kind and rule; then a percentage coordinated with a change before
     it ("36.3% in X and 39.6% in Y"), or listed before one ("13.7%, 12.7%, and 11.9% lower"),
     is a change too (rules.LIST_KIN)."""
-    kinds = [decide_kind(text, n) for n in numbers]
+    kinds = [rules.decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
         range_end = _range_end(text, numbers, i)  # "lose 11-13% under X, and 16-17% across Y": 16 carries 17%'s unit
@@ -163,13 +155,13 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[i - 1][0] == "delta"
                 and previous.number.unit == (range_end or current).number.unit
-                and coordinated_with_previous(text, previous, current)
+                and rules.coordinated_with_previous(text, previous, current)
                 # "by more than 4 BLEU and 10 BLEU points": a whole number with its metric's name
                 or kinds[i] == ("score", "score-metric-after") and kinds[i - 1][0] == "delta"
-                and coordinated_with_previous(text, previous, current)):
-            kinds[i] = ("delta", LIST_KIN.name)
+                and rules.coordinated_with_previous(text, previous, current)):
+            kinds[i] = ("delta", rules.LIST_KIN.name)
             if range_end and kinds[i + 1] == ("score", "score-percent"):
-                kinds[i + 1] = ("delta", LIST_KIN.name)
+                kinds[i + 1] = ("delta", rules.LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
         current, following = numbers[i], numbers[i + 1]
         if (((kinds[i] == ("score", "score-percent") and current.number.unit == following.number.unit)
@@ -178,22 +170,22 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              # "1.68, 1.02, and 0.52 BLEU increases": before a change its metric's name makes one
              or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
                  and (kinds[i + 1][1] == "delta-metric-after"
-                      or (kinds[i + 1][1] == LIST_KIN.name and not following.number.unit))))
+                      or (kinds[i + 1][1] == rules.LIST_KIN.name and not following.number.unit))))
                 and kinds[i + 1][0] == "delta"
-                and listed_before(text, current, following, kinds[i + 1][1] == LIST_KIN.name)):
-            kinds[i] = ("delta", LIST_KIN.name)
+                and rules.listed_before(text, current, following, kinds[i + 1][1] == rules.LIST_KIN.name)):
+            kinds[i] = ("delta", rules.LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (rules.RANGE_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and kinds[i][0] != kinds[i + 1][0] and not current.number.unit
-                and RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start)
-                and not FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)):
-            kinds[i] = (kinds[i + 1][0], RANGE_KIN.name)
+                and rules.RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start)
+                and not rules.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)):
+            kinds[i] = (kinds[i + 1][0], rules.RANGE_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
-                and kinds[i + 1][1] in ("ratio-times", RATIO_LIST_KIN.name)
-                and listed_before(text, current, following, kinds[i + 1][1] == RATIO_LIST_KIN.name)):
-            kinds[i] = ("ratio", RATIO_LIST_KIN.name)
+                and kinds[i + 1][1] in ("ratio-times", rules.RATIO_LIST_KIN.name)
+                and rules.listed_before(text, current, following, kinds[i + 1][1] == rules.RATIO_LIST_KIN.name)):
+            kinds[i] = ("ratio", rules.RATIO_LIST_KIN.name)
     return kinds
 
 
@@ -206,7 +198,7 @@ def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandi
     if current.number.unit or i + 1 >= len(numbers):
         return None
     following = numbers[i + 1]
-    return following if RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start) else None
+    return following if rules.RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start) else None
 
 
 # What a value is set against, in the words right before it: "40.9% attack success on FooLM versus 10.7%",
@@ -214,14 +206,14 @@ def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandi
 def _names_a_measure(metric: str) -> bool:
     """"FooAP improvements", "BD-rate reductions", "SPL": a metric's or a change's name (not "benchmarks of 8, 14")."""
     last = metric.split()[-1]
-    return bool(METRIC_NAME.fullmatch(last) or METRIC_WORD.fullmatch(last) or re.fullmatch(CHANGE_NOUNS, last, re.IGNORECASE))
+    return bool(rules.METRIC_NAME.fullmatch(last) or rules.METRIC_WORD.fullmatch(last) or re.fullmatch(rules.CHANGE_NOUNS, last, re.IGNORECASE))
 
 
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
 _BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
 # A second "by" joined by "and" to a change's first "by": the same verb, the same metric.
-_SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
-_FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+_SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{rules.HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+_FIRST_BY = re.compile(rf"\bby\s+(?:{rules.HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 _COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
 
@@ -239,7 +231,7 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words
             # before "and by" place the first value; they measure nothing of the second)
             metrics[i] = metrics[first]
-        elif (metrics[i] is None or labelled) and coordinated_with_previous(text, previous, current):
+        elif (metrics[i] is None or labelled) and rules.coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
         elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and _COMPARAND.match(between):
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
@@ -250,8 +242,8 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             # "XAP gains of 5.44%, 4.83%, and 4.59% in full data, ...": named before the list (but "improves SR and
             # SPL by 9.4% and 5.0%" names one for each)
             metrics[i] = metrics[i - 1]
-        elif (metrics[i - 1] and RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
-              and not FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
+        elif (metrics[i - 1] and rules.RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
+              and not rules.FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
     return metrics
 
@@ -326,7 +318,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-passive-part" if introduced and _passive_part(text, n) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
-        if rule and n not in introduced and n not in existing and not (n.text in GENERIC_ACRONYMS or n.alias in GENERIC_ACRONYMS):
+        if rule and n not in introduced and n not in existing and not (n.text in rules.GENERIC_ACRONYMS or n.alias in rules.GENERIC_ACRONYMS):
             introduced.append(n)
             if rule in _PART_RULES:
                 parts.append(n)
@@ -340,7 +332,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
     vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
-              if veto == "veto-evaluated-model" and (_BILLIONS.search(n.text) or MODEL_FAMILY.match(n.text))]
+              if veto == "veto-evaluated-model" and (_BILLIONS.search(n.text) or rules.MODEL_FAMILY.match(n.text))]
     languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
     for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
         if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
@@ -365,20 +357,20 @@ _PART_RULES = ("method-listed-component", "method-part-introduced", "method-nove
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n.data_cue:
         return "benchmark-data-cue"
-    if n in introduced and any(APPOSITIVE_DATA.match(text, MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
+    if n in introduced and any(rules.APPOSITIVE_DATA.match(text, rules.MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
                                for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
     if _result_on(text, n) and (n not in introduced or _evaluated_on(text, n)):
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
-    if n not in introduced and any(OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
+    if n not in introduced and any(rules.OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
                                    ("," in text[m.end(): m.end() + 60] or _SUBJECT_RESULT_AFTER.match(text, m.end()))
                                    for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"
-    if n not in introduced and any(METRIC_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
+    if n not in introduced and any(rules.METRIC_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
-    if n not in introduced and any(SCORE_AFTER.match(text, m.end())
-                                   and not COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+    if n not in introduced and any(rules.SCORE_AFTER.match(text, m.end())
+                                   and not rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
@@ -432,7 +424,7 @@ def _after_closed_list(text: str, first: re.Match, second: re.Match) -> bool:
     """"including FooSet, BarSet, and BazSet, QuxNets exhibit": a comma after the list's closing "and" item ends
     the list (rules.LIST_ENDED)."""
     return (text[first.end() : second.start()].strip() == ","
-            and bool(LIST_ENDED.search(text, max(0, second.start() - 80), second.start())))
+            and bool(rules.LIST_ENDED.search(text, max(0, second.start() - 80), second.start())))
 
 
 def _mentions_of(text: str, n: Name) -> list[re.Match]:
@@ -448,7 +440,7 @@ def _linked_mentions(text: str, n: Name) -> list[re.Match]:
 
 
 # "the cIoU on ReasonSeg increasing by 3%": a metric's name right before "on X".
-_METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
+_METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){rules.METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _result_on(text: str, n: Name) -> bool:
@@ -456,15 +448,15 @@ def _result_on(text: str, n: Name) -> bool:
     for m in _linked_mentions(text, n):
         start, _ = clause_bounds(text, m.start())
         window = text[max(start, m.start() - 100) : m.start()]
-        if RESULT_ON.search(window) and (RESULT_WORDS.search(window) or _METRIC_BEFORE_ON.search(window)):
+        if rules.RESULT_ON.search(window) and (rules.RESULT_WORDS.search(window) or _METRIC_BEFORE_ON.search(window)):
             return True
-        if SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
+        if rules.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
             return True
         # "ranks first on X with an EAO of 0.412", "while on X it obtains 54.8%": the score follows the name
         _, end = clause_bounds(text, m.end())
-        after = RESULT_SCORE_AFTER.match(text, m.end(), end)
-        if (after and RESULT_ON.search(window) and not TRAINED_ON_BEFORE.search(window)
-                and (RESULT_VERB_BEFORE_ON.search(window) or RESULT_VERB_IN.search(after.group()))):
+        after = rules.RESULT_SCORE_AFTER.match(text, m.end(), end)
+        if (after and rules.RESULT_ON.search(window) and not rules.TRAINED_ON_BEFORE.search(window)
+                and (rules.RESULT_VERB_BEFORE_ON.search(window) or rules.RESULT_VERB_IN.search(after.group()))):
             return True
     return False
 
@@ -498,11 +490,11 @@ def _defined_subject(text: str, n: Name) -> bool:
     words = n.text.split()
     if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
         return False
-    if not all(w[:1].isupper() or _CONNECTOR.fullmatch(w) for w in words) or MODEL_FAMILY.match(n.text):
+    if not all(w[:1].isupper() or _CONNECTOR.fullmatch(w) for w in words) or rules.MODEL_FAMILY.match(n.text):
         return False
     before = without_markup(text[max(0, n.start - 40) : n.start])
-    return (bool(DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(DEFINED_SUBJECT_BEFORE.search(before))
-            and bool(OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(n) is None)
+    return (bool(rules.DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(rules.DEFINED_SUBJECT_BEFORE.search(before))
+            and bool(rules.OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(n) is None)
 
 
 def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
@@ -516,7 +508,7 @@ def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
 
 def _method_adds_part(text: str, forms: list[str], start: int) -> bool:
     """One of the method's names and a verb that adds a part end right before `start` ('FooNet introduces ')."""
-    verb = PART_VERB_BEFORE.search(text, max(0, start - 120), start)
+    verb = rules.PART_VERB_BEFORE.search(text, max(0, start - 120), start)
     if not verb:
         return False
     return any(text.endswith(form, 0, verb.start()) and verb.start() - len(form) >= max(0, start - 120)
@@ -533,7 +525,7 @@ def _novel_part(text: str, n: Name) -> bool:
     words = n.text.split()
     if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
         return False
-    return any(NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
+    return any(rules.NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
 
 
 _PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
@@ -561,9 +553,9 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
     """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
     'FooBench-Hard')."""
-    if DATA_WORDS.search(n.text):
+    if rules.DATA_WORDS.search(n.text):
         return False
-    if " " not in n.text and any(m is not n and " " not in form and form not in GENERIC_ACRONYMS
+    if " " not in n.text and any(m is not n and " " not in form and form not in rules.GENERIC_ACRONYMS
                                  and n.text.startswith(form) and _HYPHEN_PART.fullmatch(n.text, len(form))
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
@@ -621,17 +613,17 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
 def _announced_data(text: str, n: Name) -> bool:
     """'We introduce two benchmark datasets. The Foo (FD) dataset captures ...': a name the paper calls a dataset,
     written within 400 characters after it announces its new data."""
-    return any((DATA_NOUN_AFTER.match(text, m.end()) and DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
-               or (MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
-                   and MADE_DATA_LIST_AFTER.match(text, m.end()))
-               or (MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
-                   and APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
+    return any((rules.DATA_NOUN_AFTER.match(text, m.end()) and rules.DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
+               or (rules.MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
+                   and rules.MADE_DATA_LIST_AFTER.match(text, m.end()))
+               or (rules.MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                   and rules.APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
                for m in _mentions_of(text, n))
 
 
 def _means_appositive(text: str, n: Name) -> bool:
     """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
-    return any(MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and MEANS_APPOSITIVE_AFTER.match(text, m.end())
+    return any(rules.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and rules.MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
 
 
@@ -646,14 +638,14 @@ def _listed_component(text: str, n: Name) -> bool:
     capitalised word: "2) Enhancement of deep layers")."""
     if " " not in n.text and not name_like(n.text):
         return False
-    return any(COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start()) for m in _mentions_of(text, n))
+    return any(rules.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start()) for m in _mentions_of(text, n))
 
 
 def _coined(text: str, n: Name) -> bool:
     """'a property we term SameFoo', 'via a "Try-Fix-Retry" paradigm': the paper
     coins the name (quoted before a method word, or after 'we term/call/dub')."""
-    return any(COINED_BEFORE.search(text, max(0, m.start() - 40), m.start())
-               or (QUOTE_OPEN.search(text, max(0, m.start() - 12), m.start()) and QUOTED_METHOD_AFTER.match(text, m.end()))
+    return any(rules.COINED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               or (rules.QUOTE_OPEN.search(text, max(0, m.start() - 12), m.start()) and rules.QUOTED_METHOD_AFTER.match(text, m.end()))
                for m in _mentions_of(text, n))
 
 
@@ -679,18 +671,18 @@ def _description_veto(text: str, n: Name) -> str | None:
            for m in _mentions_of(text, n)):
         return "veto-modified-existing"
     cued = [m for m in _mentions_of(text, n) if cued_at(text, m.start())]
-    if cued and any(EXISTING_BEFORE.search(text, max(0, m.start() - 30), m.start())
+    if cued and any(rules.EXISTING_BEFORE.search(text, max(0, m.start() - 30), m.start())
                     for m in _mentions_of(text, n) if m.start() < min(c.start() for c in cued)):
         return "veto-existing-before"  # "existing FooKGC research ... we propose a novel FooKGC framework"
     if (n.alias and cued and not cued_at(text, n.start)
             and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and _DESCRIPTION_AFTER.match(text, m.end())
                     for m in cued)):
         return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
-    if TEAM_AFTER.match(text, n.end):
+    if rules.TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
-    if any(SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
+    if any(rules.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
         return "veto-submitted-to"  # "Our FooCity test submission": what was submitted to
-    if any(BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
+    if any(rules.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
     if (not n.alias and (_ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
@@ -716,7 +708,7 @@ def _task_defined(text: str, n: Name) -> bool:
     """'Metric Foo Geo-Localization (MFGL) aims to estimate ...': a task's name (TASK_HEAD) that opens a sentence
     and says what it aims at."""
     return at_sentence_start(text, n.start) and (
-        (bool(TASK_HEAD.search(n.text)) and bool(TASK_DEFINED_AFTER.match(text, n.end)))
+        (bool(rules.TASK_HEAD.search(n.text)) and bool(rules.TASK_DEFINED_AFTER.match(text, n.end)))
         or bool(_CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
 
 
@@ -724,7 +716,7 @@ _CLASS_DEFINED_AFTER = re.compile(
     r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
 
 
-_GENERIC_UPPER = {acronym.upper() for acronym in GENERIC_ACRONYMS}  # "SotA" is SOTA
+_GENERIC_UPPER = {acronym.upper() for acronym in rules.GENERIC_ACRONYMS}  # "SotA" is SOTA
 
 
 def _generic_compound(text: str) -> bool:
@@ -732,15 +724,15 @@ def _generic_compound(text: str) -> bool:
     parts = re.split(r"[-/]", text)
     if len(parts) < 2 or "to" in parts:
         return False  # "text-to-SQL" is a task (veto-task-phrase)
-    return (all(p.removesuffix("s") in GENERIC_ACRONYMS or p.islower() for p in parts)
-            and any(p.removesuffix("s") in GENERIC_ACRONYMS for p in parts))
+    return (all(p.removesuffix("s") in rules.GENERIC_ACRONYMS or p.islower() for p in parts)
+            and any(p.removesuffix("s") in rules.GENERIC_ACRONYMS for p in parts))
 
 
 def _languages_only(name: str, translated: bool = False) -> bool:
     """"Korean", "Japanese/English", "Korean-to-English": languages or countries, alone or paired; in a text about
     translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an acronym, nor "ST-AR"
     where nothing is translated)."""
-    parts = re.split(rf"/|-to-|{ARROW}|-", name)
+    parts = re.split(rf"/|-to-|{rules.ARROW}|-", name)
     return all(is_language_or_country(part) or (translated and len(parts) > 1 and len(part) == 2
                                                  and is_language_or_country(part.capitalize())) for part in parts)
 
@@ -751,17 +743,17 @@ _TRANSLATION = re.compile(r"\btranslat", re.IGNORECASE)
 def _elided_edition(text: str, n: Name) -> bool:
     """"on the BarMT 2014 English-to-German and English-to-French tasks": a direction listed right after an
     edition's name and its direction is that edition's other direction, its name elided (rules.ELIDED_EDITION_BEFORE)."""
-    return any(ELIDED_EDITION_BEFORE.search(text, max(0, m.start() - 120), m.start()) for m in mentions(text, n.text))
+    return any(rules.ELIDED_EDITION_BEFORE.search(text, max(0, m.start() - 120), m.start()) for m in mentions(text, n.text))
 
 
 def _generic_veto(n: Name) -> str | None:
-    if n.text in GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in GENERIC_ACRONYMS:
+    if n.text in rules.GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in rules.GENERIC_ACRONYMS:
         return "veto-generic"
     if _languages_only(n.text):
         return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
     if _generic_compound(n.text):
         return "veto-generic"
-    if METRIC_NAME.fullmatch(n.text):
+    if rules.METRIC_NAME.fullmatch(n.text):
         return "veto-metric"  # "our mIoU": a standard metric, never the paper's own name
     return None
 
@@ -770,9 +762,9 @@ def _method_veto(n: Name) -> str | None:
     """For a name no cue introduces: "a Vision Transformer (ViT) encoder" defines a known model, not the paper's own."""
     if veto := _generic_veto(n):
         return veto
-    if any(form and MODEL_FAMILY.fullmatch(form) for form in (n.text, n.alias)):
+    if any(form and rules.MODEL_FAMILY.fullmatch(form) for form in (n.text, n.alias)):
         return "veto-known-model"
-    if TASK_HEAD.search(n.text):
+    if rules.TASK_HEAD.search(n.text):
         return "veto-task-phrase"
     return None
 
@@ -780,8 +772,8 @@ def _method_veto(n: Name) -> str | None:
 def _coined_setting(text: str, n: Name) -> bool:
     """'a setting we term FooGrounding', 'FooSeg: a new task for ...': the paper names a setting, not its own method
     or a dataset."""
-    return any(SETTING_COINED_BEFORE.search(text, max(0, m.start() - 80), m.start())
-               or SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
+    return any(rules.SETTING_COINED_BEFORE.search(text, max(0, m.start() - 80), m.start())
+               or rules.SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
 
 
 def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -792,49 +784,49 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if any(_AFTER_HARDWARE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
         return "veto-listed-with-hardware"
     found = list(mentions(text, n.text))
-    if found and all(NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
+    if found and all(rules.NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
         return "veto-not-used"
     if "/" in n.text and "." in n.text:
         return "veto-url"
-    if n.text.upper() in _GENERIC_UPPER or n.alias in GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
+    if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
     translated = bool(_TRANSLATION.search(text))
     if n not in introduced and ((_languages_only(n.text, translated) and not _elided_edition(text, n))
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
-    if ((n not in introduced or not (n.introduced_cue or DATA_WORDS.search(n.text)))
-            and any(RESULT_VERB_AFTER.match(text, m.end())
-                    and not PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
+    if ((n not in introduced or not (n.introduced_cue or rules.DATA_WORDS.search(n.text)))
+            and any(rules.RESULT_VERB_AFTER.match(text, m.end())
+                    and not rules.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
                     for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
-    if (METRIC_NAME.fullmatch(n.text) or METRIC_LONG.search(n.text)
-            or any((VALUE_AFTER.match(text, m.end()) and not ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
+    if (rules.METRIC_NAME.fullmatch(n.text) or rules.METRIC_LONG.search(n.text)
+            or any((rules.VALUE_AFTER.match(text, m.end()) and not rules.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
                    or _METRIC_WORD_AFTER.match(text, m.end())
                    or _CUTOFF_AFTER.match(text, m.end())
-                   or METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                   or rules.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
     if n not in introduced and any(_REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
-    if CLASS_PLURAL.fullmatch(n.text) and not any(SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if rules.CLASS_PLURAL.fullmatch(n.text) and not any(rules.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
     if _LONE_DATA_NOUN.fullmatch(n.text):
         return "veto-generic"  # "(RAF) Database": the word alone names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
-    if (n not in introduced and (TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
+    if (n not in introduced and (rules.TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
                                                             and not _languages_only(n.text)))
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
         # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
-    if n in introduced and not DATA_WORDS.search(n.text) and any(
-            (APPOSITIVE_MADE.match(text, m.end()) and cued_at(text, m.start()))
-            or MADE_CALLED_BEFORE.search(text, max(0, m.start() - 60), m.start()) for m in _mentions_of(text, n)):
+    if n in introduced and not rules.DATA_WORDS.search(n.text) and any(
+            (rules.APPOSITIVE_MADE.match(text, m.end()) and cued_at(text, m.start()))
+            or rules.MADE_CALLED_BEFORE.search(text, max(0, m.start() - 60), m.start()) for m in _mentions_of(text, n)):
         return "veto-introduced-tool"
     return None
 
@@ -862,7 +854,7 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
             long_form = text[begin:bracket] if begin is not None else ""
             if at_sentence_start(text, begin):
                 long_form = long_form[:1].lower() + long_form[1:]  # "Information retrieval (IR) is ..."
-            if long_form.strip() and long_form == long_form.lower() and not DATA_WORDS.search(long_form):
+            if long_form.strip() and long_form == long_form.lower() and not rules.DATA_WORDS.search(long_form):
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
                 one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
                 return not uncued or one_word or not cued_at(text, word_start)
@@ -876,7 +868,7 @@ _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|S
 def _called_dataset(text: str, form: str) -> bool:
     """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, or a version of it ("VQA 2.0",
     "VQA v2": a task has no versions)."""
-    return any((THE_BEFORE.search(text, 0, m.start()) and DATA_NOUN_AFTER.match(text, m.end()))
+    return any((rules.THE_BEFORE.search(text, 0, m.start()) and rules.DATA_NOUN_AFTER.match(text, m.end()))
                or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 
@@ -889,7 +881,7 @@ def _language_variety(text: str, n: Name) -> bool:
     words = n.text.split()
     return (len(words) > 1 and is_language_or_country(words[-1])
             and all(_ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
-            and not any(DATA_NOUN_AFTER.match(text, m.end()) or PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+            and not any(rules.DATA_NOUN_AFTER.match(text, m.end()) or rules.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
                         for m in _mentions_of(text, n)))
 
 
@@ -898,10 +890,10 @@ def _domain_label(text: str, n: Name) -> bool:
     it as a family of datasets ('several WMT datasets')."""
     if is_known_dataset(n.text):
         return False
-    if re.search(r"-[a-z]+$", n.text) and any(LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
+    if re.search(r"-[a-z]+$", n.text) and any(rules.LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
         return True  # "BEV-view (BAZ/QUX)": a label of the data in its bracket
     return any(
-        DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+        rules.DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and rules.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
         for m in _linked_mentions(text, n))
 
 
@@ -912,37 +904,37 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
     if (n in introduced or not name_like(n.text) or is_known_dataset(n.text) or _evaluated_model(text, n)
             or any(n.text in m.text or m.text in n.text or n.text == m.alias for m in introduced)):
         return False
-    return any(OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
-               and RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+    return any(rules.OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
+               and rules.RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
 
 
 def _opening_subject(text: str, n: Name) -> bool:
     """'AR2-4FV leverages background stability. ... AR2-4FV achieves': a coined name, said twice or more, that
     opens a sentence as the subject of what a method does."""
     found = list(mentions(text, n.text))
-    if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in GENERIC_ACRONYMS or is_known_dataset(n.text)
-            or MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
-            or _concept_acronym(text, n) or any(COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)):
+    if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in rules.GENERIC_ACRONYMS or is_known_dataset(n.text)
+            or rules.MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
+            or _concept_acronym(text, n) or any(rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)):
         return False
-    return any(at_sentence_start(text, m.start()) and METHOD_VERB_AFTER.match(text, m.end()) for m in found)
+    return any(at_sentence_start(text, m.start()) and rules.METHOD_VERB_AFTER.match(text, m.end()) for m in found)
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
     """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
-    if any(DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if any(rules.DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return False  # "ImgCode-8.6M dataset"
     if is_known_dataset(n.text):
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
-    if _BILLIONS.search(n.text) or MODEL_VARIANT.search(n.text):
+    if _BILLIONS.search(n.text) or rules.MODEL_VARIANT.search(n.text):
         return True
-    if SIZE_PART.search(n.text) and not n.data_cue:
+    if rules.SIZE_PART.search(n.text) and not n.data_cue:
         return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
-    if MODEL_FAMILY.match(n.text) and not DATA_WORDS.search(n.text):
+    if rules.MODEL_FAMILY.match(n.text) and not rules.DATA_WORDS.search(n.text):
         return True  # "Claude 3.5", but "GPT-4-Bench" names a benchmark
     found = list(mentions(text, n.text))
     return bool(found) and all(
-        MODEL_AFTER.match(text, m.end()) or MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
+        rules.MODEL_AFTER.match(text, m.end()) or rules.MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
         for m in found)
 
 
@@ -1016,8 +1008,8 @@ def _emphasized(text: str, n: Name) -> bool:
     (not \\textit: foreign words, quoted questions; not a data name; not an acronym's long form after it)."""
     if n.data_cue or not (len(n.text.split()) > 1 or name_like(n.text)):
         return False
-    return any(EMPHASIS_OPEN.search(text, max(0, m.start() - 10), m.start()) and text[m.end() : m.end() + 1] == "}"
-               and not EMPHASIZED_ACRONYM_BEFORE.search(text, max(0, m.start() - 14), m.start())
+    return any(rules.EMPHASIS_OPEN.search(text, max(0, m.start() - 10), m.start()) and text[m.end() : m.end() + 1] == "}"
+               and not rules.EMPHASIZED_ACRONYM_BEFORE.search(text, max(0, m.start() - 14), m.start())
                for m in _mentions_of(text, n))
 
 
@@ -1027,16 +1019,16 @@ def _acronym_first(text: str, n: Name) -> bool:
     Signal-to-Noise Ratio)' in a sentence of results)."""
     if " " in n.text or not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", n.text):
         return False
-    spelled = ACRONYM_SPELLED_AFTER.match(text, n.end) or (
-        ACRONYM_GLOSSED_AFTER.match(text, n.end) if not ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
+    spelled = rules.ACRONYM_SPELLED_AFTER.match(text, n.end) or (
+        rules.ACRONYM_GLOSSED_AFTER.match(text, n.end) if not rules.ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
         else None)
-    if not spelled or DATA_WORDS.search(spelled.group(1)):
+    if not spelled or rules.DATA_WORDS.search(spelled.group(1)):
         return False  # "the FGAC (Foo Gene Annotation Corpus) track": spelled out as data, a dataset's short name
     capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
     if not all(c in capitals for c in n.text if c.isupper()):
         return False
     sentence_start = max(text.rfind(". ", 0, n.start), 0)
-    return bool(WE_ACT.search(text, sentence_start, n.start))
+    return bool(rules.WE_ACT.search(text, sentence_start, n.start))
 
 
 _CAPITALS_RUN = re.compile(r"[A-Z]+")
@@ -1061,11 +1053,11 @@ def _spelled_by_capitals(text: str, n: Name) -> bool:
         if not n.text.endswith(spelled):
             return False
         if spelled == n.text:
-            return hinted and bool(WE_ACT.search(text, start, n.start))
+            return hinted and bool(rules.WE_ACT.search(text, start, n.start))
     return False
 
 
 def _evaluated_on(text: str, n: Name) -> bool:
     """'We evaluate 7 VLMs on FooLR', 'by 2.55% mIoU on our proposed FooS-XS': an introduced name after 'on' in a
     result's clause is the data the paper evaluates on (not 'Based on FooNet, we present ...')."""
-    return any(EVALUATED_ON_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
+    return any(rules.EVALUATED_ON_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
