@@ -472,7 +472,8 @@ def _previous_sentence(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
-    return _last_named(seen.text, seen.benchmarks, *previous)
+    # not the data a model was trained on there ("It trains FooBERT on BarSet. It reaches 80.4%": not on BarSet)
+    return _nearest(seen.text, seen.benchmarks, previous[1], *previous, evaluated=True)
 
 
 def _unnamed_place(seen: _Seen) -> str | None:
