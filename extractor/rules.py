@@ -170,7 +170,7 @@ def _year_apostrophe(d: Digits) -> bool:
             and d.text[d.start - 2 : d.start - 1].isalpha())
 
 
-@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP or a 3.1-point gain)",
+@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP, 33msec or a 3.1-point gain)",
            ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"))
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
@@ -372,8 +372,8 @@ _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Lik
 # as a compound word (not "a 2-stage pipeline", a part's count).
 _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
-# "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "54.3AP", "69.6mAP", "33msec": a metric's name or a unit glued to its value.
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
