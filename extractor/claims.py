@@ -1014,7 +1014,7 @@ def _respectively(seen: _Seen) -> str | None:
         return None
     order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, seen.end)]
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if len(order) < 2 and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
+    if not order and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
     if len(order) < 2 and rules.POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
         order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"

@@ -61,7 +61,7 @@ SPELLED_MULTIPLIER = re.compile(
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
     "percent": "%", "fps": "FPS", "hz": "Hz", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
-    "ms": "ms", "seconds": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
+    "ms": "ms", "msec": "ms", "seconds": "s", "sec": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",
     "tops": "TOPS", "tflops": "TFLOPS",  # "1038 TOPS": a kernel's throughput

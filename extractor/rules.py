@@ -170,7 +170,7 @@ def _year_apostrophe(d: Digits) -> bool:
             and d.text[d.start - 2 : d.start - 1].isalpha())
 
 
-@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP or a 3.1-point gain)",
+@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP, 33msec or a 3.1-point gain)",
            ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"))
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
@@ -372,8 +372,8 @@ _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Lik
 # as a compound word (not "a 2-stage pipeline", a part's count).
 _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
-# "54.3AP", "69.6mAP": a metric's name glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "54.3AP", "69.6mAP", "33msec": a metric's name or a unit glued to its value.
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
@@ -1377,7 +1377,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-respectively", "benchmark",
          "'A%, B% and C% on X, Y and Z, respectively': the n-th number of the list right before 'respectively'"
          " is on the n-th benchmark (names written between the numbers break the list; 'FooDet 2007 and 2012' is two"
-         " editions; 'on the two datasets, respectively' points back to the last list of names written before);"
+         " editions; 'on the two datasets, respectively' points back to the last list of names written before;"
+         " a sentence naming no benchmark takes the list of the one before);"
          " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
          (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
@@ -1409,7 +1410,11 @@ BENCHMARK_RULES = [
           ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
           ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"),
           # a metric written with digits is no number between the list and its "on X" (probe34)
-          ("FooQA reaches 72.4 EM / 80.9 F1 on BazQA and 68.0 EM / 75.1 F1 on QuxQA.", "68.0", "QuxQA"))),
+          ("FooQA reaches 72.4 EM / 80.9 F1 on BazQA and 68.0 EM / 75.1 F1 on QuxQA.", "68.0", "QuxQA"),
+          # 'respectively' in a sentence that names its one benchmark pairs the numbers with something else
+          # ('single/seven model'), not with the list of an earlier sentence (benchmark-respectively)
+          ("We test on QuxSet and FooNet-1k. We obtain top-5 errors of only 7.84%/6.38% on FooNet-1k validation data"
+           " with a single/seven model BarNet, respectively.", "7.84%", "FooNet-1k"))),
     Rule("benchmark-paired-lists", "benchmark",
          "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
          " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
@@ -2208,8 +2213,9 @@ APPOSITIVE_MADE = re.compile(
     rf"{_MADE_NOUN}(?![\w-])", re.IGNORECASE)
 # "a simple dense detector we call FooNet"
 MADE_CALLED_BEFORE = re.compile(rf"\b{_MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub)\s+$", re.IGNORECASE)
+# (not "our model built on FooNet": what a model is built on is no place of its results)
 RESULT_ON = re.compile(
-    r"\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
+    r"(?<!based\s)(?<!built\s)(?<!building\s)(?<!relies\s)(?<!depends\s)\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
 # After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
 # EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
@@ -2579,9 +2585,13 @@ ROLE_RULES = [
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
            "not benchmark"),)),
-    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate; one taken at a rank cutoff,"
+    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate, two joined by a slash 'mAP/Rank-1';"
+         " one taken at a rank cutoff,"
          " 'Hits@1') or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          # metrics joined by a slash, for the values joined so ('5.9%/2.1%')
+          ("We test on FooReID and BarReID. It gains 5.9%/2.1% and 6.3%/3.0% on mAP/Rank-1, respectively.",
+           "mAP/Rank-1", "not benchmark"),
           ("It beats the best model by 12% on F1-macro for foo classification.", "F1-macro", "not benchmark"),
           ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
           ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"),
@@ -3111,6 +3121,9 @@ ROLE_RULES = [
           ("We build FooS-XS, a new split. Our method gains 2.55% mIoU on our proposed FooS-XS.", "FooS-XS",
            "benchmark"),
           ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"),
+          # what the paper's model is built on, in a sentence of results, is no place of them
+          ("Results on the FooSet dataset show that our model built on BarNetv2 gains 16.1% over BazNet.", "BarNetv2",
+           "not chosen"),
           ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"),
           ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"),
           # the score may follow the name in its clause (probe34)

@@ -799,7 +799,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                     and not rules.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
                     for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
-    if (rules.METRIC_NAME.fullmatch(n.text) or rules.METRIC_LONG.search(n.text)
+    if (all(rules.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
+            or rules.METRIC_LONG.search(n.text)
             or any((rules.VALUE_AFTER.match(text, m.end()) and not rules.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
                    or _METRIC_WORD_AFTER.match(text, m.end())
                    or _CUTOFF_AFTER.match(text, m.end())

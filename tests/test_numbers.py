@@ -77,6 +77,7 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("achieves MPJPE 26.9 mm") == ["26.9"]  # a unit follows: a value, not a version
     assert raws("we achieve 54.3AP on COCO") == ["54.3"]  # a metric glued to its value
     assert raws("raising it by up to 50.2pp") == ["50.2"]
+    assert raws("the network runs in less than 33msec on one GPU") == ["33"]  # a unit glued to its value
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
     assert raws("It ranks third in the 2025 AI City Challenge.") == []  # a year opening a name
@@ -154,6 +155,11 @@ def test_a_small_number_after_a_capitalised_name_is_part_of_it_but_not_after_a_s
 def test_a_percentage_written_as_a_word_has_the_percent_unit():
     found = find_numbers("It achieves 87.27 percent accuracy, 3 percentage points more.")
     assert [(n.raw, n.unit) for n in found] == [("87.27", "%"), ("3", "points")]
+
+
+def test_a_time_written_msec_or_sec_has_its_unit():
+    found = find_numbers("Each frame takes 33msec, and a whole clip 2.5 sec.")
+    assert [(n.raw, n.unit) for n in found] == [("33", "ms"), ("2.5", "s")]
 
 
 def test_a_multiplier_in_words_that_states_a_result_is_a_number():
