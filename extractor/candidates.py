@@ -364,7 +364,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
-                    or bool(rules.SUBMITTED_TO_AFTER.match(after)))  # "our FooCity test submission"
+                    or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
+                    or _bracketed_after_score(text, match, form))
     if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
@@ -375,6 +376,17 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     if not introduced and rules.DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
         introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
+
+
+def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
+    """"reaching 77.5% (FooKG) and 91.7% (BarWeb) accuracy": a name alone in a bracket right after a score is the
+    dataset the score is on (rules.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
+    capital acronym."""
+    return (bool(rules.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
+            and bool(rules.NAME_BRACKET_CLOSES.match(text, match.end()))
+            and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
+            and not rules.METRIC_NAME.fullmatch(form)
+            and not (rules.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
 
 
 def _labelled_data(sentence: str, after: str, form: str) -> bool:

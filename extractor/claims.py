@@ -853,6 +853,16 @@ def _bracketed_value(seen: _Seen) -> str | None:
     return found[1] if found is not None else None
 
 
+def _bracketed_name(seen: _Seen) -> str | None:
+    """"77.5% (FooKG) and 91.7% (BarWeb)": a benchmark's name alone in a bracket right after a score is the one it is
+    on (rules.SCORE_BRACKET_BEFORE)."""
+    number = seen.candidate.number
+    if not rules.SCORE_BRACKET_BEFORE.search(seen.text, seen.start, _skip_space(seen.text, number.end) + 1):
+        return None
+    return next((name for at, end, name in _named(seen.text, seen.benchmarks, number.end, seen.end)
+                 if not seen.text[number.end : at].strip(" (") and rules.NAME_BRACKET_CLOSES.match(seen.text, end)), None)
+
+
 def _in_brackets(seen: _Seen) -> str | None:
     """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
     opened = seen.text.rfind("(", seen.start, seen.index)
@@ -1140,6 +1150,7 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
 # The benchmark rules after the four "none" checks, in the order of rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
     ("benchmark-bracketed-value", _bracketed_value),  # first: the rules after it decide the number it restates
+    ("benchmark-bracketed-name", _bracketed_name),
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-labelled", _labelled),
     ("benchmark-respectively", _respectively),

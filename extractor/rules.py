@@ -1359,6 +1359,14 @@ BENCHMARK_RULES = [
           # the restated number's own kind decides: a score takes the paper's sole benchmark, a change would not
           ("We evaluate FooNet on the FooQA dataset. Results are good. In particular, the largest model rises from"
            " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"))),
+    Rule("benchmark-bracketed-name", "benchmark",
+         "a score followed by a bracket holding one name alone ('77.5% (FooKG) and 91.7% (BarWeb) precision') is on"
+         " that name (rules.SCORE_BRACKET_BEFORE): the bracket says which dataset, not a metric ('(mAP)'), a short"
+         " capital acronym ('(EAO)'), a model or a number",
+         (("Humans rate its output highly, with up to 77.5% (FooKG) and 91.7% (BarWeb) precision.", "91.7%",
+           "BarWeb"),
+          ("We propose FooNet. It reaches 58.7% (QuxSet), beating all earlier systems on link prediction.", "58.7%",
+           "QuxSet"))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
@@ -1623,6 +1631,13 @@ UNNAMED_PLACE = re.compile(
 # benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
 BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
+# "reaching 77.5% (FooKG) and 91.7% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
+# a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
+# score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
+# capital acronym, as often a metric or a task ("23.3% (EAO)") as a dataset (SHORT_CAPITAL_ACRONYM)
+SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])[+\-]?(?:\d+[.,]\d+\s*(?:\\?%)?|\d+\s*\\?%)\s*\(\s*$")
+NAME_BRACKET_CLOSES = re.compile(r"\s*\)")
+SHORT_CAPITAL_ACRONYM = re.compile(r"[A-Z]{1,3}")
 # "on the former it reaches 55.3, on the latter 48.2": the first or the last name the sentence before lists.
 FORMER_LATTER_BEFORE = re.compile(r"\bthe\s+(?P<which>former|latter)\b[^.;]*$", re.IGNORECASE)
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
