@@ -372,7 +372,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
-                    or _bracketed_after_score(text, match, form))
+                    or _bracketed_after_score(text, match, form) or _task_result_listed(text, match, form))
     if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
@@ -394,6 +394,19 @@ def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
             and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
             and not rules.METRIC_NAME.fullmatch(form)
             and not (rules.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
+
+
+def _task_result_listed(text: str, match: re.Match, form: str) -> bool:
+    """"gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and ...": a name with its task (an acronym ending it, or a
+    lowercase task word after it), a value alone in a bracket, in a list of such items, is the data the value is on."""
+    task = rules.TASK_WORD_BEFORE_BRACKET.match(text, match.end())
+    if not (task or (" " in form and form.rsplit(" ", 1)[1] in rules.GENERIC_ACRONYMS)):
+        # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": one more item after one with its task (rules.TASK_ITEM_BEFORE)
+        return (name_like(form) and bool(rules.VALUE_BRACKET_AFTER.match(text, match.end()))
+                and bool(rules.TASK_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start())))
+    bracket = rules.VALUE_BRACKET_AFTER.match(text, task.end() if task else match.end())
+    return bool(bracket) and bool(rules.RESULT_ITEM_NEXT.match(text, bracket.end())
+                                  or rules.RESULT_ITEM_BEFORE.search(text, max(0, match.start() - 10), match.start()))
 
 
 def _labelled_data(sentence: str, after: str, form: str) -> bool:

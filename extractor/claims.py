@@ -864,11 +864,15 @@ def _bracketed_name(seen: _Seen) -> str | None:
 
 
 def _in_brackets(seen: _Seen) -> str | None:
-    """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
+    """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)", or with a
+    task word between: "BarPOS tagging (+1.1)" (rules.TASK_WORD_END)."""
     opened = seen.text.rfind("(", seen.start, seen.index)
     if opened < 0 or ")" in seen.text[opened : seen.index]:
         return None
     head_end = len(seen.text[:opened].rstrip())
+    task = rules.TASK_WORD_END.search(seen.text, seen.start, head_end)  # "BarPOS tagging (+1.1)": the task's word between
+    if task and task.start() > seen.start:
+        head_end = task.start()
     return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, head_end)
                  if end == head_end), None)
 

@@ -1376,7 +1376,12 @@ BENCHMARK_RULES = [
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
            "55.8%", "BarSet"),
-          ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"))),
+          ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"),
+          # a task word between the name and its bracket (rules.TASK_WORD_END)
+          ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
+           "+1.3", "BarPOS"),
+          ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
+           "+0.7", "QuxNLI"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
          " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
@@ -1647,6 +1652,18 @@ BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
 SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])[+\-]?(?:\d+[.,]\d+\s*(?:\\?%)?|\d+\s*\\?%)\s*\(\s*$")
 NAME_BRACKET_CLOSES = re.compile(r"\s*\)")
 SHORT_CAPITAL_ACRONYM = re.compile(r"[A-Z]{1,3}")
+# "gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name with its task (a task acronym
+# ending the name, or a lowercase task word after it), then a bracket holding a value alone (a metric at most), listed
+# with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
+_TASK_WORD = r"[a-z]+(?:ing|tion)"
+TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{_TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
+TASK_WORD_END = re.compile(rf"\s+{_TASK_WORD}$")
+VALUE_BRACKET_AFTER = re.compile(r"\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)")
+RESULT_ITEM_NEXT = re.compile(r"\s*(?:,|and\b)")  # after the bracket: another item follows
+RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before the name: another item ended
+# "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name after such an item (its task word or acronym before its
+# bracket) is one more item of the list, its task left unsaid
+TASK_ITEM_BEFORE = re.compile(rf"\s(?:{_TASK_WORD}|[A-Z]{{2,4}})\s*\([^()]*\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
 # "on the former it reaches 55.3, on the latter 48.2": the first or the last name the sentence before lists.
 FORMER_LATTER_BEFORE = re.compile(r"\bthe\s+(?P<which>former|latter)\b[^.;]*$", re.IGNORECASE)
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
@@ -2953,6 +2970,13 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
+          ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
+          ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
+          # a name with its task word and a value alone in a bracket, listed (rules.TASK_WORD_BEFORE_BRACKET,
+          # rules.TASK_ITEM_BEFORE)
+          ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
+          ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "QuxNLI", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
           ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
            "FooPhone-2", "no benchmark"),
