@@ -344,7 +344,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
     data = bool((rules.DATA_WORDS.search(name.text) and not rules.DATA_MODIFIER_NAME.fullmatch(name.text))
                 or rules.DATA_SUFFIX.search(name.text))
-    introduced = False
+    introduced = after_score = False
     for form in forms:
         for match in _occurrences(text, form, inside):
             before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
@@ -372,7 +372,9 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
-                    or _bracketed_after_score(text, match, form) or _task_result_listed(text, match, form))
+                    or _task_result_listed(text, match, form))
+            after_score = after_score or _bracketed_after_score(text, match, form)
+    data = data or (after_score and not introduced)  # "We propose FooNet. It reaches 71.3% (FooNet)": its own method
     if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)

@@ -2973,6 +2973,7 @@ ROLE_RULES = [
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
+          ("We propose FooNet. It reaches 71.3% (FooNet) on BarWeb.", "FooNet", "no benchmark"),
           # a name with its task word and a value alone in a bracket, listed (rules.TASK_WORD_BEFORE_BRACKET,
           # rules.TASK_ITEM_BEFORE)
           ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
