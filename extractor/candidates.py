@@ -114,7 +114,7 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, FooDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
-    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
     if rules.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
@@ -193,6 +193,13 @@ def find_names(text: str) -> list[Name]:
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names
+
+
+def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, int, int]:
+    """"FooQA v1.1/v2.0": the first of two slashed versions stays with the name ("FooQA v1.1"); the second is the
+    name elided (rules.SLASHED_VERSIONS; claims reads it)."""
+    pair = rules.SLASHED_VERSIONS.fullmatch(word)
+    return (pair.group(1), start, start + pair.end(1)) if pair else (word, start, end)
 
 
 def _without_named_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
@@ -337,7 +344,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
     data = bool((rules.DATA_WORDS.search(name.text) and not rules.DATA_MODIFIER_NAME.fullmatch(name.text))
                 or rules.DATA_SUFFIX.search(name.text))
-    introduced = False
+    introduced = after_score = False
     for form in forms:
         for match in _occurrences(text, form, inside):
             before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
@@ -364,7 +371,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
-                    or bool(rules.SUBMITTED_TO_AFTER.match(after)))  # "our FooCity test submission"
+                    or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
+                    or _task_result_listed(text, match, form))
+            after_score = after_score or _bracketed_after_score(text, match, form)
+    data = data or (after_score and not introduced)  # "We propose FooNet. It reaches 71.3% (FooNet)": its own method
     if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
@@ -375,6 +385,30 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     if not introduced and rules.DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
         introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
+
+
+def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
+    """"reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a name alone in a bracket right after a score is the
+    dataset the score is on (rules.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
+    capital acronym."""
+    return (bool(rules.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
+            and bool(rules.NAME_BRACKET_CLOSES.match(text, match.end()))
+            and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
+            and not rules.METRIC_NAME.fullmatch(form)
+            and not (rules.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
+
+
+def _task_result_listed(text: str, match: re.Match, form: str) -> bool:
+    """"gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and ...": a name with its task (an acronym ending it, or a
+    lowercase task word after it), a value alone in a bracket, in a list of such items, is the data the value is on."""
+    task = rules.TASK_WORD_BEFORE_BRACKET.match(text, match.end())
+    if not (task or (" " in form and form.rsplit(" ", 1)[1] in rules.GENERIC_ACRONYMS)):
+        # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": one more item after one with its task (rules.TASK_ITEM_BEFORE)
+        return (name_like(form) and bool(rules.VALUE_BRACKET_AFTER.match(text, match.end()))
+                and bool(rules.TASK_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start())))
+    bracket = rules.VALUE_BRACKET_AFTER.match(text, task.end() if task else match.end())
+    return bool(bracket) and bool(rules.RESULT_ITEM_NEXT.match(text, bracket.end())
+                                  or rules.RESULT_ITEM_BEFORE.search(text, max(0, match.start() - 10), match.start()))
 
 
 def _labelled_data(sentence: str, after: str, form: str) -> bool:

@@ -853,12 +853,26 @@ def _bracketed_value(seen: _Seen) -> str | None:
     return found[1] if found is not None else None
 
 
+def _bracketed_name(seen: _Seen) -> str | None:
+    """"71.3% (FooKG) and 89.4% (BarWeb)": a benchmark's name alone in a bracket right after a score is the one it is
+    on (rules.SCORE_BRACKET_BEFORE)."""
+    number = seen.candidate.number
+    if not rules.SCORE_BRACKET_BEFORE.search(seen.text, seen.start, _skip_space(seen.text, number.end) + 1):
+        return None
+    return next((name for at, end, name in _named(seen.text, seen.benchmarks, number.end, seen.end)
+                 if not seen.text[number.end : at].strip(" (") and rules.NAME_BRACKET_CLOSES.match(seen.text, end)), None)
+
+
 def _in_brackets(seen: _Seen) -> str | None:
-    """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)"."""
+    """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)", or with a
+    task word between: "BarPOS tagging (+1.1)" (rules.TASK_WORD_END)."""
     opened = seen.text.rfind("(", seen.start, seen.index)
     if opened < 0 or ")" in seen.text[opened : seen.index]:
         return None
     head_end = len(seen.text[:opened].rstrip())
+    task = rules.TASK_WORD_END.search(seen.text, seen.start, head_end)  # "BarPOS tagging (+1.1)": the task's word between
+    if task and task.start() > seen.start:
+        head_end = task.start()
     return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, head_end)
                  if end == head_end), None)
 
@@ -950,21 +964,25 @@ def _named(text: str, benchmarks: list[Name], start: int, end: int) -> list[tupl
 
 def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int, int, str]]:
     """"on the FooSet 2007 and 2012 benchmarks": each year after a name ending in a year is another edition of
-    that name, written without it (rules.ELIDED_YEAR_AFTER), as (start, end, the name with that year)."""
+    that name, written without it (rules.ELIDED_YEAR_AFTER), as (start, end, the name with that year); so is a
+    slashed version after a name ending in a version ("FooQA v1.1/v2.0", rules.ELIDED_VERSION_AFTER)."""
     found: list[tuple[int, int, str]] = []
-    year = rules.NAME_YEAR_END.search(name)
-    while year and (joined := rules.ELIDED_YEAR_AFTER.match(text, at, end)):
-        found.append((joined.start(1), joined.end(1), name[: year.start()] + joined.group(1)))
-        at = joined.end()
+    for ending, after in ((rules.NAME_YEAR_END, rules.ELIDED_YEAR_AFTER),
+                          (rules.NAME_VERSION_END, rules.ELIDED_VERSION_AFTER)):
+        edition = ending.search(name)
+        while edition and (joined := after.match(text, at, end)):
+            found.append((joined.start(1), joined.end(1), name[: edition.start()] + joined.group(1)))
+            at = joined.end()
     return found
 
 
 def elided_edition_in(name: str, text: str) -> bool:
-    """The name, ending in a year, is written as an elided edition ("FooSet 2012" in "FooSet 2007 and 2012")."""
-    year = rules.NAME_YEAR_END.search(name)
-    if year is None:
+    """The name, ending in a year or a version, is written as an elided edition ("FooSet 2012" in "FooSet 2007 and
+    2012", "FooQA v2.0" in "FooQA v1.1/v2.0")."""
+    edition = rules.NAME_YEAR_END.search(name) or rules.NAME_VERSION_END.search(name)
+    if edition is None:
         return False
-    for m in re.finditer(re.escape(name[: year.start()]) + r"(?:19|20)\d\d", text):
+    for m in re.finditer(re.escape(name[: edition.start()]) + r"(?:(?:19|20)\d\d|[vV]\d+(?:\.\d+)*)", text):
         if any(y[2] == name for y in _elided_editions(text, m.end(), len(text), text[m.start() : m.end()])):
             return True
     return False
@@ -1108,7 +1126,8 @@ def _paired_lists(seen: _Seen) -> str | None:
     if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
         return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
     bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
-    for numbers in (run, bracketed):
+    slashed = _slashed_group(seen.text, seen.candidate, run)  # "on FooQA v1.1/v2.0, 88.4/77.6 F1 (1.2/1.9 higher)"
+    for numbers in (run, bracketed, slashed):
         for chain in _name_chains(seen):
             if len(numbers) >= 2 and len(chain) == len(numbers):
                 return chain[numbers.index(seen.candidate)]
@@ -1121,6 +1140,17 @@ def _bracketed_group(text: str, candidate: NumberCandidate, run: list[NumberCand
     if opened < 0 or closed < 0 or ")" in text[opened : candidate.number.start]:
         return []
     return [n for n in run if opened < n.number.start and n.number.end <= closed]
+
+
+def _slashed_group(text: str, candidate: NumberCandidate, run: list[NumberCandidate]) -> list[NumberCandidate]:
+    """The numbers of the run joined to the candidate by slashes alone: one pair of values, "88.4/77.6"
+    (rules.SLASH_BETWEEN_VALUES)."""
+    i = j = run.index(candidate)
+    while i > 0 and rules.SLASH_BETWEEN_VALUES.fullmatch(text, run[i - 1].number.end, run[i].number.start):
+        i -= 1
+    while j + 1 < len(run) and rules.SLASH_BETWEEN_VALUES.fullmatch(text, run[j].number.end, run[j + 1].number.start):
+        j += 1
+    return run[i : j + 1]
 
 
 def _name_chains(seen: _Seen) -> list[list[str]]:
@@ -1140,6 +1170,7 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
 # The benchmark rules after the four "none" checks, in the order of rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
     ("benchmark-bracketed-value", _bracketed_value),  # first: the rules after it decide the number it restates
+    ("benchmark-bracketed-name", _bracketed_name),
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-labelled", _labelled),
     ("benchmark-respectively", _respectively),

@@ -313,6 +313,11 @@ _EDITION_JOINER = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
 ELIDED_YEAR_BEFORE = re.compile(rf"\b[A-Z][\w\-]*\s*(?<!\d)(?:19|20)\d\d{_EDITION_JOINER}$")
 ELIDED_YEAR_AFTER = re.compile(rf"{_EDITION_JOINER}((?:19|20)\d\d)(?![\w.\-])")
 NAME_YEAR_END = re.compile(r"(?<![\d.])(?:19|20)\d\d$")  # "PASCAL VOC 2007": a name that ends in its edition's year
+# "FooQA v1.1/v2.0": a name's version, a slash and another version written unspaced, the name elided: two versions
+# of the name (candidates.find_names keeps the first with the name; claims._named reads the second as the name with it)
+SLASHED_VERSIONS = re.compile(r"([vV]\d+(?:\.\d+)*)/[vV]\d+(?:\.\d+)*")
+ELIDED_VERSION_AFTER = re.compile(r"/([vV]\d+(?:\.\d+)*)(?![\w\-]|\.\d)")
+NAME_VERSION_END = re.compile(r"(?<=\s)[vV]\d+(?:\.\d+)*$")  # "FooQA v1.1": a name that ends in its version
 
 
 @skip_rule("skip-elided-edition", "a year joined to a name that ends in another year: another edition of that name"
@@ -1359,11 +1364,24 @@ BENCHMARK_RULES = [
           # the restated number's own kind decides: a score takes the paper's sole benchmark, a change would not
           ("We evaluate FooNet on the FooQA dataset. Results are good. In particular, the largest model rises from"
            " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"))),
+    Rule("benchmark-bracketed-name", "benchmark",
+         "a score followed by a bracket holding one name alone ('71.3% (FooKG) and 89.4% (BarWeb) precision') is on"
+         " that name (rules.SCORE_BRACKET_BEFORE): the bracket says which dataset, not a metric ('(mAP)'), a short"
+         " capital acronym ('(EAO)'), a model or a number",
+         (("Humans rate its output highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "89.4%",
+           "BarWeb"),
+          ("We propose FooNet. It reaches 56.2% (QuxSet), beating all earlier systems on link prediction.", "56.2%",
+           "QuxSet"))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
          (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
            "55.8%", "BarSet"),
-          ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"))),
+          ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"),
+          # a task word between the name and its bracket (rules.TASK_WORD_END)
+          ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
+           "+1.3", "BarPOS"),
+          ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
+           "+0.7", "QuxNLI"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
          " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
@@ -1420,6 +1438,10 @@ BENCHMARK_RULES = [
          " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
          (("Experiments on FooSet, BarSet, and BazSet show it is best, surpassing prior work by 10.1, 7.7, and 3.9"
            " points.", "7.7", "BarSet"),
+          # a slashed pair of values pairs with two slashed versions of one name, the name elided ("FooQA v1.1/v2.0":
+          # rules.SLASHED_VERSIONS, rules.SLASH_BETWEEN_VALUES)
+          ("We propose FooNet. On the FooQA v1.1/v2.0 question answering task, it reaches 88.4/77.6 F1 (1.2/1.9"
+           " higher).", "77.6", "FooQA v2.0"),
           # 'compared to' ends one list of numbers and opens another (rules.LIST_BREAK): each pairs with the names
           ("We test on two datasets, FooSet and BarSet, on which our method reaches 63.6% and 64.0%, compared to 54.9%"
            " and 54.4% for the best prior methods.", "54.9%", "FooSet"),
@@ -1628,6 +1650,25 @@ UNNAMED_PLACE = re.compile(
 # benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
 BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
+# "reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
+# a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
+# score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
+# capital acronym, as often a metric or a task ("23.3% (EAO)") as a dataset (SHORT_CAPITAL_ACRONYM)
+SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])[+\-]?(?:\d+[.,]\d+\s*(?:\\?%)?|\d+\s*\\?%)\s*\(\s*$")
+NAME_BRACKET_CLOSES = re.compile(r"\s*\)")
+SHORT_CAPITAL_ACRONYM = re.compile(r"[A-Z]{1,3}")
+# "gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name with its task (a task acronym
+# ending the name, or a lowercase task word after it), then a bracket holding a value alone (a metric at most), listed
+# with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
+_TASK_WORD = r"[a-z]+(?:ing|tion)"
+TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{_TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
+TASK_WORD_END = re.compile(rf"\s+{_TASK_WORD}$")
+VALUE_BRACKET_AFTER = re.compile(r"\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)")
+RESULT_ITEM_NEXT = re.compile(r"\s*(?:,|and\b)")  # after the bracket: another item follows
+RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before the name: another item ended
+# "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name after such an item (its task word or acronym before its
+# bracket) is one more item of the list, its task left unsaid
+TASK_ITEM_BEFORE = re.compile(rf"\s(?:{_TASK_WORD}|[A-Z]{{2,4}})\s*\([^()]*\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
 # "on the former it reaches 55.3, on the latter 48.2": the first or the last name the sentence before lists.
 FORMER_LATTER_BEFORE = re.compile(r"\bthe\s+(?P<which>former|latter)\b[^.;]*$", re.IGNORECASE)
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
@@ -1637,6 +1678,8 @@ LIST_BREAK = re.compile(
     re.IGNORECASE)
 # Between two names of one list: "on A, B, and C", "on A and B", "on A/B"; a name may end on a LaTeX superscript
 # the name itself leaves out ("FooSet-5$^i$ and BarSet-20$^i$", audit33).
+# "88.4/77.6 F1", "9.1%/6.4%": two values joined by a slash alone, one pair (claims._slashed_group)
+SLASH_BETWEEN_VALUES = re.compile(r"\s*\\?%?\s*/\s*")
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
 # Between two names in brackets after lowercase labels: "question answering (FooQA) and entailment (BarNLI)" (probe34)
 LABELLED_NAMES_NEXT = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}\s*\(")
@@ -2937,6 +2980,14 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
+          ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
+          ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
+          ("We propose FooNet. It reaches 71.3% (FooNet) on BarWeb.", "FooNet", "no benchmark"),
+          # a name with its task word and a value alone in a bracket, listed (rules.TASK_WORD_BEFORE_BRACKET,
+          # rules.TASK_ITEM_BEFORE)
+          ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
+          ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "QuxNLI", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
           ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
            "FooPhone-2", "no benchmark"),
