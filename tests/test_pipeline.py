@@ -47,8 +47,7 @@ def test_seeds_give_51_grounded_records_then_replay_from_cache(seeds, tmp_path):
 def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_path, monkeypatch):
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
-    import extractor.verify
-    monkeypatch.setattr(extractor.verify, "decide_kind", lambda text, candidate: ("setting", "edited"))
+    monkeypatch.setattr(extractor.rules, "decide_kind", lambda text, candidate: ("setting", "edited"))
     same_code = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     assert [c.kind for c in same_code.records[0].claims] == ["score"]  # the stored record, as built
     monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-rules")
