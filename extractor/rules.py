@@ -2510,6 +2510,10 @@ THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 NAMED_TASK_AFTER = re.compile(r"\s+[a-z]+(?:tion|ing)\s+task\b(?!s)")
 # (not "On the X ... task," opening a sentence: benchmark-opening-on takes it)
 NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
+# 'in “FooNews” data': a name in quotes, the quote closed right before a data noun (bare "data" too: the quotes
+# mark it as a name; QUOTE_BEFORE_NAME opens them)
+QUOTED_DATA_NOUN_AFTER = re.compile(r"[”\"]\s*(?:data|dataset|data\s+set|database|corpus|benchmark)s?\b")
+QUOTE_BEFORE_NAME = re.compile(r"[“\"]$")
 DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
@@ -3137,7 +3141,10 @@ ROLE_RULES = [
           # what a submission was made to (rules.SUBMITTED_TO_AFTER)
           ("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "benchmark"),
           ("BazNet formed our QuxVision 2017 classification submission, with a top-5 error of 2.3%.", "QuxVision 2017",
-           "benchmark"))),
+           "benchmark"),
+          # a quoted name right before a data noun (rules.QUOTE_BEFORE_NAME, QUOTED_DATA_NOUN_AFTER)
+          ("FooNet lifts accuracy from 0.78 to 0.92 in “BarNews” data.", "BarNews", "benchmark"),
+          ("FooNet gains 3.1% on the “QuxTalk” dataset.", "QuxTalk", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
