@@ -343,7 +343,8 @@ def _glossed_data(text: str, match: re.Match, form: str) -> bool:
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = {name.text, name.alias} - {None}
     data = bool((rules.DATA_WORDS.search(name.text) and not rules.DATA_MODIFIER_NAME.fullmatch(name.text))
-                or rules.DATA_SUFFIX.search(name.text))
+                or rules.DATA_SUFFIX.search(name.text)
+                or rules.CAMPAIGN_TASK_IN_NAME.search(name.text))  # "FooIF-2019 Shared Task SLC"
     introduced = after_score = False
     for form in forms:
         for match in _occurrences(text, form, inside):

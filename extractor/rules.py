@@ -2527,6 +2527,9 @@ ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
 # campaign's data (a task word alone after a plain name does not: "the NER task")
 EDITION_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
 TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
+# "FooIF-2019 Shared Task SLC", "BarEval 2018 Task 3": a capitalised name holding an edition's year, then
+# "(Shared) Task", names one task of an evaluation campaign, its data
+CAMPAIGN_TASK_IN_NAME = re.compile(r"(?:(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d)\s+(?:Shared\s+)?Task\b")
 # "BarMT 2014 English-to-German and ", "BarMT’14 En-De, En-Fr and ": an edition's name with its year and a
 # translation direction, then list joiners (maybe past other directions): a direction after it is of that edition
 _DIRECTION = rf"[A-Z][a-z]+(?:-to-|{ARROW}|-)[A-Z][a-z]+"
@@ -3111,6 +3114,9 @@ ROLE_RULES = [
           ("It gains +2.58 BLEU point for the BarMT-2017 German-to-English task.", "BarMT-2017 German-to-English",
            "benchmark"),
           ("It gains +2.58 BLEU point for the FooNER task.", "FooNER", "not chosen"),
+          # the task's capitalised "(Shared) Task" inside the name (rules.CAMPAIGN_TASK_IN_NAME)
+          ("Among 26 teams in the FooIF-2019 Shared Task SLC, our system ranked 12th with an F1 of 0.58.",
+           "FooIF-2019 Shared Task SLC", "benchmark"),
           # a direction listed right after an edition's name and direction: that edition's, its name elided
           # (veto-language-or-country spares it)
           ("On the BarMT 2014 English-to-German and English-to-French translation tasks, FooNet gains 1.3 and 0.3"
