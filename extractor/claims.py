@@ -882,11 +882,10 @@ def _labelled(seen: _Seen) -> str | None:
     the first number of the sentence's list after it ("on FooBank: 93.55 F1 without extra data, and 95.13 F1
     with it"), with no other name and no closing bracket between."""
     named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
-    labels = [(end, name) for _, end, name in named if rules.NAME_LABEL_AFTER.match(seen.text, end)]
+    labels = [(label, name) for _, end, name in named if (label := rules.NAME_LABEL_AFTER.match(seen.text, end))]
     if not labels:
         return None
-    end, name = labels[-1]
-    label = rules.NAME_LABEL_AFTER.match(seen.text, end)
+    label, name = labels[-1]
     if label.end() == seen.index:
         return name
     first = next((n for n in seen.numbers if n.number.start == label.end()), None)
@@ -982,7 +981,7 @@ def elided_edition_in(name: str, text: str) -> bool:
     edition = rules.NAME_YEAR_END.search(name) or rules.NAME_VERSION_END.search(name)
     if edition is None:
         return False
-    for m in re.finditer(re.escape(name[: edition.start()]) + r"(?:(?:19|20)\d\d|[vV]\d+(?:\.\d+)*)", text):
+    for m in re.finditer(re.escape(name[: edition.start()]) + rf"(?:{rules.YEAR}|{rules.VERSION})", text):
         if any(y[2] == name for y in _elided_editions(text, m.end(), len(text), text[m.start() : m.end()])):
             return True
     return False

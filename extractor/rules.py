@@ -309,15 +309,17 @@ NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additiona
                              r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
+YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"
+VERSION = r"[vV]\d+(?:\.\d+)*"  # a name's version: "v1.1", "V2"
 _EDITION_JOINER = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
-ELIDED_YEAR_BEFORE = re.compile(rf"\b[A-Z][\w\-]*\s*(?<!\d)(?:19|20)\d\d{_EDITION_JOINER}$")
-ELIDED_YEAR_AFTER = re.compile(rf"{_EDITION_JOINER}((?:19|20)\d\d)(?![\w.\-])")
-NAME_YEAR_END = re.compile(r"(?<![\d.])(?:19|20)\d\d$")  # "PASCAL VOC 2007": a name that ends in its edition's year
+ELIDED_YEAR_BEFORE = re.compile(rf"\b[A-Z][\w\-]*\s*(?<!\d){YEAR}{_EDITION_JOINER}$")
+ELIDED_YEAR_AFTER = re.compile(rf"{_EDITION_JOINER}({YEAR})(?![\w.\-])")
+NAME_YEAR_END = re.compile(rf"(?<![\d.]){YEAR}$")  # "PASCAL VOC 2007": a name that ends in its edition's year
 # "FooQA v1.1/v2.0": a name's version, a slash and another version written unspaced, the name elided: two versions
 # of the name (candidates.find_names keeps the first with the name; claims._named reads the second as the name with it)
-SLASHED_VERSIONS = re.compile(r"([vV]\d+(?:\.\d+)*)/[vV]\d+(?:\.\d+)*")
-ELIDED_VERSION_AFTER = re.compile(r"/([vV]\d+(?:\.\d+)*)(?![\w\-]|\.\d)")
-NAME_VERSION_END = re.compile(r"(?<=\s)[vV]\d+(?:\.\d+)*$")  # "FooQA v1.1": a name that ends in its version
+SLASHED_VERSIONS = re.compile(rf"({VERSION})/{VERSION}")
+ELIDED_VERSION_AFTER = re.compile(rf"/({VERSION})(?![\w\-]|\.\d)")
+NAME_VERSION_END = re.compile(rf"(?<=\s){VERSION}$")  # "FooQA v1.1": a name that ends in its version
 
 
 @skip_rule("skip-elided-edition", "a year joined to a name that ends in another year: another edition of that name"
@@ -2525,11 +2527,12 @@ DATA_NOUN_AFTER = re.compile(
 ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
 # "the BarMT-2017 German-to-English task", "BarMT’16 tasks": a name with an edition's year, then "task", names the
 # campaign's data (a task word alone after a plain name does not: "the NER task")
-EDITION_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
+_YEAR_ALONE = rf"(?<!\d){YEAR}(?!\d)"
+EDITION_YEAR = re.compile(rf"{_YEAR_ALONE}|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
 TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
 # "FooIF-2019 Shared Task SLC", "BarEval 2018 Task 3": a capitalised name holding an edition's year, then
 # "(Shared) Task", names one task of an evaluation campaign, its data
-CAMPAIGN_TASK_IN_NAME = re.compile(r"(?:(?<!\d)(?:19|20)\d\d(?!\d)|['’]\d\d)\s+(?:Shared\s+)?Task\b")
+CAMPAIGN_TASK_IN_NAME = re.compile(rf"(?:{_YEAR_ALONE}|['’]\d\d)\s+(?:Shared\s+)?Task\b")
 # "BarMT 2014 English-to-German and ", "BarMT’14 En-De, En-Fr and ": an edition's name with its year and a
 # translation direction, then list joiners (maybe past other directions): a direction after it is of that edition
 _DIRECTION = rf"[A-Z][a-z]+(?:-to-|{ARROW}|-)[A-Z][a-z]+"
