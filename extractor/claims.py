@@ -186,6 +186,8 @@ def _phrase_after(rest: str) -> str | None:
                 return None  # "is 86.1% higher than BarNet": the metric is named before
             words.append(word)  # "3.1x fewer tokens", "6.7x faster"
             continue
+        if lower == "in" and any(words) and _metric_itself(words[-1]) and rules.CAPITALISED_NEXT.match(rest, end):
+            break  # "22.5 BLEU in FooMT 2014": a metric, then the data it is measured in
         if lower in ("of", "in") and len(words) <= 1:
             skipped = _DETERMINERS.match(rest, end) if lower == "of" else None
             nxt = _WORD.match(rest, _skip_space(rest, skipped.end() if skipped else end))
@@ -309,6 +311,11 @@ def _phrase_before(before: str) -> str | None:
     if after_verb and not _names_a_metric(" ".join(picked)):
         return None  # "Our model reaches 92.4%": what reaches it is the subject; "the accuracy reaches 92.4%" names one
     return " ".join(picked) or None
+
+
+def _metric_itself(word: str) -> bool:
+    """A metric's own name ("BLEU", "F1", "accuracy"), not a change of one ("improvement", "gain")."""
+    return bool(rules.METRIC_NAME.fullmatch(word) or rules.QUALITY_METRIC.fullmatch(word))
 
 
 def _names_a_metric(phrase: str) -> bool:

@@ -2061,6 +2061,9 @@ METRIC_NAME = re.compile(
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
+# After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
+# or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
+CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
 METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
 # "Experiments on FooSet show that ", "Our experimental results demonstrate that ": the paper's own results.
 OUR_RESULTS_THAT = re.compile(

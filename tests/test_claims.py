@@ -46,6 +46,14 @@ def test_a_place_named_before_a_number_is_not_its_metric():
     assert metrics["71.4%"] is None and metrics["60.4%"] is None and metrics["45.3"] is None
 
 
+def test_a_metric_ends_before_in_and_a_name():
+    metrics = metrics_of(
+        "FooMT gains 1.6 BLEU in Foo-English and 22.5 BLEU in BarMT 2014, 5.4% F1 in QuxQA, "
+        "and a 4% improvement in F1 and a 2.7x reduction in FLOPs.")
+    assert metrics == {"1.6": "BLEU", "22.5": "BLEU", "5.4%": "F1", "4%": "improvement in F1",
+                       "2.7x": "reduction in FLOPs"}
+
+
 def test_metric_of_ranges_comparatives_and_units():
     metrics = metrics_of(
         "It gives kernel speedups in the range of 1.4-11.8X. It runs 6.7x faster than B. "
