@@ -152,7 +152,7 @@ def extract(
         progress.started(len(index.order))
     with ExitStack() as stack:
         stack.callback(run.cache.close)  # also when the run stops on an error
-        stack.enter_context(_long_lived_kept_out_of_gc())
+        stack.callback(gc.unfreeze)  # what kept_out_of_gc set aside (the index, a batch's answers) is handed back
 
         def live() -> Model:
             if run.live is None:
@@ -198,22 +198,11 @@ def gc_paused() -> Iterator[None]:
 def kept_out_of_gc() -> Iterator[None]:
     """While reading what lives for the whole run (a batch's answers, the index): `gc_paused`, and
     then set aside (gc.freeze) before the collector resumes, which would otherwise go over all of
-    it at once at the next allocation (1.35 s after reading 100,000 answers)."""
+    it at once at the next allocation (1.35 s after reading 100,000 answers) and again and again as
+    records are made. `extract` hands it back (gc.unfreeze) when the run ends."""
     with gc_paused():
         yield
         gc.freeze()
-
-
-@contextmanager
-def _long_lived_kept_out_of_gc() -> Iterator[None]:
-    """What exists now (the index, a batch's collected answers) lives for the whole run: the
-    cyclic collector would go over it again and again as records are made. Set aside for the
-    run (gc.freeze), handed back after."""
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
 
 
 _Done = dict[str, tuple[Record, str | None]]  # abstract id -> its record, with its JSON when made already

@@ -44,6 +44,17 @@ def test_seeds_give_51_grounded_records_then_replay_from_cache(seeds, tmp_path):
     assert [strip(r) for r in again.records] == [strip(r) for r in first.records]
 
 
+def test_a_run_hands_back_what_it_kept_out_of_the_collector_also_when_it_fails(seeds, tmp_path):
+    import gc
+
+    before = gc.get_freeze_count()
+    extract([seeds], model=QueueModel(), cache_dir=tmp_path / "cache")
+    assert gc.get_freeze_count() == before and gc.isenabled()
+    with pytest.raises(Exception):
+        extract([seeds], model=QueueModel(), cache_dir=tmp_path / "cache", on_record=lambda record: 1 / 0)
+    assert gc.get_freeze_count() == before and gc.isenabled()
+
+
 def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_path, monkeypatch):
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
