@@ -373,6 +373,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
+                    or bool(rules.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"
                     or bool(rules.QUOTE_BEFORE_NAME.search(text, 0, match.start())
                             and rules.QUOTED_DATA_NOUN_AFTER.match(after))  # 'in “FooNews” data'
                     or _task_result_listed(text, match, form))

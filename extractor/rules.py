@@ -1648,6 +1648,9 @@ UNNAMED_PLACE = re.compile(
     # "on our out-of-domain test set", "on our in-house corpus": the paper's own data, set apart from the named one
     r"|\b[Oo]n\s+our\s+(?:in-domain|out-of-domain|internal|in-house|private|proprietary)\s+(?:[a-z][a-z\-]*\s+){0,2}"
     r"(?:dataset|test\s+set|corpus|data)\b")
+# "for both FooSeg3D test sets", "on the BarVOS val set": a name-like name, then a split's label and "set" or "split",
+# names the data the split is of (candidates: a data cue; a bare "set" after a name is not one: "the FooNet set of")
+SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation)\s+(?:sets?|splits?)\b")
 # "10.1 (56.4%)", "7.4 (+31.4%)": a number that opens a bracket right after another number restates it (rules
 # benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
@@ -3013,6 +3016,8 @@ ROLE_RULES = [
           ("We built FooSE, a system. In an evaluation on an unseen dataset FooSE synthesized 84.6% of the signatures.",
            "FooSE", "no benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          # a split's label and "set" after a name-like name (rules.SPLIT_NOUN_AFTER)
+          ("It gains 11.9 mIoU points for both FooSeg3D test sets.", "FooSeg3D", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
            "benchmark"),
