@@ -2405,6 +2405,9 @@ DATA_NOUN_APPOSITIVE = re.compile(
     # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
     r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
     r"(?:named|called|dubbed|termed)\s+$"
+    # "a large dataset of soccer videos, FooNet, and": what the data holds after "of" (lower-case words), then its name
+    r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+of\s+(?:[a-z][\w\-]*\s+){0,3}"
+    r"[a-z][\w\-]*\s*,\s*$"
     # "a high-quality business dataset, i.e., FooGraphics-650K": the data noun glossed by its name
     r"|\b(?:benchmark|dataset|suite|corpus)\s*,\s*(?:i\.e\.|namely)\s*,?\s*$"
     # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
@@ -3016,6 +3019,9 @@ ROLE_RULES = [
           ("We built FooSE, a system. In an evaluation on an unseen dataset FooSE synthesized 84.6% of the signatures.",
            "FooSE", "no benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          # named after "a ... dataset of <what it holds>," (rules.DATA_NOUN_APPOSITIVE)
+          ("We test our loss on a large dataset of tennis videos, FooCourt, and gain 12.8%.", "FooCourt", "benchmark"),
+          ("On a large dataset of tennis videos, FooNet achieves 12.8% higher accuracy.", "FooNet", "no benchmark"),
           # a split's label and "set" after a name-like name (rules.SPLIT_NOUN_AFTER)
           ("It gains 11.9 mIoU points for both FooSeg3D test sets.", "FooSeg3D", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
