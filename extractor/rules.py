@@ -1674,6 +1674,10 @@ RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before t
 # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name after such an item (its task word or acronym before its
 # bracket) is one more item of the list, its task left unsaid
 TASK_ITEM_BEFORE = re.compile(rf"\s(?:{_TASK_WORD}|[A-Z]{{2,4}})\s*\([^()]*\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
+# "CIFAR-100 (+3.3%), FooDB-256 (+1.6%) and BarVOC12 (+5.7%)": a name after a known dataset's item (its value alone
+# in a bracket) is one more item of that list of data (candidates reads the item's name, group "name")
+DATA_ITEM_BEFORE = re.compile(r"(?<![\w\-])(?P<name>[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*"
+                              r"(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
 # "on the former it reaches 55.3, on the latter 48.2": the first or the last name the sentence before lists.
 FORMER_LATTER_BEFORE = re.compile(r"\bthe\s+(?P<which>former|latter)\b[^.;]*$", re.IGNORECASE)
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
@@ -3004,6 +3008,8 @@ ROLE_RULES = [
           # rules.TASK_ITEM_BEFORE)
           ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
           ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "QuxNLI", "benchmark"),
+          # after a known dataset's item (rules.DATA_ITEM_BEFORE)
+          ("It improves accuracy on CIFAR-100 (+3.3%), ImageNet (+0.9%) and FooVOC12 (+5.7%).", "FooVOC12", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
           ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
            "FooPhone-2", "no benchmark"),
