@@ -374,13 +374,14 @@ _AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\
 _PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
 _PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
-_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
+# "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
+_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
 # "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
 # as a compound word (not "a 2-stage pipeline", a part's count).
 _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
-# "54.3AP", "69.6mAP", "33msec": a metric's name or a unit glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value.
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
