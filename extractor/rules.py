@@ -2079,7 +2079,9 @@ METHOD_VERB_AFTER = re.compile(
     r"\s+(?:\w+ly\s+)?(?:leverages|proposes|introduces|comprises|consists|employs|adopts|integrates|combines"
     r"|incorporates|exploits|utilizes|utilises|uses|builds|models|learns|achieves|attains|outperforms|surpasses)\b")
 # The verbs a result is stated with ("FooNet achieves 55.7%"): its subject is a model, and the verb no metric.
-RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves")
+# ("ranks": "On FooSet, BarNet ranks first", a place in a leaderboard is a result)
+RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves",
+                "ranks")
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
@@ -2644,7 +2646,11 @@ ROLE_RULES = [
           ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
            "not benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
-         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
+         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
+          ("We follow this procedure to build two trackers, named Bar-ZAML and Qux-ZAML, based on two modern detectors"
+           " BarNet and QUX. Evaluations on four benchmarks show that both trackers are competitive. On BazOT-100,"
+           " Bar-ZAML achieves the highest ever AUC of 0.712. On FooTrackSet, Qux-ZAML ranks the first on the leader"
+           " board with an AUC of 0.757.", "Qux-ZAML", "not benchmark"))),
     Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
