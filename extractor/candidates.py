@@ -373,6 +373,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
+                    or bool(rules.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"
                     or bool(rules.QUOTE_BEFORE_NAME.search(text, 0, match.start())
                             and rules.QUOTED_DATA_NOUN_AFTER.match(after))  # 'in “FooNews” data'
                     or _task_result_listed(text, match, form))
@@ -407,8 +408,13 @@ def _task_result_listed(text: str, match: re.Match, form: str) -> bool:
     task = rules.TASK_WORD_BEFORE_BRACKET.match(text, match.end())
     if not (task or (" " in form and form.rsplit(" ", 1)[1] in rules.GENERIC_ACRONYMS)):
         # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": one more item after one with its task (rules.TASK_ITEM_BEFORE)
-        return (name_like(form) and bool(rules.VALUE_BRACKET_AFTER.match(text, match.end()))
-                and bool(rules.TASK_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start())))
+        if not (name_like(form) and rules.VALUE_BRACKET_AFTER.match(text, match.end())):
+            return False
+        if rules.TASK_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start()):
+            return True
+        # "CIFAR-100 (+3.3%), ImageNet (+0.9%) and FooVOC12 (+5.7%)": after a known dataset's item, one more dataset
+        item = rules.DATA_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        return bool(item) and is_known_dataset(item.group("name"))
     bracket = rules.VALUE_BRACKET_AFTER.match(text, task.end() if task else match.end())
     return bool(bracket) and bool(rules.RESULT_ITEM_NEXT.match(text, bracket.end())
                                   or rules.RESULT_ITEM_BEFORE.search(text, max(0, match.start() - 10), match.start()))

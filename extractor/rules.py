@@ -374,13 +374,14 @@ _AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\
 _PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
 _PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
-_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent)\b(?!\s+(?:Likert\s+)?scale)")
+# "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
+_HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
 # "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
 # as a compound word (not "a 2-stage pipeline", a part's count).
 _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
-# "54.3AP", "69.6mAP", "33msec": a metric's name or a unit glued to its value.
-_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value.
+_GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
@@ -1648,6 +1649,9 @@ UNNAMED_PLACE = re.compile(
     # "on our out-of-domain test set", "on our in-house corpus": the paper's own data, set apart from the named one
     r"|\b[Oo]n\s+our\s+(?:in-domain|out-of-domain|internal|in-house|private|proprietary)\s+(?:[a-z][a-z\-]*\s+){0,2}"
     r"(?:dataset|test\s+set|corpus|data)\b")
+# "for both FooSeg3D test sets", "on the BarVOS val set": a name-like name, then a split's label and "set" or "split",
+# names the data the split is of (candidates: a data cue; a bare "set" after a name is not one: "the FooNet set of")
+SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation)\s+(?:sets?|splits?)\b")
 # "10.1 (56.4%)", "7.4 (+31.4%)": a number that opens a bracket right after another number restates it (rules
 # benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
@@ -1671,6 +1675,10 @@ RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before t
 # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name after such an item (its task word or acronym before its
 # bracket) is one more item of the list, its task left unsaid
 TASK_ITEM_BEFORE = re.compile(rf"\s(?:{_TASK_WORD}|[A-Z]{{2,4}})\s*\([^()]*\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
+# "CIFAR-100 (+3.3%), FooDB-256 (+1.6%) and BarVOC12 (+5.7%)": a name after a known dataset's item (its value alone
+# in a bracket) is one more item of that list of data (candidates reads the item's name, group "name")
+DATA_ITEM_BEFORE = re.compile(r"(?<![\w\-])(?P<name>[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*"
+                              r"(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
 # "on the former it reaches 55.3, on the latter 48.2": the first or the last name the sentence before lists.
 FORMER_LATTER_BEFORE = re.compile(r"\bthe\s+(?P<which>former|latter)\b[^.;]*$", re.IGNORECASE)
 # Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2").
@@ -2074,7 +2082,9 @@ METHOD_VERB_AFTER = re.compile(
     r"\s+(?:\w+ly\s+)?(?:leverages|proposes|introduces|comprises|consists|employs|adopts|integrates|combines"
     r"|incorporates|exploits|utilizes|utilises|uses|builds|models|learns|achieves|attains|outperforms|surpasses)\b")
 # The verbs a result is stated with ("FooNet achieves 55.7%"): its subject is a model, and the verb no metric.
-RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves")
+# ("ranks": "On FooSet, BarNet ranks first", a place in a leaderboard is a result)
+RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves",
+                "ranks")
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
@@ -2405,6 +2415,9 @@ DATA_NOUN_APPOSITIVE = re.compile(
     # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
     r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
     r"(?:named|called|dubbed|termed)\s+$"
+    # "a large dataset of soccer videos, FooNet, and": what the data holds after "of" (lower-case words), then its name
+    r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+of\s+(?:[a-z][\w\-]*\s+){0,3}"
+    r"[a-z][\w\-]*\s*,\s*$"
     # "a high-quality business dataset, i.e., FooGraphics-650K": the data noun glossed by its name
     r"|\b(?:benchmark|dataset|suite|corpus)\s*,\s*(?:i\.e\.|namely)\s*,?\s*$"
     # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
@@ -2636,7 +2649,11 @@ ROLE_RULES = [
           ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
            "not benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
-         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),)),
+         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
+          ("We follow this procedure to build two trackers, named Bar-ZAML and Qux-ZAML, based on two modern detectors"
+           " BarNet and QUX. Evaluations on four benchmarks show that both trackers are competitive. On BazOT-100,"
+           " Bar-ZAML achieves the highest ever AUC of 0.712. On FooTrackSet, Qux-ZAML ranks the first on the leader"
+           " board with an AUC of 0.757.", "Qux-ZAML", "not benchmark"))),
     Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
@@ -3001,6 +3018,8 @@ ROLE_RULES = [
           # rules.TASK_ITEM_BEFORE)
           ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
           ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "QuxNLI", "benchmark"),
+          # after a known dataset's item (rules.DATA_ITEM_BEFORE)
+          ("It improves accuracy on CIFAR-100 (+3.3%), ImageNet (+0.9%) and FooVOC12 (+5.7%).", "FooVOC12", "benchmark"),
           ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
           ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
            "FooPhone-2", "no benchmark"),
@@ -3016,6 +3035,11 @@ ROLE_RULES = [
           ("We built FooSE, a system. In an evaluation on an unseen dataset FooSE synthesized 84.6% of the signatures.",
            "FooSE", "no benchmark"),
           ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          # named after "a ... dataset of <what it holds>," (rules.DATA_NOUN_APPOSITIVE)
+          ("We test our loss on a large dataset of tennis videos, FooCourt, and gain 12.8%.", "FooCourt", "benchmark"),
+          ("On a large dataset of tennis videos, FooNet achieves 12.8% higher accuracy.", "FooNet", "no benchmark"),
+          # a split's label and "set" after a name-like name (rules.SPLIT_NOUN_AFTER)
+          ("It gains 11.9 mIoU points for both FooSeg3D test sets.", "FooSeg3D", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
           ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
            "benchmark"),
@@ -3212,6 +3236,9 @@ ROLE_RULES = [
           ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
           ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
+          # a name with "based" after it is a kind of what follows, not where the result holds
+          ("For FooAttack based attacks, our defense lowers the success rate from 90.1% to 70.2%.", "FooAttack",
+           "not chosen"),
           # the data in brackets after a task's lowercase name (probe34)
           ("On natural language inference (QuxNLI), FooBERT reaches 91.3% accuracy.", "QuxNLI", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",

@@ -363,7 +363,9 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if _result_on(text, n) and (n not in introduced or _evaluated_on(text, n)):
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
+    # (not "For FooAttack based attacks, ...": a name built on is a kind of the thing named after it, rules.BUILT_ON_AFTER)
     if n not in introduced and any(rules.OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
+                                   not rules.BUILT_ON_AFTER.match(text, m.end()) and
                                    ("," in text[m.end(): m.end() + 60] or _SUBJECT_RESULT_AFTER.match(text, m.end()))
                                    for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"

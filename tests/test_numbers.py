@@ -78,6 +78,8 @@ def test_values_that_looked_like_years_versions_or_glued_words():
     assert raws("we achieve 54.3AP on COCO") == ["54.3"]  # a metric glued to its value
     assert raws("raising it by up to 50.2pp") == ["50.2"]
     assert raws("the network runs in less than 33msec on one GPU") == ["33"]  # a unit glued to its value
+    assert raws("an error of 1.71cm and 3.18-deg on FooGaze") == ["1.71", "3.18"]  # units glued on
+    assert raws("a 360-degree view") == []  # a setting written as a compound word
     assert raws("a ~2 storage factor, Table~3 and ~98% of it") == ["2", "98%"]
     assert raws("RTX 5090, Wan 2.1, 3D and in 2024") == []
     assert raws("It ranks third in the 2025 AI City Challenge.") == []  # a year opening a name
