@@ -523,9 +523,15 @@ def _sole(seen: _Seen) -> str | None:
     one = _one_benchmark(seen.text, seen.benchmarks)
     if one is not None and _measured(seen) and not seen.introduced_benchmark:
         first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
-        if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
-            return one
+        if first and first[0][0] < seen.start and not _only_trained_on(seen.text, first):
+            return one  # named in an earlier sentence, not only after the number
     return None
+
+
+def _only_trained_on(text: str, named: list[tuple[int, int, str]]) -> bool:
+    """Every mention of the name is the data a model learned from ("a recognizer trained on FooTalks"; rules
+    TRAINED_ON_BEFORE): the paper measures nothing on it."""
+    return all(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) for at, _, _ in named)
 
 
 def _measured(seen: _Seen) -> bool:

@@ -1613,6 +1613,9 @@ BENCHMARK_RULES = [
            " higher accuracy than BarNet.", "6.4%", "FooSet"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
+          # the one benchmark is only the data a model was trained on (rules.TRAINED_ON_BEFORE): not where it is measured
+          ("We tag audio with a recognizer trained on FooTalks. With our tagger we still reach a 0.81 F1.", "0.81",
+           None),
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
@@ -2397,7 +2400,9 @@ DATA_NOUN_BEFORE = re.compile(
 DATA_NOUN_APPOSITIVE = re.compile(
     r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
     r"(?:(?:named|called|dubbed|termed)\s+)?$"
-    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+(?:named|called|dubbed|termed)\s+$"
+    # "the first open-domain dataset, called FooQz": "the first" is the paper's own data, with or without a comma
+    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)(?:\s*,\s*|\s+)"
+    r"(?:named|called|dubbed|termed)\s+$"
     r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
     # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
     r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
@@ -2990,6 +2995,9 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # the paper's own data named after "the first ... dataset, called" (rules.DATA_NOUN_APPOSITIVE)
+          ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
+           "benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
