@@ -1172,6 +1172,8 @@ _METRIC_NAME_AFTER = re.compile(
 _CHANGE_AFTER_METRIC = re.compile(
     rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)")  # case kept: not "DROP"
 _BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "4.34 higher F1 score than X", "1.1 lower WER": a comparative between the number and the metric's name
+_COMPARATIVE_BEFORE_METRIC = re.compile(r"\s*(?:higher|lower|better|worse)(?=\s)")
 
 
 @kind_rule("delta-metric-after", "delta",
@@ -1181,8 +1183,12 @@ _BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
            ("the best FooNet model underperforms humans by 20 F1 on BarQA", "20"),
            ("it gives up to 3 BLEU points improvement under low-resource settings", "3"),
            ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"),
-           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"))
+           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"),
+           # a comparative before the name (_COMPARATIVE_BEFORE_METRIC)
+           ("our best FooNet achieves 4.34 higher F1 score than BarNet", "4.34"))
 def _metric_after_change(view: NumberView) -> bool:
+    if comparative := _COMPARATIVE_BEFORE_METRIC.match(view.after):
+        return bool(_METRIC_NAME_AFTER.match(view.after, comparative.end()))
     found = _METRIC_NAME_AFTER.match(view.after)
     return bool(found and (_BY_BEFORE.search(view.before) or _CHANGE_AFTER_METRIC.match(view.after, found.end())))
 
