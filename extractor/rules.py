@@ -556,9 +556,10 @@ _CHANGE_VERB_BEFORE = re.compile(
 # "improve the best models on the FooIE16 benchmark (Smith and Jones, 2016) by 0.421 F1": a citation in brackets
 # between the verb and its 'by' is left out of the distance (at most 100 characters, no sentence or clause end)
 _CITATION_BRACKET = re.compile(r"\s*\([^()]*\d{4}[^()]*\)")
-# "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
+# "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement", "6.6% relative error rate reduction"
+# (up to three words before the change word)
 _DELTA_AFTER = re.compile(
-    rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
+    rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
     rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
     r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
     re.IGNORECASE)
@@ -834,7 +835,9 @@ def _change_before(view: NumberView) -> bool:
            ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
            ("the top models score over 15.7% above the passing threshold", "15.7%"),
            ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"),
-           ("FooVQ yields a 67% attenuation of the error", "67%"))
+           ("FooVQ yields a 67% attenuation of the error", "67%"),
+           # a metric of three words before the change noun
+           ("FooASR gives a 6.6% relative error rate reduction on BarSpeech", "6.6%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
