@@ -2061,7 +2061,8 @@ GENERIC_ACRONYMS = {
 TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
-    r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
+    r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
+    r"|Disambiguation|Correction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
 # "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
 # and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
 TASK_DEFINED_AFTER = re.compile(
@@ -2705,6 +2706,9 @@ ROLE_RULES = [
          " class of methods ('Foo-from-Bar (FfB) refers to the class of methods'), not a method",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),
+          # the language tasks of older papers too ("... Disambiguation", "... Error Correction"; rules.TASK_HEAD)
+          ("We improve the efficiency of Foo Error Correction (FEC) by splitting the task. It performs comparably on"
+           " English and Chinese FEC benchmarks.", "Foo Error Correction", "not benchmark"),
           ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
            " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
           ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),
