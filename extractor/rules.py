@@ -559,9 +559,10 @@ _CITATION_BRACKET = re.compile(r"\s*\([^()]*\d{4}[^()]*\)")
 # "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement", "6.6% relative error rate reduction"
 # (up to three words before the change word)
 _DELTA_AFTER = re.compile(
-    rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
+    rf"^\s*(?:(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
     rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
-    r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
+    r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction)"
+    r"|loss(?:es)?|degradations?)\b",  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 _CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
@@ -837,7 +838,9 @@ def _change_before(view: NumberView) -> bool:
            ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"),
            ("FooVQ yields a 67% attenuation of the error", "67%"),
            # a metric of three words before the change noun
-           ("FooASR gives a 6.6% relative error rate reduction on BarSpeech", "6.6%"))
+           ("FooASR gives a 6.6% relative error rate reduction on BarSpeech", "6.6%"),
+           # a loss or degradation after it: a change too (but not "to 50% without performance loss")
+           ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -885,7 +888,9 @@ def _bracketed_change(view: NumberView) -> bool:
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
-           ("reaches 91.5% accuracy", "91.5%"))
+           ("reaches 91.5% accuracy", "91.5%"),
+           # "without ..." after it is a condition, not the change it states (rules._DELTA_AFTER)
+           ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
