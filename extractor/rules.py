@@ -2062,6 +2062,12 @@ GENERIC_ACRONYMS = {
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
 }
+# Programming languages: "Python code generation", "codes in Java" say what language the data is written in; they
+# name no dataset and no method. General vocabulary of the field (not "Go", "Swift", "Julia": common words or names).
+PROGRAMMING_LANGUAGES = {
+    "Python", "Java", "JavaScript", "TypeScript", "C++", "C#", "PHP", "Ruby", "Rust", "Haskell", "Kotlin", "Scala",
+    "Perl", "Lua", "Solidity", "Verilog", "Bash",
+}
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
@@ -2597,6 +2603,12 @@ ROLE_RULES = [
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy on CoT.", "Chain-of-Thought",
            "not benchmark"))),
+    Rule("veto-programming-language", "veto",
+         "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
+         " (rules.PROGRAMMING_LANGUAGES)",
+         (("We introduce two benchmark datasets based on recipes and Java programming codes.", "Java", "not benchmark"),
+          ("We test on semantic parsing (FooGeo) and Python code generation (BarGen) tasks, gaining 5.7% BLEU.",
+           "Python", "not benchmark"))),
     Rule("veto-language-or-country", "veto",
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),

@@ -751,6 +751,8 @@ def _generic_veto(n: Name) -> str | None:
         return "veto-generic"
     if _languages_only(n.text):
         return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
+    if n.text in rules.PROGRAMMING_LANGUAGES:
+        return "veto-programming-language"  # "codes in Java": the data's language
     if _generic_compound(n.text):
         return "veto-generic"
     if rules.METRIC_NAME.fullmatch(n.text):
@@ -794,6 +796,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n not in introduced and ((_languages_only(n.text, translated) and not _elided_edition(text, n))
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
+    if n.text in rules.PROGRAMMING_LANGUAGES:
+        return "veto-programming-language"  # "datasets based on Java programming codes": the data's language
     if ((n not in introduced or not (n.introduced_cue or rules.DATA_WORDS.search(n.text)))
             and any(rules.RESULT_VERB_AFTER.match(text, m.end())
                     and not rules.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
