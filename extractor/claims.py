@@ -520,18 +520,20 @@ def _introduced(seen: _Seen) -> str | None:
 
 
 def _sole(seen: _Seen) -> str | None:
-    one = _one_benchmark(seen.text, seen.benchmarks)
+    evaluated = _evaluated(seen.text, seen.benchmarks)
+    one = _one_benchmark(seen.text, evaluated)
     if one is not None and _measured(seen) and not seen.introduced_benchmark:
-        first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
-        if first and first[0][0] < seen.start and not _only_trained_on(seen.text, first):
-            return one  # named in an earlier sentence, not only after the number
+        first = _named(seen.text, evaluated, 0, len(seen.text))
+        if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
+            return one
     return None
 
 
-def _only_trained_on(text: str, named: list[tuple[int, int, str]]) -> bool:
-    """Every mention of the name is the data a model learned from ("a recognizer trained on FooTalks"; rules
-    TRAINED_ON_BEFORE): the paper measures nothing on it."""
-    return all(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) for at, _, _ in named)
+def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:
+    """The benchmarks but those every mention of which is the data a model learned from ("a recognizer trained on
+    FooTalks", "trains BarBERT on QuxNLI"; rules.TRAINED_ON_BEFORE): the paper measures nothing on them."""
+    return [b for b in benchmarks
+            if not all(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) for at, _, _ in _named(text, [b], 0, len(text)))]
 
 
 def _measured(seen: _Seen) -> bool:

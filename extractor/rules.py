@@ -1624,7 +1624,10 @@ BENCHMARK_RULES = [
            " accuracy.", "82.6%", "FooQA"),
           # a change of a quality metric too (rules.QUALITY_METRIC), not of anything else
           ("We run experiments on FooSet. The tagger is small. Searched for other sizes, FooNets achieve 1.5% to 6.4%"
-           " higher accuracy than BarNet.", "6.4%", "FooSet"))),
+           " higher accuracy than BarNet.", "6.4%", "FooSet"),
+          # the data a model was only trained on is no second benchmark (claims._evaluated)
+          ("We use a tagger trained on FooTalks. We run experiments on BarSet. The tagger is small. It reaches 82.6%"
+           " accuracy.", "82.6%", "BarSet"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
           # the one benchmark is only the data a model was trained on (rules.TRAINED_ON_BEFORE): not where it is measured
