@@ -1600,6 +1600,9 @@ BENCHMARK_RULES = [
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
+          # the data a model was only trained on is no second benchmark (claims._evaluated)
+          ("We build a reading dataset, FooQ, of such questions. Our best method trains BarBERT on the QuxNLI dataset"
+           " first. It achieves 80.4% accuracy.", "80.4%", "FooQ"),
           ("We introduce FooBench, a benchmark of tasks. It is hard for models. The best model scores only 41.5%.",
            "41.5%", "FooBench"),
           # a short name and its spelled-out one, written side by side, are one benchmark (claims._one_benchmark)
