@@ -364,6 +364,7 @@ class _Seen:
     introduced_benchmark: bool
     start: int
     end: int
+    own: tuple[Name, ...] = ()  # the names the paper introduces
 
     @property
     def index(self) -> int:
@@ -399,7 +400,7 @@ def attribute(
     if kind == "count" and rules.COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) and not any(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)  # "across 14 benchmarks"
-    seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end)
+    seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end, tuple(methods))
     found = _first_found(seen, BENCHMARK_FINDERS)
     if found is not None:
         rule, benchmark = found
@@ -517,6 +518,10 @@ def _former_latter(seen: _Seen) -> str | None:
 
 def _introduced(seen: _Seen) -> str | None:
     one = _one_benchmark(seen.text, seen.benchmarks)
+    evaluated = _evaluated(seen.text, seen.benchmarks)
+    if one is None and not any(b in seen.own for b in seen.benchmarks if b not in evaluated):
+        one = _one_benchmark(seen.text, evaluated)  # "We build FooQ. Our best method trains BarBERT on QuxNLI. It
+        # achieves 80.4%": on FooQ (but not where the paper's own data is the training data: "trained on our FooSet")
     if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
@@ -527,12 +532,20 @@ def _introduced(seen: _Seen) -> str | None:
 
 
 def _sole(seen: _Seen) -> str | None:
-    one = _one_benchmark(seen.text, seen.benchmarks)
+    evaluated = _evaluated(seen.text, seen.benchmarks)
+    one = _one_benchmark(seen.text, evaluated)
     if one is not None and _measured(seen) and not seen.introduced_benchmark:
-        first = _named(seen.text, seen.benchmarks, 0, len(seen.text))
+        first = _named(seen.text, evaluated, 0, len(seen.text))
         if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
             return one
     return None
+
+
+def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:
+    """The benchmarks but those every mention of which is the data a model learned from ("a recognizer trained on
+    FooTalks", "trains BarBERT on QuxNLI"; rules.TRAINED_ON_BEFORE): the paper measures nothing on them."""
+    return [b for b in benchmarks
+            if not all(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) for at, _, _ in _named(text, [b], 0, len(text)))]
 
 
 def _measured(seen: _Seen) -> bool:
@@ -855,7 +868,7 @@ def _bracketed_value(seen: _Seen) -> str | None:
             or not rules.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
     restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, rules.decide_kind(seen.text, before[-1])[0],
-                     seen.introduced_benchmark, seen.start, seen.end)
+                     seen.introduced_benchmark, seen.start, seen.end, seen.own)
     found = _first_found(restated, BENCHMARK_FINDERS[1:])
     return found[1] if found is not None else None
 

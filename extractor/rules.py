@@ -557,11 +557,13 @@ _CHANGE_VERB_BEFORE = re.compile(
 # "improve the best models on the FooIE16 benchmark (Smith and Jones, 2016) by 0.421 F1": a citation in brackets
 # between the verb and its 'by' is left out of the distance (at most 100 characters, no sentence or clause end)
 _CITATION_BRACKET = re.compile(r"\s*\([^()]*\d{4}[^()]*\)")
-# "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement"
+# "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement", "6.6% relative error rate reduction"
+# (up to three words before the change word)
 _DELTA_AFTER = re.compile(
-    rf"^\s*(?:(?!(?:with|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,2}}?"
+    rf"^\s*(?:(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
     rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
-    r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction))\b",
+    r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction)"
+    r"|loss(?:es)?|degradations?)\b",  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 _CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
@@ -835,7 +837,11 @@ def _change_before(view: NumberView) -> bool:
            ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
            ("the top models score over 15.7% above the passing threshold", "15.7%"),
            ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"),
-           ("FooVQ yields a 67% attenuation of the error", "67%"))
+           ("FooVQ yields a 67% attenuation of the error", "67%"),
+           # a metric of three words before the change noun
+           ("FooASR gives a 6.6% relative error rate reduction on BarSpeech", "6.6%"),
+           # a loss or degradation after it: a change too (but not "to 50% without performance loss")
+           ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -883,7 +889,9 @@ def _bracketed_change(view: NumberView) -> bool:
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
-           ("reaches 91.5% accuracy", "91.5%"))
+           ("reaches 91.5% accuracy", "91.5%"),
+           # "without ..." after it is a condition, not the change it states (rules._DELTA_AFTER)
+           ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
@@ -1173,6 +1181,8 @@ _METRIC_NAME_AFTER = re.compile(
 _CHANGE_AFTER_METRIC = re.compile(
     rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)")  # case kept: not "DROP"
 _BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "4.34 higher F1 score than X", "1.1 lower WER": a comparative between the number and the metric's name
+_COMPARATIVE_BEFORE_METRIC = re.compile(r"\s*(?:higher|lower|better|worse)(?=\s)")
 
 
 @kind_rule("delta-metric-after", "delta",
@@ -1182,8 +1192,12 @@ _BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
            ("the best FooNet model underperforms humans by 20 F1 on BarQA", "20"),
            ("it gives up to 3 BLEU points improvement under low-resource settings", "3"),
            ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"),
-           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"))
+           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"),
+           # a comparative before the name (_COMPARATIVE_BEFORE_METRIC)
+           ("our best FooNet achieves 4.34 higher F1 score than BarNet", "4.34"))
 def _metric_after_change(view: NumberView) -> bool:
+    if comparative := _COMPARATIVE_BEFORE_METRIC.match(view.after):
+        return bool(_METRIC_NAME_AFTER.match(view.after, comparative.end()))
     found = _METRIC_NAME_AFTER.match(view.after)
     return bool(found and (_BY_BEFORE.search(view.before) or _CHANGE_AFTER_METRIC.match(view.after, found.end())))
 
@@ -1587,6 +1601,9 @@ BENCHMARK_RULES = [
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
+          # the data a model was only trained on is no second benchmark (claims._evaluated)
+          ("We build a reading dataset, FooQ, of such questions. Our best method trains BarBERT on the QuxNLI dataset"
+           " first. It achieves 80.4% accuracy.", "80.4%", "FooQ"),
           ("We introduce FooBench, a benchmark of tasks. It is hard for models. The best model scores only 41.5%.",
            "41.5%", "FooBench"),
           # a short name and its spelled-out one, written side by side, are one benchmark (claims._one_benchmark)
@@ -1611,9 +1628,15 @@ BENCHMARK_RULES = [
            " accuracy.", "82.6%", "FooQA"),
           # a change of a quality metric too (rules.QUALITY_METRIC), not of anything else
           ("We run experiments on FooSet. The tagger is small. Searched for other sizes, FooNets achieve 1.5% to 6.4%"
-           " higher accuracy than BarNet.", "6.4%", "FooSet"))),
+           " higher accuracy than BarNet.", "6.4%", "FooSet"),
+          # the data a model was only trained on is no second benchmark (claims._evaluated)
+          ("We use a tagger trained on FooTalks. We run experiments on BarSet. The tagger is small. It reaches 82.6%"
+           " accuracy.", "82.6%", "BarSet"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
+          # the one benchmark is only the data a model was trained on (rules.TRAINED_ON_BEFORE): not where it is measured
+          ("We tag audio with a recognizer trained on FooTalks. With our tagger we still reach a 0.81 F1.", "0.81",
+           None),
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
@@ -2053,11 +2076,18 @@ GENERIC_ACRONYMS = {
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
 }
+# Programming languages: "Python code generation", "codes in Java" say what language the data is written in; they
+# name no dataset and no method. General vocabulary of the field (not "Go", "Swift", "Julia": common words or names).
+PROGRAMMING_LANGUAGES = {
+    "Python", "Java", "JavaScript", "TypeScript", "C++", "C#", "PHP", "Ruby", "Rust", "Haskell", "Kotlin", "Scala",
+    "Perl", "Lua", "Solidity", "Verilog", "Bash",
+}
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
-    r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding)$")
+    r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
+    r"|Disambiguation|Correction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
 # "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
 # and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
 TASK_DEFINED_AFTER = re.compile(
@@ -2410,7 +2440,9 @@ DATA_NOUN_BEFORE = re.compile(
 DATA_NOUN_APPOSITIVE = re.compile(
     r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
     r"(?:(?:named|called|dubbed|termed)\s+)?$"
-    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+(?:named|called|dubbed|termed)\s+$"
+    # "the first open-domain dataset, called FooQz": "the first" is the paper's own data, with or without a comma
+    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)(?:\s*,\s*|\s+)"
+    r"(?:named|called|dubbed|termed)\s+$"
     r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
     # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
     r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
@@ -2593,6 +2625,12 @@ ROLE_RULES = [
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy on CoT.", "Chain-of-Thought",
            "not benchmark"))),
+    Rule("veto-programming-language", "veto",
+         "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
+         " (rules.PROGRAMMING_LANGUAGES)",
+         (("We introduce two benchmark datasets based on recipes and Java programming codes.", "Java", "not benchmark"),
+          ("We test on semantic parsing (FooGeo) and Python code generation (BarGen) tasks, gaining 5.7% BLEU.",
+           "Python", "not benchmark"))),
     Rule("veto-language-or-country", "veto",
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
@@ -2711,6 +2749,9 @@ ROLE_RULES = [
          " class of methods ('Foo-from-Bar (FfB) refers to the class of methods'), not a method",
          (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
            "not benchmark"),
+          # the language tasks of older papers too ("... Disambiguation", "... Error Correction"; rules.TASK_HEAD)
+          ("We improve the efficiency of Foo Error Correction (FEC) by splitting the task. It performs comparably on"
+           " English and Chinese FEC benchmarks.", "Foo Error Correction", "not benchmark"),
           ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
            " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
           ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),
@@ -3010,6 +3051,9 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # the paper's own data named after "the first ... dataset, called" (rules.DATA_NOUN_APPOSITIVE)
+          ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
+           "benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),

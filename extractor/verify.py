@@ -296,7 +296,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
                 (_description_veto(text, n) or _generic_veto(n)
                  or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None))
-                if n.introduced_cue else _method_veto(n))
+                if n.introduced_cue else _method_veto(text, n))
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
             if veto == "veto-existing-before":
@@ -496,7 +496,7 @@ def _defined_subject(text: str, n: Name) -> bool:
         return False
     before = without_markup(text[max(0, n.start - 40) : n.start])
     return (bool(rules.DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(rules.DEFINED_SUBJECT_BEFORE.search(before))
-            and bool(rules.OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(n) is None)
+            and bool(rules.OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(text, n) is None)
 
 
 def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
@@ -753,6 +753,8 @@ def _generic_veto(n: Name) -> str | None:
         return "veto-generic"
     if _languages_only(n.text):
         return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
+    if n.text in rules.PROGRAMMING_LANGUAGES:
+        return "veto-programming-language"  # "codes in Java": the data's language
     if _generic_compound(n.text):
         return "veto-generic"
     if rules.METRIC_NAME.fullmatch(n.text):
@@ -760,14 +762,14 @@ def _generic_veto(n: Name) -> str | None:
     return None
 
 
-def _method_veto(n: Name) -> str | None:
+def _method_veto(text: str, n: Name) -> str | None:
     """For a name no cue introduces: "a Vision Transformer (ViT) encoder" defines a known model, not the paper's own."""
     if veto := _generic_veto(n):
         return veto
     if any(form and rules.MODEL_FAMILY.fullmatch(form) for form in (n.text, n.alias)):
         return "veto-known-model"
-    if rules.TASK_HEAD.search(n.text):
-        return "veto-task-phrase"
+    if rules.TASK_HEAD.search(n.text) and not _called_dataset(text, n.text):
+        return "veto-task-phrase"  # but "the Foo Sense Disambiguation (FSD) dataset" is the paper's data
     return None
 
 
@@ -796,6 +798,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n not in introduced and ((_languages_only(n.text, translated) and not _elided_edition(text, n))
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
+    if n.text in rules.PROGRAMMING_LANGUAGES:
+        return "veto-programming-language"  # "datasets based on Java programming codes": the data's language
     if ((n not in introduced or not (n.introduced_cue or rules.DATA_WORDS.search(n.text)))
             and any(rules.RESULT_VERB_AFTER.match(text, m.end())
                     and not rules.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
