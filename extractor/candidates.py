@@ -174,7 +174,7 @@ def find_names(text: str) -> list[Name]:
                 break
             j += 1
         while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
-                       or (len(run) > 1 and _language_pair(words[run[0]][0]))):
+                       or (len(run) > 1 and language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
         while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
@@ -531,10 +531,10 @@ def _year_after(text: str, surface: str, start: int) -> re.Match | None:
         return None
     year = rules.YEAR_AFTER.match(text, start + len(surface))
     pair = _PAIR_AFTER.match(text, year.end()) if year else None
-    return pair if pair and _language_pair(pair.group(1)) else year
+    return pair if pair and language_pair(pair.group(1)) else year
 
 
-_PAIR_AFTER = re.compile(r" ([A-Z][a-z]+-(?:to-)?[A-Z][a-z]+)\b")
+_PAIR_AFTER = re.compile(rf" ({rules.LANGUAGE_PAIR.pattern})\b")
 
 
 # Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
@@ -567,9 +567,9 @@ def _acronym_after_tail(text: str, start: int, end: int) -> re.Match | None:
     return tail
 
 
-def _language_pair(word: str) -> bool:
+def language_pair(word: str) -> bool:
     """"English-to-German", "German-English": a translation direction."""
-    parts = re.fullmatch(r"([A-Z][a-z]+)-(?:to-)?([A-Z][a-z]+)", word)
+    parts = rules.LANGUAGE_PAIR.fullmatch(word)
     return bool(parts) and is_language_or_country(parts[1]) and is_language_or_country(parts[2])
 
 

@@ -2313,6 +2313,11 @@ RESULT_SCORE_AFTER = re.compile(
     r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
 RESULT_VERB_BEFORE_ON = re.compile(_RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
 RESULT_VERB_IN = re.compile(_RESULT_VERB, re.IGNORECASE)
+# A translation direction written as two capitalised words ("English-to-German", "German-English";
+# candidates.language_pair checks both are languages)
+LANGUAGE_PAIR = re.compile(r"([A-Z][a-z]+)-(?:to-)?([A-Z][a-z]+)")
+# ... and written right before a name after a cue: "22.5 BLEU in English-to-German FooMT 2014" reads as "in FooMT 2014"
+LANGUAGE_PAIR_BEFORE = re.compile(rf"(?<![\w-])({LANGUAGE_PAIR.pattern})\s+$")
 # "14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French": 'in' right after a score and its
 # metric's name leads to where it was measured, as 'on' does (not after a bare '%' or 'points': "8.1% in F1-score",
 # "36.3% in Insertion" name a metric)
@@ -3244,6 +3249,8 @@ ROLE_RULES = [
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          # a translation direction between the cue and the name is read past
+          ("We propose QuxMT. We get 22.5 BLEU points in English-to-German FooMT 2014.", "FooMT 2014", "benchmark"),
           # an acronym spelled in lowercase words is a task, but one with a version is its dataset
           ("Tasks like visual foo answering (VFA) matter. We report an accuracy on VFA 2.0 test-std, 72.71.", "VFA",
            "benchmark"),

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from .candidates import Candidates, Name, NumberCandidate, cued_at, name_like
+from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, name_like
 from .claims import attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
@@ -449,7 +449,7 @@ def _result_on(text: str, n: Name) -> bool:
     """'a 98.3% success rate on X', 'state-of-the-art accuracy on X and Y'."""
     for m in _linked_mentions(text, n):
         start, _ = clause_bounds(text, m.start())
-        window = text[max(start, m.start() - 100) : m.start()]
+        window = _without_direction(text[max(start, m.start() - 100) : m.start()])
         if rules.RESULT_ON.search(window) and (rules.RESULT_WORDS.search(window) or _METRIC_BEFORE_ON.search(window)):
             return True
         if rules.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
@@ -461,6 +461,13 @@ def _result_on(text: str, n: Name) -> bool:
                 and (rules.RESULT_VERB_BEFORE_ON.search(window) or rules.RESULT_VERB_IN.search(after.group()))):
             return True
     return False
+
+
+def _without_direction(before: str) -> str:
+    """The text before a name without a translation direction ending it: "22.5 BLEU in English-to-German FooMT 2014"
+    is measured in FooMT 2014."""
+    direction = rules.LANGUAGE_PAIR_BEFORE.search(before)
+    return before[: direction.start()] if direction and language_pair(direction.group(1)) else before
 
 
 _EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
