@@ -354,7 +354,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (match.start() == name.start and bool(rules.INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
             bracketed = (rules.DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
-                         and name_like(form))  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
+                         and name_like(form)) or _in_data_bracket_list(text, match)  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             appositive = ((rules.DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
                           or (rules.DATA_NOUN_RIGHT_BEFORE.search(before) and rules.DATA_NAME_ENDS_AFTER.match(after)
                               and name_like(form))  # "an out-of-distribution dataset Foo-Adv by ..."
@@ -427,6 +427,13 @@ def _labelled_data(sentence: str, after: str, form: str) -> bool:
     if not label or not name_like(form) or rules.LABEL_BRACKET_TASK_AFTER.match(after):
         return False
     return _data_cue(sentence[: label.start()], form) or bool(rules.LABEL_LIST_COLON.search(sentence, 0, label.start()))
+
+
+def _in_data_bracket_list(text: str, match: re.Match) -> bool:
+    """"two public datasets (Foodon and Barlog)": the name is an item of a bracketed list of capitalised words right
+    after a plural data noun (rules.DATA_BRACKET_LIST)."""
+    return any(found.start("items") <= match.start() and match.end() <= found.end("items")
+               for found in rules.DATA_BRACKET_LIST.finditer(text, max(0, match.start() - 120), match.end() + 120))
 
 
 def _listed_after_data_noun(sentence: str, after: str) -> bool:

@@ -2440,6 +2440,12 @@ SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train
 DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
     re.IGNORECASE)
+# "two public datasets (Foodon and Barlog)", "real-world datasets (Quxly, Bazpin, and Corge)": a bracket right after a
+# plural data noun that holds only a list of two or more capitalised words names the datasets, plain words too
+# (DATA_NOUN_BEFORE wants a name-like word: one alone, "datasets (Poland)", may be a place)
+DATA_BRACKET_LIST = re.compile(
+    r"\b(?:benchmarks|datasets|corpora|data\s+sets)\s*\(\s*(?P<items>[A-Z][\w\-]*(?:\s*,\s*[A-Z][\w\-]*)*\s*,?\s*"
+    r"(?:and|&)\s+[A-Z][\w\-]*)\s*\)")
 # "we build a large-scale dataset, FooTone-800K, and ...": named right after "a ... dataset," (an indefinite
 # article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
 DATA_NOUN_APPOSITIVE = re.compile(
@@ -3077,6 +3083,10 @@ ROLE_RULES = [
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
+          # a bracket of plain capitalised words listed right after a plural data noun (rules.DATA_BRACKET_LIST)
+          ("Results on two public datasets (Foodon and Barlog) show gains.", "Barlog", "benchmark"),
+          ("Experiments on three public datasets (Quxly, Bazpin, and Corge) show gains.", "Quxly", "benchmark"),
+          ("Experiments on two public datasets (Foodon) show gains.", "Foodon", "not chosen"),
           ("We evaluate on German and English treebanks (FooBank, BarBank, and QuxTB) and report gains.", "BarBank",
            "benchmark"),
           ("Additionally, we create an out-of-distribution dataset Foo-Adv by asking crowdworkers to perturb examples.",
