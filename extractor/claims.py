@@ -545,7 +545,14 @@ def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:
     """The benchmarks but those every mention of which is the data a model learned from ("a recognizer trained on
     FooTalks", "trains BarBERT on QuxNLI"; rules.TRAINED_ON_BEFORE): the paper measures nothing on them."""
     return [b for b in benchmarks
-            if not all(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) for at, _, _ in _named(text, [b], 0, len(text)))]
+            if not all(_trained_on(text, at, end) for at, end, _ in _named(text, [b], 0, len(text)))]
+
+
+def _trained_on(text: str, at: int, end: int) -> bool:
+    """The mention text[at:end] is the data a model learned from: "trained on FooSet" (rules.TRAINED_ON_BEFORE),
+    "FooSet pre-trained models", "the pre-trained FooSet model" (rules.PRETRAINED_AFTER, rules.PRETRAINED_BEFORE)."""
+    return bool(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) or rules.PRETRAINED_AFTER.match(text, end)
+                or (rules.PRETRAINED_BEFORE.search(text, max(0, at - 20), at) and rules.MODEL_NOUN_AFTER.match(text, end)))
 
 
 def _measured(seen: _Seen) -> bool:
@@ -1125,12 +1132,12 @@ def _list_on_after(seen: _Seen) -> str | None:
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int, evaluated: bool = False) -> str | None:
     """The name mentioned nearest the index in text[start:end]; with `evaluated`, not one a model was trained
-    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, rules.TRAINED_ON_BEFORE)."""
+    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, _trained_on)."""
     best = None
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
             for match in mentions(text[start:end], form):
-                if evaluated and rules.TRAINED_ON_BEFORE.search(text, max(0, start + match.start() - 40), start + match.start()):
+                if evaluated and _trained_on(text, start + match.start(), start + match.end()):
                     continue
                 distance = abs(start + match.start() - index)
                 if best is None or distance < best[0]:

@@ -1512,13 +1512,17 @@ BENCHMARK_RULES = [
           ("We improve on benchmarks including FooQA, BarQA, and BazQA by up to +5.5%.", "+5.5%", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
-         " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet)",
+         " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet; 'FooSet pre-trained models', 'the"
+         " pre-trained FooSet model' too)",
          (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),
           ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
            " benchmark.", "83.0%", "FooSet"),
           # "tasks from the FooSet dataset": a generic place with its source named after it
           ("It cuts errors by as much as 87% on diagnostic tasks from the FooSet dataset and 16% on a semantic parsing"
-           " task.", "87%", "FooSet"))),
+           " task.", "87%", "FooSet"),
+          # "FooSet pre-trained models": the data a model was pre-trained on, written before it (claims._trained_on)
+          ("We use the FooSet and QuxSet datasets. Our models outperform FooSet pre-trained models with a 5.6 points"
+           " gain in the standard setting of 90K iterations on QuxSet.", "5.6", "QuxSet"))),
     Rule("benchmark-same-sentence", "benchmark",
          "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...',"
          " 'and evaluate on ...'), nor"
@@ -1799,6 +1803,12 @@ TRAINED_ON_BEFORE = re.compile(
     # the active verb with the model as its object: "our best method trains FooBERT on BarSet"
     r"|(?:pre-?|fine-?|re-?)?(?:trains?|tunes?|training|tuning)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
     r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "FooSet pre-trained models", "a FooSet-pretrained backbone", "FooSet pre-training", "the pre-trained FooSet model":
+# the name written as the data a model was pre-trained on, said right after it (or "pre-trained" before and a model
+# noun after): training data, not where a result is measured (claims._trained_on)
+PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNORECASE)
+PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
+MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
 SUBJECT_SOLE_METHOD = Rule(
     "subject-sole-method", "subject",
     "a score, change or ratio in a sentence naming no introduced name is the paper's one method's (its named parts"
