@@ -2492,7 +2492,9 @@ DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{_APPOSITIVE_WORDS}(?:benchm
 # "we take the large-scale dataset FooMediaNet as source", "the video saliency dataset BarSal, showing": a name right
 # after "the ... dataset" (no comma) is that dataset's, whatever follows
 DATA_NOUN_THE_NAMED = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|database|corpus)\s+$")
-APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|\()")
+# ... or a purpose clause follows ("on the new pose benchmark, FooTrack, to validate our design"; not "FooNet, to our
+# knowledge, is the first": a remark between a subject and its verb)
+APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|,\s+to\s+(?!our\b|the\s+best\b|my\b)[a-z]+\b|\()")
 # "for different open datasets, FooComp, DFB and Re-BAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
@@ -3200,6 +3202,9 @@ ROLE_RULES = [
            "benchmark"),
           ("We study one of the widely-adopted NER benchmark datasets, QuxNER03. The best F1 is around 93%.", "QuxNER03",
            "benchmark"),
+          # ... or where a purpose clause follows the name
+          ("We run ablations on the newly released multi-person pose tracking benchmark, FooTrack, to validate our "
+           "design choices.", "FooTrack", "benchmark"),
           # "using" opens a clause: what is used is no item of the data's list
           ("It succeeds on benchmark datasets such as FooNet40 and BarObjectNN using BazNet and QuxCNN classifiers.",
            "QuxCNN", "not chosen"),
