@@ -2236,7 +2236,9 @@ TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|
 # "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own
 SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
-METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?$")
+# ("the metrics FooScore and BarScore", "metrics BLEU, METEOR, and FooER": each item of a list after "metrics")
+METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?"
+                                r"(?:[\w\-@]+(?:\s*,\s*[\w\-@]+)*\s*,?\s+(?:and|or)\s+)?$")
 # "annotations to construct the FooS-A, FooS-B, and FooS-C datasets": names listed as the data being made
 MADE_DATA_LIST_BEFORE = re.compile(
     r"\b(?:to|[Ww]e|and)\s+(?:construct|build|creat|curat|assembl)\w*\s+(?:the\s+)?(?:new\s+)?(?:"
@@ -2723,7 +2725,10 @@ ROLE_RULES = [
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
           ("On FooNet, our model achieves 74% top1 accuracy while being 1.2x faster.", "top1", "not benchmark"),
           ("Experiments on FooNav show it outperforms the baseline by 53.34% relatively on SPL.", "SPL", "not benchmark"),
-          ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
+          ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"),
+          # a later item of a list after "metrics" (rules.METRIC_WORD_BEFORE)
+          ("On FooCap we gain 14% and 13% on the metrics BarEval and QuxDiv, respectively.", "QuxDiv",
+           "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
