@@ -361,6 +361,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (rules.DATA_NOUN_THE_APPOSITIVE.search(before) and rules.APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
                           or (rules.DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
+                          or (rules.EXPERIMENTS_ON_THE.search(sentence) and rules.REPORT_VERB_AFTER.match(after)
+                              and name_like(form))  # "Experiments on the FooSQL show"
                           or _listed_after_data_noun(sentence, after))
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")

@@ -119,7 +119,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 
 # "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
 # (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
-_RANGE_END_AFTER = re.compile(r"\s*(?:-|–|--|to)\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")
+_RANGE_END_AFTER = re.compile(r"\s*(?:-|–|--|∼|−|to)\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
 _MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
 # "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
 _NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
@@ -127,7 +127,7 @@ _NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0
 _CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
 _IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
-_SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|to))\s*$")
+_SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|∼|−|to))\s*$")
 _LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
 _NAMED_CHANGE = re.compile(rf"\S\s+{rules.CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
 _NO_NOUN_AFTER = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
@@ -472,10 +472,14 @@ def _same_sentence(seen: _Seen) -> str | None:
 _FRAME_RATE_UNITS = ("FPS", "Hz")
 
 
+def _frame_rate(seen: _Seen) -> bool:
+    return (seen.candidate.number.unit in _FRAME_RATE_UNITS
+            or bool(rules.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)))
+
+
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
-            or rules.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
+    if previous is None or seen.kind not in ("score", "delta") or _frame_rate(seen):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
@@ -558,6 +562,8 @@ def _trained_on(text: str, at: int, end: int) -> bool:
 def _measured(seen: _Seen) -> bool:
     """A score, or a change of a quality metric ("1.5% higher accuracy", "a 1% drop in mAP"; not "97% improvement in
     separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC)."""
+    if _frame_rate(seen):
+        return False  # "It runs at 27.5 FPS": a speed on hardware, as in benchmark-previous-sentence
     if seen.kind == "score":
         return True
     metric = metric_of(seen.text, seen.candidate) or ""

@@ -463,7 +463,7 @@ def _looks_like_name(word: str) -> bool:
 
 # --- patterns the kind rules share -------------------------------------------------
 
-_RANGE_TO = r"^\s*(?:-|–|~|to|\$?\\sim\$?)\s*"  # "10-25%", "10~100$\times$", "1.5 to 2x"
+_RANGE_TO = r"^\s*(?:-|–|~|∼|−|to|\$?\\sim\$?)\s*"  # "10-25%", "10~100$\times$", "1.5 to 2x"
 _RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
 _RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 _RANGE_TO_PERCENT = re.compile(_RANGE_TO + r"\d[\d.,]*\s*\\?%")
@@ -515,9 +515,9 @@ DIGIT_WORD = re.compile(r"(?:[1-4]D\b|[A-Za-z]\^2\b|[A-Za-z]²)")
 SQUARED_APART = re.compile(r"(?<=\b[A-Za-z])\s*\^\s*2\b")  # "R ^2" once its markup is gone: "R^2"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
 METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
-_LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]\s*|\s+to\s+))*"
+_LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–∼−]\s*|\s+to\s+))*"  # "8%∼13%", "3 − 4%"
 # Only numbers listed before this one ("15-", "7.1%, 9.5% and "), not "95HD to" ("reduces 95HD to 0.14 mm" is a score).
-_NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–]+\s*))*"
+_NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–∼−]+\s*))*"
 _DELTA_BEFORE = re.compile(
     # "by a 2.55% mIoU", "an enhancement exceeding 50%", "improvement 12% in F1"
     # "a reduction in training time of 60%", "an error reduction on FooNotes domains of 1.5%": what changed, between
@@ -841,7 +841,10 @@ def _change_before(view: NumberView) -> bool:
            # a metric of three words before the change noun
            ("FooASR gives a 6.6% relative error rate reduction on BarSpeech", "6.6%"),
            # a loss or degradation after it: a change too (but not "to 50% without performance loss")
-           ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"))
+           ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"),
+           # a range's start before a minus sign or a tilde operator (U+2212, U+223C)
+           ("FooShot provides 3 − 4% improvement in accuracy over BarNet", "3"),
+           ("FooNet has 8%∼13% lower error than BarNet", "8%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -1269,7 +1272,10 @@ RANGE_KIN = Rule("range-kin", "kind",
                   ("larger LMs (70-405B parameters) reason better", "70", "setting"),
                   ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
                   ("it yields 14--18\\% fewer tokens than BPE", "14", "delta"),
-                  ("with approximately 5-8 percentage increase", "5", "delta")))
+                  ("with approximately 5-8 percentage increase", "5", "delta"),
+                  # a tilde operator or a minus sign between them (U+223C, U+2212)
+                  ("a user-controllable sequence of 32 − 256 tokens", "32", "setting"),
+                  ("FooLLM achieves 1.71∼2.16 times of practical speedup", "1.71", "ratio")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
@@ -1277,7 +1283,7 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
                       " makes a ratio is a ratio too",
                       (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
                        ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
-RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|to|\$?\\sim\$?)\s*")
+RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|∼|−|to|\$?\\sim\$?)\s*")  # "8%∼13%", "3 − 4%" (U+223C, U+2212)
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
@@ -1644,6 +1650,8 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # a frame rate is a speed on hardware, not a score on the one benchmark (claims._frame_rate)
+          ("We run experiments on FooSet. The tagger is small. It runs at 27.5 FPS on one GPU.", "27.5", None),
           # the paper's one own dataset is not where results stand when its experiments span several datasets
           ("We build FooTree102, a dataset of 102 tree species. Experiments on three benchmark datasets show gains."
            " Notably, BarNet improves accuracy by 6.42%.", "6.42%", None),
@@ -2240,7 +2248,9 @@ TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|
 # "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own
 SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
-METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?$")
+# ("the metrics FooScore and BarScore", "metrics BLEU, METEOR, and FooER": each item of a list after "metrics")
+METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?"
+                                r"(?:[\w\-@]+(?:\s*,\s*[\w\-@]+)*\s*,?\s+(?:and|or)\s+)?$")
 # "annotations to construct the FooS-A, FooS-B, and FooS-C datasets": names listed as the data being made
 MADE_DATA_LIST_BEFORE = re.compile(
     r"\b(?:to|[Ww]e|and)\s+(?:construct|build|creat|curat|assembl)\w*\s+(?:the\s+)?(?:new\s+)?(?:"
@@ -2492,6 +2502,10 @@ DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{_APPOSITIVE_WORDS}(?:benchm
 # "we take the large-scale dataset FooMediaNet as source", "the video saliency dataset BarSal, showing": a name right
 # after "the ... dataset" (no comma) is that dataset's, whatever follows
 DATA_NOUN_THE_NAMED = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|database|corpus)\s+$")
+# "Experiments on the FooSQL show that ...": after experiments "on the", a name the verb reporting them follows
+# right away is the data they ran on, though no data noun follows it (not "results on the FooLM models show")
+EXPERIMENTS_ON_THE = re.compile(r"\b(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults)\s+(?:\w+\s+){0,2}?(?:on|over|across)\s+the\s+$")
+REPORT_VERB_AFTER = re.compile(r"\s+(?:show|demonstrate|indicate|reveal|confirm|suggest)s?\b")
 # ... or a purpose clause follows ("on the new pose benchmark, FooTrack, to validate our design"; not "FooNet, to our
 # knowledge, is the first": a remark between a subject and its verb)
 APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|,\s+to\s+(?!our\b|the\s+best\b|my\b)[a-z]+\b|\()")
@@ -2736,7 +2750,10 @@ ROLE_RULES = [
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
           ("On FooNet, our model achieves 74% top1 accuracy while being 1.2x faster.", "top1", "not benchmark"),
           ("Experiments on FooNav show it outperforms the baseline by 53.34% relatively on SPL.", "SPL", "not benchmark"),
-          ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"))),
+          ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"),
+          # a later item of a list after "metrics" (rules.METRIC_WORD_BEFORE)
+          ("On FooCap we gain 14% and 13% on the metrics BarEval and QuxDiv, respectively.", "QuxDiv",
+           "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
@@ -3237,6 +3254,8 @@ ROLE_RULES = [
           ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
           # a name right after "the ... dataset", no comma between (rules.DATA_NOUN_THE_NAMED)
           ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
+          # after experiments "on the", right before the verb reporting them (rules.EXPERIMENTS_ON_THE)
+          ("Experiments on the FooSQL show that our parser gains 6.4%.", "FooSQL", "benchmark"),
           # after "the", one or two words of what it holds before the data noun (rules.DESCRIBED_DATA_NOUN_AFTER)
           ("Experiments include language modeling on the FooTree bank dataset.", "FooTree", "benchmark"),
           # between a place word and a task's word (rules.NAMED_TASK_BEFORE, NAMED_TASK_AFTER)
