@@ -2506,8 +2506,9 @@ DATA_NOUN_THE_NAMED = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|
 # right away is the data they ran on, though no data noun follows it (not "results on the FooLM models show")
 EXPERIMENTS_ON_THE = re.compile(r"\b(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults)\s+(?:\w+\s+){0,2}?(?:on|over|across)\s+the\s+$")
 REPORT_VERB_AFTER = re.compile(r"\s+(?:show|demonstrate|indicate|reveal|confirm|suggest)s?\b")
-# ... or a purpose clause follows ("on the new pose benchmark, FooTrack, to validate our design"; not "FooNet, to our
-# knowledge, is the first": a remark between a subject and its verb)
+# What closes a name in apposition to "the ... benchmark, ": a full stop, "; ", ", which/a/an", a bracket, or a purpose
+# clause ("on the new pose benchmark, FooTrack, to validate our design"; not "FooNet, to our knowledge, is the first":
+# a remark between a subject and its verb)
 APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|,\s+to\s+(?!our\b|the\s+best\b|my\b)[a-z]+\b|\()")
 # "for different open datasets, FooComp, DFB and Re-BAION": names listed after a plural data noun and a comma
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
