@@ -472,14 +472,10 @@ def _same_sentence(seen: _Seen) -> str | None:
 _FRAME_RATE_UNITS = ("FPS", "Hz")
 
 
-def _frame_rate(seen: _Seen) -> bool:
-    return (seen.candidate.number.unit in _FRAME_RATE_UNITS
-            or bool(rules.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)))
-
-
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if previous is None or seen.kind not in ("score", "delta") or _frame_rate(seen):
+    if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
+            or rules.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
@@ -562,8 +558,6 @@ def _trained_on(text: str, at: int, end: int) -> bool:
 def _measured(seen: _Seen) -> bool:
     """A score, or a change of a quality metric ("1.5% higher accuracy", "a 1% drop in mAP"; not "97% improvement in
     separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC)."""
-    if _frame_rate(seen):
-        return False  # "It runs at 27.5 FPS": a speed on hardware, as in benchmark-previous-sentence
     if seen.kind == "score":
         return True
     metric = metric_of(seen.text, seen.candidate) or ""

@@ -1650,8 +1650,6 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
-          # a frame rate is a speed on hardware, not a score on the one benchmark (claims._frame_rate)
-          ("We run experiments on FooSet. The tagger is small. It runs at 27.5 FPS on one GPU.", "27.5", None),
           # the paper's one own dataset is not where results stand when its experiments span several datasets
           ("We build FooTree102, a dataset of 102 tree species. Experiments on three benchmark datasets show gains."
            " Notably, BarNet improves accuracy by 6.42%.", "6.42%", None),
