@@ -959,9 +959,10 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     _, clause_end = clause_bounds(text, candidate.number.end)
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed, nor "a mask AP of 40.2 with a two-fold speedup"
-    # ("2.2% over baseline Faster RCNN": a detector's name, no speed)
+    # ("2.2% over baseline Faster RCNN": a detector's name, no speed), nor "perplexity from 90.6 to 65.4 using the
+    # same number of parameters" about parameters: 'using' opens a condition like 'with'
     window = rules.NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
-    after = re.split(r"\d|\b(?:and|while|on|at|within|under|with)\b", window)[0]
+    after = re.split(r"\d|\b(?:and|while|on|at|within|under|with|using)\b", window)[0]
     return bool(rules.EFFICIENCY.search(after) or rules.EFFICIENCY.search(rules.NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
                 or rules.EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 

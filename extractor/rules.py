@@ -1539,6 +1539,9 @@ BENCHMARK_RULES = [
            "0.887", "FooEval-2017 Task 6"),
           ("On BarSet, models fine-tuned on FooSet achieve only 33.6% mAP.", "33.6%", "BarSet"),
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
+          # 'using' opens a condition: the parameters after it are not what 65.4 measures (benchmark-none-efficiency)
+          ("On the FooBank corpus, deeper layers improve perplexity from 90.6 to 65.4 using the same number of"
+           " parameters.", "65.4", "FooBank"),
           ("Experiments on FooSet show it reaches 65.5% IoU, beating others by 8.4%, while results on BarSet transfer.",
            "8.4%", "FooSet"),
           # "and in BarSet ... task" starts a parallel clause (rules.PARALLEL_ON)
