@@ -1131,6 +1131,22 @@ def _list_on_after(seen: _Seen) -> str | None:
     return _by_position(seen.text, seen.candidate, run, chain)
 
 
+def _parallel_change(seen: _Seen) -> str | None:
+    """"on A, it cuts the error by 4x (from 38% to 11%) and by 2x on B", "accuracy on A from 82.2% to 87.8% and
+    from 88% to 95% on B": a run ending in a second change ('and by', 'and from': rules.PARALLEL_CHANGE_NEXT)
+    followed by 'on B'; that last change is on B (benchmark-list-on-after), the ones before on the name the
+    sentence put them on with 'on' before the run."""
+    run = _run(seen)
+    cut = next((k for k in range(len(run) - 1, 0, -1)
+                if rules.PARALLEL_CHANGE_NEXT.fullmatch(seen.text, run[k - 1].number.end, run[k].number.start)), None)
+    if cut is None or run.index(seen.candidate) >= cut:
+        return None
+    before = [(at, name) for at, _, name in _named(seen.text, seen.benchmarks, seen.start, run[0].number.start)]
+    if not before or not rules.PLACE_BEFORE.search(seen.text, max(0, before[-1][0] - 40), before[-1][0]):
+        return None
+    return before[-1][1] if _list_on_after(seen) not in (None, before[-1][1]) else None
+
+
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int, evaluated: bool = False) -> str | None:
     """The name mentioned nearest the index in text[start:end]; with `evaluated`, not one a model was trained
     on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, _trained_on)."""
@@ -1201,6 +1217,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-labelled", _labelled),
     ("benchmark-respectively", _respectively),
+    ("benchmark-parallel-change", _parallel_change),
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-named-change", _named_change),
