@@ -1570,6 +1570,9 @@ BENCHMARK_RULES = [
            "0.5%", None),
           ("GAPT cuts loss by 4.8% on FooWeb. It improves generalization by 35% in a pretraining task on arithmetic.",
            "35%", None),
+          # plural too: tasks other than those of the sentence before
+          ("It reaches 27.4 BLEU on FooBank-15 for graph-to-text. On the syntax-based translation tasks, it reaches"
+           " 21.3 BLEU.", "21.3", None),
           ("Tests on FooSet show gains of 2-35%. FooNet adapts well to new, unseen datasets in zero-shot mode, reaching"
            " an accuracy of 80%.", "80%", None),
           # the paper's own data set apart by a word ('in-domain', 'in-house'), not the test split of the one named before
@@ -1676,8 +1679,9 @@ BENCHMARK_RULES = [
           ("We run experiments on FooSet. The tagger is small. Our method improves model consistency by 7%.", "7%",
            None))),
 ]
-# "on the flower classification dataset", "in a pretraining task": a place of its own that the sentence names in
-# lower-case words, not one pointing back ("on the same dataset", "on the test set" of the benchmark named before).
+# "on the flower classification dataset", "in a pretraining task", "on the syntax-based translation tasks": a place
+# of its own that the sentence names in lower-case words, not one pointing back ("on the same dataset", "on the test
+# set" of the benchmark named before).
 UNNAMED_PLACE = re.compile(
     # (not results "on the event extraction task": the paper's task, done on the data named before; but "in a
     # pretraining task", "in the regression task")
@@ -1685,7 +1689,7 @@ UNNAMED_PLACE = re.compile(
     r"|test|validation|held-out|this|these|that|each|both|other)\b)"
     # nor a split named a few words in ("on the official test dataset": the test split of the benchmark named before)
     r"(?!(?:[a-z][a-z\-]*\s+){0,2}(?:test|testing|validation|dev|development|held-out)\s)"
-    r"(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|task)\b"
+    r"(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|tasks?)\b"
     # "adapts well to new, unseen datasets": data the paper does not name, other than the one named before
     r"|\b(?:to|on)\s+(?:new|unseen)(?:,?\s+(?:new|unseen))?\s+(?:datasets|benchmarks|domains)\b"
     # "on our out-of-domain test set", "on our in-house corpus": the paper's own data, set apart from the named one
