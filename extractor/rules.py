@@ -1570,6 +1570,9 @@ BENCHMARK_RULES = [
            "0.5%", None),
           ("GAPT cuts loss by 4.8% on FooWeb. It improves generalization by 35% in a pretraining task on arithmetic.",
            "35%", None),
+          # 'to a ... dataset' too ('applied to a noisy dataset'), not 'to the' ('close to the original dataset')
+          ("Tests on FooNet-1k and the BarSet dataset give gains. When applied to a noisy dataset, it improves over"
+           " the best methods by 14%.", "14%", None),
           # plural too: tasks other than those of the sentence before
           ("It reaches 27.4 BLEU on FooBank-15 for graph-to-text. On the syntax-based translation tasks, it reaches"
            " 21.3 BLEU.", "21.3", None),
@@ -1679,13 +1682,14 @@ BENCHMARK_RULES = [
           ("We run experiments on FooSet. The tagger is small. Our method improves model consistency by 7%.", "7%",
            None))),
 ]
-# "on the flower classification dataset", "in a pretraining task", "on the syntax-based translation tasks": a place
+# "on the flower classification dataset", "in a pretraining task", "on the syntax-based translation tasks", "applied
+# to a noisy dataset" (after 'to' an indefinite article only, not "close to the original dataset"): a place
 # of its own that the sentence names in lower-case words, not one pointing back ("on the same dataset", "on the test
 # set" of the benchmark named before).
 UNNAMED_PLACE = re.compile(
     # (not results "on the event extraction task": the paper's task, done on the data named before; but "in a
     # pretraining task", "in the regression task")
-    r"\b(?:[Oo]n\s+(?!the\s+(?:[a-z][a-z\-]*\s+){1,3}task\b)|[Ii]n\s+)(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
+    r"\b(?:[Oo]n\s+(?!the\s+(?:[a-z][a-z\-]*\s+){1,3}task\b)|[Ii]n\s+|[Tt]o\s+(?=an?\s))(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
     r"|test|validation|held-out|this|these|that|each|both|other)\b)"
     # nor a split named a few words in ("on the official test dataset": the test split of the benchmark named before)
     r"(?!(?:[a-z][a-z\-]*\s+){0,2}(?:test|testing|validation|dev|development|held-out)\s)"
