@@ -304,6 +304,12 @@ def _historic_year(d: Digits) -> bool:
     return span or dated
 
 
+# "e-commerce Apps, such as Foobao and Barzon", "online experiments on Foobao e-commerce platform", "in the Foobao
+# search engine": a name given as an example of platforms (services, apps, companies) or written before the word
+# platform (search engine, app, website) is that business, not data (veto-platform)
+PLATFORM_EXAMPLE_BEFORE = re.compile(r"\b(?:platforms|services|apps|applications|websites|companies)\s*,?\s+"
+                                     r"(?:such\s+as|like|including)\s+" + LIST_SO_FAR, re.IGNORECASE)
+PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?)\b")
 # "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
 NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
                              r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
@@ -2673,6 +2679,13 @@ ROLE_RULES = [
          " X', 'without X pre-training'): data the work does not use",
          (("FooNet reaches 72.5% on BarSet among methods trained without using the QuxCOCO dataset.", "QuxCOCO",
            "not benchmark"),)),
+    Rule("veto-platform", "veto", "named only as an example of platforms, services, apps or companies ('e-commerce"
+         " platforms such as Foozon and Barbao') or before the word platform ('online tests on Barbao e-commerce"
+         " platform'): a business, not data (rules.PLATFORM_EXAMPLE_BEFORE, PLATFORM_AFTER)",
+         (("It serves e-commerce Apps, such as Foobao and Barzon. Online experiments on Foobao e-commerce platform"
+           " show gains of 1.5%.", "Foobao", "not benchmark"),
+          ("Experiments are conducted in simulation and Barbao search engine, with gains of 40%.", "Barbao",
+           "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
