@@ -955,6 +955,8 @@ def _last_named(text: str, names: list[Name], start: int, end: int) -> str | Non
 def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate] = ()) -> bool:
     """The words right after the number, or the metric phrase, name speed, memory, tokens or cost;
     for a number listed before others ("13.7%, 12.7%, and 13.7% lower latency"), those after the last."""
+    if candidate.number.unit in _FRAME_RATE_UNITS:
+        return False  # "20fps in speed": a frame rate is kept per dataset, as leaderboards keep it
     candidate = _last_of_bare_list(text, candidate, numbers)
     _, clause_end = clause_bounds(text, candidate.number.end)
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
