@@ -470,6 +470,7 @@ def _same_sentence(seen: _Seen) -> str | None:
 
 # a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: rules.FRAME_RATE_AFTER)
 _FRAME_RATE_UNITS = ("FPS", "Hz")
+_LATENCY_UNITS = ("ms",)  # the time one input takes: a speed leaderboards keep per dataset, like a frame rate
 
 
 def _previous_sentence(seen: _Seen) -> str | None:
@@ -955,8 +956,8 @@ def _last_named(text: str, names: list[Name], start: int, end: int) -> str | Non
 def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate] = ()) -> bool:
     """The words right after the number, or the metric phrase, name speed, memory, tokens or cost;
     for a number listed before others ("13.7%, 12.7%, and 13.7% lower latency"), those after the last."""
-    if candidate.number.unit in _FRAME_RATE_UNITS:
-        return False  # "20fps in speed": a frame rate is kept per dataset, as leaderboards keep it
+    if candidate.number.unit in (*_FRAME_RATE_UNITS, *_LATENCY_UNITS):
+        return False  # "20fps in speed", "< 3ms mean latency": leaderboards keep a frame rate or latency per dataset
     candidate = _last_of_bare_list(text, candidate, numbers)
     _, clause_end = clause_bounds(text, candidate.number.end)
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
