@@ -468,6 +468,18 @@ def _same_sentence(seen: _Seen) -> str | None:
                     _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
 
 
+def _trained_and_tested(seen: _Seen) -> str | None:
+    """"When training FooNet-74 on BarSet, we lose only 2% top-1 accuracy": a quality score or change in a sentence
+    whose one named data is what the model was trained on, plainly ('training X on', 'trained on'; not pre-trained,
+    fine-tuned or distilled: rules.PLAIN_TRAINED_ON_BEFORE), is measured on that data's own test split."""
+    named = _named(seen.text, seen.benchmarks, seen.start, seen.end)
+    if not named or len({name for _, _, name in named}) > 1 or not _measured(seen):
+        return None
+    if all(rules.PLAIN_TRAINED_ON_BEFORE.search(seen.text, max(0, at - 40), at) for at, _, _ in named):
+        return named[0][2]
+    return None
+
+
 # a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: rules.FRAME_RATE_AFTER)
 _FRAME_RATE_UNITS = ("FPS", "Hz")
 _LATENCY_UNITS = ("ms",)  # the time one input takes: a speed leaderboards keep per dataset, like a frame rate
@@ -1228,6 +1240,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-none-list", _list_named),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
+    ("benchmark-trained-and-tested", _trained_and_tested),
     ("benchmark-none-unnamed-place", _unnamed_place),
     ("benchmark-this-dataset", _this_dataset),
     ("benchmark-former-latter", _former_latter),

@@ -1572,6 +1572,12 @@ BENCHMARK_RULES = [
           # a speed after 'with' is a condition of the result, no efficiency figure (benchmark-none-efficiency)
           ("On FooPose, our model beats prior work by 10.6% in pose estimation with much faster speed.", "10.6%",
            "FooPose"))),
+    Rule("benchmark-trained-and-tested", "benchmark",
+         "a quality score or change in a sentence whose one named data is what a model was plainly trained on ('when"
+         " training FooNet-74 on BarSet, ... loses only 2% top-1 accuracy') is on that data (its test split); not"
+         " data a model was pre-trained or fine-tuned on",
+         (("When training FooNet-74 on the BarSet dataset, we save 90% energy while losing only 2% top-1 accuracy.",
+           "2%", "BarSet"),)),
     Rule("benchmark-none-unnamed-place", "benchmark",
          "a number whose sentence names no benchmark but says it is measured on an unnamed one of its own ('on the"
          " flower classification dataset', 'in a pretraining task on ...', 'to new, unseen datasets') is on no benchmark: the rules after it"
@@ -1838,6 +1844,11 @@ TRAINED_ON_BEFORE = re.compile(
     r"\b(?:(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:[a-z]+ly\s+)?"
     # the active verb with the model as its object: "our best method trains FooBERT on BarSet"
     r"|(?:pre-?|fine-?|re-?)?(?:trains?|tunes?|training|tuning)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
+    r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "when training FooNet-74 on BarSet", "a classifier trained on BarSet": plain training, not pre-training or
+# fine-tuning (claims._trained_and_tested: where a supervised model is trained, it is tested)
+PLAIN_TRAINED_ON_BEFORE = re.compile(
+    r"(?<![\w-])(?:trained\s+(?:[a-z]+ly\s+)?|(?:trains?|training)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
     r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
 # "FooSet pre-trained models", "a FooSet-pretrained backbone", "FooSet pre-training", "the pre-trained FooSet model":
 # the name written as the data a model was pre-trained on, said right after it (or "pre-trained" before and a model
