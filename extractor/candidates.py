@@ -364,10 +364,12 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (rules.EXPERIMENTS_ON_THE.search(sentence) and rules.REPORT_VERB_AFTER.match(after)
                               and name_like(form))  # "Experiments on the FooSQL show"
                           or _listed_after_data_noun(sentence, after))
-            # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause
+            # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
+            # the paper's own name with any verb ("on the BarSet benchmark, FooNet consistently provides")
+            subject = rules.RESULT_VERB_AFTER.match(text, match.end()) or (
+                introduced and rules.VERB_AFTER.match(text, match.end()))
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
-                                                        and (rules.RESULT_VERB_AFTER.match(text, match.end())
-                                                             or rules.LIST_ENDED.search(sentence)))
+                                                        and (subject or rules.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
                     or bool(rules.DATA_NOUN_AFTER.match(after)) or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)

@@ -2172,6 +2172,9 @@ METHOD_VERB_AFTER = re.compile(
 # ("ranks": "On FooSet, BarNet ranks first", a place in a leaderboard is a result)
 RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves",
                 "ranks")
+# A verb in the present or past tense right after a name ("FooNet consistently provides", "FooNet demonstrated"): the
+# name is its subject (candidates: for the paper's own name only, a dataset's "FooSet contains" being as likely)
+VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?[a-z]{3,}(?:ed|es|s)\b")
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
@@ -3163,6 +3166,9 @@ ROLE_RULES = [
           ("Results on two public datasets (Foodon and Barlog) show gains.", "Barlog", "benchmark"),
           ("Experiments on three public datasets (Quxly, Bazpin, and Corge) show gains.", "Quxly", "benchmark"),
           ("Experiments on two public datasets (Foodon) show gains.", "Foodon", "not chosen"),
+          # the paper's own name with a verb after a comma-closed data list opens the main clause (rules.VERB_AFTER)
+          ("We propose FooNet, which learns representations. Evaluated on large real-world data including 2,609 trials,"
+           " 25K doctors and 430K patients, FooNet demonstrated improved performance.", "FooNet", "no benchmark"),
           ("We evaluate on German and English treebanks (FooBank, BarBank, and QuxTB) and report gains.", "BarBank",
            "benchmark"),
           ("Additionally, we create an out-of-distribution dataset Foo-Adv by asking crowdworkers to perturb examples.",
