@@ -1380,7 +1380,10 @@ BENCHMARK_RULES = [
            " cameras on BarSet.", "31.4%", "BarSet"),
           # the restated number's own kind decides: a score takes the paper's sole benchmark, a change would not
           ("We evaluate FooNet on the FooQA dataset. Results are good. In particular, the largest model rises from"
-           " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"))),
+           " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"),
+          # a third, lowercase word in the bracket
+          ("It obtains new results, pushing FooQA v1.1 Test F1 to 91.2 (1.4 point absolute improvement) and BarQA"
+           " Test F1 to 80.1 (4.1 point absolute improvement).", "1.4", "FooQA v1.1"))),
     Rule("benchmark-bracketed-name", "benchmark",
          "a score followed by a bracket holding one name alone ('71.3% (FooKG) and 89.4% (BarWeb) precision') is on"
          " that name (rules.SCORE_BRACKET_BEFORE): the bracket says which dataset, not a metric ('(mAP)'), a short"
@@ -1676,9 +1679,10 @@ UNNAMED_PLACE = re.compile(
 # names the data the split is of (candidates: a data cue; a bare "set" after a name is not one: "the FooNet set of")
 SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation)\s+(?:sets?|splits?)\b")
 # "10.1 (56.4%)", "7.4 (+31.4%)": a number that opens a bracket right after another number restates it (rules
-# benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
+# benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number,
+# and one more lowercase word ("93.2 (1.5 point absolute improvement)")
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
-BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
+BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}(?:[a-z]+\s*)?\)")
 # "reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
 # a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
 # score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
@@ -2431,6 +2435,14 @@ SPLIT_OF = re.compile(
 _SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
 SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){_SPLIT_LABEL}(?:[/\-]{_SPLIT_LABEL})*",
                               re.IGNORECASE)
+# "FooQA v2.0 Test F1 to 83.1", "BarSet Top-1": a metric's name closing a run of capitalised words is what the data
+# is scored in, no part of its name; with no name-like word left ("Entity F1 scores") the run names only a metric
+# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is")
+NAME_METRIC_TAIL = re.compile(rf"(?![Vv]\d|[A-Z][a-z]+$)(?:{METRIC_NAME.pattern})", re.IGNORECASE)
+# "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
+# F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
+METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")
+METRIC_TAIL_KEPT_AFTER = re.compile(r"\s*\(")
 # "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)", "English treebanks (FooBank, BarTB)"
 DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",

@@ -148,6 +148,16 @@ def test_split_words_end_no_benchmark_name_but_a_difficulty_level_alone_is_part_
     assert not {"FOO FACE Val/Test-Easy", "Bar Dev"} & set(names)
 
 
+def test_a_metric_closing_a_name_is_cut_off_and_a_metric_alone_names_nothing():
+    text = ("It pushes FooQA v1.1 Test F1 to 91.2 and FooQA v2.0 Test F1 to 81.4. We evaluate it on BarSet in terms of"
+            " BLEU and Entity F1 scores, and reach 0.74 QUXA F1 on BazSet.")
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooQA v1.1", "FooQA v2.0"} <= set(names)
+    assert not {"FooQA v2.0 Test F1", "Test F1", "Entity F1", "Entity", "QUXA"} & set(names)
+    # a long form its bracket defines stays one name: the paper's own metric
+    assert "Foo Temporal F1" in [n.text for n in find_candidates("We propose Foo Temporal F1 (FTF1), a metric.").names]
+
+
 def test_a_bracket_inside_another_names_apposition_gets_no_cue_of_its_own():
     text = "To validate it, we introduce the FooEye, a multi-sensor (RGB-IR) dataset designed for drones."
     names = {n.text: n for n in find_candidates(text).names}
