@@ -2221,7 +2221,8 @@ OWN_WORK_BEFORE = re.compile(
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"); so is one whole digit closed by ", ",
 # "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
-                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)"  # "the Foonauts 2025 challenge"
+                           # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
+                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
 # (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")

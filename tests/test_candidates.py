@@ -190,6 +190,7 @@ def test_a_short_name_with_one_capital_in_brackets_links_where_the_long_form_spe
 @pytest.mark.parametrize("text, name", [
     ("It scores 81.2 mAP on FOO 2007 and 79.1 on BarSet.", "FOO 2007"),
     ("We rank first on the BarEval 2022 Task 8 test set.", "BarEval 2022 Task 8"),
+    ("It beats the best system (Foo et al., 2019) on the Qux 2011 benchmark by 1.6% F1.", "Qux 2011"),  # a data noun
     ("It gains 2 BLEU on the QUX 2014 English-German task.", "QUX 2014 English-German"),  # its direction too
     ("It gains 1.9 BLEU on the BarMT’16 English-to-German task.", "BarMT’16 English-to-German"),  # a year after ’
     ("It gains 0.9 BLEU on BarMT’14 En→De and 4.3 on BarMT’19 English->German.", "BarMT’19 English->German"),  # arrows
