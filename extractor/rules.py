@@ -2086,12 +2086,16 @@ PROGRAMMING_LANGUAGES = {
     "Python", "Java", "JavaScript", "TypeScript", "C++", "C#", "PHP", "Ruby", "Rust", "Haskell", "Kotlin", "Scala",
     "Perl", "Lua", "Solidity", "Verilog", "Bash",
 }
+# "on Foo Content Extraction (FCE) corpora": a data noun after the acronym a long form defines calls the long form a
+# dataset, though it ends as a task's name does (verify._called_dataset; TASK_HEAD); not a plural "benchmarks" or
+# "datasets": "Long-Form Foo Answering (LFFA) benchmarks" are of a kind, a task's
+ACRONYM_DATA_NOUN_AFTER = re.compile(r"\s*\([A-Z][\w\-]*\)\s*(?:benchmark|dataset|database|corpus|corpora)\b(?!s)")
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
-    r"|Disambiguation|Correction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
+    r"|Disambiguation|Correction|Extraction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
 # "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
 # and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
 TASK_DEFINED_AFTER = re.compile(
@@ -2765,6 +2769,8 @@ ROLE_RULES = [
           # the language tasks of older papers too ("... Disambiguation", "... Error Correction"; rules.TASK_HEAD)
           ("We improve the efficiency of Foo Error Correction (FEC) by splitting the task. It performs comparably on"
            " English and Chinese FEC benchmarks.", "Foo Error Correction", "not benchmark"),
+          ("FooRED is one of the largest crowdsourced datasets in Foo Relation Extraction (FRE). We gain 8% F1.",
+           "Foo Relation Extraction", "not benchmark"),  # an extraction task
           ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
            " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
           ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),
