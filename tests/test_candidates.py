@@ -208,3 +208,11 @@ def test_a_yearly_benchmark_is_named_with_its_year(text, name):
 ])
 def test_a_year_stays_apart_from_a_venue_or_a_number(text, name):
     assert name in surfaces(text)
+
+
+def test_a_mixed_case_name_before_task_after_the_is_the_tasks_data_but_an_acronym_is_not():
+    names = {n.text: n for n in find_candidates(
+        "We apply BERT to the FooCoNER task on Spanish NER, reaching 87%. On the Qux-660 task our method gains 11%,"
+        " and 3% on the NER task.").names}
+    assert names["FooCoNER"].data_cue and names["Qux-660"].data_cue
+    assert "NER" not in names or not names["NER"].data_cue
