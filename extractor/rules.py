@@ -2539,9 +2539,11 @@ BUILT_FROM = re.compile(
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
 # described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
 # paradigm": the collecting of data)
+# "FooRED is one of the largest, most widely used crowdsourced datasets": a name said to be data by "is"
 DATA_DESCRIBED_AFTER = re.compile(
     r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|(?<!data\s)collection|set\s+of|knowledge\s+base"
-    r"|database)(?![\w-]|\s+agnostic)")
+    r"|database)(?![\w-]|\s+agnostic)"
+    r"|\s+is\s+(?:one\s+of\s+the|an?)\s+(?:[\w\-]+,?\s+){0,6}?(?:datasets?|corp(?:us|ora)|benchmarks?)\b")
 # "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
 DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
 # A name set in bold, small caps or emphasis ("\\textsc{Foo Gate}"; not \\textit), and the acronym set so before

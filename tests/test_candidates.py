@@ -216,3 +216,10 @@ def test_a_mixed_case_name_before_task_after_the_is_the_tasks_data_but_an_acrony
         " and 3% on the NER task.").names}
     assert names["FooCoNER"].data_cue and names["Qux-660"].data_cue
     assert "NER" not in names or not names["NER"].data_cue
+
+
+def test_a_name_said_to_be_data_by_is_is_data():
+    names = {n.text: n for n in find_candidates(
+        "FooRED is one of the largest, most widely used crowdsourced datasets in relation extraction. BarNet is a"
+        " model for it, and we find that label errors account for 8% of its F1 error.").names}
+    assert names["FooRED"].data_cue and not names["BarNet"].data_cue
