@@ -2597,10 +2597,10 @@ ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
 _YEAR_ALONE = rf"(?<!\d){YEAR}(?!\d)"
 EDITION_YEAR = re.compile(rf"{_YEAR_ALONE}|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
 TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
-# "to the FooCoNER task on Spanish ...", "on the Bar-660 task": after "the", a name written in mixed case (a lowercase
-# letter, and an inner capital or a digit) then "task" names the task's data; not an acronym ("the NER task") nor
-# a plain word ("the Foo task")
-MIXED_CASE_NAME = re.compile(r"(?=[\w\-]*[a-z])(?=[\w\-]*(?:(?<=.)[A-Z]|\d))[A-Z][\w\-]*")
+# "on the Bar-660 task", "the FooDial task": after "the", a name written in mixed case (a lowercase letter, and an
+# inner capital or a digit) then "task" names the task's data; not an acronym ("the NER task"), a plain word ("the
+# Foo task") nor a name ending in a task's acronym ("the FooNER task")
+MIXED_CASE_NAME = re.compile(r"(?=[\w\-]*[a-z])(?=[\w\-]*(?:(?<=.)[A-Z]|\d))[A-Z][\w\-]*(?<![A-Z]{2})")
 TASK_NOUN_SINGULAR_AFTER = re.compile(r"\s+task\b(?!s)")
 # "FooIF-2019 Shared Task SLC", "BarEval 2018 Task 3": a capitalised name holding an edition's year, then
 # "(Shared) Task", names one task of an evaluation campaign, its data
