@@ -1440,6 +1440,14 @@ BENCHMARK_RULES = [
           # a year after a name ending in a year is another edition of it (rules.ELIDED_YEAR_AFTER)
           ("We obtain 53.6% and 50.3% mAP on the FooDet 2007 and 2012 benchmarks respectively.", "50.3%",
            "FooDet 2012"))),
+    Rule("benchmark-gain-after-score-on", "benchmark",
+         "a number in a clause hung on a score's 'on X' ('24.4 BLEU on FooSet, outperforming the best system by 1.1"
+         " points and 24.5 BLEU on BarSet', '28.4% on the FooSet benchmark, which is 10% higher') is on X, not on"
+         " the name after it",
+         (("It achieves 24.4 BLEU on FooSet, outperforming the state of the art by 1.1 points and 24.5 BLEU on"
+           " BarSet, outperforming it by 1.2 points.", "1.1", "FooSet"),
+          ("It reaches 28.4% on the linear FooSet benchmark, which is 10% (54% relative) higher than earlier systems"
+           " while gaining 12% on the BarSet benchmark subset.", "10%", "FooSet"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",
@@ -2126,6 +2134,13 @@ RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "a
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
+# "24.4 BLEU on FooSet, outperforming the state of the art by 1.1", "28.4% on the FooSet benchmark, which is 10%
+# higher": a score's "on X" (SCORE_ON_BEFORE_NAME between the score and X), then a clause of its gain
+# (GAIN_CLAUSE_AFTER_NAME between X and the gain's value; claims: benchmark-gain-after-score-on)
+SCORE_ON_BEFORE_NAME = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}?(?:on|in)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+)?")
+GAIN_CLAUSE_AFTER_NAME = re.compile(
+    r"(?:\s+(?:benchmark|dataset|corpus|test\s+set))?,\s+(?:which\s+is|outperforming|surpassing|beating|exceeding"
+    r"|improving\s+(?:on|over|upon))\b[^,;()\d]{0,60}?\s+")
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
 # A metric written with digits between a number and its "on X": "75.1 F1 on X", "62.1 AP50 on X", "top-1 ... on X"
 METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
