@@ -2602,7 +2602,8 @@ DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
-    r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
+    # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
+    r"|(?:(?!(?:and|or|the|of|in|on|to|for|at|an?|with|from|by)\s)[a-z]+\s+){0,2}shared\s+tasks?|translation\s+tasks?)\b",
     re.IGNORECASE)
 # A translation direction's arrow inside a name word: "En→De", "English->German", and the LaTeX command glued to
 # the languages where markup was flattened ("German\\leftrightarrowEnglish", "Ro\\rightarrowEn")
