@@ -176,6 +176,8 @@ def find_names(text: str) -> list[Name]:
         while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
                        or (len(run) > 1 and language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
+        if len(run) > 1 and rules.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
+            run = _without_metric_tail(text, words, run)
         while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         run = _without_named_tail(text, words, run)
@@ -200,6 +202,19 @@ def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, in
     name elided (rules.SLASHED_VERSIONS; claims reads it)."""
     pair = rules.SLASHED_VERSIONS.fullmatch(word)
     return (pair.group(1), start, start + pair.end(1)) if pair else (word, start, end)
+
+
+def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
+    """'FooQA v2.0 Test F1 to 83.1': the metric and the split before it are cut off the name ('FooQA v2.0');
+    'in terms of Entity F1 scores': no name-like word is left, the words name a metric only (rules.NAME_METRIC_TAIL).
+    Kept whole: a scorer's acronym before the metric ('FOOLA F1') and a long form its bracket defines."""
+    if ((len(run) == 2 and rules.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0]))
+            or rules.METRIC_TAIL_KEPT_AFTER.match(text, words[run[-1]][2])):
+        return run
+    run = run[:-1]
+    while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+        run = run[:-1]
+    return run if any(name_like(words[k][0]) for k in run) else []
 
 
 def _without_named_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
@@ -372,6 +387,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.DATA_NOUN_AFTER.match(after)) or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(rules.THE_BEFORE.search(before) and rules.TASK_NOUN_SINGULAR_AFTER.match(after)
+                            and rules.MIXED_CASE_NAME.fullmatch(form))  # "on the Bar-660 task"
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"

@@ -1109,6 +1109,19 @@ def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidat
     return order[listed.index(candidate) // (len(listed) // len(order))]
 
 
+def _gain_after_score_on(seen: _Seen) -> str | None:
+    """'24.4 BLEU on FooSet, outperforming the state of the art by 1.1 points and 24.5 BLEU on BarSet': a number in
+    a clause hung on a score's 'on X' is on X (rules.SCORE_ON_BEFORE_NAME, GAIN_CLAUSE_AFTER_NAME), not on the name
+    after it."""
+    number = seen.candidate.number
+    named = _named(seen.text, seen.benchmarks, seen.start, number.start)
+    if not named or not rules.GAIN_CLAUSE_AFTER_NAME.fullmatch(seen.text, named[-1][1], number.start):
+        return None
+    at, _, name = named[-1]
+    earlier = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= at]
+    return name if earlier and rules.SCORE_ON_BEFORE_NAME.fullmatch(seen.text, earlier[-1].number.end, at) else None
+
+
 def _list_on_after(seen: _Seen) -> str | None:
     """A list of numbers followed by 'on X': each is on X ("an mAP of 92.8, OF1 of 88.2, and CF1 of 87.1
     on X"); followed by 'on X and Y' (as many names as numbers): the n-th number is on the n-th name."""
@@ -1200,6 +1213,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-in-brackets", _in_brackets),
     ("benchmark-labelled", _labelled),
     ("benchmark-respectively", _respectively),
+    ("benchmark-gain-after-score-on", _gain_after_score_on),
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-named-change", _named_change),

@@ -1386,7 +1386,10 @@ BENCHMARK_RULES = [
            " cameras on BarSet.", "31.4%", "BarSet"),
           # the restated number's own kind decides: a score takes the paper's sole benchmark, a change would not
           ("We evaluate FooNet on the FooQA dataset. Results are good. In particular, the largest model rises from"
-           " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"))),
+           " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"),
+          # a third, lowercase word in the bracket
+          ("It obtains new results, pushing FooQA v1.1 Test F1 to 91.2 (1.4 point absolute improvement) and BarQA"
+           " Test F1 to 80.1 (4.1 point absolute improvement).", "1.4", "FooQA v1.1"))),
     Rule("benchmark-bracketed-name", "benchmark",
          "a score followed by a bracket holding one name alone ('71.3% (FooKG) and 89.4% (BarWeb) precision') is on"
          " that name (rules.SCORE_BRACKET_BEFORE): the bracket says which dataset, not a metric ('(mAP)'), a short"
@@ -1443,6 +1446,14 @@ BENCHMARK_RULES = [
           # a year after a name ending in a year is another edition of it (rules.ELIDED_YEAR_AFTER)
           ("We obtain 53.6% and 50.3% mAP on the FooDet 2007 and 2012 benchmarks respectively.", "50.3%",
            "FooDet 2012"))),
+    Rule("benchmark-gain-after-score-on", "benchmark",
+         "a number in a clause hung on a score's 'on X' ('24.4 BLEU on FooSet, outperforming the best system by 1.1"
+         " points and 24.5 BLEU on BarSet', '28.4% on the FooSet benchmark, which is 10% higher') is on X, not on"
+         " the name after it",
+         (("It achieves 24.4 BLEU on FooSet, outperforming the state of the art by 1.1 points and 24.5 BLEU on"
+           " BarSet, outperforming it by 1.2 points.", "1.1", "FooSet"),
+          ("It reaches 28.4% on the linear FooSet benchmark, which is 10% (54% relative) higher than earlier systems"
+           " while gaining 12% on the BarSet benchmark subset.", "10%", "FooSet"))),
     Rule("benchmark-list-on-after", "benchmark",
          "a list of numbers followed by 'on X' is on X; followed by 'on X and Y' with as many names as numbers,"
          " the n-th number is on the n-th name",
@@ -1686,9 +1697,10 @@ UNNAMED_PLACE = re.compile(
 # names the data the split is of (candidates: a data cue; a bare "set" after a name is not one: "the FooNet set of")
 SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation)\s+(?:sets?|splits?)\b")
 # "10.1 (56.4%)", "7.4 (+31.4%)": a number that opens a bracket right after another number restates it (rules
-# benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number.
+# benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number,
+# and one more lowercase word ("93.2 (1.5 point absolute improvement)")
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
-BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
+BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}(?:[a-z]+\s*)?\)")
 # "reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
 # a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
 # score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
@@ -2098,12 +2110,16 @@ PROGRAMMING_LANGUAGES = {
     "Python", "Java", "JavaScript", "TypeScript", "C++", "C#", "PHP", "Ruby", "Rust", "Haskell", "Kotlin", "Scala",
     "Perl", "Lua", "Solidity", "Verilog", "Bash",
 }
+# "on Foo Content Extraction (FCE) corpora": a data noun after the acronym a long form defines calls the long form a
+# dataset, though it ends as a task's name does (verify._called_dataset; TASK_HEAD); not a plural "benchmarks" or
+# "datasets": "Long-Form Foo Answering (LFFA) benchmarks" are of a kind, a task's
+ACRONYM_DATA_NOUN_AFTER = re.compile(r"\s*\([A-Z][\w\-]*\)\s*(?:benchmark|dataset|database|corpus|corpora)\b(?!s)")
 # The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
 TASK_HEAD = re.compile(
     r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
-    r"|Disambiguation|Correction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
+    r"|Disambiguation|Correction|Extraction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
 # "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
 # and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
 TASK_DEFINED_AFTER = re.compile(
@@ -2134,6 +2150,13 @@ RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "a
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
+# "24.4 BLEU on FooSet, outperforming the state of the art by 1.1", "28.4% on the FooSet benchmark, which is 10%
+# higher": a score's "on X" (SCORE_ON_BEFORE_NAME between the score and X), then a clause of its gain
+# (GAIN_CLAUSE_AFTER_NAME between X and the gain's value; claims: benchmark-gain-after-score-on)
+SCORE_ON_BEFORE_NAME = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}?(?:on|in)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+)?")
+GAIN_CLAUSE_AFTER_NAME = re.compile(
+    r"(?:\s+(?:benchmark|dataset|corpus|test\s+set))?,\s+(?:which\s+is|outperforming|surpassing|beating|exceeding"
+    r"|improving\s+(?:on|over|upon))\b[^,;()\d]{0,60}?\s+")
 ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
 # A metric written with digits between a number and its "on X": "75.1 F1 on X", "62.1 AP50 on X", "top-1 ... on X"
 METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
@@ -2233,7 +2256,8 @@ OWN_WORK_BEFORE = re.compile(
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"); so is one whole digit closed by ", ",
 # "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
-                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition)\b)"  # "the Foonauts 2025 challenge"
+                           # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
+                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
 # (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")
@@ -2454,6 +2478,14 @@ SPLIT_OF = re.compile(
 _SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
 SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){_SPLIT_LABEL}(?:[/\-]{_SPLIT_LABEL})*",
                               re.IGNORECASE)
+# "FooQA v2.0 Test F1 to 83.1", "BarSet Top-1": a metric's name closing a run of capitalised words is what the data
+# is scored in, no part of its name; with no name-like word left ("Entity F1 scores") the run names only a metric
+# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is")
+NAME_METRIC_TAIL = re.compile(rf"(?![Vv]\d|[A-Z][a-z]+$)(?:{METRIC_NAME.pattern})", re.IGNORECASE)
+# "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
+# F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
+METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")
+METRIC_TAIL_KEPT_AFTER = re.compile(r"\s*\(")
 # "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)", "English treebanks (FooBank, BarTB)"
 DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
@@ -2558,9 +2590,11 @@ BUILT_FROM = re.compile(
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
 # described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
 # paradigm": the collecting of data)
+# "FooRED is one of the largest, most widely used crowdsourced datasets": a name said to be data by "is"
 DATA_DESCRIBED_AFTER = re.compile(
     r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|(?<!data\s)collection|set\s+of|knowledge\s+base"
-    r"|database)(?![\w-]|\s+agnostic)")
+    r"|database)(?![\w-]|\s+agnostic)"
+    r"|\s+is\s+(?:one\s+of\s+the|an?)\s+(?:[\w\-]+,?\s+){0,6}?(?:datasets?|corp(?:us|ora)|benchmarks?)\b")
 # "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
 DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
 # A name set in bold, small caps or emphasis ("\\textsc{Foo Gate}"; not \\textit), and the acronym set so before
@@ -2604,7 +2638,8 @@ DATA_NOUN_AFTER = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
-    r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
+    # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
+    r"|(?:(?!(?:and|or|the|of|in|on|to|for|at|an?|with|from|by)\s)[a-z]+\s+){0,2}shared\s+tasks?|translation\s+tasks?)\b",
     re.IGNORECASE)
 # A translation direction's arrow inside a name word: "En→De", "English->German", and the LaTeX command glued to
 # the languages where markup was flattened ("German\\leftrightarrowEnglish", "Ro\\rightarrowEn")
@@ -2614,6 +2649,11 @@ ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
 _YEAR_ALONE = rf"(?<!\d){YEAR}(?!\d)"
 EDITION_YEAR = re.compile(rf"{_YEAR_ALONE}|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
 TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
+# "on the Bar-660 task", "the FooDial task": after "the", a name written in mixed case (a lowercase letter, and an
+# inner capital or a digit) then "task" names the task's data; not an acronym ("the NER task"), a plain word ("the
+# Foo task") nor a name ending in a task's acronym ("the FooNER task")
+MIXED_CASE_NAME = re.compile(r"(?=[\w\-]*[a-z])(?=[\w\-]*(?:(?<=.)[A-Z]|\d))[A-Z][\w\-]*(?<![A-Z]{2})")
+TASK_NOUN_SINGULAR_AFTER = re.compile(r"\s+task\b(?!s)")
 # "FooIF-2019 Shared Task SLC", "BarEval 2018 Task 3": a capitalised name holding an edition's year, then
 # "(Shared) Task", names one task of an evaluation campaign, its data
 CAMPAIGN_TASK_IN_NAME = re.compile(rf"(?:{_YEAR_ALONE}|['’]\d\d)\s+(?:Shared\s+)?Task\b")
@@ -2791,6 +2831,8 @@ ROLE_RULES = [
           # the language tasks of older papers too ("... Disambiguation", "... Error Correction"; rules.TASK_HEAD)
           ("We improve the efficiency of Foo Error Correction (FEC) by splitting the task. It performs comparably on"
            " English and Chinese FEC benchmarks.", "Foo Error Correction", "not benchmark"),
+          ("FooRED is one of the largest crowdsourced datasets in Foo Relation Extraction (FRE). We gain 8% F1.",
+           "Foo Relation Extraction", "not benchmark"),  # an extraction task
           ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
            " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
           ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),

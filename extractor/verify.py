@@ -880,9 +880,10 @@ _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|S
 
 
 def _called_dataset(text: str, form: str) -> bool:
-    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, or a version of it ("VQA 2.0",
-    "VQA v2": a task has no versions)."""
+    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, "FORM (ACRONYM) corpora" (a data noun
+    past the acronym it defines), or a version of it ("VQA 2.0", "VQA v2": a task has no versions)."""
     return any((rules.THE_BEFORE.search(text, 0, m.start()) and rules.DATA_NOUN_AFTER.match(text, m.end()))
+               or rules.ACRONYM_DATA_NOUN_AFTER.match(text, m.end())
                or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 
