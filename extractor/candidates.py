@@ -388,7 +388,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or _glossed_data(text, match, form)
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
                     or bool(rules.THE_BEFORE.search(before) and rules.TASK_NOUN_SINGULAR_AFTER.match(after)
-                            and rules.MIXED_CASE_NAME.fullmatch(form))  # "on the Bar-660 task"
+                            and rules.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
+                            and not cued_at(text, match.start()))  # "we introduce the FooDiC task": a new task, no data
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"

@@ -216,6 +216,9 @@ def test_a_mixed_case_name_before_task_after_the_is_the_tasks_data_but_an_acrony
         " and 3% on the NER task.").names}
     assert names["FooDial"].data_cue and names["Qux-660"].data_cue
     assert "NER" not in names or not names["NER"].data_cue
+    introduced = {n.text: n for n in find_candidates(
+        "We introduce the FooDiC task and its BarDiC-1K benchmark, comprising 1,000 pairs.").names}
+    assert not introduced["FooDiC"].data_cue  # a task the paper introduces is no data
 
 
 def test_a_name_said_to_be_data_by_is_is_data():
