@@ -307,6 +307,9 @@ def _historic_year(d: Digits) -> bool:
 # "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
 NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
                              r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
+# "a FooQA v2.0 style question answering task", "BarSet like data": a name written only so names the kind of data, not
+# the data a work uses (verify: veto-likeness)
+LIKENESS_AFTER = re.compile(r"\s+(?:style|like)\b(?!\s+(?:that|this|ours?|the|an?|in|on)\b)")
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
 YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"
@@ -2303,7 +2306,9 @@ APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+){0,6}?"
+    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
+    # an aside in brackets may stand among them: "FooPI, a high-quality (91.5% coverage), and large-scale dataset"
+    r"(?:\([^()]{1,80}\),?\s+)?){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database)"
     r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
@@ -2653,6 +2658,11 @@ ROLE_RULES = [
          " X', 'without X pre-training'): data the work does not use",
          (("FooNet reaches 72.5% on BarSet among methods trained without using the QuxCOCO dataset.", "QuxCOCO",
            "not benchmark"),)),
+    Rule("veto-likeness", "veto", "named only before 'style' or 'like' ('a FooQA v2.0 style task'): the kind of data,"
+         " not the data used",
+         (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
+           "FooQA-2k", "not benchmark"),
+          ("We pose it as a QuxQA v2.0 style task, on which FooBERT reaches 86.7 F1.", "QuxQA v2.0", "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
