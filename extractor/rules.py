@@ -1476,7 +1476,10 @@ BENCHMARK_RULES = [
            " (+29.5%, +51.5%, +41.2%).", "+51.5%", "BarQA"),
           # names in brackets after lowercase labels list them too (probe34)
           ("We test on question answering (BazQA) and entailment (QuxNLI), where FooBERT gets 90.2 and 86.7.", "90.2",
-           "BazQA"))),
+           "BazQA"),
+          # a number restating the one before it in brackets is no item of a list (claims._unrestated)
+          ("FooNet sets new results on ten tasks, including BarNLI, QuxTail, and eight FooGLUE tasks, pushing the"
+           " FooGLUE benchmark to 82.7% (2.2% absolute improvement).", "82.7%", "FooGLUE"))),
     Rule("benchmark-named-change", "benchmark",
          "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
          " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"
@@ -3297,7 +3300,10 @@ ROLE_RULES = [
           ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"),
           # adjectives listed with commas before the data noun
           ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
-           "benchmark"))),
+           "benchmark"),
+          # an aside in brackets among the words before the data noun
+          ("We create QUXPI, a high-quality (90.2% coverage as judged by humans), and large-scale dataset of"
+           " 5,000 state changes.", "QUXPI", "benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
