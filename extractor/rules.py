@@ -2610,7 +2610,7 @@ NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
 QUOTED_DATA_NOUN_AFTER = re.compile(r"[”\"]\s*(?:data|dataset|data\s+set|database|corpus|benchmark)s?\b")
 QUOTE_BEFORE_NAME = re.compile(r"[“\"]$")
 DATA_NOUN_AFTER = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
+    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
@@ -3107,6 +3107,9 @@ ROLE_RULES = [
           # the paper's own data named after "the first ... dataset, called" (rules.DATA_NOUN_APPOSITIVE)
           ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
            "benchmark"),
+          # "data set" written apart is a data noun too (rules.DATA_NOUN_AFTER)
+          ("We obtain a considerable improvement on the Qux Review data set, reporting an accuracy of 93.3%.",
+           "Qux Review", "benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
