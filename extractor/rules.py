@@ -2600,6 +2600,12 @@ GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|cor
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
 DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# "on the FooGeo, BarJobs, and QuxTIS semantic parsing datasets": the last of a list opened by "the", then one or two
+# lower-case words of what the data is for and a plural data noun (the names before it are listed beside it)
+# (not "the FooNet on two datasets": the task words end like "parsing", "comprehension", "analysis")
+THE_LIST_BEFORE = re.compile(r"\b[Tt]he\s+(?!$)" + LIST_SO_FAR)
+DESCRIBED_DATA_NOUNS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?[a-z][a-z\-]*(?:ing|ion|sis)\s+"
+                                        r"(?:datasets|benchmarks|corpora)\b")
 # "in the FooNet40 classification task", "in BarNet segmentation task", "Using the QuxGenT generalization task": a
 # name between a place word and a task's word names the task's data (NAMED_TASK_BEFORE before it)
 NAMED_TASK_AFTER = re.compile(r"\s+[a-z]+(?:tion|ing)\s+task\b(?!s)")
@@ -3110,6 +3116,10 @@ ROLE_RULES = [
           # "data set" written apart is a data noun too (rules.DATA_NOUN_AFTER)
           ("We obtain a considerable improvement on the Qux Review data set, reporting an accuracy of 93.3%.",
            "Qux Review", "benchmark"),
+          # a list opened by "the", then task words and a plural data noun (rules.DESCRIBED_DATA_NOUNS_AFTER)
+          ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Fen", "benchmark"),
+          ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Quo", "benchmark"),
+          ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
