@@ -3118,7 +3118,6 @@ ROLE_RULES = [
            "Qux Review", "benchmark"),
           # a list opened by "the", then task words and a plural data noun (rules.DESCRIBED_DATA_NOUNS_AFTER)
           ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Fen", "benchmark"),
-          ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Quo", "benchmark"),
           ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
