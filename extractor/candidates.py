@@ -390,6 +390,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.THE_BEFORE.search(before) and rules.TASK_NOUN_SINGULAR_AFTER.match(after)
                             and rules.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
                             and not cued_at(text, match.start()))  # "we introduce the FooDiC task": a new task, no data
+                    or bool(rules.THE_LIST_BEFORE.search(sentence) and rules.DESCRIBED_DATA_NOUNS_AFTER.match(after))
+                    # "the Geo, Jobs, and Atis semantic parsing datasets": listed names described as data
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"

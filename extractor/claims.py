@@ -1161,7 +1161,9 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int, eva
 def _paired_lists(seen: _Seen) -> str | None:
     """"on A, B, and C, surpassing the best by 10.1, 7.7, and 3.9 points": a list of names and a list of
     as many numbers in one sentence pair by position."""
-    run = _run(seen)  # "by 10.1, 7.7, and 3.9 points": the unit is written once
+    run = _unrestated(seen.text, _run(seen))  # "by 10.1, 7.7, and 3.9 points": the unit is written once
+    if seen.candidate not in run:
+        return None  # "82.7% (2.2% absolute improvement)": the bracketed number restates the one before it
     if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
         return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
     bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
@@ -1171,6 +1173,14 @@ def _paired_lists(seen: _Seen) -> str | None:
             if len(numbers) >= 2 and len(chain) == len(numbers):
                 return chain[numbers.index(seen.candidate)]
     return None
+
+
+def _unrestated(text: str, run: list[NumberCandidate]) -> list[NumberCandidate]:
+    """The run without the numbers that restate the one before them in brackets ("to 82.7% (2.2% absolute
+    improvement)": one value, not a list of two; rules.BRACKET_AFTER_NUMBER, as benchmark-bracketed-value)."""
+    return [n for prev, n in zip([None, *run], run)
+            if prev is None or not (rules.BRACKET_AFTER_NUMBER.fullmatch(text, prev.number.end, n.number.start)
+                                    and rules.BRACKET_CLOSES_AFTER.match(text, n.number.end))]
 
 
 def _bracketed_group(text: str, candidate: NumberCandidate, run: list[NumberCandidate]) -> list[NumberCandidate]:

@@ -307,6 +307,9 @@ def _historic_year(d: Digits) -> bool:
 # "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
 NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
                              r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
+# "a FooQA v2.0 style question answering task", "BarSet like data": a name written only so names the kind of data, not
+# the data a work uses (verify: veto-likeness)
+LIKENESS_AFTER = re.compile(r"\s+(?:style|like)\b(?!\s+(?:that|this|ours?|the|an?|in|on)\b)")
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
 YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"
@@ -1532,6 +1535,10 @@ BENCHMARK_RULES = [
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet; 'FooSet pre-trained models', 'the"
          " pre-trained FooSet model' too)",
          (("On the BarBench benchmark it scores 61.2, and on the FooQA benchmark it gets 70.1.", "70.1", "FooQA"),
+          # a number restating the one before it in brackets is no item of a list for benchmark-paired-lists
+          # (claims._unrestated), which would pair 82.7% with BarNLI
+          ("FooNet sets new results on ten tasks, including BarNLI, QuxTail, and eight FooGLUE tasks, pushing the"
+           " FooGLUE benchmark to 82.7% (2.2% absolute improvement).", "82.7%", "FooGLUE"),
           ("It reaches the best on the FooSet benchmark at 83.0% mIoU and attained 85.6% mIoU on the BarSet"
            " benchmark.", "83.0%", "FooSet"),
           # "tasks from the FooSet dataset": a generic place with its source named after it
@@ -2327,7 +2334,9 @@ APPOSITIVE_DATA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+){0,6}?"
+    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
+    # an aside in brackets may stand among them: "FooPI, a high-quality (91.5% coverage), and large-scale dataset"
+    r"(?:\([^()]{1,80}\),?\s+)?){0,6}?"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database)"
     r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
@@ -2625,6 +2634,12 @@ GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|cor
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
 DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# "on the FooGeo, BarJobs, and QuxTIS semantic parsing datasets": the last of a list opened by "the", then one or two
+# lower-case words of what the data is for and a plural data noun (the names before it are listed beside it)
+# (not "the FooNet on two datasets": the task words end like "parsing", "comprehension", "analysis")
+THE_LIST_BEFORE = re.compile(r"\b[Tt]he\s+(?!$)" + LIST_SO_FAR)
+DESCRIBED_DATA_NOUNS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?[a-z][a-z\-]*(?:ing|ion|sis)\s+"
+                                        r"(?:datasets|benchmarks|corpora)\b")
 # "in the FooNet40 classification task", "in BarNet segmentation task", "Using the QuxGenT generalization task": a
 # name between a place word and a task's word names the task's data (NAMED_TASK_BEFORE before it)
 NAMED_TASK_AFTER = re.compile(r"\s+[a-z]+(?:tion|ing)\s+task\b(?!s)")
@@ -2635,7 +2650,7 @@ NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
 QUOTED_DATA_NOUN_AFTER = re.compile(r"[”\"]\s*(?:data|dataset|data\s+set|database|corpus|benchmark)s?\b")
 QUOTE_BEFORE_NAME = re.compile(r"[“\"]$")
 DATA_NOUN_AFTER = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|database|corpus|suite|environment|simulator)s?"
+    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
@@ -2693,6 +2708,11 @@ ROLE_RULES = [
          " X', 'without X pre-training'): data the work does not use",
          (("FooNet reaches 72.5% on BarSet among methods trained without using the QuxCOCO dataset.", "QuxCOCO",
            "not benchmark"),)),
+    Rule("veto-likeness", "veto", "named only before 'style' or 'like' ('a FooQA v2.0 style task'): the kind of data,"
+         " not the data used",
+         (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
+           "FooQA-2k", "not benchmark"),
+          ("We pose it as a QuxQA v2.0 style task, on which FooBERT reaches 86.7 F1.", "QuxQA v2.0", "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
     Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
@@ -3135,6 +3155,12 @@ ROLE_RULES = [
           # the paper's own data named after "the first ... dataset, called" (rules.DATA_NOUN_APPOSITIVE)
           ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
            "benchmark"),
+          # "data set" written apart is a data noun too (rules.DATA_NOUN_AFTER)
+          ("We obtain a considerable improvement on the Qux Review data set, reporting an accuracy of 93.3%.",
+           "Qux Review", "benchmark"),
+          # a list opened by "the", then task words and a plural data noun (rules.DESCRIBED_DATA_NOUNS_AFTER)
+          ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Fen", "benchmark"),
+          ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
@@ -3329,7 +3355,10 @@ ROLE_RULES = [
           ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"),
           # adjectives listed with commas before the data noun
           ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
-           "benchmark"))),
+           "benchmark"),
+          # an aside in brackets among the words before the data noun
+          ("We create QUXPI, a high-quality (90.2% coverage as judged by humans), and large-scale dataset of"
+           " 5,000 state changes.", "QUXPI", "benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",

@@ -797,6 +797,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     found = list(mentions(text, n.text))
     if found and all(rules.NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
         return "veto-not-used"
+    if found and all(rules.LIKENESS_AFTER.match(text, m.end()) for m in found):
+        return "veto-likeness"  # "a FooQA v2.0 style question answering task": the kind of data, not the data used
     if "/" in n.text and "." in n.text:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
