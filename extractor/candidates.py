@@ -367,7 +367,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                                                         and (rules.RESULT_VERB_AFTER.match(text, match.end())
                                                              or rules.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
-                    or bool(rules.DATA_NOUN_AFTER.match(after)) or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
+                    or bool(rules.DATA_NOUN_AFTER.match(after)) or _task_data_listed(text, match)
+                    or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
@@ -389,6 +390,13 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     if not introduced and rules.DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
         introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
+
+
+def _task_data_listed(text: str, match: re.Match) -> bool:
+    """"on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last name of a list, before a task
+    word and a plural data noun (rules.TASK_DATA_NOUN_AFTER, rules.TASK_DATA_LIST_BEFORE)."""
+    return (bool(rules.TASK_DATA_NOUN_AFTER.match(text, match.end()))
+            and bool(rules.TASK_DATA_LIST_BEFORE.search(text, max(0, match.start() - 60), match.start())))
 
 
 def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
