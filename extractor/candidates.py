@@ -106,8 +106,9 @@ _COMMA = re.compile(r",\s")
 
 
 # A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
-# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT") or a task's "-to-" ("text-to-SQL").
-_LOWERCASE_PREFIX = re.compile(r"(?!to-)[a-z]{3,}-(?=[A-Z][\w.]*$)")
+# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT"), a task's "-to-" ("text-to-SQL") nor a size word that names a
+# smaller cut of the data ("mini-FooNet", "tiny-BarSet": rules.SIZE_PREFIX).
+_LOWERCASE_PREFIX = re.compile(rf"(?!to-|{rules.SIZE_PREFIX})[a-z]{{3,}}-(?=[A-Z][\w.]*$)")
 
 
 def find_names(text: str) -> list[Name]:

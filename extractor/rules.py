@@ -1493,6 +1493,9 @@ BENCHMARK_RULES = [
           ("Methods drop from 81.5% per-dialog accuracy on original-bFoo dialog tasks to 30.3% on permuted-bFoo dialog"
            " tasks.", "30.3%", "permuted-bFoo"),
           ("It yields 77.4% mIoU at 109 FPS on FooSet and 74.4% mIoU at 230 FPS on BarSet.", "74.4%", "BarSet"),
+          # a size word hyphened before the name is part of it (rules.SIZE_PREFIX)
+          ("Metric scaling gives gains up to 14% in accuracy on the mini-FooSet 5-way 5-shot classification task.",
+           "14%", "mini-FooSet"),
           ("It reaches 87.0% on the validation set of FooFaces and 50.1% on the test set of BarSet.", "87.0%",
            "FooFaces"),
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"),
@@ -2599,6 +2602,9 @@ DATA_NOUN_AFTER = re.compile(
     # "the FooSeg25 pan-organ challenge": a task word between
     r"|(?:shared|translation)\s+tasks?)\b",  # "the QuxNER-2003 English shared task": an evaluation campaign's data
     re.IGNORECASE)
+# "mini-FooNet", "tiny-BarSet": a size word hyphened before a name is part of it (a smaller cut of that data), no
+# modifier to strip (candidates._LOWERCASE_PREFIX)
+SIZE_PREFIX = r"(?:mini|tiny|micro)-"
 # "on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last of a list of capitalised names (a
 # short gloss in brackets after each), then one task word ending in -tion/-ing and a plural data noun, names data
 # (DATA_NOUN_AFTER wants the data noun right after; alone, "RST parsing datasets" is a task's data, no name)
@@ -3287,6 +3293,8 @@ ROLE_RULES = [
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          # a size word hyphened before the name is part of it: a smaller cut of the data (rules.SIZE_PREFIX)
+          ("It reaches 61.2% on mini-FooNet and 70.1% on tiny-BarSet.", "mini-FooNet", "benchmark"),
           # a translation direction between the cue and the name is read past
           ("We propose QuxMT. We get 22.5 BLEU points in English-to-German FooMT 2014.", "FooMT 2014", "benchmark"),
           # an acronym spelled in lowercase words is a task, but one with a version is its dataset
