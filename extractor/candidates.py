@@ -403,11 +403,11 @@ def _task_data_listed(text: str, match: re.Match) -> bool:
 def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
     """"reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a name alone in a bracket right after a score is the
     dataset the score is on (rules.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
-    capital acronym."""
+    capital acronym, nor parts joined by '+' ("F1 = 0.95 (FooEmb+BiLSTM)": the system that scored it)."""
     return (bool(rules.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
             and bool(rules.NAME_BRACKET_CLOSES.match(text, match.end()))
             and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
-            and not rules.METRIC_NAME.fullmatch(form)
+            and not rules.METRIC_NAME.fullmatch(form) and not rules.JOINED_PARTS.search(form)
             and not (rules.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
 
 

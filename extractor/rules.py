@@ -1702,6 +1702,9 @@ BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}\)")
 SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])[+\-]?(?:\d+[.,]\d+\s*(?:\\?%)?|\d+\s*\\?%)\s*\(\s*$")
 NAME_BRACKET_CLOSES = re.compile(r"\s*\)")
 SHORT_CAPITAL_ACRONYM = re.compile(r"[A-Z]{1,3}")
+# "F1 = 0.954 (FooEmb+BiLSTM)": parts joined by '+' inside a word name a combined system (an encoder and its head), no
+# dataset (a trailing "++" is no join: "BarNet++")
+JOINED_PARTS = re.compile(r"\w\+\w")
 # "gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name with its task (a task acronym
 # ending the name, or a lowercase task word after it), then a bracket holding a value alone (a metric at most), listed
 # with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
@@ -3103,6 +3106,8 @@ ROLE_RULES = [
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
           ("We propose FooNet. It reaches 71.3% (FooNet) on BarWeb.", "FooNet", "no benchmark"),
+          # parts joined by '+' name the system that scored it (rules.JOINED_PARTS), not a dataset
+          ("Our best results are acc. = 0.955, F1 = 0.954 (FooEmb+BiLSTM).", "FooEmb+BiLSTM", "no benchmark"),
           # a name with its task word and a value alone in a bracket, listed (rules.TASK_WORD_BEFORE_BRACKET,
           # rules.TASK_ITEM_BEFORE)
           ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
