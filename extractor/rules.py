@@ -511,6 +511,9 @@ THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resultin
                                 r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
 # Words a metric phrase keeps whole though written with a digit (rules-85): a squared statistic ("R^2", "R²", typeset
 # "$R^2$") and a dimensionality ("3D models", "2D keypoints"), not cut to "R" or "D".
+# "the 1-Billion Foo dataset", "the 20-Barsgroups corpus": a number and a hyphen open a data set's name, its words
+# capitalised and a data noun right after (not "a 2-Layer MLP": no data noun)
+DIGIT_LED_DATA_NAME = (r"(?<![\w.\-])\d{1,3}-(?=[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:dataset|corpus|benchmark|data\s+set)s?\b)")
 DIGIT_WORD = re.compile(r"(?:[1-4]D\b|[A-Za-z]\^2\b|[A-Za-z]²)")
 SQUARED_APART = re.compile(r"(?<=\b[A-Za-z])\s*\^\s*2\b")  # "R ^2" once its markup is gone: "R^2"
 # Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
@@ -3106,6 +3109,8 @@ ROLE_RULES = [
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
           ("We propose FooNet. It reaches 71.3% (FooNet) on BarWeb.", "FooNet", "no benchmark"),
+          # a number and a hyphen open a data set's name, a data noun right after (rules.DIGIT_LED_DATA_NAME)
+          ("On the 1-Billion Quxword dataset, FooNet saves 25% of the memory.", "1-Billion Quxword", "benchmark"),
           # parts joined by '+' name the system that scored it (rules.JOINED_PARTS), not a dataset
           ("Our best results are acc. = 0.955, F1 = 0.954 (FooEmb+BiLSTM).", "FooEmb+BiLSTM", "no benchmark"),
           # a name with its task word and a value alone in a bracket, listed (rules.TASK_WORD_BEFORE_BRACKET,
