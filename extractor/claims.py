@@ -9,7 +9,7 @@ around them and the model's name roles.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .candidates import Name, NumberCandidate
 from . import rules
@@ -464,8 +464,10 @@ def _same_clause(seen: _Seen) -> str | None:
 
 
 def _same_sentence(seen: _Seen) -> str | None:
+    # not past the enumerated item the number is in ("(2) ... 35% ...; (3) ... FooSet networks": not on FooSet; but
+    # "on FooSet, we find: (1) a 25% gap": the sentence's opening is every item's)
     return _nearest(seen.text, seen.benchmarks, seen.index, seen.start,
-                    _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
+                    min(_before_new_clause(seen.text, seen.candidate, seen.end), _item_end(seen)), evaluated=True)
 
 
 # a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: rules.FRAME_RATE_AFTER)
@@ -1161,6 +1163,7 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int, eva
 def _paired_lists(seen: _Seen) -> str | None:
     """"on A, B, and C, surpassing the best by 10.1, 7.7, and 3.9 points": a list of names and a list of
     as many numbers in one sentence pair by position."""
+    seen = replace(seen, end=_item_end(seen))  # not the names of a later enumerated item
     run = _unrestated(seen.text, _run(seen))  # "by 10.1, 7.7, and 3.9 points": the unit is written once
     if seen.candidate not in run:
         return None  # "82.7% (2.2% absolute improvement)": the bracketed number restates the one before it
@@ -1181,6 +1184,13 @@ def _unrestated(text: str, run: list[NumberCandidate]) -> list[NumberCandidate]:
     return [n for prev, n in zip([None, *run], run)
             if prev is None or not (rules.BRACKET_AFTER_NUMBER.fullmatch(text, prev.number.end, n.number.start)
                                     and rules.BRACKET_CLOSES_AFTER.match(text, n.number.end))]
+
+
+def _item_end(seen: _Seen) -> int:
+    """Where the next enumerated item after the number starts ("(2) ... within 35% ...; (3) ... FooSet and BarSet
+    networks"), or its sentence ends (rules.ENUMERATION_MARK)."""
+    found = rules.ENUMERATION_MARK.search(seen.text, seen.index, seen.end)
+    return found.start() if found else seen.end
 
 
 def _bracketed_group(text: str, candidate: NumberCandidate, run: list[NumberCandidate]) -> list[NumberCandidate]:

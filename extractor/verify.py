@@ -410,7 +410,7 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], veto
 
 
 # a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
-_LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+_LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + rules.NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
 
 
 def _listed_together(text: str, a: Name, b: Name) -> bool:
