@@ -39,8 +39,9 @@ _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsi
 _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads"), not
-# "3D", "7B" or a unit ("16GB", "5GHz").
-_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS))?"
+# "3D", "7B" or a unit ("16GB", "5GHz"); or with a number and a hyphen in a data set's name (rules.DIGIT_LED_DATA_NAME).
+_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
+                   rf"|{rules.DIGIT_LED_DATA_NAME})?"
                    rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|{rules.ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
 # "En→De", "English->German": a translation direction
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
@@ -106,8 +107,9 @@ _COMMA = re.compile(r",\s")
 
 
 # A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
-# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT") or a task's "-to-" ("text-to-SQL").
-_LOWERCASE_PREFIX = re.compile(r"(?!to-)[a-z]{3,}-(?=[A-Z][\w.]*$)")
+# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT"), a task's "-to-" ("text-to-SQL") nor a size word that names a
+# smaller cut of the data ("mini-FooNet", "tiny-BarSet": rules.SIZE_PREFIX).
+_LOWERCASE_PREFIX = re.compile(rf"(?!to-|{rules.SIZE_PREFIX})[a-z]{{3,}}-(?=[A-Z][\w.]*$)")
 
 
 def find_names(text: str) -> list[Name]:
@@ -176,6 +178,8 @@ def find_names(text: str) -> list[Name]:
         while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
                        or (len(run) > 1 and language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
+        if len(run) > 1 and rules.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
+            run = _without_metric_tail(text, words, run)
         while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         run = _without_named_tail(text, words, run)
@@ -200,6 +204,19 @@ def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, in
     name elided (rules.SLASHED_VERSIONS; claims reads it)."""
     pair = rules.SLASHED_VERSIONS.fullmatch(word)
     return (pair.group(1), start, start + pair.end(1)) if pair else (word, start, end)
+
+
+def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
+    """'FooQA v2.0 Test F1 to 83.1': the metric and the split before it are cut off the name ('FooQA v2.0');
+    'in terms of Entity F1 scores': no name-like word is left, the words name a metric only (rules.NAME_METRIC_TAIL).
+    Kept whole: a scorer's acronym before the metric ('FOOLA F1') and a long form its bracket defines."""
+    if ((len(run) == 2 and rules.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0]))
+            or rules.METRIC_TAIL_KEPT_AFTER.match(text, words[run[-1]][2])):
+        return run
+    run = run[:-1]
+    while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+        run = run[:-1]
+    return run if any(name_like(words[k][0]) for k in run) else []
 
 
 def _without_named_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
@@ -371,9 +388,15 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
                                                         and (subject or rules.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
-                    or bool(rules.DATA_NOUN_AFTER.match(after)) or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
+                    or bool(rules.DATA_NOUN_AFTER.match(after)) or _task_data_listed(text, match)
+                    or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(rules.THE_BEFORE.search(before) and rules.TASK_NOUN_SINGULAR_AFTER.match(after)
+                            and rules.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
+                            and not cued_at(text, match.start()))  # "we introduce the FooDiC task": a new task, no data
+                    or bool(rules.THE_LIST_BEFORE.search(sentence) and rules.DESCRIBED_DATA_NOUNS_AFTER.match(after))
+                    # "the Geo, Jobs, and Atis semantic parsing datasets": listed names described as data
                     or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
                     or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
@@ -395,14 +418,21 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 
+def _task_data_listed(text: str, match: re.Match) -> bool:
+    """"on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last name of a list, before a task
+    word and a plural data noun (rules.TASK_DATA_NOUN_AFTER, rules.TASK_DATA_LIST_BEFORE)."""
+    return (bool(rules.TASK_DATA_NOUN_AFTER.match(text, match.end()))
+            and bool(rules.TASK_DATA_LIST_BEFORE.search(text, max(0, match.start() - 60), match.start())))
+
+
 def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
     """"reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a name alone in a bracket right after a score is the
     dataset the score is on (rules.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
-    capital acronym."""
+    capital acronym, nor parts joined by '+' ("F1 = 0.95 (FooEmb+BiLSTM)": the system that scored it)."""
     return (bool(rules.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
             and bool(rules.NAME_BRACKET_CLOSES.match(text, match.end()))
             and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
-            and not rules.METRIC_NAME.fullmatch(form)
+            and not rules.METRIC_NAME.fullmatch(form) and not rules.JOINED_PARTS.search(form)
             and not (rules.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
 
 

@@ -9,7 +9,7 @@ around them and the model's name roles.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .candidates import Name, NumberCandidate
 from . import rules
@@ -464,8 +464,10 @@ def _same_clause(seen: _Seen) -> str | None:
 
 
 def _same_sentence(seen: _Seen) -> str | None:
+    # not past the enumerated item the number is in ("(2) ... 35% ...; (3) ... FooSet networks": not on FooSet; but
+    # "on FooSet, we find: (1) a 25% gap": the sentence's opening is every item's)
     return _nearest(seen.text, seen.benchmarks, seen.index, seen.start,
-                    _before_new_clause(seen.text, seen.candidate, seen.end), evaluated=True)
+                    min(_before_new_clause(seen.text, seen.candidate, seen.end), _item_end(seen)), evaluated=True)
 
 
 def _trained_and_tested(seen: _Seen) -> str | None:
@@ -1125,6 +1127,19 @@ def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidat
     return order[listed.index(candidate) // (len(listed) // len(order))]
 
 
+def _gain_after_score_on(seen: _Seen) -> str | None:
+    """'24.4 BLEU on FooSet, outperforming the state of the art by 1.1 points and 24.5 BLEU on BarSet': a number in
+    a clause hung on a score's 'on X' is on X (rules.SCORE_ON_BEFORE_NAME, GAIN_CLAUSE_AFTER_NAME), not on the name
+    after it."""
+    number = seen.candidate.number
+    named = _named(seen.text, seen.benchmarks, seen.start, number.start)
+    if not named or not rules.GAIN_CLAUSE_AFTER_NAME.fullmatch(seen.text, named[-1][1], number.start):
+        return None
+    at, _, name = named[-1]
+    earlier = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= at]
+    return name if earlier and rules.SCORE_ON_BEFORE_NAME.fullmatch(seen.text, earlier[-1].number.end, at) else None
+
+
 def _list_on_after(seen: _Seen) -> str | None:
     """A list of numbers followed by 'on X': each is on X ("an mAP of 92.8, OF1 of 88.2, and CF1 of 87.1
     on X"); followed by 'on X and Y' (as many names as numbers): the n-th number is on the n-th name."""
@@ -1180,7 +1195,10 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int, eva
 def _paired_lists(seen: _Seen) -> str | None:
     """"on A, B, and C, surpassing the best by 10.1, 7.7, and 3.9 points": a list of names and a list of
     as many numbers in one sentence pair by position."""
-    run = _run(seen)  # "by 10.1, 7.7, and 3.9 points": the unit is written once
+    seen = replace(seen, end=_item_end(seen))  # not the names of a later enumerated item
+    run = _unrestated(seen.text, _run(seen))  # "by 10.1, 7.7, and 3.9 points": the unit is written once
+    if seen.candidate not in run:
+        return None  # "82.7% (2.2% absolute improvement)": the bracketed number restates the one before it
     if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
         return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
     bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
@@ -1190,6 +1208,21 @@ def _paired_lists(seen: _Seen) -> str | None:
             if len(numbers) >= 2 and len(chain) == len(numbers):
                 return chain[numbers.index(seen.candidate)]
     return None
+
+
+def _unrestated(text: str, run: list[NumberCandidate]) -> list[NumberCandidate]:
+    """The run without the numbers that restate the one before them in brackets ("to 82.7% (2.2% absolute
+    improvement)": one value, not a list of two; rules.BRACKET_AFTER_NUMBER, as benchmark-bracketed-value)."""
+    return [n for prev, n in zip([None, *run], run)
+            if prev is None or not (rules.BRACKET_AFTER_NUMBER.fullmatch(text, prev.number.end, n.number.start)
+                                    and rules.BRACKET_CLOSES_AFTER.match(text, n.number.end))]
+
+
+def _item_end(seen: _Seen) -> int:
+    """Where the next enumerated item after the number starts ("(2) ... within 35% ...; (3) ... FooSet and BarSet
+    networks"), or its sentence ends (rules.ENUMERATION_MARK)."""
+    found = rules.ENUMERATION_MARK.search(seen.text, seen.index, seen.end)
+    return found.start() if found else seen.end
 
 
 def _bracketed_group(text: str, candidate: NumberCandidate, run: list[NumberCandidate]) -> list[NumberCandidate]:
@@ -1233,6 +1266,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-labelled", _labelled),
     ("benchmark-respectively", _respectively),
     ("benchmark-parallel-change", _parallel_change),
+    ("benchmark-gain-after-score-on", _gain_after_score_on),
     ("benchmark-list-on-after", _list_on_after),
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-named-change", _named_change),

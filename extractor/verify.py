@@ -410,7 +410,7 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], veto
 
 
 # a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
-_LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+_LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + rules.NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
 
 
 def _listed_together(text: str, a: Name, b: Name) -> bool:
@@ -800,6 +800,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if found and all(rules.PLATFORM_EXAMPLE_BEFORE.search(text, max(0, m.start() - 120), m.start())
                      or rules.PLATFORM_AFTER.match(text, m.end()) for m in found):
         return "veto-platform"
+    if found and all(rules.LIKENESS_AFTER.match(text, m.end()) for m in found):
+        return "veto-likeness"  # "a FooQA v2.0 style question answering task": the kind of data, not the data used
     if "/" in n.text and "." in n.text:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
@@ -883,9 +885,10 @@ _LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|S
 
 
 def _called_dataset(text: str, form: str) -> bool:
-    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, or a version of it ("VQA 2.0",
-    "VQA v2": a task has no versions)."""
+    """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, "FORM (ACRONYM) corpora" (a data noun
+    past the acronym it defines), or a version of it ("VQA 2.0", "VQA v2": a task has no versions)."""
     return any((rules.THE_BEFORE.search(text, 0, m.start()) and rules.DATA_NOUN_AFTER.match(text, m.end()))
+               or rules.ACRONYM_DATA_NOUN_AFTER.match(text, m.end())
                or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 

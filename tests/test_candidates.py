@@ -148,6 +148,16 @@ def test_split_words_end_no_benchmark_name_but_a_difficulty_level_alone_is_part_
     assert not {"FOO FACE Val/Test-Easy", "Bar Dev"} & set(names)
 
 
+def test_a_metric_closing_a_name_is_cut_off_and_a_metric_alone_names_nothing():
+    text = ("It pushes FooQA v1.1 Test F1 to 91.2 and FooQA v2.0 Test F1 to 81.4. We evaluate it on BarSet in terms of"
+            " BLEU and Entity F1 scores, and reach 0.74 QUXA F1 on BazSet.")
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooQA v1.1", "FooQA v2.0"} <= set(names)
+    assert not {"FooQA v2.0 Test F1", "Test F1", "Entity F1", "Entity", "QUXA"} & set(names)
+    # a long form its bracket defines stays one name: the paper's own metric
+    assert "Foo Temporal F1" in [n.text for n in find_candidates("We propose Foo Temporal F1 (FTF1), a metric.").names]
+
+
 def test_a_bracket_inside_another_names_apposition_gets_no_cue_of_its_own():
     text = "To validate it, we introduce the FooEye, a multi-sensor (RGB-IR) dataset designed for drones."
     names = {n.text: n for n in find_candidates(text).names}
@@ -180,6 +190,7 @@ def test_a_short_name_with_one_capital_in_brackets_links_where_the_long_form_spe
 @pytest.mark.parametrize("text, name", [
     ("It scores 81.2 mAP on FOO 2007 and 79.1 on BarSet.", "FOO 2007"),
     ("We rank first on the BarEval 2022 Task 8 test set.", "BarEval 2022 Task 8"),
+    ("It beats the best system (Foo et al., 2019) on the Qux 2011 benchmark by 1.6% F1.", "Qux 2011"),  # a data noun
     ("It gains 2 BLEU on the QUX 2014 English-German task.", "QUX 2014 English-German"),  # its direction too
     ("It gains 1.9 BLEU on the BarMT’16 English-to-German task.", "BarMT’16 English-to-German"),  # a year after ’
     ("It gains 0.9 BLEU on BarMT’14 En→De and 4.3 on BarMT’19 English->German.", "BarMT’19 English->German"),  # arrows
@@ -197,3 +208,21 @@ def test_a_yearly_benchmark_is_named_with_its_year(text, name):
 ])
 def test_a_year_stays_apart_from_a_venue_or_a_number(text, name):
     assert name in surfaces(text)
+
+
+def test_a_mixed_case_name_before_task_after_the_is_the_tasks_data_but_an_acronym_is_not():
+    names = {n.text: n for n in find_candidates(
+        "We apply BERT to the FooDial task on Spanish NER, reaching 87%. On the Qux-660 task our method gains 11%,"
+        " and 3% on the NER task.").names}
+    assert names["FooDial"].data_cue and names["Qux-660"].data_cue
+    assert "NER" not in names or not names["NER"].data_cue
+    introduced = {n.text: n for n in find_candidates(
+        "We introduce the FooDiC task and its BarDiC-1K benchmark, comprising 1,000 pairs.").names}
+    assert not introduced["FooDiC"].data_cue  # a task the paper introduces is no data
+
+
+def test_a_name_said_to_be_data_by_is_is_data():
+    names = {n.text: n for n in find_candidates(
+        "FooRED is one of the largest, most widely used crowdsourced datasets in relation extraction. BarNet is a"
+        " model for it, and we find that label errors account for 8% of its F1 error.").names}
+    assert names["FooRED"].data_cue and not names["BarNet"].data_cue

@@ -232,6 +232,7 @@ def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
 @pytest.mark.parametrize("after, data", [
     (" benchmark", True), (" datasets", True), (" (FB) dataset", True), (" environment", True),
     (" benchmarked", False), (" suited", False), (" environmental", False), (" model", False),
+    (" efficiency shared task", True), (" and the shared task", False),  # a task's word before "shared task"
 ])
 def test_a_data_noun_after_a_name(after, data):
     from extractor.rules import DATA_NOUN_AFTER

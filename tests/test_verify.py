@@ -158,3 +158,10 @@ def test_a_second_by_joined_by_and_to_the_first_shares_its_metric():
     numbers = find_candidates(text).numbers
     metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
     assert metrics["+13.89%"] == "diagnostic accuracy"
+
+
+def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():
+    # "Foo Error Correction" ends as a task's name does (rules.TASK_HEAD), but "(FEC) corpus" after it calls it data
+    text = "Experiments on Foo Error Correction (FEC) corpus show that our model outperforms others by 3%."
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
+    assert "Foo Error Correction" in record.benchmarks
