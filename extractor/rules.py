@@ -25,7 +25,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-91"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-92"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
