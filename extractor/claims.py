@@ -524,8 +524,7 @@ def _former_latter(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if said is None or previous is None:
         return None
-    chains = _name_chains(_Seen(seen.text, seen.candidate, seen.benchmarks, seen.numbers, seen.kind,
-                                seen.introduced_benchmark, *previous))
+    chains = _name_chains(replace(seen, start=previous[0], end=previous[1]))
     if not chains:
         return None
     return chains[-1][0] if said.group("which").lower() == "former" else chains[-1][-1]
@@ -889,8 +888,7 @@ def _bracketed_value(seen: _Seen) -> str | None:
     if not before or not rules.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
             or not rules.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
-    restated = _Seen(seen.text, before[-1], seen.benchmarks, seen.numbers, rules.decide_kind(seen.text, before[-1])[0],
-                     seen.introduced_benchmark, seen.start, seen.end, seen.own)
+    restated = replace(seen, candidate=before[-1], kind=rules.decide_kind(seen.text, before[-1])[0])
     found = _first_found(restated, BENCHMARK_FINDERS[1:])
     return found[1] if found is not None else None
 
@@ -1085,8 +1083,7 @@ def _respectively(seen: _Seen) -> str | None:
 
 def _last_list_before(seen: _Seen) -> list[str]:
     """The last list of names ("A, B and C") written in the sentences before the number's."""
-    chains = _name_chains(_Seen(seen.text, seen.candidate, seen.benchmarks, seen.numbers, seen.kind,
-                                seen.introduced_benchmark, 0, seen.start))
+    chains = _name_chains(replace(seen, start=0, end=seen.start))
     return chains[-1] if chains else []
 
 
