@@ -34,6 +34,7 @@ _STOP = {
     "reach", "achieve", "attain", "obtain",  # "They reach Spearman's rho of 0.7": the verb is no metric
     # a preposition ends the noun phrase too (rules-85): "56k samples through a pipeline", "a rank of 2.07 among all"
     "among", "amongst", "through", "via", "against", "toward", "towards", "despite", "beyond",
+    "following",  # "by 9.3~24.5% following generalized Foo settings": a setting, no metric
     "yet",  # a conjunction opens the next clause: "by 45-60% yet persists ..."
 }
 # A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
@@ -119,7 +120,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 
 # "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
 # (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
-_RANGE_END_AFTER = re.compile(r"\s*(?:-|–|--|∼|−|to)\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
+_RANGE_END_AFTER = re.compile(rf"\s*{rules.RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
 _MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
 # "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
 _NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
@@ -127,7 +128,7 @@ _NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0
 _CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
 _IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
-_SECOND_OF_RANGE = re.compile(r"(?:\bfrom\s+\S+\s+to|\S*\d\s*(?:-|–|∼|−|to))\s*$")
+_SECOND_OF_RANGE = re.compile(rf"(?:\bfrom\s+\S+\s+to|\S*\d\s*{rules.RANGE_DASH})\s*$")
 _LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
 _NAMED_CHANGE = re.compile(rf"\S\s+{rules.CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
 _NO_NOUN_AFTER = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"

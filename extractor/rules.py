@@ -472,7 +472,11 @@ def _looks_like_name(word: str) -> bool:
 
 # --- patterns the kind rules share -------------------------------------------------
 
-_RANGE_TO = r"^\s*(?:-|–|~|∼|−|to|\$?\\sim\$?)\s*"  # "10-25%", "10~100$\times$", "1.5 to 2x"
+# What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
+# "$10\\sim20$", "1.5 to 2x"
+RANGE_DASH = r"(?:--|-|–|~|∼|−|to|\$?\\sim\$?)"
+RANGE_BETWEEN = re.compile(rf"\s*{RANGE_DASH}\s*")  # the whole gap between two numbers: "8%∼13%"
+_RANGE_TO = rf"^\s*{RANGE_DASH}\s*"  # after a range's first number
 _RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
 _RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 _RANGE_TO_PERCENT = re.compile(_RANGE_TO + r"\d[\d.,]*\s*\\?%")
@@ -506,6 +510,15 @@ THRESHOLD_BEFORE = re.compile(r"(?<!\bto)\s+(?:(?:falls?|fell|stays?|stayed|rema
 # word keeps it ("Accuracy (0.94)", "Dice Score (0.81)").
 NAME_LABEL_BEFORE_BRACKET = re.compile(
     r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
+# A metric's name written as an abbreviation, case kept: the one list every pattern of metric names is built from
+# ("23 BLEU", "mIoU of 80.1", "R@1", "Top-5", "Micro-F1", "UAS").
+METRIC_ABBREVIATION = (
+    r"(?:m?AP(?:50|75)?|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX"
+    r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
+    r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
+# A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
+# ("v2"), a cost ("GFLOPs", "MACs")
+METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs)", re.IGNORECASE)
 # The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
 QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
@@ -1187,9 +1200,7 @@ def _items_per(view: NumberView) -> bool:
 
 
 # "23 BLEU", "79 F1", "0.52 BLEU": a metric's name written right after a number (case kept: not "5 em")
-_METRIC_NAME_AFTER = re.compile(
-    r"\s*(?:BLEU|F1|F-?score|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|AUC|m?AP|m?IoU|WER|CER|MRR|NDCG|PSNR|UAS|LAS"
-    r"|[Aa]ccuracy)(?![\w\-])")
+_METRIC_NAME_AFTER = re.compile(rf"\s*(?:{METRIC_ABBREVIATION}|[Aa]ccuracy)(?![\w\-])")
 
 
 # after the metric's name: "20 BLEU points improvement", "14 BLEU over unadapted models", "32 BLEU points above"
@@ -1283,7 +1294,7 @@ RANGE_KIN = Rule("range-kin", "kind",
                  (("FooLLM achieves 1.71 to 2.16 times of practical speedup", "1.71", "ratio"),
                   ("larger LMs (70-405B parameters) reason better", "70", "setting"),
                   ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
-                  ("it yields 14--18\\% fewer tokens than BPE", "14", "delta"),
+                  ("it needs 3--5 times less memory than BarNet", "3", "ratio"),
                   ("with approximately 5-8 percentage increase", "5", "delta"),
                   # a tilde operator or a minus sign between them (U+223C, U+2212)
                   ("a user-controllable sequence of 32 − 256 tokens", "32", "setting"),
@@ -1295,7 +1306,6 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
                       " makes a ratio is a ratio too",
                       (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
                        ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
-RANGE_BETWEEN = re.compile(r"\s*(?:-|–|--|~|∼|−|to|\$?\\sim\$?)\s*")  # "8%∼13%", "3 − 4%" (U+223C, U+2212)
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
@@ -2203,16 +2213,15 @@ TASK_HEAD = re.compile(
 TASK_DEFINED_AFTER = re.compile(
     r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims?\s+(?:to|at)|targets?|seeks?\s+to|requires?|refers?\s+to"
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
-METRIC_NAME = re.compile(
-    r"(?:m?AP(?:50|75)?|m?IoU|mIOU|F1|F-?score|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX|AUC|AUROC|PSNR|SSIM|LPIPS"
-    r"|FID|IS|WER|CER|MRR|NDCG|SPL|F-?measure(?:ment)?|Top-?\d+|Rank-?\d+|R@\d+|Acc|[a-z]?IoU|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs|(?:micro|macro)-?F1|F1-(?:micro|macro))", re.IGNORECASE)
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
 # After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
 # or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
 CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
-METRIC_AFTER = re.compile(r"\s+(?:top-[15]\s+)?(?:accuracy|acc|mAP|AP|mIoU|F1|BLEU)\b", re.IGNORECASE)
+METRIC_AFTER = re.compile(rf"\s+(?:[Tt]op-[15]\s+)?(?:{METRIC_ABBREVIATION}|[Aa]ccuracy|ACC|acc)\b")  # "FooSet top-1 accuracy", "BarQA EM"
+# ... but a word right after a number is the number's unit: "29.86 dB PSNR on FooSet" (no name before a metric)
+NUMBER_RIGHT_BEFORE = re.compile(r"\d\s*$")
 # "Experiments on FooSet show that ", "Our experimental results demonstrate that ": the paper's own results.
 OUR_RESULTS_THAT = re.compile(
     r"\b(?:[Ee]xperiments?|[Rr]esults|[Ee]valuations?)\b[^.;]{0,80}?\b(?:show|demonstrate|indicate|reveal|confirm)s?"
@@ -2447,7 +2456,7 @@ LANGUAGE_PAIR_BEFORE = re.compile(rf"(?<![\w-])({LANGUAGE_PAIR.pattern})\s+$")
 # metric's name leads to where it was measured, as 'on' does (not after a bare '%' or 'points': "8.1% in F1-score",
 # "36.3% in Insertion" name a metric)
 SCORE_IN_BEFORE = re.compile(
-    r"\d(?:\.\d+)?\s*(?:BLEU|F1|ROUGE(?:-[12L])?|METEOR|EM|UAS|LAS|accuracy)(?:\s+points?)?\s+in\s+"
+    rf"\d(?:\.\d+)?\s*(?:{METRIC_ABBREVIATION}|[Aa]ccuracy)(?:\s+points?)?\s+in\s+"
     r"(?:the\s+)?" + LIST_SO_FAR)
 RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
@@ -2563,8 +2572,11 @@ SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train
                               re.IGNORECASE)
 # "FooQA v2.0 Test F1 to 83.1", "BarSet Top-1": a metric's name closing a run of capitalised words is what the data
 # is scored in, no part of its name; with no name-like word left ("Entity F1 scores") the run names only a metric
-# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is")
-NAME_METRIC_TAIL = re.compile(rf"(?![Vv]\d|[A-Z][a-z]+$)(?:{METRIC_NAME.pattern})", re.IGNORECASE)
+# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is"),
+# those two told in the case written (an "mAP" or an "FID" is a metric's)
+NAME_METRIC_TAIL = re.compile(rf"(?-i:(?![Vv]\d|[A-Z][a-z]+$))(?:{METRIC_NAME.pattern})", re.IGNORECASE)
+# "FooSet Mask AP", "BarSet Box mAP": a word that says which of the data's outputs the metric scores goes with it
+METRIC_QUALIFIER_WORD = re.compile(r"Mask|Box|BBox|Bbox")
 # "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
 # F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
 METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")
@@ -3510,7 +3522,11 @@ ROLE_RULES = [
           # the data in brackets after a task's lowercase name (probe34)
           ("On natural language inference (QuxNLI), FooBERT reaches 91.3% accuracy.", "QuxNLI", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
-         (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),)),
+         (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),
+          ("FooGAN lowers the BarFaces FID from 9.1 to 7.3.", "BarFaces", "benchmark"),
+          # a metric's abbreviation is written in its case ("UV map" names no mAP), and a unit is no name
+          ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
+          ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
          " ('better than X (35.7%)')",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),

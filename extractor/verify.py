@@ -369,7 +369,9 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    ("," in text[m.end(): m.end() + 60] or _SUBJECT_RESULT_AFTER.match(text, m.end()))
                                    for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"
-    if n not in introduced and any(rules.METRIC_AFTER.match(text, m.end()) for m in _linked_mentions(text, n)):
+    if n not in introduced and any(rules.METRIC_AFTER.match(text, m.end())
+                                   and not rules.NUMBER_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start())
+                                   for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
     if n not in introduced and any(rules.SCORE_AFTER.match(text, m.end())
                                    and not rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
