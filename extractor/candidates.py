@@ -374,7 +374,12 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             after = text[match.end() : match.end() + 30]
             bracketed = (rules.DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and name_like(form)) or _in_data_bracket_list(text, match)  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
-            appositive = ((rules.DATA_NOUN_APPOSITIVE.search(before) and name_like(form))  # "a new dataset, FooSet-1K"
+            # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
+            # the paper's own name with any verb ("on the BarSet benchmark, FooNet consistently provides")
+            subject = rules.RESULT_VERB_AFTER.match(text, match.end()) or (
+                introduced and rules.VERB_AFTER.match(text, match.end()))
+            # so "On a large real-world dataset, FooNet outperforms ...": no apposition to the dataset
+            appositive = ((rules.DATA_NOUN_APPOSITIVE.search(before) and name_like(form) and not subject)  # "a new dataset, FooSet-1K"
                           or (rules.DATA_NOUN_RIGHT_BEFORE.search(before) and rules.DATA_NAME_ENDS_AFTER.match(after)
                               and name_like(form))  # "an out-of-distribution dataset Foo-Adv by ..."
                           or (rules.DATA_NOUN_THE_APPOSITIVE.search(before) and rules.APPOSITIVE_CLOSES.match(after)
@@ -383,10 +388,6 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (rules.EXPERIMENTS_ON_THE.search(sentence) and rules.REPORT_VERB_AFTER.match(after)
                               and name_like(form))  # "Experiments on the FooSQL show"
                           or _listed_after_data_noun(sentence, after))
-            # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
-            # the paper's own name with any verb ("on the BarSet benchmark, FooNet consistently provides")
-            subject = rules.RESULT_VERB_AFTER.match(text, match.end()) or (
-                introduced and rules.VERB_AFTER.match(text, match.end()))
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
                                                         and (subject or rules.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)

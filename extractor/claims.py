@@ -1140,7 +1140,8 @@ def _gain_after_score_on(seen: _Seen) -> str | None:
 
 def _list_on_after(seen: _Seen) -> str | None:
     """A list of numbers followed by 'on X': each is on X ("an mAP of 92.8, OF1 of 88.2, and CF1 of 87.1
-    on X"); followed by 'on X and Y' (as many names as numbers): the n-th number is on the n-th name."""
+    on X"); followed by 'on X and Y' (as many names as numbers, "on the X dataset and the Y dataset" too): the n-th
+    number is on the n-th name."""
     run = _run(seen)
     if len(run) < 2:
         return None
@@ -1148,7 +1149,8 @@ def _list_on_after(seen: _Seen) -> str | None:
     chain: list[str] = []
     for at, end, name in _named(seen.text, seen.benchmarks, after, seen.end):
         lead = seen.text[after:at]
-        if not (rules.LIST_NAMES_NEXT.fullmatch(lead) if chain else _leads_on_to(lead)):
+        if not ((rules.LIST_NAMES_NEXT.fullmatch(lead) or rules.DATA_NOUN_NAMES_NEXT.fullmatch(lead))
+                if chain else _leads_on_to(lead)):
             break
         chain.append(name)
         after = end

@@ -604,8 +604,8 @@ _CONDITION_AFTER = re.compile(
     re.IGNORECASE)
 
 
-# What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$".
-_TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|[,;!])")
+# What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
+_TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 _MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 
 
@@ -919,7 +919,9 @@ def _bracketed_change(view: NumberView) -> bool:
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
            ("reaches 91.5% accuracy", "91.5%"),
            # "without ..." after it is a condition, not the change it states (rules._DELTA_AFTER)
-           ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"))
+           ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"),
+           # a number set in bold in math is typeset, not math (rules._TYPESETTING)
+           ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
@@ -1494,7 +1496,10 @@ BENCHMARK_RULES = [
           # 'respectively' in a sentence that names its one benchmark pairs the numbers with something else
           # ('single/seven model'), not with the list of an earlier sentence (benchmark-respectively)
           ("We test on QuxSet and FooNet-1k. We obtain top-5 errors of only 7.84%/6.38% on FooNet-1k validation data"
-           " with a single/seven model BarNet, respectively.", "7.84%", "FooNet-1k"))),
+           " with a single/seven model BarNet, respectively.", "7.84%", "FooNet-1k"),
+          # each name of the list with its data noun (rules.DATA_NOUN_NAMES_NEXT)
+          ("It gains 2.5% and 2.6% on the synthetic FooSet-S dataset and the real BarSet dataset.", "2.6%",
+           "BarSet"))),
     Rule("benchmark-paired-lists", "benchmark",
          "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
          " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
@@ -1816,6 +1821,10 @@ SLASH_BETWEEN_VALUES = re.compile(r"\s*\\?%?\s*/\s*")
 # list item says what kind it is; the list goes on past it
 NAME_GLOSS = r"(?:\s*\([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?\))?"
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
+# Between two names of a list each with its data noun: "on the FooSet-S dataset and the real BarSet dataset" (claims.
+# _list_on_after; a lowercase word may describe the next one)
+DATA_NOUN_NAMES_NEXT = re.compile(r"\s+(?:data\s?sets?|benchmarks?|corpus|corpora)\s*(?:,\s*(?:and\s+)?|\s+and\s+)"
+                                  r"(?:the\s+)?(?:[a-z][\w\-]*\s+)?")
 # Between two names in brackets after lowercase labels: "question answering (FooQA) and entailment (BarNLI)" (probe34)
 LABELLED_NAMES_NEXT = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}\s*\(")
 # Between two numbers where a second change of the same thing starts: "by 4x (from 38% to 11%) and by 2x",
@@ -2626,7 +2635,11 @@ DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{_APPOSITIVE_WORDS}(?:benchm
                                       rf"|one\s+of\s+the\s+{_APPOSITIVE_WORDS}(?:benchmarks|datasets|suites|corpora))\s*,\s*$")
 # "we take the large-scale dataset FooMediaNet as source", "the video saliency dataset BarSal, showing": a name right
 # after "the ... dataset" (no comma) is that dataset's, whatever follows
-DATA_NOUN_THE_NAMED = re.compile(r"\bthe\s+(?:[a-z][\w\-]*\s+){0,6}(?:benchmark|dataset|database|corpus)\s+$")
+# A task acronym of the field among those words is a description too ("the large-scale video QA dataset FooGIF-QA";
+# rules.GENERIC_ACRONYMS: no one benchmark's name, so not "the FooCO dataset BarNet")
+_GENERIC_ACRONYM_WORD = r"(?:" + "|".join(sorted(map(re.escape, GENERIC_ACRONYMS), key=len, reverse=True)) + r")"
+DATA_NOUN_THE_NAMED = re.compile(rf"\bthe\s+(?:(?:[a-z][\w\-]*|{_GENERIC_ACRONYM_WORD})\s+){{0,6}}"
+                                 r"(?:benchmark|dataset|database|corpus)\s+$")
 # "Experiments on the FooSQL show that ...": after experiments "on the", a name the verb reporting them follows
 # right away is the data they ran on, though no data noun follows it (not "results on the FooLM models show")
 EXPERIMENTS_ON_THE = re.compile(r"\b(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults)\s+(?:\w+\s+){0,2}?(?:on|over|across)\s+the\s+$")
@@ -3434,6 +3447,12 @@ ROLE_RULES = [
           ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
           # a name right after "the ... dataset", no comma between (rules.DATA_NOUN_THE_NAMED)
           ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
+          # a task acronym of the field among the words before the data noun (rules.GENERIC_ACRONYMS)
+          ("Experiments on the large-scale video QA dataset FooGIF-QA show that it gains 13.0%.", "FooGIF-QA",
+           "benchmark"),
+          # the paper's name, with its verb, opens the main clause after "a ... dataset," (no apposition)
+          ("We propose FooNet. On a large real-world dataset, FooNet outperforms the baseline by 4.1%.", "FooNet",
+           "no benchmark"),
           # after experiments "on the", right before the verb reporting them (rules.EXPERIMENTS_ON_THE)
           ("Experiments on the FooSQL show that our parser gains 6.4%.", "FooSQL", "benchmark"),
           # after "the", one or two words of what it holds before the data noun (rules.DESCRIBED_DATA_NOUN_AFTER)
