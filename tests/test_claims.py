@@ -295,3 +295,11 @@ def test_in_terms_of_names_the_metric_and_a_comparative_before_than_does_not():
     metrics = metrics_of("FooNet beats BarNet by 5.2% in terms of win rate. Its throughput is 86.1% higher than"
                          " BazNet. FooLM underperforms humans by 44.7%.")
     assert metrics["5.2%"] == "win rate" and metrics["86.1%"] == "throughput" and metrics["44.7%"] is None
+
+
+def test_a_mask_metric_after_with_a_is_a_score_not_a_masking_condition():
+    # vision18: "with a 40.2% mask AP" states an instance segmentation score; "with a 75% masking ratio" a condition
+    kinds = {raw: kind for raw, kind, _ in described(
+        "On QuxSet, FooNet reaches an AP of 47.1% and matches instance segmentation methods with a 38.5% Mask AP. "
+        "BarNet is pre-trained with a 75% masking ratio.")}
+    assert kinds["38.5%"] == "score" and kinds["75%"] == "setting"
