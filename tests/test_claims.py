@@ -304,3 +304,11 @@ def test_a_range_joined_by_any_dash_shares_the_metric_after_its_second_number():
     assert metrics["0.07"] == metrics["0.1"] == "SSIM"
     assert metrics["+2.2"] == metrics["3.1"] == "BLEU points"
     assert metrics["24.5%"] != "following"  # a participle opening a clause is no metric
+
+
+def test_a_mask_metric_after_with_a_is_a_score_not_a_masking_condition():
+    # vision18: "with a 40.2% mask AP" states an instance segmentation score; "with a 75% masking ratio" a condition
+    kinds = {raw: kind for raw, kind, _ in described(
+        "On QuxSet, FooNet reaches an AP of 47.1% and matches instance segmentation methods with a 38.5% Mask AP. "
+        "BarNet is pre-trained with a 75% masking ratio.")}
+    assert kinds["38.5%"] == "score" and kinds["75%"] == "setting"
