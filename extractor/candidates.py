@@ -207,16 +207,14 @@ def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, in
 
 
 def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
-    """'FooQA v2.0 Test F1 to 83.1', 'FooSet Mask AP': the metric and the split or output before it are cut off the
-    name ('FooQA v2.0', 'FooSet');
+    """'FooQA v2.0 Test F1 to 83.1': the metric and the split before it are cut off the name ('FooQA v2.0');
     'in terms of Entity F1 scores': no name-like word is left, the words name a metric only (rules.NAME_METRIC_TAIL).
     Kept whole: a scorer's acronym before the metric ('FOOLA F1') and a long form its bracket defines."""
     if ((len(run) == 2 and rules.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0]))
             or rules.METRIC_TAIL_KEPT_AFTER.match(text, words[run[-1]][2])):
         return run
     run = run[:-1]
-    while len(run) > 1 and (rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0])
-                            or rules.METRIC_QUALIFIER_WORD.fullmatch(words[run[-1]][0])):
+    while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
         run = run[:-1]
     return run if any(name_like(words[k][0]) for k in run) else []
 

@@ -2588,11 +2588,8 @@ SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train
                               re.IGNORECASE)
 # "FooQA v2.0 Test F1 to 83.1", "BarSet Top-1": a metric's name closing a run of capitalised words is what the data
 # is scored in, no part of its name; with no name-like word left ("Entity F1 scores") the run names only a metric
-# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is"),
-# those two told in the case written (an "mAP" or an "FID" is a metric's)
-NAME_METRIC_TAIL = re.compile(rf"(?-i:(?![Vv]\d|[A-Z][a-z]+$))(?:{METRIC_NAME.pattern})", re.IGNORECASE)
-# "FooSet Mask AP", "BarSet Box mAP": a word that says which of the data's outputs the metric scores goes with it
-METRIC_QUALIFIER_WORD = re.compile(r"Mask|Box|BBox|Bbox")
+# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is")
+NAME_METRIC_TAIL = re.compile(rf"(?![Vv]\d|[A-Z][a-z]+$)(?:{METRIC_NAME.pattern})", re.IGNORECASE)
 # "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
 # F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
 METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")
@@ -3549,7 +3546,7 @@ ROLE_RULES = [
           ("On natural language inference (QuxNLI), FooBERT reaches 91.3% accuracy.", "QuxNLI", "benchmark"))),
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),
-          ("FooGAN lowers the BarFaces FID from 9.1 to 7.3.", "BarFaces", "benchmark"),
+          ("FooNet improves the BarVid R@1 by 4.2 points over QuxNet.", "BarVid", "benchmark"),
           # a metric's abbreviation is written in its case ("UV map" names no mAP), and a unit is no name
           ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
           ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
