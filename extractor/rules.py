@@ -2359,9 +2359,10 @@ OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
-# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"); so is one whole digit closed by ", ",
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"), also before "and", "or", "in" ("on FooBank
+# 1.0 and BarSet-09 datasets", "53.0% in FooWOZ 2.1 in an open setting"); so is one whole digit closed by ", ",
 # "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
@@ -2474,6 +2475,11 @@ LANGUAGE_PAIR_BEFORE = re.compile(rf"(?<![\w-])({LANGUAGE_PAIR.pattern})\s+$")
 SCORE_IN_BEFORE = re.compile(
     rf"\d(?:\.\d+)?\s*(?:{METRIC_ABBREVIATION}|[Aa]ccuracy)(?:\s+points?)?\s+in\s+"
     r"(?:the\s+)?" + LIST_SO_FAR)
+# "51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1": after a bare percentage, 'in' leads to where it was measured when
+# the name holds digits (a version, an edition; verify checks it, and that no metric opens it: "8.1% in F1-score");
+# a name in letters only there is often a metric or a sub-task ("11.1% in ADE", "92.0% in FooTurn task")
+SCORE_PERCENT_IN_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*\\?%\s+in\s+(?:the\s+)?$")
+METRIC_LED = re.compile(rf"(?:{METRIC_NAME.pattern})(?![A-Za-z])")  # "F1-score", "BLEU-4": a metric's name opens it
 RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
@@ -2759,6 +2765,9 @@ DATA_NOUN_AFTER = re.compile(
     # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
     r"|(?:(?!(?:and|or|the|of|in|on|to|for|at|an?|with|from|by)\s)[a-z]+\s+){0,2}shared\s+tasks?|translation\s+tasks?)\b",
     re.IGNORECASE)
+# "in the FooU and BarSeg corpora": a coined name (candidates checks name_like) right before "corpora" is data; a plain
+# capitalised word there is a domain ("for Humanities corpora")
+CORPORA_AFTER = re.compile(r"\s+corpora\b")
 # "mini-FooNet", "tiny-BarSet": a size word hyphened before a name is part of it (a smaller cut of that data), no
 # modifier to strip (candidates._LOWERCASE_PREFIX)
 SIZE_PREFIX = r"(?:mini|tiny|micro)-"
@@ -3278,6 +3287,9 @@ ROLE_RULES = [
            "Qux Review", "benchmark"),
           # a list opened by "the", then task words and a plural data noun (rules.DESCRIBED_DATA_NOUNS_AFTER)
           ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Fen", "benchmark"),
+          # a coined name right before "corpora" (rules.CORPORA_AFTER); a plain capitalised word there is a domain
+          ("We reach the best F1 scores in the FooU and BarSegU corpora.", "BarSegU", "benchmark"),
+          ("It enables tagging for Humanities corpora.", "Humanities", "no benchmark"),
           ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
@@ -3507,6 +3519,10 @@ ROLE_RULES = [
           ("Tasks like visual foo answering (VFA) matter. We report an accuracy on VFA 2.0 test-std, 72.71.", "VFA",
            "benchmark"),
           ("It gives gains, with the cIoU on FooSeg increasing by 3.09%.", "FooSeg", "benchmark"),
+          # a coined name right after a bare percentage and 'in' (rules.SCORE_PERCENT_IN_BEFORE); not a metric
+          ("It reaches a joint accuracy of 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1.", "FooWOZ 2.0", "benchmark"),
+          ("It improves the base model by 8.1% in F1-score.", "F1-score", "not chosen"),
+          ("It lowers the error to 11.1% in ADE and 10.8% in FDE.", "ADE", "not chosen"),
           ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
            "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),
@@ -3570,6 +3586,9 @@ ROLE_RULES = [
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"),
           # a short lower-case gloss in brackets after an item (rules.NAME_GLOSS)
           ("It does well on FooGraph (node) and Bar-Binary (graph) classification benchmarks.", "FooGraph",
+           "benchmark"),
+          # a dotted version before "and" is part of the first item's name (rules.VERSION_AFTER), so the list holds
+          ("Experiments on the benchmarks of Qux Role Bank 1.0 and BarSRL-09 datasets show gains.", "Qux Role Bank 1.0",
            "benchmark"))),
 ]
 

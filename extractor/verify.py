@@ -456,6 +456,9 @@ def _result_on(text: str, n: Name) -> bool:
             return True
         if rules.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
             return True
+        if (rules.SCORE_PERCENT_IN_BEFORE.search(window) and re.search(r"\d", m.group())
+                and not rules.METRIC_LED.match(m.group())):  # "51.7% in FooWOZ 2.0"
+            return True
         # "ranks first on X with an EAO of 0.412", "while on X it obtains 54.8%": the score follows the name
         _, end = clause_bounds(text, m.end())
         after = rules.RESULT_SCORE_AFTER.match(text, m.end(), end)
