@@ -390,7 +390,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                                                         and (subject or rules.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
                     or bool(rules.DATA_NOUN_AFTER.match(after)) or _task_data_listed(text, match)
-                    or bool(rules.CORPORA_AFTER.match(after) and name_like(form))
+                    or bool(rules.CORPORA_AFTER.match(after) and name_like(form)
+                            and not rules.SHORT_CAPITAL_ACRONYM.fullmatch(form))  # "CCG corpora": a formalism's data
                     or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))

@@ -2763,10 +2763,11 @@ DATA_NOUN_AFTER = re.compile(
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
-    r"|(?:(?!(?:and|or|the|of|in|on|to|for|at|an?|with|from|by)\s)[a-z]+\s+){0,2}shared\s+tasks?|translation\s+tasks?)\b",
+    # "the BarMT news translation task": a campaign's translation track, its domain word between
+    r"|(?:(?!(?:and|or|the|of|in|on|to|for|at|an?|with|from|by)\s)[a-z]+\s+){0,2}(?:shared|translation)\s+tasks?)\b",
     re.IGNORECASE)
 # "in the FooU and BarSeg corpora": a coined name (candidates checks name_like) right before "corpora" is data; a plain
-# capitalised word there is a domain ("for Humanities corpora")
+# capitalised word there is a domain ("for Humanities corpora"), a short capital acronym a formalism ("CCG corpora")
 CORPORA_AFTER = re.compile(r"\s+corpora\b")
 # "mini-FooNet", "tiny-BarSet": a size word hyphened before a name is part of it (a smaller cut of that data), no
 # modifier to strip (candidates._LOWERCASE_PREFIX)
@@ -3290,6 +3291,7 @@ ROLE_RULES = [
           # a coined name right before "corpora" (rules.CORPORA_AFTER); a plain capitalised word there is a domain
           ("We reach the best F1 scores in the FooU and BarSegU corpora.", "BarSegU", "benchmark"),
           ("It enables tagging for Humanities corpora.", "Humanities", "no benchmark"),
+          ("We generate QCG corpora from dependency trees and gain 6% on BarSet.", "QCG", "no benchmark"),
           ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
           # a name alone in a bracket right after a score (rules.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
@@ -3444,6 +3446,8 @@ ROLE_RULES = [
           ("It gains +2.58 BLEU point for the BarMT-2017 German-to-English task.", "BarMT-2017 German-to-English",
            "benchmark"),
           ("It gains +2.58 BLEU point for the FooNER task.", "FooNER", "not chosen"),
+          # a domain word between the campaign's name and "translation task"
+          ("Results for the BarMT news translation task show gains of up to 1.7 BLEU points.", "BarMT", "benchmark"),
           # the task's capitalised "(Shared) Task" inside the name (rules.CAMPAIGN_TASK_IN_NAME)
           ("Among 26 teams in the FooIF-2019 Shared Task SLC, our system ranked 12th with an F1 of 0.58.",
            "FooIF-2019 Shared Task SLC", "benchmark"),
