@@ -159,6 +159,8 @@ def _name_part(d: Digits) -> bool:
     glued = re.search(r"[A-Za-z0-9.\-/]*$", d.preceding(40)).group()
     if _SIZE_RANGE_START.fullmatch(glued):  # "(1B-13B parameters)": a range of sizes, not a name
         return False
+    if _MULTIPLIER_SLASH_BEFORE.fullmatch(glued):  # "(2.22x/3.33x)": two multipliers for two tasks, not a name
+        return False
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
 
@@ -365,6 +367,7 @@ _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 _NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
+_MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×]/")  # "2.22x/" in "2.22x/3.33x"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
 _MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"

@@ -57,6 +57,12 @@ def test_ranges_signs_and_offsets():
     assert [n.unit for n in found] == [None, "x", "points", None]
 
 
+def test_multipliers_split_by_a_slash_are_two_numbers():
+    # "speedup (2.2x/3.3x)" states one multiplier per task; the letter x glued before the slash is no name's part
+    found = find_numbers("The training speedup is (2.2x/3.3x) on the two tasks.")
+    assert [n.raw for n in found] == ["2.2x", "3.3x"]
+
+
 def test_math_settings_are_candidates():
     assert raws("for all values $r \\ge 1$ and for $r=0$") == ["1", "0"]
 
