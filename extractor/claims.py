@@ -911,6 +911,9 @@ def _in_brackets(seen: _Seen) -> str | None:
     if opened < 0 or ")" in seen.text[opened : seen.index]:
         return None
     head_end = len(seen.text[:opened].rstrip())
+    noun = rules.DATA_NOUN_END.search(seen.text, seen.start, head_end)  # "the FooSet dataset (ODS of 0.78)"
+    if noun:
+        head_end = noun.start()
     task = rules.TASK_WORD_END.search(seen.text, seen.start, head_end)  # "BarPOS tagging (+1.1)": the task's word between
     if task and task.start() > seen.start:
         head_end = task.start()

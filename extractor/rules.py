@@ -1435,7 +1435,10 @@ BENCHMARK_RULES = [
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
            "+1.3", "BarPOS"),
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
-           "+0.7", "QuxNLI"))),
+           "+0.7", "QuxNLI"),
+          # a data noun between the name and its bracket (rules.DATA_NOUN_END)
+          ("It beats the best on the FooSet dataset (ODS F-score of 0.782) and the BarSet dataset (ODS F-score of 0.746).",
+           "0.782", "FooSet"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
          " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
@@ -1796,6 +1799,9 @@ JOINED_PARTS = re.compile(r"\w\+\w")
 _TASK_WORD = r"[a-z]+(?:ing|tion)"
 TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{_TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
 TASK_WORD_END = re.compile(rf"\s+{_TASK_WORD}$")
+# "on the FooSet dataset (ODS of 0.78) and the BarSet dataset (ODS of 0.74)": a data noun between the name and the
+# bracket the value is in (claims: benchmark-in-brackets)
+DATA_NOUN_END = re.compile(r"\s+(?:data\s?sets?|benchmarks?|database|corpus|(?:test|val|validation)\s+set)$", re.IGNORECASE)
 VALUE_BRACKET_AFTER = re.compile(r"\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)")
 RESULT_ITEM_NEXT = re.compile(r"\s*(?:,|and\b)")  # after the bracket: another item follows
 RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before the name: another item ended
@@ -2294,6 +2300,10 @@ FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
 PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
+# "93.9% and 91.2% on FooSet and BarSet-40, which outperforms ...": the last name of a list after "on", then a
+# "which" clause: the clause is said of the results, the name is a place too
+PLACE_ON_LIST_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?" + LIST_SO_FAR)
+WHICH_AFTER = re.compile(r"\s*,\s*which\b")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
@@ -3499,6 +3509,13 @@ ROLE_RULES = [
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          # a size in the name, but one or two words of what it holds and a data noun after: data, no model
+          # (veto-evaluated-model; rules.DESCRIBED_DATA_NOUN_AFTER)
+          ("QuxNet gains 5.3% on FooClips-1M video classification dataset.", "FooClips-1M", "benchmark"),
+          # the last of a list after "on", then "which ...": said of the results, no veto-result-subject
+          # (rules.PLACE_ON_LIST_BEFORE)
+          ("It reaches 93.9% and 91.2% on FooSet and BarSet-40, which outperforms the best by 2.3% and 8.6%.",
+           "BarSet-40", "benchmark"),
           # a size word hyphened before the name is part of it: a smaller cut of the data (rules.SIZE_PREFIX)
           ("It reaches 61.2% on mini-FooNet and 70.1% on tiny-BarSet.", "mini-FooNet", "benchmark"),
           # a translation direction between the cue and the name is read past
