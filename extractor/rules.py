@@ -1455,7 +1455,10 @@ BENCHMARK_RULES = [
          " editions; 'on the two datasets, respectively' points back to the last list of names written before;"
          " a sentence naming no benchmark takes the list of the one before);"
          " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
-         (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
+         (# a part's letter and underscores in the names (rules.VERSION_AFTER; candidates._WORD)
+          ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
+           " respectively.", "14.3%", "FooCrowd Part B"),
+          ("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
@@ -2374,7 +2377,9 @@ OWN_WORK_BEFORE = re.compile(
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
-                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
+                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
+                           r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
 # (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")
 YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?: [Tt]ask \d{1,2})?(?![\w%]|[.,]\d|\s*\\%)")

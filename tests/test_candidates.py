@@ -226,3 +226,12 @@ def test_a_name_said_to_be_data_by_is_is_data():
         "FooRED is one of the largest, most widely used crowdsourced datasets in relation extraction. BarNet is a"
         " model for it, and we find that label errors account for 8% of its F1 error.").names}
     assert names["FooRED"].data_cue and not names["BarNet"].data_cue
+
+
+def test_a_parts_letter_and_underscores_inside_a_word_are_part_of_the_name():
+    # "Part A" (rules.VERSION_AFTER), "FOO_CC_50": a part's letter after its word, underscores joining a name's parts
+    text = ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
+            " respectively.")
+    names = surfaces(text)
+    assert {"FooCrowd Part A", "FooCrowd Part B", "FOO_CC_50"} <= set(names)
+    assert not {"FooCrowd Part", "CC"} & set(names)
