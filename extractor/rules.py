@@ -512,8 +512,12 @@ NAME_LABEL_BEFORE_BRACKET = re.compile(
     r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
 # A metric's name written as an abbreviation, case kept: the one list every pattern of metric names is built from
 # ("23 BLEU", "mIoU of 80.1", "R@1", "Top-5", "Micro-F1", "UAS").
+# An AP with its subscript run into it, case kept even where the list is read in any case (not "Apple"): "APbv",
+# "AP3d (IoU=0.7)", "33.3% (APp0.5)", "APmask" name a metric, not a data set.
+AP_SUBSCRIPT = r"(?-i:AP(?:[a-z]{1,4}|[23][dD])(?:\d+(?:\.\d+)?)?)"
 METRIC_ABBREVIATION = (
-    r"(?:m?AP(?:50|75)?|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX"
+    rf"(?:m?AP(?:50|75)?|{AP_SUBSCRIPT}|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?"
+    r"|METEOR|CIDEr|EM|EX"
     r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
