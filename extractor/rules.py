@@ -1439,7 +1439,10 @@ BENCHMARK_RULES = [
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
            "+1.3", "BarPOS"),
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
-           "+0.7", "QuxNLI"))),
+           "+0.7", "QuxNLI"),
+          # a lowercase word before the task word ("digit recognition"), not the name after the bracket
+          ("FooNet reaches the best accuracy on the FooDigits digit recognition (99.4%) and BarSpeech speech"
+           " recognition tasks (75.2%).", "99.4%", "FooDigits"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
          " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
@@ -1799,7 +1802,7 @@ JOINED_PARTS = re.compile(r"\w\+\w")
 # with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
 _TASK_WORD = r"[a-z]+(?:ing|tion)"
 TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{_TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
-TASK_WORD_END = re.compile(rf"\s+{_TASK_WORD}$")
+TASK_WORD_END = re.compile(rf"(?:\s+[a-z]+)?\s+{_TASK_WORD}$")  # or two words: "FooDigits digit recognition (99.4%)"
 VALUE_BRACKET_AFTER = re.compile(r"\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)")
 RESULT_ITEM_NEXT = re.compile(r"\s*(?:,|and\b)")  # after the bracket: another item follows
 RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before the name: another item ended
