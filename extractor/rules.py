@@ -571,6 +571,12 @@ RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 # "improved from 1.64 to 22.46 and from 0.56 to 14.06 on the two datasets, respectively": a list pointed back to
 POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|all)\s+(?:(?:{COUNT_WORDS}|\d+)\s+)?"
                                  r"(?:datasets|benchmarks|corpora|tasks|test\s+sets)\b")
+# "We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list right before
+# 'respectively' is of what the values are compared with, so they are not paired with the sentence before's names
+_COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
+COMPARED_LIST_BEFORE = re.compile(
+    rf"\b(?:compared\s+(?:to|with)|over|than|against|versus|vs\.?)\s+(?:the\s+)?{_COMPARED_ITEM}"
+    rf"(?:\s*,\s*{_COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{_COMPARED_ITEM}\s*,?\s*$")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -1738,6 +1744,10 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # 'respectively' pairs the values with the models compared against, not with the names of the sentence before
+          # (rules.COMPARED_LIST_BEFORE; benchmark-respectively, benchmark-previous-list)
+          ("We run experiments on FooSet and BarSet. Our model gains 19% and 71% when compared to FooNet and BarNet"
+           " respectively.", "19%", None),
           # the names of a later enumerated item are not the number's (rules.ENUMERATION_MARK; benchmark-same-sentence,
           # benchmark-paired-lists)
           ("We test on the FooSet and BarSet benchmarks. We find that (1) our bounds are tight; (2) our bounds are close"
