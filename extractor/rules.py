@@ -2376,9 +2376,10 @@ OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
-# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"); so is one whole digit closed by ", ",
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and" after it: "datasets, FooNotes 5.0 and
+# BarNUT"); so is one whole digit closed by ", ",
 # "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version

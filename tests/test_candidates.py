@@ -226,3 +226,10 @@ def test_a_name_said_to_be_data_by_is_is_data():
         "FooRED is one of the largest, most widely used crowdsourced datasets in relation extraction. BarNet is a"
         " model for it, and we find that label errors account for 8% of its F1 error.").names}
     assert names["FooRED"].data_cue and not names["BarNet"].data_cue
+
+
+def test_a_dotted_version_before_and_stays_part_of_the_name():
+    # ml17: "FooNotes 5.0 and BarNUT 2017" (rules.VERSION_AFTER): the version is the first name's, not a value
+    text = "We test it on real-world datasets, FooNotes 5.0 and BarNUT 2017, and on FooQA 2.0 and BazQA."
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooNotes 5.0", "FooQA 2.0"} <= set(names) and not {"FooNotes", "FooQA"} & set(names)
