@@ -512,8 +512,12 @@ NAME_LABEL_BEFORE_BRACKET = re.compile(
     r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
 # A metric's name written as an abbreviation, case kept: the one list every pattern of metric names is built from
 # ("23 BLEU", "mIoU of 80.1", "R@1", "Top-5", "Micro-F1", "UAS").
+# An AP with its subscript run into it, case kept even where the list is read in any case (not "Apple"): "APbv",
+# "AP3d (IoU=0.7)", "33.3% (APp0.5)", "APmask" name a metric, not a data set.
+AP_SUBSCRIPT = r"(?-i:AP(?:[a-z]{1,4}|[23][dD])(?:\d+(?:\.\d+)?)?)"
 METRIC_ABBREVIATION = (
-    r"(?:m?AP(?:50|75)?|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX"
+    rf"(?:m?AP(?:50|75)?|{AP_SUBSCRIPT}|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?"
+    r"|METEOR|CIDEr|EM|EX"
     r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
@@ -567,6 +571,12 @@ RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 # "improved from 1.64 to 22.46 and from 0.56 to 14.06 on the two datasets, respectively": a list pointed back to
 POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|all)\s+(?:(?:{COUNT_WORDS}|\d+)\s+)?"
                                  r"(?:datasets|benchmarks|corpora|tasks|test\s+sets)\b")
+# "We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list right before
+# 'respectively' is of what the values are compared with, so they are not paired with the sentence before's names
+_COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
+COMPARED_LIST_BEFORE = re.compile(
+    rf"\b(?:compared\s+(?:to|with)|over|than|against|versus|vs\.?)\s+(?:the\s+)?{_COMPARED_ITEM}"
+    rf"(?:\s*,\s*{_COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{_COMPARED_ITEM}\s*,?\s*$")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -1438,7 +1448,10 @@ BENCHMARK_RULES = [
            "+0.7", "QuxNLI"),
           # a data noun between the name and its bracket (rules.DATA_NOUN_END)
           ("It beats the best on the FooSet dataset (ODS F-score of 0.782) and the BarSet dataset (ODS F-score of 0.746).",
-           "0.782", "FooSet"))),
+           "0.782", "FooSet"),
+          # a lowercase word before the task word ("digit recognition"), not the name after the bracket
+          ("FooNet reaches the best accuracy on the FooDigits digit recognition (99.4%) and BarSpeech speech"
+           " recognition tasks (75.2%).", "99.4%", "FooDigits"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
          " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
@@ -1737,6 +1750,10 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # 'respectively' pairs the values with the models compared against, not with the names of the sentence before
+          # (rules.COMPARED_LIST_BEFORE; benchmark-respectively, benchmark-previous-list)
+          ("We run experiments on FooSet and BarSet. Our model gains 19% and 71% when compared to FooNet and BarNet"
+           " respectively.", "19%", None),
           # the names of a later enumerated item are not the number's (rules.ENUMERATION_MARK; benchmark-same-sentence,
           # benchmark-paired-lists)
           ("We test on the FooSet and BarSet benchmarks. We find that (1) our bounds are tight; (2) our bounds are close"
@@ -1801,7 +1818,7 @@ JOINED_PARTS = re.compile(r"\w\+\w")
 # with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
 _TASK_WORD = r"[a-z]+(?:ing|tion)"
 TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{_TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
-TASK_WORD_END = re.compile(rf"\s+{_TASK_WORD}$")
+TASK_WORD_END = re.compile(rf"(?:\s+[a-z]+)?\s+{_TASK_WORD}$")  # or two words: "FooDigits digit recognition (99.4%)"
 # "on the FooSet dataset (ODS of 0.78) and the BarSet dataset (ODS of 0.74)": a data noun between the name and the
 # bracket the value is in (claims: benchmark-in-brackets)
 DATA_NOUN_END = re.compile(r"\s+(?:data\s?sets?|benchmarks?|database|corpus|(?:test|val|validation)\s+set)$", re.IGNORECASE)
@@ -2372,9 +2389,10 @@ OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
-# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"); so is one whole digit closed by ", ",
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and" after it: "datasets, FooNotes 5.0 and
+# BarNUT"); so is one whole digit closed by ", ",
 # "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version

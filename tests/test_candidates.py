@@ -235,3 +235,10 @@ def test_a_parts_letter_and_underscores_inside_a_word_are_part_of_the_name():
     names = surfaces(text)
     assert {"FooCrowd Part A", "FooCrowd Part B", "FOO_CC_50"} <= set(names)
     assert not {"FooCrowd Part", "CC"} & set(names)
+
+
+def test_a_dotted_version_before_and_stays_part_of_the_name():
+    # ml17: "FooNotes 5.0 and BarNUT 2017" (rules.VERSION_AFTER): the version is the first name's, not a value
+    text = "We test it on real-world datasets, FooNotes 5.0 and BarNUT 2017, and on FooQA 2.0 and BazQA."
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooNotes 5.0", "FooQA 2.0"} <= set(names) and not {"FooNotes", "FooQA"} & set(names)
