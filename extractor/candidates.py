@@ -42,7 +42,7 @@ _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 # "3D", "7B" or a unit ("16GB", "5GHz"); or with a number and a hyphen in a data set's name (rules.DIGIT_LED_DATA_NAME).
 _WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
                    rf"|{rules.DIGIT_LED_DATA_NAME})?"
-                   rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|{rules.ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
+                   rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{rules.ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
 # "En→De", "English->German": a translation direction
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 _QUOTED_TITLE = re.compile(

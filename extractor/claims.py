@@ -911,6 +911,9 @@ def _in_brackets(seen: _Seen) -> str | None:
     if opened < 0 or ")" in seen.text[opened : seen.index]:
         return None
     head_end = len(seen.text[:opened].rstrip())
+    noun = rules.DATA_NOUN_END.search(seen.text, seen.start, head_end)  # "the FooSet dataset (ODS of 0.78)"
+    if noun:
+        head_end = noun.start()
     task = rules.TASK_WORD_END.search(seen.text, seen.start, head_end)  # "BarPOS tagging (+1.1)": the task's word between
     if task and task.start() > seen.start:
         head_end = task.start()
@@ -939,7 +942,8 @@ def _previous_list(seen: _Seen) -> str | None:
     """"We test on A and B. Our model achieves 92.1% and 85.3%.": a list of as many numbers as the names the
     sentence before lists (and none named in its own) pairs with them by position."""
     previous = _listing_sentence(seen)
-    if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
+    if (previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end)
+            or _compared_respectively(seen)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) < 2 or not all(rules.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
@@ -1075,11 +1079,19 @@ def _respectively(seen: _Seen) -> str | None:
         return None
     order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, seen.end)]
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if not order and previous:  # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
+    # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
+    if not order and previous and not _compared_respectively(seen):
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
     if len(order) < 2 and rules.POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
         order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"
     return _by_position(seen.text, seen.candidate, run, order)
+
+
+def _compared_respectively(seen: _Seen) -> bool:
+    """"We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list 'respectively'
+    pairs the values with is of what they are compared with (rules.COMPARED_LIST_BEFORE), not of the names before."""
+    found = rules.RESPECTIVELY.search(seen.text, seen.index, seen.end)
+    return bool(found and rules.COMPARED_LIST_BEFORE.search(seen.text, seen.start, found.start()))
 
 
 def _last_list_before(seen: _Seen) -> list[str]:

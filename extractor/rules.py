@@ -515,8 +515,12 @@ NAME_LABEL_BEFORE_BRACKET = re.compile(
     r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
 # A metric's name written as an abbreviation, case kept: the one list every pattern of metric names is built from
 # ("23 BLEU", "mIoU of 80.1", "R@1", "Top-5", "Micro-F1", "UAS").
+# An AP with its subscript run into it, case kept even where the list is read in any case (not "Apple"): "APbv",
+# "AP3d (IoU=0.7)", "33.3% (APp0.5)", "APmask" name a metric, not a data set.
+AP_SUBSCRIPT = r"(?-i:AP(?:[a-z]{1,4}|[23][dD])(?:\d+(?:\.\d+)?)?)"
 METRIC_ABBREVIATION = (
-    r"(?:m?AP(?:50|75)?|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?|METEOR|CIDEr|EM|EX"
+    rf"(?:m?AP(?:50|75)?|{AP_SUBSCRIPT}|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?"
+    r"|METEOR|CIDEr|EM|EX"
     r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
@@ -570,6 +574,12 @@ RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
 # "improved from 1.64 to 22.46 and from 0.56 to 14.06 on the two datasets, respectively": a list pointed back to
 POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|all)\s+(?:(?:{COUNT_WORDS}|\d+)\s+)?"
                                  r"(?:datasets|benchmarks|corpora|tasks|test\s+sets)\b")
+# "We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list right before
+# 'respectively' is of what the values are compared with, so they are not paired with the sentence before's names
+_COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
+COMPARED_LIST_BEFORE = re.compile(
+    rf"\b(?:compared\s+(?:to|with)|over|than|against|versus|vs\.?)\s+(?:the\s+)?{_COMPARED_ITEM}"
+    rf"(?:\s*,\s*{_COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{_COMPARED_ITEM}\s*,?\s*$")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -1438,7 +1448,13 @@ BENCHMARK_RULES = [
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
            "+1.3", "BarPOS"),
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
-           "+0.7", "QuxNLI"))),
+           "+0.7", "QuxNLI"),
+          # a data noun between the name and its bracket (rules.DATA_NOUN_END)
+          ("It beats the best on the FooSet dataset (ODS F-score of 0.782) and the BarSet dataset (ODS F-score of 0.746).",
+           "0.782", "FooSet"),
+          # a lowercase word before the task word ("digit recognition"), not the name after the bracket
+          ("FooNet reaches the best accuracy on the FooDigits digit recognition (99.4%) and BarSpeech speech"
+           " recognition tasks (75.2%).", "99.4%", "FooDigits"))),
     Rule("benchmark-labelled", "benchmark",
          "a number right after a benchmark's name and a colon ('QuxSet: 93.4%, ZapSet: 87.6%') is on that name, not"
          " on the name nearest it (probe34); so are the later numbers of its sentence, up to another name or a"
@@ -1455,7 +1471,10 @@ BENCHMARK_RULES = [
          " editions; 'on the two datasets, respectively' points back to the last list of names written before;"
          " a sentence naming no benchmark takes the list of the one before);"
          " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
-         (("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
+         (# a part's letter and underscores in the names (rules.VERSION_AFTER; candidates._WORD)
+          ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
+           " respectively.", "14.3%", "FooCrowd Part B"),
+          ("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
@@ -1734,6 +1753,10 @@ BENCHMARK_RULES = [
           ("Pretrained with merely 1.56M samples, our model beats BarNet, pretrained on the private BazSet dataset.",
            "1.56M", None),
           ("We run experiments on FooSet and BarSet. Our model gains up to 40.4% there.", "40.4%", None),
+          # 'respectively' pairs the values with the models compared against, not with the names of the sentence before
+          # (rules.COMPARED_LIST_BEFORE; benchmark-respectively, benchmark-previous-list)
+          ("We run experiments on FooSet and BarSet. Our model gains 19% and 71% when compared to FooNet and BarNet"
+           " respectively.", "19%", None),
           # the names of a later enumerated item are not the number's (rules.ENUMERATION_MARK; benchmark-same-sentence,
           # benchmark-paired-lists)
           ("We test on the FooSet and BarSet benchmarks. We find that (1) our bounds are tight; (2) our bounds are close"
@@ -1798,7 +1821,10 @@ JOINED_PARTS = re.compile(r"\w\+\w")
 # with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
 _TASK_WORD = r"[a-z]+(?:ing|tion)"
 TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{_TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
-TASK_WORD_END = re.compile(rf"\s+{_TASK_WORD}$")
+TASK_WORD_END = re.compile(rf"(?:\s+[a-z]+)?\s+{_TASK_WORD}$")  # or two words: "FooDigits digit recognition (99.4%)"
+# "on the FooSet dataset (ODS of 0.78) and the BarSet dataset (ODS of 0.74)": a data noun between the name and the
+# bracket the value is in (claims: benchmark-in-brackets)
+DATA_NOUN_END = re.compile(r"\s+(?:data\s?sets?|benchmarks?|database|corpus|(?:test|val|validation)\s+set)$", re.IGNORECASE)
 VALUE_BRACKET_AFTER = re.compile(r"\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)")
 RESULT_ITEM_NEXT = re.compile(r"\s*(?:,|and\b)")  # after the bracket: another item follows
 RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before the name: another item ended
@@ -2297,6 +2323,10 @@ FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
 PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
+# "93.9% and 91.2% on FooSet and BarSet-40, which outperforms ...": the last name of a list after "on", then a
+# "which" clause: the clause is said of the results, the name is a place too
+PLACE_ON_LIST_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?" + LIST_SO_FAR)
+WHICH_AFTER = re.compile(r"\s*,\s*which\b")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
@@ -2362,13 +2392,15 @@ OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
-# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"), also before "and", "or", "in" ("on FooBank
-# 1.0 and BarSet-09 datasets", "53.0% in FooWOZ 2.1 in an open setting"); so is one whole digit closed by ", ",
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and", "or", "in" after it: "datasets,
+# FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"); so is one whole digit closed by ", ",
 # "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
-                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)")  # "on FooArena 2, BarBench and": a whole version
+                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
+                           r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
 # (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")
 YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?: [Tt]ask \d{1,2})?(?![\w%]|[.,]\d|\s*\\%)")
@@ -3518,6 +3550,13 @@ ROLE_RULES = [
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
          (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          # a size in the name, but one or two words of what it holds and a data noun after: data, no model
+          # (veto-evaluated-model; rules.DESCRIBED_DATA_NOUN_AFTER)
+          ("QuxNet gains 5.3% on FooClips-1M video classification dataset.", "FooClips-1M", "benchmark"),
+          # the last of a list after "on", then "which ...": said of the results, no veto-result-subject
+          # (rules.PLACE_ON_LIST_BEFORE)
+          ("It reaches 93.9% and 91.2% on FooSet and BarSet-40, which outperforms the best by 2.3% and 8.6%.",
+           "BarSet-40", "benchmark"),
           # a size word hyphened before the name is part of it: a smaller cut of the data (rules.SIZE_PREFIX)
           ("It reaches 61.2% on mini-FooNet and 70.1% on tiny-BarSet.", "mini-FooNet", "benchmark"),
           # a translation direction between the cue and the name is read past
@@ -3528,6 +3567,8 @@ ROLE_RULES = [
           ("It gives gains, with the cIoU on FooSeg increasing by 3.09%.", "FooSeg", "benchmark"),
           # a coined name right after a bare percentage and 'in' (rules.SCORE_PERCENT_IN_BEFORE); not a metric
           ("It reaches a joint accuracy of 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1.", "FooWOZ 2.0", "benchmark"),
+          # a dotted version before "in" is part of the name (rules.VERSION_AFTER)
+          ("It reaches 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1 in an open setting.", "FooWOZ 2.1", "benchmark"),
           ("It improves the base model by 8.1% in F1-score.", "F1-score", "not chosen"),
           ("It lowers the error to 11.1% in ADE and 10.8% in FDE.", "ADE", "not chosen"),
           ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
@@ -3593,9 +3634,6 @@ ROLE_RULES = [
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"),
           # a short lower-case gloss in brackets after an item (rules.NAME_GLOSS)
           ("It does well on FooGraph (node) and Bar-Binary (graph) classification benchmarks.", "FooGraph",
-           "benchmark"),
-          # a dotted version before "and" is part of the first item's name (rules.VERSION_AFTER), so the list holds
-          ("Experiments on the benchmarks of Qux Role Bank 1.0 and BarSRL-09 datasets show gains.", "Qux Role Bank 1.0",
            "benchmark"))),
 ]
 

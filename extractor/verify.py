@@ -820,6 +820,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if ((n not in introduced or not (n.introduced_cue or rules.DATA_WORDS.search(n.text)))
             and any(rules.RESULT_VERB_AFTER.match(text, m.end())
                     and not rules.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
+                    and not (rules.WHICH_AFTER.match(text, m.end())  # "on A and B, which outperforms": of the results
+                             and rules.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
                     for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (all(rules.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
@@ -947,8 +949,9 @@ def _opening_subject(text: str, n: Name) -> bool:
 def _evaluated_model(text: str, n: Name) -> bool:
     """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
-    if any(rules.DATA_NOUN_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
-        return False  # "ImgCode-8.6M dataset"
+    if any(rules.DATA_NOUN_AFTER.match(text, m.end()) or rules.DESCRIBED_DATA_NOUN_AFTER.match(text, m.end())
+           for m in mentions(text, n.text)):
+        return False  # "ImgCode-8.6M dataset", "FooClips-1M video classification dataset"
     if is_known_dataset(n.text):
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
     if _BILLIONS.search(n.text) or rules.MODEL_VARIANT.search(n.text):

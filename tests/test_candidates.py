@@ -226,3 +226,19 @@ def test_a_name_said_to_be_data_by_is_is_data():
         "FooRED is one of the largest, most widely used crowdsourced datasets in relation extraction. BarNet is a"
         " model for it, and we find that label errors account for 8% of its F1 error.").names}
     assert names["FooRED"].data_cue and not names["BarNet"].data_cue
+
+
+def test_a_parts_letter_and_underscores_inside_a_word_are_part_of_the_name():
+    # "Part A" (rules.VERSION_AFTER), "FOO_CC_50": a part's letter after its word, underscores joining a name's parts
+    text = ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
+            " respectively.")
+    names = surfaces(text)
+    assert {"FooCrowd Part A", "FooCrowd Part B", "FOO_CC_50"} <= set(names)
+    assert not {"FooCrowd Part", "CC"} & set(names)
+
+
+def test_a_dotted_version_before_and_stays_part_of_the_name():
+    # ml17: "FooNotes 5.0 and BarNUT 2017" (rules.VERSION_AFTER): the version is the first name's, not a value
+    text = "We test it on real-world datasets, FooNotes 5.0 and BarNUT 2017, and on FooQA 2.0 and BazQA."
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooNotes 5.0", "FooQA 2.0"} <= set(names) and not {"FooNotes", "FooQA"} & set(names)
