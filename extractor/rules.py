@@ -624,12 +624,15 @@ _MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 
 
 def _in_math(text: str, index: int) -> bool:
-    """Inside $...$ with a symbol besides the number: "$r \\ge 1$", "$p < 0.01$", not "$3.0\\%$"."""
+    """Inside $...$ with a symbol besides the number: "$r \\ge 1$", "$p < 0.01$", not "$3.0\\%$". A '$'
+    no later '$' closes is a currency sign ("about $20M in volume"), not the start of math."""
     before = text[:index]
     if before.count("$") % 2 == 0:
         return False
     end = text.find("$", index)
-    body = text[before.rfind("$") + 1 : end if end != -1 else len(text)]
+    if end == -1:
+        return False
+    body = text[before.rfind("$") + 1 : end]
     return bool(_MATH_SYMBOL.search(_TYPESETTING.sub("", body)))
 
 

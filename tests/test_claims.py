@@ -20,6 +20,13 @@ def test_kinds_follow_the_marks_and_words_around_a_number():
                      "25": "score", "0.632": "score", "1,000": "count", "128K": "setting", "1": "setting"}
 
 
+def test_a_currency_sign_no_dollar_closes_opens_no_math():
+    text = ("FooAgent moved about $20M in volume with 99.9% settlement success, "
+            "and cut failed trades from 57% to 3% on BarMarket.")
+    kinds = {raw: kind for raw, kind, _ in described(text)}
+    assert kinds["99.9%"] == kinds["57%"] == kinds["3%"] == "score"
+
+
 def test_a_range_ending_in_a_multiplier_is_a_ratio_at_both_ends():
     assert [k for _, k, _ in described("kernel speedups in the range of 1.4-11.8X.")] == ["ratio", "ratio"]
 
