@@ -38,9 +38,10 @@ _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsi
 # Joining words a name may hold when the paper defines it with an acronym right after.
 _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 
-# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads"), not
-# "3D", "7B" or a unit ("16GB", "5GHz"); or with a number and a hyphen in a data set's name (rules.DIGIT_LED_DATA_NAME).
-_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
+# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",
+# "4D-FooGen": a capital after the hyphen), not "3D", "7B", "3D-aware" or a unit ("16GB", "5GHz"); or with a number
+# and a hyphen in a data set's name (rules.DIGIT_LED_DATA_NAME).
+_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
                    rf"|{rules.DIGIT_LED_DATA_NAME})?"
                    rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{rules.ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
 # "En→De", "English->German": a translation direction

@@ -133,6 +133,12 @@ def test_a_name_may_open_with_a_digit_but_a_size_or_unit_stays_apart():
     assert not {"7B", "3D", "16GB", "5GHz", "100Mbps", "WikiMultihopQA", "DPW", "Bars"} & set(names)
 
 
+def test_a_name_may_open_with_a_digit_and_capitals_before_a_hyphen_but_not_a_dimension_before_a_lowercase_word():
+    names = surfaces("We propose 3DF-VQA and build 4D-FooGen, unlike 3D-aware or 2D-to-3D lifting models.")
+    assert names[:2] == ["3DF-VQA", "4D-FooGen"]
+    assert not {"DF-VQA", "D-FooGen", "3D-aware"} & set(names)
+
+
 def test_a_translation_direction_is_not_part_of_the_benchmark_name():
     text = "We get 22.5 BLEU points in English-to-German FooMT, and 30.1 on German-English BarMT 2019."
     names = [n.text for n in find_candidates(text).names]
