@@ -2475,7 +2475,8 @@ APPOSITIVE_DATA = re.compile(
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
     # an aside in brackets may stand among them: "FooPI, a high-quality (91.5% coverage), and large-scale dataset"
     r"(?:\([^()]{1,80}\),?\s+)?){0,6}?"
-    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database)"
+    # an environment agents are tested in is one too (GUIDELINE.md: 'Atari'): "FooGym, a social learning environment"
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database|environments?)"
     r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
@@ -3543,6 +3544,8 @@ ROLE_RULES = [
            " preference dataset.", "FooRef", "no benchmark"),
           ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),
           ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"),
+          ("We present \\textsc{FooVeil}, a social learning environment that simulates barriers.", "FooVeil", "benchmark"),
+          ("We propose FooNav, an environment-aware planner for drones.", "FooNav", "no benchmark"),
           # adjectives listed with commas before the data noun
           ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
            "benchmark"),
