@@ -20,7 +20,8 @@ _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion":
 NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
-    (?P<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?
+    (?P<digits>\d{1,3}(?:(?:,|\{,\})\d{3})+(?:\.\d+)?   # 3,720  $1{,}084$: LaTeX's thousands comma
+      | \d+(?:\.\d+)?
       | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
     (?P<suffix>
         \s?\\?%                                   # 80%  80\%
@@ -79,7 +80,7 @@ class Number:
 
 
 def parse_value(raw: str) -> float:
-    """The plain number a raw mention means: '3,720' -> 3720, '16.1 million' -> 16100000,
+    """The plain number a raw mention means: '3,720' -> 3720, '1{,}084' -> 1084, '16.1 million' -> 16100000,
     '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '11.8X' -> 11.8."""
     match = NUMBER_RE.fullmatch(raw.strip())
     fraction = UNIT_FRACTION.fullmatch(raw.strip())
@@ -91,7 +92,7 @@ def parse_value(raw: str) -> float:
             return float(_spelled_value(spelled))
         raise ValueError(f"not a number: {raw!r}")
     # Decimal, because 16.1 * 1e6 is 16100000.000000002 in binary floating point.
-    value = Decimal(match["digits"].replace(",", ""))
+    value = Decimal(match["digits"].replace("{,}", "").replace(",", ""))
     if match["sign"] in ("-", "−"):
         value = -value
     suffix = (match["suffix"] or "").strip()

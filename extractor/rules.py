@@ -2236,6 +2236,7 @@ GENERIC_ACRONYMS = {
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
     "T2I", "T2V", "I2V", "V2V",  # text-to-image, ...: tasks
     "RGB", "RGB-D", "RGBD", "RGB-T",  # sensing modalities: "a large RGB-D corpus" names no dataset
+    "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
@@ -2887,7 +2888,11 @@ ROLE_RULES = [
           ("Prompting trims the average LLM-SLM accuracy gap by 20%.", "LLM-SLM", "not benchmark"),
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy on CoT.", "Chain-of-Thought",
-           "not benchmark"))),
+           "not benchmark"),
+          # interface, modality and device acronyms: "GUI agents", "VL tasks", "a laptop PC dataset"
+          ("FooAgent gains 3% across many VL benchmarks.", "VL", "not benchmark"),
+          ("FooAgent reaches 61.2% on small GUI elements.", "GUI", "not benchmark"),
+          ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (rules.PROGRAMMING_LANGUAGES)",

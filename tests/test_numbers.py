@@ -8,6 +8,7 @@ from extractor.numbers import find_numbers, parse_value
     ("1.7$\\times$", 1.7), ("256K", 256_000), ("11.8X", 11.8), ("5x", 5), ("10B", 10 * 10**9),
     ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
     ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2), (".88", 0.88),
+    ("1{,}084", 1084), ("2{,}500{,}000", 2_500_000),
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value
@@ -30,6 +31,11 @@ def test_numbers_inside_names_versions_and_dimensions_are_skipped():
 def test_a_decimal_without_its_leading_zero_is_one_number_not_inside_a_metric_name():
     text = "FooNet reaches .88 F1 (rho = .84) and 0.752 mAP@.50:.95 on BarSet."
     assert raws(text) == [".88", ".84", "0.752"]
+
+
+def test_a_latex_thousands_comma_joins_one_number():
+    text = "BarSet pairs $312$ papers with $1{,}084$ claims and 2{,}500 relations."
+    assert [(n.raw, n.value) for n in find_numbers(text)] == [("312", 312), ("1{,}084", 1084), ("2{,}500", 2500)]
 
 
 def test_triples_and_quadruples_as_nouns_state_no_multiplier():
