@@ -479,8 +479,8 @@ def _looks_like_name(word: str) -> bool:
 # "$10\\sim20$", "1.5 to 2x"
 RANGE_DASH = r"(?:--|-|–|~|∼|−|to|\$?\\sim\$?)"
 RANGE_BETWEEN = re.compile(rf"\s*{RANGE_DASH}\s*")  # the whole gap between two numbers: "8%∼13%"
-_RANGE_TO = rf"^\s*{RANGE_DASH}\s*"  # after a range's first number
-_RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
+_RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
+_RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
 _RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 _RANGE_TO_PERCENT = re.compile(_RANGE_TO + r"\d[\d.,]*\s*\\?%")
 _TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
@@ -643,7 +643,8 @@ def _unit_fraction(view: NumberView) -> bool:
 
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
-           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"))
+           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
+           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"))
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
 
