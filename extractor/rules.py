@@ -342,16 +342,18 @@ def _elided_edition(d: Digits) -> bool:
 
 @skip_rule("skip-date-year", "a year of a date, a span of years, or a year that opens an event's name",
            ("data collected in 2024 shows", "2024"), ("posts from March 3, 2024 onward", "2024"),
-           ("Track 3 of the 2025 AI City Challenge", "2025"), ("papers of 2019-2023 were", "2019"))
+           ("Track 3 of the 2025 AI City Challenge", "2025"), ("papers of 2019-2023 were", "2019"),
+           ("papers from 2019--2023 were", "2023"), ("Since late 2023, the field grew", "2023"),
+           ("using FooSet records for 2022.", "2022"), ("our entry to BarEval's 2025 Task 1 ranks", "2025"))
 def _date_year(d: Digits) -> bool:
     text, start, end = d.text, d.start, d.end
     return d.year and not d.suffix and bool(
-        re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of|year)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
-                  text[max(0, start - 10) : start])
+        _DATE_YEAR_BEFORE.search(text[max(0, start - 20) : start])
         or _MONTH_BEFORE.search(text, max(0, start - 20), start)
         or _EVENT_AFTER.match(text, end)
         or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[end:]))
-        or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
+        or (text[max(0, start - 4) : start] == "for " and _CLAUSE_END_AFTER.match(text, end))
+        or re.match(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
 
 
 @skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
@@ -368,7 +370,13 @@ _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 _NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×]/")  # "2.22x/" in "2.22x/3.33x"
-_EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
+_EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b"
+                          r"|\s+Task\s+\d")  # "BarEval's 2025 Task 1": an edition's numbered task
+# "in 2024", "since late 2023", "from early 2020", "2019-" / "2019--" (LaTeX's dash) of a span: a year of a date
+_DATE_YEAR_BEFORE = re.compile(r"(?:\b(?i:in|from|since|until|between|to|and|during|by|of|year)\s+(?:(?:early|late|mid)\s+)?"
+                               r"|(?:19|20)\d\d\s*(?:--|[-–])\s*)$")
+# "records for 2022.": a year that ends its clause after "for" (not "for 2000 steps", a count)
+_CLAUSE_END_AFTER = re.compile(r"\s*(?:[.,;:)]|$)")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
 _MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
           r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
