@@ -153,6 +153,14 @@ def _glued_to_word(d: Digits) -> bool:
             or (d.before == "~" and d.start > 1 and d.text[d.start - 2].isalpha()))
 
 
+@skip_rule("skip-power-or-index", "a power's base or exponent, or an index in braces: math, not a value"
+           " ('p < 10^{-8}', '$F_{1}$', a footnote's '$^{2}$')",
+           ("significant (p < 10^{-8})", "10"), ("significant (p < 10^{-8})", "8"), ("a best $F_{1}$ of 0.75", "1"),
+           ("of FooSet.$^{2}$ We", "2"))
+def _power_or_index(d: Digits) -> bool:
+    return d.after == "^" or bool(_POWER_OR_INDEX_BEFORE.search(d.preceding(3)))
+
+
 @skip_rule("skip-name-part", "after a hyphen or slash in a word with letters: a name's part",
            ("on CIFAR-10 and", "10"), ("FlashAttention-2/3 kernels", "3"), ("the Wan2.2-5B model", "5"))
 def _name_part(d: Digits) -> bool:
@@ -363,6 +371,7 @@ def _size_or_shape(d: Digits) -> bool:
 
 
 # The patterns and helpers of the skip rules.
+_POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": the digits open a brace after ^ or _
 # "the 2025 AI City Challenge": a year before an event's name
 _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
