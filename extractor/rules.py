@@ -370,6 +370,13 @@ def _size_or_shape(d: Digits) -> bool:
     return bool(_PRODUCT_AFTER.match(d.text, d.end) or _PRODUCT_BEFORE.search(d.text, max(0, d.start - 12), d.start))
 
 
+# A name's version at its end: "FooSet 1.0", "BarQA v2" ("FooSet 1.0, a Foo Object Set": the name is FooSet)
+VERSION_END = re.compile(r"[\s\-]+v?\d+(?:\.\d+)*$")
+# What stands between a name and its long form beside it: ", a large-scale ", " dataset (", ": ", " method called "
+# (a few lower-case words; not "and", "or", "on", "with", "than": another name's place)
+SPELLED_OUT_GAP = re.compile(r"\s*[,:(]?\s*(?:(?!(?:and|or|on|in|with|than|to|from|vs|versus)\b)[a-z][\w\-]*\s+){0,3}\(?\s*")
+
+
 # The patterns and helpers of the skip rules.
 _POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": the digits open a brace after ^ or _
 # "the 2025 AI City Challenge": a year before an event's name
@@ -2999,6 +3006,12 @@ ROLE_RULES = [
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
          " (rules.SUBMITTED_TO_AFTER)",
          (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
+    Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
+         " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
+         (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
+           "Benchmark of Reasoning Over Quux Arrays", "not benchmark"),
+          ("This paper introduces the Quux Image Drone dataset (QID), a multimodal dataset. On QID, models fail.",
+           "Quux Image Drone", "not benchmark"))),
     Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
