@@ -169,6 +169,8 @@ def _name_part(d: Digits) -> bool:
         return False
     if _MULTIPLIER_SLASH_BEFORE.fullmatch(glued):  # "(2.22x/3.33x)": two multipliers for two tasks, not a name
         return False
+    if _DASH_AFTER_WORD.fullmatch(glued):  # "a negative result--100% of runs": a dash (LaTeX's "--") between words
+        return False
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
 
@@ -385,6 +387,7 @@ _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 _NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
+_DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
 _MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×]/")  # "2.22x/" in "2.22x/3.33x"
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b"
                           r"|\s+Task\s+\d")  # "BarEval's 2025 Task 1": an edition's numbered task
