@@ -648,6 +648,10 @@ _CONDITION_AFTER = re.compile(
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
 _TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 _MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
+# A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
+# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; rules._in_math)
+_P_VALUE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*$", re.IGNORECASE)
+_BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?![A-Za-z])\s*\}?")
 
 
 def _in_math(text: str, index: int) -> bool:
@@ -656,7 +660,12 @@ def _in_math(text: str, index: int) -> bool:
     if before.count("$") % 2 == 0:
         return False
     end = text.find("$", index)
-    body = text[before.rfind("$") + 1 : end if end != -1 else len(text)]
+    opened = before.rfind("$")
+    body = text[opened + 1 : end if end != -1 else len(text)]
+    # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
+    # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
+    if re.search(r"[.%]", body) and not _P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
+        body = _BOUND_SIGN.sub("", body)
     return bool(_MATH_SYMBOL.search(_TYPESETTING.sub("", body)))
 
 
@@ -963,7 +972,9 @@ def _bracketed_change(view: NumberView) -> bool:
            # "without ..." after it is a condition, not the change it states (rules._DELTA_AFTER)
            ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"),
            # a number set in bold in math is typeset, not math (rules._TYPESETTING)
-           ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"))
+           ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"),
+           # a bound's sign alone before it in math bounds the value, as in words (rules._BOUND_SIGN)
+           ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
