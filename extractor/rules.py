@@ -367,7 +367,7 @@ def _date_year(d: Digits) -> bool:
 
 
 @skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
-           ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"))
+           ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"), ("on FooNet $256{\\times}256$ images", "256"))
 def _size_or_shape(d: Digits) -> bool:
     return bool(_PRODUCT_AFTER.match(d.text, d.end) or _PRODUCT_BEFORE.search(d.text, max(0, d.start - 12), d.start))
 
@@ -410,8 +410,8 @@ _FRACTION_AFTER_PERCENT = re.compile(r"\d\s*\\?%\s*\((?P<over>\d+/)?$")
 # "(Kohonen, 1972, Anderson, 1972)", "(Smith and Jones, 2020)": an author's name and a comma before a year in brackets.
 _AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\-']*)?,\s*$")
 # "$512 \times 512$", "3 × 3", "$3\times32^3$": a product of numbers writes a size or a shape.
-_PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
-_PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
+_PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*\d")  # (LaTeX's sign may be braced: "$256{\times}256$")
+_PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 # "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
