@@ -772,6 +772,17 @@ def _threshold(view: NumberView) -> bool:
                 or _THRESHOLD_AFTER.match(view.after))
 
 
+@kind_rule("setting-temperature", "setting",
+           "a sampling temperature ('at temperature 0.7', 'temperature = 0') is how outputs were drawn: a condition",
+           ("On 9 BarBench problems (45 trials, temperature 0), FooNet separates all cases.", "0"),
+           ("FooLM solves 40% of tasks with a temperature of 1.0", "1.0"))
+def _temperature(view: NumberView) -> bool:
+    return bool(_TEMPERATURE_BEFORE.search(view.before))
+
+
+_TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
+
+
 @kind_rule("setting-mix-ratio", "setting", "a mix written 'a:b' ('95:5 and 90:10 ratios', 'a 1:1 mixture') is how data were combined",
            ("trained on mixed real-synthetic datasets (95:5 and 90:10 ratios)", "90"), ("a 1:1 mixture of both", "1"))
 def _mix_ratio(view: NumberView) -> bool:
