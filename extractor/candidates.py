@@ -359,7 +359,7 @@ def _glossed_data(text: str, match: re.Match, form: str) -> bool:
 
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
-    forms = {name.text, name.alias} - {None}
+    forms = [form for form in (name.text, name.alias) if form]  # in this order: a set's would vary from run to run
     data = bool((rules.DATA_WORDS.search(name.text) and not rules.DATA_MODIFIER_NAME.fullmatch(name.text))
                 or rules.DATA_SUFFIX.search(name.text)
                 or rules.CAMPAIGN_TASK_IN_NAME.search(name.text))  # "FooIF-2019 Shared Task SLC"

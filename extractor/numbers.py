@@ -27,6 +27,7 @@ NUMBER_RE = re.compile(
         \s?\\?%                                   # 80%  80\%
       | \$\\%(?=\W|\Z)                            # $11.2$\%: the number typeset alone, its sign after
       | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
+      | \{\\times\}                             # $1.5{\times}$: LaTeX's sign in braces
       | [xX](?![A-Za-z0-9])                      # 11.8X  5x
       | [kKMB](?![A-Za-z0-9])                    # 256K  10B
       | [GT](?=\s?(?:FLOPs|FLOPS|MACs|OPs)\b|\Z)  # 179G FLOPs  11T FLOPs (not "5G networks"); \Z: a raw parsed alone
@@ -111,7 +112,7 @@ def unit_of(raw: str, following: str) -> str | None:
     suffix = (match["suffix"] or "").strip() if match else ""
     if suffix.endswith("%"):
         return "%"
-    if suffix in ("$\\times$", "\\times", "×", "x", "X"):
+    if suffix in ("$\\times$", "\\times", "{\\times}", "×", "x", "X"):
         return "x"
     word = re.match(r"\s*[-~]?([A-Za-z]+)", following)  # "3.1-point", "25 FPS", "49.1~GB" (a tie written "~")
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
@@ -140,7 +141,7 @@ def find_numbers(text: str) -> list[Number]:
 
 
 def _sign_is_free(text: str, start: int) -> bool:
-    """A sign is the number's own only after a space, a bracket or an opening $ (not '1.4-11.8')."""
-    return start == 0 or text[start - 1] in " ([{$"
+    """A sign is the number's own only after a space, a bracket, an opening $ or '=' (not '1.4-11.8')."""
+    return start == 0 or text[start - 1] in " ([{$="  # "r=-0.002": the sign after "=" is the value's
 
 

@@ -153,6 +153,14 @@ def _glued_to_word(d: Digits) -> bool:
             or (d.before == "~" and d.start > 1 and d.text[d.start - 2].isalpha()))
 
 
+@skip_rule("skip-power-or-index", "a power's base or exponent, or an index in braces: math, not a value"
+           " ('p < 10^{-8}', '$F_{1}$', a footnote's '$^{2}$')",
+           ("significant (p < 10^{-8})", "10"), ("significant (p < 10^{-8})", "8"), ("a best $F_{1}$ of 0.75", "1"),
+           ("of FooSet.$^{2}$ We", "2"))
+def _power_or_index(d: Digits) -> bool:
+    return d.after == "^" or bool(_POWER_OR_INDEX_BEFORE.search(d.preceding(3)))
+
+
 @skip_rule("skip-name-part", "after a hyphen or slash in a word with letters: a name's part",
            ("on CIFAR-10 and", "10"), ("FlashAttention-2/3 kernels", "3"), ("the Wan2.2-5B model", "5"))
 def _name_part(d: Digits) -> bool:
@@ -160,6 +168,8 @@ def _name_part(d: Digits) -> bool:
     if _SIZE_RANGE_START.fullmatch(glued):  # "(1B-13B parameters)": a range of sizes, not a name
         return False
     if _MULTIPLIER_SLASH_BEFORE.fullmatch(glued):  # "(2.22x/3.33x)": two multipliers for two tasks, not a name
+        return False
+    if _DASH_AFTER_WORD.fullmatch(glued):  # "a negative result--100% of runs": a dash (LaTeX's "--") between words
         return False
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
@@ -342,33 +352,50 @@ def _elided_edition(d: Digits) -> bool:
 
 @skip_rule("skip-date-year", "a year of a date, a span of years, or a year that opens an event's name",
            ("data collected in 2024 shows", "2024"), ("posts from March 3, 2024 onward", "2024"),
-           ("Track 3 of the 2025 AI City Challenge", "2025"), ("papers of 2019-2023 were", "2019"))
+           ("Track 3 of the 2025 AI City Challenge", "2025"), ("papers of 2019-2023 were", "2019"),
+           ("papers from 2019--2023 were", "2023"), ("Since late 2023, the field grew", "2023"),
+           ("using FooSet records for 2022.", "2022"), ("our entry to BarEval's 2025 Task 1 ranks", "2025"))
 def _date_year(d: Digits) -> bool:
     text, start, end = d.text, d.start, d.end
     return d.year and not d.suffix and bool(
-        re.search(r"(?:\b(?:in|from|since|until|between|to|and|during|by|of|year)\s+|(?:19|20)\d\d\s*[-–]\s*)$",
-                  text[max(0, start - 10) : start])
+        _DATE_YEAR_BEFORE.search(text[max(0, start - 20) : start])
         or _MONTH_BEFORE.search(text, max(0, start - 20), start)
         or _EVENT_AFTER.match(text, end)
         or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[end:]))
-        or re.match(r"\s*(?:to|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
+        or (text[max(0, start - 4) : start] == "for " and _CLAUSE_END_AFTER.match(text, end))
+        or re.match(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
 
 
 @skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
-           ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"))
+           ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"), ("on FooNet $256{\\times}256$ images", "256"))
 def _size_or_shape(d: Digits) -> bool:
     return bool(_PRODUCT_AFTER.match(d.text, d.end) or _PRODUCT_BEFORE.search(d.text, max(0, d.start - 12), d.start))
 
 
+# A name's version at its end: "FooSet 1.0", "BarQA v2" ("FooSet 1.0, a Foo Object Set": the name is FooSet)
+VERSION_END = re.compile(r"[\s\-]+v?\d+(?:\.\d+)*$")
+# What stands between a name and its long form beside it: ", a large-scale ", " dataset (", ": ", " method called "
+# (a few lower-case words; not "and", "or", "on", "with", "than": another name's place)
+SPELLED_OUT_GAP = re.compile(r"\s*[,:(]?\s*(?:(?!(?:and|or|on|in|with|than|to|from|vs|versus)\b)[a-z][\w\-]*\s+){0,3}\(?\s*")
+
+
 # The patterns and helpers of the skip rules.
+_POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": the digits open a brace after ^ or _
 # "the 2025 AI City Challenge": a year before an event's name
 _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 _NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
+_DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
 _MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×]/")  # "2.22x/" in "2.22x/3.33x"
-_EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b")
+_EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b"
+                          r"|\s+Task\s+\d")  # "BarEval's 2025 Task 1": an edition's numbered task
+# "in 2024", "since late 2023", "from early 2020", "2019-" / "2019--" (LaTeX's dash) of a span: a year of a date
+_DATE_YEAR_BEFORE = re.compile(r"(?:\b(?i:in|from|since|until|between|to|and|during|by|of|year)\s+(?:(?:early|late|mid)\s+)?"
+                               r"|(?:19|20)\d\d\s*(?:--|[-–])\s*)$")
+# "records for 2022.": a year that ends its clause after "for" (not "for 2000 steps", a count)
+_CLAUSE_END_AFTER = re.compile(r"\s*(?:[.,;:)]|$)")
 # "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
 _MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
           r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
@@ -383,8 +410,8 @@ _FRACTION_AFTER_PERCENT = re.compile(r"\d\s*\\?%\s*\((?P<over>\d+/)?$")
 # "(Kohonen, 1972, Anderson, 1972)", "(Smith and Jones, 2020)": an author's name and a comma before a year in brackets.
 _AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\-']*)?,\s*$")
 # "$512 \times 512$", "3 × 3", "$3\times32^3$": a product of numbers writes a size or a shape.
-_PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|×)\s*\$?\s*\d")
-_PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|×)\s*\$?\s*$")
+_PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*\d")  # (LaTeX's sign may be braced: "$256{\times}256$")
+_PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*$")
 # "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
 # "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
 _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
@@ -479,8 +506,8 @@ def _looks_like_name(word: str) -> bool:
 # "$10\\sim20$", "1.5 to 2x"
 RANGE_DASH = r"(?:--|-|–|~|∼|−|to|\$?\\sim\$?)"
 RANGE_BETWEEN = re.compile(rf"\s*{RANGE_DASH}\s*")  # the whole gap between two numbers: "8%∼13%"
-_RANGE_TO = rf"^\s*{RANGE_DASH}\s*"  # after a range's first number
-_RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times)")
+_RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
+_RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
 _RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 _RANGE_TO_PERCENT = re.compile(_RANGE_TO + r"\d[\d.,]*\s*\\?%")
 _TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
@@ -621,6 +648,10 @@ _CONDITION_AFTER = re.compile(
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
 _TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 _MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
+# A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
+# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; rules._in_math)
+_P_VALUE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*$", re.IGNORECASE)
+_BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?![A-Za-z])\s*\}?")
 
 
 def _in_math(text: str, index: int) -> bool:
@@ -632,7 +663,12 @@ def _in_math(text: str, index: int) -> bool:
     end = text.find("$", index)
     if end == -1:
         return False
-    body = text[before.rfind("$") + 1 : end]
+    opened = before.rfind("$")
+    body = text[opened + 1 : end]
+    # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
+    # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
+    if re.search(r"[.%]", body) and not _P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
+        body = _BOUND_SIGN.sub("", body)
     return bool(_MATH_SYMBOL.search(_TYPESETTING.sub("", body)))
 
 
@@ -646,7 +682,8 @@ def _unit_fraction(view: NumberView) -> bool:
 
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
-           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"))
+           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
+           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"))
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
 
@@ -736,6 +773,17 @@ _THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:threshol
 def _threshold(view: NumberView) -> bool:
     return bool(_SIGNIFICANCE_BEFORE.search(view.before) or _THRESHOLD_BEFORE.search(view.before)
                 or _THRESHOLD_AFTER.match(view.after))
+
+
+@kind_rule("setting-temperature", "setting",
+           "a sampling temperature ('at temperature 0.7', 'temperature = 0') is how outputs were drawn: a condition",
+           ("On 9 BarBench problems (45 trials, temperature 0), FooNet separates all cases.", "0"),
+           ("FooLM solves 40% of tasks with a temperature of 1.0", "1.0"))
+def _temperature(view: NumberView) -> bool:
+    return bool(_TEMPERATURE_BEFORE.search(view.before))
+
+
+_TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
 
 
 @kind_rule("setting-mix-ratio", "setting", "a mix written 'a:b' ('95:5 and 90:10 ratios', 'a 1:1 mixture') is how data were combined",
@@ -938,7 +986,9 @@ def _bracketed_change(view: NumberView) -> bool:
            # "without ..." after it is a condition, not the change it states (rules._DELTA_AFTER)
            ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"),
            # a number set in bold in math is typeset, not math (rules._TYPESETTING)
-           ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"))
+           ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"),
+           # a bound's sign alone before it in math bounds the value, as in words (rules._BOUND_SIGN)
+           ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
@@ -2990,6 +3040,12 @@ ROLE_RULES = [
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
          " (rules.SUBMITTED_TO_AFTER)",
          (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
+    Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
+         " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
+         (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
+           "Benchmark of Reasoning Over Quux Arrays", "not benchmark"),
+          ("This paper introduces the Quux Image Drone dataset (QID), a multimodal dataset. On QID, models fail.",
+           "Quux Image Drone", "not benchmark"))),
     Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
          (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",

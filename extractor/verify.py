@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, name_like
-from .claims import attribute, elided_edition_in, metric_of
+from .claims import _abbreviates, attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
@@ -346,9 +346,35 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         else:
             benchmarks.append(n)
             decisions.append(f"{n.text}: benchmark by {chosen[n]}")
+    for n in [n for n in introduced if _spelled_out(text, n, introduced)]:
+        introduced.remove(n)
+        decisions[:] = [d for d in decisions if not d.startswith(f"{n.text}: method by ")]
+        vetoed.append(f"method {n.text!r}: veto-spelled-out")
+    for n in [n for n in benchmarks if _spelled_out(text, n, benchmarks)]:
+        benchmarks.remove(n)
+        decisions.remove(f"{n.text}: benchmark by {chosen[n]}")
+        vetoed.append(f"benchmark {n.text!r} ({chosen[n]}): veto-spelled-out")
+    parts = [n for n in parts if n in introduced]
     wholes = [n.start for n in introduced if n not in parts]  # a part named before any whole is no part of it
     parts = [n for n in parts if wholes and min(wholes) < n.start]
     return Roles(introduced, benchmarks, decisions, vetoed, parts)
+
+
+def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
+    """"FooSet 1.0, a Foo Object Set", "the Foo Object Set dataset (FOS)", "FOS: Foo Object Set": a long form right
+    beside a kept one-word name its capitals abbreviate (claims._abbreviates) is that name spelled out, listed once."""
+    if " " not in n.text:
+        return False
+    for m in kept:
+        short = rules.VERSION_END.sub("", m.text)
+        if m is n or short in n.text or not _abbreviates(short, n.text):
+            continue  # not "Foo-Net Imitation Learning" beside "Foo-Net": a name built on it
+        for a in mentions(text, m.text):
+            for b in mentions(text, n.text):
+                gap = text[a.end() : b.start()] if a.end() <= b.start() else text[b.end() : a.start()] if b.end() <= a.start() else None
+                if gap is not None and rules.SPELLED_OUT_GAP.fullmatch(gap):
+                    return True
+    return False
 
 
 _PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part")

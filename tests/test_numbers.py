@@ -189,3 +189,11 @@ def test_a_multiplier_in_words_that_states_a_result_is_a_number():
 def test_a_compute_scale_and_a_percent_sign_after_the_math():
     text = "FooGen keeps 170G FLOPs (BarGen: 9T FLOPs) on 5G networks, up to an $11.2$\\% gain."
     assert raws(text) == ["170G", "9T", "11.2$\\%"]
+
+
+def test_latex_spellings_of_a_thousands_separator_a_multiplier_and_a_signed_value_after_equals():
+    # "1{,}500" is LaTeX's thousands comma, "{\times}" its multiplier sign in braces, "r=-0.02" a signed value
+    text = "FooNet answers $1{,}500+$ queries, is $2.5{\\times}$ faster (r=-0.02, $\\beta=-1.5$)."
+    found = find_numbers(text)
+    assert [(n.raw, n.value, n.unit) for n in found] == [
+        ("1{,}500", 1500.0, None), ("2.5{\\times}", 2.5, "x"), ("-0.02", -0.02, None), ("-1.5", -1.5, None)]

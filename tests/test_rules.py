@@ -47,6 +47,8 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     ("It reaches PSNR 32.1 and MS-SSIM 0.1978 on FooSet.", "32.1"),  # a metric's name, not a model's, before it
     ("It reaches PSNR 32.1 and MS-SSIM 0.1978 on FooSet.", "0.1978"),
     ("with FID 8.77 on BarSet", "8.77"),
+    ("FooNet needs 61k parameters--24x fewer than BarNet.", "24x"),  # LaTeX's dash after a word, no name's hyphen
+    ("a negative result--100% of the runs agree", "100%"),
 ])
 def test_a_number_a_skip_rule_must_not_take(text, raw):
     assert raw in [n.raw for n in find_numbers(text)]

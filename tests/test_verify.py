@@ -174,3 +174,11 @@ def test_an_ap_with_its_subscript_run_into_it_is_a_metric_not_a_benchmark():
     record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
     assert not {"APp0.5", "APbv", "AP3d"} & set(record.benchmarks)
     assert all(c.benchmark not in ("APp0.5", "APbv", "AP3d") for c in record.claims)
+
+
+def test_a_name_built_on_a_short_name_is_not_its_long_form():
+    # veto-spelled-out: "Foo-Think Imitation Training" holds "Foo-Think", a name of its own, not its spelling-out
+    text = "We propose Foo-Think, a planner. To train Foo-Think, we propose Foo-Think Imitation Training (FIT) and more."
+    from extractor.verify import decide_names
+    roles = decide_names(text, find_candidates(text).names)
+    assert not any("veto-spelled-out" in v for v in roles.vetoed)
