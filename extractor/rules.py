@@ -6,6 +6,8 @@ Every rule carries examples (text, the item, the expected decision) that
 tests/test_rules.py runs, so a rule's reason is also its test. A rule is general:
 how abstracts write results, never a name because some gold set holds it.
 
+Every text pattern of the rules lives here, once, each with an example in its comment.
+
 Bump RULES_VERSION on any change to these rules or the code they call (candidates,
 numbers, claims, verify): a cached record built by another version is rebuilt from the
 model's cached answer.
@@ -631,6 +633,99 @@ def _in_math(text: str, index: int) -> bool:
     end = text.find("$", index)
     body = text[before.rfind("$") + 1 : end if end != -1 else len(text)]
     return bool(_MATH_SYMBOL.search(_TYPESETTING.sub("", body)))
+
+
+# --- what a value measures (claims.metric_of): metric phrases, ranges and lists of values ---
+# A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
+METRIC_PHRASE_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
+# before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
+METRIC_PHRASE_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
+# "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
+# (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
+RANGE_END_AFTER = re.compile(rf"\s*{RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
+# a unit after a range's end says what it measures: "1.2--1.4 dB" (not "3 to 5 points")
+MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
+# "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
+NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
+                             r"|Distance|Similarity|Precision|Recall|Ratio))(?![\w@\-])")
+# "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
+CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
+# "in accuracy" after a value names its metric; "in the wild", "in which" do not
+IN_METRIC_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
+# "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
+SECOND_OF_RANGE = re.compile(rf"(?:\bfrom\s+\S+\s+to|\S*\d\s*{RANGE_DASH})\s*$")
+# "by 9.5%, 6.5%, and " before the last value of a list
+LISTED_NUMBERS_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
+NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
+# "19.29%, 21.69%, and 18.71% relative to X": no metric right after a list
+NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
+                                r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
+# "tokens per second", "words/minute": a rate's unit (not "images/s": no "s" in the list)
+PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
+                      r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
+# "%, 6.5%, and 6.0%" after "9.5": the rest of a list of values
+LISTED_NUMBERS = re.compile(
+    r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
+# The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
+# "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
+METRIC_NAMED_BEFORE = re.compile(
+    r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
+    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern
+    + r")s?(?:\s+scores?)?\s+of\s+$")  # "with AUROCs of 94.2%"
+# "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
+BRACKET_FIRST_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:")
+BRACKET_LABEL = re.compile(r"\((?:[^()]*,)?\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")  # "(P: 0.62, recall: 0.86)"
+# "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
+CHANGED_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over)\b)(?<!['’])[\w\-@]+(?:['’]s)?(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
+    re.IGNORECASE)
+# Words read past after "of": "98% of the average accuracy", "2% of all the neurons", "99% of all settings"
+DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
+# "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
+COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+                         re.IGNORECASE)
+# "outperforming the baseline in accuracy by up to": the metric after "in"
+IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
+# change verb changes, written before what it is compared with
+CHANGED_OVER_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+    re.IGNORECASE)
+# "with reasoning traces shortened by", "the error rate is reduced by up to": a change verb's passive, what changed
+# written before it (audit31)
+CHANGED_PASSIVE_BY = re.compile(
+    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{METRIC_VERBS}|shorten|lengthen|accelerat)ed"
+    rf"\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
+# "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
+# value measures, not what it is compared with
+COMPARATIVE_THAN_BY = re.compile(
+    r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
+    rf"(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "improves SR and SPL by 9.4% and 5.0%", "raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%": the metrics
+# listed before a list of as many values pair with them by place
+METRIC_ITEM = r"(?!and\b)[\w\-@]+(?:\s+(?!and\b|by\b|to\b)[\w\-@]+){0,2}"
+METRIC_LIST_BEFORE = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({METRIC_ITEM}(?:\s*,\s*{METRIC_ITEM})*\s*,?\s+and\s+{METRIC_ITEM})"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# one number of a list: "1,024.5"
+A_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+# "by 5.2% in terms of the accuracy": the accuracy
+IN_TERMS_OF = re.compile(r"^\s*in\s+terms\s+of\s+(?:the\s+)?", re.IGNORECASE)
+# "is 86.1% higher than BarNet": the metric is named before
+THAN_NEXT = re.compile(r"\s+than\b")
+# "achieves new state-of-the-art accuracy": the accuracy, no "state of the art" metric
+STATE_OF_THE_ART = re.compile(r"\b(?:new\s+)?state[\s-]of[\s-]the[\s-]art\b", re.IGNORECASE)
+STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
+                                 re.IGNORECASE)  # "... by 3.8% to 6.1%": both ends
+METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|distance)")  # "BD-rate", "F1-score"
+# "the 1-shot mIoU is 4.2% better": a number hyphened to a word is a modifier ("1-shot", "48-hour"), no value of a list.
+HYPHENED_WORD = re.compile(r"-[A-Za-z]")
+# "8 out of 10", "3-5": two numbers written as one value (not "3 and 5")
+ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
 
 
 # --- the kind rules, in order -------------------------------------------------------
@@ -2215,6 +2310,15 @@ SUBJECT_SCOPE_COUNT = Rule(
 UNNAMED_DATA_BEFORE = re.compile(
     r"\b(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?(?:dataset|corpus|collection)\s+of\s+(?:over\s+|more\s+than\s+|about\s+|~)?$",
     re.IGNORECASE)
+
+
+# What claims._subject reads besides the subject rules
+VERSION_NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"
+# "models overwhelmingly miss the swap, with accuracy dropping by 60%": the models the paper evaluates are the subject
+EVALUATED_MODELS = re.compile(r"\b(?:models|LLMs|VLMs|MLLMs|LRMs|LVLMs|agents)\s+(?:\w+\s+)?(?:are|were|miss|fail|struggle|drop|show|exhibit|remain|perform)\w*\b")
+# "FooSet (55.8% mIoU) and": a bracketed aside
+BRACKETED = re.compile(r"\([^()]*\)")
+
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN, RATIO_LIST_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                                   SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
