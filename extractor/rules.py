@@ -728,6 +728,19 @@ HYPHENED_WORD = re.compile(r"-[A-Za-z]")
 ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
 
 
+# What verify's claims read: a list's values and a change's comparison
+# a cut task ends on no joining word: "segmentation of images for the" -> "segmentation of images"
+DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
+# Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
+BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric.
+SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "improves accuracy by up to ": the "by" before a change's value
+FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
+COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
+
+
 # --- the kind rules, in order -------------------------------------------------------
 
 @kind_rule("ratio-unit-fraction", "ratio",
@@ -2010,6 +2023,12 @@ NAMED_DETECTOR = re.compile(r"\bFast(?:er)?[\s-]+R-?CNN\b")
 # "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
 EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
                                re.IGNORECASE)
+
+
+# What verify reads of a benchmark named after a metric
+# "the cIoU on ReasonSeg increasing by 3%": a metric's name right before "on X".
+METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
+
 # --- subject: what achieves a number (claims._subject) ---------------------------------
 
 # "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
@@ -2955,6 +2974,81 @@ DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
 # not "medieval"); task names built so are generic (rules.GENERIC_ACRONYMS: VideoQA, KBQA).
 DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
+
+
+# --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
+# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
+# FooSet we also show a gain of 2.5 F1": a verb that reports one.
+SUBJECT_RESULT_AFTER = re.compile(
+    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?(?:achieves?|obtains?|reach(?:es)?"
+    r"|attains?|gets?|yields?|scores?|improves?|outperforms?|show|observe|report|see)\b")
+# a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
+LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+# "by employing an Evolutionary Algorithm (EA)": an existing method the paper uses
+EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+# "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
+PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
+                                 r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
+                                 r"\s+an?\s+$")
+# a small word inside a capitalised name: "Network for Semantic Parsing"
+CONNECTOR_WORD = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
+# "First, an " (Adaptive Foo module), "A lightweight " (Bar Net): a sentence opens on an article before a part's name
+PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+# "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
+# with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
+PASSIVE_VERBS = "introduced|designed|proposed|devised|presented|developed"
+PASSIVE_PART_AFTER = re.compile(
+    rf"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS})"
+    r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
+    rf"(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS}|employed|adopted|utilized|applied))"
+    r"\s+(?:to|for)\b")
+HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
+# "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
+COORDINATION = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"
+    r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
+    r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
+    r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
+# "Foo Bar Refiner": capitalised words, two at least
+TITLED_NAME = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
+# ", and ", " and ": between the items of a list
+LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+# "Foo module", "Bar framework": a generic head noun after a name describes it (DESCRIPTION_AFTER)
+GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure"
+                r"|architecture|model|network|system|algorithm)")
+DESCRIPTION_AFTER = re.compile(rf"\s+{GENERIC_HEAD}\b")
+# "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
+MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
+# "Sparse", "Robust": one capitalised word
+ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
+# "Foo-from-Bar (FfB) refers to the class of methods": a class of methods, not one
+CLASS_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
+# "translation", "translating": the abstract is about translation
+TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
+# "on the Whole Foo region": a part of the image or body, not a dataset
+REGION_AFTER = re.compile(r"\s+regions?\b")
+METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
+# "SotA", "CoT": a word with two capitals at least (not "Foo")
+TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
+# "(RAF) Database", "Benchmarks": a data noun alone names no dataset
+LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
+# "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
+VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
+# Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
+ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
+HARDWARE = re.compile(
+    rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
+)
+ACCELERATOR_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
+ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"
+# the capitals opening a word: "DE" of "DEtection"
+CAPITALS_RUN = re.compile(r"[A-Z]+")
+# "DEtection": two capitals and a lowercase letter hint at a coined acronym
+MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
 
 
 ROLE_RULES = [
