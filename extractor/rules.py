@@ -1579,7 +1579,7 @@ BENCHMARK_RULES = [
          " editions; 'on the two datasets, respectively' points back to the last list of names written before;"
          " a sentence naming no benchmark takes the list of the one before);"
          " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
-         (# a part's letter and underscores in the names (rules.VERSION_AFTER; candidates._WORD)
+         (# a part's letter and underscores in the names (rules.VERSION_AFTER; rules.CANDIDATE_WORD)
           ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
            " respectively.", "14.3%", "FooCrowd Part B"),
           ("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
@@ -2928,7 +2928,7 @@ DATA_NOUN_AFTER = re.compile(
 # capitalised word there is a domain ("for Humanities corpora"), a short capital acronym a formalism ("CCG corpora")
 CORPORA_AFTER = re.compile(r"\s+corpora\b")
 # "mini-FooNet", "tiny-BarSet": a size word hyphened before a name is part of it (a smaller cut of that data), no
-# modifier to strip (candidates._LOWERCASE_PREFIX)
+# modifier to strip (LOWERCASE_PREFIX)
 SIZE_PREFIX = r"(?:mini|tiny|micro)-"
 # "on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last of a list of capitalised names (a
 # short gloss in brackets after each), then one task word ending in -tion/-ing and a plural data noun, names data
@@ -3049,6 +3049,52 @@ ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s
 CAPITALS_RUN = re.compile(r"[A-Z]+")
 # "DEtection": two capitals and a lowercase letter hint at a coined acronym
 MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
+
+
+# What candidates.py reads to find names: words, titles, acronyms
+# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads"), not
+# "3D", "7B" or a unit ("16GB", "5GHz"); or with a number and a hyphen in a data set's name (DIGIT_LED_DATA_NAME).
+# Inside, an edition's year ("FooTrack'17", "BarMT’16") and a translation direction ("En→De", "English->German").
+CANDIDATE_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}[A-Za-z]{2})(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
+                            rf"|{DIGIT_LED_DATA_NAME})?"
+                            rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW})*[A-Za-z0-9+]")
+# A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
+QUOTED_TITLE = re.compile(
+    r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")
+# where a number's clause ends inside its sentence: "; ", ": ", a line break
+SENTENCE_PART_END = re.compile(r"[;:](?=\s)|\n")
+# ", ": where a long clause is cut again
+COMMA_BREAK = re.compile(r",\s")
+# A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
+# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT"), a task's "-to-" ("text-to-SQL") nor a size word that names a
+# smaller cut of the data ("mini-FooNet", "tiny-BarSet": SIZE_PREFIX).
+LOWERCASE_PREFIX = re.compile(rf"(?!to-|{SIZE_PREFIX})[a-z]{{3,}}-(?=[A-Z][\w.]*$)")
+# "... two modules, namely ": the cue is "namely" itself
+NAMELY_RIGHT_BEFORE = re.compile(r"namely\s+$")
+# "(2) Systematic Analysis and Model Selection Guidance: ...": a list item's heading names nothing
+LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
+# "we introduce the FooEye, a multi-sensor (": a name, then its apposition
+NAME_APPOSITION = re.compile(r"\s(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z][\w\-]*),\s+(?:an?|the)\s")
+ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits at least: "SynFoC", "ST-AR"
+ACRONYM_FORM = re.compile(ACRONYM)
+ACRONYM_AFTER = re.compile(
+    rf"\s*\(({ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
+    # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
+    rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({ACRONYM})(?=[\s,.;:])")
+# "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long
+# form spells it (not "UDIAT (Spain)")
+SHORT_NAME_AFTER = re.compile(r"\s*\(([A-Z][a-z]{2,}[A-Za-z0-9]*)\)")
+# "BarMT 2014 English-German": a language pair after an edition's year
+LANGUAGE_PAIR_AFTER = re.compile(rf" ({LANGUAGE_PAIR.pattern})\b")
+# Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
+# form of its own, candidates._linked_acronym): "Generative Foo mechanism (GenFoo)",
+# "Layer Foo Activation with Gradients information (LFA-G)"; not a data or task noun ("the Foo Bar dataset (FBD)":
+# the name stays "Foo Bar").
+LOWERCASE_TAIL = re.compile(rf"((?:\s+(?:[a-z][\w\-]*|[A-Z][a-z]+)){{1,3}})\s*\(({ACRONYM})\)")
+NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|databases?|sets?|collections?|challenges?"
+                         r"|competitions?|tasks?|problems?)\b")
+# "structures.The": a sentence end with its space missing, no name
+GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
 
 
 ROLE_RULES = [
