@@ -733,7 +733,7 @@ ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
 DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
 BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
-# A second "by" joined by "and" to a change's first "by": the same verb, the same metric.
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%").
 SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "improves accuracy by up to ": the "by" before a change's value
 FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
@@ -3032,7 +3032,7 @@ METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC 
 CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
-BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
+BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 # "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
@@ -3091,6 +3091,7 @@ LANGUAGE_PAIR_AFTER = re.compile(rf" ({LANGUAGE_PAIR.pattern})\b")
 # "Layer Foo Activation with Gradients information (LFA-G)"; not a data or task noun ("the Foo Bar dataset (FBD)":
 # the name stays "Foo Bar").
 LOWERCASE_TAIL = re.compile(rf"((?:\s+(?:[a-z][\w\-]*|[A-Z][a-z]+)){{1,3}})\s*\(({ACRONYM})\)")
+# "the Foo Bar dataset (FBD)": a data or task noun runs no name on to its acronym
 NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|databases?|sets?|collections?|challenges?"
                          r"|competitions?|tasks?|problems?)\b")
 # "structures.The": a sentence end with its space missing, no name
