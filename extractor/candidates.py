@@ -38,17 +38,6 @@ _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsi
 # Joining words a name may hold when the paper defines it with an acronym right after.
 _BRIDGES = {"with", "and", "in", "on", "to", "from", "by", "the"}
 
-# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",
-# "4D-FooGen": a capital after the hyphen), not "3D", "7B", "3D-aware" or a unit ("16GB", "5GHz"); or with a number
-# and a hyphen in a data set's name (rules.DIGIT_LED_DATA_NAME).
-_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
-                   rf"|{rules.DIGIT_LED_DATA_NAME})?"
-                   rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{rules.ARROW})*[A-Za-z0-9+]")  # "FooTrack'17", "BarMT’16": an edition's year;
-# "En→De", "English->German": a translation direction
-# A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
-_QUOTED_TITLE = re.compile(
-    r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")
-
 
 @dataclass(frozen=True)
 class Name:
@@ -95,29 +84,19 @@ def evidence_span(text: str, start: int, end: int) -> tuple[int, int]:
     """The clause that states a number: its sentence (cut at ; and :), cut at
     commas too when still long."""
     left, right = sentence_bounds(text, start)
-    left, right = bounded_by(text, start, end, _PART_END, left, right)
+    left, right = bounded_by(text, start, end, rules.SENTENCE_PART_END, left, right)
     if right - left > MAX_EVIDENCE_CHARS:
-        left, right = bounded_by(text, start, end, _COMMA, left, right)
+        left, right = bounded_by(text, start, end, rules.COMMA_BREAK, left, right)
     while left < start and text[left] in " ,;:(\n":
         left += 1
     return left, right
-
-
-_PART_END = re.compile(r"[;:](?=\s)|\n")
-_COMMA = re.compile(r",\s")
-
-
-# A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
-# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT"), a task's "-to-" ("text-to-SQL") nor a size word that names a
-# smaller cut of the data ("mini-FooNet", "tiny-BarSet": rules.SIZE_PREFIX).
-_LOWERCASE_PREFIX = re.compile(rf"(?!to-|{rules.SIZE_PREFIX})[a-z]{{3,}}-(?=[A-Z][\w.]*$)")
 
 
 def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, FooDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
-    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in rules.CANDIDATE_WORD.finditer(text)]
     if rules.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
@@ -127,7 +106,7 @@ def find_names(text: str) -> list[Name]:
         if text.startswith(("'s", "’s"), end - 2) and end - start > 3:
             end -= 2  # "MedARC's team": the possessive is not part of the name
         surface = text[start:end].strip(".'")
-        prefix = _LOWERCASE_PREFIX.match(surface)
+        prefix = rules.LOWERCASE_PREFIX.match(surface)
         if prefix:  # "low-LoD", "full-KV", "framework-Imputer": a modifier or a dash before the name
             start += prefix.end()
             surface = surface[prefix.end():]
@@ -147,7 +126,7 @@ def find_names(text: str) -> list[Name]:
                 found[surface] = Name(surface, start, start + len(surface), alias)
         return False
 
-    for quoted in _QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
+    for quoted in rules.QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
         add(quoted.start(1), quoted.end(1))
     i = 0
     while i < len(words):
@@ -249,8 +228,6 @@ def _only_inside_longer(text: str, name: Name, names: list[Name]) -> bool:
     return bool(spans) and not _occurrences(text, name.text, spans)
 
 
-
-
 def _cued_here(sentence: str) -> bool:
     """A cue ends the sentence and it is this place's own (no other name stands between), in a
     sentence about this paper, not others' work ("Recent work identified a phenomenon termed X")."""
@@ -258,7 +235,6 @@ def _cued_here(sentence: str) -> bool:
     return bool(cue) and not _another_name_between(sentence[cue.start():]) and not rules.OTHERS_WORK.match(sentence)
 
 
-_NAMELY = re.compile(r"namely\s+$")
 # How far back a mention's cues are looked for: an introduction's subject may stand far back ("we design a Foo
 # that ..., and introduce X"); a data cue's list is read in a shorter window (a long one runs into clauses).
 _CUE_WINDOW = 200
@@ -272,7 +248,7 @@ def introduced_cue(sentence: str) -> re.Match | None:
         return named
     namely = rules.NAMELY_BEFORE.search(sentence)
     if namely:  # the cue is "namely" itself: other names may stand between the verb and it
-        return _NAMELY.search(sentence, namely.start("namely"))
+        return rules.NAMELY_RIGHT_BEFORE.search(sentence, namely.start("namely"))
     cue = _nearest(rules.INTRODUCED_BEFORE, sentence)
     if cue and cue.group("conjunction") and not rules.WE_BEFORE.search(sentence, 0, cue.start()):
         return None
@@ -292,16 +268,10 @@ def _data_cue(sentence: str, form: str) -> bool:
     return bool(rules.DATA_BEFORE.search(sentence)) and not rules.LIST_CLOSED.search(sentence)
 
 
-_LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
-
-
 def _heading(text: str, name: Name) -> bool:
     """"(2) Systematic Analysis and Model Selection Guidance: ..." labels a
     list item; it names nothing."""
-    return any(m.start(1) <= name.start and name.end <= m.end(1) for m in _LIST_HEADING.finditer(text))
-
-
-_NAME_APPOSITION = re.compile(r"\s(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z][\w\-]*),\s+(?:an?|the)\s")
+    return any(m.start(1) <= name.start and name.end <= m.end(1) for m in rules.LIST_HEADING.finditer(text))
 
 
 def _another_name_between(window: str) -> bool:
@@ -310,7 +280,7 @@ def _another_name_between(window: str) -> bool:
     if window.endswith("("):
         # "we propose a Bandit-based QA framework (BQA)": the words are its long form; but "we introduce the
         # FooEye, a multi-sensor (RGB-IR) dataset": the bracket is inside another name's apposition
-        return bool(_NAME_APPOSITION.search(window))
+        return bool(rules.NAME_APPOSITION.search(window))
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
         if word in _ARTICLES or rules.MODIFIER_SUFFIX.search(word.strip(",.;:()")) or word.strip(",.;:()") in rules.GENERIC_ACRONYMS:
@@ -493,7 +463,7 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
     a bracketed acronym is introduced where its long form, not a candidate itself, follows a cue."""
     bracket = match.start() - 1
     closed = text[match.end() : match.end() + 1] == ")"  # "GUIDE (GUI User Intent ...)" is no definition of GUI
-    if bracket < 0 or text[bracket] != "(" or not closed or not _ACRONYM_FORM.fullmatch(form):
+    if bracket < 0 or text[bracket] != "(" or not closed or not rules.ACRONYM_FORM.fullmatch(form):
         return False
     begin = long_form_start(text, bracket, form)
     if begin is None:
@@ -515,26 +485,13 @@ def _is_alias(name: Name, found: dict[str, Name]) -> bool:
     return any(other.alias == name.text for other in found.values() if other is not name)
 
 
-_ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits at least: "SynFoC", "ST-AR"
-_ACRONYM_FORM = re.compile(_ACRONYM)
-_ACRONYM_AFTER = re.compile(
-    rf"\s*\(({_ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
-    # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
-    rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({_ACRONYM})(?=[\s,.;:])")
-
-
 def _acronym_after(text: str, end: int) -> str | None:
-    match = _ACRONYM_AFTER.match(text, end)
+    match = rules.ACRONYM_AFTER.match(text, end)
     return (match.group(1) or match.group(2)) if match else None
 
 
-# "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long
-# form spells it (not "UDIAT (Spain)")
-_SHORT_NAME_AFTER = re.compile(r"\s*\(([A-Z][a-z]{2,}[A-Za-z0-9]*)\)")
-
-
 def _short_name_after(text: str, end: int) -> str | None:
-    match = _SHORT_NAME_AFTER.match(text, end)
+    match = rules.SHORT_NAME_AFTER.match(text, end)
     return match.group(1) if match and not is_language_or_country(match.group(1)) else None
 
 
@@ -575,20 +532,8 @@ def _year_after(text: str, surface: str, start: int) -> re.Match | None:
     if surface in rules.VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
         return None
     year = rules.YEAR_AFTER.match(text, start + len(surface))
-    pair = _PAIR_AFTER.match(text, year.end()) if year else None
+    pair = rules.LANGUAGE_PAIR_AFTER.match(text, year.end()) if year else None
     return pair if pair and language_pair(pair.group(1)) else year
-
-
-_PAIR_AFTER = re.compile(rf" ({rules.LANGUAGE_PAIR.pattern})\b")
-
-
-# Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
-# form of its own, _linked_acronym): "Generative Foo mechanism (GenFoo)",
-# "Layer Foo Activation with Gradients information (LFA-G)"; not a data or task noun ("the Foo Bar dataset (FBD)":
-# the name stays "Foo Bar").
-_LOWERCASE_TAIL = re.compile(rf"((?:\s+(?:[a-z][\w\-]*|[A-Z][a-z]+)){{1,3}})\s*\(({_ACRONYM})\)")
-_NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|databases?|sets?|collections?|challenges?"
-                          r"|competitions?|tasks?|problems?)\b")
 
 
 def _acronym_after_tail(text: str, start: int, end: int) -> re.Match | None:
@@ -596,8 +541,8 @@ def _acronym_after_tail(text: str, start: int, end: int) -> re.Match | None:
     lowercase words to a bracketed acronym, its letters in order in the long form from the first: "Generative Foo"
     alone is a cut of that long form, which describes what the acronym names. The match (group 1 the words run
     on, group 2 the acronym), or None."""
-    tail = _LOWERCASE_TAIL.match(text, end)
-    if not tail or not tail.group(1).split()[-1][:1].islower() or _NOT_IN_TAIL.search(tail.group(1)):
+    tail = rules.LOWERCASE_TAIL.match(text, end)
+    if not tail or not tail.group(1).split()[-1][:1].islower() or rules.NOT_IN_TAIL.search(tail.group(1)):
         return None
     long_form = text[start : tail.end(1)].lower()
     letters = [c.lower() for c in tail.group(2) if c.isalpha()]
@@ -626,13 +571,10 @@ def _capitalised(word: str) -> bool:
     return word[0].isupper() or name_like(word)
 
 
-_GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
-
-
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
 def name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: FooDiC, GSM8K, SSv2."""
-    if _GLUED_SENTENCE.search(word):
+    if rules.GLUED_SENTENCE.search(word):
         return False  # "structures.The": a sentence end with its space missing
     letters = [c for c in word if c.isalpha()]
     inner_caps = any(c.isupper() for c in word[1:] if c.isalpha())
@@ -649,7 +591,6 @@ def _sentence_verb(text: str, word: tuple[str, int, int]) -> bool:
 
 def _after_backslash(text: str, start: int) -> bool:
     return start > 0 and text[start - 1] == "\\"
-
 
 
 def _without_dash_article(text: str, word: str, start: int, end: int) -> tuple[str, int, int]:

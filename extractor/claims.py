@@ -37,10 +37,6 @@ _STOP = {
     "following",  # "by 9.3~24.5% following generalized Foo settings": a setting, no metric
     "yet",  # a conjunction opens the next clause: "by 45-60% yet persists ..."
 }
-# A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
-_WORD = re.compile(rf"(?:{rules.DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
-# before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
-_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{rules.DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
@@ -52,62 +48,62 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     ("1,000 curated video pairs"), else the words before it ("correctness from 28%")."""
     number = candidate.number
     plain_before = without_markup(text[candidate.evidence_start : number.start])
-    named = _NAMED_BEFORE.search(plain_before)
+    named = rules.METRIC_NAMED_BEFORE.search(plain_before)
     if named and (named.group(1) or "").lower() not in _STOP:  # "a correlation of $\rho = 0.8$": not "of"
         return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
     end = number.end
-    range_end = _RANGE_END_AFTER.match(text, end)
-    if range_end and not re.search(r"\bfrom\s*$", plain_before) and not _MEASURE_UNIT.match(text, range_end.end()):
+    range_end = rules.RANGE_END_AFTER.match(text, end)
+    if range_end and not re.search(r"\bfrom\s*$", plain_before) and not rules.MEASURE_UNIT.match(text, range_end.end()):
         end = range_end.end()  # "gains of 11.5-16.0% in Recall@5": the range's first number reads past its second
-    listed = _LISTED_NUMBERS.match(text, end)
+    listed = rules.LISTED_NUMBERS.match(text, end)
     if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
         end = listed.end()
-    listed_before = _LISTED_BEFORE.search(plain_before)
+    listed_before = rules.LISTED_NUMBERS_BEFORE.search(plain_before)
     paired = _paired_metric(text, number.end, plain_before, listed_before)
     if paired:
         return paired
     if listed or listed_before:  # "mIoU gains of up to +2.29, +2.38 and +3.39 in average": named with its change
         change = _phrase_before(plain_before[: listed_before.start()] if listed_before else plain_before)
-        if change and _NAMED_CHANGE.search(change):
+        if change and rules.NAMED_CHANGE.search(change):
             return change
     rest = text[end : max(candidate.evidence_end, end + 60) if listed else candidate.evidence_end]
-    if listed and _NO_NOUN_AFTER.match(rest):
+    if listed and rules.NO_NOUN_AFTER_LIST.match(rest):
         rest = ""  # "reductions of 19.29%, 21.69%, and 18.71% relative to X": the metric is named before the list
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
         cost = rules.GPU_TIME_AFTER.match(rest)
         if cost:
             return cost.group(1)  # "0.1 GPU days": the compute a result cost, not the GPUs a run uses
-        rate = _PER_UNIT.match(rest)
+        rate = rules.PER_UNIT.match(rest)
         if rate:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*~?\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
-    rest = _IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
+    rest = rules.IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
     unit_word = rules.UNIT_WORD_AFTER.match(rest)
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
         rest = rest[unit_word.end():]
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
-    named_on = _NAMED_METRIC_ON.match(rest)
+    named_on = rules.NAMED_METRIC_ON.match(rest)
     if named_on:
         return named_on.group(1)  # "0.632 on Inversion Score": a named metric, not a place
-    second = _SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
+    second = rules.SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
-    after = None if second and not _IN_AFTER.match(rest) else _phrase_after(without_markup(rest))
-    changed = _CHANGED_BY.search(plain_before) if after and _IN_AFTER.match(rest) else None
+    after = None if second and not rules.IN_METRIC_AFTER.match(rest) else _phrase_after(without_markup(rest))
+    changed = rules.CHANGED_BY.search(plain_before) if after and rules.IN_METRIC_AFTER.match(rest) else None
     if (changed and changed.group(1).split()[0].lower() not in _STOP and not _names_a_metric(after)
             and not any(_model_like(w) for w in changed.group(1).split())):  # not "improvements of up to"
         return changed.group(1)  # "improving diagnostic accuracy by 13.7% in low-data regimes": the place is no metric
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
-    label = _BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
-    first = _BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
+    label = rules.BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
+    first = rules.BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
     if label and all(rules.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
                      for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
-    condition = _CONDITION_FROM.search(plain_before)
+    condition = rules.CONDITION_FROM.search(plain_before)
     if condition and not _names_a_metric(condition.group(1)):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
-    before = _SECOND_OF_RANGE.sub("", plain_before)
+    before = rules.SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
                     "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
     before = rules.THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
@@ -118,42 +114,8 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     return phrase
 
 
-# "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
-# (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
-_RANGE_END_AFTER = re.compile(rf"\s*{rules.RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
-_MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
-# "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
-_NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
-                              r"|Distance|Similarity|Precision|Recall|Ratio))(?![\w@\-])")
-_CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
-_IN_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
-# "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
-_SECOND_OF_RANGE = re.compile(rf"(?:\bfrom\s+\S+\s+to|\S*\d\s*{rules.RANGE_DASH})\s*$")
-_LISTED_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
-_NAMED_CHANGE = re.compile(rf"\S\s+{rules.CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
-_NO_NOUN_AFTER = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
-                            r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
-_PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
-                       r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
-_LISTED_NUMBERS = re.compile(
-    r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS", "FLOPs": "FLOPs",
                 "MACs": "MACs", "GPUs": "GPUs", "Hz": "Hz"}
-# The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
-# "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
-_NAMED_BEFORE = re.compile(
-    r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
-    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + rules.METRIC_NAME.pattern
-    + r")s?(?:\s+scores?)?\s+of\s+$")  # "with AUROCs of 94.2%"
-# "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
-_BRACKET_FIRST_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:")
-_BRACKET_LABEL = re.compile(r"\((?:[^()]*,)?\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")  # "(P: 0.62, recall: 0.86)"
-# "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
-_CHANGED_BY = re.compile(
-    rf"\b{rules.METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
-    r"((?!(?:the|its|their|by|and|or|over)\b)(?<!['’])[\w\-@]+(?:['’]s)?(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
-    rf"\s+(?:by|to)\s+(?:{rules.HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
-    re.IGNORECASE)
 _RESULT_VERBS = {*rules.RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
                  "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging",
                  "improve", "reduce"}  # "where we improve by 12.8%": the verb is no metric (not "boost", "increase": nouns too)
@@ -163,15 +125,11 @@ _REACHING_VERBS = {"achieves", "achieve", "achieved", "obtains", "obtain", "obta
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
-# Words read past after "of": "98% of the average accuracy", "2% of all the neurons", "99% of all settings"
-_DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
-
-
 def _phrase_after(rest: str) -> str | None:
     rest = rules.SQUARED_APART.sub("^2", rest)
     words: list[str] = []
     end = 0
-    for match in _WORD.finditer(rest):
+    for match in rules.METRIC_PHRASE_WORD.finditer(rest):
         if match.start() < end:
             continue  # a determiner read past
         if any(mark in rest[end : match.start()] for mark in ",;:()."):
@@ -183,15 +141,15 @@ def _phrase_after(rest: str) -> str | None:
         if lower.endswith("ly") and not words:
             continue  # "48 temporally aligned pairs"
         if lower in _COMPARATIVE and not words:
-            if lower in ("higher", "lower") and _THAN_NEXT.match(rest, end):
+            if lower in ("higher", "lower") and rules.THAN_NEXT.match(rest, end):
                 return None  # "is 86.1% higher than BarNet": the metric is named before
             words.append(word)  # "3.1x fewer tokens", "6.7x faster"
             continue
         if lower == "in" and any(words) and _metric_itself(words[-1]) and rules.CAPITALISED_NEXT.match(rest, end):
             break  # "22.5 BLEU in FooMT 2014": a metric, then the data it is measured in
         if lower in ("of", "in") and len(words) <= 1:
-            skipped = _DETERMINERS.match(rest, end) if lower == "of" else None
-            nxt = _WORD.match(rest, _skip_space(rest, skipped.end() if skipped else end))
+            skipped = rules.DETERMINERS.match(rest, end) if lower == "of" else None
+            nxt = rules.METRIC_PHRASE_WORD.match(rest, _skip_space(rest, skipped.end() if skipped else end))
             if nxt and nxt.group().lower() not in _STOP:
                 words.append(word if words else "")  # "80% of visual tokens", "reduction in memory"
                 end = skipped.end() if skipped else end
@@ -221,81 +179,42 @@ def _skip_space(text: str, index: int) -> int:
     return index
 
 
-# "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
-_COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{rules.HEDGES}\s+)?$",
-                          re.IGNORECASE)
-_IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE)
-# "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
-# change verb changes, written before what it is compared with
-_CHANGED_OVER_BY = re.compile(
-    rf"\b{rules.METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
-    r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
-    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{rules.HEDGES}\s+)?$",
-    re.IGNORECASE)
-# "with reasoning traces shortened by", "the error rate is reduced by up to": a change verb's passive, what changed
-# written before it (audit31)
-_CHANGED_PASSIVE_BY = re.compile(
-    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{rules.METRIC_VERBS}|shorten|lengthen|accelerat)ed"
-    rf"\s+by\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
-# "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
-# value measures, not what it is compared with
-_COMPARATIVE_THAN_BY = re.compile(
-    r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
-    rf"(?:\S+\s+){{0,6}}?by\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE)
-
-
-# "improves SR and SPL by 9.4% and 5.0%", "raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%": the metrics
-# listed before a list of as many values pair with them by place
-_METRIC_ITEM = r"(?!and\b)[\w\-@]+(?:\s+(?!and\b|by\b|to\b)[\w\-@]+){0,2}"
-_METRIC_LIST_BEFORE = re.compile(
-    rf"\b{rules.METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({_METRIC_ITEM}(?:\s*,\s*{_METRIC_ITEM})*\s*,?\s+and\s+{_METRIC_ITEM})"
-    rf"\s+(?:by|to)\s+(?:{rules.HEDGES}\s+)?$", re.IGNORECASE)
-_A_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-
-
 def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | None) -> str | None:
     """The metric a listed value takes by its place in a list of metrics named before the values, or None."""
-    names = _METRIC_LIST_BEFORE.search(before[: listed_before.start()] if listed_before else before)
+    names = rules.METRIC_LIST_BEFORE.search(before[: listed_before.start()] if listed_before else before)
     if not names:
         return None
     metrics = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group(1).strip())
     if any(_model_like(word) for metric in metrics for word in metric.split()):
         return None  # "improves FooLM-7B and BarVL-8B by 4.4% and 3.5%": the models improved, not metrics
-    place = len(_A_NUMBER.findall(listed_before.group())) if listed_before else 0
-    listed_after = _LISTED_NUMBERS.match(text, end)
-    count = place + 1 + (len(_A_NUMBER.findall(listed_after.group())) if listed_after else 0)
+    place = len(rules.A_NUMBER.findall(listed_before.group())) if listed_before else 0
+    listed_after = rules.LISTED_NUMBERS.match(text, end)
+    count = place + 1 + (len(rules.A_NUMBER.findall(listed_after.group())) if listed_after else 0)
     return metrics[place] if count == len(metrics) >= 2 else None
-
-
-_IN_TERMS_OF = re.compile(r"^\s*in\s+terms\s+of\s+(?:the\s+)?", re.IGNORECASE)
-_THAN_NEXT = re.compile(r"\s+than\b")
-_STATE_OF_THE_ART = re.compile(r"\b(?:new\s+)?state[\s-]of[\s-]the[\s-]art\b", re.IGNORECASE)
-_STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{rules.HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
-                                  re.IGNORECASE)  # "... by 3.8% to 6.1%": both ends
 
 
 def _phrase_before(before: str) -> str | None:
     before = rules.SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
-    if _STATE_OF_THE_ART_BY.search(before):
+    if rules.STATE_OF_THE_ART_BY.search(before):
         return None  # "improves the current state of the art by 3.8%": what it is compared with, no metric
-    before = _STATE_OF_THE_ART.sub(" ", before)  # "achieves state-of-the-art accuracy 92.4%": the accuracy
-    changed = _CHANGED_BY.search(before)
+    before = rules.STATE_OF_THE_ART.sub(" ", before)  # "achieves state-of-the-art accuracy 92.4%": the accuracy
+    changed = rules.CHANGED_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
-    changed = _CHANGED_OVER_BY.search(before)
+    changed = rules.CHANGED_OVER_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):
         return changed.group(1)  # "increases downstream accuracy over standard BarNet by up to": what changed
-    passive = _CHANGED_PASSIVE_BY.search(before)
+    passive = rules.CHANGED_PASSIVE_BY.search(before)
     if passive:  # "with reasoning traces shortened by": what was changed, written before its verb (audit31)
         subject = _tail_phrase(passive.group(1))
         return None if subject is None or any(_model_like(w) for w in subject.split()) else subject
-    compared = _COMPARATIVE_THAN_BY.search(before)
+    compared = rules.COMPARATIVE_THAN_BY.search(before)
     if compared:
         return compared.group(1)  # "faster than existing methods by": the comparative, not the methods
-    if _COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
-        named = _IN_METRIC_BY.search(before)
+    if rules.COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
+        named = rules.IN_METRIC_BY.search(before)
         return named.group(1) if named else None  # "outperforming the baseline in accuracy by up to"
-    words = _WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
+    words = rules.METRIC_PHRASE_WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
     after_verb = bool(words) and words[-1].lower() in _REACHING_VERBS
     while words and words[-1].lower() in _STOP:
@@ -326,7 +245,7 @@ def _names_a_metric(phrase: str) -> bool:
 
 def _tail_phrase(before: str) -> str | None:
     """The last few words of a noun phrase ending the text, up to a stop word: "with reasoning traces" -> "reasoning traces"."""
-    words = _WHOLE_WORD.findall(before)
+    words = rules.METRIC_PHRASE_WHOLE_WORD.findall(before)
     picked: list[str] = []
     while words and len(picked) < 3 and words[-1].lower() not in _STOP:
         picked.insert(0, words.pop())
@@ -336,13 +255,10 @@ def _tail_phrase(before: str) -> str | None:
 def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
     written with its noun (BD-rate, mAP, F1-score) can be."""
-    if rules.METRIC_NAME.fullmatch(word) or _METRIC_COMPOUND.fullmatch(word) or "@" in word or rules.DIGIT_WORD.fullmatch(word):
+    if rules.METRIC_NAME.fullmatch(word) or rules.METRIC_COMPOUND.fullmatch(word) or "@" in word or rules.DIGIT_WORD.fullmatch(word):
         return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)
-
-
-_METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|distance)")  # "BD-rate", "F1-score"
 
 
 @dataclass(frozen=True)
@@ -693,7 +609,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         subject = _nearest(text, own, candidate.number.start, start, end) or subject
     if subject is not None:
         return subject, "subject-same-sentence"
-    if len(whole) == 1 and result and _named(text, whole, 0, start) and not _EVALUATED_MODELS.search(
+    if len(whole) == 1 and result and _named(text, whole, 0, start) and not rules.EVALUATED_MODELS.search(
             text, start, candidate.number.start):
         return whole[0].preferred(text), rules.SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
     antecedent = _antecedent(text, candidate, own, start) if result else None
@@ -769,14 +685,11 @@ def _written_name(phrase: str) -> str:
         words.pop()  # "the FooChat Agent baseline (35.27%)"
     named: list[str] = []
     while words and (_model_like(words[-1]) or (words[-1][:1].isupper() and words[-1][1:].isalpha())
-                     or (_VERSION.fullmatch(words[-1]) and len(words) > 1 and words[-2][:1].isupper())):
+                     or (rules.VERSION_NUMBER.fullmatch(words[-1]) and len(words) > 1 and words[-2][:1].isupper())):
         named.insert(0, words.pop())  # "FooChat Agent", "Brain", "BarNet-XL", "Baz 2.5 Pro": a name, capitalised
     if not named or not (any(_model_like(w) for w in named) or not words or words[-1].lower() in ("than", "the")):
         return ""
     return " ".join(named)
-
-
-_VERSION = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"
 
 
 def _compared_in_brackets(before: str) -> tuple[re.Match | None, str]:
@@ -815,10 +728,6 @@ def _antecedent(text: str, candidate: NumberCandidate, own: list[Name], start: i
             return named[0][2]  # the sentence's subject comes first: "FooNet, with its BarModule, leads"
         index = previous[0]
     return None
-
-
-# "models overwhelmingly miss the swap, with accuracy dropping by 60%": the models the paper evaluates are the subject
-_EVALUATED_MODELS = re.compile(r"\b(?:models|LLMs|VLMs|MLLMs|LRMs|LVLMs|agents)\s+(?:\w+\s+)?(?:are|were|miss|fail|struggle|drop|show|exhibit|remain|perform)\w*\b")
 
 
 def _measured_on(text: str, subject: str, benchmarks: list[Name], candidate: NumberCandidate, start: int,
@@ -865,14 +774,11 @@ def _leads_on_to(between: str) -> bool:
     the number stood in, no other number but a condition ("at 230 FPS") or one in brackets ("(+1.2)")."""
     if rules.NEW_CLAUSE.search(between):
         return False
-    unbracketed = _BRACKETED.sub(" ", between)
+    unbracketed = rules.BRACKETED.sub(" ", between)
     if ")" in unbracketed:  # "FooSet (55.8% mIoU) and good results on BarSet"
         return False
     # "68.0 EM / 75.1 F1 on BarQA": a metric's digits ("F1", "AP50", "top-1") are no other number
     return bool(rules.ON_AFTER.fullmatch(rules.METRIC_DIGITS.sub("M", rules.CONDITION_NUMBER.sub(" ", unbracketed))))
-
-
-_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
@@ -1047,7 +953,7 @@ def _run(seen: _Seen) -> list[NumberCandidate]:
     def joined(left: NumberCandidate, right: NumberCandidate) -> bool:
         gap = seen.text[left.number.end : right.number.start]
         return (len(gap) <= _LIST_GAP and not rules.LIST_BREAK.search(gap)
-                and not _HYPHENED_WORD.match(gap) and not _HYPHENED_WORD.match(seen.text, right.number.end)
+                and not rules.HYPHENED_WORD.match(gap) and not rules.HYPHENED_WORD.match(seen.text, right.number.end)
                 and not any(left.number.end <= at < right.number.start for at in named))
 
     while i > 0 and joined(inside[i - 1], inside[i]):
@@ -1057,8 +963,6 @@ def _run(seen: _Seen) -> list[NumberCandidate]:
     return inside[i : j + 1]
 
 
-# "the 1-shot mIoU is 4.2% better": a number hyphened to a word is a modifier ("1-shot", "48-hour"), no value of a list.
-_HYPHENED_WORD = re.compile(r"-[A-Za-z]")
 _LIST_GAP = 30  # characters between two numbers of one list: "85.1% mAP / 87.2% rank1 and "
 
 
@@ -1100,18 +1004,15 @@ def _last_list_before(seen: _Seen) -> list[str]:
     return chains[-1] if chains else []
 
 
-_ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
-
-
 def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
     """Two numbers of the run state one value: a range ("5-17%") or a fraction ("2 out of 5")."""
-    return any(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
+    return any(rules.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
 
 
 def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
     """The run is changes "from a to b and from c to d": pairs of values, each pair of one benchmark."""
     pairs = list(zip(run[::2], run[1::2]))
-    return len(run) % 2 == 0 and all(_ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
+    return len(run) % 2 == 0 and all(rules.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
                                       and rules.FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
 
 

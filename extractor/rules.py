@@ -6,6 +6,8 @@ Every rule carries examples (text, the item, the expected decision) that
 tests/test_rules.py runs, so a rule's reason is also its test. A rule is general:
 how abstracts write results, never a name because some gold set holds it.
 
+Every text pattern of the rules lives here, once, each with an example in its comment.
+
 Bump RULES_VERSION on any change to these rules or the code they call (candidates,
 numbers, claims, verify): a cached record built by another version is rebuilt from the
 model's cached answer.
@@ -670,6 +672,112 @@ def _in_math(text: str, index: int) -> bool:
     if re.search(r"[.%]", body) and not _P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
         body = _BOUND_SIGN.sub("", body)
     return bool(_MATH_SYMBOL.search(_TYPESETTING.sub("", body)))
+
+
+# --- what a value measures (claims.metric_of): metric phrases, ranges and lists of values ---
+# A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
+METRIC_PHRASE_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
+# before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
+METRIC_PHRASE_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
+# "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
+# (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
+RANGE_END_AFTER = re.compile(rf"\s*{RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
+# a unit after a range's end says what it measures: "1.2--1.4 dB" (not "3 to 5 points")
+MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
+# "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
+NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
+                             r"|Distance|Similarity|Precision|Recall|Ratio))(?![\w@\-])")
+# "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
+CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
+# "in accuracy" after a value names its metric; "in the wild", "in which" do not
+IN_METRIC_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
+# "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
+SECOND_OF_RANGE = re.compile(rf"(?:\bfrom\s+\S+\s+to|\S*\d\s*{RANGE_DASH})\s*$")
+# "by 9.5%, 6.5%, and " before the last value of a list
+LISTED_NUMBERS_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
+NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
+# "19.29%, 21.69%, and 18.71% relative to X": no metric right after a list
+NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
+                                r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
+# "tokens per second", "words/minute": a rate's unit (not "images/s": no "s" in the list)
+PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
+                      r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
+# "%, 6.5%, and 6.0%" after "9.5": the rest of a list of values
+LISTED_NUMBERS = re.compile(
+    r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
+# The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
+# "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
+METRIC_NAMED_BEFORE = re.compile(
+    r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
+    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern
+    + r")s?(?:\s+scores?)?\s+of\s+$")  # "with AUROCs of 94.2%"
+# "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
+BRACKET_FIRST_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:")
+BRACKET_LABEL = re.compile(r"\((?:[^()]*,)?\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")  # "(P: 0.62, recall: 0.86)"
+# "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
+CHANGED_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over)\b)(?<!['’])[\w\-@]+(?:['’]s)?(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
+    re.IGNORECASE)
+# Words read past after "of": "98% of the average accuracy", "2% of all the neurons", "99% of all settings"
+DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
+# "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
+COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+                         re.IGNORECASE)
+# "outperforming the baseline in accuracy by up to": the metric after "in"
+IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
+# change verb changes, written before what it is compared with
+CHANGED_OVER_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+    re.IGNORECASE)
+# "with reasoning traces shortened by", "the error rate is reduced by up to": a change verb's passive, what changed
+# written before it (audit31)
+CHANGED_PASSIVE_BY = re.compile(
+    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{METRIC_VERBS}|shorten|lengthen|accelerat)ed"
+    rf"\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
+# "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
+# value measures, not what it is compared with
+COMPARATIVE_THAN_BY = re.compile(
+    r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
+    rf"(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "improves SR and SPL by 9.4% and 5.0%", "raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%": the metrics
+# listed before a list of as many values pair with them by place
+METRIC_ITEM = r"(?!and\b)[\w\-@]+(?:\s+(?!and\b|by\b|to\b)[\w\-@]+){0,2}"
+METRIC_LIST_BEFORE = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({METRIC_ITEM}(?:\s*,\s*{METRIC_ITEM})*\s*,?\s+and\s+{METRIC_ITEM})"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# one number of a list: "1,024.5"
+A_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+# "by 5.2% in terms of the accuracy": the accuracy
+IN_TERMS_OF = re.compile(r"^\s*in\s+terms\s+of\s+(?:the\s+)?", re.IGNORECASE)
+# "is 86.1% higher than BarNet": the metric is named before
+THAN_NEXT = re.compile(r"\s+than\b")
+# "achieves new state-of-the-art accuracy": the accuracy, no "state of the art" metric
+STATE_OF_THE_ART = re.compile(r"\b(?:new\s+)?state[\s-]of[\s-]the[\s-]art\b", re.IGNORECASE)
+STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
+                                 re.IGNORECASE)  # "... by 3.8% to 6.1%": both ends
+METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|distance)")  # "BD-rate", "F1-score"
+# "the 1-shot mIoU is 4.2% better": a number hyphened to a word is a modifier ("1-shot", "48-hour"), no value of a list.
+HYPHENED_WORD = re.compile(r"-[A-Za-z]")
+# "8 out of 10", "3-5": two numbers written as one value (not "3 and 5")
+ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
+
+
+# What verify's claims read: a list's values and a change's comparison
+# a cut task ends on no joining word: "segmentation of images for the" -> "segmentation of images"
+DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
+# Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
+BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%").
+SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "improves accuracy by up to ": the "by" before a change's value
+FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
+COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
 
 # --- the kind rules, in order -------------------------------------------------------
@@ -1524,7 +1632,7 @@ BENCHMARK_RULES = [
          " editions; 'on the two datasets, respectively' points back to the last list of names written before;"
          " a sentence naming no benchmark takes the list of the one before);"
          " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
-         (# a part's letter and underscores in the names (rules.VERSION_AFTER; candidates._WORD)
+         (# a part's letter and underscores in the names (rules.VERSION_AFTER; rules.CANDIDATE_WORD)
           ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
            " respectively.", "14.3%", "FooCrowd Part B"),
           ("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
@@ -1968,6 +2076,12 @@ NAMED_DETECTOR = re.compile(r"\bFast(?:er)?[\s-]+R-?CNN\b")
 # "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
 EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
                                re.IGNORECASE)
+
+
+# What verify reads of a benchmark named after a metric
+# "the cIoU on ReasonSeg increasing by 3%": a metric's name right before "on X".
+METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
+
 # --- subject: what achieves a number (claims._subject) ---------------------------------
 
 # "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
@@ -2268,6 +2382,15 @@ SUBJECT_SCOPE_COUNT = Rule(
 UNNAMED_DATA_BEFORE = re.compile(
     r"\b(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?(?:dataset|corpus|collection)\s+of\s+(?:over\s+|more\s+than\s+|about\s+|~)?$",
     re.IGNORECASE)
+
+
+# What claims._subject reads besides the subject rules
+VERSION_NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"
+# "models overwhelmingly miss the swap, with accuracy dropping by 60%": the models the paper evaluates are the subject
+EVALUATED_MODELS = re.compile(r"\b(?:models|LLMs|VLMs|MLLMs|LRMs|LVLMs|agents)\s+(?:\w+\s+)?(?:are|were|miss|fail|struggle|drop|show|exhibit|remain|perform)\w*\b")
+# "FooSet (55.8% mIoU) and": a bracketed aside
+BRACKETED = re.compile(r"\([^()]*\)")
+
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN, RATIO_LIST_KIN]
                  + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                                   SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
@@ -2860,7 +2983,7 @@ DATA_NOUN_AFTER = re.compile(
 # capitalised word there is a domain ("for Humanities corpora"), a short capital acronym a formalism ("CCG corpora")
 CORPORA_AFTER = re.compile(r"\s+corpora\b")
 # "mini-FooNet", "tiny-BarSet": a size word hyphened before a name is part of it (a smaller cut of that data), no
-# modifier to strip (candidates._LOWERCASE_PREFIX)
+# modifier to strip (LOWERCASE_PREFIX)
 SIZE_PREFIX = r"(?:mini|tiny|micro)-"
 # "on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last of a list of capitalised names (a
 # short gloss in brackets after each), then one task word ending in -tion/-ing and a plural data noun, names data
@@ -2906,6 +3029,129 @@ DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
 # not "medieval"); task names built so are generic (rules.GENERIC_ACRONYMS: VideoQA, KBQA).
 DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
+
+
+# --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
+# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
+# FooSet we also show a gain of 2.5 F1": a verb that reports one.
+SUBJECT_RESULT_AFTER = re.compile(
+    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?(?:achieves?|obtains?|reach(?:es)?"
+    r"|attains?|gets?|yields?|scores?|improves?|outperforms?|show|observe|report|see)\b")
+# a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
+LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+# "by employing an Evolutionary Algorithm (EA)": an existing method the paper uses
+EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+# "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
+PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
+                                 r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
+                                 r"\s+an?\s+$")
+# a small word inside a capitalised name: "Network for Semantic Parsing"
+CONNECTOR_WORD = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
+# "First, an " (Adaptive Foo module), "A lightweight " (Bar Net): a sentence opens on an article before a part's name
+PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+# "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
+# with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
+PASSIVE_VERBS = "introduced|designed|proposed|devised|presented|developed"
+PASSIVE_PART_AFTER = re.compile(
+    rf"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS})"
+    r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
+    rf"(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS}|employed|adopted|utilized|applied))"
+    r"\s+(?:to|for)\b")
+HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
+# "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
+COORDINATION = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"
+    r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
+    r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
+    r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
+# "Foo Bar Refiner": capitalised words, two at least
+TITLED_NAME = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
+# ", and ", " and ": between the items of a list
+LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+# "Foo module", "Bar framework": a generic head noun after a name describes it (DESCRIPTION_AFTER)
+GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure"
+                r"|architecture|model|network|system|algorithm)")
+DESCRIPTION_AFTER = re.compile(rf"\s+{GENERIC_HEAD}\b")
+# "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
+MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
+# "Sparse", "Robust": one capitalised word
+ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
+# "Foo-from-Bar (FfB) refers to the class of methods": a class of methods, not one
+CLASS_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
+# "translation", "translating": the abstract is about translation
+TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
+# "on the Whole Foo region": a part of the image or body, not a dataset
+REGION_AFTER = re.compile(r"\s+regions?\b")
+METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
+# "SotA", "CoT": a word with two capitals at least (not "Foo")
+TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
+# "(RAF) Database", "Benchmarks": a data noun alone names no dataset
+LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
+# "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
+VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
+# Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
+ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
+HARDWARE = re.compile(
+    rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
+)
+ACCELERATOR_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
+ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"
+# the capitals opening a word: "DE" of "DEtection"
+CAPITALS_RUN = re.compile(r"[A-Z]+")
+# "DEtection": two capitals and a lowercase letter hint at a coined acronym
+MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
+
+
+# What candidates.py reads to find names: words, titles, acronyms
+# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",
+# "4D-FooGen": a capital after the hyphen), not "3D", "7B", "3D-aware" or a unit ("16GB", "5GHz"); or with a number
+# and a hyphen in a data set's name (DIGIT_LED_DATA_NAME).
+# Inside, an edition's year ("FooTrack'17", "BarMT’16") and a translation direction ("En→De", "English->German").
+CANDIDATE_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
+                            rf"|{DIGIT_LED_DATA_NAME})?"
+                            rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW})*[A-Za-z0-9+]")
+# A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
+QUOTED_TITLE = re.compile(
+    r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")
+# where a number's clause ends inside its sentence: "; ", ": ", a line break
+SENTENCE_PART_END = re.compile(r"[;:](?=\s)|\n")
+# ", ": where a long clause is cut again
+COMMA_BREAK = re.compile(r",\s")
+# A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
+# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT"), a task's "-to-" ("text-to-SQL") nor a size word that names a
+# smaller cut of the data ("mini-FooNet", "tiny-BarSet": SIZE_PREFIX).
+LOWERCASE_PREFIX = re.compile(rf"(?!to-|{SIZE_PREFIX})[a-z]{{3,}}-(?=[A-Z][\w.]*$)")
+# "... two modules, namely ": the cue is "namely" itself
+NAMELY_RIGHT_BEFORE = re.compile(r"namely\s+$")
+# "(2) Systematic Analysis and Model Selection Guidance: ...": a list item's heading names nothing
+LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
+# "we introduce the FooEye, a multi-sensor (": a name, then its apposition
+NAME_APPOSITION = re.compile(r"\s(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z][\w\-]*),\s+(?:an?|the)\s")
+ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits at least: "SynFoC", "ST-AR"
+ACRONYM_FORM = re.compile(ACRONYM)
+ACRONYM_AFTER = re.compile(
+    rf"\s*\(({ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
+    # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
+    rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({ACRONYM})(?=[\s,.;:])")
+# "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long
+# form spells it (not "UDIAT (Spain)")
+SHORT_NAME_AFTER = re.compile(r"\s*\(([A-Z][a-z]{2,}[A-Za-z0-9]*)\)")
+# "BarMT 2014 English-German": a language pair after an edition's year
+LANGUAGE_PAIR_AFTER = re.compile(rf" ({LANGUAGE_PAIR.pattern})\b")
+# Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
+# form of its own, candidates._linked_acronym): "Generative Foo mechanism (GenFoo)",
+# "Layer Foo Activation with Gradients information (LFA-G)"; not a data or task noun ("the Foo Bar dataset (FBD)":
+# the name stays "Foo Bar").
+LOWERCASE_TAIL = re.compile(rf"((?:\s+(?:[a-z][\w\-]*|[A-Z][a-z]+)){{1,3}})\s*\(({ACRONYM})\)")
+# "the Foo Bar dataset (FBD)": a data or task noun runs no name on to its acronym
+NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|databases?|sets?|collections?|challenges?"
+                         r"|competitions?|tasks?|problems?)\b")
+# "structures.The": a sentence end with its space missing, no name
+GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
 
 
 ROLE_RULES = [

@@ -127,9 +127,6 @@ def with_labels(fields: TextFields, labels: Labels) -> Resolved:
                     len(drops), list(fields.decisions), drops, list(fields.read))
 
 
-_DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
-
-
 def short_task(task: str) -> tuple[str | None, str | None]:
     """The task within MAX_TASK_WORDS words and MAX_TASK_CHARS characters, and what was cut
     (None when nothing was)."""
@@ -138,7 +135,7 @@ def short_task(task: str) -> tuple[str | None, str | None]:
     if len(kept) > MAX_TASK_CHARS:
         kept = kept[:MAX_TASK_CHARS].rsplit(" ", 1)[0] if " " in kept[:MAX_TASK_CHARS] else kept[:MAX_TASK_CHARS]
     if len(kept) < len(" ".join(words)):
-        kept = _DANGLING_END.sub("", kept)  # "... of images for the" cut: not ending on a joining word
+        kept = rules.DANGLING_END.sub("", kept)  # "... of images for the" cut: not ending on a joining word
     removed = len(" ".join(words)) - len(kept)
     return kept or None, (f"{removed} characters" if removed > 0 else None)
 
@@ -209,14 +206,6 @@ def _names_a_measure(metric: str) -> bool:
     return bool(rules.METRIC_NAME.fullmatch(last) or rules.METRIC_WORD.fullmatch(last) or re.fullmatch(rules.CHANGE_NOUNS, last, re.IGNORECASE))
 
 
-# Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
-_BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
-# A second "by" joined by "and" to a change's first "by": the same verb, the same metric.
-_SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{rules.HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
-_FIRST_BY = re.compile(rf"\bby\s+(?:{rules.HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
-_COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
-
-
 def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
     """Each number's metric; a number coordinated with the one before it that names none shares its
     metric ("BD-rate reductions of 19.29%, 21.69%", "gains of over 10% (e.g., 10.7% on A and 13.6% on B)")."""
@@ -233,9 +222,9 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             metrics[i] = metrics[first]
         elif (metrics[i] is None or labelled) and rules.coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
-        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and _COMPARAND.match(between):
+        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and rules.COMPARAND.match(between):
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
-        elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and _BARE_SEPARATOR.fullmatch(between)
+        elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and rules.BARE_SEPARATOR.fullmatch(between)
               and _names_a_measure(metrics[i - 1])
               and metrics[i - 1] in text[max(0, previous.number.start - 60) : previous.number.start]
               and not (metrics[i] and metrics[i] in text[max(0, previous.number.start - 60) : previous.number.start])):
@@ -251,12 +240,12 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
 def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
     """The number after the first 'by' of a change that numbers[i] follows with 'and by', in its sentence."""
     current = numbers[i]
-    if not _SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
+    if not rules.SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
         return None
     for j in range(i - 1, -1, -1):
         if re.search(r"[.;]\s", text[numbers[j].number.end : current.number.start]):
             return None
-        if _FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
+        if rules.FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
             return j
     return None
 
@@ -332,7 +321,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
     vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
-              if veto == "veto-evaluated-model" and (_BILLIONS.search(n.text) or rules.MODEL_FAMILY.match(n.text))]
+              if veto == "veto-evaluated-model" and (rules.BILLIONS_SIZE.search(n.text) or rules.MODEL_FAMILY.match(n.text))]
     languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
     for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
         if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
@@ -392,7 +381,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     # (not "For FooAttack based attacks, ...": a name built on is a kind of the thing named after it, rules.BUILT_ON_AFTER)
     if n not in introduced and any(rules.OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
                                    not rules.BUILT_ON_AFTER.match(text, m.end()) and
-                                   ("," in text[m.end(): m.end() + 60] or _SUBJECT_RESULT_AFTER.match(text, m.end()))
+                                   ("," in text[m.end(): m.end() + 60] or rules.SUBJECT_RESULT_AFTER.match(text, m.end()))
                                    for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"
     if n not in introduced and any(rules.METRIC_AFTER.match(text, m.end())
@@ -415,13 +404,6 @@ def _language_led_known(form: str) -> bool:
     return bool(rest) and is_language_or_country(first) and is_known_dataset(rest)
 
 
-# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
-# FooSet we also show a gain of 2.5 F1": a verb that reports one.
-_SUBJECT_RESULT_AFTER = re.compile(
-    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?(?:achieves?|obtains?|reach(?:es)?"
-    r"|attains?|gets?|yields?|scores?|improves?|outperforms?|show|observe|report|see)\b")
-
-
 def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], vetoes: dict[Name, str | None]) -> None:
     """'on A, B and C benchmarks': a name listed right beside a benchmark is one too (a vetoed one spreads nothing)."""
     changed = True
@@ -437,15 +419,11 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], veto
                     break
 
 
-# a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
-_LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + rules.NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
-
-
 def _listed_together(text: str, a: Name, b: Name) -> bool:
     for m in _mentions_of(text, a):
         for o in _mentions_of(text, b):
             first, second = (m, o) if m.start() < o.start() else (o, m)
-            if _LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
+            if rules.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
                 return True
     return False
 
@@ -469,16 +447,12 @@ def _linked_mentions(text: str, n: Name) -> list[re.Match]:
     return [m for form in filter(None, {n.text, n.alias if linked else None}) for m in mentions(text, form)]
 
 
-# "the cIoU on ReasonSeg increasing by 3%": a metric's name right before "on X".
-_METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){rules.METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
-
-
 def _result_on(text: str, n: Name) -> bool:
     """'a 98.3% success rate on X', 'state-of-the-art accuracy on X and Y'."""
     for m in _linked_mentions(text, n):
         start, _ = clause_bounds(text, m.start())
         window = _without_direction(text[max(start, m.start() - 100) : m.start()])
-        if rules.RESULT_ON.search(window) and (rules.RESULT_WORDS.search(window) or _METRIC_BEFORE_ON.search(window)):
+        if rules.RESULT_ON.search(window) and (rules.RESULT_WORDS.search(window) or rules.METRIC_BEFORE_ON.search(window)):
             return True
         if rules.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
             return True
@@ -501,13 +475,6 @@ def _without_direction(before: str) -> str:
     return before[: direction.start()] if direction and language_pair(direction.group(1)) else before
 
 
-_EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
-# "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
-_PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
-                                  r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
-                                  r"\s+an?\s+$")
-
-
 def _defined_module(text: str, n: Name) -> bool:
     """'an Expert-driven Foo Generation Module (EFGM)': a multi-word name the paper
     defines with its own acronym, after an article, and never as a dataset."""
@@ -516,11 +483,8 @@ def _defined_module(text: str, n: Name) -> bool:
             # "A Split-Foo-Merge (SFM) module" may open a sentence
             and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
-            and (not _EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
-                 or bool(_PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
-
-
-_CONNECTOR = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
+            and (not rules.EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
+                 or bool(rules.PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 
 
 def _defined_subject(text: str, n: Name) -> bool:
@@ -530,7 +494,7 @@ def _defined_subject(text: str, n: Name) -> bool:
     words = n.text.split()
     if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
         return False
-    if not all(w[:1].isupper() or _CONNECTOR.fullmatch(w) for w in words) or rules.MODEL_FAMILY.match(n.text):
+    if not all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words) or rules.MODEL_FAMILY.match(n.text):
         return False
     before = without_markup(text[max(0, n.start - 40) : n.start])
     return (bool(rules.DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(rules.DEFINED_SUBJECT_BEFORE.search(before))
@@ -568,24 +532,13 @@ def _novel_part(text: str, n: Name) -> bool:
     return any(rules.NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
 
 
-_PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
-# "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
-# with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
-_PASSIVE_VERBS = "introduced|designed|proposed|devised|presented|developed"
-_PASSIVE_PART_AFTER = re.compile(
-    rf"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?(?:{_PASSIVE_VERBS})"
-    r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
-    rf"(?:(?:further|also|then|additionally)\s+)?(?:{_PASSIVE_VERBS}|employed|adopted|utilized|applied))"
-    r"\s+(?:to|for)\b")
-
-
 def _passive_part(text: str, n: Name) -> bool:
     """'Specifically, a tailored Foo Message Extractor is designed to ...', 'A lightweight Bar Net is introduced to
     ...': several capitalised words opening a sentence, said to be made for the method, are a part of it."""
     words = n.text.split()
     if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
         return False
-    return any(_PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and _PASSIVE_PART_AFTER.match(text, m.end())
+    return any(rules.PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and rules.PASSIVE_PART_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
 
 
@@ -596,7 +549,7 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
     if rules.DATA_WORDS.search(n.text):
         return False
     if " " not in n.text and any(m is not n and " " not in form and form not in rules.GENERIC_ACRONYMS
-                                 and n.text.startswith(form) and _HYPHEN_PART.fullmatch(n.text, len(form))
+                                 and n.text.startswith(form) and rules.HYPHEN_PART.fullmatch(n.text, len(form))
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
     words = n.text.split()
@@ -606,29 +559,12 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
 
 
-_HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
-
-
-# "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
-_COORDINATION = re.compile(
-    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"
-    r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
-    r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
-    r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
-
-
-_TITLED = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
-
-
-_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
-
-
 def _titled_list(text: str, start: int) -> list[str]:
     """The items of the bracketed list opening at start when every item is a name of two or more capitalised
     words ('Foo Warmup, Bar Dropout, and Baz Freezing'), not a long form's phrase ('Proposal generation')."""
     close = text.find(")", start)
-    items = _LIST_SEPARATOR.split(text[start:close]) if close > 0 else []
-    return items if len(items) > 1 and all(_TITLED.fullmatch(item) for item in items) else []
+    items = rules.LIST_SEPARATOR.split(text[start:close]) if close > 0 else []
+    return items if len(items) > 1 and all(rules.TITLED_NAME.fullmatch(item) for item in items) else []
 
 
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
@@ -645,7 +581,7 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
                 continue
             if not cued:
                 continue
-            if any(_COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
+            if any(rules.COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
                 return True
     return False
 
@@ -689,24 +625,12 @@ def _coined(text: str, n: Name) -> bool:
                for m in _mentions_of(text, n))
 
 
-_GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure"
-                 r"|architecture|model|network|system|algorithm)")
-_DESCRIPTION_AFTER = re.compile(rf"\s+{_GENERIC_HEAD}\b")
-
-
-# "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
-_MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
-
-
-_ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
-
-
 def _description_veto(text: str, n: Name) -> str | None:
     """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _task_defined(text, n):
         return "veto-task-phrase"  # "Foo Geo-Localization (FGL) aims to ...": a task, not the paper's own
-    if any(_MODIFIED_BEFORE.search(text, max(0, m.start() - 20), m.start())  # where it is cued, not only first:
+    if any(rules.MODIFIED_BEFORE.search(text, max(0, m.start() - 20), m.start())  # where it is cued, not only first:
            and (m.start() == n.start or cued_at(text, m.start()))  # "such as FooSAM. We propose a modified FooSAM"
            for m in _mentions_of(text, n)):
         return "veto-modified-existing"
@@ -715,7 +639,7 @@ def _description_veto(text: str, n: Name) -> str | None:
                     for m in _mentions_of(text, n) if m.start() < min(c.start() for c in cued)):
         return "veto-existing-before"  # "existing FooKGC research ... we propose a novel FooKGC framework"
     if (n.alias and cued and not cued_at(text, n.start)
-            and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and _DESCRIPTION_AFTER.match(text, m.end())
+            and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and rules.DESCRIPTION_AFTER.match(text, m.end())
                     for m in cued)):
         return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
     if rules.TEAM_AFTER.match(text, n.end):
@@ -725,13 +649,13 @@ def _description_veto(text: str, n: Name) -> str | None:
     if any(rules.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
-    if (not n.alias and (_ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
+    if (not n.alias and (rules.ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
             and re.match(r"\s+[a-z]", text[n.end:])
             and re.search(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$", text[max(0, n.start - 30) : n.start])):
         return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
     if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
         return None
-    if _DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{_GENERIC_HEAD}$", n.text, re.IGNORECASE):
+    if rules.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{rules.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
 
@@ -740,7 +664,7 @@ def _adjective_and_term(text: str, name: str) -> bool:
     """'a scalable Bayesian ToF planner' after 'Theory-of-Foo (ToF)': a plain capitalised word and an acronym the text
     defined before for a term of the field; together they describe, they name nothing new."""
     words = name.split()
-    return (len(words) == 2 and bool(_ADJECTIVE_WORD.fullmatch(words[0]))
+    return (len(words) == 2 and bool(rules.ADJECTIVE_WORD.fullmatch(words[0]))
             and bool(re.search(rf"\w\s*\({re.escape(words[1])}\)", text[: text.find(name)])))
 
 
@@ -749,11 +673,7 @@ def _task_defined(text: str, n: Name) -> bool:
     and says what it aims at."""
     return at_sentence_start(text, n.start) and (
         (bool(rules.TASK_HEAD.search(n.text)) and bool(rules.TASK_DEFINED_AFTER.match(text, n.end)))
-        or bool(_CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
-
-
-_CLASS_DEFINED_AFTER = re.compile(
-    r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
+        or bool(rules.CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
 
 
 _GENERIC_UPPER = {acronym.upper() for acronym in rules.GENERIC_ACRONYMS}  # "SotA" is SOTA
@@ -775,9 +695,6 @@ def _languages_only(name: str, translated: bool = False) -> bool:
     parts = re.split(rf"/|-to-|{rules.ARROW}|-", name)
     return all(is_language_or_country(part) or (translated and len(parts) > 1 and len(part) == 2
                                                  and is_language_or_country(part.capitalize())) for part in parts)
-
-
-_TRANSLATION = re.compile(r"\btranslat", re.IGNORECASE)
 
 
 def _elided_edition(text: str, n: Name) -> bool:
@@ -823,7 +740,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-coined-setting"
     if is_hardware(text, n):
         return "veto-hardware"
-    if any(_AFTER_HARDWARE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
+    if any(rules.ACCELERATOR_LISTED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
         return "veto-listed-with-hardware"
     found = list(mentions(text, n.text))
     if found and all(rules.NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
@@ -837,7 +754,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
-    translated = bool(_TRANSLATION.search(text))
+    translated = bool(rules.TRANSLATION_WORD.search(text))
     if n not in introduced and ((_languages_only(n.text, translated) and not _elided_edition(text, n))
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
@@ -853,18 +770,18 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (all(rules.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
             or rules.METRIC_LONG.search(n.text)
             or any((rules.VALUE_AFTER.match(text, m.end()) and not rules.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
-                   or _METRIC_WORD_AFTER.match(text, m.end())
-                   or _CUTOFF_AFTER.match(text, m.end())
+                   or rules.METRIC_WORD_AFTER.match(text, m.end())
+                   or rules.CUTOFF_AFTER.match(text, m.end())
                    or rules.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
-    if n not in introduced and any(_REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if n not in introduced and any(rules.REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
     if rules.CLASS_PLURAL.fullmatch(n.text) and not any(rules.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
-    if _LONE_DATA_NOUN.fullmatch(n.text):
+    if rules.LONE_DATA_NOUN.fullmatch(n.text):
         return "veto-generic"  # "(RAF) Database": the word alone names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
@@ -883,12 +800,6 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     return None
 
 
-_REGION_AFTER = re.compile(r"\s+regions?\b")
-_METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
-_CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
-_ACRONYM = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
-
-
 def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     """'self-supervised learning (SSL)', 'post-training quantization (PTQ)': an acronym the
     paper spells out in lowercase words names a technique or a field, not a dataset; and
@@ -896,7 +807,7 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     ("we propose contrastive pairwise ... (CPMI)") and it is more than one word ("we introduce an
     autoregressive (AR) approach")."""
     for form in filter(None, {n.text, n.alias}):
-        if not _ACRONYM.fullmatch(form):
+        if not rules.TWO_CAPITALS_WORD.fullmatch(form):
             continue
         for m in mentions(text, form):
             bracket = m.start() - 1
@@ -913,19 +824,12 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     return False
 
 
-_BILLIONS = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # a size in billions names a model
-_LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
-
-
 def _called_dataset(text: str, form: str) -> bool:
     """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, "FORM (ACRONYM) corpora" (a data noun
     past the acronym it defines), or a version of it ("VQA 2.0", "VQA v2": a task has no versions)."""
     return any((rules.THE_BEFORE.search(text, 0, m.start()) and rules.DATA_NOUN_AFTER.match(text, m.end()))
                or rules.ACRONYM_DATA_NOUN_AFTER.match(text, m.end())
-               or _VERSION_AFTER.match(text, m.end()) for m in mentions(text, form))
-
-
-_VERSION_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
+               or rules.VERSION_NUMBER_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 
 def _language_variety(text: str, n: Name) -> bool:
@@ -933,7 +837,7 @@ def _language_variety(text: str, n: Name) -> bool:
     a variety of it, not a dataset (unless called one: 'the Fisher English corpora')."""
     words = n.text.split()
     return (len(words) > 1 and is_language_or_country(words[-1])
-            and all(_ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
+            and all(rules.ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
             and not any(rules.DATA_NOUN_AFTER.match(text, m.end()) or rules.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
                         for m in _mentions_of(text, n)))
 
@@ -980,7 +884,7 @@ def _evaluated_model(text: str, n: Name) -> bool:
         return False  # "ImgCode-8.6M dataset", "FooClips-1M video classification dataset"
     if is_known_dataset(n.text):
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
-    if _BILLIONS.search(n.text) or rules.MODEL_VARIANT.search(n.text):
+    if rules.BILLIONS_SIZE.search(n.text) or rules.MODEL_VARIANT.search(n.text):
         return True
     if rules.SIZE_PART.search(n.text) and not n.data_cue:
         return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
@@ -992,22 +896,12 @@ def _evaluated_model(text: str, n: Name) -> bool:
         for m in found)
 
 
-# Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
-_ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
-_HARDWARE = re.compile(
-    rf"\b(?:{_ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
-    r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
-)
-_HARDWARE_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{_ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
-_AFTER_HARDWARE = re.compile(rf"\b{_ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"
-
-
 def is_hardware(text: str, name: Name) -> bool:
     """An accelerator, never a benchmark: named as one (H100, RTX 4090) or
     followed by "GPU(s)" in the text."""
-    if _HARDWARE.search(name.text):
+    if rules.HARDWARE.search(name.text):
         return True
-    return any(_HARDWARE_AFTER.match(text, m.end()) for m in mentions(text, name.text))
+    return any(rules.ACCELERATOR_AFTER.match(text, m.end()) for m in mentions(text, name.text))
 
 
 def grounded(claim: Claim, text: str) -> bool:
@@ -1025,8 +919,6 @@ def _short(value: str | None, limit: int) -> str | None:
         return None
     value = " ".join(value.split())
     return value[:limit] or None
-
-
 
 
 def explain_claim(record: Record, claim: Claim) -> str:
@@ -1053,7 +945,6 @@ def explain_reading(record: Record) -> str:
 def explain_name(record: Record, name: str) -> str:
     """The rules that gave a name its roles: 'method by method-introduced-cue; ...'."""
     return "; ".join(d.partition(": ")[2] for d in record.provenance.decisions if d.startswith(f"{name}: "))
-
 
 
 def _emphasized(text: str, n: Name) -> bool:
@@ -1085,10 +976,6 @@ def _acronym_first(text: str, n: Name) -> bool:
     return bool(rules.WE_ACT.search(text, sentence_start, n.start))
 
 
-_CAPITALS_RUN = re.compile(r"[A-Z]+")
-_MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
-
-
 def _spelled_by_capitals(text: str, n: Name) -> bool:
     """'we propose a new object DEtection paradigm with an interactive STate space model (DEST)': an acronym in
     brackets whose letters are the capitals the paper set in the words before it (in order, one word at least
@@ -1099,11 +986,11 @@ def _spelled_by_capitals(text: str, n: Name) -> bool:
     words = text[start : text.rfind("(", 0, n.start)].split()[-14:]
     spelled, hinted = "", False
     for word in reversed(words):
-        run = _CAPITALS_RUN.match(word)
+        run = rules.CAPITALS_RUN.match(word)
         if not run:
             continue
         spelled = run.group() + spelled
-        hinted = hinted or bool(_MIXED_CASE_HINT.match(word))
+        hinted = hinted or bool(rules.MIXED_CASE_HINT.match(word))
         if not n.text.endswith(spelled):
             return False
         if spelled == n.text:
