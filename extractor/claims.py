@@ -1035,7 +1035,23 @@ def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidat
         return None
     if _joined_as_one(text, listed) and not (_changes_from_to(text, listed) and len(listed) == 2 * len(order)):
         return None  # "5-17%" is one range; "from 1.6 to 22.5 and from 0.6 to 14.1" two changes, one a name
+    per_metric = _per_metric_lists(text, listed)
+    if len(per_metric) >= 2 and all(len(part) == len(order) for part in per_metric):
+        part = next(part for part in per_metric if candidate in part)
+        return order[part.index(candidate)]  # "recalls of a, b, c and Dice of d, e, f on X, Y and Z, respectively"
     return order[listed.index(candidate) // (len(listed) // len(order))]
+
+
+def _per_metric_lists(text: str, listed: list[NumberCandidate]) -> list[list[NumberCandidate]]:
+    """The run cut where words stand between two numbers ("0.86, and Dice scores of 0.70"); numbers with only commas
+    and 'and' between stay together (rules.PLAIN_LIST_GAP)."""
+    parts = [[listed[0]]]
+    for left, right in zip(listed, listed[1:]):
+        if rules.PLAIN_LIST_GAP.fullmatch(text, left.number.end, right.number.start):
+            parts[-1].append(right)
+        else:
+            parts.append([right])
+    return parts
 
 
 def _gain_after_score_on(seen: _Seen) -> str | None:

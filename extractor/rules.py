@@ -609,6 +609,9 @@ _COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
 COMPARED_LIST_BEFORE = re.compile(
     rf"\b(?:compared\s+(?:to|with)|over|than|against|versus|vs\.?)\s+(?:the\s+)?{_COMPARED_ITEM}"
     rf"(?:\s*,\s*{_COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{_COMPARED_ITEM}\s*,?\s*$")
+# "sensitivities of 0.81, 0.84, 0.86 and Dice of 0.80, 0.81, 0.82 on A, B and C, respectively": a gap of only commas
+# and 'and' joins one metric's values; a gap with words ("and Dice of") starts the next metric's list of them
+PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
@@ -1631,13 +1634,18 @@ BENCHMARK_RULES = [
          " is on the n-th benchmark (names written between the numbers break the list; 'FooDet 2007 and 2012' is two"
          " editions; 'on the two datasets, respectively' points back to the last list of names written before;"
          " a sentence naming no benchmark takes the list of the one before);"
-         " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it",
+         " 'on X and on Y, respectively a 15 and 5 point gain': the list right after it, on the names before it;"
+         " 'recalls of a, b, c and Dice of d, e, f on X, Y and Z, respectively': one list per metric, each in order",
          (# a part's letter and underscores in the names (rules.VERSION_AFTER; rules.CANDIDATE_WORD)
           ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
            " respectively.", "14.3%", "FooCrowd Part B"),
           ("reach 19.3%, 21.7%, and 18.7% on FooSet, BarSet, and BazSet, respectively", "21.7%", "BarSet"),
           ("Experiments on FooSet and BarSet give 85.1% mAP / 87.2% rank1 and 91.5% mAP / 96.3% rank1, respectively",
            "91.5%", "BarSet"),
+          # one list per metric, each in the names' order (rules.PLAIN_LIST_GAP)
+          ("Tests on five datasets: FooEye, BarEye, BazEye, QuxEye, and ZotEye, yield sensitivity scores of 0.8189,"
+           " 0.8499, 0.8640, 0.8634, 0.8096, and Dice coefficients of 0.8070, 0.8072, 0.8181, 0.8649, and 0.7686,"
+           " respectively.", "0.8499", "BarEye"),
           ("It gets F1 = 83.4 on FooSet and F1 = 82.7 on BarSet, beating the best by 1.8 and 1.0 F1 respectively.",
            "1.0", "BarSet"),
           ("Experiments on FooQA and BarQA show gains. It obtains 72.1 and 65.3 F1, respectively.", "72.1", "FooQA"),
