@@ -261,6 +261,23 @@ def _score_scale(d: Digits) -> bool:
                 and bool(re.match(r"\s*(?:points?|stars?)\b", d.text[d.end : d.end + 10]))))
 
 
+@skip_rule("skip-rating-scale", "the ends of a rating scale ('on a 1-4 scale', 'a 1-5 Likert scale', 'a grading scale of"
+           " 0-5'): how scores are given, not a value",
+           ("We grade 90 proofs on a 1-4 scale, and FooSet ones on a 0-7 scale.", "4"),
+           ("Judges rate answers on a 1-5 Likert scale; FooNet gets 4.2.", "1"),
+           ("the grading scale of 0-5 yields ties", "5"))
+def _rating_scale(d: Digits) -> bool:
+    if not d.small:
+        return False
+    around = _RATING_SCALE.finditer(d.text, max(0, d.start - 24), min(len(d.text), d.end + 40))
+    return any(d.start in (found.start(group) for group in range(1, 5)) for found in around)
+
+
+# "on a 1-4 scale", "(1-5 scale)", "a 1-to-10 point scale", "a 1-5 Likert scale", "a grading scale of 0-5"
+_RATING_SCALE = re.compile(r"(?<![\d.])(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})(?![\d.])(?:\s*-?\s*points?)?\s+(?:[A-Za-z]+\s+)?scale\b"
+                           r"|\bscale\s+(?:of|from)\s+(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})(?![\d.])")
+
+
 @skip_rule("skip-reference", "a reference to a part of the paper or an identifier",
            ("as shown in Figure 2, the", "2"), ("see Eq. 3 for", "3"),
            ("available as arXiv:2011.14859 now", "2011.14859"))
@@ -818,7 +835,9 @@ _EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?
            ("the correlation is weak (r = -0.12)", "-0.12"),
            ("agreement on FooSet is at chance ($\\kappa\\approx -0.002$)", "-0.002"))
 def _negative_value(view: NumberView) -> bool:
-    return view.number.raw[:1] in "-−" and _equals_before(view)
+    # but "Delta = -15pp", "gain = -0.3": what a change equals is a change (rules._CHANGE_SYMBOL; delta-signed)
+    raw = view.text[max(0, view.number.start - 40) : view.number.start]
+    return view.number.raw[:1] in "-−" and _equals_before(view) and not _CHANGE_SYMBOL.search(raw)
 
 
 def _equals_before(view: NumberView) -> bool:
@@ -844,7 +863,9 @@ def _signed_value(view: NumberView) -> bool:
             and not _CHANGE_SYMBOL.search(raw))
 
 
-@kind_rule("delta-signed", "delta", "a signed number states a change", ("gains +1.2 points", "+1.2"))
+@kind_rule("delta-signed", "delta", "a signed number states a change (also what a change is said to equal: 'Delta ="
+           " -15pp')", ("gains +1.2 points", "+1.2"),
+           ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"))
 def _signed(view: NumberView) -> bool:
     return view.number.raw[:1] in "+-−"
 
@@ -1452,6 +1473,7 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                   "delta"),
                  ("FooNet scores 0.74 and 0.70 F1, a 15 and 5 percentage point improvement.", "15", "delta"),
                  ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
+                 ("FooRet boosts the experts by up to 23.5% (average 7.5%) on BarBench", "7.5%", "delta"),
                  ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
                  ("gains of 2.76% on FooSet, 3.12% on BarSet", "3.12%", "delta"),
                  ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta"),
@@ -1496,6 +1518,8 @@ def _coordinated(words: int) -> re.Pattern:
                       r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
                       rf"(?:{HEDGES}\s+)?$"
                       r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
+                      # "by up to 23.5% (average 7.5%)": the mean of the changes, given in brackets after the largest
+                      r"|^\s*\(\s*(?:on\s+)?(?:average|avg\.?|mean)\s*[:,]?\s*(?:of\s+)?$"
                       r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
 
 
