@@ -374,6 +374,23 @@ def _list_named(seen: _Seen) -> str | None:
     return None
 
 
+def _count_before_result(seen: _Seen) -> str | None:
+    """DECIDED_NONE for a count whose sentence names benchmarks only after it, behind a result verb ("trained on
+    13M images, FooTok achieves 0.43 rFID on BarSet-1K"): the name is where the result is read, not what is counted
+    (not a benchmark the paper introduces: its counts describe it, "Experiments across 50 LLMs show they reach ... on
+    our FooBench")."""
+    if seen.kind != "count":
+        return None
+    named = _named(seen.text, seen.benchmarks, seen.start, seen.end)
+    if not named or named[0][0] < seen.index:
+        return None
+    own = {form for name in seen.own for form in (name.text, name.preferred(seen.text))}
+    if any(name in own for _, _, name in named):
+        return None  # "over 150 hours of effort, we obtain 5k pairs in FooBench-10": counts describe the paper's own
+    verb = rules.RESULT_VERB_BETWEEN.search(seen.text, seen.candidate.number.end, named[0][0])
+    return DECIDED_NONE if verb else None
+
+
 def _same_clause(seen: _Seen) -> str | None:
     start, end = clause_bounds(seen.text, seen.index)
     parallel = rules.PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
@@ -1201,6 +1218,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-named-change", _named_change),
     ("benchmark-on-after", _on_after),
     ("benchmark-none-list", _list_named),
+    ("benchmark-none-count-before-result", _count_before_result),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-trained-and-tested", _trained_and_tested),

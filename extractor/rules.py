@@ -1786,6 +1786,12 @@ BENCHMARK_RULES = [
            " best baseline.", "4.2\\%", None),
           # a list's last name before "by" is not the change's own (benchmark-named-change)
           ("We improve on benchmarks including FooQA, BarQA, and BazQA by up to +5.5%.", "+5.5%", None))),
+    Rule("benchmark-none-count-before-result", "benchmark",
+         "a count in a sentence that names benchmarks only after it, behind a result verb ('achieves', 'reaching',"
+         " 'surpassing'), counts what the work used, not the results' benchmark (rules.RESULT_VERB_BETWEEN; not one the paper"
+         " introduces, which its counts describe)",
+         (("Trained on only 13M images, FooTok achieves 0.43 rFID on BarNet-1K.", "13M", None),
+          ("FooAgent needs only 510 RL steps, achieving 80.6% on BarMath24.", "510", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet; 'FooSet pre-trained models', 'the"
@@ -2491,6 +2497,8 @@ RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "a
 # A verb in the present or past tense right after a name ("FooNet consistently provides", "FooNet demonstrated"): the
 # name is its subject (candidates: for the paper's own name only, a dataset's "FooSet contains" being as likely)
 VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?[a-z]{3,}(?:ed|es|s)\b")
+# "trained on 13M images, FooTok achieves 0.43 rFID on BarNet": a result verb between a count and the benchmark after it
+RESULT_VERB_BETWEEN = re.compile(r"\b(?:achiev|reach|attain|surpass|outperform)\w*", re.IGNORECASE)
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
