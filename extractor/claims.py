@@ -356,6 +356,19 @@ def _opening_benchmark(text: str, benchmarks: list[Name], start: int, end: int) 
 DECIDED_NONE = ""
 
 
+def _described(seen: _Seen) -> str | None:
+    """"We build FooSet, consisting of 50,000 images from BarSet": a count right after a named data set and a word
+    saying what it holds (rules.DESCRIBED_COUNT_BETWEEN) is of that data set, not of the nearest name after it."""
+    if seen.kind != "count":
+        return None
+    named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
+    if not named or not rules.DESCRIBED_COUNT_BETWEEN.fullmatch(seen.text, named[-1][1], seen.index):
+        return None
+    if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
+        return None  # "on FooSet, BarSet and BazSet, comprising 64,250 interactions": of the whole list
+    return named[-1][2]
+
+
 def _list_named(seen: _Seen) -> str | None:
     """DECIDED_NONE when the name nearest the number in its clause, else in its sentence, stands before
     it in a list of names ("on FooSet and BarSet, it gains 4%"); None to let the next rules look."""
@@ -1217,6 +1230,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-paired-lists", _paired_lists),
     ("benchmark-named-change", _named_change),
     ("benchmark-on-after", _on_after),
+    ("benchmark-described", _described),
     ("benchmark-none-list", _list_named),
     ("benchmark-none-count-before-result", _count_before_result),
     ("benchmark-same-clause", _same_clause),

@@ -581,6 +581,12 @@ METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|co
 # "(BarIndex: 73.2)", "an 11% gain in FooDR", "a +13.1% FooRI improvement", "updates the top 5% Foo Weights".
 NAME_AS_METRIC_BEFORE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:of|=|:)\s*\$?\s*[+\-]?$")
 NAME_AS_METRIC_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?:(?:gains?|improvements?|increases?|drops?)\s+in\s+)?$")
+# "FooSet, consisting of 50,000 images", "BarBench (ours) comprises over 1,000", "QuxSet dataset, with 3K": what lies
+# between a data set's name and a count of what it holds (claims._described)
+DESCRIBED_COUNT_BETWEEN = re.compile(
+    r"(?:\s+(?:dataset|benchmark|corpus|suite|database))?\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:which\s+|that\s+)?"
+    r"(?:consist(?:s|ing)\s+of|compris(?:es|ing)|contain(?:s|ing)|includ(?:es|ing)|featur(?:es|ing)|with)\s+"
+    r"(?:(?:over|about|approximately|nearly|around|roughly|more\s+than)\s+)?")
 # "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
 THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
                                 r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
@@ -1775,6 +1781,14 @@ BENCHMARK_RULES = [
           # a share of the data between the number and its 'on X' is a condition, as a speed is
           ("Experiments on FooTail and BarNLI show that it increases accuracy by 4.7% on FooTail and by 2.8% on a 1%"
            " sub-sample of BarNLI.", "2.8%", "BarNLI"))),
+    Rule("benchmark-described", "benchmark",
+         "a count right after a named data set and a word that describes what it holds ('FooSet, consisting of"
+         " 50,000 images', 'BarBench comprises over 1,000 questions') is of that data set, though another is named"
+         " after it in the clause ('... images from the QuxSet dataset')",
+         (("We build the FooCOCO dataset, consisting of 50,000 synthetic images alongside real images from the"
+           " QuxSet dataset.", "50,000", "FooCOCO"),
+          ("We release FooBench-Core, comprising 26,311 examples, and FooBench-Edge, with 18,773 examples.", "26,311",
+           "FooBench-Core"))),
     Rule("benchmark-none-list", "benchmark",
          "a number whose nearest benchmark in its clause or sentence is one of a list ('on FooSet and BarSet ..."
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"

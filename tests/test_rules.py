@@ -310,3 +310,9 @@ def test_a_name_after_a_new_state_of_the_art_on_is_a_benchmark():
 ])
 def test_and_on_another_benchmark_opens_a_clause_of_its_own(text, raw, benchmark):
     assert _claim(text, raw)[1].benchmark == benchmark
+
+
+def test_a_count_after_a_list_of_data_sets_is_of_no_one_of_them():
+    # benchmark-described takes a count only after one data set, not after the last name of a list
+    record, claim = _claim("FooRec gains on FooSports, FooToys, and FooBeauty, comprising 64,250 interactions.", "64,250")
+    assert not _decided_by(record, "64,250", "benchmark-described")
