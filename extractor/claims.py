@@ -412,6 +412,8 @@ def _previous_sentence(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
+    if len({name for at, end, name in named if not _trained_on(seen.text, at, end)}) >= 2:
+        return None  # "on public (FooSet) and private (BarSet) data, 98.0% and 98.7%. Per task, 97.3%": on both, not the last
     # not the data a model was trained on there ("It trains FooBERT on BarSet. It reaches 80.4%": not on BarSet)
     return _nearest(seen.text, seen.benchmarks, previous[1], *previous, evaluated=True)
 
@@ -484,6 +486,12 @@ def _trained_on(text: str, at: int, end: int) -> bool:
     "FooSet pre-trained models", "the pre-trained FooSet model" (rules.PRETRAINED_AFTER, rules.PRETRAINED_BEFORE)."""
     return bool(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) or rules.PRETRAINED_AFTER.match(text, end)
                 or (rules.PRETRAINED_BEFORE.search(text, max(0, at - 20), at) and rules.MODEL_NOUN_AFTER.match(text, end)))
+
+
+def _derived_from(text: str, at: int) -> bool:
+    """The mention at text[at] is the source a new benchmark was made from ("FooBench-X, an extension of the BarBench
+    benchmark covering 18 languages": the count is FooBench-X's; rules.DERIVED_FROM_BEFORE)."""
+    return bool(rules.DERIVED_FROM_BEFORE.search(text, max(0, at - 60), at))
 
 
 def _measured(seen: _Seen) -> bool:
@@ -1097,7 +1105,8 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int, eva
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
             for match in mentions(text[start:end], form):
-                if evaluated and _trained_on(text, start + match.start(), start + match.end()):
+                if evaluated and (_trained_on(text, start + match.start(), start + match.end())
+                                  or _derived_from(text, start + match.start())):
                     continue
                 distance = abs(start + match.start() - index)
                 if best is None or distance < best[0]:
