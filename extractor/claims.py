@@ -412,9 +412,11 @@ def _previous_sentence(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
-    if len({name for at, end, name in named if not _trained_on(seen.text, at, end)}) >= 2:
-        return None  # "on public (FooSet) and private (BarSet) data, 98.0% and 98.7%. Per task, 97.3%": on both (or on
-        # either), not on the last: any list of evaluated names, not only one written "A, B and C"
+    if (len({name for at, end, name in named if not _trained_on(seen.text, at, end)}) >= 2
+            and any(previous[0] <= n.number.start < previous[1] for n in seen.numbers)):
+        return None  # "98.0% on QuxSet, while on BarSet 98.7%. Per task, 97.3%": that sentence gave results on each
+        # name, so the next one's are on both (or either), not on the last (without numbers there, "on MNIST, and on
+        # ImageNet to show scale. It reaches 73.3%" still points at the last)
     # not the data a model was trained on there ("It trains FooBERT on BarSet. It reaches 80.4%": not on BarSet)
     return _nearest(seen.text, seen.benchmarks, previous[1], *previous, evaluated=True)
 

@@ -1868,8 +1868,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
-         " a list: 'on FooSet, BarSet and BazSet. It gains 4%.' is on all of them, not on BazSet; nor when it names two"
-         " or more it was not trained on, however written: '98.0% on QuxSet, while on the private BarSet 98.7%')",
+         " a list: 'on FooSet, BarSet and BazSet. It gains 4%.' is on all of them, not on BazSet; nor when it gives results"
+         " on two or more, however written: '98.0% on QuxSet, while on the private BarSet 98.7%')",
          (("We run experiments on FooSet. Our model reaches 61.2 there.", "61.2", "FooSet"),
           ("We train on FooSet. Tests on BarSet follow. Our model reaches 61.2 there.", "61.2", "BarSet"),
           # not the data a model was trained on there (rules.TRAINED_ON_BEFORE)
