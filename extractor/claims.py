@@ -479,9 +479,10 @@ def _sole(seen: _Seen) -> str | None:
 
 def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:
     """The benchmarks but those every mention of which is the data a model learned from ("a recognizer trained on
-    FooTalks", "trains BarBERT on QuxNLI"; rules.TRAINED_ON_BEFORE): the paper measures nothing on them."""
+    FooTalks", "trains BarBERT on QuxNLI"; rules.TRAINED_ON_BEFORE) or the source a new benchmark was made from
+    ("FooBench-X, an extension of the BarBench benchmark"; _derived_from): the paper measures nothing on them."""
     return [b for b in benchmarks
-            if not all(_trained_on(text, at, end) for at, end, _ in _named(text, [b], 0, len(text)))]
+            if not all(_trained_on(text, at, end) or _derived_from(text, at) for at, end, _ in _named(text, [b], 0, len(text)))]
 
 
 def _trained_on(text: str, at: int, end: int) -> bool:

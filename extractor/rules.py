@@ -1885,6 +1885,9 @@ BENCHMARK_RULES = [
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
+          # the benchmark it was made from is no second one (claims._evaluated, claims._derived_from)
+          ("We introduce FooBench-X, an extension of the BarBench benchmark to new languages. Models are weak. The best"
+           " model reaches only 41.5%.", "41.5%", "FooBench-X"),
           # the data a model was only trained on is no second benchmark (claims._evaluated)
           ("We build a reading dataset, FooQ, of such questions. Our best method trains BarBERT on the QuxNLI dataset"
            " first. It achieves 80.4% accuracy.", "80.4%", "FooQ"),
