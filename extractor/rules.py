@@ -2766,7 +2766,7 @@ INTRODUCED_BEFORE = re.compile(
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
-    r"|\b[Aa]n?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)"
+    r"|\b[Aa]n?\s+(?:novel|new|innovative),?\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)", "a novel, interpretable AI model, FooSM"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -3396,6 +3396,9 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # a comma may follow "novel" in "a novel ... model, X" (rules.INTRODUCED_BEFORE)
+          ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
+           "method"),
           # the nearest cue decides: "introducing", not "We build" with FOOG standing between
           ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
           ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
