@@ -32,6 +32,8 @@ _LEADING_WORDS = {
     "additionally", "importantly", "overall", "consequently", "therefore", "instead", "although", "whereas",
     # quantifiers that open a sentence: "Most FooQA benchmarks ...", "Many BarNet variants ..."
     "most", "many", "some", "several", "such",
+    # conjunctions that open a clause: "Because FooNet reuses the keys, ...", "Since BarSet is small, ..."
+    "because", "since", "if", "once", "unless", "though", "hence",
 }
 _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsing", "Retrieval via Compression"
 
@@ -366,6 +368,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
                     or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(rules.THE_BEFORE.search(before) and rules.LEADERBOARD_AFTER.match(after) and name_like(form))
                     or bool(rules.THE_BEFORE.search(before) and rules.TASK_NOUN_SINGULAR_AFTER.match(after)
                             and rules.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
                             and not cued_at(text, match.start()))  # "we introduce the FooDiC task": a new task, no data

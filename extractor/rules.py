@@ -189,7 +189,7 @@ def _year_apostrophe(d: Digits) -> bool:
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
     return (not d.suffix and not _GLUED_METRIC.match(text, end) and not _HYPHENATED_MEASURE.match(text, end)
-            and not _HYPHENATED_SETTING.match(text, end)
+            and not _HYPHENATED_SETTING.match(text, end) and not _HYPHENATED_DATA_COUNT.match(text, end)
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
 
 
@@ -340,6 +340,7 @@ def _historic_year(d: Digits) -> bool:
 # platform (search engine, app, website) is that business, not data (veto-platform)
 PLATFORM_EXAMPLE_BEFORE = re.compile(r"\b(?:platforms|services|apps|applications|websites|companies)\s*,?\s+"
                                      r"(?:such\s+as|like|including)\s+" + LIST_SO_FAR, re.IGNORECASE)
+WEB_DOMAIN_END = re.compile(r"\.(?:github\.io|com|org|net|io|ai|dev)$", re.IGNORECASE)  # "FooEval.github.io": a host, not a name
 PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?)\b")
 # "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
 NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
@@ -438,6 +439,9 @@ _HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?
 # as a compound word (not "a 2-stage pipeline", a part's count).
 _HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
+# "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset": a data size written as a compound word
+_HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
+                                    r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)
 # "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value.
 _GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
@@ -637,11 +641,12 @@ COMPARED_LIST_BEFORE = re.compile(
 PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 _FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
-# For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%" (but
+# For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%",
+# "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out) (but
 # "improvements in F1 scores of 0.87" gives the scores).
 _PERCENT_DELTA_BEFORE = re.compile(
     rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"
-    rf"|\b{METRIC_VERBS}\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
+    rf"|\b(?:{METRIC_VERBS}|outperform|surpass|beat)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
     rf"\s+(?:{HEDGES}\s+)?{_LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
 _CHANGE_VERB_BEFORE = re.compile(
@@ -790,7 +795,7 @@ METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|di
 # "the 1-shot mIoU is 4.2% better": a number hyphened to a word is a modifier ("1-shot", "48-hour"), no value of a list.
 HYPHENED_WORD = re.compile(r"-[A-Za-z]")
 # "8 out of 10", "3-5": two numbers written as one value (not "3 and 5")
-ONE_VALUE_GAP = re.compile(r"\s*(?:-|–|—|to|out\s+of|of)\s*")
+ONE_VALUE_GAP = re.compile(r"\s*(?:--|-|–|—|to|out\s+of|of)\s*")  # LaTeX's "--" too: "7.5--10.1%"
 
 
 # What verify's claims read: a list's values and a change's comparison
@@ -1035,6 +1040,7 @@ def _run_condition(view: NumberView) -> bool:
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
            ("an accuracy drop of over 50 - 60%", "60%"),
            ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
+           ("FooClip outperforms uniform sampling up to 8.1%, 5.6%, and 10.3% on BarSet, QuxSet and BazSet", "10.3%"),
            ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
            ("and is within 0.3% mAP of FooAugment on BarCOCO", "0.3%"),
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
@@ -1834,6 +1840,9 @@ BENCHMARK_RULES = [
           ("It reaches a distance of 0.887 on a humor ranking task, as good as the best systems of FooEval-2017 Task 6.",
            "0.887", "FooEval-2017 Task 6"),
           ("On BarSet, models fine-tuned on FooSet achieve only 33.6% mAP.", "33.6%", "BarSet"),
+          # the benchmark a new one was made from is not where its counts are (claims._derived_from)
+          ("We introduce FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages.", "18",
+           "FooBench-X"),
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           # a latency in ms is no efficiency figure: leaderboards keep it per dataset, like a frame rate
           ("On the FooANN dataset, it serves 5000 queries a second with < 3ms mean latency.", "3", "FooANN"),
@@ -1911,7 +1920,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
-         " a list: 'on FooSet, BarSet and BazSet. It gains 4%.' is on all of them, not on BazSet)",
+         " a list: 'on FooSet, BarSet and BazSet. It gains 4%.' is on all of them, not on BazSet; nor when it gives results"
+         " on two or more, however written: '98.0% on QuxSet, while on the private BarSet 98.7%')",
          (("We run experiments on FooSet. Our model reaches 61.2 there.", "61.2", "FooSet"),
           ("We train on FooSet. Tests on BarSet follow. Our model reaches 61.2 there.", "61.2", "BarSet"),
           # not the data a model was trained on there (rules.TRAINED_ON_BEFORE)
@@ -1927,6 +1937,9 @@ BENCHMARK_RULES = [
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
+          # the benchmark it was made from is no second one (claims._evaluated, claims._derived_from)
+          ("We introduce FooBench-X, an extension of the BarBench benchmark to new languages. Models are weak. The best"
+           " model reaches only 41.5%.", "41.5%", "FooBench-X"),
           # the data a model was only trained on is no second benchmark (claims._evaluated)
           ("We build a reading dataset, FooQ, of such questions. Our best method trains BarBERT on the QuxNLI dataset"
            " first. It achieves 80.4% accuracy.", "80.4%", "FooQ"),
@@ -1960,6 +1973,11 @@ BENCHMARK_RULES = [
            " accuracy.", "82.6%", "BarSet"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
+          # the sentence before gives results on two benchmarks: the next one's are on neither alone
+          ("FooNet reaches 98.0% on QuxSet, while on the private BarSet it reaches 98.7%. Per-task rates reach 97.3%"
+           " for planning.", "97.3%", None),
+          # a range written with LaTeX's "--" is one value, no list to pair with the names before (ONE_VALUE_GAP)
+          ("Evaluations on QuxSet and ZapSet show gains. On average, FooMem improves accuracy by 7.5--10.1%.", "7.5", None),
           # the one benchmark is only the data a model was trained on (rules.TRAINED_ON_BEFORE): not where it is measured
           ("We tag audio with a recognizer trained on FooTalks. With our tagger we still reach a 0.81 F1.", "0.81",
            None),
@@ -2802,7 +2820,7 @@ INTRODUCED_BEFORE = re.compile(
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
-    r"|\b[Aa]n?\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)"
+    r"|\b[Aa]n?\s+(?:novel|new|innovative),?\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)", "a novel, interpretable AI model, FooSM"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
@@ -3010,6 +3028,14 @@ GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|cor
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
 DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# "FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages": the data a new benchmark
+# was made from, not what its counts and scores are on (claims._derived_from); not "a subset of" or "three variants
+# of BarSet", which are BarSet's own parts
+DERIVED_FROM_BEFORE = re.compile(r"\b(?:extensions?|expansions?)\s+of\s+(?:the\s+)?$"
+                                 r"|\b(?:extends|extending)\s+(?:the\s+)?$", re.IGNORECASE)
+# "on the FooSeg 2026 leaderboard", "ranks first on the BarMS leaderboard": after "the", a coined name (candidates checks
+# name_like) right before "leaderboard" names the benchmark ranked there (not "a Hugging Face leaderboard": no "the")
+LEADERBOARD_AFTER = re.compile(r"\s+leaderboards?\b", re.IGNORECASE)
 # "on the FooGeo, BarJobs, and QuxTIS semantic parsing datasets": the last of a list opened by "the", then one or two
 # lower-case words of what the data is for and a plural data noun (the names before it are listed beside it)
 # (not "the FooNet on two datasets": the task words end like "parsing", "comprehension", "analysis")
@@ -3231,7 +3257,9 @@ ROLE_RULES = [
          (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
            "FooQA-2k", "not benchmark"),
           ("We pose it as a QuxQA v2.0 style task, on which FooBERT reaches 86.7 F1.", "QuxQA v2.0", "not benchmark"))),
-    Rule("veto-url", "veto", "a URL or path is not a name", (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),)),
+    Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
+         (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
+          ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
     Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D) name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
           ("The methods are evaluated using a large RGB-D corpus, collected for the task.", "RGB-D", "not benchmark"),
@@ -3422,6 +3450,9 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # a comma may follow "novel" in "a novel ... model, X" (rules.INTRODUCED_BEFORE)
+          ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
+           "method"),
           # the nearest cue decides: "introducing", not "We build" with FOOG standing between
           ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
           ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
@@ -3690,6 +3721,8 @@ ROLE_RULES = [
           ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Fen", "benchmark"),
           # a coined name right before "corpora" (rules.CORPORA_AFTER); a plain capitalised word there is a domain
           ("We reach the best F1 scores in the FooU and BarSegU corpora.", "BarSegU", "benchmark"),
+          # a coined name between "the" and "leaderboard" (rules.LEADERBOARD_AFTER)
+          ("Evaluated on the FOOS 2026 leaderboard, our method reaches a Dice of 79.99%.", "FOOS 2026", "benchmark"),
           ("It enables tagging for Humanities corpora.", "Humanities", "no benchmark"),
           ("We generate QCG corpora from dependency trees and gain 6% on BarSet.", "QCG", "no benchmark"),
           ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),

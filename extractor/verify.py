@@ -750,7 +750,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-platform"
     if found and all(rules.LIKENESS_AFTER.match(text, m.end()) for m in found):
         return "veto-likeness"  # "a FooQA v2.0 style question answering task": the kind of data, not the data used
-    if "/" in n.text and "." in n.text:
+    if ("/" in n.text and "." in n.text) or rules.WEB_DOMAIN_END.search(n.text):
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"

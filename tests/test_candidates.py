@@ -121,6 +121,8 @@ def test_a_possessive_is_not_part_of_a_name():
     ("Across FooSet and BarSet, our method wins.", ["FooSet", "BarSet"]),
     ("Unlike FooNet, our model is fast.", ["FooNet"]),
     ("Notably, FooNet wins.", ["FooNet"]),
+    ("We add FooAttn. Because FooAttn reuses the keys, it adds no parameters.", ["FooAttn"]),
+    ("Since BarSet is small, we also use QuxSet.", ["BarSet", "QuxSet"]),
 ])
 def test_a_word_that_opens_a_sentence_is_not_part_of_the_name_after_it(text, expected):
     assert [n.text for n in find_candidates(text).names] == expected

@@ -49,6 +49,8 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     ("with FID 8.77 on BarSet", "8.77"),
     ("FooNet needs 61k parameters--24x fewer than BarNet.", "24x"),  # LaTeX's dash after a word, no name's hyphen
     ("a negative result--100% of the runs agree", "100%"),
+    ("Evaluations on FooEval, our benchmark with an 851-example test set, show gains.", "851"),  # a data size
+    ("we construct BarSet, a 746-dialogue corpus", "746"),
 ])
 def test_a_number_a_skip_rule_must_not_take(text, raw):
     assert raw in [n.raw for n in find_numbers(text)]
