@@ -2838,8 +2838,9 @@ NAMED_BEFORE = re.compile(r"(?:\b(?:called|named|termed|dubbed|coined)(?:\s+as)?
 NAMELY_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|build|construct|train)\w*\s[^.;]{0,120}?,"
     r"\s*(?P<namely>namely\s+)$")
-# "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject.
-WE_BEFORE = re.compile(r"\b[Ww]e\b")
+# "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject; "we" acting in a
+# sentence also makes what it names there the paper's own (verify)
+WE_WORD = re.compile(r"\b[Ww]e\b")
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
@@ -3013,7 +3014,6 @@ ACRONYM_USED_BEFORE = re.compile(r"\b(?:on|upon|with|using|uses?|adopt\w*|employ
                                  r"|against|from|of|to|vs\.?|versus)\s+(?:the\s+)?$", re.IGNORECASE)
 ACRONYM_GLOSSED_AFTER = re.compile(
     r",\s+(?:a|an)\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,6}?)(?=\s*[,.;(]|\s+(?:that|which|for|to)\b)")
-WE_ACT = re.compile(r"\b[Ww]e\b")
 # "on our proposed FooS-XS", "across FooLR": the paper's own data, evaluated on (not "based on", "built on")
 EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!relies )(?<!depends )(?:on|across)\s+"
                                  r"(?:our\s+|the\s+)?(?:(?:proposed|new)\s+)?$")

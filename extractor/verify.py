@@ -973,7 +973,7 @@ def _acronym_first(text: str, n: Name) -> bool:
     if not all(c in capitals for c in n.text if c.isupper()):
         return False
     sentence_start = max(text.rfind(". ", 0, n.start), 0)
-    return bool(rules.WE_ACT.search(text, sentence_start, n.start))
+    return bool(rules.WE_WORD.search(text, sentence_start, n.start))
 
 
 def _spelled_by_capitals(text: str, n: Name) -> bool:
@@ -994,7 +994,7 @@ def _spelled_by_capitals(text: str, n: Name) -> bool:
         if not n.text.endswith(spelled):
             return False
         if spelled == n.text:
-            return hinted and bool(rules.WE_ACT.search(text, start, n.start))
+            return hinted and bool(rules.WE_WORD.search(text, start, n.start))
     return False
 
 
