@@ -87,7 +87,10 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if named_on:
         return named_on.group(1)  # "0.632 on Inversion Score": a named metric, not a place
     second = rules.SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
-    # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric
+    # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric; but a range's
+    # multiplier or percentage names it with the noun after it, as one value would ("a 1.5x-2.7x reduction in latency")
+    if second and number.unit in ("x", "%") and not second.group(0).lstrip().startswith("from"):
+        second = None
     after = None if second and not rules.IN_METRIC_AFTER.match(rest) else _phrase_after(without_markup(rest))
     changed = rules.CHANGED_BY.search(plain_before) if after and rules.IN_METRIC_AFTER.match(rest) else None
     if (changed and changed.group(1).split()[0].lower() not in _STOP and not _names_a_metric(after)

@@ -84,6 +84,13 @@ def kind_rule(name: str, kind: Kind, why: str, *examples: tuple[str, str]):
     return register
 
 
+# --- a pattern every section below reads ----------------------------------------------
+
+# What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
+# "$10\\sim20$", "1.5 to 2x", "10—20%" (an em dash)
+RANGE_DASH = r"(?:--|-|–|—|~|∼|−|to|\$?\\sim\$?)"
+
+
 # --- digits that state no number of their own (numbers.find_numbers skips them) ---------
 
 @dataclass(frozen=True)
@@ -169,7 +176,7 @@ def _name_part(d: Digits) -> bool:
     glued = re.search(r"[A-Za-z0-9.\-/]*$", d.preceding(40)).group()
     if _SIZE_RANGE_START.fullmatch(glued):  # "(1B-13B parameters)": a range of sizes, not a name
         return False
-    if _MULTIPLIER_SLASH_BEFORE.fullmatch(glued):  # "(2.22x/3.33x)": two multipliers for two tasks, not a name
+    if _MULTIPLIER_SLASH_BEFORE.fullmatch(glued):  # "(2.22x/3.33x)", "2.26x-2.60x": multipliers, not a name
         return False
     if _DASH_AFTER_WORD.fullmatch(glued):  # "a negative result--100% of runs": a dash (LaTeX's "--") between words
         return False
@@ -274,8 +281,8 @@ def _rating_scale(d: Digits) -> bool:
 
 
 # "on a 1-4 scale", "(1-5 scale)", "a 1-to-10 point scale", "a 1-5 Likert scale", "a grading scale of 0-5"
-_RATING_SCALE = re.compile(r"(?<![\d.])(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})(?![\d.])(?:\s*-?\s*points?)?\s+(?:[A-Za-z]+\s+)?scale\b"
-                           r"|\bscale\s+(?:of|from)\s+(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})(?![\d.])")
+_RATING_SCALE = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*{RANGE_DASH}\s*(\d{{1,2}})(?![\d.])(?:\s*-?\s*points?)?\s+(?:[A-Za-z]+\s+)?scale\b"
+                           rf"|\bscale\s+(?:of|from)\s+(\d{{1,2}})\s*{RANGE_DASH}\s*(\d{{1,2}})(?![\d.])")
 
 
 @skip_rule("skip-reference", "a reference to a part of the paper or an identifier",
@@ -408,7 +415,8 @@ _APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 _NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 _DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
-_MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×]/")  # "2.22x/" in "2.22x/3.33x"
+# "2.22x/" in "2.22x/3.33x", "2.26x-" in "2.26x-2.60x": two multipliers, or a range of them
+_MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×](?:/|-|–|—|--)")
 _EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b"
                           r"|\s+Task\s+\d")  # "BarEval's 2025 Task 1": an edition's numbered task
 # "in 2024", "since late 2023", "from early 2020", "2019-" / "2019--" (LaTeX's dash) of a span: a year of a date
@@ -525,9 +533,6 @@ def _looks_like_name(word: str) -> bool:
 
 # --- patterns the kind rules share -------------------------------------------------
 
-# What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
-# "$10\\sim20$", "1.5 to 2x"
-RANGE_DASH = r"(?:--|-|–|~|∼|−|to|\$?\\sim\$?)"
 RANGE_BETWEEN = re.compile(rf"\s*{RANGE_DASH}\s*")  # the whole gap between two numbers: "8%∼13%"
 _RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
 _RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
@@ -712,7 +717,7 @@ METRIC_PHRASE_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@
 METRIC_PHRASE_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
 # "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
 # (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
-RANGE_END_AFTER = re.compile(rf"\s*{RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%)?")  # "1.0%∼1.2%"
+RANGE_END_AFTER = re.compile(rf"\s*{RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%|[xX×](?![A-Za-z]))?")  # "1.0%∼1.2%", "1.5x-2.7x"
 # a unit after a range's end says what it measures: "1.2--1.4 dB" (not "3 to 5 points")
 MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
 # "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
@@ -795,7 +800,7 @@ METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|di
 # "the 1-shot mIoU is 4.2% better": a number hyphened to a word is a modifier ("1-shot", "48-hour"), no value of a list.
 HYPHENED_WORD = re.compile(r"-[A-Za-z]")
 # "8 out of 10", "3-5": two numbers written as one value (not "3 and 5")
-ONE_VALUE_GAP = re.compile(r"\s*(?:--|-|–|—|to|out\s+of|of)\s*")  # LaTeX's "--" too: "7.5--10.1%"
+ONE_VALUE_GAP = re.compile(rf"\s*(?:{RANGE_DASH}|out\s+of|of)\s*")  # LaTeX's "--" too: "7.5--10.1%"
 
 
 # What verify's claims read: a list's values and a change's comparison

@@ -71,6 +71,17 @@ def test_metric_of_ranges_comparatives_and_units():
                        "2.7x": "reduction in memory"}
 
 
+def test_both_ends_of_a_range_of_multipliers_are_claims_that_share_the_noun_after_it():
+    metrics = metrics_of(
+        "FooKV achieves a 1.5x-2.7x reduction in time-to-first-token. BarNet is 10x ~ 50x faster than BazNet. "
+        "QuxRNN achieves 5-9x speed-up over BazRNN and a 4—6x smaller memory footprint.")
+    assert metrics == {"1.5x": "reduction in time-to-first-token", "2.7x": "reduction in time-to-first-token",
+                       "10x": "faster", "50x": "faster", "5": "speed-up", "9x": "speed-up",
+                       "4": "smaller memory footprint", "6x": "smaller memory footprint"}
+    kinds = {raw: kind for raw, kind, _ in described("QuxRNN achieves a 4—6x smaller memory footprint.")}
+    assert kinds == {"4": "ratio", "6x": "ratio"}  # an em dash joins a range as a hyphen does
+
+
 def test_a_list_of_values_takes_the_efficiency_of_its_last_member_but_not_of_a_condition():
     from extractor.claims import attribute
 
