@@ -1812,6 +1812,13 @@ BENCHMARK_RULES = [
          " introduces, which its counts describe)",
          (("Trained on only 13M images, FooTok achieves 0.43 rFID on BarNet-1K.", "13M", None),
           ("FooAgent needs only 510 RL steps, achieving 80.6% on BarMath24.", "510", None))),
+    Rule("benchmark-none-training-count", "benchmark",
+         "a count right after a training verb ('post-trained on just 100 examples', 'fine-tune the model using 2,000"
+         " samples', 'training on 256 GPUs') is the size of what a model learned from (or with), not of a benchmark"
+         " named near it; unless a name follows it in its clause ('trained on 131k examples from the BarSet dataset')",
+         (("We introduce FooBench. FooNet, post-trained on just 100 examples, reaches 61.2% on FooBench.", "100",
+           None),
+          ("On FooBench, we fine-tune BarLM using 2,000 samples to reach 61.2%.", "2,000", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet; 'FooSet pre-trained models', 'the"
@@ -1830,7 +1837,11 @@ BENCHMARK_RULES = [
            " task.", "87%", "FooSet"),
           # "FooSet pre-trained models": the data a model was pre-trained on, written before it (claims._trained_on)
           ("We use the FooSet and QuxSet datasets. Our models outperform FooSet pre-trained models with a 5.6 points"
-           " gain in the standard setting of 90K iterations on QuxSet.", "5.6", "QuxSet"))),
+           " gain in the standard setting of 90K iterations on QuxSet.", "5.6", "QuxSet"),
+          # a count after a training verb with a name after it in its clause is of that named data (not
+          # benchmark-none-training-count)
+          ("Post-trained on 131k examples from the BarSet dataset, FooNet reaches 83.1% on QuxBench.", "131k",
+           "BarSet"))),
     Rule("benchmark-same-sentence", "benchmark",
          "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...',"
          " 'and evaluate on ...'), nor"
@@ -2191,6 +2202,11 @@ TRAINED_ON_BEFORE = re.compile(
 PLAIN_TRAINED_ON_BEFORE = re.compile(
     r"(?<![\w-])(?:trained\s+(?:[a-z]+ly\s+)?|(?:trains?|training)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
     r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "post-trained on just 100 examples", "fine-tune the model using 2,000 samples", "training on 256 GPUs": a training verb
+# (up to two words of what is trained between) right before a count: the count is what a model learned from or with
+# (claims: benchmark-none-training-count)
+TRAINED_COUNT_BEFORE = re.compile(rf"\b(?:(?:pre|post)-?)?(?:train(?:ed|ing|s)?|fine-?tun(?:ed|ing|es|e))\s+"
+                                  rf"(?:[a-z][\w\-]*\s+){{0,2}}?(?:on|with|using)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "FooSet pre-trained models", "a FooSet-pretrained backbone", "FooSet pre-training", "the pre-trained FooSet model":
 # the name written as the data a model was pre-trained on, said right after it (or "pre-trained" before and a model
 # noun after): training data, not where a result is measured (claims._trained_on)
