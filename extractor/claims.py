@@ -407,6 +407,17 @@ def _count_before_result(seen: _Seen) -> str | None:
     return DECIDED_NONE if verb else None
 
 
+def _training_count(seen: _Seen) -> str | None:
+    """DECIDED_NONE for a count right after a training verb ("post-trained on just 100 examples";
+    rules.TRAINED_COUNT_BEFORE) with no name after it in its clause ("on 131k examples from the BarSet dataset": the
+    count is of BarSet): the size of what a model learned from, not of a benchmark named near it."""
+    at = seen.index
+    if seen.kind != "count" or not rules.TRAINED_COUNT_BEFORE.search(seen.text, max(0, at - 80), at):
+        return None
+    _, end = clause_bounds(seen.text, at)
+    return None if _named(seen.text, seen.benchmarks, seen.candidate.number.end, end) else DECIDED_NONE
+
+
 def _same_clause(seen: _Seen) -> str | None:
     start, end = clause_bounds(seen.text, seen.index)
     parallel = rules.PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
@@ -1249,6 +1260,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-described", _described),
     ("benchmark-none-list", _list_named),
     ("benchmark-none-count-before-result", _count_before_result),
+    ("benchmark-none-training-count", _training_count),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-trained-and-tested", _trained_and_tested),

@@ -1817,6 +1817,13 @@ BENCHMARK_RULES = [
          " introduces, which its counts describe)",
          (("Trained on only 13M images, FooTok achieves 0.43 rFID on BarNet-1K.", "13M", None),
           ("FooAgent needs only 510 RL steps, achieving 80.6% on BarMath24.", "510", None))),
+    Rule("benchmark-none-training-count", "benchmark",
+         "a count right after a training verb ('post-trained on just 100 examples', 'fine-tune the model using 2,000"
+         " samples', 'training on 256 GPUs') is the size of what a model learned from (or with), not of a benchmark"
+         " named near it; unless a name follows it in its clause ('trained on 131k examples from the BarSet dataset')",
+         (("We introduce FooBench. FooNet, post-trained on just 100 examples, reaches 61.2% on FooBench.", "100",
+           None),
+          ("On FooBench, we fine-tune BarLM using 2,000 samples to reach 61.2%.", "2,000", None))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet; 'FooSet pre-trained models', 'the"
@@ -1835,7 +1842,11 @@ BENCHMARK_RULES = [
            " task.", "87%", "FooSet"),
           # "FooSet pre-trained models": the data a model was pre-trained on, written before it (claims._trained_on)
           ("We use the FooSet and QuxSet datasets. Our models outperform FooSet pre-trained models with a 5.6 points"
-           " gain in the standard setting of 90K iterations on QuxSet.", "5.6", "QuxSet"))),
+           " gain in the standard setting of 90K iterations on QuxSet.", "5.6", "QuxSet"),
+          # a count after a training verb with a name after it in its clause is of that named data (not
+          # benchmark-none-training-count)
+          ("Post-trained on 131k examples from the BarSet dataset, FooNet reaches 83.1% on QuxBench.", "131k",
+           "BarSet"))),
     Rule("benchmark-same-sentence", "benchmark",
          "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...',"
          " 'and evaluate on ...'), nor"
@@ -1895,7 +1906,13 @@ BENCHMARK_RULES = [
            " test set to 6.3% from 8.2%.", "6.3%", None),
           # a problem of its own after an indefinite article ('on a real welding problem')
           ("Tests on FooSet give gains of 3-4%. We also show results on a real welding problem, where we raise the"
-           " accuracy of a tree model by roughly 13%.", "13%", None))),
+           " accuracy of a tree model by roughly 13%.", "13%", None),
+          # real data of its own ('on real data from a field station'), set apart from the named (often synthetic) one
+          ("The study employs the BarSet data set. Finally, a recognition rate of 88.3% was attained on real data"
+           " from a written exam.", "88.3%", None),
+          # a set described by how it was made ('On the manually annotated set'), not a split of the named one
+          ("We evaluate FooLM on the BarSet dataset. On the manually annotated set, FooLM achieved the top macro-F1"
+           " (0.82).", "0.82", None))),
     Rule("benchmark-this-dataset", "benchmark",
          "a count in a sentence that opens 'The/This dataset (benchmark, corpus) contains' and names no benchmark"
          " is of the dataset named first in the sentence before, the one it refers back to (rules-85)",
@@ -2026,7 +2043,10 @@ UNNAMED_PLACE = re.compile(
     r"|test|validation|held-out|this|these|that|each|both|other)\b)"
     # nor a split named a few words in ("on the official test dataset": the test split of the benchmark named before)
     r"(?!(?:[a-z][a-z\-]*\s+){0,2}(?:test|testing|validation|dev|development|held-out)\s)"
-    r"(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|tasks?)\b"
+    r"(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|tasks?|set)\b"
+    # "attained on real data from a written exam", "on real-world clinical data": real data of the paper's own, set
+    # apart from the named (often synthetic) data
+    r"|\b[Oo]n\s+(?:the\s+)?(?:real|real-world|actual)\s+(?:[a-z][a-z\-]*\s+){0,2}data\b"
     # "adapts well to new, unseen datasets": data the paper does not name, other than the one named before
     r"|\b(?:to|on)\s+(?:new|unseen)(?:,?\s+(?:new|unseen))?\s+(?:datasets|benchmarks|domains)\b"
     # "on our out-of-domain test set", "on our in-house corpus": the paper's own data, set apart from the named one
@@ -2196,6 +2216,11 @@ TRAINED_ON_BEFORE = re.compile(
 PLAIN_TRAINED_ON_BEFORE = re.compile(
     r"(?<![\w-])(?:trained\s+(?:[a-z]+ly\s+)?|(?:trains?|training)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
     r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "post-trained on just 100 examples", "fine-tune the model using 2,000 samples", "training on 256 GPUs": a training verb
+# (up to two words of what is trained between) right before a count: the count is what a model learned from or with
+# (claims: benchmark-none-training-count)
+TRAINED_COUNT_BEFORE = re.compile(rf"\b(?:(?:pre|post)-?)?(?:train(?:ed|ing|s)?|fine-?tun(?:ed|ing|es|e))\s+"
+                                  rf"(?:[a-z][\w\-]*\s+){{0,2}}?(?:on|with|using)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "FooSet pre-trained models", "a FooSet-pretrained backbone", "FooSet pre-training", "the pre-trained FooSet model":
 # the name written as the data a model was pre-trained on, said right after it (or "pre-trained" before and a model
 # noun after): training data, not where a result is measured (claims._trained_on)
