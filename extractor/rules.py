@@ -528,7 +528,8 @@ def _looks_like_name(word: str) -> bool:
 # What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
 # "$10\\sim20$", "1.5 to 2x"
 RANGE_DASH = r"(?:--|-|–|~|∼|−|to|\$?\\sim\$?)"
-RANGE_BETWEEN = re.compile(rf"\s*{RANGE_DASH}\s*")  # the whole gap between two numbers: "8%∼13%"
+# the whole gap between two numbers: "8%∼13%", each end may be typeset alone: "$69$--$82\\%$" (rules-95)
+RANGE_BETWEEN = re.compile(rf"\s*\$?\s*{RANGE_DASH}\s*\$?\s*")
 _RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
 _RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
 _RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
@@ -1514,8 +1515,9 @@ LIST_KIN = Rule("delta-list-kin", "kind",
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
-                 "the bare first number of a range ('A-B', 'A to B', 'A~B', not 'from A to B') has the kind of its"
-                 " second, which carries the unit or the words after it",
+                 "the bare first number of a range ('A-B', 'A to B', 'A~B', 'ranging from A to B', not 'from A to B')"
+                 " has the kind of its second, which carries the unit or the words after it; a percentage ending a"
+                 " dash range ('A-B%') whose first number is a change is a change too",
                  (("FooLLM achieves 1.71 to 2.16 times of practical speedup", "1.71", "ratio"),
                   ("larger LMs (70-405B parameters) reason better", "70", "setting"),
                   ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
@@ -1523,7 +1525,13 @@ RANGE_KIN = Rule("range-kin", "kind",
                   ("with approximately 5-8 percentage increase", "5", "delta"),
                   # a tilde operator or a minus sign between them (U+223C, U+2212)
                   ("a user-controllable sequence of 32 − 256 tokens", "32", "setting"),
-                  ("FooLLM achieves 1.71∼2.16 times of practical speedup", "1.71", "ratio")))
+                  ("FooLLM achieves 1.71∼2.16 times of practical speedup", "1.71", "ratio"),
+                  # "ranging from A to B" is a range too (rules-95)
+                  ("FooMem handles inputs ranging from 2K to 1M tokens", "2K", "setting"),
+                  ("speedups ranging from 1.5 to 14.48 times over BarNet", "1.5", "ratio"),
+                  # and a bare percentage ending a dash range that a change starts is a change
+                  ("FooRoute cuts the dollar cost by $69$--$82\\%$", "82\\%", "delta"),
+                  ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
@@ -1532,6 +1540,8 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
                       (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
                        ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+# "ranging from 2K to 1M tokens", "varies from 1.5 to 14.48 times": a range, not a change from A to B (rules-95)
+RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+from\s+$", re.IGNORECASE)
 
 
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
