@@ -662,7 +662,8 @@ _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
     rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
     r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction)"
-    r"|loss(?:es)?|degradations?)\b",  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
+    r"|loss(?:es)?|degradations?"  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
+    r"|improved|increased|reduced|decreased|stronger|weaker)\b",  # "27% improved performance" (rules-95)
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 _CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
@@ -1090,7 +1091,10 @@ def _change_before(view: NumberView) -> bool:
            ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"),
            # a range's start before a minus sign or a tilde operator (U+2212, U+223C)
            ("FooShot provides 3 − 4% improvement in accuracy over BarNet", "3"),
-           ("FooNet has 8%∼13% lower error than BarNet", "8%"))
+           ("FooNet has 8%∼13% lower error than BarNet", "8%"),
+           # a participle or a comparative naming the change (rules-95)
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
