@@ -533,7 +533,8 @@ def _looks_like_name(word: str) -> bool:
 
 # --- patterns the kind rules share -------------------------------------------------
 
-RANGE_BETWEEN = re.compile(rf"\s*{RANGE_DASH}\s*")  # the whole gap between two numbers: "8%∼13%"
+# the whole gap between two numbers: "8%∼13%", each end may be typeset alone: "$69$--$82\\%$" (rules-95)
+RANGE_BETWEEN = re.compile(rf"\s*\$?\s*{RANGE_DASH}\s*\$?\s*")
 _RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
 _RANGE_TO_RATIO = re.compile(_RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
 _RANGE_TO_SCALED = re.compile(_RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
@@ -666,7 +667,8 @@ _DELTA_AFTER = re.compile(
     rf"^\s*(?:(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
     rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
     r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction)"
-    r"|loss(?:es)?|degradations?)\b",  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
+    r"|loss(?:es)?|degradations?"  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
+    r"|improved|increased|reduced|decreased|stronger|weaker)\b",  # "27% improved performance" (rules-95)
     re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 _CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
@@ -962,25 +964,31 @@ def _data_budget(view: NumberView) -> bool:
 # "after pruning 88.9% of visual tokens", "editing as few as 1% of the heads": the share of the model or input
 # acted on is the condition (not "retaining 94.7% of teacher performance", a result).
 _SHARE_REMOVED_BEFORE = re.compile(
-    r"\b(?:prun|remov|dropp|mask|edit|discard|skipp|evict)(?:ing|ed)\s+(?:only\s+|just\s+|merely\s+|as\s+few\s+as\s+"
+    r"\b(?:(?:prun|remov|mask|edit|discard|evict)(?:ing|ed|es|s)|(?:dropp|skipp)(?:ing|ed)|drops|skips"
+    r"|compress(?:ing|ed|es))\s+(?:only\s+|just\s+|merely\s+|as\s+few\s+as\s+"
     rf"|{HEDGES}\s+)?{_NUMBERS_BEFORE}$", re.IGNORECASE)
 
 
 @kind_rule("setting-share-removed", "setting",
            "the share of tokens, heads or weights pruned, masked or edited is the condition a result holds under",
            ("FooVL preserves 95.8% of the original performance after pruning 88.9% of visual tokens", "88.9%"),
-           ("editing as few as 1% of the heads can suppress a concept", "1%"))
+           ("editing as few as 1% of the heads can suppress a concept", "1%"),
+           ("FooVLM prunes up to 90% of video tokens during decoding", "90%"),
+           ("BarDrop compresses about 85% visual tokens while matching the full model", "85%"))
 def _share_removed(view: NumberView) -> bool:
+    # "pruning 88.9% of visual tokens", or the tokens named without "of": "compresses about 90% visual tokens"
     return view.percent and bool(_SHARE_REMOVED_BEFORE.search(view.before)) and bool(
-        re.match(r"\s*\\?%?\s*of\b", view.after))
+        re.match(r"\s*\\?%?\s*of\b", view.after) or _SHARE_KEPT_AFTER.match(view.after))
 
 
-# "keeping only 30-50% of tokens", "updates the top 5% Foo Weights", "activating 10% of experts": the share of the
-# model or input kept or updated is the condition (not "retaining 94.7% of teacher performance", nor "using 20%
+# "keeping only 30-50% of tokens", "updates the top 5% Foo Weights", "activating 10% of experts", "with only 0.01%
+# of trainable parameters", "requires 3% of the tokens": the share of the model or input kept, updated or run with
+# is the condition (not "retaining 94.7% of teacher performance", nor "using 20%
 # fewer parameters", results).
 _SHARE_KEPT_BEFORE = re.compile(
-    r"\b(?:keep|retain|updat|select|activat|fine-?tun|us)(?:e|es|s|ing|ed)?\s+(?:only\s+|just\s+|merely\s+"
-    rf"|as\s+few\s+as\s+|the\s+|top\s+|{HEDGES}\s+)*{_NUMBERS_BEFORE}$", re.IGNORECASE)
+    r"\b(?:(?:keep|retain|updat|select|activat|fine-?tun|us|utiliz|requir|steer)(?:e|es|s|ing|ed)?|with)\s+"
+    r"(?:only\s+|just\s+|merely\s+|as\s+few\s+as\s+|(?:less|fewer)\s+than\s+|the\s+|top\s+"
+    rf"|{HEDGES}\s+)*{_NUMBERS_BEFORE}$", re.IGNORECASE)
 _SHARE_KEPT_AFTER = re.compile(
     r"^\s*(?:[-–]\s*\d[\d.]*\s*)?\\?%?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
     r"(?!(?:fewer|less|more|lower|higher|smaller|larger)\b)(?:[\w\-]+\s+){0,2}?"
@@ -991,7 +999,12 @@ _SHARE_KEPT_AFTER = re.compile(
            "the share of tokens, weights or parameters kept, updated or activated is the condition a result holds"
            " under (not a share of performance retained, nor '20% fewer parameters')",
            ("keeping only 30-50% of tokens preserves 95% of FooNet's performance", "50%"),
-           ("FooTune only updates the top 5% Foo Weights throughout training", "5%"))
+           ("FooTune only updates the top 5% Foo Weights throughout training", "5%"),
+           # the share a method runs with or needs (rules-95)
+           ("FooAdapt reaches 83.8% accuracy with only 0.01% of trainable parameters", "0.01%"),
+           ("BarTune utilizes only about 8% of the trainable parameters", "8%"),
+           ("FooSteer closes the gap while steering only 12% of tokens", "12%"),
+           ("BazLoRA updates less than 1.5% of model parameters", "1.5%"))
 def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(_SHARE_KEPT_BEFORE.search(view.before)) and bool(_SHARE_KEPT_AFTER.match(view.after))
 
@@ -1083,7 +1096,10 @@ def _change_before(view: NumberView) -> bool:
            ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"),
            # a range's start before a minus sign or a tilde operator (U+2212, U+223C)
            ("FooShot provides 3 − 4% improvement in accuracy over BarNet", "3"),
-           ("FooNet has 8%∼13% lower error than BarNet", "8%"))
+           ("FooNet has 8%∼13% lower error than BarNet", "8%"),
+           # a participle or a comparative naming the change (rules-95)
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -1508,8 +1524,9 @@ LIST_KIN = Rule("delta-list-kin", "kind",
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
-                 "the bare first number of a range ('A-B', 'A to B', 'A~B', not 'from A to B') has the kind of its"
-                 " second, which carries the unit or the words after it",
+                 "the bare first number of a range ('A-B', 'A to B', 'A~B', 'ranging from A to B', not 'from A to B')"
+                 " has the kind of its second, which carries the unit or the words after it; a percentage ending a"
+                 " dash range ('A-B%') whose first number is a change is a change too",
                  (("FooLLM achieves 1.71 to 2.16 times of practical speedup", "1.71", "ratio"),
                   ("larger LMs (70-405B parameters) reason better", "70", "setting"),
                   ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
@@ -1517,7 +1534,13 @@ RANGE_KIN = Rule("range-kin", "kind",
                   ("with approximately 5-8 percentage increase", "5", "delta"),
                   # a tilde operator or a minus sign between them (U+223C, U+2212)
                   ("a user-controllable sequence of 32 − 256 tokens", "32", "setting"),
-                  ("FooLLM achieves 1.71∼2.16 times of practical speedup", "1.71", "ratio")))
+                  ("FooLLM achieves 1.71∼2.16 times of practical speedup", "1.71", "ratio"),
+                  # "ranging from A to B" is a range too (rules-95)
+                  ("FooMem handles inputs ranging from 2K to 1M tokens", "2K", "setting"),
+                  ("speedups ranging from 1.5 to 14.48 times over BarNet", "1.5", "ratio"),
+                  # and a bare percentage ending a dash range that a change starts is a change
+                  ("FooRoute cuts the dollar cost by $69$--$82\\%$", "82\\%", "delta"),
+                  ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
@@ -1526,6 +1549,8 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
                       (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
                        ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+# "ranging from 2K to 1M tokens", "varies from 1.5 to 14.48 times": a range, not a change from A to B (rules-95)
+RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+from\s+$", re.IGNORECASE)
 
 
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")

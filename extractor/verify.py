@@ -175,8 +175,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and kinds[i][0] != kinds[i + 1][0] and not current.number.unit
                 and rules.RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start)
-                and not rules.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)):
+                and (not rules.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)
+                     or rules.RANGING_FROM_BEFORE.search(text, max(0, current.number.start - 20), current.number.start))):
             kinds[i] = (kinds[i + 1][0], rules.RANGE_KIN.name)
+    for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (rules.RANGE_KIN)
+        current, following = numbers[i], numbers[i + 1]
+        between = text[current.number.end : following.number.start]
+        if (kinds[i][0] == "delta" and kinds[i + 1] == ("score", "score-percent")
+                and rules.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
+            kinds[i + 1] = ("delta", rules.RANGE_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
