@@ -2708,7 +2708,11 @@ METRIC_LONG = re.compile(
     r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
-    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones|architectures|networks|CNNs)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
+    # the methods compared against are named as models are ("outperforming recent methods such as FooNet and BarNet",
+    # "three state-of-the-art algorithms: FooDet, BarDet, and BazDet")
+    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones|architectures|networks|CNNs"
+    r"|methods|algorithms|approaches|techniques|defen[cs]es|attacks|detectors)\s*(?:\([^)]*\)\s*)?,?\s*"
+    r"(?:such\s+as|including|like|e\.g\.,?|:)\s+"
     + LIST_SO_FAR
     # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
     + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
@@ -3168,6 +3172,11 @@ CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a 
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
+# "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II": a numbered part of the work (a task,
+# test, stage or track of its own), or a Roman numeral alone, names no dataset
+_ROMAN = r"X{0,3}(?:IX|IV|V?I{0,3})"  # "II", "IV", "XII" (not "IXI": a name)
+NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Level|Round|Step|Setting|Scenario|Split"
+                           rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){_ROMAN}|[A-Z])|(?=..){_ROMAN}")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 # "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
@@ -3260,7 +3269,8 @@ ROLE_RULES = [
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
           ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
-    Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D) name no one thing",
+    Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D), and numbered"
+         " parts of the work ('Task 1', 'stage II'), name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
           ("The methods are evaluated using a large RGB-D corpus, collected for the task.", "RGB-D", "not benchmark"),
           ("Prompting trims the average LLM-SLM accuracy gap by 20%.", "LLM-SLM", "not benchmark"),
@@ -3270,7 +3280,10 @@ ROLE_RULES = [
           # interface, modality and device acronyms: "GUI agents", "VL tasks", "a laptop PC dataset"
           ("FooAgent gains 3% across many VL benchmarks.", "VL", "not benchmark"),
           ("FooAgent reaches 61.2% on small GUI elements.", "GUI", "not benchmark"),
-          ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"))),
+          ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
+          # a numbered part of the work, or a Roman numeral alone (rules.NUMBERED_PART)
+          ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
+          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (rules.PROGRAMMING_LANGUAGES)",
@@ -3418,12 +3431,16 @@ ROLE_RULES = [
           ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
            " that is fast.", "Foo-from-Bar", "not method"))),
     Rule("veto-evaluated-model", "veto",
-         "a model evaluated or compared (a size like 8B, 'X models', 'models such as X', 'architectures including X')"
+         "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
+          # methods compared against are listed as models are: 'methods such as X', 'algorithms: X, Y'
+          ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
+          ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
+           "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
@@ -3976,6 +3993,7 @@ ROLE_RULES = [
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),
           ("It achieves a 3.9x speedup over FooAttention at the same accuracy.", "FooAttention", "not chosen"),
           # a comparison ends the list after "on" (text.LIST_SO_FAR)
+          ("It reaches 74% on FooEval and outperforms BarNet and BazNet by 5% and 11%.", "BazNet", "not chosen"),
           ("It reaches 84.1% AP50 on FooVOC better than BarNAS and Baz-FPN.", "Baz-FPN", "not chosen"),
           ("It reaches 84.1% AP50 on FooVOC better than BarNAS and Baz-FPN.", "BarNAS", "not chosen"),
           # the paper's own data, named after "on" in a result: a benchmark as well as introduced
