@@ -572,6 +572,7 @@ METRIC_ABBREVIATION = (
     rf"(?:m?AP(?:50|75)?|{AP_SUBSCRIPT}|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?"
     r"|METEOR|CIDEr|EM|EX"
     r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
+    r"|[FT]PR(?:@?\d+)?|AUPR(?:-(?:IN|OUT))?|AURC"  # detection rates and areas: "32.42% in FPR95", "on AUPR-IN"
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
 # ("v2"), a cost ("GFLOPs", "MACs")
@@ -3168,7 +3169,7 @@ TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
 # "on the Whole Foo region": a part of the image or body, not a dataset
 REGION_AFTER = re.compile(r"\s+regions?\b")
 METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
-CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
+CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
@@ -3357,8 +3358,9 @@ ROLE_RULES = [
            "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate, two joined by a slash 'mAP/Rank-1';"
          " one taken at a rank cutoff,"
-         " 'Hits@1') or a version tag (V1) is not a benchmark",
+         " 'Hits@1', 'Pass@$k$') or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("FooRL lifts accuracy across the Pass@$k$ range on BarMath.", "Pass", "not benchmark"),
           # metrics joined by a slash, for the values joined so ('5.9%/2.1%')
           ("We test on FooReID and BarReID. It gains 5.9%/2.1% and 6.3%/3.0% on mAP/Rank-1, respectively.",
            "mAP/Rank-1", "not benchmark"),
@@ -3728,6 +3730,9 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a list of models ends with its sentence (text.LIST_SO_FAR): the next sentence's names are no models
+          ("It builds on models such as FooLM and BarLM. Tests on Quxo and Zapo (91.2%) show gains.", "Zapo",
+           "benchmark"),
           # the paper's own data named after "the first ... dataset, called" (rules.DATA_NOUN_APPOSITIVE)
           ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
            "benchmark"),
@@ -3988,6 +3993,8 @@ ROLE_RULES = [
           ("It reaches 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1 in an open setting.", "FooWOZ 2.1", "benchmark"),
           ("It improves the base model by 8.1% in F1-score.", "F1-score", "not chosen"),
           ("It lowers the error to 11.1% in ADE and 10.8% in FDE.", "ADE", "not chosen"),
+          # a detection rate named after 'in' is a metric too (rules.METRIC_ABBREVIATION)
+          ("It gains 9.14% in AUROC and 32.42% in FPR95 over the baselines.", "FPR95", "not chosen"),
           ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
            "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),

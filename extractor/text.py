@@ -121,7 +121,8 @@ def bounded_by(text: str, start: int, end: int, pattern: re.Pattern, left: int, 
 # what it is compared with is no item)
 _LIST_WORD = (r"(?!(?:that|which|shows?|showed|demonstrates?|reveals?|indicates?|suggests?|using|than|versus|vs|against"
               r"|outperform\w*|surpass\w*|exceed\w*|beat|beats|beating|over)\b)"
-              r"[\w\-+.]+")
+              # "v2.0", "i.e." are words, but a list ends where a sentence does ("FooNet. Results")
+              r"(?:[ei]\.[ge]\.|[\w\-+]+(?:\.[\w\-+]+)*(?:\.(?!\s+[A-Z]))?)")
 LIST_SO_FAR = (rf"(?:{_LIST_WORD}(?:\s+{_LIST_WORD}){{0,4}}(?:\s*\([^()]{{0,40}}\))?\s*"
                r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 
