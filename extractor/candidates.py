@@ -145,7 +145,9 @@ def find_names(text: str) -> list[Name]:
             elif nxt in _CONNECTORS and j + 1 < len(words) and _capitalised(words[j + 1][0]) \
                     and _adjacent(text, words[j][2], words[j + 1][1]) \
                     and not is_known_dataset(words[j + 1][0]) \
-                    and not is_known_dataset(text[words[run[0]][1] : words[j - 1][2]]):  # "MobileNets for COCO", "ADE20K for ViT" are two names
+                    and not is_known_dataset(text[words[run[0]][1] : words[j - 1][2]]) \
+                    and not (_bracket_defined(text, words[j + 1][0])  # "FooSet for EFU", EFU defined elsewhere
+                             and not _defined_ahead(text, words, j + 1, words[run[0]])):  # "MobileNets for COCO", "ADE20K for ViT" are two names
                 run.extend([j, j + 1])
                 j += 1
             elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]]):
@@ -386,7 +388,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
-        data = data or _data_cue(sentence, name.text)
+        data = (data or _data_cue(sentence, name.text)  # "a new benchmark dataset-FooRefer for ...": "dataset FooRefer"
+                or bool(rules.DATA_NOUN_RIGHT_BEFORE.search(sentence)
+                        and rules.DATA_NAME_ENDS_AFTER.match(text, name.end) and name_like(name.text))
+                or bool(rules.DATA_NOUN_THE_NAMED.search(sentence) and name_like(name.text)))
     if not introduced and not data and any(rules.DATA_DESCRIBED_AFTER.match(text, m.end())
                                            for m in _occurrences(text, name.text, inside)):
         data = True  # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs"
@@ -513,6 +518,13 @@ def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: 
             return acronym[0].lower() == first[0][0].lower() and begin is not None and first[1] <= begin < first[2]
         k += 1
     return False
+
+
+def _bracket_defined(text: str, word: str) -> bool:
+    """An acronym the abstract defines in brackets after the long form it spells ("Embodied Foo Understanding (EFU)")
+    is a name of its own: "BarSet for EFU" is two names, not one joined by "for"."""
+    return any(long_form_start(text, bracket.start(), word) is not None
+               for bracket in re.finditer(r"\s*\(" + re.escape(word) + r"\)", text))
 
 
 def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:

@@ -3524,6 +3524,9 @@ ROLE_RULES = [
           ("We proposed a data pipeline for image restoration, namely FooGen, which filters images.", "FooGen", "method"),
           ("With FooPRD, we train a Foo generator, namely FooTurbo, which adds few parameters.", "FooTurbo", "method"),
           ("We evaluate on three benchmarks, namely FooSet and BarSet.", "FooSet", "no method"),
+          # "for" and an acronym the abstract defines elsewhere end a name: "a MLLM for EFU" is no name
+          ("Embodied Foo Understanding (EFU) is hard. We develop a MLLM for EFU analysis, FooChat.", "MLLM for EFU",
+           "no method"),
           ("We propose an adapter module, termed the Foo Bottleneck Adapter (FB-Adapter), for robots.",
            "Foo Bottleneck Adapter", "method"),
           ("Federated Learning (FL) is slow. We propose FooVSR, a novel, fast, and stateless FL framework.",
@@ -3734,6 +3737,10 @@ ROLE_RULES = [
           # a list of models ends with its sentence (text.LIST_SO_FAR): the next sentence's names are no models
           ("It builds on models such as FooLM and BarLM. Tests on Quxo and Zapo (91.2%) show gains.", "Zapo",
            "benchmark"),
+          # a data noun joined to the name by a dash reads as the noun before it; "for" and an acronym the abstract
+          # defines elsewhere end the name (two names, not "dataset-FooRefer for EFU")
+          ("Embodied Foo Understanding (EFU) is hard. We build a framework-FooPuter and use it to curate a new "
+           "benchmark dataset-FooRefer for EFU, by adding gestures.", "FooRefer", "benchmark"),
           # the paper's own data named after "the first ... dataset, called" (rules.DATA_NOUN_APPOSITIVE)
           ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
            "benchmark"),

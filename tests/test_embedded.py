@@ -119,3 +119,49 @@ def test_setup_without_cmake_or_a_compiler_says_so_and_goes_on(monkeypatch, caps
     assert "llama-cpp-python's server" in said
     assert not llama_server.binary_path().exists()
     assert embedded._llama_server_binary() is None  # so the run falls back, one abstract at a time
+
+
+class _Process:
+    """A server process as wait_for_answer sees it: running (poll None) or ended with a code."""
+
+    def __init__(self, code=None):
+        self.returncode = code
+
+    def poll(self):
+        return self.returncode
+
+
+def test_a_server_that_exits_while_starting_raises_what_its_owner_makes_of_it():
+    with pytest.raises(embedded.PortTaken):
+        embedded.wait_for_answer(_Process(code=1), "http://127.0.0.1:9/models", lambda: embedded.PortTaken(9))
+
+
+def test_waiting_ends_when_the_server_answers():
+    import http.server
+    import threading
+
+    class Ok(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Ok)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_port}/models"
+        assert embedded.wait_for_answer(_Process(), url, lambda: AssertionError("never called")) is True
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_waiting_gives_up_after_the_startup_timeout(monkeypatch):
+    monkeypatch.setattr(embedded, "STARTUP_TIMEOUT", 0.3)
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # bound, never listening: every request is refused
+        assert embedded.wait_for_answer(_Process(), f"http://127.0.0.1:{port}/models", lambda: AssertionError()) is False

@@ -19,6 +19,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -245,27 +246,21 @@ class EmbeddedServer:
             raise
 
     def _wait_healthy(self) -> None:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while time.monotonic() < deadline:
-            assert self.process is not None
-            if self.process.poll() is not None:
-                if "address already in use" in _tail(self.log_path).lower():
-                    raise PortTaken(self.port)
-                raise EmbeddedModelError(
-                    f"the embedded server exited with code {self.process.returncode} while starting "
-                    f"(port {self.port}); its log: {self.log_path}\n{_tail(self.log_path)}"
-                )
-            try:
-                if httpx2.get(f"{self.base_url}/models", timeout=2).status_code == 200:
-                    break
-            except httpx2.HTTPError:
-                pass
-            time.sleep(0.25)
-        else:
+        assert self.process is not None
+        if not wait_for_answer(self.process, f"{self.base_url}/models", self._exit_while_starting):
             raise EmbeddedModelError(
                 f"the embedded server did not answer within {STARTUP_TIMEOUT:.0f} s; log: {self.log_path}"
             )
         self._check_decoding()
+
+    def _exit_while_starting(self) -> Exception:
+        assert self.process is not None
+        if "address already in use" in _tail(self.log_path).lower():
+            return PortTaken(self.port)
+        return EmbeddedModelError(
+            f"the embedded server exited with code {self.process.returncode} while starting "
+            f"(port {self.port}); its log: {self.log_path}\n{_tail(self.log_path)}"
+        )
 
     def _check_decoding(self) -> None:
         """One token through the model: a llama.cpp built for the wrong CPU
@@ -355,6 +350,22 @@ def _llama_server_binary() -> Path | None:
         log.warning("llama-server is not built here (make llama-server); the embedded model runs on "
                     "llama-cpp-python's server")
     return None
+
+
+def wait_for_answer(process: subprocess.Popen, url: str, exited: Callable[[], Exception]) -> bool:
+    """Poll url until it answers 200 (True) or STARTUP_TIMEOUT passes (False); if the server's process ends first,
+    raise what exited() makes of it (its log says why)."""
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise exited()
+        try:
+            if httpx2.get(url, timeout=2).status_code == 200:
+                return True
+        except httpx2.HTTPError:
+            pass
+        time.sleep(0.25)
+    return False
 
 
 def _tail(path: Path, lines: int = 15) -> str:

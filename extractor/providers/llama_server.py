@@ -20,13 +20,12 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import httpx2
 
-from .embedded import _tail, data_dir, free_port, spawn_server, stop_server
+from .embedded import STARTUP_TIMEOUT, _tail, data_dir, free_port, spawn_server, stop_server, wait_for_answer
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"  # the sdist whose vendor/llama.cpp we build; lock.txt pins the same
 CMAKE_ARGS_SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "llama_cmake_args.sh"
@@ -37,7 +36,6 @@ SERVER_ONLY_ARGS = (
     "-DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_UI=OFF -DLLAMA_USE_PREBUILT_UI=OFF"
 )
 BUILD_JOBS = 2
-STARTUP_TIMEOUT = 180.0
 log = logging.getLogger(__name__)
 
 
@@ -185,21 +183,14 @@ class LlamaServer:
         return self
 
     def _wait_healthy(self) -> None:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
         assert self.process is not None
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise LlamaServerUnavailable(
-                    f"llama-server exited with code {self.process.returncode}; log: {self.log_path}\n"
-                    f"{_tail(self.log_path)}"
-                )
-            try:
-                if httpx2.get(f"{self.root_url}/health", timeout=2).status_code == 200:
-                    return
-            except httpx2.HTTPError:
-                pass
-            time.sleep(0.25)
-        raise LlamaServerUnavailable(f"llama-server did not become healthy in {STARTUP_TIMEOUT:.0f} s")
+        if not wait_for_answer(self.process, f"{self.root_url}/health", self._exit_while_starting):
+            raise LlamaServerUnavailable(f"llama-server did not become healthy in {STARTUP_TIMEOUT:.0f} s")
+
+    def _exit_while_starting(self) -> Exception:
+        assert self.process is not None
+        return LlamaServerUnavailable(f"llama-server exited with code {self.process.returncode}; log: {self.log_path}\n"
+                                      f"{_tail(self.log_path)}")
 
     def _start_warm(self, system: str) -> str:
         """Warm slots, or cold ones when the server will not take a saved state: each
