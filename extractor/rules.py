@@ -578,6 +578,7 @@ METRIC_ABBREVIATION = (
     rf"(?:m?AP(?:50|75)?|{AP_SUBSCRIPT}|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?"
     r"|METEOR|CIDEr|EM|EX"
     r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
+    r"|[FT]PR(?:@?\d+)?|AUPR(?:-(?:IN|OUT))?|AURC"  # detection rates and areas: "32.42% in FPR95", "on AUPR-IN"
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
 # ("v2"), a cost ("GFLOPs", "MACs")
@@ -2620,7 +2621,8 @@ NEW_CLAUSE = re.compile(
     r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
-    r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:both\s+|the\s+)?$", re.IGNORECASE)
+    r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
+    re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
 FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
@@ -2763,7 +2765,11 @@ METRIC_LONG = re.compile(
     r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
-    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones|architectures|networks|CNNs)\s*(?:\([^)]*\)\s*)?,?\s*(?:such\s+as|including|like|e\.g\.,?)\s+"
+    # the methods compared against are named as models are ("outperforming recent methods such as FooNet and BarNet",
+    # "three state-of-the-art algorithms: FooDet, BarDet, and BazDet")
+    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones|architectures|networks|CNNs"
+    r"|methods|algorithms|approaches|techniques|defen[cs]es|attacks|detectors)\s*(?:\([^)]*\)\s*)?,?\s*"
+    r"(?:such\s+as|including|like|e\.g\.,?|:)\s+"
     + LIST_SO_FAR
     # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
     + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
@@ -3219,10 +3225,15 @@ TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
 # "on the Whole Foo region": a part of the image or body, not a dataset
 REGION_AFTER = re.compile(r"\s+regions?\b")
 METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
-CUTOFF_AFTER = re.compile(r"@\d")  # "Hits@1", "Recall@10": a metric taken at a rank cutoff
+CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
+# "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II": a numbered part of the work (a task,
+# test, stage or track of its own), or a Roman numeral alone, names no dataset
+_ROMAN = r"X{0,3}(?:IX|IV|V?I{0,3})"  # "II", "IV", "XII" (not "IXI": a name)
+NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Level|Round|Step|Setting|Scenario|Split"
+                           rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){_ROMAN}|[A-Z])|(?=..){_ROMAN}")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 # "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
@@ -3315,7 +3326,8 @@ ROLE_RULES = [
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
           ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
-    Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D) name no one thing",
+    Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D), and numbered"
+         " parts of the work ('Task 1', 'stage II'), name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
           ("The methods are evaluated using a large RGB-D corpus, collected for the task.", "RGB-D", "not benchmark"),
           ("Prompting trims the average LLM-SLM accuracy gap by 20%.", "LLM-SLM", "not benchmark"),
@@ -3325,7 +3337,10 @@ ROLE_RULES = [
           # interface, modality and device acronyms: "GUI agents", "VL tasks", "a laptop PC dataset"
           ("FooAgent gains 3% across many VL benchmarks.", "VL", "not benchmark"),
           ("FooAgent reaches 61.2% on small GUI elements.", "GUI", "not benchmark"),
-          ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"))),
+          ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
+          # a numbered part of the work, or a Roman numeral alone (rules.NUMBERED_PART)
+          ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
+          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (rules.PROGRAMMING_LANGUAGES)",
@@ -3399,8 +3414,9 @@ ROLE_RULES = [
            "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate, two joined by a slash 'mAP/Rank-1';"
          " one taken at a rank cutoff,"
-         " 'Hits@1') or a version tag (V1) is not a benchmark",
+         " 'Hits@1', 'Pass@$k$') or a version tag (V1) is not a benchmark",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("FooRL lifts accuracy across the Pass@$k$ range on BarMath.", "Pass", "not benchmark"),
           # metrics joined by a slash, for the values joined so ('5.9%/2.1%')
           ("We test on FooReID and BarReID. It gains 5.9%/2.1% and 6.3%/3.0% on mAP/Rank-1, respectively.",
            "mAP/Rank-1", "not benchmark"),
@@ -3473,12 +3489,16 @@ ROLE_RULES = [
           ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
            " that is fast.", "Foo-from-Bar", "not method"))),
     Rule("veto-evaluated-model", "veto",
-         "a model evaluated or compared (a size like 8B, 'X models', 'models such as X', 'architectures including X')"
+         "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
+          # methods compared against are listed as models are: 'methods such as X', 'algorithms: X, Y'
+          ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
+          ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
+           "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
@@ -3769,6 +3789,9 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a list of models ends with its sentence (text.LIST_SO_FAR): the next sentence's names are no models
+          ("It builds on models such as FooLM and BarLM. Tests on Quxo and Zapo (91.2%) show gains.", "Zapo",
+           "benchmark"),
           # a data noun joined to the name by a dash reads as the noun before it; "for" and an acronym the abstract
           # defines elsewhere end the name (two names, not "dataset-FooRefer for EFU")
           ("Embodied Foo Understanding (EFU) is hard. We build a framework-FooPuter and use it to curate a new "
@@ -4033,11 +4056,14 @@ ROLE_RULES = [
           ("It reaches 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1 in an open setting.", "FooWOZ 2.1", "benchmark"),
           ("It improves the base model by 8.1% in F1-score.", "F1-score", "not chosen"),
           ("It lowers the error to 11.1% in ADE and 10.8% in FDE.", "ADE", "not chosen"),
+          # a detection rate named after 'in' is a metric too (rules.METRIC_ABBREVIATION)
+          ("It gains 9.14% in AUROC and 32.42% in FPR95 over the baselines.", "FPR95", "not chosen"),
           ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
            "benchmark"),  # the acronym's cue decides for its long form
           ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),
           ("It achieves a 3.9x speedup over FooAttention at the same accuracy.", "FooAttention", "not chosen"),
           # a comparison ends the list after "on" (text.LIST_SO_FAR)
+          ("It reaches 74% on FooEval and outperforms BarNet and BazNet by 5% and 11%.", "BazNet", "not chosen"),
           ("It reaches 84.1% AP50 on FooVOC better than BarNAS and Baz-FPN.", "Baz-FPN", "not chosen"),
           ("It reaches 84.1% AP50 on FooVOC better than BarNAS and Baz-FPN.", "BarNAS", "not chosen"),
           # the paper's own data, named after "on" in a result: a benchmark as well as introduced
@@ -4080,7 +4106,8 @@ ROLE_RULES = [
          " ('better than X (35.7%)')",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
-          ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"))),
+          ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
+          ("It gains +3.6% over FooPO (43.1%) and +5.0% over BarPO (41.7%).", "BarPO", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),

@@ -117,9 +117,12 @@ def bounded_by(text: str, start: int, end: int, pattern: re.Pattern, left: int, 
 # The items of a list written so far, right up to a name: "on A, B (v2), and " (each item up to
 # five words, with an optional bracket). Put after a cue ("experiments on ", "such as ").
 # a clause ends a list ("... and FooObjectNN using BarNet and BazCNN classifiers": what is used is no item); so does a
-# comparison ("84.1% AP50 on FooVOC better than BarNAS and Baz-FPN": what it is compared with is no item)
-_LIST_WORD = (r"(?!(?:that|which|shows?|showed|demonstrates?|reveals?|indicates?|suggests?|using|than|versus|vs|against)\b)"
-              r"[\w\-+.]+")
+# comparison ("84.1% AP50 on FooVOC better than BarNAS and Baz-FPN", "74% on FooEval, outperforming BarNet and BazNet":
+# what it is compared with is no item)
+_LIST_WORD = (r"(?!(?:that|which|shows?|showed|demonstrates?|reveals?|indicates?|suggests?|using|than|versus|vs|against"
+              r"|outperform\w*|surpass\w*|exceed\w*|beat|beats|beating|over)\b)"
+              # "v2.0", "i.e." are words, but a list ends where a sentence does ("FooNet. Results")
+              r"(?:[ei]\.[ge]\.|[\w\-+]+(?:\.[\w\-+]+)*(?:\.(?!\s+[A-Z]))?)")
 LIST_SO_FAR = (rf"(?:{_LIST_WORD}(?:\s+{_LIST_WORD}){{0,4}}(?:\s*\([^()]{{0,40}}\))?\s*"
                r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 

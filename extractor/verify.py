@@ -788,8 +788,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-domain-label"
     if rules.CLASS_PLURAL.fullmatch(n.text) and not any(rules.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
-    if rules.LONE_DATA_NOUN.fullmatch(n.text):
-        return "veto-generic"  # "(RAF) Database": the word alone names no dataset
+    if rules.LONE_DATA_NOUN.fullmatch(n.text) or rules.NUMBERED_PART.fullmatch(n.text):
+        return "veto-generic"  # "(RAF) Database", "Task 1": the word alone (or with its number) names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
