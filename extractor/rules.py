@@ -2594,8 +2594,9 @@ _SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)
 SETTING_COINED_BEFORE = re.compile(
     rf"\b{_SETTING_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub|refer\s+to\s+as)\s+[\"“']?$"
     rf"|\b[Ww]e\s+(?:call|term|name|dub)\s+(?:this|the|it)\s+(?:[\w\-]+,?\s+){{0,4}}?{_SETTING_NOUN}\s+(?:as\s+)?[\"“']?$")
-# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting
-SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{_SETTING_NOUN}\b")
+# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting (the noun
+# itself, not the first part of a modifier: "a novel task-adaptive framework" describes a method)
+SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{_SETTING_NOUN}\b(?!-)")
 # 'a "Try-Fix-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
 QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
 QUOTED_METHOD_AFTER = re.compile(
@@ -3462,6 +3463,9 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # "a novel task-adaptive framework" describes a method, no new task (rules.SETTING_DESCRIBED_AFTER)
+          ("We propose Adaptive Foo Pruning (AFP), a novel task-adaptive multi-agent framework.", "Adaptive Foo Pruning",
+           "method"),
           # a comma may follow "novel" in "a novel ... model, X" (rules.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
