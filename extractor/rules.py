@@ -2651,8 +2651,9 @@ _SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)
 SETTING_COINED_BEFORE = re.compile(
     rf"\b{_SETTING_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub|refer\s+to\s+as)\s+[\"“']?$"
     rf"|\b[Ww]e\s+(?:call|term|name|dub)\s+(?:this|the|it)\s+(?:[\w\-]+,?\s+){{0,4}}?{_SETTING_NOUN}\s+(?:as\s+)?[\"“']?$")
-# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting
-SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{_SETTING_NOUN}\b")
+# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting (the noun
+# itself, not the first part of a modifier: "a novel task-adaptive framework" describes a method)
+SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{_SETTING_NOUN}\b(?!-)")
 # 'a "Try-Fix-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
 QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
 QUOTED_METHOD_AFTER = re.compile(
@@ -2665,8 +2666,13 @@ DATA_ANNOUNCED_BEFORE = re.compile(
     r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
     r"[^\n]{0,400}$")
 # "two key components:", "three submodules:", "several innovations."
-_PARTS_OPENING = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
-                  r"|stages|mechanisms|strategies|designs)\s*[.:]\s*")
+_PARTS_COUNTED = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
+                  r"|stages|mechanisms|strategies|designs|estimators|objectives|losses|branches)")
+_PARTS_OPENING = _PARTS_COUNTED + r"\s*[.:]\s*"
+# after a later item of a list of parts: what it is or does ("Foo Reward mechanism that ...", "Foo Loss ensures ...",
+# "Foo Mode, where ..."), not the next item of a list of plain names ("Foo Accuracy, Bar Quality, and ...")
+PART_ITEM_AFTER = re.compile(r"\s*(?:\([^()]*\))?\s*(?:,\s*(?:which|where|that|to)\b|\s+(?:which|that|to|for)\b"
+                             r"|\s+(?:module|strategy|mechanism|approach|loss|block|layer|network|reward)\b|\s+[a-z]+s\s+[a-z])")
 COMPONENT_LIST_BEFORE = re.compile(
     r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
     + LIST_SO_FAR
@@ -2681,6 +2687,13 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names
     r"|\b[Tt]he\s+(?:core|key|main|central)\s+(?:component|module)\s+(?:of\s+(?:our|the|this)\s+[\w\-]+\s+)?is\s+(?:the\s+|an?\s+)?$",
     re.DOTALL)
+# "two stages: Foo Activation (FA), which ..., and Bar Optimization (BO)", "three modules: the Foo Module (FM) ...;
+# the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
+# (balanced brackets only: not "and Segmentation Handler" inside a long form); verify asks the name to be one (its own
+# acronym, or capitalised words a description follows: PART_ITEM_AFTER)
+PART_ITEM_BEFORE = re.compile(
+    rf"\b{_PARTS_COUNTED}\s*:\s*(?:[^().\n]|\.(?!\s)|\([^()]*\))*?(?:[,;]\s*(?:and\s+)?|\s+and\s+)"
+    r"(?:the\s+|an?\s+)?$")
 # "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
 # capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
 # third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
@@ -3525,6 +3538,9 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # "a novel task-adaptive framework" describes a method, no new task (rules.SETTING_DESCRIBED_AFTER)
+          ("We propose Adaptive Foo Pruning (AFP), a novel task-adaptive multi-agent framework.", "Adaptive Foo Pruning",
+           "method"),
           # a comma may follow "novel" in "a novel ... model, X" (rules.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
@@ -3652,7 +3668,19 @@ ROLE_RULES = [
           # an article may open a later item: "(iii) a Geometry-Guided Foo"
           ("We propose FooAD. It consists of three key components: (i) Coarse Foo Tokenization for identity, (ii)"
            " Bar Contrastive Learning for semantics, and (iii) a Geometry-Guided Foocoder for reconstruction.",
-           "Geometry-Guided Foocoder", "method"),)),
+           "Geometry-Guided Foocoder", "method"),
+          # a later unnumbered item with its own acronym, past the first item's description (PART_ITEM_BEFORE)
+          ("We propose FooRole, which consists of two stages: Bar Identity Activation (BIA), which guides the model,"
+           " and Baz Style Optimization (BSO).", "Baz Style Optimization", "method"),
+          # or capitalised words a description follows
+          ("We propose FooEdge with three modules: a Bar Edge Module extracts edges; the Baz Edge Fusion module"
+           " fuses them.", "Baz Edge Fusion", "method"),
+          # the paper's method unnamed (a macro): a part named as one, in the sentence that says the paper makes it
+          ("We present \\ours, a light framework that adapts frozen encoders through two components: a frozen BarNet"
+           " backbone that keeps features, and Foo Rotary Embedding (FooRE), which reparameterizes attention.",
+           "Foo Rotary Embedding", "method"),
+          ("We evaluate BarLM using three prompting strategies: Zero-Shot Foo (ZSF), Few-Shot Foo (FSF), and Chain"
+           " Foo (CF), on QuxSet.", "Few-Shot Foo", "not chosen"),)),
     Rule("method-part-introduced", "role",
          "a name (a coined word or several capitalised ones) that the paper's own method introduces or incorporates"
          " ('FooNet introduces BarDetach, a mechanism ...') is a part of it",

@@ -307,7 +307,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 decisions.append(f"{n.text}: method by method-opening-subject")
     for n in names:  # second pass: what follows from the paper's own methods
         rule = ("method-variant" if _variant_of(n, introduced) else
-                "method-listed-component" if introduced and _listed_component(text, n) else
+                "method-listed-component" if _listed_component(text, n) and (introduced or _unnamed_whole_part(text, n)) else
                 "method-defined-subject" if _defined_subject(text, n) else
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
                 "method-novel-part" if introduced and _novel_part(text, n) else
@@ -610,6 +610,14 @@ def _means_appositive(text: str, n: Name) -> bool:
                for m in _mentions_of(text, n))
 
 
+def _unnamed_whole_part(text: str, n: Name) -> bool:
+    """'We present \\ours, a framework ... through two components: ..., and Foo Rotary Embedding (FooRE), which ...':
+    where the paper's method has no name (or a macro for one), a listed part named as one (_part_item) in a sentence
+    that says the paper makes it is the paper's own (not 'we evaluate FooLM with three strategies: Zero-Shot (ZS), ...')."""
+    start, _ = sentence_bounds(text, n.start)
+    return bool(rules.OWN_WORK_BEFORE.search(text, start, n.start)) and _part_item(text, n, n.end)
+
+
 def _we_subject(text: str, index: int) -> bool:
     """'we' (or 'We') stands in the sentence before this point: the paper itself acts."""
     start, _ = sentence_bounds(text, index)
@@ -621,7 +629,19 @@ def _listed_component(text: str, n: Name) -> bool:
     capitalised word: "2) Enhancement of deep layers")."""
     if " " not in n.text and not name_like(n.text):
         return False
-    return any(rules.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start()) for m in _mentions_of(text, n))
+    return any(rules.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
+               or (rules.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start()) and _part_item(text, n, m.end()))
+               for m in _mentions_of(text, n))
+
+
+def _part_item(text: str, n: Name, end: int) -> bool:
+    """A later item of a list of parts ('..., and Bar Optimization (BO)') is a part when it is named as one: its own
+    acronym, or capitalised words that a description follows ('Foo Loss ensures ...'); not one model's name
+    ('..., SAM2 for mask extraction': an existing model used as a part)."""
+    words = n.text.split()
+    if n.alias:
+        return True
+    return len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper() and bool(rules.PART_ITEM_AFTER.match(text, end))
 
 
 def _coined(text: str, n: Name) -> bool:
