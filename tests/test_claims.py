@@ -330,3 +330,10 @@ def test_a_mask_metric_after_with_a_is_a_score_not_a_masking_condition():
         "On QuxSet, FooNet reaches an AP of 47.1% and matches instance segmentation methods with a 38.5% Mask AP. "
         "BarNet is pre-trained with a 75% masking ratio.")}
     assert kinds["38.5%"] == "score" and kinds["75%"] == "setting"
+
+
+def test_a_share_a_method_itself_discards_is_its_result_but_one_discarded_before_a_result_is_a_setting():
+    kinds = {raw: kind for raw, kind, _ in described(
+        "FooStream discards over 80% of visual tokens while improving accuracy. "
+        "BarVL keeps 95.8% of its accuracy after pruning 88.9% of visual tokens.")}
+    assert kinds["80%"] == "score" and kinds["88.9%"] == "setting"
