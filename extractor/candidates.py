@@ -254,8 +254,8 @@ def introduced_cue(sentence: str) -> re.Match | None:
     if namely:  # the cue is "namely" itself: other names may stand between the verb and it
         return rules.NAMELY_RIGHT_BEFORE.search(sentence, namely.start("namely"))
     cue = _nearest(rules.INTRODUCED_BEFORE, sentence)
-    if cue and cue.group("conjunction") and not rules.WE_WORD.search(sentence, 0, cue.start()):
-        return None
+    if cue and cue.group("conjunction") and not rules.OWN_SUBJECT.search(sentence, 0, cue.start()):
+        return None  # "and introduce X", "by introducing X" only where we or this paper act
     return cue
 
 

@@ -2733,7 +2733,8 @@ MADE_DATA_LIST_AFTER = re.compile(
 # with an appositive that calls it a method (the verb's object is "this/it": what the paper does, not a comparison)
 MEANS_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+)?(?:study|investigate|examine|analy[sz]e|probe|explore|address|tackle|realize|implement"
-    r"|operationali[sz]e|achieve|solve|test)\s+(?:this|these|it|them|that)\s+(?:via|with|through|using)\s+(?:our\s+)?$")
+    r"|operationali[sz]e|achieve|solve|test)\s+(?:this|these|it|them|that)\s+(?:[a-z][\w\-]*\s+){0,2}?(?:via|with|through|using)"
+    r"\s+(?:our\s+)?$")
 MEANS_APPOSITIVE_AFTER = re.compile(
     r"\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,5}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
     r"|technique|model|tool|library|protocol)\b")
@@ -2904,6 +2905,8 @@ NAMELY_BEFORE = re.compile(
 # "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject; "we" acting in a
 # sentence also makes what it names there the paper's own (verify)
 WE_WORD = re.compile(r"\b[Ww]e\b")
+# "we" or "this paper / work / study" as the one who acts: "This paper fills the gap by introducing FooEval"
+OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study|article))\b")
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
@@ -3562,6 +3565,9 @@ ROLE_RULES = [
            "method"),
           # a noun joined to the name by a dash: the cue before the noun is the name's
           ("To fill it, we introduce a data augmentation framework-FooPuter, and train on it.", "FooPuter", "method"),
+          # "by introducing" where the paper is the subject (rules.OWN_SUBJECT), as where "we" is
+          ("This paper fills the gap by introducing FooEval, a benchmark designed to test spatial reasoning.",
+           "FooEval", "method"),
           # the bracketed name of what the paper says it made, right after it
           ("We validate FooNet on the BarSet dataset and a new synthetic benchmark (SHF-BarSet) we contribute.",
            "SHF-BarSet", "method"),
@@ -3713,6 +3719,9 @@ ROLE_RULES = [
          (("When does retention matter? We study this with FooRetain, a lightweight framework for memory.",
            "FooRetain", "method"),
           ("We investigate this via BarSwap, an image-swap probing framework, and find failures.", "BarSwap", "method"),
+          # a noun after "this" ("this limitation", "these challenges")
+          ("We address this limitation with FooMerge, a token-merging framework based on two parts.", "FooMerge",
+           "method"),
           ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
