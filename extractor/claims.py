@@ -1164,17 +1164,22 @@ def _parallel_change(seen: _Seen) -> str | None:
 
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int, evaluated: bool = False) -> str | None:
     """The name mentioned nearest the index in text[start:end]; with `evaluated`, not one a model was trained
-    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, _trained_on)."""
-    best = None
+    on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, _trained_on). A mention inside a longer
+    one is not the shorter name's ("61.9% on FooBench II" is not on FooBench), as in _named."""
+    found = []
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
             for match in mentions(text[start:end], form):
                 if evaluated and (_trained_on(text, start + match.start(), start + match.end())
                                   or _derived_from(text, start + match.start())):
                     continue
-                distance = abs(start + match.start() - index)
-                if best is None or distance < best[0]:
-                    best = (distance, name.preferred(text))
+                found.append((start + match.start(), start + match.end(), name.preferred(text)))
+    best = None
+    for at, until, name in found:
+        if any(o[0] <= at and until <= o[1] and (o[0], o[1]) != (at, until) for o in found):
+            continue
+        if best is None or abs(at - index) < best[0]:
+            best = (abs(at - index), name)
     return best[1] if best else None
 
 

@@ -1861,7 +1861,10 @@ BENCHMARK_RULES = [
           # a count after a training verb with a name after it in its clause is of that named data (not
           # benchmark-none-training-count)
           ("Post-trained on 131k examples from the BarSet dataset, FooNet reaches 83.1% on QuxBench.", "131k",
-           "BarSet"))),
+           "BarSet"),
+          # a name written inside a longer one is not named there (claims._nearest): "FooBench II" is not FooBench
+          ("It gets the best score (58.0%) on the FooBench benchmark, and the best score (61.9%) on the FooBench II"
+           " benchmark.", "61.9%", "FooBench II"))),
     Rule("benchmark-same-sentence", "benchmark",
          "the benchmark named nearest in the number's sentence, not past a new clause after it (', while ...',"
          " 'and evaluate on ...'), nor"
