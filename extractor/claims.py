@@ -913,6 +913,9 @@ def _previous_list(seen: _Seen) -> str | None:
     run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
+    if not all(rules.BARE_LIST_GAP.fullmatch(seen.text, a.number.end, b.number.start) for a, b in zip(run, run[1:])):
+        return None  # "an F1 of 0.94 and an accuracy of 94.2%", "+0.6 FooScore and +1.2 BarScore": each number has its
+        # own metric, so they are two measures of one thing, not one measure on each name listed before
     return named[run.index(seen.candidate)][2]
 
 

@@ -227,6 +227,15 @@ def test_a_frame_rate_written_out_takes_no_benchmark_from_the_sentence_before():
     assert {c.raw: (c.kind, c.benchmark) for c in record.claims if c.raw == "15"} == {"15": ("score", None)}
 
 
+def test_numbers_of_different_metrics_do_not_pair_with_the_names_listed_before():
+    # benchmark-previous-list pairs a bare list ("92.1% and 85.3% accuracy") with the names before by position; each
+    # number with its own metric is two measures of one result, not one on each name
+    text = ("The model is trained and evaluated on data derived from the QuxSet and ZapSet datasets. Results show an"
+            " F1-score of 0.9415 and an overall accuracy of 94.17%.")
+    record = resolve(text, find_candidates(text), NO_LABELS)
+    assert {c.raw: c.benchmark for c in record.claims} == {"0.9415": None, "94.17%": None}
+
+
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
     assert names[:5] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
