@@ -941,6 +941,8 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     if candidate.number.unit in (*_FRAME_RATE_UNITS, *_LATENCY_UNITS):
         return False  # "20fps in speed", "< 3ms mean latency": leaderboards keep a frame rate or latency per dataset
     candidate = _last_of_bare_list(text, candidate, numbers)
+    if rules.SHARE_OF_TIME_AFTER.match(text, candidate.number.end):
+        return False  # "69% of the time": how often it succeeds, a score, no running time
     _, clause_end = clause_bounds(text, candidate.number.end)
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed, nor "a mask AP of 40.2 with a two-fold speedup"

@@ -1972,7 +1972,10 @@ BENCHMARK_RULES = [
            " 80.4% accuracy.", "80.4%", "QuxSet"),
           # "the official test dataset" is the split of the one named before, no unnamed place of its own
           ("We fine-tune on the FooScript dataset. Our system reaches 84.2% accuracy on the official test dataset.",
-           "84.2%", "FooScript"))),
+           "84.2%", "FooScript"),
+          # how often, no running time (rules.SHARE_OF_TIME_AFTER; not benchmark-none-efficiency)
+          ("We evaluate on the QuxLit dataset. BarLM identifies authors 69% of the time in translated excerpts.",
+           "69%", "QuxLit"))),
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark (its short name and its spelled-out one written side by side are"
          " one: 'FooBench, the Foo Reasoning Benchmark'): numbers in sentences naming none are about it, once it has been"
@@ -2187,6 +2190,8 @@ EFFICIENCY = re.compile(
     r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
     r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
     re.IGNORECASE)
+# "identifies the author 69% of the time": how often, a share of the trials, no running time (not EFFICIENCY's "time")
+SHARE_OF_TIME_AFTER = re.compile(r"\s+of\s+the\s+time\b")
 # "Faster R-CNN", "Fast RCNN": the region-based detectors of the 2010s are named with a word of speed that names none
 NAMED_DETECTOR = re.compile(r"\bFast(?:er)?[\s-]+R-?CNN\b")
 # "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
