@@ -2522,7 +2522,7 @@ GENERIC_ACRONYMS = {
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
     "LoRA", "NeRF", "SGD", "LM", "MLM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
-    "T2I", "T2V", "I2V", "V2V",  # text-to-image, ...: tasks
+    "T2I", "T2V", "I2V", "V2V", "I2T", "I2I", "T2A", "V2T",  # text-to-image, image-to-text, ...: tasks
     "RGB", "RGB-D", "RGBD", "RGB-T",  # sensing modalities: "a large RGB-D corpus" names no dataset
     "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
@@ -2545,6 +2545,12 @@ TASK_HEAD = re.compile(
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
     r"|Disambiguation|Correction|Extraction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
+# "Knowledge Distillation", "Group Relative Policy Optimization (GRPO)", "fine-tuned with Foo Prompt Tuning": capitalised
+# words ending in a word for a way of training, tuning or decoding name a technique, not data (verify: veto-method-phrase;
+# one word, "FooLearning", may be a name)
+METHOD_HEAD = re.compile(
+    r"\s(?:Optimization|Learning|Training|Tuning|Fine-?[Tt]uning|Distillation|Regularization|Descent|Decoding|Sampling"
+    r"|Prompting|Pruning|Quantization)$")
 # "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
 # and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
 TASK_DEFINED_AFTER = re.compile(
@@ -2613,6 +2619,12 @@ COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
     re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# "compared to FooGuard (64.8%) and BarGuard (80.4%)", "outperforming prior work in three paradigms: prompt-based
+# (FooAgent: 17.7%), ...": a comparison anywhere earlier in the sentence makes the scored names after it baselines
+# compared, no data (verify: benchmark-with-score; a noun for models before them: veto-evaluated-model)
+SYSTEMS_SCORED_BEFORE = re.compile(
+    r"\b(?:than|vs\.?|versus|compared|against|outperform\w*|surpass\w*|beat\w*|(?<!averaged\s)over|upon)\b",
+    re.IGNORECASE)
 # "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
 FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
@@ -3241,6 +3253,9 @@ NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Leve
                            rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){_ROMAN}|[A-Z])|(?=..){_ROMAN}")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
+# "tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings": a difficulty level alone names a
+# split of something, no dataset ("FooBench Hard" keeps it as part of a name)
+LONE_LEVEL = re.compile(r"(?:Easy|Medium|Hard|Difficult|Expert|Extreme|Basic|Intermediate|Advanced)")
 # "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
 VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
@@ -3345,7 +3360,13 @@ ROLE_RULES = [
           ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
           # a numbered part of the work, or a Roman numeral alone (rules.NUMBERED_PART)
           ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
-          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"))),
+          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"),
+          # a task acronym beside the ones listed: "image-to-text (I2T) tasks"
+          ("FooJudge rates image-to-text (I2T) outputs. We evaluate it across both I2T and T2I tasks.", "I2T",
+           "not benchmark"),
+          # a difficulty level alone (rules.LONE_LEVEL)
+          ("Experiments on delivery tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings"
+           " show gains.", "Medium", "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (rules.PROGRAMMING_LANGUAGES)",
@@ -3493,6 +3514,12 @@ ROLE_RULES = [
           # a name an abstract opens by defining as a class of methods is the field, not the paper's own
           ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
            " that is fast.", "Foo-from-Bar", "not method"))),
+    Rule("veto-method-phrase", "veto", "capitalised words ending in a way of training, tuning or decoding ('Knowledge"
+         " Distillation', 'Group Relative Policy Optimization') name a technique used, not a dataset (unless the paper"
+         " calls it a dataset)",
+         (("FooLM is fine-tuned with Group Relative Policy Optimization (GRPO) and a set of reward functions.",
+           "Group Relative Policy Optimization", "not benchmark"),
+          ("Experiments with Foo Prompt Tuning and BarNet on QuxSet show gains.", "Foo Prompt Tuning", "not benchmark"))),
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",
@@ -4129,11 +4156,17 @@ ROLE_RULES = [
           ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
           ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
-         " ('better than X (35.7%)')",
+         " ('better than X (35.7%)'; a comparison anywhere earlier in its sentence: rules.SYSTEMS_SCORED_BEFORE)",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
-          ("It gains +3.6% over FooPO (43.1%) and +5.0% over BarPO (41.7%).", "BarPO", "not chosen"))),
+          ("It gains +3.6% over FooPO (43.1%) and +5.0% over BarPO (41.7%).", "BarPO", "not chosen"),
+          # the comparison opens a list of scored baselines: the later ones are baselines too (SYSTEMS_SCORED_BEFORE)
+          ("FooNet reaches 81.4% accuracy, compared to BarGuard (64.8% accuracy, 1,136 ms) and QuxGuard (80.4%"
+           " accuracy, 4,138 ms).", "QuxGuard", "not chosen"),
+          # a comparison earlier in the sentence, the scored names labelled in brackets after it
+          ("On FooSet it beats prior work in three paradigms: prompt-based (BarAgent: 17.7%) and supervised"
+           " (Qux BC: 54.5%).", "BarAgent", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
