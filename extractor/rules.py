@@ -3051,7 +3051,8 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
     r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
-    rf"{COUNT_WORDS}|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$"
+    # up to two lowercase words between: "four challenging FooStruct benchmarks", "five widely-used BarQA datasets"
+    rf"{COUNT_WORDS}|\d+)\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as)\s)[a-z][a-z\-]*\s+){{0,2}}$"
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
     # FooSet and BarSet benchmarks" names two)
     r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
@@ -3399,6 +3400,8 @@ ROLE_RULES = [
            "not benchmark"),
           ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
            "not benchmark"),
+          # plain lowercase words between the count and the name
+          ("Experiments on four challenging FooStruct benchmarks show gains of 3.1%.", "FooStruct", "not benchmark"),
           ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
            "not benchmark"),
           # a label with a lowercase tail before a bracket of the data it stands for
