@@ -348,7 +348,8 @@ def _historic_year(d: Digits) -> bool:
 PLATFORM_EXAMPLE_BEFORE = re.compile(r"\b(?:platforms|services|apps|applications|websites|companies)\s*,?\s+"
                                      r"(?:such\s+as|like|including)\s+" + LIST_SO_FAR, re.IGNORECASE)
 WEB_DOMAIN_END = re.compile(r"\.(?:github\.io|com|org|net|io|ai|dev)$", re.IGNORECASE)  # "FooEval.github.io": a host, not a name
-PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?)\b")
+# ("below three seconds on standard Fooroid devices": an operating system or make of device a model runs on, too)
+PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?|devices|(?:smart)?phones)\b")
 # "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
 NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
                              r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
@@ -3338,7 +3339,10 @@ ROLE_RULES = [
          (("It serves e-commerce Apps, such as Foobao and Barzon. Online experiments on Foobao e-commerce platform"
            " show gains of 1.5%.", "Foobao", "not benchmark"),
           ("Experiments are conducted in simulation and Barbao search engine, with gains of 40%.", "Barbao",
-           "not benchmark"))),
+           "not benchmark"),
+          # an operating system or make of device that a model runs on
+          ("The model size is reduced to 8.3 MB while keeping inference times below three seconds on standard"
+           " Fooroid devices.", "Fooroid", "not benchmark"))),
     Rule("veto-likeness", "veto", "named only before 'style' or 'like' ('a FooQA v2.0 style task'): the kind of data,"
          " not the data used",
          (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
