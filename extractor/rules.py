@@ -2525,6 +2525,7 @@ GENERIC_ACRONYMS = {
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
     "T2I", "T2V", "I2V", "V2V", "I2T", "I2I", "T2A", "V2T",  # text-to-image, image-to-text, ...: tasks
     "RGB", "RGB-D", "RGBD", "RGB-T",  # sensing modalities: "a large RGB-D corpus" names no dataset
+    "EEG", "MEG", "fMRI", "MRI", "CT", "ECG", "LiDAR",  # "neural signals such as EEG, MEG, and fMRI": modalities too
     "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
@@ -3355,6 +3356,8 @@ ROLE_RULES = [
          " parts of the work ('Task 1', 'stage II'), name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
           ("The methods are evaluated using a large RGB-D corpus, collected for the task.", "RGB-D", "not benchmark"),
+          ("Decoding images from neural signals is hard. Experiments on EEG, MEG, and fMRI datasets show that FooBrain"
+           " gains 3%.", "MEG", "not benchmark"),
           ("Prompting trims the average LLM-SLM accuracy gap by 20%.", "LLM-SLM", "not benchmark"),
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy on CoT.", "Chain-of-Thought",
