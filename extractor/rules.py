@@ -348,7 +348,8 @@ def _historic_year(d: Digits) -> bool:
 PLATFORM_EXAMPLE_BEFORE = re.compile(r"\b(?:platforms|services|apps|applications|websites|companies)\s*,?\s+"
                                      r"(?:such\s+as|like|including)\s+" + LIST_SO_FAR, re.IGNORECASE)
 WEB_DOMAIN_END = re.compile(r"\.(?:github\.io|com|org|net|io|ai|dev)$", re.IGNORECASE)  # "FooEval.github.io": a host, not a name
-PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?)\b")
+# ("below three seconds on standard Fooroid devices": an operating system or make of device a model runs on, too)
+PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?|devices|(?:smart)?phones)\b")
 # "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
 NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
                              r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
@@ -2533,8 +2534,9 @@ GENERIC_ACRONYMS = {
     "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
     "LoRA", "NeRF", "SGD", "LM", "MLM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
     "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
-    "T2I", "T2V", "I2V", "V2V",  # text-to-image, ...: tasks
+    "T2I", "T2V", "I2V", "V2V", "I2T", "I2I", "T2A", "V2T",  # text-to-image, image-to-text, ...: tasks
     "RGB", "RGB-D", "RGBD", "RGB-T",  # sensing modalities: "a large RGB-D corpus" names no dataset
+    "EEG", "MEG", "fMRI", "MRI", "CT", "ECG", "LiDAR",  # "neural signals such as EEG, MEG, and fMRI": modalities too
     "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
@@ -2556,6 +2558,12 @@ TASK_HEAD = re.compile(
     r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
     r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
     r"|Disambiguation|Correction|Extraction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
+# "Knowledge Distillation", "Group Relative Policy Optimization (GRPO)", "fine-tuned with Foo Prompt Tuning": capitalised
+# words ending in a word for a way of training, tuning or decoding name a technique, not data (verify: veto-method-phrase;
+# one word, "FooLearning", may be a name)
+METHOD_HEAD = re.compile(
+    r"\s(?:Optimization|Learning|Training|Tuning|Fine-?[Tt]uning|Distillation|Regularization|Descent|Decoding|Sampling"
+    r"|Prompting|Pruning|Quantization)$")
 # "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
 # and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
 TASK_DEFINED_AFTER = re.compile(
@@ -2626,6 +2634,12 @@ COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
     re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# "compared to FooGuard (64.8%) and BarGuard (80.4%)", "outperforming prior work in three paradigms: prompt-based
+# (FooAgent: 17.7%), ...": a comparison anywhere earlier in the sentence makes the scored names after it baselines
+# compared, no data (verify: benchmark-with-score; a noun for models before them: veto-evaluated-model)
+SYSTEMS_SCORED_BEFORE = re.compile(
+    r"\b(?:than|vs\.?|versus|compared|against|outperform\w*|surpass\w*|beat\w*|(?<!averaged\s)over|upon)\b",
+    re.IGNORECASE)
 # "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
 FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
@@ -3052,7 +3066,8 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
     r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
-    rf"{COUNT_WORDS}|\d+)\s+(?:[a-z][a-z]*-[a-z]+\s+)?$"
+    # up to two lowercase words between: "four challenging FooStruct benchmarks", "five widely-used BarQA datasets"
+    rf"{COUNT_WORDS}|\d+)\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as)\s)[a-z][a-z\-]*\s+){{0,2}}$"
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
     # FooSet and BarSet benchmarks" names two)
     r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
@@ -3254,6 +3269,9 @@ NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Leve
                            rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){_ROMAN}|[A-Z])|(?=..){_ROMAN}")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
+# "tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings": a difficulty level alone names a
+# split of something, no dataset ("FooBench Hard" keeps it as part of a name)
+LONE_LEVEL = re.compile(r"(?:Easy|Medium|Hard|Difficult|Expert|Extreme|Basic|Intermediate|Advanced)")
 # "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
 VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
@@ -3335,7 +3353,10 @@ ROLE_RULES = [
          (("It serves e-commerce Apps, such as Foobao and Barzon. Online experiments on Foobao e-commerce platform"
            " show gains of 1.5%.", "Foobao", "not benchmark"),
           ("Experiments are conducted in simulation and Barbao search engine, with gains of 40%.", "Barbao",
-           "not benchmark"))),
+           "not benchmark"),
+          # an operating system or make of device that a model runs on
+          ("The model size is reduced to 8.3 MB while keeping inference times below three seconds on standard"
+           " Fooroid devices.", "Fooroid", "not benchmark"))),
     Rule("veto-likeness", "veto", "named only before 'style' or 'like' ('a FooQA v2.0 style task'): the kind of data,"
          " not the data used",
          (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
@@ -3348,6 +3369,8 @@ ROLE_RULES = [
          " parts of the work ('Task 1', 'stage II'), name no one thing",
          (("Results on QA and NLP tasks", "QA", "not benchmark"),
           ("The methods are evaluated using a large RGB-D corpus, collected for the task.", "RGB-D", "not benchmark"),
+          ("Decoding images from neural signals is hard. Experiments on EEG, MEG, and fMRI datasets show that FooBrain"
+           " gains 3%.", "MEG", "not benchmark"),
           ("Prompting trims the average LLM-SLM accuracy gap by 20%.", "LLM-SLM", "not benchmark"),
           ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
           ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy on CoT.", "Chain-of-Thought",
@@ -3358,7 +3381,13 @@ ROLE_RULES = [
           ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
           # a numbered part of the work, or a Roman numeral alone (rules.NUMBERED_PART)
           ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
-          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"))),
+          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"),
+          # a task acronym beside the ones listed: "image-to-text (I2T) tasks"
+          ("FooJudge rates image-to-text (I2T) outputs. We evaluate it across both I2T and T2I tasks.", "I2T",
+           "not benchmark"),
+          # a difficulty level alone (rules.LONE_LEVEL)
+          ("Experiments on delivery tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings"
+           " show gains.", "Medium", "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (rules.PROGRAMMING_LANGUAGES)",
@@ -3391,6 +3420,8 @@ ROLE_RULES = [
            "not benchmark"),
           ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
            "not benchmark"),
+          # plain lowercase words between the count and the name
+          ("Experiments on four challenging FooStruct benchmarks show gains of 3.1%.", "FooStruct", "not benchmark"),
           ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
            "not benchmark"),
           # a label with a lowercase tail before a bracket of the data it stands for
@@ -3506,6 +3537,12 @@ ROLE_RULES = [
           # a name an abstract opens by defining as a class of methods is the field, not the paper's own
           ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
            " that is fast.", "Foo-from-Bar", "not method"))),
+    Rule("veto-method-phrase", "veto", "capitalised words ending in a way of training, tuning or decoding ('Knowledge"
+         " Distillation', 'Group Relative Policy Optimization') name a technique used, not a dataset (unless the paper"
+         " calls it a dataset)",
+         (("FooLM is fine-tuned with Group Relative Policy Optimization (GRPO) and a set of reward functions.",
+           "Group Relative Policy Optimization", "not benchmark"),
+          ("Experiments with Foo Prompt Tuning and BarNet on QuxSet show gains.", "Foo Prompt Tuning", "not benchmark"))),
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",
@@ -4142,11 +4179,17 @@ ROLE_RULES = [
           ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
           ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
-         " ('better than X (35.7%)')",
+         " ('better than X (35.7%)'; a comparison anywhere earlier in its sentence: rules.SYSTEMS_SCORED_BEFORE)",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
-          ("It gains +3.6% over FooPO (43.1%) and +5.0% over BarPO (41.7%).", "BarPO", "not chosen"))),
+          ("It gains +3.6% over FooPO (43.1%) and +5.0% over BarPO (41.7%).", "BarPO", "not chosen"),
+          # the comparison opens a list of scored baselines: the later ones are baselines too (SYSTEMS_SCORED_BEFORE)
+          ("FooNet reaches 81.4% accuracy, compared to BarGuard (64.8% accuracy, 1,136 ms) and QuxGuard (80.4%"
+           " accuracy, 4,138 ms).", "QuxGuard", "not chosen"),
+          # a comparison earlier in the sentence, the scored names labelled in brackets after it
+          ("On FooSet it beats prior work in three paradigms: prompt-based (BarAgent: 17.7%) and supervised"
+           " (Qux BC: 54.5%).", "BarAgent", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),

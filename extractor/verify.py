@@ -396,7 +396,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
     if n not in introduced and any(rules.SCORE_AFTER.match(text, m.end())
-                                   and not rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                                   and not rules.SYSTEMS_SCORED_BEFORE.search(text, sentence_bounds(text, m.start())[0], m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
@@ -808,8 +808,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-domain-label"
     if rules.CLASS_PLURAL.fullmatch(n.text) and not any(rules.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
-    if rules.LONE_DATA_NOUN.fullmatch(n.text) or rules.NUMBERED_PART.fullmatch(n.text):
-        return "veto-generic"  # "(RAF) Database", "Task 1": the word alone (or with its number) names no dataset
+    if any(pattern.fullmatch(n.text) for pattern in (rules.LONE_DATA_NOUN, rules.NUMBERED_PART, rules.LONE_LEVEL)):
+        return "veto-generic"  # "(RAF) Database", "Task 1", "Hard": the word alone (or with its number) names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
@@ -818,6 +818,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
         # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
+    if (n not in introduced and rules.METHOD_HEAD.search(n.text)
+            and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
+        return "veto-method-phrase"  # "Knowledge Distillation", "Foo Prompt Tuning": a technique used, no data
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
     if n in introduced and not rules.DATA_WORDS.search(n.text) and any(
