@@ -396,7 +396,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
     if n not in introduced and any(rules.SCORE_AFTER.match(text, m.end())
-                                   and not rules.SYSTEMS_SCORED_BEFORE.search(text, sentence_bounds(text, m.start())[0], m.start())
+                                   and not rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
