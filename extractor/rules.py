@@ -2750,6 +2750,13 @@ PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+
 # "FooNet ... via a novel Bar Consistency Loss": several capitalised words the paper calls novel name a part of
 # its own method (not an appositive describing the method itself: "FooNet, a novel Bar Reasoning framework").
 NOVEL_PART_BEFORE = re.compile(r"(?<![,:])\s+(?:an?|the)\s+(?:novel|innovative)\s+$")
+# "we introduce a Branch Foo Refinement module", "utilized in a \\textit{Cross-modal Bar Identification} module": after
+# an article (and at most two lowercase words, or a markup command), several capitalised words then one part noun
+# name a part; verify asks the paper's own method to be named before it (a contribution described alone, "We
+# introduce a Learned Denoising mechanism", stays unnamed: veto-description; so does what a "mechanism" or "strategy"
+# after such words describes, "an Early-Exit Strategy": no part noun of an architecture)
+NAMED_PART_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}(?:\\[a-z]+\{)?$")
+NAMED_PART_AFTER = re.compile(r"\}?(?:\s*\([^()]*\))?\s+(?:module|block|layer|unit|branch|head)\b(?!-)")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -3713,6 +3720,17 @@ ROLE_RULES = [
            "not chosen"),
           ("Prior work uses a novel Foo Consistency Loss. We study its effects on BarSet.", "Foo Consistency Loss",
            "no method"))),
+    Rule("method-named-part", "role",
+         "in a paper that names its method first, several capitalised words between an article and a part noun"
+         " ('a Foo Refinement module', 'an \\textit{Anchor-based Bar Propagation} module') name a part of it",
+         (("We propose FooNet, a detector. It refines boxes with a Bar Fusion Refinement module.",
+           "Bar Fusion Refinement", "method"),
+          # behind markup, and a task's head word may say what the part does
+          ("We propose FooNet for tracking. Its scores are used in a \\textit{Cross-modal Bar Identification} module.",
+           "Cross-modal Bar Identification", "method"),
+          # a part named before any whole is no part of it; a mechanism after such words describes (veto-description)
+          ("We adopt a Bar Fusion Refinement module. We propose FooNet.", "Bar Fusion Refinement", "not chosen"),
+          ("We propose FooNet, a pruner. It prunes layers with an Early Baz mechanism.", "Early Baz", "not chosen"))),
     Rule("method-means-appositive", "role",
          "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
          " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",

@@ -312,6 +312,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
                 "method-novel-part" if introduced and _novel_part(text, n) else
                 "method-passive-part" if introduced and _passive_part(text, n) else
+                "method-named-part" if introduced and _named_part(text, n, min(m.start for m in introduced)) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and not (n.text in rules.GENERIC_ACRONYMS or n.alias in rules.GENERIC_ACRONYMS):
@@ -373,7 +374,8 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
     return False
 
 
-_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part")
+_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
+               "method-named-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -547,6 +549,21 @@ def _passive_part(text: str, n: Name) -> bool:
         return False
     return any(rules.PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and rules.PASSIVE_PART_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
+
+
+def _named_part(text: str, n: Name, whole_start: int) -> bool:
+    """'we further introduce a Branch Foo Refinement module', 'fed into an \\textit{Anchor-based Bar Propagation}
+    module': several capitalised words between an article and a part noun name a part of the paper's method,
+    named after the method (`whole_start`); not a known model, nor a name of data."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
+        return False
+    if not all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words) or _generic_veto(n):
+        return False  # a task's head word may name what the part does: "a Foo Anchor Identification module"
+    if any(form and rules.MODEL_FAMILY.match(form) for form in (n.text, n.alias)):
+        return False
+    return any(m.start() > whole_start and rules.NAMED_PART_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               and rules.NAMED_PART_AFTER.match(text, m.end()) for m in mentions(text, n.text))
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
