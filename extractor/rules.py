@@ -2786,7 +2786,9 @@ MODEL_LIST_BEFORE = re.compile(
     r"(?:on|with|for)\s+$"
     r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
 APPOSITIVE_DATA = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
+    # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
+    r"\s*(?:\([^)]*\)\s*)?,\s*(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
+    r"(?:the\s+first\s+|a\s+|an\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
@@ -4074,7 +4076,12 @@ ROLE_RULES = [
            "benchmark"),
           # an aside in brackets among the words before the data noun
           ("We create QUXPI, a high-quality (90.2% coverage as judged by humans), and large-scale dataset of"
-           " 5,000 state changes.", "QUXPI", "benchmark"))),
+           " 5,000 state changes.", "QUXPI", "benchmark"),
+          # an aside opening the appositive
+          ("We present FooHunt, to our knowledge the first controlled benchmark that isolates leaks.", "FooHunt",
+           "benchmark"),
+          ("In this study, we introduce FooDB, which is a challenging loop closure dataset of 900 images.", "FooDB",
+           "benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
