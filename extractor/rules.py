@@ -2741,7 +2741,7 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
 MADE_DATA_VERB_BEFORE = re.compile(
-    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
+    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|built|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
 # "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
 # (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
@@ -2915,7 +2915,7 @@ NAMELY_BEFORE = re.compile(
 # sentence also makes what it names there the paper's own (verify)
 WE_WORD = re.compile(r"\b[Ww]e\b")
 # "we" or "this paper / work / study" as the one who acts: "This paper fills the gap by introducing FooEval"
-OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study|article))\b")
+OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:paper|work|study|article))\b")  # "Our work ... by introducing X"
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
@@ -3577,6 +3577,7 @@ ROLE_RULES = [
           # "by introducing" where the paper is the subject (rules.OWN_SUBJECT), as where "we" is
           ("This paper fills the gap by introducing FooEval, a benchmark designed to test spatial reasoning.",
            "FooEval", "method"),
+          ("Our work addresses this gap by introducing FooCon, a dataset of 900 courtroom talks.", "FooCon", "method"),
           # the bracketed name of what the paper says it made, right after it
           ("We validate FooNet on the BarSet dataset and a new synthetic benchmark (SHF-BarSet) we contribute.",
            "SHF-BarSet", "method"),
@@ -3757,6 +3758,8 @@ ROLE_RULES = [
           ("We design a generation pipeline to produce FooD2, a dataset of 60 differences.", "FooD2", "method"),
           ("We use BarNet to synthesize figures and then construct FooInstruct-3M, a large instruction dataset.",
            "FooInstruct-3M", "method"),
+          ("To validate it, we built FOOFLOWBENCH, a comprehensive benchmark suite for agents.", "FOOFLOWBENCH",
+           "method"),
           ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
