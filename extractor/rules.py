@@ -2673,8 +2673,12 @@ COMPONENT_LIST_BEFORE = re.compile(
     # opening a sentence by its ordinal, past at most two lowercase words
     + rf"|\b{_PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
     r"(?:[a-z][\w\-]*\s+){0,2}$"
-    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names
-    r"|\b[Tt]he\s+(?:core|key|main|central)\s+(?:component|module)\s+(?:of\s+(?:our|the|this)\s+[\w\-]+\s+)?is\s+(?:the\s+|an?\s+)?$",
+    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names; also
+    # "Its core module, the Foo Projector (FP), fuses", "Our key innovation is a Bar Fusion (BF) mechanism", "At the
+    # core of FooNet is Baz Alignment, an objective"
+    r"|\b(?:[Tt]he|[Ii]ts|[Oo]ur|[Aa])\s+(?:core|key|main|central)\s+(?:component|module|innovation|contribution|element)"
+    r"(?:\s+of\s+(?:our|the|this)\s+[\w\-]+)?(?:\s+is|,)\s+(?:the\s+|an?\s+)?$"
+    r"|\b[Aa]t\s+the\s+(?:core|heart)\s+of\s+[\w\-]+\s+(?:is|lies)\s+(?:the\s+|an?\s+)?$",
     re.DOTALL)
 # "two stages: Foo Activation (FA), which ..., and Bar Optimization (BO)", "three modules: the Foo Module (FM) ...;
 # the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
@@ -3662,6 +3666,13 @@ ROLE_RULES = [
           # the one part the paper calls its core
           ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
            " between stages.", "Rollout-Aware BarChecker", "method"),
+          # "Its core module, the X", "Our key innovation is a X", "At the core of FooNet is X"
+          ("We present FooMobile, a compact model. Its core module, the Mobile Bar Projector (MBP), fuses features.",
+           "Mobile Bar Projector", "method"),
+          ("We present FooTrack. Our key innovation is a Transient Bar Fusion (TBF) mechanism, which models time.",
+           "Transient Bar Fusion", "method"),
+          ("We propose FooSPOT. At the core of FooSPOT is Span-level Bar Alignment, a transport objective.",
+           "Span-level Bar Alignment", "method"),
           # a later item of a numbered list of parts, even sentences after the list opens
           ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
