@@ -2746,6 +2746,15 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
 MADE_DATA_VERB_BEFORE = re.compile(
     r"\b(?:(?:then|also|further)\s+)?(?:construct|build|built|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
+# "our newly released dataset, FooDoc-55K, which ...", "our reflection dataset FooBench-R": the paper's own data named
+# after its noun (lowercase words only between: not "On our FOO dataset, FooNet achieves"; and after a comma, the
+# name's own comma or bracket closes it: not "On our dataset, FooCat achieves")
+# (modifiers only: not "our methods on the benchmark MPQA")
+OUR_DATA_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?)\s)[a-z][\w\-]*\s+){0,3}?"
+                             r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+$")
+APPOSITION_CLOSED = re.compile(r"\s*[,(]")
+# "FooEval, our benchmark for ...", "FOO-BENCH, our physical-intelligence evaluation suite": called the paper's own data
+OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?(?:benchmark|dataset|suite|corpus|testbed)\b")
 # "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
 # (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
@@ -3758,7 +3767,7 @@ ROLE_RULES = [
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
-         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset')",
+         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset'), or called 'our ... dataset'",
          (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
            " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
           ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
@@ -3771,7 +3780,11 @@ ROLE_RULES = [
            "FooInstruct-3M", "method"),
           ("To validate it, we built FOOFLOWBENCH, a comprehensive benchmark suite for agents.", "FOOFLOWBENCH",
            "method"),
-          ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"))),
+          ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"),
+          # what the paper calls its own data, the name after the noun or "our ... benchmark" after the name
+          ("We evaluate FooStitch on FooPosEval, our benchmark for position-based generation.", "FooPosEval", "method"),
+          ("This yields our reflection dataset FooTool-R and fixes errors.", "FooTool-R", "method"),
+          ("We verify our methods on the benchmark BARQA corpus.", "BARQA", "no method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"
@@ -4071,7 +4084,7 @@ ROLE_RULES = [
           # a quoted name right before a data noun (rules.QUOTE_BEFORE_NAME, QUOTED_DATA_NOUN_AFTER)
           ("FooNet lifts accuracy from 0.78 to 0.92 in “BarNews” data.", "BarNews", "benchmark"),
           ("FooNet gains 3.1% on the “QuxTalk” dataset.", "QuxTalk", "benchmark"))),
-    Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
+    Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset' (or as 'our ... dataset')",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
           ("We present FooDB, a vector database engine for retrieval.", "FooDB", "no benchmark"),
@@ -4094,6 +4107,10 @@ ROLE_RULES = [
           # an aside opening the appositive
           ("We present FooHunt, to our knowledge the first controlled benchmark that isolates leaks.", "FooHunt",
            "benchmark"),
+          # called the paper's own data before its name
+          ("Leveraging our newly released dataset, FooDoc-55K, which holds scans, we train BarParser.", "FooDoc-55K",
+           "benchmark"),
+          ("On our dataset, FooCat achieves a Dice of 0.93.", "FooCat", "no benchmark"),
           ("In this study, we introduce FooDB, which is a challenging loop closure dataset of 900 images.", "FooDB",
            "benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"

@@ -384,6 +384,8 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n in introduced and any(rules.APPOSITIVE_DATA.match(text, rules.MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
                                for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
+    if n in introduced and any(_our_data(text, m) for m in _mentions_of(text, n)):
+        return "benchmark-introduced-appositive"  # "our newly released dataset, FooDoc-55K,"
     if _result_on(text, n) and (n not in introduced or _evaluated_on(text, n)):
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
@@ -618,7 +620,16 @@ def _announced_data(text: str, n: Name) -> bool:
                    and rules.MADE_DATA_LIST_AFTER.match(text, m.end()))
                or (rules.MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
                    and rules.APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
+               or _our_data(text, m)
                for m in _mentions_of(text, n))
+
+
+def _our_data(text: str, m: re.Match) -> bool:
+    """'our newly released dataset, FooDoc-55K, which ...', 'FooEval, our benchmark for ...': a name the paper
+    calls its own data (rules.OUR_DATA_BEFORE, rules.OUR_DATA_AFTER)."""
+    before = rules.OUR_DATA_BEFORE.search(text, max(0, m.start() - 60), m.start())
+    return bool((before and (not before.group("comma") or rules.APPOSITION_CLOSED.match(text, m.end())))
+                or rules.OUR_DATA_AFTER.match(text, m.end()))
 
 
 def _means_appositive(text: str, n: Name) -> bool:
