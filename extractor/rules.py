@@ -2814,6 +2814,13 @@ APPOSITIVE_DATA = re.compile(
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 _MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")
+# "FooPART is a compile-time memory model for agents.": an abstract opening on a name it defines as a method, a
+# model or a framework (not one it calls common or standard: "FooFill is a common pretraining method"; nor a term
+# defined with its acronym, "Foo Matching (FM) is an effective framework": a field's term, verify)
+OPENING_DEFINITION_AFTER = re.compile(
+    r"\}?\s+(?:is|are)\s+(?:an?|the\s+first)\s+"
+    r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
+    rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{_MADE_NOUN}|framework)s?\b")
 # "FooRIX, a modular, multi-agent memory system", "FooNet, an open-source tool designed": what the paper made is
 # described as a method or a tool, not data (a data noun there, "a benchmark system", makes it data).
 APPOSITIVE_MADE = re.compile(
@@ -3754,6 +3761,17 @@ ROLE_RULES = [
           # a part named before any whole is no part of it; a mechanism after such words describes (veto-description)
           ("We adopt a Bar Fusion Refinement module. We propose FooNet.", "Bar Fusion Refinement", "not chosen"),
           ("We propose FooNet, a pruner. It prunes layers with an Early Baz mechanism.", "Early Baz", "not chosen"))),
+    Rule("method-opening-definition", "role",
+         "the name an abstract opens on, defined there as a method, model or framework ('FooPART is a compile-time"
+         " memory model for agents') is the paper's (not a known model, nor one called common or standard)",
+         (("FOOPART is a compile-time memory model for LLM agents. Blocks are compiled at zero cost.", "FOOPART",
+           "method"),
+          ("FooFill-in-the-Middle is a common pretraining method for code models. We study it.", "FooFill-in-the-Middle",
+           "not chosen"),
+          ("Tokens are costly. FooPART is a compile-time memory model for agents.", "FooPART", "no method"),
+          ("Foo Matching (FM) is an effective framework for training flows. We study it.", "Foo Matching",
+           "no method"),
+          ("Llama-Foo is a cutting-edge open-source language model. We probe it.", "Llama-Foo", "no method"))),
     Rule("method-means-appositive", "role",
          "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
          " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",

@@ -286,7 +286,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-acronym-first" if _acronym_first(text, n) else
                 "method-spelled-acronym" if _spelled_by_capitals(text, n) else
                 "method-announced-data" if _announced_data(text, n) else
-                "method-means-appositive" if _means_appositive(text, n) else None)
+                "method-means-appositive" if _means_appositive(text, n) else
+                "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
             continue
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
@@ -636,6 +637,13 @@ def _means_appositive(text: str, n: Name) -> bool:
     """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
     return any(rules.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and rules.MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
+
+
+def _opening_definition(text: str, n: Name) -> bool:
+    """'FooPART is a compile-time memory model for agents.': the name the abstract opens on, defined as a method
+    (no term spelled out with its acronym, no known model)."""
+    return (not n.alias and not without_markup(text[: n.start]).strip() and not rules.MODEL_FAMILY.match(n.text)
+            and bool(rules.OPENING_DEFINITION_AFTER.match(text, n.end)))
 
 
 def _unnamed_whole_part(text: str, n: Name) -> bool:
