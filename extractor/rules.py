@@ -2694,8 +2694,12 @@ COMPONENT_LIST_BEFORE = re.compile(
     # opening a sentence by its ordinal, past at most two lowercase words
     + rf"|\b{_PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
     r"(?:[a-z][\w\-]*\s+){0,2}$"
-    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names
-    r"|\b[Tt]he\s+(?:core|key|main|central)\s+(?:component|module)\s+(?:of\s+(?:our|the|this)\s+[\w\-]+\s+)?is\s+(?:the\s+|an?\s+)?$",
+    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names; also
+    # "Its core module, the Foo Projector (FP), fuses", "Our key innovation is a Bar Fusion (BF) mechanism", "At the
+    # core of FooNet is Baz Alignment, an objective"
+    r"|\b(?:[Tt]he|[Ii]ts|[Oo]ur|[Aa])\s+(?:core|key|main|central)\s+(?:component|module|innovation|contribution|element)"
+    r"(?:\s+of\s+(?:our|the|this)\s+[\w\-]+)?(?:\s+is|,)\s+(?:the\s+|an?\s+)?$"
+    r"|\b[Aa]t\s+the\s+(?:core|heart)\s+of\s+[\w\-]+\s+(?:is|lies)\s+(?:the\s+|an?\s+)?$",
     re.DOTALL)
 # "two stages: Foo Activation (FA), which ..., and Bar Optimization (BO)", "three modules: the Foo Module (FM) ...;
 # the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
@@ -2762,7 +2766,16 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
 MADE_DATA_VERB_BEFORE = re.compile(
-    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
+    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|built|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
+# "our newly released dataset, FooDoc-55K, which ...", "our reflection dataset FooBench-R": the paper's own data named
+# after its noun (lowercase words only between: not "On our FOO dataset, FooNet achieves"; and after a comma, the
+# name's own comma or bracket closes it: not "On our dataset, FooCat achieves")
+# (modifiers only: not "our methods on the benchmark MPQA")
+OUR_DATA_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?)\s)[a-z][\w\-]*\s+){0,3}?"
+                             r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+$")
+APPOSITION_CLOSED = re.compile(r"\s*[,(]")
+# "FooEval, our benchmark for ...", "FOO-BENCH, our physical-intelligence evaluation suite": called the paper's own data
+OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?(?:benchmark|dataset|suite|corpus|testbed)\b")
 # "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
 # (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
@@ -2771,6 +2784,13 @@ PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+
 # "FooNet ... via a novel Bar Consistency Loss": several capitalised words the paper calls novel name a part of
 # its own method (not an appositive describing the method itself: "FooNet, a novel Bar Reasoning framework").
 NOVEL_PART_BEFORE = re.compile(r"(?<![,:])\s+(?:an?|the)\s+(?:novel|innovative)\s+$")
+# "we introduce a Branch Foo Refinement module", "utilized in a \\textit{Cross-modal Bar Identification} module": after
+# an article (and at most two lowercase words, or a markup command), several capitalised words then one part noun
+# name a part; verify asks the paper's own method to be named before it (a contribution described alone, "We
+# introduce a Learned Denoising mechanism", stays unnamed: veto-description; so does what a "mechanism" or "strategy"
+# after such words describes, "an Early-Exit Strategy": no part noun of an architecture)
+NAMED_PART_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}(?:\\[a-z]+\{)?$")
+NAMED_PART_AFTER = re.compile(r"\}?(?:\s*\([^()]*\))?\s+(?:module|block|layer|unit|branch|head)\b(?!-)")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -2800,7 +2820,9 @@ MODEL_LIST_BEFORE = re.compile(
     r"(?:on|with|for)\s+$"
     r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
 APPOSITIVE_DATA = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)?"
+    # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
+    r"\s*(?:\([^)]*\)\s*)?,\s*(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
+    r"(?:the\s+first\s+|a\s+|an\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
     r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
@@ -2813,6 +2835,13 @@ APPOSITIVE_DATA = re.compile(
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 _MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")
+# "FooPART is a compile-time memory model for agents.": an abstract opening on a name it defines as a method, a
+# model or a framework (not one it calls common or standard: "FooFill is a common pretraining method"; nor a term
+# defined with its acronym, "Foo Matching (FM) is an effective framework": a field's term, verify)
+OPENING_DEFINITION_AFTER = re.compile(
+    r"\}?\s+(?:is|are)\s+(?:an?|the\s+first)\s+"
+    r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
+    rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{_MADE_NOUN}|framework)s?\b")
 # "FooRIX, a modular, multi-agent memory system", "FooNet, an open-source tool designed": what the paper made is
 # described as a method or a tool, not data (a data noun there, "a benchmark system", makes it data).
 APPOSITIVE_MADE = re.compile(
@@ -2927,7 +2956,7 @@ NAMELY_BEFORE = re.compile(
 # sentence also makes what it names there the paper's own (verify)
 WE_WORD = re.compile(r"\b[Ww]e\b")
 # "we" or "this paper / work / study" as the one who acts: "This paper fills the gap by introducing FooEval"
-OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study|article))\b")
+OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:paper|work|study|article))\b")  # "Our work ... by introducing X"
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
@@ -3612,6 +3641,7 @@ ROLE_RULES = [
           # "by introducing" where the paper is the subject (rules.OWN_SUBJECT), as where "we" is
           ("This paper fills the gap by introducing FooEval, a benchmark designed to test spatial reasoning.",
            "FooEval", "method"),
+          ("Our work addresses this gap by introducing FooCon, a dataset of 900 courtroom talks.", "FooCon", "method"),
           # the bracketed name of what the paper says it made, right after it
           ("We validate FooNet on the BarSet dataset and a new synthetic benchmark (SHF-BarSet) we contribute.",
            "SHF-BarSet", "method"),
@@ -3696,6 +3726,13 @@ ROLE_RULES = [
           # the one part the paper calls its core
           ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
            " between stages.", "Rollout-Aware BarChecker", "method"),
+          # "Its core module, the X", "Our key innovation is a X", "At the core of FooNet is X"
+          ("We present FooMobile, a compact model. Its core module, the Mobile Bar Projector (MBP), fuses features.",
+           "Mobile Bar Projector", "method"),
+          ("We present FooTrack. Our key innovation is a Transient Bar Fusion (TBF) mechanism, which models time.",
+           "Transient Bar Fusion", "method"),
+          ("We propose FooSPOT. At the core of FooSPOT is Span-level Bar Alignment, a transport objective.",
+           "Span-level Bar Alignment", "method"),
           # a later item of a numbered list of parts, even sentences after the list opens
           ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
            " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
@@ -3757,6 +3794,28 @@ ROLE_RULES = [
            "not chosen"),
           ("Prior work uses a novel Foo Consistency Loss. We study its effects on BarSet.", "Foo Consistency Loss",
            "no method"))),
+    Rule("method-named-part", "role",
+         "in a paper that names its method first, several capitalised words between an article and a part noun"
+         " ('a Foo Refinement module', 'an \\textit{Anchor-based Bar Propagation} module') name a part of it",
+         (("We propose FooNet, a detector. It refines boxes with a Bar Fusion Refinement module.",
+           "Bar Fusion Refinement", "method"),
+          # behind markup, and a task's head word may say what the part does
+          ("We propose FooNet for tracking. Its scores are used in a \\textit{Cross-modal Bar Identification} module.",
+           "Cross-modal Bar Identification", "method"),
+          # a part named before any whole is no part of it; a mechanism after such words describes (veto-description)
+          ("We adopt a Bar Fusion Refinement module. We propose FooNet.", "Bar Fusion Refinement", "not chosen"),
+          ("We propose FooNet, a pruner. It prunes layers with an Early Baz mechanism.", "Early Baz", "not chosen"))),
+    Rule("method-opening-definition", "role",
+         "the name an abstract opens on, defined there as a method, model or framework ('FooPART is a compile-time"
+         " memory model for agents') is the paper's (not a known model, nor one called common or standard)",
+         (("FOOPART is a compile-time memory model for LLM agents. Blocks are compiled at zero cost.", "FOOPART",
+           "method"),
+          ("FooFill-in-the-Middle is a common pretraining method for code models. We study it.", "FooFill-in-the-Middle",
+           "not chosen"),
+          ("Tokens are costly. FooPART is a compile-time memory model for agents.", "FooPART", "no method"),
+          ("Foo Matching (FM) is an effective framework for training flows. We study it.", "Foo Matching",
+           "no method"),
+          ("Llama-Foo is a cutting-edge open-source language model. We probe it.", "Llama-Foo", "no method"))),
     Rule("method-means-appositive", "role",
          "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
          " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",
@@ -3770,7 +3829,7 @@ ROLE_RULES = [
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
-         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset')",
+         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset'), or called 'our ... dataset'",
          (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
            " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
           ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
@@ -3781,7 +3840,13 @@ ROLE_RULES = [
           ("We design a generation pipeline to produce FooD2, a dataset of 60 differences.", "FooD2", "method"),
           ("We use BarNet to synthesize figures and then construct FooInstruct-3M, a large instruction dataset.",
            "FooInstruct-3M", "method"),
-          ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"))),
+          ("To validate it, we built FOOFLOWBENCH, a comprehensive benchmark suite for agents.", "FOOFLOWBENCH",
+           "method"),
+          ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"),
+          # what the paper calls its own data, the name after the noun or "our ... benchmark" after the name
+          ("We evaluate FooStitch on FooPosEval, our benchmark for position-based generation.", "FooPosEval", "method"),
+          ("This yields our reflection dataset FooTool-R and fixes errors.", "FooTool-R", "method"),
+          ("We verify our methods on the benchmark BARQA corpus.", "BARQA", "no method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"
@@ -4081,7 +4146,7 @@ ROLE_RULES = [
           # a quoted name right before a data noun (rules.QUOTE_BEFORE_NAME, QUOTED_DATA_NOUN_AFTER)
           ("FooNet lifts accuracy from 0.78 to 0.92 in “BarNews” data.", "BarNews", "benchmark"),
           ("FooNet gains 3.1% on the “QuxTalk” dataset.", "QuxTalk", "benchmark"))),
-    Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset'",
+    Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset' (or as 'our ... dataset')",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
           ("We present FooDB, a vector database engine for retrieval.", "FooDB", "no benchmark"),
@@ -4100,7 +4165,16 @@ ROLE_RULES = [
            "benchmark"),
           # an aside in brackets among the words before the data noun
           ("We create QUXPI, a high-quality (90.2% coverage as judged by humans), and large-scale dataset of"
-           " 5,000 state changes.", "QUXPI", "benchmark"))),
+           " 5,000 state changes.", "QUXPI", "benchmark"),
+          # an aside opening the appositive
+          ("We present FooHunt, to our knowledge the first controlled benchmark that isolates leaks.", "FooHunt",
+           "benchmark"),
+          # called the paper's own data before its name
+          ("Leveraging our newly released dataset, FooDoc-55K, which holds scans, we train BarParser.", "FooDoc-55K",
+           "benchmark"),
+          ("On our dataset, FooCat achieves a Dice of 0.93.", "FooCat", "no benchmark"),
+          ("In this study, we introduce FooDB, which is a challenging loop closure dataset of 900 images.", "FooDB",
+           "benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",

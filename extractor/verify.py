@@ -286,7 +286,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-acronym-first" if _acronym_first(text, n) else
                 "method-spelled-acronym" if _spelled_by_capitals(text, n) else
                 "method-announced-data" if _announced_data(text, n) else
-                "method-means-appositive" if _means_appositive(text, n) else None)
+                "method-means-appositive" if _means_appositive(text, n) else
+                "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
             continue
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
@@ -312,6 +313,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
                 "method-novel-part" if introduced and _novel_part(text, n) else
                 "method-passive-part" if introduced and _passive_part(text, n) else
+                "method-named-part" if introduced and _named_part(text, n, min(m.start for m in introduced)) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and not (n.text in rules.GENERIC_ACRONYMS or n.alias in rules.GENERIC_ACRONYMS):
@@ -373,7 +375,8 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
     return False
 
 
-_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part")
+_PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
+               "method-named-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -382,6 +385,8 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n in introduced and any(rules.APPOSITIVE_DATA.match(text, rules.MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
                                for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
+    if n in introduced and any(_our_data(text, m) for m in _mentions_of(text, n)):
+        return "benchmark-introduced-appositive"  # "our newly released dataset, FooDoc-55K,"
     if _result_on(text, n) and (n not in introduced or _evaluated_on(text, n)):
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
@@ -549,6 +554,21 @@ def _passive_part(text: str, n: Name) -> bool:
                for m in _mentions_of(text, n))
 
 
+def _named_part(text: str, n: Name, whole_start: int) -> bool:
+    """'we further introduce a Branch Foo Refinement module', 'fed into an \\textit{Anchor-based Bar Propagation}
+    module': several capitalised words between an article and a part noun name a part of the paper's method,
+    named after the method (`whole_start`); not a known model, nor a name of data."""
+    words = n.text.split()
+    if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
+        return False
+    if not all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words) or _generic_veto(n):
+        return False  # a task's head word may name what the part does: "a Foo Anchor Identification module"
+    if any(form and rules.MODEL_FAMILY.match(form) for form in (n.text, n.alias)):
+        return False
+    return any(m.start() > whole_start and rules.NAMED_PART_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               and rules.NAMED_PART_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+
+
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
     """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
@@ -601,13 +621,29 @@ def _announced_data(text: str, n: Name) -> bool:
                    and rules.MADE_DATA_LIST_AFTER.match(text, m.end()))
                or (rules.MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
                    and rules.APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
+               or _our_data(text, m)
                for m in _mentions_of(text, n))
+
+
+def _our_data(text: str, m: re.Match) -> bool:
+    """'our newly released dataset, FooDoc-55K, which ...', 'FooEval, our benchmark for ...': a name the paper
+    calls its own data (rules.OUR_DATA_BEFORE, rules.OUR_DATA_AFTER)."""
+    before = rules.OUR_DATA_BEFORE.search(text, max(0, m.start() - 60), m.start())
+    return bool((before and (not before.group("comma") or rules.APPOSITION_CLOSED.match(text, m.end())))
+                or rules.OUR_DATA_AFTER.match(text, m.end()))
 
 
 def _means_appositive(text: str, n: Name) -> bool:
     """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
     return any(rules.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and rules.MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
+
+
+def _opening_definition(text: str, n: Name) -> bool:
+    """'FooPART is a compile-time memory model for agents.': the name the abstract opens on, defined as a method
+    (no term spelled out with its acronym, no known model)."""
+    return (not n.alias and not without_markup(text[: n.start]).strip() and not rules.MODEL_FAMILY.match(n.text)
+            and bool(rules.OPENING_DEFINITION_AFTER.match(text, n.end)))
 
 
 def _unnamed_whole_part(text: str, n: Name) -> bool:
