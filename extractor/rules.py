@@ -63,7 +63,12 @@ class NumberView:
 
     @property
     def after(self) -> str:
-        return self.text[self.number.end : self.number.end + 40]
+        """The 40 characters after the number; the '$' that closes math the number ends is passed over:
+        "$6$-$12$ percentage points", "$4$ TB of text" read on as "12 percentage points", "4 TB of text"."""
+        end = self.number.end
+        if self.text.startswith("$", end) and self.text.count("$", 0, end) % 2 == 1:
+            end += 1
+        return self.text[end : end + 40]
 
     @property
     def percent(self) -> bool:
@@ -830,7 +835,8 @@ def _unit_fraction(view: NumberView) -> bool:
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
-           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"))
+           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"),
+           ("FooNet runs $2.5$X faster than BarNet", "2.5$X"))  # the sign after the number typeset alone
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
 
@@ -1089,7 +1095,9 @@ def _change_before(view: NumberView) -> bool:
            ("FooNet has 8%∼13% lower error than BarNet", "8%"),
            # a participle or a comparative naming the change (rules-95)
            ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
-           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"))
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"),
+           # the unit after the '$' closing the number typeset alone (NumberView.after, numbers.unit_of)
+           ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -1375,7 +1383,8 @@ _DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}
 @kind_rule("setting-data-size", "setting",
            "gigabytes or terabytes of text, code or data a model is trained on is a condition of the run (as '10B"
            " tokens'), not a measured size",
-           ("FooBERT is trained from scratch on 49.1 GB of deduplicated web text", "49.1"))
+           ("FooBERT is trained from scratch on 49.1 GB of deduplicated web text", "49.1"),
+           ("FooLM is pretrained on $4$ TB of code", "4"))  # the '$' closing the number typeset alone passed over
 def _data_size(view: NumberView) -> bool:
     return bool(_DATA_SIZE_AFTER.match(view.after))
 
