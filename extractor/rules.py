@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .text import LIST_SO_FAR, without_markup
+from .text import LIST_SO_FAR, sentence_bounds, without_markup
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
@@ -330,6 +330,33 @@ def _version_after_name(d: Digits) -> bool:
            ("two models (FooLM-3 8B and BarQwen-2.5 3B) are tuned", "8"))
 def _size_after_version(d: Digits) -> bool:
     return d.suffix in ("B", "M") and bool(_NAME_VERSION_BEFORE.search(d.preceding(40)))
+
+
+# "Over 43 million people worldwide live with ...", "responsible for 17.8 million deaths annually", "affects 7
+# percent of children": a statistic about the world that motivates the work, in a sentence where the work does not
+# act (GUIDELINE: a claim states a result or a fact about the work); not "a cohort of 60 patients" (no world cue),
+# nor "our corpus covers 2.75 billion buildings worldwide" (the work's own data).
+_WORLD_CUE = re.compile(r"\b(?:worldwide|globally|annually|nationwide|(?:each|every|per)\s+year|(?<!real-)(?<!real\s)"
+                        r"world(?:'s)?|population|prevalen\w*|inciden\w*|mortality|affect(?:s|ing)|suffer(?:s|ing)?"
+                        r"|liv(?:e|es|ing)\s+with|diagnosed)\b", re.IGNORECASE)
+_POPULATION_AFTER = re.compile(
+    r"\S*\s+(?:(?:[\w\-]+\s+){0,2}?(?:people|persons|individuals|patients|adults|children|women|men|deaths|lives"
+    r"|speakers|infants|births)\b|(?:percent\s+)?of\s+(?:the\s+)?(?:world|population|people|children|adults|patients"
+    r"|deaths|women|men)\b)", re.IGNORECASE)
+_OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Tt]he\s+proposed)\b")
+
+
+@skip_rule("skip-world-statistic", "a count or share of people, patients or deaths in the world ('Over 43 million"
+           " people worldwide', '17.8 million deaths annually'), in a sentence where the work does not act, is"
+           " background, no fact about the work",
+           ("Over 43 million people worldwide live with FooDisease, yet tools are scarce.", "43"),
+           ("BarSyndrome affects approximately 7 percent of children and is rarely diagnosed early.", "7"))
+def _world_statistic(d: Digits) -> bool:
+    if not _POPULATION_AFTER.match(d.text, d.end):
+        return False
+    start, end = sentence_bounds(d.text, d.start)
+    sentence = d.text[start:end]
+    return bool(_WORLD_CUE.search(sentence)) and not _OWN_WORK.search(sentence)
 
 
 @skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
