@@ -922,6 +922,35 @@ def _signed(view: NumberView) -> bool:
     return view.number.raw[:1] in "+-−"
 
 
+# "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
+# math takes that value, as "r = 0.69" does written plainly (not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a
+# parameter of the method)
+_STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)\s*(?:=|≈|\\approx)\s*$")
+
+
+@kind_rule("score-statistic-in-math", "score",
+           "a decimal that a correlation, a p-value, an R^2 or a kappa equals inside math ('$r = 0.69$') is the"
+           " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
+           ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
+           ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
+           ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"))
+# (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
+def _statistic_in_math(view: NumberView) -> bool:
+    return statistic_in_math(view.text, view.number)
+
+
+def statistic_in_math(text: str, number) -> bool:
+    """'$r = 0.69$': an unsigned decimal a statistic equals inside math (score-statistic-in-math,
+    benchmark-none-statistic); signed ones are score-negative-value's and score-signed-value's."""
+    raw = text[max(0, number.start - 20) : number.start]
+    return ("." in number.raw and number.raw[:1] not in "+-−" and text.count("$", 0, number.start) % 2 == 1
+            and bool(_STATISTIC_EQUALS_BEFORE.search(raw)) and not _AT_SYMBOL_BEFORE.search(raw))
+
+
+# "at $r = 0.75$", "an agent facing $p = 0.01$": the symbol set to a value a result is read at (a parameter)
+_AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re.IGNORECASE)
+
+
 @kind_rule("setting-in-math", "setting",
            "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
            ("for all $r \\ge 1$", "1"), ("significant ($p < 0.01$)", "0.01"))
@@ -1622,6 +1651,10 @@ _BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s
 BENCHMARK_RULES = [
     Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
+    Rule("benchmark-none-statistic", "benchmark",
+         "what a correlation, a p-value or an R^2 equals inside math ('$r = 0.69$') states how two things relate or"
+         " how sure a test is, not a result on a benchmark (as a setting there was none)",
+         (("On FooBench, FooScore tracks human ratings ($r = 0.69$, $p = 0.003$).", "0.69", None),)),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark (a"
          " speed after 'with' is a condition of another result: 'a mask AP of 40.2 with a two-fold speedup')",
