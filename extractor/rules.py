@@ -335,14 +335,15 @@ def _size_after_version(d: Digits) -> bool:
 # "Over 43 million people worldwide live with ...", "responsible for 17.8 million deaths annually", "affects 7
 # percent of children": a statistic about the world that motivates the work, in a sentence where the work does not
 # act (GUIDELINE: a claim states a result or a fact about the work); not "a cohort of 60 patients" (no world cue),
-# nor "our corpus covers 2.75 billion buildings worldwide" (the work's own data).
+# nor "our corpus covers 2.75 billion buildings worldwide" (the work's own data), nor "this bias is more prevalent:
+# it appears in only 59.2% of cases" (a finding: no word between the number and its noun may be "of").
 _WORLD_CUE = re.compile(r"\b(?:worldwide|globally|annually|nationwide|(?:each|every|per)\s+year|(?<!real-)(?<!real\s)"
                         r"world(?:'s)?|population|prevalen\w*|inciden\w*|mortality|affect(?:s|ing)|suffer(?:s|ing)?"
-                        r"|liv(?:e|es|ing)\s+with|diagnosed)\b", re.IGNORECASE)
+                        r"|liv(?:e|es|ing)\s+with|diagnosed|countries|GDP)\b", re.IGNORECASE)
 _POPULATION_AFTER = re.compile(
-    r"\S*\s+(?:(?:[\w\-]+\s+){0,2}?(?:people|persons|individuals|patients|adults|children|women|men|deaths|lives"
-    r"|speakers|infants|births)\b|(?:percent\s+)?of\s+(?:the\s+)?(?:world|population|people|children|adults|patients"
-    r"|deaths|women|men)\b)", re.IGNORECASE)
+    r"\S*\s+(?:(?:(?!of\b)[\w\-]+\s+){0,2}?(?:people|persons|individuals|patients|adults|children|women|men|deaths|lives"
+    r"|speakers|infants|births|cases)\b|(?:percent\s+)?of\s+(?:the\s+|their\s+)?(?:world|population|people|children"
+    r"|adults|patients|deaths|women|men|GDP)\b)", re.IGNORECASE)
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Tt]he\s+proposed)\b")
 
 
@@ -350,7 +351,8 @@ _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article
            " people worldwide', '17.8 million deaths annually'), in a sentence where the work does not act, is"
            " background, no fact about the work",
            ("Over 43 million people worldwide live with FooDisease, yet tools are scarce.", "43"),
-           ("BarSyndrome affects approximately 7 percent of children and is rarely diagnosed early.", "7"))
+           ("BarSyndrome affects approximately 7 percent of children and is rarely diagnosed early.", "7"),
+           ("BarCancer is prevalent globally, with approximately 154,000 new cases each year.", "154,000"))
 def _world_statistic(d: Digits) -> bool:
     if not _POPULATION_AFTER.match(d.text, d.end):
         return False
