@@ -361,6 +361,23 @@ def _world_statistic(d: Digits) -> bool:
     return bool(_WORLD_CUE.search(sentence)) and not _OWN_WORK.search(sentence)
 
 
+# "(95% CI = 0.62-0.78)", "(CI95%=0.88-0.92)", "95% CI: [0.12, 0.34]", "bootstrap 95% CI $-3.1$ to $+4.7$": the ends
+# of a confidence interval bound the uncertainty of the value before it, no claim of their own
+_INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
+_INTERVAL_BOUND_BEFORE = re.compile(
+    rf"{_INTERVAL_OPEN}(?:\d[\d.]*\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?\s*[-+−]?)?$", re.IGNORECASE)
+
+
+@skip_rule("skip-interval-bound", "an end of a confidence interval ('95% CI = 0.62-0.78') bounds the uncertainty of"
+           " the value before it, no claim of its own",
+           ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.62"),
+           ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.78"),
+           ("it reaches up to 0.90 AUC (CI95%=0.88-0.92) on BarSet", "0.88"),
+           ("the paired difference is 0.8 pp (bootstrap 95% CI $-3.1$ to $+4.7$)", "4.7"))
+def _interval_bound(d: Digits) -> bool:
+    return bool(_INTERVAL_BOUND_BEFORE.search(d.preceding(40)))
+
+
 @skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
            " 'registers (1326-1504)') dates a source, not a result",
            ("FooText is a book published in 1446 that describes", "1446"), ("a corpus of registers (1326-1504); it", "1504"))
