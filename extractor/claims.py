@@ -302,6 +302,8 @@ def attribute(
     subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end, parts)
     if kind == "setting":
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
+    if rules.statistic_in_math(text, candidate.number):
+        return Attribution(None, subject, "benchmark-none-statistic", subject_rule)
     if _efficiency(text, candidate, numbers):
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
     if rules.EXAMPLES_AFTER.match(text, candidate.number.end):

@@ -26,6 +26,7 @@ NUMBER_RE = re.compile(
     (?P<suffix>
         \s?\\?%                                   # 80%  80\%
       | \$\\%(?=\W|\Z)                            # $11.2$\%: the number typeset alone, its sign after
+      | \$(?:[xX]|×)(?![A-Za-z0-9])              # $2.5$X: a multiplier's sign after the number typeset alone
       | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
       | \{\\times\}                             # $1.5{\times}$: LaTeX's sign in braces
       | [xX](?![A-Za-z0-9])                      # 11.8X  5x
@@ -112,8 +113,10 @@ def unit_of(raw: str, following: str) -> str | None:
     suffix = (match["suffix"] or "").strip() if match else ""
     if suffix.endswith("%"):
         return "%"
-    if suffix in ("$\\times$", "\\times", "{\\times}", "×", "x", "X"):
+    if suffix in ("$\\times$", "\\times", "{\\times}", "×", "x", "X", "$x", "$X", "$×"):
         return "x"
+    if following.startswith("$") and raw.strip()[-1:].isdigit():  # "$6$-$12$ percentage points": typeset alone,
+        following = following[1:]  # its unit after the closing $
     word = re.match(r"\s*[-~]?([A-Za-z]+)", following)  # "3.1-point", "25 FPS", "49.1~GB" (a tie written "~")
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .text import LIST_SO_FAR, without_markup
+from .text import LIST_SO_FAR, sentence_bounds, without_markup
 from .lexicon import compact  # noqa: F401  (re-exported: verify, scripts)
 from .schema import Kind
 
@@ -63,7 +63,12 @@ class NumberView:
 
     @property
     def after(self) -> str:
-        return self.text[self.number.end : self.number.end + 40]
+        """The 40 characters after the number; the '$' that closes math the number ends is passed over:
+        "$6$-$12$ percentage points", "$4$ TB of text" read on as "12 percentage points", "4 TB of text"."""
+        end = self.number.end
+        if self.text.startswith("$", end) and self.text.count("$", 0, end) % 2 == 1:
+            end += 1
+        return self.text[end : end + 40]
 
     @property
     def percent(self) -> bool:
@@ -325,6 +330,52 @@ def _version_after_name(d: Digits) -> bool:
            ("two models (FooLM-3 8B and BarQwen-2.5 3B) are tuned", "8"))
 def _size_after_version(d: Digits) -> bool:
     return d.suffix in ("B", "M") and bool(_NAME_VERSION_BEFORE.search(d.preceding(40)))
+
+
+# "Over 43 million people worldwide live with ...", "responsible for 17.8 million deaths annually", "affects 7
+# percent of children": a statistic about the world that motivates the work, in a sentence where the work does not
+# act (GUIDELINE: a claim states a result or a fact about the work); not "a cohort of 60 patients" (no world cue),
+# nor "our corpus covers 2.75 billion buildings worldwide" (the work's own data), nor "this bias is more prevalent:
+# it appears in only 59.2% of cases" (a finding: no word between the number and its noun may be "of").
+_WORLD_CUE = re.compile(r"\b(?:worldwide|globally|annually|nationwide|(?:each|every|per)\s+year|(?<!real-)(?<!real\s)"
+                        r"world(?:'s)?|population|prevalen\w*|inciden\w*|mortality|affect(?:s|ing)|suffer(?:s|ing)?"
+                        r"|liv(?:e|es|ing)\s+with|diagnosed|countries|GDP)\b", re.IGNORECASE)
+_POPULATION_AFTER = re.compile(
+    r"\S*\s+(?:(?:(?!of\b)[\w\-]+\s+){0,2}?(?:people|persons|individuals|patients|adults|children|women|men|deaths|lives"
+    r"|speakers|infants|births|cases)\b|(?:percent\s+)?of\s+(?:the\s+|their\s+)?(?:world|population|people|children"
+    r"|adults|patients|deaths|women|men|GDP)\b)", re.IGNORECASE)
+_OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Tt]he\s+proposed)\b")
+
+
+@skip_rule("skip-world-statistic", "a count or share of people, patients or deaths in the world ('Over 43 million"
+           " people worldwide', '17.8 million deaths annually'), in a sentence where the work does not act, is"
+           " background, no fact about the work",
+           ("Over 43 million people worldwide live with FooDisease, yet tools are scarce.", "43"),
+           ("BarSyndrome affects approximately 7 percent of children and is rarely diagnosed early.", "7"),
+           ("BarCancer is prevalent globally, with approximately 154,000 new cases each year.", "154,000"))
+def _world_statistic(d: Digits) -> bool:
+    if not _POPULATION_AFTER.match(d.text, d.end):
+        return False
+    start, end = sentence_bounds(d.text, d.start)
+    sentence = d.text[start:end]
+    return bool(_WORLD_CUE.search(sentence)) and not _OWN_WORK.search(sentence)
+
+
+# "(95% CI = 0.62-0.78)", "(CI95%=0.88-0.92)", "95% CI: [0.12, 0.34]", "bootstrap 95% CI $-3.1$ to $+4.7$": the ends
+# of a confidence interval bound the uncertainty of the value before it, no claim of their own
+_INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
+_INTERVAL_BOUND_BEFORE = re.compile(
+    rf"{_INTERVAL_OPEN}(?:\d[\d.]*\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?\s*[-+−]?)?$", re.IGNORECASE)
+
+
+@skip_rule("skip-interval-bound", "an end of a confidence interval ('95% CI = 0.62-0.78') bounds the uncertainty of"
+           " the value before it, no claim of its own",
+           ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.62"),
+           ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.78"),
+           ("it reaches up to 0.90 AUC (CI95%=0.88-0.92) on BarSet", "0.88"),
+           ("the paired difference is 0.8 pp (bootstrap 95% CI $-3.1$ to $+4.7$)", "4.7"))
+def _interval_bound(d: Digits) -> bool:
+    return bool(_INTERVAL_BOUND_BEFORE.search(d.preceding(40)))
 
 
 @skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
@@ -831,7 +882,8 @@ def _unit_fraction(view: NumberView) -> bool:
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
-           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"))
+           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"),
+           ("FooNet runs $2.5$X faster than BarNet", "2.5$X"))  # the sign after the number typeset alone
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(_RANGE_TO_RATIO.match(view.after))
 
@@ -888,6 +940,35 @@ def _signed_value(view: NumberView) -> bool:
            ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"))
 def _signed(view: NumberView) -> bool:
     return view.number.raw[:1] in "+-−"
+
+
+# "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
+# math takes that value, as "r = 0.69" does written plainly (not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a
+# parameter of the method)
+_STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)\s*(?:=|≈|\\approx)\s*$")
+
+
+@kind_rule("score-statistic-in-math", "score",
+           "a decimal that a correlation, a p-value, an R^2 or a kappa equals inside math ('$r = 0.69$') is the"
+           " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
+           ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
+           ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
+           ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"))
+# (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
+def _statistic_in_math(view: NumberView) -> bool:
+    return statistic_in_math(view.text, view.number)
+
+
+def statistic_in_math(text: str, number) -> bool:
+    """'$r = 0.69$': an unsigned decimal a statistic equals inside math (score-statistic-in-math,
+    benchmark-none-statistic); signed ones are score-negative-value's and score-signed-value's."""
+    raw = text[max(0, number.start - 20) : number.start]
+    return ("." in number.raw and number.raw[:1] not in "+-−" and text.count("$", 0, number.start) % 2 == 1
+            and bool(_STATISTIC_EQUALS_BEFORE.search(raw)) and not _AT_SYMBOL_BEFORE.search(raw))
+
+
+# "at $r = 0.75$", "an agent facing $p = 0.01$": the symbol set to a value a result is read at (a parameter)
+_AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re.IGNORECASE)
 
 
 @kind_rule("setting-in-math", "setting",
@@ -1090,7 +1171,9 @@ def _change_before(view: NumberView) -> bool:
            ("FooNet has 8%∼13% lower error than BarNet", "8%"),
            # a participle or a comparative naming the change (rules-95)
            ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
-           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"))
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"),
+           # the unit after the '$' closing the number typeset alone (NumberView.after, numbers.unit_of)
+           ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"))
 def _change_after(view: NumberView) -> bool:
     after = view.after
     if ranged := _RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
@@ -1376,7 +1459,8 @@ _DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}
 @kind_rule("setting-data-size", "setting",
            "gigabytes or terabytes of text, code or data a model is trained on is a condition of the run (as '10B"
            " tokens'), not a measured size",
-           ("FooBERT is trained from scratch on 49.1 GB of deduplicated web text", "49.1"))
+           ("FooBERT is trained from scratch on 49.1 GB of deduplicated web text", "49.1"),
+           ("FooLM is pretrained on $4$ TB of code", "4"))  # the '$' closing the number typeset alone passed over
 def _data_size(view: NumberView) -> bool:
     return bool(_DATA_SIZE_AFTER.match(view.after))
 
@@ -1587,6 +1671,10 @@ _BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s
 BENCHMARK_RULES = [
     Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
+    Rule("benchmark-none-statistic", "benchmark",
+         "what a correlation, a p-value or an R^2 equals inside math ('$r = 0.69$') states how two things relate or"
+         " how sure a test is, not a result on a benchmark (as a setting there was none)",
+         (("On FooBench, FooScore tracks human ratings ($r = 0.69$, $p = 0.003$).", "0.69", None),)),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark (a"
          " speed after 'with' is a condition of another result: 'a mask AP of 40.2 with a two-fold speedup')",

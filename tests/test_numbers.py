@@ -8,7 +8,7 @@ from extractor.numbers import find_numbers, parse_value
     ("1.7$\\times$", 1.7), ("256K", 256_000), ("11.8X", 11.8), ("5x", 5), ("10B", 10 * 10**9),
     ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
     ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2), (".88", 0.88),
-    ("1{,}084", 1084), ("2{,}500{,}000", 2_500_000),
+    ("1{,}084", 1084), ("2{,}500{,}000", 2_500_000), ("2.5$X", 2.5),
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value
@@ -61,6 +61,12 @@ def test_ranges_signs_and_offsets():
     assert [n.raw for n in found] == ["1.4", "11.8X", "-2.5", "1,000"]
     assert all(text[n.start:n.end] == n.raw for n in found)
     assert [n.unit for n in found] == [None, "x", "points", None]
+
+
+def test_a_unit_after_the_number_typeset_alone_is_its_unit():
+    # "$2.5$X", "$+2.17$~dB", "$6$-$12$ percentage points": the unit written after the math closes
+    found = find_numbers("FooNet is $2.5$X faster, adds $+2.17$~dB, and gains $6$-$12$ percentage points.")
+    assert [(n.raw, n.unit) for n in found] == [("2.5$X", "x"), ("+2.17", "dB"), ("6", None), ("12", "points")]
 
 
 def test_multipliers_split_by_a_slash_are_two_numbers():

@@ -189,7 +189,8 @@ def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
     run = [name for name, _ in BENCHMARK_FINDERS]
     assert run == [name for name in listed if name in run]
     assert set(listed) - set(run) == {"benchmark-none-efficiency", "benchmark-none-summary", "benchmark-none-setting",
-                                      "benchmark-generic-named-before", "benchmark-none-generic", "benchmark-none"}
+                                      "benchmark-none-statistic", "benchmark-generic-named-before",
+                                      "benchmark-none-generic", "benchmark-none"}
 
 
 @pytest.mark.parametrize("text, raw, benchmark", [
@@ -238,8 +239,8 @@ def test_numbers_of_different_metrics_do_not_pair_with_the_names_listed_before()
 
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in BENCHMARK_RULES]
-    assert names[:5] == ["benchmark-none-setting", "benchmark-none-efficiency", "benchmark-none-summary",
-                         "benchmark-generic-named-before", "benchmark-none-generic"]
+    assert names[:6] == ["benchmark-none-setting", "benchmark-none-statistic", "benchmark-none-efficiency",
+                         "benchmark-none-summary", "benchmark-generic-named-before", "benchmark-none-generic"]
 
 
 @pytest.mark.parametrize("after, data", [
@@ -327,3 +328,15 @@ def test_a_count_after_a_list_of_data_sets_is_of_no_one_of_them():
     # benchmark-described takes a count only after one data set, not after the last name of a list
     record, claim = _claim("FooRec gains on FooSports, FooToys, and FooBeauty, comprising 64,250 interactions.", "64,250")
     assert not _decided_by(record, "64,250", "benchmark-described")
+
+
+@pytest.mark.parametrize("text, raw, kind", [
+    ("FooScore predicts retention on BarSet with $r = 0.83$ ($p = 0.003$)", "0.83", "score"),
+    ("FooScore predicts retention on BarSet with $r = 0.83$ ($p = 0.003$)", "0.003", "score"),
+    # a symbol set to a value a result is read at stays a parameter (setting-in-math)
+    ("FooKV keeps 91% of its accuracy at $r = 0.75$ on BarSet", "0.75", "setting"),
+    ("an agent ($\\gamma = 0.99$) facing $p = 0.01$ can fail", "0.01", "setting"),
+    ("the method is significant ($p < 0.01$)", "0.01", "setting"),
+])
+def test_a_statistic_equal_to_a_decimal_in_math_is_its_value_not_a_parameter(text, raw, kind):
+    assert decide_kind(text, _number(text, raw))[0] == kind
