@@ -3349,6 +3349,11 @@ COORDINATION = re.compile(
     r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
     r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
     r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
+# "Bar-Guided Weighted Fusion", "Target-Adaptive Foo Thresholding": capitalised words, two at least (hyphenated ones
+# count; connectors between them: "Foo of Bar Decoding"), that a part defined with its acronym is named by
+DEFINED_PART_NAME = re.compile(r"[A-Z][\w\-]*(?:\s+(?:(?:of|for|and|with|in|to|on)\s+)?[A-Z][\w\-]*)+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
+# "Radio Foo (RF)-based methods": a term whose acronym then modifies a noun is the field's, not a part of the paper's
+ACRONYM_MODIFIES_AFTER = re.compile(r"\s*\([^()]*\)-[a-z]")
 # "Foo Bar Refiner": capitalised words, two at least
 TITLED_NAME = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
 # ", and ", " and ": between the items of a list
@@ -3801,7 +3806,14 @@ ROLE_RULES = [
           ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"),
           # past an article and one or two lowercase words that describe the second
           ("We propose FooReg, built upon a novel clique, FooClique, and a highly parallelizable Bar-Guided Search.",
-           "Bar-Guided Search", "method"))),
+           "Bar-Guided Search", "method"),
+          # a list of parts each defined with its acronym, the first one the paper's (method-defined-acronym): the
+          # others are too, uncued (rules.DEFINED_PART_NAME)
+          ("FooDet uses BarNet, followed by a Foo Head Ensemble (FHE), Bar-Guided Weighted Fusion (BGWF), and"
+           " Baz-Aware Event Decoding (BAED).", "Baz-Aware Event Decoding", "method"),
+          # (not a field's term whose acronym then modifies a noun: rules.ACRONYM_MODIFIES_AFTER)
+          ("FooDet uses BarNet, followed by a Foo Head Ensemble (FHE), Radio Qux (RQ)-based cues and a head.",
+           "Radio Qux", "not chosen"))),
     Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
          (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
            "Baz Estimation", "method"),

@@ -596,9 +596,16 @@ def _titled_list(text: str, start: int) -> list[str]:
 
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
     """'two models called Dash and Dot', 'two new datasets: FooA and FooB': a name joined by
-    'and' or a comma to an introduced name right where the cue introduced it."""
+    'and' or a comma to an introduced name right where the cue introduced it; also a name defined
+    with its own acronym joined to an introduced one defined so ('followed by a Foo Head Ensemble
+    (FHE), Bar-Guided Fusion (BGF), and ...': the paper lists its parts)."""
     for m in introduced:
-        if not m.introduced_cue or m is n:
+        if m is n:
+            continue
+        if (_defined_alongside(m, n) and rules.COORDINATION.fullmatch(text, m.end, n.start)
+                and not rules.ACRONYM_MODIFIES_AFTER.match(text, n.end)):
+            return True  # where both are defined
+        if not m.introduced_cue:
             continue
         for before in _mentions_of(text, m):
             cued = cued_at(text, before.start())
@@ -611,6 +618,11 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
             if any(rules.COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
                 return True
     return False
+
+
+def _defined_alongside(m: Name, n: Name) -> bool:
+    """Both names are several capitalised words the paper defines with their own acronyms (not data)."""
+    return all(x.alias and not x.data_cue and rules.DEFINED_PART_NAME.fullmatch(x.text) for x in (m, n))
 
 
 def _announced_data(text: str, n: Name) -> bool:
