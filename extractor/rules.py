@@ -3017,7 +3017,7 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
     # "we call it X", "we designate this best-performing model as X"
     r"|\b[Ww]e\s+(?:call|name|term|dub|designate)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}(?:as\s+)?"
-    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X"
+    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z]+ly\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X", "our newly introduced X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
     r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
@@ -3706,6 +3706,10 @@ ROLE_RULES = [
           ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
           ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
            "Foo Validity Dataset", "method"),
+          # an adverb may stand before that one word: "our newly introduced X", "our carefully curated X"
+          ("It reaches 22.6 AP on our newly introduced FooDet-Bench with text prompts.", "FooDet-Bench", "method"),
+          # (but not two words that make a clause: "our scheme outperforms X")
+          ("Results show that our scheme outperforms FooVC-RT by 10.7% BD-rate.", "FooVC-RT", "not chosen"),
           ("We address this by introducing FooGenNet, an inpainting-based model.", "FooGenNet", "method"),
           ("We establish a clear hierarchy where FooLM-2.5-pro ranks first overall.", "FooLM-2.5-pro", "not chosen"),
           ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
