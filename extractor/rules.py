@@ -1473,11 +1473,21 @@ def _bits_per(view: NumberView) -> bool:
 GPU_TIME_AFTER = re.compile(r"\s*(GPUs?[\s-]+(?:days?|hours?|h))\b", re.IGNORECASE)
 
 
-@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it",
-           ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"))
+# "256 NVIDIA H100 GPUs", "8,192 Ascend NPUs": the accelerators a run uses, their make or model named between
+# (not "64 FooChip GPU hours", the compute a result cost)
+_DEVICES_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+){1,3}(?:GPUs|TPUs|NPUs)\b(?!\s*-?\s*(?:days?|hours?|h)\b)")
+
+
+@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it"
+           " (also with their make or model named between: '256 NVIDIA H100 GPUs')",
+           ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"),
+           ("FooLM is pre-trained on 256 BarTech Q100 GPUs", "256"),
+           ("we train FooLM on 8,192 Qux NPUs", "8,192"))
 def _setting_unit(view: NumberView) -> bool:
     if view.number.unit == "GPUs":  # "8 GPUs" a run uses, not "0.1 GPU days" it costs
         return not GPU_TIME_AFTER.match(view.after)
+    if _DEVICES_NAMED_AFTER.match(view.after):
+        return True
     return view.number.unit in ("tokens", "steps", "epochs", "parameters", "bits")
 
 
