@@ -935,11 +935,14 @@ def _signed_value(view: NumberView) -> bool:
             and not _CHANGE_SYMBOL.search(raw))
 
 
-@kind_rule("delta-signed", "delta", "a signed number states a change (also what a change is said to equal: 'Delta ="
-           " -15pp')", ("gains +1.2 points", "+1.2"),
-           ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"))
+@kind_rule("delta-signed", "delta", "a signed number states a change (also what a change is said to equal, signed or"
+           " not: 'Delta = -15pp', 'accuracy delta = 0.15%')", ("gains +1.2 points", "+1.2"),
+           ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"),
+           ("FooNet matches BarNet on QuxSet (accuracy delta = 0.15%)", "0.15%"),
+           ("the two runs barely differ (AUC difference = 0.02)", "0.02"))
 def _signed(view: NumberView) -> bool:
-    return view.number.raw[:1] in "+-−"
+    before = view.text[max(0, view.number.start - 40) : view.number.start]
+    return view.number.raw[:1] in "+-−" or bool(_CHANGE_SYMBOL.search(before))
 
 
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
@@ -1291,6 +1294,33 @@ def _change_by(view: NumberView) -> bool:
     return bool(_CHANGE_VERB_BEFORE.search(_CITATION_BRACKET.sub("", wide[: len(wide) - len(view.before) + found.start()])))
 
 
+# "containing only 75K parameters", "with just 6M parameters", "requiring only 1.8M parameters", "a model with
+# 0.9B parameters", "as small as 7B parameters": a model's size said to be what it has (its compactness, a fact about
+# it) counts its parameters; a size a run or comparison is read at stays a setting ("at 1.5B and 3B parameters",
+# "from 360M to 3B parameters", "(124M parameters)")
+PARAMETER_COUNT_BEFORE = re.compile(
+    r"\b(?:only|just|merely|a\s+mere|fewer\s+than|less\s+than|as\s+(?:few|small)\s+as|contains?|containing|has|having"
+    r"|with|requir(?:es|ing)|adds?|adding)\s+(?:(?:about|approximately|roughly|around|nearly)\s+|~\s*)?"
+    r"(?:\d[\d.,]*\s*(?:[KMB]|million|billion)?\s*(?:,\s*|\s+and\s+|\s+or\s+))*$", re.IGNORECASE)
+_SIZE_SCALE = r"\s*(?:[KMB]\b|million\b|billion\b)?"
+# "(?:, 8B)*": sizes listed share the last one's "parameters" ("with 0.5B and 8B parameters")
+_PARAMETERS_AFTER = re.compile(_SIZE_SCALE + r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d[\d.,]*" + _SIZE_SCALE
+                               + r")*\s*(?:(?:trainable|learnable|additional|active"
+                               r"|activated|inference|model|total)\s+)?(?:parameters|params)\b")
+
+
+@kind_rule("count-parameters-had", "count",
+           "the parameters a model is said to have, need or add ('containing only 75K parameters', 'with 0.9B"
+           " parameters') count its size; not a size a result is read at ('at 1.5B and 3B parameters')",
+           ("Despite containing only 75K parameters, FooNet matches BarNet", "75K"),
+           ("we present FooVLM, a compact model with 0.9B parameters", "0.9B"),
+           ("FooNet needs only 0.43B trainable parameters", "0.43B"),
+           ("FooLM ships in two versions, with 0.5B and 8B parameters", "8B"),
+           ("FooLM ships in two versions, with 0.5B and 8B parameters", "0.5B"))
+def _parameters_had(view: NumberView) -> bool:
+    return bool(_PARAMETERS_AFTER.match(view.after)) and bool(PARAMETER_COUNT_BEFORE.search(view.before))
+
+
 @kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
            ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
 def _billions(view: NumberView) -> bool:
@@ -1443,11 +1473,21 @@ def _bits_per(view: NumberView) -> bool:
 GPU_TIME_AFTER = re.compile(r"\s*(GPUs?[\s-]+(?:days?|hours?|h))\b", re.IGNORECASE)
 
 
-@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it",
-           ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"))
+# "256 NVIDIA H100 GPUs", "8,192 Ascend NPUs": the accelerators a run uses, their make or model named between
+# (not "64 FooChip GPU hours", the compute a result cost)
+_DEVICES_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+){1,3}(?:GPUs|TPUs|NPUs)\b(?!\s*-?\s*(?:days?|hours?|h)\b)")
+
+
+@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it"
+           " (also with their make or model named between: '256 NVIDIA H100 GPUs')",
+           ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"),
+           ("FooLM is pre-trained on 256 BarTech Q100 GPUs", "256"),
+           ("we train FooLM on 8,192 Qux NPUs", "8,192"))
 def _setting_unit(view: NumberView) -> bool:
     if view.number.unit == "GPUs":  # "8 GPUs" a run uses, not "0.1 GPU days" it costs
         return not GPU_TIME_AFTER.match(view.after)
+    if _DEVICES_NAMED_AFTER.match(view.after):
+        return True
     return view.number.unit in ("tokens", "steps", "epochs", "parameters", "bits")
 
 
