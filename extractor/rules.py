@@ -1973,6 +1973,11 @@ BENCHMARK_RULES = [
           ("We introduce FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages.", "18",
            "FooBench-X"),
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
+          # a word of a hyphened compound ("small-parameter LLMs", "token-level") names no efficiency figure
+          # (rules.EFFICIENCY; not benchmark-none-efficiency)
+          ("Results on FooBench show accuracy between 0.74 and 0.80 for commercial LLMs, and between 0.41 and 0.68 for"
+           " small-parameter LLMs.", "0.41", "FooBench"),
+          ("On FooNER, our tagger reaches 85.1% token-level accuracy.", "85.1%", "FooNER"),
           # a latency in ms is no efficiency figure: leaderboards keep it per dataset, like a frame rate
           ("On the FooANN dataset, it serves 5000 queries a second with < 3ms mean latency.", "3", "FooANN"),
           # 'using' opens a condition: the parameters after it are not what 65.4 measures (benchmark-none-efficiency)
@@ -2282,8 +2287,10 @@ COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|dat
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
-    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
-    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
+    # not a word of a hyphened compound that describes something else ("for small-parameter LLMs", "test-time
+    # scaling", "token-level F1"), but "speed-up" and "KV-cache"
+    r"(?<![\w-])(?<!KV-)(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b(?!-(?!ups?\b))",
     re.IGNORECASE)
 # "identifies the author 69% of the time": how often, a share of the trials, no running time (not EFFICIENCY's "time")
 SHARE_OF_TIME_AFTER = re.compile(r"\s+of\s+the\s+time\b")
