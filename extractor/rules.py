@@ -1723,7 +1723,9 @@ BENCHMARK_RULES = [
           ("It gains 1.4 points on FooNet. Against BarNet, it delivers an additional 37% acceleration.", "37%", None),
           ("On FooNet-1k, pruning cuts MACs by 35% and model size by 36%, speeding up the model by 1.44x.", "35%", None),
           ("On FooNet-1k, pruning cuts MACs by 35% and model size by 36%, speeding up the model by 1.44x.", "1.44x",
-           None))),
+           None),
+          # a list or a second clause between the figure and 'on X' (rules.EFFICIENCY_ON_BREAK)
+          ("Even with a 14x smaller backbone and no pre-training on the FooBot dataset, it wins.", "14x", None))),
     Rule("benchmark-none-summary", "benchmark",
          "a number followed by examples in brackets ('over 10% (e.g., 10.7% on A and 13.6% on B)') sums up"
          " several benchmarks, not one",
@@ -1931,6 +1933,10 @@ BENCHMARK_RULES = [
           ("It improves to 62.1% for FooQA and 65.4% for BarQA.", "65.4%", "BarQA"),
           # "Faster R-CNN" names a detector, not a speed (rules.NAMED_DETECTOR; benchmark-none-efficiency)
           ("Our FooMem gives a 2.2% improvement over baseline Faster RCNN on the QuxDet dataset.", "2.2%", "QuxDet"),
+          # an efficiency figure right before 'on X' is measured on X (rules.EFFICIENCY_ON_BREAK; not
+          # benchmark-none-efficiency)
+          ("FooRecon trains 2.3x faster on BarRoom and is more robust on QuxScan.", "2.3x", "BarRoom"),
+          ("It converges 12 times faster than BazRM on the FooMath benchmark.", "12", "FooMath"),
           ("Experiments on QuxDet and BarSet show that FooKP improves Faster R-CNN by 4.9% (mAP) on QuxDet.", "4.9%",
            "QuxDet"),
           # a share of the data between the number and its 'on X' is a condition, as a speed is
@@ -2007,6 +2013,11 @@ BENCHMARK_RULES = [
           ("We introduce FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages.", "18",
            "FooBench-X"),
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
+          # a word of a hyphened compound ("small-parameter LLMs", "token-level") names no efficiency figure
+          # (rules.EFFICIENCY; not benchmark-none-efficiency)
+          ("Results on FooBench show accuracy between 0.74 and 0.80 for commercial LLMs, and between 0.41 and 0.68 for"
+           " small-parameter LLMs.", "0.41", "FooBench"),
+          ("On FooNER, our tagger reaches 85.1% token-level accuracy.", "85.1%", "FooNER"),
           # a latency in ms is no efficiency figure: leaderboards keep it per dataset, like a frame rate
           ("On the FooANN dataset, it serves 5000 queries a second with < 3ms mean latency.", "3", "FooANN"),
           # 'using' opens a condition: the parameters after it are not what 65.4 measures (benchmark-none-efficiency)
@@ -2316,13 +2327,19 @@ COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|dat
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
 EFFICIENCY = re.compile(
-    r"\b(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
-    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b",
+    # not a word of a hyphened compound that describes something else ("for small-parameter LLMs", "test-time
+    # scaling", "token-level F1"), but "speed-up" and "KV-cache"
+    r"(?<![\w-])(?<!KV-)(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b(?!-(?!ups?\b))",
     re.IGNORECASE)
 # "identifies the author 69% of the time": how often, a share of the trials, no running time (not EFFICIENCY's "time")
 SHARE_OF_TIME_AFTER = re.compile(r"\s+of\s+the\s+time\b")
 # "Faster R-CNN", "Fast RCNN": the region-based detectors of the 2010s are named with a word of speed that names none
 NAMED_DETECTOR = re.compile(r"\bFast(?:er)?[\s-]+R-?CNN\b")
+# "2.3x faster on FooSet", "a 2x speedup on BarQA": an efficiency figure measured on the name behind 'on' keeps it,
+# unless a list or another clause stands between ("a 14x smaller backbone and no pre-training on FooSet": what the
+# model learned from; "2x acceleration across A, B, and C on FooSet": several models, not the figure's place)
+EFFICIENCY_ON_BREAK = re.compile(r",|\b(?:and|or)\b")
 # "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
 EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
                                re.IGNORECASE)
