@@ -2814,12 +2814,15 @@ OWN_WORK_BEFORE = re.compile(
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and", "or", "in" after it: "datasets,
-# FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"); so is one whole digit closed by ", ",
-# "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+# FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"; a preposition after it: "on FooBench 2.0 by
+# 7.9 pp", "BarLM 3.5 across four tasks"); so is one whole digit or a two-digit edition (20-29, as "FooMO 24")
+# closed by ", ", "and", ")" or the sentence's end ("FooArena 2, BarBench", "on FooME 24, FooME 25, and QUXT 25";
+# not "With 7,662 classes")
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in"
+                           r"|by|on|with|across|for)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
-                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
                            # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
                            r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
@@ -3665,7 +3668,7 @@ ROLE_RULES = [
           ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
           ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
            "not benchmark"),
-          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
+          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude 3.5", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
           ("We evaluate the pruning with architectures including BarNet, BazNet and QuxNet on FooSet-10 and FooSet-1K.",
