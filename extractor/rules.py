@@ -2721,7 +2721,8 @@ NEW_CLAUSE = re.compile(
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
     re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
-SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
+SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
 FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
@@ -4341,6 +4342,11 @@ ROLE_RULES = [
          " ('better than X (35.7%)': rules.COMPARED_BEFORE, right before the name)",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
+          # a gain in the bracket, bold or not (modern17j)
+          ("It gains most on hard sets: FooSet (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
+           "benchmark"),
+          ("It also transfers to general scenes, including FooFake (+\\textbf{0.9\\%}) and BarImage"
+           " (+\\textbf{1.7\\%}).", "FooFake", "benchmark"),
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
           # the comparison is read right before the name: read anywhere earlier in the sentence (tried), it took
           # datasets a result is reported on for baselines
