@@ -2742,6 +2742,9 @@ OPENING_ON = re.compile(
 # a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
+# "FooCap-1M", "BarChat-10M": a round count of millions (1M, 10M, 100M) in a name is its data's size; a model's size
+# in millions is rarely round ("Pythia-160M", "FooLM-125M")
+ROUND_MILLIONS_PART = re.compile(r"(?<![A-Za-z\d.])10*M(?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
 # "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
@@ -3662,6 +3665,9 @@ ROLE_RULES = [
          "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
+          # a round count of millions is the data's size (modern17j; rules.ROUND_MILLIONS_PART)
+          ("Our FooNet outperforms baselines on FooCA-1M with dense depth (0.412 vs. 0.250 mAP).", "FooCA-1M",
+           "benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
