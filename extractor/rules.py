@@ -3665,9 +3665,6 @@ ROLE_RULES = [
          "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
-          # a round count of millions is the data's size (modern17j; rules.ROUND_MILLIONS_PART)
-          ("Our FooNet outperforms baselines on FooCA-1M with dense depth (0.412 vs. 0.250 mAP).", "FooCA-1M",
-           "benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
@@ -4280,6 +4277,9 @@ ROLE_RULES = [
           # a size in the name, but one or two words of what it holds and a data noun after: data, no model
           # (veto-evaluated-model; rules.DESCRIBED_DATA_NOUN_AFTER)
           ("QuxNet gains 5.3% on FooClips-1M video classification dataset.", "FooClips-1M", "benchmark"),
+          # a round count of millions is the data's size, even with no data noun (modern17j; rules.ROUND_MILLIONS_PART)
+          ("Our FooNet outperforms baselines on FooCA-1M with dense depth (0.412 vs. 0.250 mAP).", "FooCA-1M",
+           "benchmark"),
           # the last of a list after "on", then "which ...": said of the results, no veto-result-subject
           # (rules.PLACE_ON_LIST_BEFORE)
           ("It reaches 93.9% and 91.2% on FooSet and BarSet-40, which outperforms the best by 2.3% and 8.6%.",
