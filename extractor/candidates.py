@@ -112,7 +112,7 @@ def find_names(text: str) -> list[Name]:
         if prefix:  # "low-LoD", "full-KV", "framework-Imputer": a modifier or a dash before the name
             start += prefix.end()
             surface = surface[prefix.end():]
-        if surface and surface.lower() not in _LEADING_WORDS and surface not in found:
+        if surface and not _leading_word(surface) and surface not in found:
             alias, start = _linked_acronym(text, start, start + len(surface))
             surface = text[start:end].strip(".'")
             if alias is None and " " in surface and cued_at(text, start):  # where the paper names its own
@@ -159,7 +159,7 @@ def find_names(text: str) -> list[Name]:
             else:
                 break
             j += 1
-        while run and (words[run[0]][0].lower() in _LEADING_WORDS or _sentence_verb(text, words[run[0]])
+        while run and (_leading_word(words[run[0]][0]) or _sentence_verb(text, words[run[0]])
                        or (len(run) > 1 and language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
         if len(run) > 1 and rules.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
@@ -181,6 +181,12 @@ def find_names(text: str) -> list[Name]:
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names
+
+
+def _leading_word(word: str) -> bool:
+    """A word that opens a sentence or a phrase ("Second, ...", "Across FooSet"), not a name; written in capitals of
+    three letters or more it is a name ("on FooSet, BarCD and SECOND"), as no sentence shouts its opening word."""
+    return word.lower() in _LEADING_WORDS and not (len(word) >= 3 and word.isupper())
 
 
 def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, int, int]:

@@ -2778,7 +2778,8 @@ NEW_CLAUSE = re.compile(
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
     re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
-SCORE_AFTER = re.compile(r"\s*(?:\(\s*|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
+SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
 FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
@@ -2798,6 +2799,9 @@ OPENING_ON = re.compile(
 # a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
+# "FooCap-1M", "BarChat-10M": a round count of millions (1M, 10M, 100M) in a name is its data's size; a model's size
+# in millions is rarely round ("Pythia-160M", "FooLM-125M")
+ROUND_MILLIONS_PART = re.compile(r"(?<![A-Za-z\d.])10*M(?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
 # "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
@@ -2871,12 +2875,15 @@ OWN_WORK_BEFORE = re.compile(
     r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and", "or", "in" after it: "datasets,
-# FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"); so is one whole digit closed by ", ",
-# "and", ")" or the sentence's end ("FooArena 2, BarBench"; not "With 7,662 classes")
-VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+# FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"; a preposition after it: "on FooBench 2.0 by
+# 7.9 pp", "BarLM 3.5 across four tasks"); so is one whole digit or a two-digit edition (20-29, as "FooMO 24")
+# closed by ", ", "and", ")" or the sentence's end ("FooArena 2, BarBench", "on FooME 24, FooME 25, and QUXT 25";
+# not "With 7,662 classes")
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in"
+                           r"|by|on|with|across|for)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
-                           r"| [1-9](?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
                            # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
                            r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
@@ -3727,7 +3734,7 @@ ROLE_RULES = [
           ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
           ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
            "not benchmark"),
-          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude", "not benchmark"),
+          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude 3.5", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
           ("We evaluate the pruning with architectures including BarNet, BazNet and QuxNet on FooSet-10 and FooSet-1K.",
@@ -4343,6 +4350,9 @@ ROLE_RULES = [
           # a size in the name, but one or two words of what it holds and a data noun after: data, no model
           # (veto-evaluated-model; rules.DESCRIBED_DATA_NOUN_AFTER)
           ("QuxNet gains 5.3% on FooClips-1M video classification dataset.", "FooClips-1M", "benchmark"),
+          # a round count of millions is the data's size, even with no data noun (modern17j; rules.ROUND_MILLIONS_PART)
+          ("Our FooNet outperforms baselines on FooCA-1M with dense depth (0.412 vs. 0.250 mAP).", "FooCA-1M",
+           "benchmark"),
           # the last of a list after "on", then "which ...": said of the results, no veto-result-subject
           # (rules.PLACE_ON_LIST_BEFORE)
           ("It reaches 93.9% and 91.2% on FooSet and BarSet-40, which outperforms the best by 2.3% and 8.6%.",
@@ -4411,6 +4421,11 @@ ROLE_RULES = [
          " ('better than X (35.7%)': rules.COMPARED_BEFORE, right before the name)",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
+          # a gain in the bracket, bold or not (modern17j)
+          ("It gains most on hard sets: FooSet (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
+           "benchmark"),
+          ("It also transfers to general scenes, including FooFake (+\\textbf{0.9\\%}) and BarImage"
+           " (+\\textbf{1.7\\%}).", "FooFake", "benchmark"),
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
           # the comparison is read right before the name: read anywhere earlier in the sentence (tried), it took
           # datasets a result is reported on for baselines

@@ -964,7 +964,7 @@ def _evaluated_model(text: str, n: Name) -> bool:
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
     if rules.BILLIONS_SIZE.search(n.text) or rules.MODEL_VARIANT.search(n.text):
         return True
-    if rules.SIZE_PART.search(n.text) and not n.data_cue:
+    if rules.SIZE_PART.search(n.text) and not n.data_cue and not rules.ROUND_MILLIONS_PART.search(n.text):
         return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
     if rules.MODEL_FAMILY.match(n.text) and not rules.DATA_WORDS.search(n.text):
         return True  # "Claude 3.5", but "GPT-4-Bench" names a benchmark

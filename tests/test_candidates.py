@@ -250,3 +250,19 @@ def test_a_dotted_version_before_and_stays_part_of_the_name():
     text = "We test it on real-world datasets, FooNotes 5.0 and BarNUT 2017, and on FooQA 2.0 and BazQA."
     names = [n.text for n in find_candidates(text).names]
     assert {"FooNotes 5.0", "FooQA 2.0"} <= set(names) and not {"FooNotes", "FooQA"} & set(names)
+
+
+def test_a_version_before_a_preposition_and_a_two_digit_edition_stay_part_of_the_name():
+    # modern17j (rules.VERSION_AFTER): "FooBench 2.0 by", "FOOME 24, FOOME 25, and QUXT 25": editions of benchmarks
+    text = ("It improves BarLM on FooBench 2.0 by up to 7.9 pp. Experiments on FOOME 24, FOOME 25, and QUXT 25. "
+            "The set has 31,543, 27,216 and 12 items.")
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooBench 2.0", "FOOME 24", "FOOME 25", "QUXT 25"} <= set(names)
+    assert not {"FooBench", "FOOME", "QUXT"} & set(names)
+
+
+def test_a_leading_word_in_capitals_is_a_name():
+    # modern17j (candidates._leading_word): "SECOND" in a list of benchmarks is a data set, "Second," opens a sentence
+    text = "Second, we test it. Experiments on four benchmarks (FooCD, BarLooking, QUX-CD+, and SECOND) show gains."
+    names = [n.text for n in find_candidates(text).names]
+    assert "SECOND" in names and "Second" not in names
