@@ -27,7 +27,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-95"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-96"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
