@@ -499,14 +499,19 @@ def _defined_module(text: str, n: Name) -> bool:
                  or bool(rules.PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 
 
+def _capitalised_phrase(name: str) -> bool:
+    """Several words, the first and the last capitalised, any between capitalised or a small joining word
+    ("Dual-Stream Foo Network", "Network for Semantic Parsing"): how a part of a method is named."""
+    words = name.split()
+    return (len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper()
+            and all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words))
+
+
 def _defined_subject(text: str, n: Name) -> bool:
     """'Contrastive Foo Extraction (CFE) samples ...', 'an initial Dual-Stream Foo Network (DSFN) fuses ...':
     after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens
     a clause and acts at once is a part of its method."""
-    words = n.text.split()
-    if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
-        return False
-    if not all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words) or rules.MODEL_FAMILY.match(n.text):
+    if n.data_cue or not _capitalised_phrase(n.text) or rules.MODEL_FAMILY.match(n.text):
         return False
     before = without_markup(text[max(0, n.start - 40) : n.start])
     return (bool(rules.DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(rules.DEFINED_SUBJECT_BEFORE.search(before))
@@ -558,10 +563,7 @@ def _named_part(text: str, n: Name, whole_start: int) -> bool:
     """'we further introduce a Branch Foo Refinement module', 'fed into an \\textit{Anchor-based Bar Propagation}
     module': several capitalised words between an article and a part noun name a part of the paper's method,
     named after the method (`whole_start`); not a known model, nor a name of data."""
-    words = n.text.split()
-    if len(words) < 2 or n.data_cue or not words[0][:1].isupper() or not words[-1][:1].isupper():
-        return False
-    if not all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words) or _generic_veto(n):
+    if n.data_cue or not _capitalised_phrase(n.text) or _generic_veto(n):
         return False  # a task's head word may name what the part does: "a Foo Anchor Identification module"
     if any(form and rules.MODEL_FAMILY.match(form) for form in (n.text, n.alias)):
         return False
