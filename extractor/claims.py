@@ -984,7 +984,12 @@ def _named(text: str, benchmarks: list[Name], start: int, end: int) -> list[tupl
             for m in mentions(text[start:end], form):
                 found += [(start + m.start(), start + m.end(), name.preferred(text)),
                           *_elided_editions(text, start + m.end(), end, name.preferred(text))]
-    return sorted(m for m in found if not any(o[0] <= m[0] and m[1] <= o[1] and o != m for o in found))
+    return sorted(_outermost(found))
+
+
+def _outermost(found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The mentions (start, end, name) not inside a longer one: "NER" in "CoNLL03 NER", "FooBench" in "FooBench II"."""
+    return [m for m in found if not any(o[0] <= m[0] and m[1] <= o[1] and o != m for o in found)]
 
 
 def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int, int, str]]:
@@ -1181,7 +1186,7 @@ def _parallel_change(seen: _Seen) -> str | None:
 def _nearest(text: str, names: list[Name], index: int, start: int, end: int, evaluated: bool = False) -> str | None:
     """The name mentioned nearest the index in text[start:end]; with `evaluated`, not one a model was trained
     on ("models fine-tuned on FooSet reach 33.6%": FooSet is training data, _trained_on). A mention inside a longer
-    one is not the shorter name's ("61.9% on FooBench II" is not on FooBench), as in _named."""
+    one is not the shorter name's ("61.9% on FooBench II" is not on FooBench; _outermost, as in _named)."""
     found = []
     for name in names:
         for form in filter(None, {name.text, name.alias, name.preferred(text)}):
@@ -1191,9 +1196,7 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int, eva
                     continue
                 found.append((start + match.start(), start + match.end(), name.preferred(text)))
     best = None
-    for at, until, name in found:
-        if any(o[0] <= at and until <= o[1] and (o[0], o[1]) != (at, until) for o in found):
-            continue
+    for at, until, name in _outermost(found):
         if best is None or abs(at - index) < best[0]:
             best = (abs(at - index), name)
     return best[1] if best else None
