@@ -45,6 +45,11 @@ class Rule:
     examples: tuple[tuple[str, str, str], ...] = ()  # (text, item, expected)
 
 
+def between_dollars(text: str, index: int) -> bool:
+    """An odd number of '$' before the index: it stands inside $...$ (a number typeset alone, "$6$", or in math)."""
+    return text.count("$", 0, index) % 2 == 1
+
+
 @dataclass(frozen=True)
 class NumberView:
     """What a kind rule sees: the number and the words around it."""
@@ -66,7 +71,7 @@ class NumberView:
         """The 40 characters after the number; the '$' that closes math the number ends is passed over:
         "$6$-$12$ percentage points", "$4$ TB of text" read on as "12 percentage points", "4 TB of text"."""
         end = self.number.end
-        if self.text.startswith("$", end) and self.text.count("$", 0, end) % 2 == 1:
+        if self.text.startswith("$", end) and between_dollars(self.text, end):
             end += 1
         return self.text[end : end + 40]
 
@@ -750,13 +755,12 @@ _BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?!
 def _in_math(text: str, index: int) -> bool:
     """Inside $...$ with a symbol besides the number: "$r \\ge 1$", "$p < 0.01$", not "$3.0\\%$". A '$'
     no later '$' closes is a currency sign ("about $20M in volume"), not the start of math."""
-    before = text[:index]
-    if before.count("$") % 2 == 0:
+    if not between_dollars(text, index):
         return False
     end = text.find("$", index)
     if end == -1:
         return False
-    opened = before.rfind("$")
+    opened = text.rfind("$", 0, index)
     body = text[opened + 1 : end]
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
     # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
@@ -966,7 +970,7 @@ def statistic_in_math(text: str, number) -> bool:
     """'$r = 0.69$': an unsigned decimal a statistic equals inside math (score-statistic-in-math,
     benchmark-none-statistic); signed ones are score-negative-value's and score-signed-value's."""
     raw = text[max(0, number.start - 20) : number.start]
-    return ("." in number.raw and number.raw[:1] not in "+-−" and text.count("$", 0, number.start) % 2 == 1
+    return ("." in number.raw and number.raw[:1] not in "+-−" and between_dollars(text, number.start)
             and bool(_STATISTIC_EQUALS_BEFORE.search(raw)) and not _AT_SYMBOL_BEFORE.search(raw))
 
 
