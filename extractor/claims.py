@@ -644,11 +644,12 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
                             for _ in [0])  # "R1" of "R1 Translator", "Tiny-BEV" of "TinyBEV": the paper's own
                 and not _named(text, benchmarks, clause_start, candidate.number.start)):
             return name, rules.SUBJECT_NAMED_MODEL.name
-    subject = _nearest(text, methods, candidate.number.start, start, end)
+    result = kind in ("score", "delta", "ratio")
+    subject = (_nearest_in_clause(text, methods, candidate, start, end) if result
+               else _nearest(text, methods, candidate.number.start, start, end))
     if kind == "count" and subject is not None and _scope_count(
             text, candidate, start, subject not in {b.preferred(text) for b in benchmarks}):
         return None, rules.SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
-    result = kind in ("score", "delta", "ratio")
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
         if mine is None and len(whole) == 1 and not rules.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
@@ -664,9 +665,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     if subject is not None and result:
         # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
         # 0.80 and 0.79 on FooS-A and FooS-B"): the paper's methods first, then its data
-        subject = _nearest(text, own, candidate.number.start, start, end) or subject
+        subject = _nearest_in_clause(text, own, candidate, start, end) or subject
     if subject is not None:
-        return subject, "subject-same-sentence"
+        return subject, rules.SUBJECT_SAME_SENTENCE.name
     if len(whole) == 1 and result and _named(text, whole, 0, start) and not rules.EVALUATED_MODELS.search(
             text, start, candidate.number.start):
         return whole[0].preferred(text), rules.SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
@@ -1200,6 +1201,15 @@ def _nearest(text: str, names: list[Name], index: int, start: int, end: int, eva
         if best is None or abs(at - index) < best[0]:
             best = (abs(at - index), name)
     return best[1] if best else None
+
+
+def _nearest_in_clause(text: str, names: list[Name], candidate: NumberCandidate, start: int, end: int) -> str | None:
+    """The name nearest a result in its own clause, else in its sentence (text[start:end]): "Notably, FooNet-S
+    accelerates prefilling by 5x, while FooNet-T delivers 25 FPS": the 5x is FooNet-S's, though FooNet-T is nearer.
+    Counts keep the sentence: a clause cut inside brackets ("(14 speakers: 8 ...)") is no clause of their own."""
+    clause_start, clause_end = clause_bounds(text, candidate.number.start)
+    return (_nearest(text, names, candidate.number.start, max(start, clause_start), min(end, clause_end))
+            or _nearest(text, names, candidate.number.start, start, end))
 
 
 def _paired_lists(seen: _Seen) -> str | None:

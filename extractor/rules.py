@@ -2403,6 +2403,14 @@ TRAINED_COUNT_BEFORE = re.compile(rf"\b(?:(?:pre|post)-?)?(?:train(?:ed|ing|s)?|
 PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNORECASE)
 PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
 MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
+SUBJECT_SAME_SENTENCE = Rule(
+    "subject-same-sentence", "subject",
+    "a result's subject is the paper's name nearest the number in its own clause, else in its sentence: a name in"
+    " the next clause ('..., while FooNet-T delivers') is another result's, though nearer",
+    (("We propose FooNet-S and FooNet-T. Notably, FooNet-S accelerates prefilling by 5x at a long context, while"
+      " FooNet-T delivers stable 25 FPS.", "5x", "FooNet-S"),
+     ("We propose FooNet-S and FooNet-T. Notably, FooNet-S accelerates prefilling by 5x at a long context, while"
+      " FooNet-T delivers stable 25 FPS.", "25", "FooNet-T")))
 SUBJECT_SOLE_METHOD = Rule(
     "subject-sole-method", "subject",
     "a score, change or ratio in a sentence naming no introduced name is the paper's one method's (its named parts"
@@ -2668,7 +2676,7 @@ EVALUATED_MODELS = re.compile(r"\b(?:models|LLMs|VLMs|MLLMs|LRMs|LVLMs|agents)\s
 BRACKETED = re.compile(r"\([^()]*\)")
 
 RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in SKIP_RULES] + [r for r, _, _ in KIND_RULES] + [LIST_KIN, RANGE_KIN, RATIO_LIST_KIN]
-                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
+                 + BENCHMARK_RULES + [SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SAME_SENTENCE, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                                   SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
                                   SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE]}
 

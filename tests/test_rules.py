@@ -6,7 +6,7 @@ from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
 from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
-                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
+                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_SAME_SENTENCE, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
                              SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
                              SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE, RANGE_KIN, RATIO_LIST_KIN, decide_kind,
                              skipped_by)
@@ -109,7 +109,7 @@ def test_the_value_a_change_started_from_is_not_the_methods(text, raw, subject):
 
 # a result on the paper's own benchmark is its method's; "it" is the method named before; a value of what the
 # method is compared against is not the method's
-DECIDING_SUBJECT_RULES = (SUBJECT_NOT_THE_BENCHMARK, SUBJECT_PRONOUN, SUBJECT_COMPARED)
+DECIDING_SUBJECT_RULES = (SUBJECT_NOT_THE_BENCHMARK, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_SAME_SENTENCE)
 
 
 @pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in DECIDING_SUBJECT_RULES for e in r.examples],
