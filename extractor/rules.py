@@ -2953,9 +2953,9 @@ NAMED_PART_AFTER = re.compile(r"\}?(?:\s*\([^()]*\))?\s+(?:module|block|layer|un
 NAMED_PART_END = re.compile(r"[\w]+[\s-]+[\w]+\s(?:Module|Block|Layer|Unit|Branch|Head)$")
 # "the novel FooFuser module", "a proposed Bar2d-Pro block": one coined word (five characters or more, lowercase with
 # a digit or a capital right after a lowercase letter) names a part before a part noun too, as several capitalised
-# words do (not "the CoT block", "an MLP head", "the Squeeze-and-Excitation block": short, all-capital or words
-# joined, a known building block)
-COINED_PART_WORD = re.compile(r"(?=[\w\-]{5,}$)[A-Z][\w\-]*?(?:\d[\w\-]*[a-z]|[a-z][\w\-]*?\d|[a-z][A-Z])[\w\-]*")
+# words do (not "the CoT block", "an MLP head", "the Squeeze-and-Excitation block", "a BiLSTM layer": short,
+# all-capital, words joined, or a known unit's capitals after a prefix)
+COINED_PART_WORD = re.compile(r"(?=[\w\-]{5,}$)[A-Z][\w\-]*?(?:\d[\w\-]*[a-z]|[a-z][\w\-]*?\d|[a-z][A-Z])[\w\-]*(?<![A-Z]{2})")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -3996,7 +3996,9 @@ ROLE_RULES = [
           ("We propose FooNet, a segmenter. It attaches the novel QuxFuser module to the frozen encoder.", "QuxFuser",
            "method"),
           ("We propose FooNet, a detector. It adds the adaptive Squeeze-and-Excitation block to its neck.",
-           "Squeeze-and-Excitation", "not chosen"))),
+           "Squeeze-and-Excitation", "not chosen"),
+          ("We propose FooNet, a tagger. It feeds the tokens to a BiQRNN layer before decoding.", "BiQRNN",
+           "not chosen"))),
     Rule("method-opening-definition", "role",
          "the name an abstract opens on, defined there as a method, model or framework ('FooPART is a compile-time"
          " memory model for agents') is the paper's (not a known model, nor one called common or standard)",
