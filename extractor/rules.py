@@ -2955,6 +2955,15 @@ NOVEL_PART_BEFORE = re.compile(r"(?<![,:])\s+(?:an?|the)\s+(?:novel|innovative)\
 # after such words describes, "an Early-Exit Strategy": no part noun of an architecture)
 NAMED_PART_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}(?:\\[a-z]+\{)?$")
 NAMED_PART_AFTER = re.compile(r"\}?(?:\s*\([^()]*\))?\s+(?:module|block|layer|unit|branch|head)\b(?!-)")
+# "a Hierarchical Foo Planning Module", "a Bar-Aware Decoding Layer": the part noun capitalised as the name's last word
+# (the name then carries it; read as NAMED_PART_AFTER is), after two words or more (not "a Spatial Layer for
+# movements": one word before "Layer" names a level of a scheme, no part)
+NAMED_PART_END = re.compile(r"[\w]+[\s-]+[\w]+\s(?:Module|Block|Layer|Unit|Branch|Head)$")
+# "the novel FooFuser module", "a proposed Bar2d-Pro block": one coined word (five characters or more, lowercase with
+# a digit or a capital right after a lowercase letter) names a part before a part noun too, as several capitalised
+# words do (not "the CoT block", "an MLP head", "the Squeeze-and-Excitation block", "a BiLSTM layer": short,
+# all-capital, words joined, or a known unit's capitals after a prefix)
+COINED_PART_WORD = re.compile(r"(?=[\w\-]{5,}$)[A-Z][\w\-]*?(?:\d[\w\-]*[a-z]|[a-z][\w\-]*?\d|[a-z][A-Z])[\w\-]*(?<![A-Z]{2})")
 # Well-known model families: a name that starts with one is a model, never a dataset
 # ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
 MODEL_FAMILY = re.compile(
@@ -3975,8 +3984,9 @@ ROLE_RULES = [
           ("Prior work uses a novel Foo Consistency Loss. We study its effects on BarSet.", "Foo Consistency Loss",
            "no method"))),
     Rule("method-named-part", "role",
-         "in a paper that names its method first, several capitalised words between an article and a part noun"
-         " ('a Foo Refinement module', 'an \\textit{Anchor-based Bar Propagation} module') name a part of it",
+         "in a paper that names its method first, several capitalised words (or one coined word: 'the QuxFuser"
+         " module') between an article and a part noun ('a Foo Refinement module', 'an \\textit{Anchor-based Bar"
+         " Propagation} module', 'a Foo Planning Module') name a part of it",
          (("We propose FooNet, a detector. It refines boxes with a Bar Fusion Refinement module.",
            "Bar Fusion Refinement", "method"),
           # behind markup, and a task's head word may say what the part does
@@ -3984,7 +3994,19 @@ ROLE_RULES = [
            "Cross-modal Bar Identification", "method"),
           # a part named before any whole is no part of it; a mechanism after such words describes (veto-description)
           ("We adopt a Bar Fusion Refinement module. We propose FooNet.", "Bar Fusion Refinement", "not chosen"),
-          ("We propose FooNet, a pruner. It prunes layers with an Early Baz mechanism.", "Early Baz", "not chosen"))),
+          ("We propose FooNet, a pruner. It prunes layers with an Early Baz mechanism.", "Early Baz", "not chosen"),
+          # the part noun capitalised as the name's last word, after two words or more (rules.NAMED_PART_END)
+          ("We propose FooNet, a planner. It decomposes prompts with a Hierarchical Bar Planning Module.",
+           "Hierarchical Bar Planning Module", "method"),
+          ("We propose FooNet. It splits motion into a Spatial Layer for poses and a Semantic Layer for moods.",
+           "Spatial Layer", "not chosen"),
+          # one coined word before the part noun (rules.COINED_PART_WORD), not a known block's words joined
+          ("We propose FooNet, a segmenter. It attaches the novel QuxFuser module to the frozen encoder.", "QuxFuser",
+           "method"),
+          ("We propose FooNet, a detector. It adds the adaptive Squeeze-and-Excitation block to its neck.",
+           "Squeeze-and-Excitation", "not chosen"),
+          ("We propose FooNet, a tagger. It feeds the tokens to a BiQRNN layer before decoding.", "BiQRNN",
+           "not chosen"))),
     Rule("method-opening-definition", "role",
          "the name an abstract opens on, defined there as a method, model or framework ('FooPART is a compile-time"
          " memory model for agents') is the paper's (not a known model, nor one called common or standard)",

@@ -563,12 +563,13 @@ def _named_part(text: str, n: Name, whole_start: int) -> bool:
     """'we further introduce a Branch Foo Refinement module', 'fed into an \\textit{Anchor-based Bar Propagation}
     module': several capitalised words between an article and a part noun name a part of the paper's method,
     named after the method (`whole_start`); not a known model, nor a name of data."""
-    if n.data_cue or not _capitalised_phrase(n.text) or _generic_veto(n):
+    if n.data_cue or not (_capitalised_phrase(n.text) or rules.COINED_PART_WORD.fullmatch(n.text)) or _generic_veto(n):
         return False  # a task's head word may name what the part does: "a Foo Anchor Identification module"
     if any(form and rules.MODEL_FAMILY.match(form) for form in (n.text, n.alias)):
         return False
     return any(m.start() > whole_start and rules.NAMED_PART_BEFORE.search(text, max(0, m.start() - 40), m.start())
-               and rules.NAMED_PART_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+               and (rules.NAMED_PART_AFTER.match(text, m.end()) or rules.NAMED_PART_END.search(n.text))
+               for m in mentions(text, n.text))
 
 
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
