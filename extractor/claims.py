@@ -540,8 +540,13 @@ def _trained_on(text: str, at: int, end: int) -> bool:
 
 def _derived_from(text: str, at: int) -> bool:
     """The mention at text[at] is the source a new benchmark was made from ("FooBench-X, an extension of the BarBench
-    benchmark covering 18 languages": the count is FooBench-X's; rules.DERIVED_FROM_BEFORE)."""
-    return bool(rules.DERIVED_FROM_BEFORE.search(text, max(0, at - 60), at))
+    benchmark covering 18 languages": the count is FooBench-X's; rules.DERIVED_FROM_BEFORE), or what the items of the
+    data a sentence builds came from ("we build FooSet, 9,000 images from BarCOCO"; rules.SOURCE_ITEMS_FROM_BEFORE)."""
+    if rules.DERIVED_FROM_BEFORE.search(text, max(0, at - 100), at):
+        return True
+    start, _ = sentence_bounds(text, at)
+    return bool(rules.SOURCE_ITEMS_FROM_BEFORE.search(text, max(start, at - 100), at)
+                and rules.SOURCE_BUILT_BEFORE.search(text, start, at))
 
 
 def _measured(seen: _Seen) -> bool:

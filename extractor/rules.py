@@ -2016,6 +2016,12 @@ BENCHMARK_RULES = [
           # the benchmark a new one was made from is not where its counts are (claims._derived_from)
           ("We introduce FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages.", "18",
            "FooBench-X"),
+          # modern18c: nor the data its items were drawn from ("drawn from A and B": each of the list), or came "from"
+          # in a sentence that builds it (rules.SOURCE_ITEMS_FROM_BEFORE, rules.SOURCE_BUILT_BEFORE)
+          ("We introduce FooCoVR, a benchmark that provides 180K triplets drawn from BarGym and BazDive.", "180K",
+           "FooCoVR"),
+          ("We build FooAI, a dataset of 5,000 synthetic images alongside real images from the BarCOCO dataset.",
+           "5,000", "FooAI"),
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           # a word of a hyphened compound ("small-parameter LLMs", "token-level") names no efficiency figure
           # (rules.EFFICIENCY; not benchmark-none-efficiency)
@@ -2111,6 +2117,9 @@ BENCHMARK_RULES = [
          " on two or more, however written: '98.0% on QuxSet, while on the private BarSet 98.7%')",
          (("We run experiments on FooSet. Our model reaches 61.2 there.", "61.2", "FooSet"),
           ("We train on FooSet. Tests on BarSet follow. Our model reaches 61.2 there.", "61.2", "BarSet"),
+          # modern18c: not the data a new benchmark was grounded in or drawn from (claims._derived_from)
+          ("We introduce FooEHR-Bench, a benchmark grounded in the BarMIMIC database. The best agent reaches 39.9%"
+           " success.", "39.9%", "FooEHR-Bench"),
           # not the data a model was trained on there (rules.TRAINED_ON_BEFORE)
           ("We test on the QuxSet dataset, after our best method trains FooBERT on the BarSet dataset. It reaches"
            " 80.4% accuracy.", "80.4%", "QuxSet"),
@@ -2130,6 +2139,9 @@ BENCHMARK_RULES = [
           # the benchmark it was made from is no second one (claims._evaluated, claims._derived_from)
           ("We introduce FooBench-X, an extension of the BarBench benchmark to new languages. Models are weak. The best"
            " model reaches only 41.5%.", "41.5%", "FooBench-X"),
+          # modern18c: nor the data the new benchmark's items came from (claims._derived_from)
+          ("We build FooAI, a dataset of 5,000 synthetic images alongside real images from the BarCOCO dataset. The"
+           " best detector reaches an F1 of 0.83.", "0.83", "FooAI"),
           # the data a model was only trained on is no second benchmark (claims._evaluated)
           ("We build a reading dataset, FooQ, of such questions. Our best method trains BarBERT on the QuxNLI dataset"
            " first. It achieves 80.4% accuracy.", "80.4%", "FooQ"),
@@ -3318,11 +3330,27 @@ GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|cor
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
 DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# after "drawn from", the names of the sources listed so far ("drawn from FooGym, BarDive and ": each is a source)
+_SOURCE_LIST_SO_FAR = (r"(?:the\s+)?(?:public(?:ly\s+available)?\s+)?"
+                       r"(?:[A-Z][^\s,;.()]*(?:\s+[A-Z][^\s,;.()]*){0,2}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,5}$")
 # "FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages": the data a new benchmark
 # was made from, not what its counts and scores are on (claims._derived_from); not "a subset of" or "three variants
 # of BarSet", which are BarSet's own parts
 DERIVED_FROM_BEFORE = re.compile(r"\b(?:extensions?|expansions?)\s+of\s+(?:the\s+)?$"
-                                 r"|\b(?:extends|extending)\s+(?:the\s+)?$", re.IGNORECASE)
+                                 r"|\b(?:extends|extending)\s+(?:the\s+)?$"
+                                 # "FooBench, a benchmark grounded in the BarEHR database", "problems sourced from BarQA"
+                                 r"|\b(?:grounded\s+in|(?:derived|sourced|drawn|curated|compiled|repurposed|collected|extracted"
+                                 r"|gathered|constructed|built|adapted)\s+from)\s+" + _SOURCE_LIST_SO_FAR, re.IGNORECASE)
+# "we develop the FooAI dataset, of 50,000 synthetic images alongside real images from the BarCOCO dataset": items
+# "from" a named data set, in a sentence that builds the paper's data (SOURCE_BUILT_BEFORE, before the mention), are
+# what the new data was made of (claims._derived_from); not "we evaluate on 500 questions from BarQA"
+SOURCE_ITEMS_FROM_BEFORE = re.compile(
+    r"\b(?:images|photos|videos|clips|frames|scans|samples|examples|instances|questions|problems|tasks|prompts|cases"
+    r"|records|reports|notes|conversations|dialogues|documents|articles|papers|sentences|utterances|recordings|pairs"
+    r"|trajectories|episodes|data)\s+(?:[\w\-]+\s+){0,3}?from\s+" + _SOURCE_LIST_SO_FAR)
+SOURCE_BUILT_BEFORE = re.compile(
+    r"\b(?:introduc|present|develop|buil[dt]|construct|curat|collect|creat|releas|assembl|compil)\w*"
+    r"|\b(?:comprising|consisting\s+of|composed\s+of)\b", re.IGNORECASE)
 # "on the FooSeg 2026 leaderboard", "ranks first on the BarMS leaderboard": after "the", a coined name (candidates checks
 # name_like) right before "leaderboard" names the benchmark ranked there (not "a Hugging Face leaderboard": no "the")
 LEADERBOARD_AFTER = re.compile(r"\s+leaderboards?\b", re.IGNORECASE)
