@@ -420,6 +420,14 @@ KIND_ARTICLE_BEFORE = re.compile(r"\b[Aa]n?\s+(?:(?!(?:of|the|and|or|on|in|from|
                                  r"[\w\-]+\s+){0,3}$")
 KIND_ACRONYM = re.compile(r"(?:[A-Z][a-z]+\s+)?[A-Z]{2,5}")
 SINGULAR_DATA_NOUN_AFTER = re.compile(r"\s+(?:benchmark|dataset|data\s+set|corpus|database|testbed)\b")
+# "Foussian splatting", "Barson correlation", "Quxler's taxonomy", "Foohauser's disease": one plain capitalised word
+# (a person's name) written only as the possessive or before a technique's or a statistic's noun names what is built
+# on it, not data (verify: veto-eponym; not "the Foosher test sets": a split noun after it keeps the corpus)
+EPONYM_WORD = re.compile(r"[A-Z][a-z]+")
+EPONYM_TERM_AFTER = re.compile(
+    r"['’]s\b|\s+(?:splatting|splats?|deblurring|denoising|noise|blur|kernels?|process(?:es)?|distributions?|mixtures?"
+    r"|correlations?|coefficients?|tests?(?!\s+sets?\b)|decompositions?|filters?|filtering|transforms?|priors?|sampling"
+    r"|smoothing|primitives?|functions?|equations?)\b")
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
 YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"
@@ -3563,6 +3571,15 @@ ROLE_RULES = [
            "FVQA", "not benchmark"),
           ("We present a 54-hour Foovian ASR dataset, on which BarNet reaches a 12.1% word error rate.", "Foovian ASR",
            "not benchmark"))),
+    Rule("veto-eponym", "veto", "one plain capitalised word written only as a possessive or before a technique's or a"
+         " statistic's noun ('Foussian splatting', 'Barson correlation', 'Quxler's taxonomy') is a person's name in a"
+         " term, not data (rules.EPONYM_TERM_AFTER)",
+         (("Our experiments on super-resolution and Foussian deblurring show gains of 1.2 dB.", "Foussian",
+           "not benchmark"),
+          ("It augments existing datasets based on Quxler's taxonomy, and experiments on them show a 4% gain.",
+           "Quxler", "not benchmark"),
+          ("Answers were evaluated with statistical tests, including chi-square and Barson correlation (0.82).",
+           "Barson", "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
           ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
