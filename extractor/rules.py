@@ -412,6 +412,22 @@ NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additiona
 # "a FooQA v2.0 style question answering task", "BarSet like data": a name written only so names the kind of data, not
 # the data a work uses (verify: veto-likeness)
 LIKENESS_AFTER = re.compile(r"\s+(?:style|like)\b(?!\s+(?:that|this|ours?|the|an?|in|on)\b)")
+# "FooMM, a large-scale VQA benchmark", "a 54-hour Foovian ASR dataset": an acronym (a task's, a domain's, alone or
+# after one capitalised word) between "a"/"an" with at most three modifier words and a singular data noun says what
+# kind of data it is, not which (verify: veto-kind-of-data); a name the paper coins for it is written otherwise
+# ("a new FooQA-2k dataset", "a SACap-Eval benchmark": mixed case, digits), "the VQA dataset" names one
+KIND_ARTICLE_BEFORE = re.compile(r"\b[Aa]n?\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as|at|our|its|their)\s)"
+                                 r"[\w\-]+\s+){0,3}$")
+KIND_ACRONYM = re.compile(r"(?:[A-Z][a-z]+\s+)?[A-Z]{2,5}")
+SINGULAR_DATA_NOUN_AFTER = re.compile(r"\s+(?:benchmark|dataset|data\s+set|corpus|database|testbed)\b")
+# "Foussian splatting", "Barson correlation", "Quxler's taxonomy", "Foohauser's disease": one plain capitalised word
+# (a person's name) written only as the possessive or before a technique's or a statistic's noun names what is built
+# on it, not data (verify: veto-eponym; not "the Foosher test sets": a split noun after it keeps the corpus)
+EPONYM_WORD = re.compile(r"[A-Z][a-z]+")
+EPONYM_TERM_AFTER = re.compile(
+    r"['’]s\b|\s+(?:splatting|splats?|deblurring|denoising|noise|blur|kernels?|process(?:es)?|distributions?|mixtures?"
+    r"|correlations?|coefficients?|tests?(?!\s+sets?\b)|decompositions?|filters?|filtering|transforms?|priors?|sampling"
+    r"|smoothing|primitives?|functions?|equations?)\b")
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
 YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"
@@ -3591,6 +3607,24 @@ ROLE_RULES = [
          (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
            "FooQA-2k", "not benchmark"),
           ("We pose it as a QuxQA v2.0 style task, on which FooBERT reaches 86.7 F1.", "QuxQA v2.0", "not benchmark"))),
+    Rule("veto-kind-of-data", "veto", "an acronym written only between 'a' (with at most three modifier words) and a"
+         " singular data noun ('a large-scale FooQA benchmark', 'a Foovian ASR dataset') says what kind of data, not"
+         " which (rules.KIND_ARTICLE_BEFORE, KIND_ACRONYM); its other mentions may name the task ('FVQA tasks')",
+         (("We introduce FooMM, a large-scale FVQA benchmark with 30M+ images, where models score below 40%.", "FVQA",
+           "not benchmark"),
+          ("We collect a multimodal search FVQA dataset. Experiments on info-seeking FVQA tasks show gains of 3%.",
+           "FVQA", "not benchmark"),
+          ("We present a 54-hour Foovian ASR dataset, on which BarNet reaches a 12.1% word error rate.", "Foovian ASR",
+           "not benchmark"))),
+    Rule("veto-eponym", "veto", "one plain capitalised word written only as a possessive or before a technique's or a"
+         " statistic's noun ('Foussian splatting', 'Barson correlation', 'Quxler's taxonomy') is a person's name in a"
+         " term, not data (rules.EPONYM_TERM_AFTER)",
+         (("Our experiments on super-resolution and Foussian deblurring show gains of 1.2 dB.", "Foussian",
+           "not benchmark"),
+          ("It augments existing datasets based on Quxler's taxonomy, and experiments on them show a 4% gain.",
+           "Quxler", "not benchmark"),
+          ("Answers were evaluated with statistical tests, including chi-square and Barson correlation (0.82).",
+           "Barson", "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
           ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),

@@ -828,6 +828,14 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-platform"
     if found and all(rules.LIKENESS_AFTER.match(text, m.end()) for m in found):
         return "veto-likeness"  # "a FooQA v2.0 style question answering task": the kind of data, not the data used
+    kinds = [m for m in found if rules.KIND_ARTICLE_BEFORE.search(text, max(0, m.start() - 60), m.start())
+             and rules.SINGULAR_DATA_NOUN_AFTER.match(text, m.end())]
+    if (n not in introduced and kinds and rules.KIND_ACRONYM.fullmatch(n.text)
+            and all(m in kinds or rules.TASK_NOUN_AFTER.match(text, m.end()) for m in found)):
+        return "veto-kind-of-data"  # "a large-scale VQA benchmark" (and "VQA tasks"): what kind of data, not which
+    if (n not in introduced and found and rules.EPONYM_WORD.fullmatch(n.text) and not is_known_dataset(n.text)
+            and all(rules.EPONYM_TERM_AFTER.match(text, m.end()) for m in found)):
+        return "veto-eponym"  # "Gaussian splatting", "Bloom's taxonomy": a person's name in a term
     if ("/" in n.text and "." in n.text) or rules.WEB_DOMAIN_END.search(n.text):
         return "veto-url"
     if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too

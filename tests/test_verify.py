@@ -182,3 +182,15 @@ def test_a_name_built_on_a_short_name_is_not_its_long_form():
     from extractor.verify import decide_names
     roles = decide_names(text, find_candidates(text).names)
     assert not any("veto-spelled-out" in v for v in roles.vetoed)
+
+
+def test_an_acronym_after_a_names_a_kind_of_data_but_a_coined_name_or_the_acronym_after_the_names_one():
+    """veto-kind-of-data: "a large-scale FVQA benchmark" is a kind; "a new FooQA-2k dataset" (mixed case, digits)
+    and "the FVQA dataset" name one."""
+    from extractor.verify import decide_names
+
+    kind = "We introduce FooMM, a large-scale FVQA benchmark with 30M+ images, where models score below 40%."
+    assert "FVQA" not in {b.text for b in decide_names(kind, find_candidates(kind).names).benchmarks}
+    for text, name in (("We also build a new FooQA-2k dataset; BarNet reaches 71.2% on it.", "FooQA-2k"),
+                       ("BarNet reaches 71.2% on the FVQA dataset.", "FVQA")):
+        assert name in {b.text for b in decide_names(text, find_candidates(text).names).benchmarks}
