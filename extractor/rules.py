@@ -450,6 +450,35 @@ def _date_year(d: Digits) -> bool:
         or re.match(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
 
 
+# "all 50 problems", "these 500 abstracts", "of the 111 VLMs", "the provided 20 training samples": a whole count the
+# abstract stated before, named again after a determiner (not "the top 5 models", a setting; not "the 2 models" when
+# no 2 stood before it)
+RESTATED_COUNT_BEFORE = re.compile(
+    r"\b(?:the|these|those|all(?:\s+(?:of\s+)?the)?|each\s+of\s+the)\s+(?:(?:same|original|provided|above)\s+)?\$?$",
+    re.IGNORECASE)
+
+
+def restated_count(d: Digits) -> bool:
+    """The digits (a whole count, maybe scaled: '44 million', '8B') stood alone earlier in the text, counting
+    things (not '2 points', '2 times', '2%': a value)."""
+    earlier = re.compile(r"(?<![\w.,\-/$])\$?" + re.escape(d.number) + r"\$?(?![\w.,/%]|\s?\\%|\s?(?:x|×|\\times)\b)")
+    return any(not UNIT_WORD_AFTER.match(d.text, found.end()) and not _UNIT_AFTER.match(d.text, found.end())
+               for found in earlier.finditer(d.text, 0, max(0, d.start - 1)))
+
+
+@skip_rule("skip-count-restated", "a whole count stated before and named again after 'the', 'these' or 'all' ('all"
+           " 50 problems') is the same count, listed once",
+           ("FooBench holds 50 hand-written problems; all 50 problems are cross-checked", "50"),
+           ("We collect 500 BarMed abstracts. FooBERT, applied to these 500 abstracts, reaches 0.71 F1", "500"),
+           ("We test 111 VLMs. We found that 94 of the 111 VLMs fail", "111"))
+def _count_restated(d: Digits) -> bool:
+    if d.suffix and d.suffix.strip() not in ("K", "k", "M", "B", "million", "billion", "thousand"):
+        return False
+    if "." in d.number or not re.match(r"\$?\s+[A-Za-z]", d.text[d.end + len(d.suffix or "") :]):
+        return False
+    return bool(RESTATED_COUNT_BEFORE.search(d.text, max(0, d.start - 30), d.start)) and restated_count(d)
+
+
 @skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
            ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"), ("on FooNet $256{\\times}256$ images", "256"))
 def _size_or_shape(d: Digits) -> bool:
