@@ -1573,6 +1573,16 @@ _DATA_HOURS_AFTER = re.compile(
     r"|conversations?|dialogues?|demonstrations?|gameplay|lectures?|music)\b", re.IGNORECASE)
 _DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
                                re.IGNORECASE)
+# "comprising over 101 hours across 14 genres", "featuring more than 7 hours of densely annotated drone trajectories",
+# "spanning 29.7 hours of 16 subjects": hours a collection is said to hold (not "takes 36 hours on a single GPU")
+DATA_HOLDS_HOURS_BEFORE = re.compile(
+    rf"\b(?:compris|contain|featur|spann|includ|consist)(?:e|es|s|ed|ing)?\s+(?:of\s+)?(?:{HEDGES}\s*)?$", re.IGNORECASE)
+# "11,000 audio samples (25 hours)", "28.65 million fMRI frames (>9,000 hours)", "(153 pieces, ~10 hours)": the
+# length of recorded items counted in the same breath
+ITEMS_HOURS_BEFORE = re.compile(
+    r"\d[\d,.]*\s*(?:[KMB]|million|thousand)?\s+(?:[\w\-]+\s+){0,2}?(?:samples|frames|clips|videos|utterances"
+    r"|recordings|images|pieces|episodes|sequences|dialogues|songs|tracks)\s*[(,]\s*(?:>|~|over\s+|about\s+|around\s+)?$",
+    re.IGNORECASE)
 
 
 @kind_rule("count-data-hours", "count",
@@ -1580,10 +1590,17 @@ _DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;
            " the data's size, not a time a run took",
            ("FooSet consists of 67.5 hours of screen recordings", "67.5"),
            ("we build BarSet, a dataset with 11.4 hours and 1.2M frames", "11.4"),
-           ("languages exceeding 500 hours of high-quality speech data", "500"))
+           ("languages exceeding 500 hours of high-quality speech data", "500"),
+           # a verb of holding before it, or a count of recorded items right before its brackets
+           ("FooDance is a dataset comprising over 101 hours across 14 genres", "101"),
+           ("BarDrone features more than 7 hours of densely annotated drone trajectories", "7"),
+           ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"))
 def _data_hours(view: NumberView) -> bool:
-    return bool(_DATA_HOURS_AFTER.match(view.after)) or (
-        bool(re.match(r"\s*hours?\b", view.after, re.IGNORECASE)) and bool(_DATA_WITH_BEFORE.search(view.before)))
+    if _DATA_HOURS_AFTER.match(view.after):
+        return True
+    return bool(re.match(r"\s*hours?\b", view.after, re.IGNORECASE)) and bool(
+        _DATA_WITH_BEFORE.search(view.before) or DATA_HOLDS_HOURS_BEFORE.search(view.before)
+        or ITEMS_HOURS_BEFORE.search(view.before))
 
 
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
