@@ -466,6 +466,35 @@ def _date_year(d: Digits) -> bool:
         or re.match(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
 
 
+# "all 50 problems", "these 500 abstracts", "of the 111 VLMs", "the provided 20 training samples": a whole count the
+# abstract stated before, named again after a determiner (not "the top 5 models", a setting; not "the 2 models" when
+# no 2 stood before it)
+RESTATED_COUNT_BEFORE = re.compile(
+    r"\b(?:the|these|those|all(?:\s+(?:of\s+)?the)?|each\s+of\s+the)\s+(?:(?:same|original|provided|above)\s+)?\$?$",
+    re.IGNORECASE)
+
+
+def restated_count(d: Digits) -> bool:
+    """The digits (a whole count, maybe scaled: '44 million', '8B') stood alone earlier in the text, counting
+    things (not '2 points', '2 times', '2%': a value)."""
+    earlier = re.compile(r"(?<![\w.,\-/$])\$?" + re.escape(d.number) + r"\$?(?![\w.,/%]|\s?\\%|\s?(?:x|×|\\times)\b)")
+    return any(not UNIT_WORD_AFTER.match(d.text, found.end()) and not _UNIT_AFTER.match(d.text, found.end())
+               for found in earlier.finditer(d.text, 0, max(0, d.start - 1)))
+
+
+@skip_rule("skip-count-restated", "a whole count stated before and named again after 'the', 'these' or 'all' ('all"
+           " 50 problems') is the same count, listed once",
+           ("FooBench holds 50 hand-written problems; all 50 problems are cross-checked", "50"),
+           ("We collect 500 BarMed abstracts. FooBERT, applied to these 500 abstracts, reaches 0.71 F1", "500"),
+           ("We test 111 VLMs. We found that 94 of the 111 VLMs fail", "111"))
+def _count_restated(d: Digits) -> bool:
+    if d.suffix and d.suffix.strip() not in ("K", "k", "M", "B", "million", "billion", "thousand"):
+        return False
+    if "." in d.number or not re.match(r"\$?\s+[A-Za-z]", d.text[d.end + len(d.suffix or "") :]):
+        return False
+    return bool(RESTATED_COUNT_BEFORE.search(d.text, max(0, d.start - 30), d.start)) and restated_count(d)
+
+
 @skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
            ("images of $512 \\times 512$ pixels", "512"), ("a 3 × 3 kernel", "3"), ("on FooNet $256{\\times}256$ images", "256"))
 def _size_or_shape(d: Digits) -> bool:
@@ -1104,6 +1133,34 @@ def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(_SHARE_KEPT_BEFORE.search(view.before)) and bool(_SHARE_KEPT_AFTER.match(view.after))
 
 
+# "with only 0.01% of trainable parameters", "tuning approximately 6% of its parameters", "updating < 2.8% of backbone
+# weights", "trained on just 0.9% of the BarFaces dataset", "at 53% of the parameter count": the share of the
+# model or of the data a run uses, tunes or trains on, a bound or hedge allowed before it (not "reduces over 40% of
+# model parameters", a change; not "all correct on only 53% of images", a result)
+SHARE_USED_BEFORE = re.compile(
+    r"(?:\b(?:with|at|us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)|updat(?:e|es|ed|ing)|(?:fine[\s-]?)?tun(?:e|es|ed|ing)"
+    r"|train(?:s|ed|ing)?(?:\s+on)?|requir(?:e|es|ed|ing)|add(?:s|ed|ing)?)"
+    rf"|<|\\textless)\s+(?:(?:only|just|merely|less\s+than|fewer\s+than|under|below|<|{HEDGES})\s*)*{_NUMBERS_BEFORE}$",
+    re.IGNORECASE)
+SHARE_USED_AFTER = re.compile(
+    r"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?\\?%?\s*of\s+(?:the\s+|its\s+|their\s+|all\s+|a\s+)?(?!(?:fewer|less|more)\b)"
+    r"(?:[\w\-]+\s+){0,2}?(?:parameters?|params|weights|(?:training\s+)?data(?:sets?)?|images|samples|examples|labels"
+    r"|annotations)\b", re.IGNORECASE)
+
+
+@kind_rule("setting-share-used", "setting",
+           "the share of a model's parameters or of the data a run uses, tunes or trains on ('with only 0.01% of"
+           " trainable parameters', 'fine-tuned on just 0.9% of the dataset') is its condition, not a result",
+           ("FooAdapter reaches 83.8% accuracy with only 0.01% of trainable parameters", "0.01%"),
+           ("FooTune keeps robustness while tuning approximately 6% of its parameters", "6%"),
+           ("FooLoRA matches full tuning while updating less than 1.5% of model parameters", "1.5%"),
+           ("a BarNet-sized model at 53% of the parameter count", "53%"),
+           ("a prior trained on just 0.9% of the BarFaces dataset suffices", "0.9%"),
+           ("researchers need only use 10% of their real images during training", "10%"))
+def _share_used(view: NumberView) -> bool:
+    return view.percent and bool(SHARE_USED_BEFORE.search(view.before)) and bool(SHARE_USED_AFTER.match(view.after))
+
+
 # "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
 _HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
 
@@ -1532,6 +1589,16 @@ _DATA_HOURS_AFTER = re.compile(
     r"|conversations?|dialogues?|demonstrations?|gameplay|lectures?|music)\b", re.IGNORECASE)
 _DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
                                re.IGNORECASE)
+# "comprising over 101 hours across 14 genres", "featuring more than 7 hours of densely annotated drone trajectories",
+# "spanning 29.7 hours of 16 subjects": hours a collection is said to hold (not "takes 36 hours on a single GPU")
+DATA_HOLDS_HOURS_BEFORE = re.compile(
+    rf"\b(?:compris|contain|featur|spann|includ|consist)(?:e|es|s|ed|ing)?\s+(?:of\s+)?(?:{HEDGES}\s*)?$", re.IGNORECASE)
+# "11,000 audio samples (25 hours)", "28.65 million fMRI frames (>9,000 hours)", "(153 pieces, ~10 hours)": the
+# length of recorded items counted in the same breath
+ITEMS_HOURS_BEFORE = re.compile(
+    r"\d[\d,.]*\s*(?:[KMB]|million|thousand)?\s+(?:[\w\-]+\s+){0,2}?(?:samples|frames|clips|videos|utterances"
+    r"|recordings|images|pieces|episodes|sequences|dialogues|songs|tracks)\s*[(,]\s*(?:>|~|over\s+|about\s+|around\s+)?$",
+    re.IGNORECASE)
 
 
 @kind_rule("count-data-hours", "count",
@@ -1539,10 +1606,17 @@ _DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;
            " the data's size, not a time a run took",
            ("FooSet consists of 67.5 hours of screen recordings", "67.5"),
            ("we build BarSet, a dataset with 11.4 hours and 1.2M frames", "11.4"),
-           ("languages exceeding 500 hours of high-quality speech data", "500"))
+           ("languages exceeding 500 hours of high-quality speech data", "500"),
+           # a verb of holding before it, or a count of recorded items right before its brackets
+           ("FooDance is a dataset comprising over 101 hours across 14 genres", "101"),
+           ("BarDrone features more than 7 hours of densely annotated drone trajectories", "7"),
+           ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"))
 def _data_hours(view: NumberView) -> bool:
-    return bool(_DATA_HOURS_AFTER.match(view.after)) or (
-        bool(re.match(r"\s*hours?\b", view.after, re.IGNORECASE)) and bool(_DATA_WITH_BEFORE.search(view.before)))
+    if _DATA_HOURS_AFTER.match(view.after):
+        return True
+    return bool(re.match(r"\s*hours?\b", view.after, re.IGNORECASE)) and bool(
+        _DATA_WITH_BEFORE.search(view.before) or DATA_HOLDS_HOURS_BEFORE.search(view.before)
+        or ITEMS_HOURS_BEFORE.search(view.before))
 
 
 @kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
