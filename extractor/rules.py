@@ -3440,6 +3440,8 @@ SOURCE_ITEMS_FROM_BEFORE = re.compile(
     r"|trajectories|episodes|data)\s+(?:[\w\-]+\s+){0,3}?from\s+" + _SOURCE_LIST_SO_FAR)
 SOURCE_BUILT_BEFORE = re.compile(
     r"\b(?:introduc|present|develop|buil[dt]|construct|curat|collect|creat|releas|assembl|compil)\w*"
+    # what is built is data: "we build FooAI, a dataset of", not "compiling human-written skills to FooIR raised ..."
+    r"(?=[^.;]{0,60}?\b(?:datasets?|benchmarks?|corpus|corpora|databases?|collections?|suites?|testbeds?)\b)"
     r"|\b(?:comprising|consisting\s+of|composed\s+of)\b", re.IGNORECASE)
 # "on the FooSeg 2026 leaderboard", "ranks first on the BarMS leaderboard": after "the", a coined name (candidates checks
 # name_like) right before "leaderboard" names the benchmark ranked there (not "a Hugging Face leaderboard": no "the")
