@@ -46,8 +46,9 @@ class Rule:
 
 
 def between_dollars(text: str, index: int) -> bool:
-    """An odd number of '$' before the index: it stands inside $...$ (a number typeset alone, "$6$", or in math)."""
-    return text.count("$", 0, index) % 2 == 1
+    """An odd number of '$' before the index: it stands inside $...$ (a number typeset alone, "$6$", or in math).
+    An escaped dollar is money, no math: "costs \\$5--\\$10 per cycle"."""
+    return (text.count("$", 0, index) - text.count("\\$", 0, index)) % 2 == 1
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,12 @@ def test_a_currency_sign_no_dollar_closes_opens_no_math():
     assert kinds["99.9%"] == kinds["57%"] == kinds["3%"] == "score"
 
 
+def test_an_escaped_dollar_is_money_and_opens_no_math():
+    # "\\$5--\\$10": LaTeX's escaped dollars; counted as math delimiters, the 5 read as a symbol's setting
+    kinds = {raw: kind for raw, kind, _ in described("FooAgent costs \\$5--\\$10 per cycle and reaches 71.2% on BarSet.")}
+    assert kinds["5"] == kinds["10"] and kinds["71.2%"] == "score"
+
+
 def test_a_range_ending_in_a_multiplier_is_a_ratio_at_both_ends():
     assert [k for _, k, _ in described("kernel speedups in the range of 1.4-11.8X.")] == ["ratio", "ratio"]
 
