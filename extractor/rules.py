@@ -1134,34 +1134,6 @@ def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(_SHARE_KEPT_BEFORE.search(view.before)) and bool(_SHARE_KEPT_AFTER.match(view.after))
 
 
-# "with only 0.01% of trainable parameters", "tuning approximately 6% of its parameters", "updating < 2.8% of backbone
-# weights", "trained on just 0.9% of the BarFaces dataset", "at 53% of the parameter count": the share of the
-# model or of the data a run uses, tunes or trains on, a bound or hedge allowed before it (not "reduces over 40% of
-# model parameters", a change; not "all correct on only 53% of images", a result)
-SHARE_USED_BEFORE = re.compile(
-    r"(?:\b(?:with|at|us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)|updat(?:e|es|ed|ing)|(?:fine[\s-]?)?tun(?:e|es|ed|ing)"
-    r"|train(?:s|ed|ing)?(?:\s+on)?|requir(?:e|es|ed|ing)|add(?:s|ed|ing)?)"
-    rf"|<|\\textless)\s+(?:(?:only|just|merely|less\s+than|fewer\s+than|under|below|<|{HEDGES})\s*)*{_NUMBERS_BEFORE}$",
-    re.IGNORECASE)
-SHARE_USED_AFTER = re.compile(
-    r"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?\\?%?\s*of\s+(?:the\s+|its\s+|their\s+|all\s+|a\s+)?(?!(?:fewer|less|more)\b)"
-    r"(?:[\w\-]+\s+){0,2}?(?:parameters?|params|weights|(?:training\s+)?data(?:sets?)?|images|samples|examples|labels"
-    r"|annotations)\b", re.IGNORECASE)
-
-
-@kind_rule("setting-share-used", "setting",
-           "the share of a model's parameters or of the data a run uses, tunes or trains on ('with only 0.01% of"
-           " trainable parameters', 'fine-tuned on just 0.9% of the dataset') is its condition, not a result",
-           ("FooAdapter reaches 83.8% accuracy with only 0.01% of trainable parameters", "0.01%"),
-           ("FooTune keeps robustness while tuning approximately 6% of its parameters", "6%"),
-           ("FooLoRA matches full tuning while updating less than 1.5% of model parameters", "1.5%"),
-           ("a BarNet-sized model at 53% of the parameter count", "53%"),
-           ("a prior trained on just 0.9% of the BarFaces dataset suffices", "0.9%"),
-           ("researchers need only use 10% of their real images during training", "10%"))
-def _share_used(view: NumberView) -> bool:
-    return view.percent and bool(SHARE_USED_BEFORE.search(view.before)) and bool(SHARE_USED_AFTER.match(view.after))
-
-
 # "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
 _HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
 
