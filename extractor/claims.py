@@ -551,8 +551,11 @@ def _derived_from(text: str, at: int) -> bool:
 
 def _measured(seen: _Seen) -> bool:
     """A score, or a change of a quality metric ("1.5% higher accuracy", "a 1% drop in mAP"; not "97% improvement in
-    separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC)."""
+    separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC); a change
+    in percentage points is one between two measured percentages ("the gap exceeds 19 percentage points")."""
     if seen.kind == "score":
+        return True
+    if seen.kind == "delta" and rules.PERCENTAGE_POINTS_AFTER.match(seen.text[seen.candidate.number.end :]):
         return True
     metric = metric_of(seen.text, seen.candidate) or ""
     return seen.kind == "delta" and any(rules.METRIC_NAME.fullmatch(w) or rules.QUALITY_METRIC.fullmatch(w) for w in metric.split())

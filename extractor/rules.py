@@ -1273,6 +1273,23 @@ def _bracketed_change(view: NumberView) -> bool:
     return view.percent and not _FROM_TO_AFTER.match(view.after) and bool(_BRACKETED_CHANGE_BEFORE.search(view.before))
 
 
+# "rising to 19.8 pp in X", "closing within 8 pp of the oracle", "runs 9.8~pp higher": percentage points measure
+# the difference between two percentages, never a percentage reached (a range's start too: "15--34 percentage points")
+PERCENTAGE_POINTS_AFTER = re.compile(
+    rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
+    re.IGNORECASE)
+
+
+@kind_rule("delta-percentage-points", "delta",
+           "a value in percentage points ('pp', 'p.p.', 'percentage points') is a difference of two percentages",
+           ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8"),
+           ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8"),
+           ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8"),
+           ("moving to multi-image inputs costs 15--34 percentage points of recall", "34"))
+def _percentage_points(view: NumberView) -> bool:
+    return bool(PERCENTAGE_POINTS_AFTER.match(view.after))
+
+
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
            ("reaches 91.5% accuracy", "91.5%"),
            # "without ..." after it is a condition, not the change it states (rules._DELTA_AFTER)
