@@ -1278,16 +1278,19 @@ def _bracketed_change(view: NumberView) -> bool:
 PERCENTAGE_POINTS_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
     re.IGNORECASE)
+# "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
+SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
 
 
 @kind_rule("delta-percentage-points", "delta",
-           "a value in percentage points ('pp', 'p.p.', 'percentage points') is a difference of two percentages",
+           "a value in percentage points ('pp', 'p.p.', 'percentage points') is a difference of two percentages"
+           " (not a standard error or an error margin: 'SE 2.6 pp', '+-3 pp')",
            ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8"),
            ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8"),
            ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8"),
            ("moving to multi-image inputs costs 15--34 percentage points of recall", "34"))
 def _percentage_points(view: NumberView) -> bool:
-    return bool(PERCENTAGE_POINTS_AFTER.match(view.after))
+    return bool(PERCENTAGE_POINTS_AFTER.match(view.after)) and not SPREAD_BEFORE.search(view.before)
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
@@ -1297,7 +1300,9 @@ def _percentage_points(view: NumberView) -> bool:
            # a number set in bold in math is typeset, not math (rules._TYPESETTING)
            ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"),
            # a bound's sign alone before it in math bounds the value, as in words (rules._BOUND_SIGN)
-           ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"))
+           ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"),
+           # a standard error in percentage points is no change (rules.SPREAD_BEFORE)
+           ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 

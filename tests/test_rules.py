@@ -351,3 +351,22 @@ def test_a_count_after_a_list_of_data_sets_is_of_no_one_of_them():
 ])
 def test_a_statistic_equal_to_a_decimal_in_math_is_its_value_not_a_parameter(text, raw, kind):
     assert decide_kind(text, _number(text, raw))[0] == kind
+
+
+@pytest.mark.parametrize("text, raw, kind", [
+    ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8", "delta"),
+    ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8", "delta"),
+    ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8", "delta"),
+    ("moving to multi-image inputs costs 15--34 percentage points of recall", "15", "delta"),
+    ("moving to multi-image inputs costs 15--34 percentage points of recall", "34", "delta"),
+    ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6", "score"),
+])
+def test_a_value_in_percentage_points_is_a_change(text, raw, kind):
+    assert _claim(text, raw)[1].kind == kind
+
+
+def test_a_change_in_percentage_points_is_measured_on_the_papers_one_benchmark():
+    text = ("We evaluate FooLM on the BarQA dataset. Prompt quality dominates hyperparameters: the gap between zero-shot"
+            " and the best few-shot prompt exceeds 19 percentage points.")
+    claim = _claim(text, "19")[1]
+    assert claim.kind == "delta" and claim.benchmark == "BarQA"
