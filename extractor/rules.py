@@ -1744,7 +1744,11 @@ RANGE_KIN = Rule("range-kin", "kind",
                   ("speedups ranging from 1.5 to 14.48 times over BarNet", "1.5", "ratio"),
                   # and a bare percentage ending a dash range that a change starts is a change
                   ("FooRoute cuts the dollar cost by $69$--$82\\%$", "82\\%", "delta"),
-                  ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta")))
+                  ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta"),
+                  # a dash range right after 'from' is a range still, and 'times' after its end outweighs the
+                  # 'more than' its start reads on to (modern18h)
+                  ("FooSys cuts the latency from 10--20 minutes to under 6 seconds", "10", "score"),
+                  ("FooLMs know 3-5 times more than they act upon", "3", "ratio")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",

@@ -173,9 +173,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
             kinds[i] = ("delta", rules.LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (rules.RANGE_KIN)
         current, following = numbers[i], numbers[i + 1]
-        if (kinds[i][1] in _BARE_KIND_RULES and kinds[i][0] != kinds[i + 1][0] and not current.number.unit
-                and rules.RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start)
+        between = text[current.number.end : following.number.start]
+        if ((kinds[i][1] in _BARE_KIND_RULES
+             # "knows 3-5 times more than it acts on": the range's 'times' makes its start's 'more than' a ratio too
+             or kinds[i][1] == "delta-higher-than" and kinds[i + 1][1] == "ratio-times")
+                and kinds[i][0] != kinds[i + 1][0] and not current.number.unit
+                and rules.RANGE_BETWEEN.fullmatch(between)
+                # "from 793M to 644M" is a change, but "from 10--20 minutes to 6 seconds" opens on a dash range
                 and (not rules.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)
+                     or not re.search(r"\bto\b", between)
                      or rules.RANGING_FROM_BEFORE.search(text, max(0, current.number.start - 20), current.number.start))):
             kinds[i] = (kinds[i + 1][0], rules.RANGE_KIN.name)
     for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (rules.RANGE_KIN)

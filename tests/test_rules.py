@@ -370,3 +370,12 @@ def test_a_change_in_percentage_points_is_measured_on_the_papers_one_benchmark()
             " and the best few-shot prompt exceeds 19 percentage points.")
     claim = _claim(text, "19")[1]
     assert claim.kind == "delta" and claim.benchmark == "BarQA"
+
+
+@pytest.mark.parametrize("text, raw, kind", [
+    ("FooSys cuts the latency from 10--20 minutes to under 6 seconds", "10", "score"),
+    ("FooLMs know 3-5 times more than they act upon", "3", "ratio"),
+    ("FooNet shrinks from 793 to 644 layers", "793", "count"),  # a change from one value to another stays apart
+])
+def test_a_range_start_after_from_or_before_times_more_takes_the_kind_of_its_end(text, raw, kind):
+    assert _claim(text, raw)[1].kind == kind
