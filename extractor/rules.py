@@ -1835,6 +1835,10 @@ BENCHMARK_RULES = [
           ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None),
           ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
           ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None),
+          # modern18g: so is a count of what the work runs or compares (rules.COUNTED_RUNS_AFTER)
+          ("Evaluating 11 methods across 32 configurations on 33 tasks of FooArena L1 required 232.4 hours.", "11",
+           None),
+          ("Using 111 recordings from the FooVoice database, we evaluated 12 instruction-tuned LLMs.", "12", None),
           ("It gains 5.1% on the public FooSet benchmark and 3.2% on our in-house dataset.", "3.2%", None),
           ("It gains 0.2% on the FooIS data set and a 55% intent accuracy improvement on an internal dataset.", "55%",
            None),
@@ -2423,6 +2427,12 @@ SEVERAL_DATASETS_EVALUATED = re.compile(
     rf"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){{0,2}}(?:on|across|over)\s+(?:{COUNT_WORDS}"
     r"|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
+# "evaluating 11 methods across 32 configurations on FooArena", "we evaluated 12 instruction-tuned LLMs": what the
+# work runs or compares, counted, is on no benchmark (not where the paper introduces a benchmark: the gold is split
+# there; benchmark-none-generic)
+COUNTED_RUNS_AFTER = re.compile(r"\+?\s+(?:[\w\-]+\s+){0,3}?(?:models|LLMs|LMs|VLMs|MLLMs|LVLMs|methods|baselines"
+                                r"|configurations|strategies|agents|experiments|architectures|backbones|combinations"
+                                r"|algorithms|classifiers|detectors|judges|trials|runs)\b(?!\s+(?:of|on|in|from)\b)")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
