@@ -701,6 +701,13 @@ DESCRIBED_COUNT_BETWEEN = re.compile(
     r"(?:\s+(?:dataset|benchmark|corpus|suite|database))?\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:which\s+|that\s+)?"
     r"(?:consist(?:s|ing)\s+of|compris(?:es|ing)|contain(?:s|ing)|includ(?:es|ing)|featur(?:es|ing)|with)\s+"
     r"(?:(?:over|about|approximately|nearly|around|roughly|more\s+than)\s+)?")
+# "FooSet, a large-scale clinical dataset with 498,000 notes, 7.74M BarTag annotations across 10": what lies between a
+# data set's name and a count in an apposition describing it as a data set (claims._described); the names inside it
+# ("BarTag") only describe the items, unless a list, a place or "of" opens them ("..., and on BazSet with 5,000", "an extension of the BazBench benchmark")
+APPOSITIVE_DATA_BETWEEN = re.compile(
+    r",\s+(?:a|an|the)\s+[^;.:]{0,100}?\b(?:dataset|benchmark|corpus|suite|database|testbed)s?\b"
+    r"(?:(?!\b(?:we|our|while|whereas|outperform\w*|achiev\w*|reach\w*|improv\w*)\b)[^;:]){0,160}$")
+NAME_LISTED_OR_PLACED_BEFORE = re.compile(r"(?:,|\band|\bor|\bon|\bin|\bof|\bfrom|\bto|\bvs\.?|\bversus)\s+(?:the\s+)?$")
 # "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
 THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
                                 r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
@@ -1854,6 +1861,10 @@ BENCHMARK_RULES = [
           ("It gains 7.9% for BarNet across six benchmarks on FooSet.", "7.9%", None),
           ("It helps FooSwag accuracy by 4.3%. The out-of-vocabulary rate is 0.12% on test sets.", "0.12%", None),
           ("Evaluations across 14 zero-shot classification benchmarks show gains of 6.7% on FooNet-1K.", "14", None),
+          # modern18g: so is a count of what the work runs or compares (rules.COUNTED_RUNS_AFTER)
+          ("Evaluating 11 methods across 32 configurations on 33 tasks of FooArena L1 required 232.4 hours.", "11",
+           None),
+          ("Using 111 recordings from the FooVoice database, we evaluated 12 instruction-tuned LLMs.", "12", None),
           ("It gains 5.1% on the public FooSet benchmark and 3.2% on our in-house dataset.", "3.2%", None),
           ("It gains 0.2% on the FooIS data set and a 55% intent accuracy improvement on an internal dataset.", "55%",
            None),
@@ -2038,9 +2049,21 @@ BENCHMARK_RULES = [
     Rule("benchmark-described", "benchmark",
          "a count right after a named data set and a word that describes what it holds ('FooSet, consisting of"
          " 50,000 images', 'BarBench comprises over 1,000 questions') is of that data set, though another is named"
-         " after it in the clause ('... images from the QuxSet dataset')",
+         " after it in the clause ('... images from the QuxSet dataset'); so is a count in an apposition calling the"
+         " name a dataset or benchmark ('FooMath, a ... benchmark with BarOlympiad level difficulty, comprising 50"
+         " problems'), past the names that describe its items (rules.APPOSITIVE_DATA_BETWEEN)",
          (("We build the FooCOCO dataset, consisting of 50,000 synthetic images alongside real images from the"
            " QuxSet dataset.", "50,000", "FooCOCO"),
+          # modern18g: a name inside the apposition describes the items, it is not where they are counted
+          ("We present FooMath, an advanced mathematical reasoning benchmark with BarOlympiad level or even higher"
+           " difficulty, comprising 50 human-crafted problems.", "50", "FooMath"),
+          ("We introduce FooV2X, a spatially-aware Question-Rationale-Answer (QRA) benchmark featuring 8,500"
+           " triplets.", "8,500", "FooV2X"),
+          # (moved from benchmark-same-sentence, which kept them off the names they were drawn from, modern18c)
+          ("We introduce FooCoVR, a benchmark that provides 180K triplets drawn from BarGym and BazDive.", "180K",
+           "FooCoVR"),
+          ("We build FooAI, a dataset of 5,000 synthetic images alongside real images from the BarCOCO dataset.",
+           "5,000", "FooAI"),
           ("We release FooBench-Core, comprising 26,311 examples, and FooBench-Edge, with 18,773 examples.", "26,311",
            "FooBench-Core"))),
     Rule("benchmark-none-list", "benchmark",
@@ -2111,10 +2134,8 @@ BENCHMARK_RULES = [
            "FooBench-X"),
           # modern18c: nor the data its items were drawn from ("drawn from A and B": each of the list), or came "from"
           # in a sentence that builds it (rules.SOURCE_ITEMS_FROM_BEFORE, rules.SOURCE_BUILT_BEFORE)
-          ("We introduce FooCoVR, a benchmark that provides 180K triplets drawn from BarGym and BazDive.", "180K",
-           "FooCoVR"),
-          ("We build FooAI, a dataset of 5,000 synthetic images alongside real images from the BarCOCO dataset.",
-           "5,000", "FooAI"),
+          # (its examples written as an apposition, "FooCoVR, a benchmark that provides 180K triplets drawn from
+          # BarGym", are decided by benchmark-described since modern18g, with the same answer)
           ("On BarBench, our model gets a 61.2 score, a new best.", "61.2", "BarBench"),
           # a word of a hyphened compound ("small-parameter LLMs", "token-level") names no efficiency figure
           # (rules.EFFICIENCY; not benchmark-none-efficiency)
@@ -2432,6 +2453,12 @@ SEVERAL_DATASETS_EVALUATED = re.compile(
     rf"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){{0,2}}(?:on|across|over)\s+(?:{COUNT_WORDS}"
     r"|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
+# "evaluating 11 methods across 32 configurations on FooArena", "we evaluated 12 instruction-tuned LLMs": what the
+# work runs or compares, counted, is on no benchmark (not where the paper introduces a benchmark: the gold is split
+# there; benchmark-none-generic)
+COUNTED_RUNS_AFTER = re.compile(r"\+?\s+(?:[\w\-]+\s+){0,3}?(?:models|LLMs|LMs|VLMs|MLLMs|LVLMs|methods|baselines"
+                                r"|configurations|strategies|agents|experiments|architectures|backbones|combinations"
+                                r"|algorithms|classifiers|detectors|judges|trials|runs)\b(?!\s+(?:of|on|in|from)\b)")
 # "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
 EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
 # What an efficiency figure measures: the words right after the number, or its metric phrase.
