@@ -3034,6 +3034,26 @@ MEANS_BEFORE = re.compile(
 MEANS_APPOSITIVE_AFTER = re.compile(
     r"\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,5}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
     r"|technique|model|tool|library|protocol)\b")
+# "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
+# network": in a sentence where the paper acts (we, this paper or report, "at its core"), a name its appositive calls a
+# method or data (verify._own_appositive); not one the paper uses, tests or compares against ("we compare against
+# BarNet, a strong baseline", "we evaluate on BarQA, a benchmark of ...": OWN_APPOSITIVE_BLOCK), nor one called common
+OWN_ACTOR = re.compile(
+    r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article)|[Aa]t\s+(?:its|the)\s+core)\b")
+OWN_APPOSITIVE_AFTER = re.compile(
+    r"\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic|conventional|traditional|existing"
+    r"|recent|strong|state-of-the-art|leading|prominent|commercial|proprietary|representative)\b)(?:[\w\-']+,?\s+){0,6}?"
+    r"(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm|technique|model|tool|library|protocol"
+    r"|network|architecture|agent|evaluator|detector|benchmark|dataset|suite|corpus|testbed|metric|module)s?\b")
+OWN_APPOSITIVE_BLOCK = re.compile(
+    r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
+    r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
+    r"|versus|vs|based)\b", re.IGNORECASE)
+# ... a name right after a capitalised word (perhaps with "and/of/with" between), a colon or a dash is part or long
+# form of another: "Verbose FooOps", "FOOD: Foo Discovery and Annotation Model", "a twin-FooLog"; so is one after
+# "X, the" ("we present FOO, the Foo Engine, a ...")
+OWN_APPOSITIVE_JOINED_BEFORE = re.compile(
+    r"(?:\b[A-Z][\w\-]*\s+(?:(?:and|of|with|for|the|in|to|from|via)\s+)?|[:\-]\s*|,\s*the\s+)$")
 # "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
 MADE_DATA_VERB_BEFORE = re.compile(
@@ -4171,6 +4191,22 @@ ROLE_RULES = [
           ("We address this limitation with FooMerge, a token-merging framework based on two parts.", "FooMerge",
            "method"),
           ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
+    Rule("method-own-appositive", "role",
+         "where the paper acts ('we', 'this report', 'at its core'), a coined name whose appositive calls it a method"
+         " or data ('We realize this idea in X, a training-free framework'), not one it uses, tests or compares against",
+         (("We realize this structure in FooSpine, a training-free framework that builds trees.", "FooSpine", "method"),
+          ("At its core is FooBoxNet, a transformer-based network which lifts boxes into 3D.", "FooBoxNet", "method"),
+          ("We address this with FooCount, a dataset and benchmark for mixed-object counting.", "FooCount", "method"),
+          ("This technical report presents FooMate-Research, a multi-agent framework built on BarFoundry.",
+           "FooMate-Research", "method"),
+          # what the paper uses, tests or compares against is not its own
+          ("We compare against BarRetain, a lightweight framework for memory.", "BarRetain", "no method"),
+          ("We evaluate it on BarQA, a benchmark of grade-school questions.", "BarQA", "no method"),
+          ("This study leverages BarBind, a multimodal embedding model.", "BarBind", "no method"),
+          # a part or long form of another name: after a capitalised word, a colon, a dash or "X, the"
+          ("We introduce Verbose BarOps, a benchmark of long lists.", "BarOps", "no method"),
+          ("We propose FOOW, Fooing the Web with guIded BarWrite, a method to enrich documents.", "guIded BarWrite",
+           "no method"))),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"

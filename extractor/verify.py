@@ -287,6 +287,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-spelled-acronym" if _spelled_by_capitals(text, n) else
                 "method-announced-data" if _announced_data(text, n) else
                 "method-means-appositive" if _means_appositive(text, n) else
+                "method-own-appositive" if _own_appositive(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
             continue
@@ -652,6 +653,19 @@ def _means_appositive(text: str, n: Name) -> bool:
     """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
     return any(rules.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and rules.MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
+
+
+def _own_appositive(text: str, n: Name) -> bool:
+    """'We realize this idea in FooSpine, a training-free framework ...', 'At its core is FooNet, a ... network': where
+    the paper acts (rules.OWN_ACTOR) and does not use or compare (rules.OWN_APPOSITIVE_BLOCK after it), a coined name
+    its appositive calls a method or data (no known model or dataset)."""
+    if not name_like(n.text) or rules.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
+        return False
+    start, _ = sentence_bounds(text, n.start)
+    actors = list(rules.OWN_ACTOR.finditer(text, start, n.start))
+    return bool(actors and not rules.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
+                and not rules.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
+                and rules.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 
 def _opening_definition(text: str, n: Name) -> bool:
