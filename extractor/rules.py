@@ -3036,15 +3036,17 @@ MEANS_APPOSITIVE_AFTER = re.compile(
     r"|technique|model|tool|library|protocol)\b")
 # "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
 # network": in a sentence where the paper acts (we, this paper or report, "at its core"), a name its appositive calls a
-# method or data (verify._own_appositive); not one the paper uses, tests or compares against ("we compare against
-# BarNet, a strong baseline", "we evaluate on BarQA, a benchmark of ...": OWN_APPOSITIVE_BLOCK), nor one called common
+# method (verify._own_appositive); not one the paper uses, tests or compares against ("we compare against BarNet, a
+# strong baseline": OWN_APPOSITIVE_BLOCK), nor one called common. (Data nouns too, "we ... with FooSet, a benchmark
+# of ...", would add 3 right names on the guard set but give ImmigrationQA-like data counts to the set, which that
+# gold leaves null: attribution -2; left out.)
 OWN_ACTOR = re.compile(
     r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article)|[Aa]t\s+(?:its|the)\s+core)\b")
 OWN_APPOSITIVE_AFTER = re.compile(
     r"\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic|conventional|traditional|existing"
     r"|recent|strong|state-of-the-art|leading|prominent|commercial|proprietary|representative)\b)(?:[\w\-']+,?\s+){0,6}?"
     r"(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm|technique|model|tool|library|protocol"
-    r"|network|architecture|agent|evaluator|detector|benchmark|dataset|suite|corpus|testbed|metric|module)s?\b")
+    r"|network|architecture|agent|evaluator|detector|metric|module)s?\b")
 OWN_APPOSITIVE_BLOCK = re.compile(
     r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
     r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
@@ -4193,10 +4195,10 @@ ROLE_RULES = [
           ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
     Rule("method-own-appositive", "role",
          "where the paper acts ('we', 'this report', 'at its core'), a coined name whose appositive calls it a method"
-         " or data ('We realize this idea in X, a training-free framework'), not one it uses, tests or compares against",
+         " ('We realize this idea in X, a training-free framework'), not one it uses, tests or compares against",
          (("We realize this structure in FooSpine, a training-free framework that builds trees.", "FooSpine", "method"),
           ("At its core is FooBoxNet, a transformer-based network which lifts boxes into 3D.", "FooBoxNet", "method"),
-          ("We address this with FooCount, a dataset and benchmark for mixed-object counting.", "FooCount", "method"),
+          ("With BarReward, we train FooAsk, a question-generation model aligned with human standards.", "FooAsk", "method"),
           ("This technical report presents FooMate-Research, a multi-agent framework built on BarFoundry.",
            "FooMate-Research", "method"),
           # what the paper uses, tests or compares against is not its own

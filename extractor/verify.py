@@ -658,7 +658,7 @@ def _means_appositive(text: str, n: Name) -> bool:
 def _own_appositive(text: str, n: Name) -> bool:
     """'We realize this idea in FooSpine, a training-free framework ...', 'At its core is FooNet, a ... network': where
     the paper acts (rules.OWN_ACTOR) and does not use or compare (rules.OWN_APPOSITIVE_BLOCK after it), a coined name
-    its appositive calls a method or data (no known model or dataset)."""
+    its appositive calls a method (no known model or dataset)."""
     if not name_like(n.text) or rules.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
         return False
     start, _ = sentence_bounds(text, n.start)
