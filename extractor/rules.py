@@ -3074,6 +3074,23 @@ OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
                               r"|devises|designs|proposes|presents)\s+(?:a\s+|an\s+|the\s+)?"
                               r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+)?$")
+# "Our training approach includes Foo Fine-tuning (FooFT) to ..., and Bar Policy Optimization (BarPO) for ...",
+# "FooRAG, a framework ..., which includes InterFoo, LocalFoo, and MemFoo", "FooPA couples (i) Foo Upsampling (FU),
+# which ..., and (ii) ...": a verb of containing whose subject is the paper's method (its name or "our") lists the
+# method's parts (verify._contained_part); each item follows the verb or a list junction, perhaps numbered
+CONTAINS_PARTS_VERB = re.compile(
+    r"\b(?:includes|comprises|comprising|consists\s+of|consisting\s+of|couples)\s+"
+    r"(?:(?:two|three|four|five|several)\s+(?:[\w\-]+\s+){0,2}[a-z]+s\s*:\s*)?")
+CONTAINED_PART_JUNCTION = re.compile(r"(?:^|[,;]\s*(?:and\s+)?|\s+and\s+)(?:\(?(?:\d|[ivx]+)\)\s*)?(?:an?\s+|the\s+)?$")
+# ... not after a count ("comprises 1,463 images from FooSet, BarSet"), an example list, or a comparison
+CONTAINED_PART_BLOCK = re.compile(
+    r"\d[\d,.]*\s+[a-z]|\b(?:such\s+as|including|compar\w*|baselines?|than|against|existing|previous|prior)\b",
+    re.IGNORECASE)
+# ... a name without its acronym is a part only in a list of names alone ("includes InterFoo, LocalFoo, and MemFoo";
+# not "comprising SFT cold-start, Foo-RL and ...": stages named in passing) or where a description follows it
+PLAIN_NAME_LIST = re.compile(r"(?:[A-Z][\w\-]*(?:[,;]\s*(?:and\s+)?|\s+and\s+))*")
+# ... nor a part of data ("comprises ... Foo Raw Data (FRD), Bar Test Data (BTD)")
+DATA_PART_END = re.compile(r"\b(?:Data|Set|Split|Subset)$")
 # "FooNet ... via a novel Bar Consistency Loss": several capitalised words the paper calls novel name a part of
 # its own method (not an appositive describing the method itself: "FooNet, a novel Bar Reasoning framework").
 NOVEL_PART_BEFORE = re.compile(r"(?<![,:])\s+(?:an?|the)\s+(?:novel|innovative)\s+$")
@@ -4042,6 +4059,21 @@ ROLE_RULES = [
           ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "method"),
           ("We introduce FooVAL, a rubric. Scores on FooVAL-Bench agree with humans.", "FooVAL-Bench", "no method"),
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
+    Rule("method-contained-part", "role",
+         "in a paper that introduces a method, names a verb of containing lists as its parts ('our approach includes"
+         " A (AA) to ..., and B (BB) for ...', 'which includes A, B, and C', 'couples (i) A (AA), ... and (ii) B (BB)')",
+         (("We propose FooRouter. Our training approach includes Foo-aware Supervised Tuning (FoST) to fix patterns, and"
+           " Foo-aware Policy Optimization (FoPO) for credit assignment.", "Foo-aware Policy Optimization", "method"),
+          ("We propose FooRAG, a mobile agent framework, which includes InterFoo, LocalFoo, and MemFoo.", "LocalFoo",
+           "method"),
+          ("We propose FooMoE. FooMoE consists of two phases: (1) Adaptive Foo Clustering, which groups experts; and (2)"
+           " Subspace Foo Merging, which merges them.", "Subspace Foo Merging", "method"),
+          # not after a count, nor stages named in passing, nor parts of data
+          ("We propose FooNet. FooNet's data comprises 1,463 images from BarSet, BazSet, and QuxSet.", "QuxSet",
+           "no method"),
+          ("We propose FooAgent, trained by a recipe comprising SFT warm-up, Search-RL, and Report-RL.", "Report-RL",
+           "no method"),
+          ("We propose FooNet, which includes baselines such as BarNet and BazNet.", "BazNet", "no method"))),
     Rule("method-coordinated", "role", "joined by 'and' or a comma to a name where a cue introduces it",
          (("Our method uses two models called Dash and Dot that interact.", "Dot", "method"),
           ("We propose Foo-P, a structured pruning framework, and Foo-Q, a quantization idea.", "Foo-Q", "method"),
