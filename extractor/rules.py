@@ -3052,10 +3052,10 @@ OWN_APPOSITIVE_BLOCK = re.compile(
     r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
     r"|versus|vs|based)\b", re.IGNORECASE)
 # ... a name right after a capitalised word (perhaps with "and/of/with" between), a colon or a dash is part or long
-# form of another: "Verbose FooOps", "FOOD: Foo Discovery and Annotation Model", "a twin-FooLog"; so is one after
+# form of another: "Verbose FooOps", "FOOD: Foo Discovery and Annotation Model", "a twin-FooLog", "FOO&BAR"; so is one after
 # "X, the" ("we present FOO, the Foo Engine, a ...")
 OWN_APPOSITIVE_JOINED_BEFORE = re.compile(
-    r"(?:\b[A-Z][\w\-]*\s+(?:(?:and|of|with|for|the|in|to|from|via)\s+)?|[:\-]\s*|,\s*the\s+)$")
+    r"(?:\b[A-Z][\w\-]*\s+(?:(?:and|of|with|for|the|in|to|from|via)\s+)?|[:\-&]\s*|,\s*the\s+)$")
 # "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
 MADE_DATA_VERB_BEFORE = re.compile(
@@ -4239,6 +4239,7 @@ ROLE_RULES = [
           ("This study leverages BarBind, a multimodal embedding model.", "BarBind", "no method"),
           # a part or long form of another name: after a capitalised word, a colon, a dash or "X, the"
           ("We introduce Verbose BarOps, a benchmark of long lists.", "BarOps", "no method"),
+          ("We introduce SEE&BAZ, the first training-free prompting framework for MLLMs.", "BAZ", "no method"),
           ("We propose FOOW, Fooing the Web with guIded BarWrite, a method to enrich documents.", "guIded BarWrite",
            "no method"))),
     Rule("method-announced-data", "role",
