@@ -293,6 +293,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-spelled-acronym" if _spelled_by_capitals(text, n) else
                 "method-announced-data" if _announced_data(text, n) else
                 "method-means-appositive" if _means_appositive(text, n) else
+                "method-own-appositive" if _own_appositive(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
             continue
@@ -320,6 +321,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-novel-part" if introduced and _novel_part(text, n) else
                 "method-passive-part" if introduced and _passive_part(text, n) else
                 "method-named-part" if introduced and _named_part(text, n, min(m.start for m in introduced)) else
+                "method-contained-part" if introduced and _contained_part(text, n, introduced) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and not (n.text in rules.GENERIC_ACRONYMS or n.alias in rules.GENERIC_ACRONYMS):
@@ -382,7 +384,7 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
 
 
 _PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
-               "method-named-part")
+               "method-named-part", "method-contained-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -578,6 +580,34 @@ def _named_part(text: str, n: Name, whole_start: int) -> bool:
                for m in mentions(text, n.text))
 
 
+def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'Our approach includes Foo Tuning (FT) to ..., and Bar Optimization (BO) for ...', 'FooRAG ..., which includes
+    InterFoo, LocalFoo, and MemFoo': an item a verb of containing lists, where the verb's subject is the paper's method
+    (one of its names, or "our"); the item defined with its acronym, a coined name in a list of names alone, or
+    capitalised words a description follows (not a known model or dataset, nor a part of data)."""
+    if (n.data_cue or rules.DATA_WORDS.search(n.text) or rules.DATA_PART_END.search(n.text) or _generic_veto(n)
+            or rules.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text)):
+        return False
+    forms = [form for m in introduced if m is not n for form in (m.text, m.alias) if form]
+    words = n.text.split()
+    for m in mentions(text, n.text):
+        start, _ = sentence_bounds(text, m.start())
+        verbs = list(rules.CONTAINS_PARTS_VERB.finditer(text, start, m.start()))
+        if not verbs:
+            continue
+        verb = verbs[-1]
+        subject, items = text[start:verb.start()], text[verb.end():m.start()]
+        if not (any(form in subject for form in forms) or re.search(r"\b[Oo]ur\b", subject)):
+            continue
+        if len(items) > 300 or rules.CONTAINED_PART_BLOCK.search(items) or not rules.CONTAINED_PART_JUNCTION.search(items):
+            continue
+        if (n.alias or (name_like(n.text) and rules.PLAIN_NAME_LIST.fullmatch(items))
+                or (len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper()
+                    and rules.PART_ITEM_AFTER.match(text, m.end()))):
+            return True
+    return False
+
+
 def _variant_of(n: Name, introduced: list[Name]) -> bool:
     """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
@@ -658,6 +688,19 @@ def _means_appositive(text: str, n: Name) -> bool:
     """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
     return any(rules.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and rules.MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
+
+
+def _own_appositive(text: str, n: Name) -> bool:
+    """'We realize this idea in FooSpine, a training-free framework ...', 'At its core is FooNet, a ... network': where
+    the paper acts (rules.OWN_ACTOR) and does not use or compare (rules.OWN_APPOSITIVE_BLOCK after it), a coined name
+    its appositive calls a method (no known model or dataset)."""
+    if not name_like(n.text) or rules.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
+        return False
+    start, _ = sentence_bounds(text, n.start)
+    actors = list(rules.OWN_ACTOR.finditer(text, start, n.start))
+    return bool(actors and not rules.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
+                and not rules.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
+                and rules.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 
 def _opening_definition(text: str, n: Name) -> bool:
