@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from .lexicon import is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
-from . import rules
+from . import patterns
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
     whole_word_count, without_markup, written_at,
@@ -86,9 +86,9 @@ def evidence_span(text: str, start: int, end: int) -> tuple[int, int]:
     """The clause that states a number: its sentence (cut at ; and :), cut at
     commas too when still long."""
     left, right = sentence_bounds(text, start)
-    left, right = bounded_by(text, start, end, rules.SENTENCE_PART_END, left, right)
+    left, right = bounded_by(text, start, end, patterns.SENTENCE_PART_END, left, right)
     if right - left > MAX_EVIDENCE_CHARS:
-        left, right = bounded_by(text, start, end, rules.COMMA_BREAK, left, right)
+        left, right = bounded_by(text, start, end, patterns.COMMA_BREAK, left, right)
     while left < start and text[left] in " ,;:(\n":
         left += 1
     return left, right
@@ -98,8 +98,8 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, FooDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
-    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in rules.CANDIDATE_WORD.finditer(text)]
-    if rules.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
+    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in patterns.CANDIDATE_WORD.finditer(text)]
+    if patterns.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
 
@@ -108,7 +108,7 @@ def find_names(text: str) -> list[Name]:
         if text.startswith(("'s", "’s"), end - 2) and end - start > 3:
             end -= 2  # "MedARC's team": the possessive is not part of the name
         surface = text[start:end].strip(".'")
-        prefix = rules.LOWERCASE_PREFIX.match(surface)
+        prefix = patterns.LOWERCASE_PREFIX.match(surface)
         if prefix:  # "low-LoD", "full-KV", "framework-Imputer": a modifier or a dash before the name
             start += prefix.end()
             surface = surface[prefix.end():]
@@ -121,14 +121,14 @@ def find_names(text: str) -> list[Name]:
                     found.setdefault(acronym.group(2), Name(acronym.group(2), acronym.start(2), acronym.end(2),
                                                             text[start : acronym.end(1)]))
                     return True
-            version = rules.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
-            if version and not rules.METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
+            version = patterns.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
+            if version and not patterns.METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
         return False
 
-    for quoted in rules.QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
+    for quoted in patterns.QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
         add(quoted.start(1), quoted.end(1))
     i = 0
     while i < len(words):
@@ -162,9 +162,9 @@ def find_names(text: str) -> list[Name]:
         while run and (_leading_word(words[run[0]][0]) or _sentence_verb(text, words[run[0]])
                        or (len(run) > 1 and language_pair(words[run[0]][0]))):
             run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
-        if len(run) > 1 and rules.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
+        if len(run) > 1 and patterns.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
             run = _without_metric_tail(text, words, run)
-        while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+        while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         run = _without_named_tail(text, words, run)
         if len(run) > 1 and add(words[run[0]][1], words[run[-1]][2]):
@@ -191,20 +191,20 @@ def _leading_word(word: str) -> bool:
 
 def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, int, int]:
     """"FooQA v1.1/v2.0": the first of two slashed versions stays with the name ("FooQA v1.1"); the second is the
-    name elided (rules.SLASHED_VERSIONS; claims reads it)."""
-    pair = rules.SLASHED_VERSIONS.fullmatch(word)
+    name elided (patterns.SLASHED_VERSIONS; claims reads it)."""
+    pair = patterns.SLASHED_VERSIONS.fullmatch(word)
     return (pair.group(1), start, start + pair.end(1)) if pair else (word, start, end)
 
 
 def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
     """'FooQA v2.0 Test F1 to 83.1': the metric and the split before it are cut off the name ('FooQA v2.0');
-    'in terms of Entity F1 scores': no name-like word is left, the words name a metric only (rules.NAME_METRIC_TAIL).
+    'in terms of Entity F1 scores': no name-like word is left, the words name a metric only (patterns.NAME_METRIC_TAIL).
     Kept whole: a scorer's acronym before the metric ('FOOLA F1') and a long form its bracket defines."""
-    if ((len(run) == 2 and rules.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0]))
-            or rules.METRIC_TAIL_KEPT_AFTER.match(text, words[run[-1]][2])):
+    if ((len(run) == 2 and patterns.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0]))
+            or patterns.METRIC_TAIL_KEPT_AFTER.match(text, words[run[-1]][2])):
         return run
     run = run[:-1]
-    while len(run) > 1 and rules.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+    while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
         run = run[:-1]
     return run if any(name_like(words[k][0]) for k in run) else []
 
@@ -242,7 +242,7 @@ def _cued_here(sentence: str) -> bool:
     """A cue ends the sentence and it is this place's own (no other name stands between), in a
     sentence about this paper, not others' work ("Recent work identified a phenomenon termed X")."""
     cue = introduced_cue(sentence)
-    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not rules.OTHERS_WORK.match(sentence)
+    return bool(cue) and not _another_name_between(sentence[cue.start():]) and not patterns.OTHERS_WORK.match(sentence)
 
 
 # How far back a mention's cues are looked for: an introduction's subject may stand far back ("we design a Foo
@@ -253,14 +253,14 @@ _DATA_WINDOW = 120
 
 def introduced_cue(sentence: str) -> re.Match | None:
     """The cue a sentence ends in, if any (the sentence ends where a name starts)."""
-    named = rules.NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
+    named = patterns.NAMED_BEFORE.search(sentence)  # "..., named X": the nearest cue is the name's
     if named:
         return named
-    namely = rules.NAMELY_BEFORE.search(sentence)
+    namely = patterns.NAMELY_BEFORE.search(sentence)
     if namely:  # the cue is "namely" itself: other names may stand between the verb and it
-        return rules.NAMELY_RIGHT_BEFORE.search(sentence, namely.start("namely"))
-    cue = _nearest(rules.INTRODUCED_BEFORE, sentence)
-    if cue and cue.group("conjunction") and not rules.OWN_SUBJECT.search(sentence, 0, cue.start()):
+        return patterns.NAMELY_RIGHT_BEFORE.search(sentence, namely.start("namely"))
+    cue = _nearest(patterns.INTRODUCED_BEFORE, sentence)
+    if cue and cue.group("conjunction") and not patterns.OWN_SUBJECT.search(sentence, 0, cue.start()):
         return None  # "and introduce X", "by introducing X" only where we or this paper act
     return cue
 
@@ -273,15 +273,15 @@ def _nearest(pattern: re.Pattern, sentence: str) -> re.Match | None:
         found = later
     return found
 def _data_cue(sentence: str, form: str) -> bool:
-    if rules.BUILT_FROM.search(sentence) and name_like(form):
+    if patterns.BUILT_FROM.search(sentence) and name_like(form):
         return True
-    return bool(rules.DATA_BEFORE.search(sentence)) and not rules.LIST_CLOSED.search(sentence)
+    return bool(patterns.DATA_BEFORE.search(sentence)) and not patterns.LIST_CLOSED.search(sentence)
 
 
 def _heading(text: str, name: Name) -> bool:
     """"(2) Systematic Analysis and Model Selection Guidance: ..." labels a
     list item; it names nothing."""
-    return any(m.start(1) <= name.start and name.end <= m.end(1) for m in rules.LIST_HEADING.finditer(text))
+    return any(m.start(1) <= name.start and name.end <= m.end(1) for m in patterns.LIST_HEADING.finditer(text))
 
 
 def _another_name_between(window: str) -> bool:
@@ -290,10 +290,10 @@ def _another_name_between(window: str) -> bool:
     if window.endswith("("):
         # "we propose a Bandit-based QA framework (BQA)": the words are its long form; but "we introduce the
         # FooEye, a multi-sensor (RGB-IR) dataset": the bracket is inside another name's apposition
-        return bool(rules.NAME_APPOSITION.search(window))
+        return bool(patterns.NAME_APPOSITION.search(window))
     words = window.split()[1:]  # after the cue word
     for position, word in enumerate(words):
-        if word in _ARTICLES or rules.MODIFIER_SUFFIX.search(word.strip(",.;:()")) or word.strip(",.;:()") in rules.GENERIC_ACRONYMS:
+        if word in _ARTICLES or patterns.MODIFIER_SUFFIX.search(word.strip(",.;:()")) or word.strip(",.;:()") in patterns.GENERIC_ACRONYMS:
             continue  # "This paper introduces The Foo Benchmark", "an LLM-based scoring rubric FooSER", "our LMM, FooNaut"
         if name_like(word.strip(",.;:()")) or (word[:1].isupper() and position > 0):
             rest = words[position + 1 :]
@@ -317,7 +317,7 @@ def _generic(text: str, name: Name) -> bool:
             and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
         or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
             and plural_written(text, name.alias))  # "State Space Models (SSM)" ... "SSMs"
-        or rules.GENERIC_SUFFIX.search(name.text)
+        or patterns.GENERIC_SUFFIX.search(name.text)
     )
 
 
@@ -332,144 +332,144 @@ def _cued_definition(text: str, name: Name) -> bool:
 
 def _glossed_data(text: str, match: re.Match, form: str) -> bool:
     """"the 3D pose in the wild (3DPW) dataset": the name, an acronym in brackets spelled by the words before it
-    (a leading "3D" of the acronym is that word's), is followed by a data noun (rules.GLOSSED_DATA_NOUN_AFTER)."""
-    if not (text[: match.start()].endswith("(") and rules.GLOSSED_DATA_NOUN_AFTER.match(text, match.end())):
+    (a leading "3D" of the acronym is that word's), is followed by a data noun (patterns.GLOSSED_DATA_NOUN_AFTER)."""
+    if not (text[: match.start()].endswith("(") and patterns.GLOSSED_DATA_NOUN_AFTER.match(text, match.end())):
         return False
     return long_form_start(text, match.start() - 1, re.sub(r"^\d[A-Z]", "", form)) is not None
 
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     forms = [form for form in (name.text, name.alias) if form]  # in this order: a set's would vary from run to run
-    data = bool((rules.DATA_WORDS.search(name.text) and not rules.DATA_MODIFIER_NAME.fullmatch(name.text))
-                or rules.DATA_SUFFIX.search(name.text)
-                or rules.CAMPAIGN_TASK_IN_NAME.search(name.text))  # "FooIF-2019 Shared Task SLC"
+    data = bool((patterns.DATA_WORDS.search(name.text) and not patterns.DATA_MODIFIER_NAME.fullmatch(name.text))
+                or patterns.DATA_SUFFIX.search(name.text)
+                or patterns.CAMPAIGN_TASK_IN_NAME.search(name.text))  # "FooIF-2019 Shared Task SLC"
     introduced = after_score = False
     for form in forms:
         for match in _occurrences(text, form, inside):
             before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
-                          or (match.start() == name.start and bool(rules.INTRODUCED_AFTER.match(text, match.end()))))
+                          or (match.start() == name.start and bool(patterns.INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
-            bracketed = (rules.DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
+            bracketed = (patterns.DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
                          and name_like(form)) or _in_data_bracket_list(text, match)  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
             # the paper's own name with any verb ("on the BarSet benchmark, FooNet consistently provides")
-            subject = rules.RESULT_VERB_AFTER.match(text, match.end()) or (
-                introduced and rules.VERB_AFTER.match(text, match.end()))
+            subject = patterns.RESULT_VERB_AFTER.match(text, match.end()) or (
+                introduced and patterns.VERB_AFTER.match(text, match.end()))
             # so "On a large real-world dataset, FooNet outperforms ...": no apposition to the dataset
-            appositive = ((rules.DATA_NOUN_APPOSITIVE.search(before) and name_like(form) and not subject)  # "a new dataset, FooSet-1K"
-                          or (rules.DATA_NOUN_RIGHT_BEFORE.search(before) and rules.DATA_NAME_ENDS_AFTER.match(after)
+            appositive = ((patterns.DATA_NOUN_APPOSITIVE.search(before) and name_like(form) and not subject)  # "a new dataset, FooSet-1K"
+                          or (patterns.DATA_NOUN_RIGHT_BEFORE.search(before) and patterns.DATA_NAME_ENDS_AFTER.match(after)
                               and name_like(form))  # "an out-of-distribution dataset Foo-Adv by ..."
-                          or (rules.DATA_NOUN_THE_APPOSITIVE.search(before) and rules.APPOSITIVE_CLOSES.match(after)
+                          or (patterns.DATA_NOUN_THE_APPOSITIVE.search(before) and patterns.APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
-                          or (rules.DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
-                          or (rules.EXPERIMENTS_ON_THE.search(sentence) and rules.REPORT_VERB_AFTER.match(after)
+                          or (patterns.DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
+                          or (patterns.EXPERIMENTS_ON_THE.search(sentence) and patterns.REPORT_VERB_AFTER.match(after)
                               and name_like(form))  # "Experiments on the FooSQL show"
                           or _listed_after_data_noun(sentence, after))
             listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
-                                                        and (subject or rules.LIST_ENDED.search(sentence)))
+                                                        and (subject or patterns.LIST_ENDED.search(sentence)))
             data = (data or listed or bool(bracketed) or bool(appositive)
-                    or bool(rules.DATA_NOUN_AFTER.match(after)) or _task_data_listed(text, match)
-                    or bool(rules.CORPORA_AFTER.match(after) and name_like(form)
-                            and not rules.SHORT_CAPITAL_ACRONYM.fullmatch(form))  # "CCG corpora": a formalism's data
-                    or bool(rules.EDITION_YEAR.search(form) and rules.TASK_NOUN_AFTER.match(after))
+                    or bool(patterns.DATA_NOUN_AFTER.match(after)) or _task_data_listed(text, match)
+                    or bool(patterns.CORPORA_AFTER.match(after) and name_like(form)
+                            and not patterns.SHORT_CAPITAL_ACRONYM.fullmatch(form))  # "CCG corpora": a formalism's data
+                    or bool(patterns.EDITION_YEAR.search(form) and patterns.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
-                    or bool(rules.THE_BEFORE.search(before) and rules.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
-                    or bool(rules.THE_BEFORE.search(before) and rules.LEADERBOARD_AFTER.match(after) and name_like(form))
-                    or bool(rules.THE_BEFORE.search(before) and rules.TASK_NOUN_SINGULAR_AFTER.match(after)
-                            and rules.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
+                    or bool(patterns.THE_BEFORE.search(before) and patterns.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(patterns.THE_BEFORE.search(before) and patterns.LEADERBOARD_AFTER.match(after) and name_like(form))
+                    or bool(patterns.THE_BEFORE.search(before) and patterns.TASK_NOUN_SINGULAR_AFTER.match(after)
+                            and patterns.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
                             and not cued_at(text, match.start()))  # "we introduce the FooDiC task": a new task, no data
-                    or bool(rules.THE_LIST_BEFORE.search(sentence) and rules.DESCRIBED_DATA_NOUNS_AFTER.match(after))
+                    or bool(patterns.THE_LIST_BEFORE.search(sentence) and patterns.DESCRIBED_DATA_NOUNS_AFTER.match(after))
                     # "the Geo, Jobs, and Atis semantic parsing datasets": listed names described as data
-                    or bool(rules.NAMED_TASK_BEFORE.search(before) and rules.NAMED_TASK_AFTER.match(after) and name_like(form))
-                    or bool(rules.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
-                    or bool(rules.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
-                    or bool(rules.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"
-                    or bool(rules.QUOTE_BEFORE_NAME.search(text, 0, match.start())
-                            and rules.QUOTED_DATA_NOUN_AFTER.match(after))  # 'in “FooNews” data'
+                    or bool(patterns.NAMED_TASK_BEFORE.search(before) and patterns.NAMED_TASK_AFTER.match(after) and name_like(form))
+                    or bool(patterns.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
+                    or bool(patterns.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
+                    or bool(patterns.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"
+                    or bool(patterns.QUOTE_BEFORE_NAME.search(text, 0, match.start())
+                            and patterns.QUOTED_DATA_NOUN_AFTER.match(after))  # 'in “FooNews” data'
                     or _task_result_listed(text, match, form))
             after_score = after_score or _bracketed_after_score(text, match, form)
     data = data or (after_score and not introduced)  # "We propose FooNet. It reaches 71.3% (FooNet)": its own method
-    if rules.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
+    if patterns.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)
         data = (data or _data_cue(sentence, name.text)  # "a new benchmark dataset-FooRefer for ...": "dataset FooRefer"
-                or bool(rules.DATA_NOUN_RIGHT_BEFORE.search(sentence)
-                        and rules.DATA_NAME_ENDS_AFTER.match(text, name.end) and name_like(name.text))
-                or bool(rules.DATA_NOUN_THE_NAMED.search(sentence) and name_like(name.text)))
-    if not introduced and not data and any(rules.DATA_DESCRIBED_AFTER.match(text, m.end())
+                or bool(patterns.DATA_NOUN_RIGHT_BEFORE.search(sentence)
+                        and patterns.DATA_NAME_ENDS_AFTER.match(text, name.end) and name_like(name.text))
+                or bool(patterns.DATA_NOUN_THE_NAMED.search(sentence) and name_like(name.text)))
+    if not introduced and not data and any(patterns.DATA_DESCRIBED_AFTER.match(text, m.end())
                                            for m in _occurrences(text, name.text, inside)):
         data = True  # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs"
-    if not introduced and rules.DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
+    if not introduced and patterns.DASH_ARTICLE.match(text, name.end):  # "we propose FooPrompt-a novel ...": the cue before it
         introduced = cued_at(text, name.start)
     return Name(name.text, name.start, name.end, name.alias, introduced, data)
 
 
 def _task_data_listed(text: str, match: re.Match) -> bool:
     """"on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last name of a list, before a task
-    word and a plural data noun (rules.TASK_DATA_NOUN_AFTER, rules.TASK_DATA_LIST_BEFORE)."""
-    return (bool(rules.TASK_DATA_NOUN_AFTER.match(text, match.end()))
-            and bool(rules.TASK_DATA_LIST_BEFORE.search(text, max(0, match.start() - 60), match.start())))
+    word and a plural data noun (patterns.TASK_DATA_NOUN_AFTER, patterns.TASK_DATA_LIST_BEFORE)."""
+    return (bool(patterns.TASK_DATA_NOUN_AFTER.match(text, match.end()))
+            and bool(patterns.TASK_DATA_LIST_BEFORE.search(text, max(0, match.start() - 60), match.start())))
 
 
 def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
     """"reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a name alone in a bracket right after a score is the
-    dataset the score is on (rules.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
+    dataset the score is on (patterns.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
     capital acronym, nor parts joined by '+' ("F1 = 0.95 (FooEmb+BiLSTM)": the system that scored it)."""
-    return (bool(rules.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
-            and bool(rules.NAME_BRACKET_CLOSES.match(text, match.end()))
+    return (bool(patterns.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
+            and bool(patterns.NAME_BRACKET_CLOSES.match(text, match.end()))
             and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
-            and not rules.METRIC_NAME.fullmatch(form) and not rules.JOINED_PARTS.search(form)
-            and not (rules.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
+            and not patterns.METRIC_NAME.fullmatch(form) and not patterns.JOINED_PARTS.search(form)
+            and not (patterns.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))
 
 
 def _task_result_listed(text: str, match: re.Match, form: str) -> bool:
     """"gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and ...": a name with its task (an acronym ending it, or a
     lowercase task word after it), a value alone in a bracket, in a list of such items, is the data the value is on."""
-    task = rules.TASK_WORD_BEFORE_BRACKET.match(text, match.end())
-    if not (task or (" " in form and form.rsplit(" ", 1)[1] in rules.GENERIC_ACRONYMS)):
-        # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": one more item after one with its task (rules.TASK_ITEM_BEFORE)
-        if not (name_like(form) and rules.VALUE_BRACKET_AFTER.match(text, match.end())):
+    task = patterns.TASK_WORD_BEFORE_BRACKET.match(text, match.end())
+    if not (task or (" " in form and form.rsplit(" ", 1)[1] in patterns.GENERIC_ACRONYMS)):
+        # "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": one more item after one with its task (patterns.TASK_ITEM_BEFORE)
+        if not (name_like(form) and patterns.VALUE_BRACKET_AFTER.match(text, match.end())):
             return False
-        if rules.TASK_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start()):
+        if patterns.TASK_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start()):
             return True
         # "CIFAR-100 (+3.3%), ImageNet (+0.9%) and FooVOC12 (+5.7%)": after a known dataset's item, one more dataset
-        item = rules.DATA_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        item = patterns.DATA_ITEM_BEFORE.search(text, max(0, match.start() - 60), match.start())
         return bool(item) and is_known_dataset(item.group("name"))
-    bracket = rules.VALUE_BRACKET_AFTER.match(text, task.end() if task else match.end())
-    return bool(bracket) and bool(rules.RESULT_ITEM_NEXT.match(text, bracket.end())
-                                  or rules.RESULT_ITEM_BEFORE.search(text, max(0, match.start() - 10), match.start()))
+    bracket = patterns.VALUE_BRACKET_AFTER.match(text, task.end() if task else match.end())
+    return bool(bracket) and bool(patterns.RESULT_ITEM_NEXT.match(text, bracket.end())
+                                  or patterns.RESULT_ITEM_BEFORE.search(text, max(0, match.start() - 10), match.start()))
 
 
 def _labelled_data(sentence: str, after: str, form: str) -> bool:
     """"datasets on both ego-view (FooDB, BIT) and ...": a bracket after a lowercase label in a data list holds data
     (not a kind of task: "benchmarks including code generation, multilingual (CJK) tasks")."""
-    label = rules.LABEL_BRACKET_OPEN.search(sentence)
-    if not label or not name_like(form) or rules.LABEL_BRACKET_TASK_AFTER.match(after):
+    label = patterns.LABEL_BRACKET_OPEN.search(sentence)
+    if not label or not name_like(form) or patterns.LABEL_BRACKET_TASK_AFTER.match(after):
         return False
-    return _data_cue(sentence[: label.start()], form) or bool(rules.LABEL_LIST_COLON.search(sentence, 0, label.start()))
+    return _data_cue(sentence[: label.start()], form) or bool(patterns.LABEL_LIST_COLON.search(sentence, 0, label.start()))
 
 
 def _in_data_bracket_list(text: str, match: re.Match) -> bool:
     """"two public datasets (Foodon and Barlog)": the name is an item of a bracketed list of capitalised words right
-    after a plural data noun (rules.DATA_BRACKET_LIST)."""
+    after a plural data noun (patterns.DATA_BRACKET_LIST)."""
     return any(found.start("items") <= match.start() and match.end() <= found.end("items")
-               for found in rules.DATA_BRACKET_LIST.finditer(text, max(0, match.start() - 120), match.end() + 120))
+               for found in patterns.DATA_BRACKET_LIST.finditer(text, max(0, match.start() - 120), match.end() + 120))
 
 
 def _listed_after_data_noun(sentence: str, after: str) -> bool:
     """"open datasets, FooComp, DFB and Re-BAION": an item of a list of two or more after the data noun
-    (a later item, or the first with another after it); not after the list's closing "and X," (rules.LIST_ENDED)."""
-    if rules.LIST_ENDED.search(sentence):
+    (a later item, or the first with another after it); not after the list's closing "and X," (patterns.LIST_ENDED)."""
+    if patterns.LIST_ENDED.search(sentence):
         return False
-    if rules.DATA_LIST_COLON.search(sentence):
+    if patterns.DATA_LIST_COLON.search(sentence):
         return True
-    found = rules.DATA_LIST_APPOSITIVE.search(sentence)
+    found = patterns.DATA_LIST_APPOSITIVE.search(sentence)
     if not found:
         return False
     later_item = bool(re.search(r",\s*\S", found.group()))  # items stand between the data noun's comma and here
-    return later_item or bool(rules.LIST_ITEM_NEXT.match(after))
+    return later_item or bool(patterns.LIST_ITEM_NEXT.match(after))
 
 
 def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
@@ -477,7 +477,7 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
     a bracketed acronym is introduced where its long form, not a candidate itself, follows a cue."""
     bracket = match.start() - 1
     closed = text[match.end() : match.end() + 1] == ")"  # "GUIDE (GUI User Intent ...)" is no definition of GUI
-    if bracket < 0 or text[bracket] != "(" or not closed or not rules.ACRONYM_FORM.fullmatch(form):
+    if bracket < 0 or text[bracket] != "(" or not closed or not patterns.ACRONYM_FORM.fullmatch(form):
         return False
     begin = long_form_start(text, bracket, form)
     if begin is None:
@@ -486,7 +486,7 @@ def _long_form_cued(text: str, match: re.Match, form: str) -> bool:
 
 
 def _dash_noun_spaced(before: str) -> str:
-    return before[:-1] + " " if rules.DASH_NOUN_BEFORE.search(before) else before
+    return before[:-1] + " " if patterns.DASH_NOUN_BEFORE.search(before) else before
 
 
 def cued_at(text: str, start: int) -> bool:
@@ -500,12 +500,12 @@ def _is_alias(name: Name, found: dict[str, Name]) -> bool:
 
 
 def _acronym_after(text: str, end: int) -> str | None:
-    match = rules.ACRONYM_AFTER.match(text, end)
+    match = patterns.ACRONYM_AFTER.match(text, end)
     return (match.group(1) or match.group(2)) if match else None
 
 
 def _short_name_after(text: str, end: int) -> str | None:
-    match = rules.SHORT_NAME_AFTER.match(text, end)
+    match = patterns.SHORT_NAME_AFTER.match(text, end)
     return match.group(1) if match and not is_language_or_country(match.group(1)) else None
 
 
@@ -549,11 +549,11 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
 
 def _year_after(text: str, surface: str, start: int) -> re.Match | None:
     """"FOO 2014", "FOO 2014 English-German": the year of a benchmark or shared task written in capitals
-    (rules.YEAR_AFTER), and the translation direction after it, which stays with the name as in "FOO14 En-De"."""
-    if surface in rules.VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
+    (patterns.YEAR_AFTER), and the translation direction after it, which stays with the name as in "FOO14 En-De"."""
+    if surface in patterns.VENUES or not (surface.isupper() and len(surface) > 1 or name_like(surface)):
         return None
-    year = rules.YEAR_AFTER.match(text, start + len(surface))
-    pair = rules.LANGUAGE_PAIR_AFTER.match(text, year.end()) if year else None
+    year = patterns.YEAR_AFTER.match(text, start + len(surface))
+    pair = patterns.LANGUAGE_PAIR_AFTER.match(text, year.end()) if year else None
     return pair if pair and language_pair(pair.group(1)) else year
 
 
@@ -562,8 +562,8 @@ def _acronym_after_tail(text: str, start: int, end: int) -> re.Match | None:
     lowercase words to a bracketed acronym, its letters in order in the long form from the first: "Generative Foo"
     alone is a cut of that long form, which describes what the acronym names. The match (group 1 the words run
     on, group 2 the acronym), or None."""
-    tail = rules.LOWERCASE_TAIL.match(text, end)
-    if not tail or not tail.group(1).split()[-1][:1].islower() or rules.NOT_IN_TAIL.search(tail.group(1)):
+    tail = patterns.LOWERCASE_TAIL.match(text, end)
+    if not tail or not tail.group(1).split()[-1][:1].islower() or patterns.NOT_IN_TAIL.search(tail.group(1)):
         return None
     long_form = text[start : tail.end(1)].lower()
     letters = [c.lower() for c in tail.group(2) if c.isalpha()]
@@ -580,7 +580,7 @@ def _acronym_after_tail(text: str, start: int, end: int) -> re.Match | None:
 
 def language_pair(word: str) -> bool:
     """"English-to-German", "German-English": a translation direction."""
-    parts = rules.LANGUAGE_PAIR.fullmatch(word)
+    parts = patterns.LANGUAGE_PAIR.fullmatch(word)
     return bool(parts) and is_language_or_country(parts[1]) and is_language_or_country(parts[2])
 
 
@@ -595,7 +595,7 @@ def _capitalised(word: str) -> bool:
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat
 def name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: FooDiC, GSM8K, SSv2."""
-    if rules.GLUED_SENTENCE.search(word):
+    if patterns.GLUED_SENTENCE.search(word):
         return False  # "structures.The": a sentence end with its space missing
     letters = [c for c in word if c.isalpha()]
     inner_caps = any(c.isupper() for c in word[1:] if c.isalpha())
@@ -617,7 +617,7 @@ def _after_backslash(text: str, start: int) -> bool:
 def _without_dash_article(text: str, word: str, start: int, end: int) -> tuple[str, int, int]:
     """A word without a dash and article glued after it as punctuation ("FooPrompt-a novel"): (word, start, end)."""
     cut = word.rfind("-")
-    dash = rules.DASH_ARTICLE.match(text, start + cut) if cut > 2 else None
+    dash = patterns.DASH_ARTICLE.match(text, start + cut) if cut > 2 else None
     if dash and dash.end() == end:
         return word[:cut], start, start + cut
     return word, start, end

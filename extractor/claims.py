@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from .candidates import Name, NumberCandidate
 from . import rules
+from . import patterns
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
 
@@ -48,70 +49,70 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     ("1,000 curated video pairs"), else the words before it ("correctness from 28%")."""
     number = candidate.number
     plain_before = without_markup(text[candidate.evidence_start : number.start])
-    named = rules.METRIC_NAMED_BEFORE.search(plain_before)
+    named = patterns.METRIC_NAMED_BEFORE.search(plain_before)
     if named and (named.group(1) or "").lower() not in _STOP:  # "a correlation of $\rho = 0.8$": not "of"
         return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
     end = number.end
-    range_end = rules.RANGE_END_AFTER.match(text, end)
-    if range_end and not re.search(r"\bfrom\s*$", plain_before) and not rules.MEASURE_UNIT.match(text, range_end.end()):
+    range_end = patterns.RANGE_END_AFTER.match(text, end)
+    if range_end and not re.search(r"\bfrom\s*$", plain_before) and not patterns.MEASURE_UNIT.match(text, range_end.end()):
         end = range_end.end()  # "gains of 11.5-16.0% in Recall@5": the range's first number reads past its second
-    listed = rules.LISTED_NUMBERS.match(text, end)
+    listed = patterns.LISTED_NUMBERS.match(text, end)
     if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
         end = listed.end()
-    listed_before = rules.LISTED_NUMBERS_BEFORE.search(plain_before)
+    listed_before = patterns.LISTED_NUMBERS_BEFORE.search(plain_before)
     paired = _paired_metric(text, number.end, plain_before, listed_before)
     if paired:
         return paired
     if listed or listed_before:  # "mIoU gains of up to +2.29, +2.38 and +3.39 in average": named with its change
         change = _phrase_before(plain_before[: listed_before.start()] if listed_before else plain_before)
-        if change and rules.NAMED_CHANGE.search(change):
+        if change and patterns.NAMED_CHANGE.search(change):
             return change
     rest = text[end : max(candidate.evidence_end, end + 60) if listed else candidate.evidence_end]
-    if listed and rules.NO_NOUN_AFTER_LIST.match(rest):
+    if listed and patterns.NO_NOUN_AFTER_LIST.match(rest):
         rest = ""  # "reductions of 19.29%, 21.69%, and 18.71% relative to X": the metric is named before the list
     if number.unit and not number.raw.endswith(("%", "x", "X", "$")) and number.unit not in ("x", "%"):
-        cost = rules.GPU_TIME_AFTER.match(rest)
+        cost = patterns.GPU_TIME_AFTER.match(rest)
         if cost:
             return cost.group(1)  # "0.1 GPU days": the compute a result cost, not the GPUs a run uses
-        rate = rules.PER_UNIT.match(rest)
+        rate = patterns.PER_UNIT.match(rest)
         if rate:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = re.sub(r"^\s*~?\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
     rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
-    rest = rules.IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
-    unit_word = rules.UNIT_WORD_AFTER.match(rest)
+    rest = patterns.IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
+    unit_word = patterns.UNIT_WORD_AFTER.match(rest)
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
         rest = rest[unit_word.end():]
     rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
-    named_on = rules.NAMED_METRIC_ON.match(rest)
+    named_on = patterns.NAMED_METRIC_ON.match(rest)
     if named_on:
         return named_on.group(1)  # "0.632 on Inversion Score": a named metric, not a place
-    second = rules.SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
+    second = patterns.SECOND_OF_RANGE.search(text[candidate.evidence_start : number.start])
     # "from 1 to 8 improves": 8 is 1's kin, and only an "in X" after the range names their metric; but a range's
     # multiplier or percentage names it with the noun after it, as one value would ("a 1.5x-2.7x reduction in latency")
     if second and number.unit in ("x", "%") and not second.group(0).lstrip().startswith("from"):
         second = None
-    after = None if second and not rules.IN_METRIC_AFTER.match(rest) else _phrase_after(without_markup(rest))
-    changed = rules.CHANGED_BY.search(plain_before) if after and rules.IN_METRIC_AFTER.match(rest) else None
+    after = None if second and not patterns.IN_METRIC_AFTER.match(rest) else _phrase_after(without_markup(rest))
+    changed = patterns.CHANGED_BY.search(plain_before) if after and patterns.IN_METRIC_AFTER.match(rest) else None
     if (changed and changed.group(1).split()[0].lower() not in _STOP and not _names_a_metric(after)
             and not any(_model_like(w) for w in changed.group(1).split())):  # not "improvements of up to"
         return changed.group(1)  # "improving diagnostic accuracy by 13.7% in low-data regimes": the place is no metric
     if after or number.unit in UNIT_METRICS:
         return after or UNIT_METRICS[number.unit or ""]
-    label = rules.BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
-    first = rules.BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
-    if label and all(rules.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
+    label = patterns.BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
+    first = patterns.BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
+    if label and all(patterns.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
                      for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
-    condition = rules.CONDITION_FROM.search(plain_before)
+    condition = patterns.CONDITION_FROM.search(plain_before)
     if condition and not _names_a_metric(condition.group(1)):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
-    before = rules.SECOND_OF_RANGE.sub("", plain_before)
+    before = patterns.SECOND_OF_RANGE.sub("", plain_before)
     before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
                     "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
-    before = rules.THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
+    before = patterns.THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     phrase = _phrase_before(before)
-    label = rules.NAME_LABEL_BEFORE_BRACKET.search(plain_before)
+    label = patterns.NAME_LABEL_BEFORE_BRACKET.search(plain_before)
     if phrase and label and set(phrase.split()) <= set(label.group(1).split()) and not _names_a_metric(phrase):
         return None  # "FooLM 2.5 Pro (0.67)", "Planning (71.8)": a model or an item labels the value, not a metric
     return phrase
@@ -119,7 +120,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
 
 UNIT_METRICS = {"FPS": "frames per second", "ms": "latency", "TOPS": "TOPS", "TFLOPS": "TFLOPS", "FLOPs": "FLOPs",
                 "MACs": "MACs", "GPUs": "GPUs", "Hz": "Hz"}
-_RESULT_VERBS = {*rules.RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
+_RESULT_VERBS = {*patterns.RESULT_VERBS, "scores", "hits", "records", "recovers", "reduces", "lowers", "increases", "raises",
                  "edits", "exceeds", "exhibit", "exhibits", "shows", "show", "ranging",
                  "improve", "reduce"}  # "where we improve by 12.8%": the verb is no metric (not "boost", "increase": nouns too)
 # A verb whose subject is what reaches the number: "Our model reaches 92.4%", "the success rate reaches 80%".
@@ -129,10 +130,10 @@ _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger"
 
 
 def _phrase_after(rest: str) -> str | None:
-    rest = rules.SQUARED_APART.sub("^2", rest)
+    rest = patterns.SQUARED_APART.sub("^2", rest)
     words: list[str] = []
     end = 0
-    for match in rules.METRIC_PHRASE_WORD.finditer(rest):
+    for match in patterns.METRIC_PHRASE_WORD.finditer(rest):
         if match.start() < end:
             continue  # a determiner read past
         if any(mark in rest[end : match.start()] for mark in ",;:()."):
@@ -144,15 +145,15 @@ def _phrase_after(rest: str) -> str | None:
         if lower.endswith("ly") and not words:
             continue  # "48 temporally aligned pairs"
         if lower in _COMPARATIVE and not words:
-            if lower in ("higher", "lower") and rules.THAN_NEXT.match(rest, end):
+            if lower in ("higher", "lower") and patterns.THAN_NEXT.match(rest, end):
                 return None  # "is 86.1% higher than BarNet": the metric is named before
             words.append(word)  # "3.1x fewer tokens", "6.7x faster"
             continue
-        if lower == "in" and any(words) and _metric_itself(words[-1]) and rules.CAPITALISED_NEXT.match(rest, end):
+        if lower == "in" and any(words) and _metric_itself(words[-1]) and patterns.CAPITALISED_NEXT.match(rest, end):
             break  # "22.5 BLEU in FooMT 2014": a metric, then the data it is measured in
         if lower in ("of", "in") and len(words) <= 1:
-            skipped = rules.DETERMINERS.match(rest, end) if lower == "of" else None
-            nxt = rules.METRIC_PHRASE_WORD.match(rest, _skip_space(rest, skipped.end() if skipped else end))
+            skipped = patterns.DETERMINERS.match(rest, end) if lower == "of" else None
+            nxt = patterns.METRIC_PHRASE_WORD.match(rest, _skip_space(rest, skipped.end() if skipped else end))
             if nxt and nxt.group().lower() not in _STOP:
                 words.append(word if words else "")  # "80% of visual tokens", "reduction in memory"
                 end = skipped.end() if skipped else end
@@ -184,40 +185,40 @@ def _skip_space(text: str, index: int) -> int:
 
 def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | None) -> str | None:
     """The metric a listed value takes by its place in a list of metrics named before the values, or None."""
-    names = rules.METRIC_LIST_BEFORE.search(before[: listed_before.start()] if listed_before else before)
+    names = patterns.METRIC_LIST_BEFORE.search(before[: listed_before.start()] if listed_before else before)
     if not names:
         return None
     metrics = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group(1).strip())
     if any(_model_like(word) for metric in metrics for word in metric.split()):
         return None  # "improves FooLM-7B and BarVL-8B by 4.4% and 3.5%": the models improved, not metrics
-    place = len(rules.A_NUMBER.findall(listed_before.group())) if listed_before else 0
-    listed_after = rules.LISTED_NUMBERS.match(text, end)
-    count = place + 1 + (len(rules.A_NUMBER.findall(listed_after.group())) if listed_after else 0)
+    place = len(patterns.A_NUMBER.findall(listed_before.group())) if listed_before else 0
+    listed_after = patterns.LISTED_NUMBERS.match(text, end)
+    count = place + 1 + (len(patterns.A_NUMBER.findall(listed_after.group())) if listed_after else 0)
     return metrics[place] if count == len(metrics) >= 2 else None
 
 
 def _phrase_before(before: str) -> str | None:
-    before = rules.SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
-    if rules.STATE_OF_THE_ART_BY.search(before):
+    before = patterns.SQUARED_APART.sub("^2", before)  # "$R^2$" reads "R ^2"
+    if patterns.STATE_OF_THE_ART_BY.search(before):
         return None  # "improves the current state of the art by 3.8%": what it is compared with, no metric
-    before = rules.STATE_OF_THE_ART.sub(" ", before)  # "achieves state-of-the-art accuracy 92.4%": the accuracy
-    changed = rules.CHANGED_BY.search(before)
+    before = patterns.STATE_OF_THE_ART.sub(" ", before)  # "achieves state-of-the-art accuracy 92.4%": the accuracy
+    changed = patterns.CHANGED_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):  # "95HD" is a metric
         return changed.group(1)  # "improving diagnostic accuracy by up to": what changed
-    changed = rules.CHANGED_OVER_BY.search(before)
+    changed = patterns.CHANGED_OVER_BY.search(before)
     if changed and not any(_model_like(w) and not w[0].isdigit() for w in changed.group(1).split()):
         return changed.group(1)  # "increases downstream accuracy over standard BarNet by up to": what changed
-    passive = rules.CHANGED_PASSIVE_BY.search(before)
+    passive = patterns.CHANGED_PASSIVE_BY.search(before)
     if passive:  # "with reasoning traces shortened by": what was changed, written before its verb (audit31)
         subject = _tail_phrase(passive.group(1))
         return None if subject is None or any(_model_like(w) for w in subject.split()) else subject
-    compared = rules.COMPARATIVE_THAN_BY.search(before)
+    compared = patterns.COMPARATIVE_THAN_BY.search(before)
     if compared:
         return compared.group(1)  # "faster than existing methods by": the comparative, not the methods
-    if rules.COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
-        named = rules.IN_METRIC_BY.search(before)
+    if patterns.COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
+        named = patterns.IN_METRIC_BY.search(before)
         return named.group(1) if named else None  # "outperforming the baseline in accuracy by up to"
-    words = rules.METRIC_PHRASE_WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
+    words = patterns.METRIC_PHRASE_WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
     after_verb = bool(words) and words[-1].lower() in _REACHING_VERBS
     while words and words[-1].lower() in _STOP:
@@ -238,17 +239,17 @@ def _phrase_before(before: str) -> str | None:
 
 def _metric_itself(word: str) -> bool:
     """A metric's own name ("BLEU", "F1", "accuracy"), not a change of one ("improvement", "gain")."""
-    return bool(rules.METRIC_NAME.fullmatch(word) or rules.QUALITY_METRIC.fullmatch(word))
+    return bool(patterns.METRIC_NAME.fullmatch(word) or patterns.QUALITY_METRIC.fullmatch(word))
 
 
 def _names_a_metric(phrase: str) -> bool:
     """A word of the phrase is a metric's name or a metric word ("accuracy", "F1", "success rate")."""
-    return any(rules.METRIC_NAME.fullmatch(w) or rules.METRIC_WORD.fullmatch(w) for w in phrase.split())
+    return any(patterns.METRIC_NAME.fullmatch(w) or patterns.METRIC_WORD.fullmatch(w) for w in phrase.split())
 
 
 def _tail_phrase(before: str) -> str | None:
     """The last few words of a noun phrase ending the text, up to a stop word: "with reasoning traces" -> "reasoning traces"."""
-    words = rules.METRIC_PHRASE_WHOLE_WORD.findall(before)
+    words = patterns.METRIC_PHRASE_WHOLE_WORD.findall(before)
     picked: list[str] = []
     while words and len(picked) < 3 and words[-1].lower() not in _STOP:
         picked.insert(0, words.pop())
@@ -258,7 +259,7 @@ def _tail_phrase(before: str) -> str | None:
 def _model_like(word: str) -> bool:
     """Model or method names (Qwen3-VL-8B, LLaVA) are not metrics; acronyms (IWOR) and a metric
     written with its noun (BD-rate, mAP, F1-score) can be."""
-    if rules.METRIC_NAME.fullmatch(word) or rules.METRIC_COMPOUND.fullmatch(word) or "@" in word or rules.DIGIT_WORD.fullmatch(word):
+    if patterns.METRIC_NAME.fullmatch(word) or patterns.METRIC_COMPOUND.fullmatch(word) or "@" in word or patterns.DIGIT_WORD.fullmatch(word):
         return False
     mixed_case = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return mixed_case or any(c.isdigit() for c in word)
@@ -307,22 +308,22 @@ def attribute(
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end, tuple(methods))
     if _efficiency(text, candidate, numbers) and not _efficiency_on(seen):
         return Attribution(None, subject, "benchmark-none-efficiency", subject_rule)
-    if rules.EXAMPLES_AFTER.match(text, candidate.number.end):
+    if patterns.EXAMPLES_AFTER.match(text, candidate.number.end):
         return Attribution(None, subject, "benchmark-none-summary", subject_rule)
-    generic = rules.GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
+    generic = patterns.GENERIC_PLACE_AFTER.match(text, candidate.number.end) if kind in ("score", "delta") else None
     if generic and generic.group().endswith("task") and _named(text, benchmarks, generic.end(), end):
         generic = None  # "0.887 on a humor ranking task, comparable to systems of FooEval-2017 Task 6": named after all
     if generic:
         pointed = _experiments_benchmark(text, benchmarks, start, candidate.number.start)
-        if pointed and not rules.COUNTED_PLACE.search(generic.group()):
+        if pointed and not patterns.COUNTED_PLACE.search(generic.group()):
             return Attribution(pointed, subject, "benchmark-generic-named-before", subject_rule)
         opened = _opening_benchmark(text, benchmarks, start, candidate.number.start)
-        if opened and rules.SUBTASKS_PLACE.search(generic.group()):  # "On the suite FooEval, ... 4% across 7 tasks"
+        if opened and patterns.SUBTASKS_PLACE.search(generic.group()):  # "On the suite FooEval, ... 4% across 7 tasks"
             return Attribution(opened, subject, "benchmark-generic-named-before", subject_rule)
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)
     # the models a paper runs on its own benchmark are counted for it in some gold and not in other: left as they were
-    counted = rules.COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) or (
-        not introduced_benchmark and rules.COUNTED_RUNS_AFTER.match(text, candidate.number.end))
+    counted = patterns.COUNTED_BENCHMARKS_AFTER.match(text, candidate.number.end) or (
+        not introduced_benchmark and patterns.COUNTED_RUNS_AFTER.match(text, candidate.number.end))
     if kind == "count" and counted and not any(
             b in methods for b in benchmarks if _named(text, [b], start, end)):
         return Attribution(None, subject, "benchmark-none-generic", subject_rule)  # "across 14 benchmarks", "12 LLMs"
@@ -345,17 +346,17 @@ def _first_found(seen: _Seen, finders: list) -> tuple[str, str] | None:
 
 def _experiments_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
     """The one benchmark a sentence names before the number, where the sentence opens with experiments on it
-    ("Experiments on FooSet show ..."; rules.EXPERIMENTS_ON_BEFORE), or None."""
+    ("Experiments on FooSet show ..."; patterns.EXPERIMENTS_ON_BEFORE), or None."""
     named = _named(text, benchmarks, start, end)
-    if len(named) != 1 or not rules.EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
+    if len(named) != 1 or not patterns.EXPERIMENTS_ON_BEFORE.search(text[start : named[0][0]]):
         return None
     return named[0][2]
 
 
 def _opening_benchmark(text: str, benchmarks: list[Name], start: int, end: int) -> str | None:
-    """The one benchmark a sentence names before the number, in its opening "On (the) X," (rules.OPENING_ON)."""
+    """The one benchmark a sentence names before the number, in its opening "On (the) X," (patterns.OPENING_ON)."""
     named = _named(text, benchmarks, start, end)
-    if len(named) != 1 or not rules.OPENING_ON.search(text[start : named[0][0]]):
+    if len(named) != 1 or not patterns.OPENING_ON.search(text[start : named[0][0]]):
         return None
     return named[0][2]
 
@@ -366,28 +367,28 @@ DECIDED_NONE = ""
 
 def _described(seen: _Seen) -> str | None:
     """"We build FooSet, consisting of 50,000 images from BarSet": a count right after a named data set and a word
-    saying what it holds (rules.DESCRIBED_COUNT_BETWEEN) is of that data set, not of the nearest name after it."""
+    saying what it holds (patterns.DESCRIBED_COUNT_BETWEEN) is of that data set, not of the nearest name after it."""
     if seen.kind != "count":
         return None
     named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
     if not named:
         return None
-    if not rules.DESCRIBED_COUNT_BETWEEN.fullmatch(seen.text, named[-1][1], seen.index):
+    if not patterns.DESCRIBED_COUNT_BETWEEN.fullmatch(seen.text, named[-1][1], seen.index):
         return _apposed(seen, named)
-    if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
+    if len(named) >= 2 and patterns.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet, comprising 64,250 interactions": of the whole list
     return named[-1][2]
 
 
 def _apposed(seen: _Seen, named: list[tuple[int, int, str]]) -> str | None:
     """"FooSet, a clinical dataset with 498,000 notes and 7.74M BarTag labels across 10 types": a count in an
-    apposition that calls a named data set a dataset or benchmark (rules.APPOSITIVE_DATA_BETWEEN) is of it, not of a
+    apposition that calls a named data set a dataset or benchmark (patterns.APPOSITIVE_DATA_BETWEEN) is of it, not of a
     name the apposition uses to describe its items ("BarTag"), unless that name is listed or placed
-    (rules.NAME_LISTED_OR_PLACED_BEFORE: "..., and on BazSet with 5,000 images")."""
+    (patterns.NAME_LISTED_OR_PLACED_BEFORE: "..., and on BazSet with 5,000 images")."""
     for i, (at, end, name) in enumerate(named):
-        if not rules.APPOSITIVE_DATA_BETWEEN.match(seen.text[end:seen.index]):
+        if not patterns.APPOSITIVE_DATA_BETWEEN.match(seen.text[end:seen.index]):
             continue
-        if all(not rules.NAME_LISTED_OR_PLACED_BEFORE.search(seen.text, max(0, a - 12), a) for a, _, _ in named[i + 1:]):
+        if all(not patterns.NAME_LISTED_OR_PLACED_BEFORE.search(seen.text, max(0, a - 12), a) for a, _, _ in named[i + 1:]):
             return name
         return None
     return None
@@ -399,13 +400,13 @@ def _list_named(seen: _Seen) -> str | None:
     sentence = _named(seen.text, seen.benchmarks, seen.start, seen.end)
     for start, end in (clause_bounds(seen.text, seen.index), (seen.start, _before_new_clause(seen.text, seen.candidate, seen.end))):
         inside = [m for m in sentence if start <= m[0] and m[1] <= end
-                  and not rules.TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]
+                  and not patterns.TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]
         if not inside:
             continue
         nearest = min(inside, key=lambda m: abs(m[0] - seen.index))
         if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide
             return None
-        listed = any(rules.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
+        listed = any(patterns.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
                      for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
         return DECIDED_NONE if listed else None
     return None
@@ -424,16 +425,16 @@ def _count_before_result(seen: _Seen) -> str | None:
     own = {form for name in seen.own for form in (name.text, name.preferred(seen.text))}
     if any(name in own for _, _, name in named):
         return None  # "over 150 hours of effort, we obtain 5k pairs in FooBench-10": counts describe the paper's own
-    verb = rules.RESULT_VERB_BETWEEN.search(seen.text, seen.candidate.number.end, named[0][0])
+    verb = patterns.RESULT_VERB_BETWEEN.search(seen.text, seen.candidate.number.end, named[0][0])
     return DECIDED_NONE if verb else None
 
 
 def _training_count(seen: _Seen) -> str | None:
     """DECIDED_NONE for a count right after a training verb ("post-trained on just 100 examples";
-    rules.TRAINED_COUNT_BEFORE) with no name after it in its clause ("on 131k examples from the BarSet dataset": the
+    patterns.TRAINED_COUNT_BEFORE) with no name after it in its clause ("on 131k examples from the BarSet dataset": the
     count is of BarSet): the size of what a model learned from, not of a benchmark named near it."""
     at = seen.index
-    if seen.kind != "count" or not rules.TRAINED_COUNT_BEFORE.search(seen.text, max(0, at - 80), at):
+    if seen.kind != "count" or not patterns.TRAINED_COUNT_BEFORE.search(seen.text, max(0, at - 80), at):
         return None
     _, end = clause_bounds(seen.text, at)
     return None if _named(seen.text, seen.benchmarks, seen.candidate.number.end, end) else DECIDED_NONE
@@ -441,7 +442,7 @@ def _training_count(seen: _Seen) -> str | None:
 
 def _same_clause(seen: _Seen) -> str | None:
     start, end = clause_bounds(seen.text, seen.index)
-    parallel = rules.PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
+    parallel = patterns.PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
     return _nearest(seen.text, seen.benchmarks, seen.index, start, parallel.start() if parallel else end, evaluated=True)
 
 
@@ -455,16 +456,16 @@ def _same_sentence(seen: _Seen) -> str | None:
 def _trained_and_tested(seen: _Seen) -> str | None:
     """"When training FooNet-74 on BarSet, we lose only 2% top-1 accuracy": a quality score or change in a sentence
     whose one named data is what the model was trained on, plainly ('training X on', 'trained on'; not pre-trained,
-    fine-tuned or distilled: rules.PLAIN_TRAINED_ON_BEFORE), is measured on that data's own test split."""
+    fine-tuned or distilled: patterns.PLAIN_TRAINED_ON_BEFORE), is measured on that data's own test split."""
     named = _named(seen.text, seen.benchmarks, seen.start, seen.end)
     if not named or len({name for _, _, name in named}) > 1 or not _measured(seen):
         return None
-    if all(rules.PLAIN_TRAINED_ON_BEFORE.search(seen.text, max(0, at - 40), at) for at, _, _ in named):
+    if all(patterns.PLAIN_TRAINED_ON_BEFORE.search(seen.text, max(0, at - 40), at) for at, _, _ in named):
         return named[0][2]
     return None
 
 
-# a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: rules.FRAME_RATE_AFTER)
+# a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: patterns.FRAME_RATE_AFTER)
 _FRAME_RATE_UNITS = ("FPS", "Hz")
 _LATENCY_UNITS = ("ms",)  # the time one input takes: a speed leaderboards keep per dataset, like a frame rate
 
@@ -472,10 +473,10 @@ _LATENCY_UNITS = ("ms",)  # the time one input takes: a speed leaderboards keep 
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
-            or rules.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
+            or patterns.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
-    if len(named) >= 2 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
+    if len(named) >= 2 and patterns.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):
         return None  # "on FooSet, BarSet and BazSet. It gains 4%.": on all of them, not on the last
     if (len({name for at, end, name in named if not _trained_on(seen.text, at, end)}) >= 2
             and any(previous[0] <= n.number.start < previous[1] for n in seen.numbers)):
@@ -488,16 +489,16 @@ def _previous_sentence(seen: _Seen) -> str | None:
 
 def _unnamed_place(seen: _Seen) -> str | None:
     """DECIDED_NONE when the number's sentence, naming none, says it is measured on an unnamed dataset or
-    task of its own (rules.UNNAMED_PLACE): the sentence before and the paper's one benchmark are not where it is."""
-    if seen.kind in ("score", "delta", "ratio") and rules.UNNAMED_PLACE.search(seen.text, seen.start, seen.end):
+    task of its own (patterns.UNNAMED_PLACE): the sentence before and the paper's one benchmark are not where it is."""
+    if seen.kind in ("score", "delta", "ratio") and patterns.UNNAMED_PLACE.search(seen.text, seen.start, seen.end):
         return DECIDED_NONE
     return None
 
 
 def _this_dataset(seen: _Seen) -> str | None:
     """"We build FooSet, ... This dataset contains over 90K frames": the count is of the dataset named first
-    in the sentence before (rules.THIS_DATASET_OPENS)."""
-    if seen.kind != "count" or not rules.THIS_DATASET_OPENS.match(seen.text, seen.start):
+    in the sentence before (patterns.THIS_DATASET_OPENS)."""
+    if seen.kind != "count" or not patterns.THIS_DATASET_OPENS.match(seen.text, seen.start):
         return None
     previous = previous_sentence_bounds(seen.text, seen.index)
     named = _named(seen.text, seen.benchmarks, *previous) if previous else []
@@ -506,8 +507,8 @@ def _this_dataset(seen: _Seen) -> str | None:
 
 def _former_latter(seen: _Seen) -> str | None:
     """"We test on A and B. On the former it reaches 55.3, on the latter 48.2": the first or the last name of
-    the list in the sentence before (rules.FORMER_LATTER_BEFORE), for a number after the word in its clause."""
-    said = rules.FORMER_LATTER_BEFORE.search(seen.text, clause_bounds(seen.text, seen.index)[0], seen.index)
+    the list in the sentence before (patterns.FORMER_LATTER_BEFORE), for a number after the word in its clause."""
+    said = patterns.FORMER_LATTER_BEFORE.search(seen.text, clause_bounds(seen.text, seen.index)[0], seen.index)
     previous = previous_sentence_bounds(seen.text, seen.index)
     if said is None or previous is None:
         return None
@@ -526,7 +527,7 @@ def _introduced(seen: _Seen) -> str | None:
     if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
-        if seen.kind in ("score", "delta") and rules.SEVERAL_DATASETS_EVALUATED.search(seen.text):
+        if seen.kind in ("score", "delta") and patterns.SEVERAL_DATASETS_EVALUATED.search(seen.text):
             return None  # "Experiments on three benchmark datasets": results on the others too, unnamed
         return one
     return None
@@ -544,40 +545,40 @@ def _sole(seen: _Seen) -> str | None:
 
 def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:
     """The benchmarks but those every mention of which is the data a model learned from ("a recognizer trained on
-    FooTalks", "trains BarBERT on QuxNLI"; rules.TRAINED_ON_BEFORE) or the source a new benchmark was made from
+    FooTalks", "trains BarBERT on QuxNLI"; patterns.TRAINED_ON_BEFORE) or the source a new benchmark was made from
     ("FooBench-X, an extension of the BarBench benchmark"; _derived_from): the paper measures nothing on them."""
     return [b for b in benchmarks
             if not all(_trained_on(text, at, end) or _derived_from(text, at) for at, end, _ in _named(text, [b], 0, len(text)))]
 
 
 def _trained_on(text: str, at: int, end: int) -> bool:
-    """The mention text[at:end] is the data a model learned from: "trained on FooSet" (rules.TRAINED_ON_BEFORE),
-    "FooSet pre-trained models", "the pre-trained FooSet model" (rules.PRETRAINED_AFTER, rules.PRETRAINED_BEFORE)."""
-    return bool(rules.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) or rules.PRETRAINED_AFTER.match(text, end)
-                or (rules.PRETRAINED_BEFORE.search(text, max(0, at - 20), at) and rules.MODEL_NOUN_AFTER.match(text, end)))
+    """The mention text[at:end] is the data a model learned from: "trained on FooSet" (patterns.TRAINED_ON_BEFORE),
+    "FooSet pre-trained models", "the pre-trained FooSet model" (patterns.PRETRAINED_AFTER, patterns.PRETRAINED_BEFORE)."""
+    return bool(patterns.TRAINED_ON_BEFORE.search(text, max(0, at - 40), at) or patterns.PRETRAINED_AFTER.match(text, end)
+                or (patterns.PRETRAINED_BEFORE.search(text, max(0, at - 20), at) and patterns.MODEL_NOUN_AFTER.match(text, end)))
 
 
 def _derived_from(text: str, at: int) -> bool:
     """The mention at text[at] is the source a new benchmark was made from ("FooBench-X, an extension of the BarBench
-    benchmark covering 18 languages": the count is FooBench-X's; rules.DERIVED_FROM_BEFORE), or what the items of the
-    data a sentence builds came from ("we build FooSet, 9,000 images from BarCOCO"; rules.SOURCE_ITEMS_FROM_BEFORE)."""
-    if rules.DERIVED_FROM_BEFORE.search(text, max(0, at - 100), at):
+    benchmark covering 18 languages": the count is FooBench-X's; patterns.DERIVED_FROM_BEFORE), or what the items of the
+    data a sentence builds came from ("we build FooSet, 9,000 images from BarCOCO"; patterns.SOURCE_ITEMS_FROM_BEFORE)."""
+    if patterns.DERIVED_FROM_BEFORE.search(text, max(0, at - 100), at):
         return True
     start, _ = sentence_bounds(text, at)
-    return bool(rules.SOURCE_ITEMS_FROM_BEFORE.search(text, max(start, at - 100), at)
-                and rules.SOURCE_BUILT_BEFORE.search(text, start, at))
+    return bool(patterns.SOURCE_ITEMS_FROM_BEFORE.search(text, max(start, at - 100), at)
+                and patterns.SOURCE_BUILT_BEFORE.search(text, start, at))
 
 
 def _measured(seen: _Seen) -> bool:
     """A score, or a change of a quality metric ("1.5% higher accuracy", "a 1% drop in mAP"; not "97% improvement in
-    separation", "reduces its size by 50%"): what a paper's one benchmark measures (rules.QUALITY_METRIC); a change
+    separation", "reduces its size by 50%"): what a paper's one benchmark measures (patterns.QUALITY_METRIC); a change
     in percentage points is one between two measured percentages ("the gap exceeds 19 percentage points")."""
     if seen.kind == "score":
         return True
-    if seen.kind == "delta" and rules.PERCENTAGE_POINTS_AFTER.match(seen.text[seen.candidate.number.end :]):
+    if seen.kind == "delta" and patterns.PERCENTAGE_POINTS_AFTER.match(seen.text[seen.candidate.number.end :]):
         return True
     metric = metric_of(seen.text, seen.candidate) or ""
-    return seen.kind == "delta" and any(rules.METRIC_NAME.fullmatch(w) or rules.QUALITY_METRIC.fullmatch(w) for w in metric.split())
+    return seen.kind == "delta" and any(patterns.METRIC_NAME.fullmatch(w) or patterns.QUALITY_METRIC.fullmatch(w) for w in metric.split())
 
 
 def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
@@ -626,13 +627,13 @@ def _defined_together(text: str, short: str, long: str) -> bool:
 
 def _names_the_metric(text: str, candidate: NumberCandidate, name: Name) -> bool:
     """The name is what the number measures, right before it ("a FooF1 of 43.6%", "(BarIndex: 73.2)") or
-    right after it ("an 11% gain in FooDR", "+13.1% FooRI improvement"): rules.NAME_AS_METRIC_BEFORE/AFTER."""
+    right after it ("an 11% gain in FooDR", "+13.1% FooRI improvement"): patterns.NAME_AS_METRIC_BEFORE/AFTER."""
     number = candidate.number
     for form in filter(None, {name.text, name.alias}):
         for match in mentions(text, form):
-            if match.end() <= number.start and rules.NAME_AS_METRIC_BEFORE.fullmatch(text, match.end(), number.start):
+            if match.end() <= number.start and patterns.NAME_AS_METRIC_BEFORE.fullmatch(text, match.end(), number.start):
                 return True
-            if match.start() >= number.end and rules.NAME_AS_METRIC_AFTER.fullmatch(text, number.end, match.start()):
+            if match.start() >= number.end and patterns.NAME_AS_METRIC_AFTER.fullmatch(text, number.end, match.start()):
                 return True
     return False
 
@@ -642,18 +643,18 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     methods = [m for m in methods if not _names_the_metric(text, candidate, m)]
     own = [m for m in methods if m not in benchmarks]
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
-    if rules.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and rules.FROM_VALUE_AFTER.match(
+    if patterns.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and patterns.FROM_VALUE_AFTER.match(
             text, candidate.number.end):
         return None, rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
-    if rules.ERROR_SHARE_AFTER.match(text, candidate.number.end):
+    if patterns.ERROR_SHARE_AFTER.match(text, candidate.number.end):
         return None, rules.SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
-    human = rules.HUMAN_AFTER.match(text, candidate.number.end) or rules.HUMAN_BEFORE.search(text, start, candidate.number.start)
+    human = patterns.HUMAN_AFTER.match(text, candidate.number.end) or patterns.HUMAN_BEFORE.search(text, start, candidate.number.start)
     if human is not None:
         return human.group("name") or human.group("actor"), rules.SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
-    if kind in ("setting", "count") and rules.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
-            rules.SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and rules.SIZE_VALUE.search(candidate.number.raw)):
-        name = _written_name(rules.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
-        if (name and any(_model_like(w) and not rules.PLURAL_ACRONYM.fullmatch(w) for w in name.split())
+    if kind in ("setting", "count") and patterns.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
+            patterns.SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and patterns.SIZE_VALUE.search(candidate.number.raw)):
+        name = _written_name(patterns.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
+        if (name and any(_model_like(w) and not patterns.PLURAL_ACRONYM.fullmatch(w) for w in name.split())
                 and not _named(name, methods, 0, len(name))):  # not "medium-sized LMs (7B parameters)": a kind
             return name, rules.SUBJECT_MODEL_SIZE.name  # "GPT-2 Small (124M)": that model's size, not the method's
     compared = _compared_baseline(text, candidate, own, start)
@@ -661,10 +662,10 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         return compared[0] or None, compared[1]
     if kind in ("score", "delta", "ratio") and not _named(text, methods, start, end):
         clause_start, _ = clause_bounds(text, candidate.number.start)
-        if rules.PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
+        if patterns.PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
             clause_start = clause_bounds(text, clause_start - 2)[0]  # ", achieving 1.10": the clause before acts
-        opens = (rules.NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
-                 or rules.NAMED_MODEL_DESCRIBED.match(text[clause_start : candidate.number.start]))
+        opens = (patterns.NAMED_MODEL_OPENS.match(text[clause_start : candidate.number.start])
+                 or patterns.NAMED_MODEL_DESCRIBED.match(text[clause_start : candidate.number.start]))
         name = opens.group("name").strip(".") if opens else ""
         if (opens and _model_like(name) and not name[0].isdigit()  # not "a 3B-parameter model achieves"
                 and not any(_squeezed(name) in {_squeezed(w) for m in methods for w in (m.text, m.alias, *m.text.split()) if w}
@@ -679,7 +680,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         return None, rules.SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
-        if mine is None and len(whole) == 1 and not rules.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
+        if mine is None and len(whole) == 1 and not patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
             mine = whole[0].preferred(text)
         if mine is None:
             antecedent = _antecedent(text, candidate, own, start)
@@ -695,7 +696,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         subject = _nearest_in_clause(text, own, candidate, start, end) or subject
     if subject is not None:
         return subject, rules.SUBJECT_SAME_SENTENCE.name
-    if len(whole) == 1 and result and _named(text, whole, 0, start) and not rules.EVALUATED_MODELS.search(
+    if len(whole) == 1 and result and _named(text, whole, 0, start) and not patterns.EVALUATED_MODELS.search(
             text, start, candidate.number.start):
         return whole[0].preferred(text), rules.SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
     antecedent = _antecedent(text, candidate, own, start) if result else None
@@ -711,10 +712,10 @@ def _main_method(text: str, candidate: NumberCandidate, whole: list[Name]) -> st
     """The paper's one name described as a framework, method or model, for 'our method' in the number's clause when
     it introduces several (rules.SUBJECT_MAIN_METHOD); a name described beside another of its own names ("the
     BarFix method to constrain FooNet") is an aid to that one, not the main method."""
-    if len(whole) < 2 or not rules.OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
+    if len(whole) < 2 or not patterns.OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
                                                       candidate.number.start):
         return None
-    main = [m for m in whole if any(rules.DESCRIBED_AS_METHOD_AFTER.match(text, at) and not _aids_another(text, m, whole, at)
+    main = [m for m in whole if any(patterns.DESCRIBED_AS_METHOD_AFTER.match(text, at) and not _aids_another(text, m, whole, at)
                                     for _, at, _ in _named(text, [m], 0, len(text)))]
     return main[0].preferred(text) if len(main) == 1 else None
 
@@ -730,13 +731,13 @@ def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchm
     """A count of the models the work evaluates or of a study's people, or, when the name it would be given is not
     a benchmark (whose own items it could count), of what the work is evaluated on (rules.SUBJECT_SCOPE_COUNT)."""
     before, end = text[start : candidate.number.start], candidate.number.end
-    if rules.EVALUATED_COUNT_BEFORE.search(before) and rules.EVALUATED_COUNT_AFTER.match(text, end) or rules.PARTICIPANTS_BEFORE.search(before):
+    if patterns.EVALUATED_COUNT_BEFORE.search(before) and patterns.EVALUATED_COUNT_AFTER.match(text, end) or patterns.PARTICIPANTS_BEFORE.search(before):
         return True
-    scope = rules.SCOPE_COUNT_BEFORE.search(before)
-    if scope and scope.group("prep").lower() == "over" and not rules.COUNTED_BENCHMARKS_AFTER.match(text, end):
+    scope = patterns.SCOPE_COUNT_BEFORE.search(before)
+    if scope and scope.group("prep").lower() == "over" and not patterns.COUNTED_BENCHMARKS_AFTER.match(text, end):
         scope = None  # "integrates over 15K 3D models": a hedge, not a place
-    return not_a_benchmark and bool(scope and rules.SCOPE_COUNT_AFTER.match(text, end) or rules.PARTICIPANTS_AFTER.match(text, end)
-                                    or rules.UNNAMED_DATA_BEFORE.search(before))  # "a dataset of 900K papers"
+    return not_a_benchmark and bool(scope and patterns.SCOPE_COUNT_AFTER.match(text, end) or patterns.PARTICIPANTS_AFTER.match(text, end)
+                                    or patterns.UNNAMED_DATA_BEFORE.search(before))  # "a dataset of 900K papers"
 
 
 def _squeezed(name: str) -> str:
@@ -748,10 +749,10 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     the rules after it): its name ("" when it is not written as a name) and the rule, None when the value is not a
     compared model's."""
     before = text[start : candidate.number.start]
-    match, rule = rules.OTHER_MODEL_NAMED_BEFORE.search(before) or rules.COMPARED_WHICH_BEFORE.search(before), rules.SUBJECT_COMPARED.name
+    match, rule = patterns.OTHER_MODEL_NAMED_BEFORE.search(before) or patterns.COMPARED_WHICH_BEFORE.search(before), rules.SUBJECT_COMPARED.name
     if match is None:
-        match, rule = rules.COMPARED_OWNER_BEFORE.search(before), rules.SUBJECT_COMPARED_OWNER.name
-    if match is None and rules.COMPARED_VALUE_AFTER.match(text, candidate.number.end):
+        match, rule = patterns.COMPARED_OWNER_BEFORE.search(before), rules.SUBJECT_COMPARED_OWNER.name
+    if match is None and patterns.COMPARED_VALUE_AFTER.match(text, candidate.number.end):
         match, rule = _compared_in_brackets(before)
     if match is None:
         return None
@@ -771,7 +772,7 @@ def _written_name(phrase: str) -> str:
         words.pop()  # "the FooChat Agent baseline (35.27%)"
     named: list[str] = []
     while words and (_model_like(words[-1]) or (words[-1][:1].isupper() and words[-1][1:].isalpha())
-                     or (rules.VERSION_NUMBER.fullmatch(words[-1]) and len(words) > 1 and words[-2][:1].isupper())):
+                     or (patterns.VERSION_NUMBER.fullmatch(words[-1]) and len(words) > 1 and words[-2][:1].isupper())):
         named.insert(0, words.pop())  # "FooChat Agent", "Brain", "BarNet-XL", "Baz 2.5 Pro": a name, capitalised
     if not named or not (any(_model_like(w) for w in named) or not words or words[-1].lower() in ("than", "the")):
         return ""
@@ -782,14 +783,14 @@ def _compared_in_brackets(before: str) -> tuple[re.Match | None, str]:
     """A value alone in brackets after what is compared against ("than BarNet (35.2%)", rules.SUBJECT_COMPARED), after
     the margin it is beaten by ("BarNet by 3% (29.6%)", rules.SUBJECT_COMPARED_MARGIN), or after the next of a list of
     such ("BarLM (0.75), Baz 2.5 Pro (0.67)", rules.SUBJECT_COMPARED_NEXT)."""
-    match = rules.COMPARED_VALUE_BEFORE.search(before)
+    match = patterns.COMPARED_VALUE_BEFORE.search(before)
     if match is not None:
         return match, rules.SUBJECT_COMPARED.name
-    match = rules.COMPARED_MARGIN_BEFORE.search(before)
+    match = patterns.COMPARED_MARGIN_BEFORE.search(before)
     if match is not None:
         return match, rules.SUBJECT_COMPARED_MARGIN.name
-    match = rules.COMPARED_NEXT_BEFORE.search(before)
-    opens = rules.BRACKET_VALUE_END.search(before, 0, match.start()) if match else None
+    match = patterns.COMPARED_NEXT_BEFORE.search(before)
+    opens = patterns.BRACKET_VALUE_END.search(before, 0, match.start()) if match else None
     if opens is not None and _compared_in_brackets(before[: opens.start() + 1])[0] is not None:
         return match, rules.SUBJECT_COMPARED_NEXT.name  # the value before it, in brackets, is a compared model's too
     return None, rules.SUBJECT_COMPARED.name
@@ -801,7 +802,7 @@ _BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "method
 def _antecedent(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
     """"Notably, it outperforms ... by 5%": the own method named first in the nearest of the two sentences before
     that names one (rules.SUBJECT_PRONOUN), when 'it' is the subject of the number's sentence naming none."""
-    if not own or _named(text, own, start, candidate.number.start) or not rules.IT_SUBJECT_BEFORE.search(
+    if not own or _named(text, own, start, candidate.number.start) or not patterns.IT_SUBJECT_BEFORE.search(
             text[start : candidate.number.start]):
         return None
     index = start
@@ -824,7 +825,7 @@ def _measured_on(text: str, subject: str, benchmarks: list[Name], candidate: Num
         return False
     places = [(abs(at - candidate.number.start), at) for at, _, name in _named(text, benchmarks, start, end)
               if name == subject]
-    return bool(places) and bool(rules.PLACE_BEFORE.search(text, max(start, min(places)[1] - 40), min(places)[1]))
+    return bool(places) and bool(patterns.PLACE_BEFORE.search(text, max(start, min(places)[1] - 40), min(places)[1]))
 
 
 def _on_after(seen: _Seen) -> str | None:
@@ -832,34 +833,34 @@ def _on_after(seen: _Seen) -> str | None:
     between ("74.4% mIoU at 230 FPS on X" is on X; "by 8.4%, while results on X" is not), in its sentence."""
     end = seen.candidate.number.end
     for at, _, name in _named(seen.text, seen.benchmarks, end, seen.end):
-        if _leads_on_to(seen.text[end:at]) and not rules.TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
+        if _leads_on_to(seen.text[end:at]) and not patterns.TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
             return name
     return None
 
 
 def _efficiency_on(seen: _Seen) -> str | None:
     """An efficiency figure's benchmark named right behind 'on' ("trains 2.3x faster on FooSet"), with no list or
-    other clause between (rules.EFFICIENCY_ON_BREAK); the finders then decide it (benchmark-on-after)."""
+    other clause between (patterns.EFFICIENCY_ON_BREAK); the finders then decide it (benchmark-on-after)."""
     name = _on_after(seen)
     end = seen.candidate.number.end
     at = next((at for at, _, named in _named(seen.text, seen.benchmarks, end, seen.end) if named == name), None)
-    return None if at is None or rules.EFFICIENCY_ON_BREAK.search(seen.text, end, at) else name
+    return None if at is None or patterns.EFFICIENCY_ON_BREAK.search(seen.text, end, at) else name
 
 
 def _named_change(seen: _Seen) -> str | None:
     """A value of a change 'from a to b' or 'by a' whose 'from' or 'by' follows a benchmark's name, its noun or
-    metric at most between ("on the FooQA benchmark from 53.8% to 56.1%"): that name (rules.NAME_BEFORE_CHANGE)."""
+    metric at most between ("on the FooQA benchmark from 53.8% to 56.1%"): that name (patterns.NAME_BEFORE_CHANGE)."""
     number = seen.candidate.number
-    opened = rules.CHANGE_OPENS_BEFORE.search(seen.text, seen.start, number.start)
+    opened = patterns.CHANGE_OPENS_BEFORE.search(seen.text, seen.start, number.start)
     if opened is None:
         return None
-    if opened.end("opens") == opened.end() and not rules.FROM_VALUE_AFTER.match(seen.text, number.end):
+    if opened.end("opens") == opened.end() and not patterns.FROM_VALUE_AFTER.match(seen.text, number.end):
         return None  # "ranging from 7B": no change to a second value
     value = opened.end("opens") if opened.group("opens") else opened.end()  # where NAME_BEFORE_CHANGE ends
     named = _named(seen.text, seen.benchmarks, seen.start, opened.start())
     for i, (at, end, name) in enumerate(named):
-        if rules.NAME_BEFORE_CHANGE.fullmatch(seen.text, end, value):
-            listed = i > 0 and rules.LIST_NAMES_NEXT.fullmatch(seen.text, named[i - 1][1], at)
+        if patterns.NAME_BEFORE_CHANGE.fullmatch(seen.text, end, value):
+            listed = i > 0 and patterns.LIST_NAMES_NEXT.fullmatch(seen.text, named[i - 1][1], at)
             return None if listed else name  # "on A, B, and C by up to 5.5%": on all of them, the rules after decide
     return None
 
@@ -867,28 +868,28 @@ def _named_change(seen: _Seen) -> str | None:
 def _leads_on_to(between: str) -> bool:
     """The words between a number and a name lead to it with 'on': no new clause, no closing bracket
     the number stood in, no other number but a condition ("at 230 FPS") or one in brackets ("(+1.2)")."""
-    if rules.NEW_CLAUSE.search(between):
+    if patterns.NEW_CLAUSE.search(between):
         return False
-    unbracketed = rules.BRACKETED.sub(" ", between)
+    unbracketed = patterns.BRACKETED.sub(" ", between)
     if ")" in unbracketed:  # "FooSet (55.8% mIoU) and good results on BarSet"
         return False
     # "68.0 EM / 75.1 F1 on BarQA": a metric's digits ("F1", "AP50", "top-1") are no other number
-    return bool(rules.ON_AFTER.fullmatch(rules.METRIC_DIGITS.sub("M", rules.CONDITION_NUMBER.sub(" ", unbracketed))))
+    return bool(patterns.ON_AFTER.fullmatch(patterns.METRIC_DIGITS.sub("M", patterns.CONDITION_NUMBER.sub(" ", unbracketed))))
 
 
 def _before_new_clause(text: str, candidate: NumberCandidate, end: int) -> int:
     """Where the number's sentence is cut for the nearest-name search: at a new clause after it."""
-    found = rules.NEW_CLAUSE.search(text, candidate.number.end, end)
+    found = patterns.NEW_CLAUSE.search(text, candidate.number.end, end)
     return found.start() if found else end
 
 
 def _bracketed_value(seen: _Seen) -> str | None:
     """"gains of 10.1 (56.4%) on A and 7.4 (31.4%) on B": a number alone in brackets right after another restates
-    it, so it is on that number's benchmark, which the rules after this one decide (rules.BRACKET_AFTER_NUMBER)."""
+    it, so it is on that number's benchmark, which the rules after this one decide (patterns.BRACKET_AFTER_NUMBER)."""
     number = seen.candidate.number
     before = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= number.start]
-    if not before or not rules.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
-            or not rules.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
+    if not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
+            or not patterns.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
     restated = replace(seen, candidate=before[-1], kind=rules.decide_kind(seen.text, before[-1])[0])
     found = _first_found(restated, BENCHMARK_FINDERS[1:])
@@ -897,25 +898,25 @@ def _bracketed_value(seen: _Seen) -> str | None:
 
 def _bracketed_name(seen: _Seen) -> str | None:
     """"71.3% (FooKG) and 89.4% (BarWeb)": a benchmark's name alone in a bracket right after a score is the one it is
-    on (rules.SCORE_BRACKET_BEFORE)."""
+    on (patterns.SCORE_BRACKET_BEFORE)."""
     number = seen.candidate.number
-    if not rules.SCORE_BRACKET_BEFORE.search(seen.text, seen.start, _skip_space(seen.text, number.end) + 1):
+    if not patterns.SCORE_BRACKET_BEFORE.search(seen.text, seen.start, _skip_space(seen.text, number.end) + 1):
         return None
     return next((name for at, end, name in _named(seen.text, seen.benchmarks, number.end, seen.end)
-                 if not seen.text[number.end : at].strip(" (") and rules.NAME_BRACKET_CLOSES.match(seen.text, end)), None)
+                 if not seen.text[number.end : at].strip(" (") and patterns.NAME_BRACKET_CLOSES.match(seen.text, end)), None)
 
 
 def _in_brackets(seen: _Seen) -> str | None:
     """The benchmark whose name stands right before the bracket the number is in: "FooSet (50.3% mIoU)", or with a
-    task word between: "BarPOS tagging (+1.1)" (rules.TASK_WORD_END)."""
+    task word between: "BarPOS tagging (+1.1)" (patterns.TASK_WORD_END)."""
     opened = seen.text.rfind("(", seen.start, seen.index)
     if opened < 0 or ")" in seen.text[opened : seen.index]:
         return None
     head_end = len(seen.text[:opened].rstrip())
-    noun = rules.DATA_NOUN_END.search(seen.text, seen.start, head_end)  # "the FooSet dataset (ODS of 0.78)"
+    noun = patterns.DATA_NOUN_END.search(seen.text, seen.start, head_end)  # "the FooSet dataset (ODS of 0.78)"
     if noun:
         head_end = noun.start()
-    task = rules.TASK_WORD_END.search(seen.text, seen.start, head_end)  # "BarPOS tagging (+1.1)": the task's word between
+    task = patterns.TASK_WORD_END.search(seen.text, seen.start, head_end)  # "BarPOS tagging (+1.1)": the task's word between
     if task and task.start() > seen.start:
         head_end = task.start()
     return next((name for _, end, name in _named(seen.text, seen.benchmarks, seen.start, head_end)
@@ -927,7 +928,7 @@ def _labelled(seen: _Seen) -> str | None:
     the first number of the sentence's list after it ("on FooBank: 93.55 F1 without extra data, and 95.13 F1
     with it"), with no other name and no closing bracket between."""
     named = _named(seen.text, seen.benchmarks, seen.start, seen.index)
-    labels = [(label, name) for _, end, name in named if (label := rules.NAME_LABEL_AFTER.match(seen.text, end))]
+    labels = [(label, name) for _, end, name in named if (label := patterns.NAME_LABEL_AFTER.match(seen.text, end))]
     if not labels:
         return None
     label, name = labels[-1]
@@ -947,12 +948,12 @@ def _previous_list(seen: _Seen) -> str | None:
             or _compared_respectively(seen)):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
-    if len(named) < 2 or not all(rules.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
+    if len(named) < 2 or not all(patterns.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
         return None
     run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
-    if not all(rules.BARE_LIST_GAP.fullmatch(seen.text, a.number.end, b.number.start) for a, b in zip(run, run[1:])):
+    if not all(patterns.BARE_LIST_GAP.fullmatch(seen.text, a.number.end, b.number.start) for a, b in zip(run, run[1:])):
         return None  # "an F1 of 0.94 and an accuracy of 94.2%", "+0.6 FooScore and +1.2 BarScore": each number has its
         # own metric, so they are two measures of one thing, not one measure on each name listed before
     return named[run.index(seen.candidate)][2]
@@ -980,24 +981,24 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     if candidate.number.unit in (*_FRAME_RATE_UNITS, *_LATENCY_UNITS):
         return False  # "20fps in speed", "< 3ms mean latency": leaderboards keep a frame rate or latency per dataset
     candidate = _last_of_bare_list(text, candidate, numbers)
-    if rules.SHARE_OF_TIME_AFTER.match(text, candidate.number.end):
+    if patterns.SHARE_OF_TIME_AFTER.match(text, candidate.number.end):
         return False  # "69% of the time": how often it succeeds, a score, no running time
     _, clause_end = clause_bounds(text, candidate.number.end)
     # cut at "on" and at a condition: "34.27% accuracy on Moments-in-Time" is not about time, nor
     # "AP of 57.0 at corresponding speeds of 78 FPS" about speed, nor "a mask AP of 40.2 with a two-fold speedup"
     # ("2.2% over baseline Faster RCNN": a detector's name, no speed), nor "perplexity from 90.6 to 65.4 using the
     # same number of parameters" about parameters: 'using' opens a condition like 'with'
-    window = rules.NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
+    window = patterns.NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
     after = re.split(r"\d|\b(?:and|while|on|at|within|under|with|using)\b", window)[0]
-    return bool(rules.EFFICIENCY.search(after) or rules.EFFICIENCY.search(rules.NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
-                or rules.EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
+    return bool(patterns.EFFICIENCY.search(after) or patterns.EFFICIENCY.search(patterns.NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
+                or patterns.EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 
 
 def _last_of_bare_list(text: str, candidate: NumberCandidate, numbers: list[NumberCandidate]) -> NumberCandidate:
     """The last number of the bare list the candidate starts or continues ("18.5%, 17.2%, and 18.5%")."""
     following = [n for n in numbers if n.number.start >= candidate.number.end]
     for found in following:
-        if not rules.BARE_LIST_GAP.fullmatch(text, candidate.number.end, found.number.start):
+        if not patterns.BARE_LIST_GAP.fullmatch(text, candidate.number.end, found.number.start):
             break
         candidate = found
     return candidate
@@ -1022,11 +1023,11 @@ def _outermost(found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int, int, str]]:
     """"on the FooSet 2007 and 2012 benchmarks": each year after a name ending in a year is another edition of
-    that name, written without it (rules.ELIDED_YEAR_AFTER), as (start, end, the name with that year); so is a
-    slashed version after a name ending in a version ("FooQA v1.1/v2.0", rules.ELIDED_VERSION_AFTER)."""
+    that name, written without it (patterns.ELIDED_YEAR_AFTER), as (start, end, the name with that year); so is a
+    slashed version after a name ending in a version ("FooQA v1.1/v2.0", patterns.ELIDED_VERSION_AFTER)."""
     found: list[tuple[int, int, str]] = []
-    for ending, after in ((rules.NAME_YEAR_END, rules.ELIDED_YEAR_AFTER),
-                          (rules.NAME_VERSION_END, rules.ELIDED_VERSION_AFTER)):
+    for ending, after in ((patterns.NAME_YEAR_END, patterns.ELIDED_YEAR_AFTER),
+                          (patterns.NAME_VERSION_END, patterns.ELIDED_VERSION_AFTER)):
         edition = ending.search(name)
         while edition and (joined := after.match(text, at, end)):
             found.append((joined.start(1), joined.end(1), name[: edition.start()] + joined.group(1)))
@@ -1037,10 +1038,10 @@ def _elided_editions(text: str, at: int, end: int, name: str) -> list[tuple[int,
 def elided_edition_in(name: str, text: str) -> bool:
     """The name, ending in a year or a version, is written as an elided edition ("FooSet 2012" in "FooSet 2007 and
     2012", "FooQA v2.0" in "FooQA v1.1/v2.0")."""
-    edition = rules.NAME_YEAR_END.search(name) or rules.NAME_VERSION_END.search(name)
+    edition = patterns.NAME_YEAR_END.search(name) or patterns.NAME_VERSION_END.search(name)
     if edition is None:
         return False
-    for m in re.finditer(re.escape(name[: edition.start()]) + rf"(?:{rules.YEAR}|{rules.VERSION})", text):
+    for m in re.finditer(re.escape(name[: edition.start()]) + rf"(?:{patterns.YEAR}|{patterns.VERSION})", text):
         if any(y[2] == name for y in _elided_editions(text, m.end(), len(text), text[m.start() : m.end()])):
             return True
     return False
@@ -1057,8 +1058,8 @@ def _run(seen: _Seen) -> list[NumberCandidate]:
 
     def joined(left: NumberCandidate, right: NumberCandidate) -> bool:
         gap = seen.text[left.number.end : right.number.start]
-        return (len(gap) <= _LIST_GAP and not rules.LIST_BREAK.search(gap)
-                and not rules.HYPHENED_WORD.match(gap) and not rules.HYPHENED_WORD.match(seen.text, right.number.end)
+        return (len(gap) <= _LIST_GAP and not patterns.LIST_BREAK.search(gap)
+                and not patterns.HYPHENED_WORD.match(gap) and not patterns.HYPHENED_WORD.match(seen.text, right.number.end)
                 and not any(left.number.end <= at < right.number.start for at in named))
 
     while i > 0 and joined(inside[i - 1], inside[i]):
@@ -1076,10 +1077,10 @@ def _respectively(seen: _Seen) -> str | None:
     numbers per benchmark ("85.1% mAP / 87.2% rank1, ... on A, B and C, respectively"),
     by groups of k. A name written twice ("CUHK03 labeled, CUHK03 detected") counts twice.
     The list is the one right before 'respectively', and no name may stand between its numbers."""
-    found = rules.RESPECTIVELY.search(seen.text, seen.start, seen.end)
+    found = patterns.RESPECTIVELY.search(seen.text, seen.start, seen.end)
     said = found.start() if found else -1
     run = _run(seen)
-    ahead = rules.RESPECTIVELY_AHEAD.search(seen.text, seen.start, run[0].number.start)
+    ahead = patterns.RESPECTIVELY_AHEAD.search(seen.text, seen.start, run[0].number.start)
     if ahead is not None:  # "0.74 on A and 0.70 on B, respectively a 15 and 5 point gain": the names before it
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, ahead.start())]
         return _by_position(seen.text, seen.candidate, run, order)
@@ -1091,16 +1092,16 @@ def _respectively(seen: _Seen) -> str | None:
     # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
     if not order and previous and not _compared_respectively(seen):
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
-    if len(order) < 2 and rules.POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
+    if len(order) < 2 and patterns.POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
         order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"
     return _by_position(seen.text, seen.candidate, run, order)
 
 
 def _compared_respectively(seen: _Seen) -> bool:
     """"We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list 'respectively'
-    pairs the values with is of what they are compared with (rules.COMPARED_LIST_BEFORE), not of the names before."""
-    found = rules.RESPECTIVELY.search(seen.text, seen.index, seen.end)
-    return bool(found and rules.COMPARED_LIST_BEFORE.search(seen.text, seen.start, found.start()))
+    pairs the values with is of what they are compared with (patterns.COMPARED_LIST_BEFORE), not of the names before."""
+    found = patterns.RESPECTIVELY.search(seen.text, seen.index, seen.end)
+    return bool(found and patterns.COMPARED_LIST_BEFORE.search(seen.text, seen.start, found.start()))
 
 
 def _last_list_before(seen: _Seen) -> list[str]:
@@ -1111,14 +1112,14 @@ def _last_list_before(seen: _Seen) -> list[str]:
 
 def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
     """Two numbers of the run state one value: a range ("5-17%") or a fraction ("2 out of 5")."""
-    return any(rules.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
+    return any(patterns.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start) for a, b in zip(run, run[1:]))
 
 
 def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
     """The run is changes "from a to b and from c to d": pairs of values, each pair of one benchmark."""
     pairs = list(zip(run[::2], run[1::2]))
-    return len(run) % 2 == 0 and all(rules.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
-                                      and rules.FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
+    return len(run) % 2 == 0 and all(patterns.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
+                                      and patterns.FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
 
 
 def _of_its_unit(run: list[NumberCandidate], candidate: NumberCandidate) -> list[NumberCandidate]:
@@ -1149,10 +1150,10 @@ def _by_position(text: str, candidate: NumberCandidate, run: list[NumberCandidat
 
 def _per_metric_lists(text: str, listed: list[NumberCandidate]) -> list[list[NumberCandidate]]:
     """The run cut where words stand between two numbers ("0.86, and Dice scores of 0.70"); numbers with only commas
-    and 'and' between stay together (rules.PLAIN_LIST_GAP)."""
+    and 'and' between stay together (patterns.PLAIN_LIST_GAP)."""
     parts = [[listed[0]]]
     for left, right in zip(listed, listed[1:]):
-        if rules.PLAIN_LIST_GAP.fullmatch(text, left.number.end, right.number.start):
+        if patterns.PLAIN_LIST_GAP.fullmatch(text, left.number.end, right.number.start):
             parts[-1].append(right)
         else:
             parts.append([right])
@@ -1161,15 +1162,15 @@ def _per_metric_lists(text: str, listed: list[NumberCandidate]) -> list[list[Num
 
 def _gain_after_score_on(seen: _Seen) -> str | None:
     """'24.4 BLEU on FooSet, outperforming the state of the art by 1.1 points and 24.5 BLEU on BarSet': a number in
-    a clause hung on a score's 'on X' is on X (rules.SCORE_ON_BEFORE_NAME, GAIN_CLAUSE_AFTER_NAME), not on the name
+    a clause hung on a score's 'on X' is on X (patterns.SCORE_ON_BEFORE_NAME, GAIN_CLAUSE_AFTER_NAME), not on the name
     after it."""
     number = seen.candidate.number
     named = _named(seen.text, seen.benchmarks, seen.start, number.start)
-    if not named or not rules.GAIN_CLAUSE_AFTER_NAME.fullmatch(seen.text, named[-1][1], number.start):
+    if not named or not patterns.GAIN_CLAUSE_AFTER_NAME.fullmatch(seen.text, named[-1][1], number.start):
         return None
     at, _, name = named[-1]
     earlier = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= at]
-    return name if earlier and rules.SCORE_ON_BEFORE_NAME.fullmatch(seen.text, earlier[-1].number.end, at) else None
+    return name if earlier and patterns.SCORE_ON_BEFORE_NAME.fullmatch(seen.text, earlier[-1].number.end, at) else None
 
 
 def _list_on_after(seen: _Seen) -> str | None:
@@ -1183,7 +1184,7 @@ def _list_on_after(seen: _Seen) -> str | None:
     chain: list[str] = []
     for at, end, name in _named(seen.text, seen.benchmarks, after, seen.end):
         lead = seen.text[after:at]
-        if not ((rules.LIST_NAMES_NEXT.fullmatch(lead) or rules.DATA_NOUN_NAMES_NEXT.fullmatch(lead))
+        if not ((patterns.LIST_NAMES_NEXT.fullmatch(lead) or patterns.DATA_NOUN_NAMES_NEXT.fullmatch(lead))
                 if chain else _leads_on_to(lead)):
             break
         chain.append(name)
@@ -1197,16 +1198,16 @@ def _list_on_after(seen: _Seen) -> str | None:
 
 def _parallel_change(seen: _Seen) -> str | None:
     """"on A, it cuts the error by 4x (from 38% to 11%) and by 2x on B", "accuracy on A from 82.2% to 87.8% and
-    from 88% to 95% on B": a run ending in a second change ('and by', 'and from': rules.PARALLEL_CHANGE_NEXT)
+    from 88% to 95% on B": a run ending in a second change ('and by', 'and from': patterns.PARALLEL_CHANGE_NEXT)
     followed by 'on B'; that last change is on B (benchmark-list-on-after), the ones before on the name the
     sentence put them on with 'on' before the run."""
     run = _run(seen)
     cut = next((k for k in range(len(run) - 1, 0, -1)
-                if rules.PARALLEL_CHANGE_NEXT.fullmatch(seen.text, run[k - 1].number.end, run[k].number.start)), None)
+                if patterns.PARALLEL_CHANGE_NEXT.fullmatch(seen.text, run[k - 1].number.end, run[k].number.start)), None)
     if cut is None or run.index(seen.candidate) >= cut:
         return None
     before = [(at, name) for at, _, name in _named(seen.text, seen.benchmarks, seen.start, run[0].number.start)]
-    if not before or not rules.PLACE_BEFORE.search(seen.text, max(0, before[-1][0] - 40), before[-1][0]):
+    if not before or not patterns.PLACE_BEFORE.search(seen.text, max(0, before[-1][0] - 40), before[-1][0]):
         return None
     return before[-1][1] if _list_on_after(seen) not in (None, before[-1][1]) else None
 
@@ -1259,16 +1260,16 @@ def _paired_lists(seen: _Seen) -> str | None:
 
 def _unrestated(text: str, run: list[NumberCandidate]) -> list[NumberCandidate]:
     """The run without the numbers that restate the one before them in brackets ("to 82.7% (2.2% absolute
-    improvement)": one value, not a list of two; rules.BRACKET_AFTER_NUMBER, as benchmark-bracketed-value)."""
+    improvement)": one value, not a list of two; patterns.BRACKET_AFTER_NUMBER, as benchmark-bracketed-value)."""
     return [n for prev, n in zip([None, *run], run)
-            if prev is None or not (rules.BRACKET_AFTER_NUMBER.fullmatch(text, prev.number.end, n.number.start)
-                                    and rules.BRACKET_CLOSES_AFTER.match(text, n.number.end))]
+            if prev is None or not (patterns.BRACKET_AFTER_NUMBER.fullmatch(text, prev.number.end, n.number.start)
+                                    and patterns.BRACKET_CLOSES_AFTER.match(text, n.number.end))]
 
 
 def _item_end(seen: _Seen) -> int:
     """Where the next enumerated item after the number starts ("(2) ... within 35% ...; (3) ... FooSet and BarSet
-    networks"), or its sentence ends (rules.ENUMERATION_MARK)."""
-    found = rules.ENUMERATION_MARK.search(seen.text, seen.index, seen.end)
+    networks"), or its sentence ends (patterns.ENUMERATION_MARK)."""
+    found = patterns.ENUMERATION_MARK.search(seen.text, seen.index, seen.end)
     return found.start() if found else seen.end
 
 
@@ -1282,11 +1283,11 @@ def _bracketed_group(text: str, candidate: NumberCandidate, run: list[NumberCand
 
 def _slashed_group(text: str, candidate: NumberCandidate, run: list[NumberCandidate]) -> list[NumberCandidate]:
     """The numbers of the run joined to the candidate by slashes alone: one pair of values, "88.4/77.6"
-    (rules.SLASH_BETWEEN_VALUES)."""
+    (patterns.SLASH_BETWEEN_VALUES)."""
     i = j = run.index(candidate)
-    while i > 0 and rules.SLASH_BETWEEN_VALUES.fullmatch(text, run[i - 1].number.end, run[i].number.start):
+    while i > 0 and patterns.SLASH_BETWEEN_VALUES.fullmatch(text, run[i - 1].number.end, run[i].number.start):
         i -= 1
-    while j + 1 < len(run) and rules.SLASH_BETWEEN_VALUES.fullmatch(text, run[j].number.end, run[j + 1].number.start):
+    while j + 1 < len(run) and patterns.SLASH_BETWEEN_VALUES.fullmatch(text, run[j].number.end, run[j + 1].number.start):
         j += 1
     return run[i : j + 1]
 
@@ -1296,8 +1297,8 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
     chains: list[list[str]] = []
     last_end = None
     for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
-        if chains and last_end is not None and (rules.LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
-                                                or rules.LABELLED_NAMES_NEXT.fullmatch(seen.text, last_end, at)):
+        if chains and last_end is not None and (patterns.LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
+                                                or patterns.LABELLED_NAMES_NEXT.fullmatch(seen.text, last_end, at)):
             chains[-1].append(name)
         else:
             chains.append([name])

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .rules import OPENING_SENTENCES, THIS_PAPERS_WORK
+from .rules import OPENING_SENTENCES
+from . import patterns
 from .text import sentence_spans
 
 
@@ -42,7 +43,7 @@ def readings(text: str) -> list[Reading]:
 def _rule_for(sentence: str, index: int) -> str:
     if index < OPENING_SENTENCES:
         return "read-opening"
-    if THIS_PAPERS_WORK.search(sentence):
+    if patterns.THIS_PAPERS_WORK.search(sentence):
         return "read-this-papers-work"
     return "skip-the-rest"
 

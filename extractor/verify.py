@@ -20,6 +20,7 @@ from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
 from . import rules
+from . import patterns
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
 from .text import at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
@@ -135,7 +136,7 @@ def short_task(task: str) -> tuple[str | None, str | None]:
     if len(kept) > MAX_TASK_CHARS:
         kept = kept[:MAX_TASK_CHARS].rsplit(" ", 1)[0] if " " in kept[:MAX_TASK_CHARS] else kept[:MAX_TASK_CHARS]
     if len(kept) < len(" ".join(words)):
-        kept = rules.DANGLING_END.sub("", kept)  # "... of images for the" cut: not ending on a joining word
+        kept = patterns.DANGLING_END.sub("", kept)  # "... of images for the" cut: not ending on a joining word
     removed = len(" ".join(words)) - len(kept)
     return kept or None, (f"{removed} characters" if removed > 0 else None)
 
@@ -178,17 +179,17 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              # "knows 3-5 times more than it acts on": the range's 'times' makes its start's 'more than' a ratio too
              or kinds[i][1] == "delta-higher-than" and kinds[i + 1][1] == "ratio-times")
                 and kinds[i][0] != kinds[i + 1][0] and not current.number.unit
-                and rules.RANGE_BETWEEN.fullmatch(between)
+                and patterns.RANGE_BETWEEN.fullmatch(between)
                 # "from 793M to 644M" is a change, but "from 10--20 minutes to 6 seconds" opens on a dash range
-                and (not rules.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)
+                and (not patterns.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)
                      or not re.search(r"\bto\b", between)
-                     or rules.RANGING_FROM_BEFORE.search(text, max(0, current.number.start - 20), current.number.start))):
+                     or patterns.RANGING_FROM_BEFORE.search(text, max(0, current.number.start - 20), current.number.start))):
             kinds[i] = (kinds[i + 1][0], rules.RANGE_KIN.name)
     for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (rules.RANGE_KIN)
         current, following = numbers[i], numbers[i + 1]
         between = text[current.number.end : following.number.start]
         if (kinds[i][0] == "delta" and kinds[i + 1] == ("score", "score-percent")
-                and rules.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
+                and patterns.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
             kinds[i + 1] = ("delta", rules.RANGE_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
@@ -208,7 +209,7 @@ def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandi
     if current.number.unit or i + 1 >= len(numbers):
         return None
     following = numbers[i + 1]
-    return following if rules.RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start) else None
+    return following if patterns.RANGE_BETWEEN.fullmatch(text, current.number.end, following.number.start) else None
 
 
 # What a value is set against, in the words right before it: "40.9% attack success on FooLM versus 10.7%",
@@ -216,7 +217,7 @@ def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandi
 def _names_a_measure(metric: str) -> bool:
     """"FooAP improvements", "BD-rate reductions", "SPL": a metric's or a change's name (not "benchmarks of 8, 14")."""
     last = metric.split()[-1]
-    return bool(rules.METRIC_NAME.fullmatch(last) or rules.METRIC_WORD.fullmatch(last) or re.fullmatch(rules.CHANGE_NOUNS, last, re.IGNORECASE))
+    return bool(patterns.METRIC_NAME.fullmatch(last) or patterns.METRIC_WORD.fullmatch(last) or re.fullmatch(patterns.CHANGE_NOUNS, last, re.IGNORECASE))
 
 
 def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
@@ -235,17 +236,17 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             metrics[i] = metrics[first]
         elif (metrics[i] is None or labelled) and rules.coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
-        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and rules.COMPARAND.match(between):
+        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and patterns.COMPARAND.match(between):
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
-        elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and rules.BARE_SEPARATOR.fullmatch(between)
+        elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and patterns.BARE_SEPARATOR.fullmatch(between)
               and _names_a_measure(metrics[i - 1])
               and metrics[i - 1] in text[max(0, previous.number.start - 60) : previous.number.start]
               and not (metrics[i] and metrics[i] in text[max(0, previous.number.start - 60) : previous.number.start])):
             # "XAP gains of 5.44%, 4.83%, and 4.59% in full data, ...": named before the list (but "improves SR and
             # SPL by 9.4% and 5.0%" names one for each)
             metrics[i] = metrics[i - 1]
-        elif (metrics[i - 1] and rules.RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
-              and not rules.FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
+        elif (metrics[i - 1] and patterns.RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)
+              and not patterns.FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
     return metrics
 
@@ -253,12 +254,12 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
 def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
     """The number after the first 'by' of a change that numbers[i] follows with 'and by', in its sentence."""
     current = numbers[i]
-    if not rules.SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
+    if not patterns.SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
         return None
     for j in range(i - 1, -1, -1):
         if re.search(r"[.;]\s", text[numbers[j].number.end : current.number.start]):
             return None
-        if rules.FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
+        if patterns.FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
             return j
     return None
 
@@ -324,7 +325,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-contained-part" if introduced and _contained_part(text, n, introduced) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
-        if rule and n not in introduced and n not in existing and not (n.text in rules.GENERIC_ACRONYMS or n.alias in rules.GENERIC_ACRONYMS):
+        if rule and n not in introduced and n not in existing and not (n.text in patterns.GENERIC_ACRONYMS or n.alias in patterns.GENERIC_ACRONYMS):
             introduced.append(n)
             if rule in _PART_RULES:
                 parts.append(n)
@@ -338,7 +339,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
     vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
-              if veto == "veto-evaluated-model" and (rules.BILLIONS_SIZE.search(n.text) or rules.MODEL_FAMILY.match(n.text))]
+              if veto == "veto-evaluated-model" and (patterns.BILLIONS_SIZE.search(n.text) or patterns.MODEL_FAMILY.match(n.text))]
     languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
     for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
         if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
@@ -372,13 +373,13 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
     if " " not in n.text:
         return False
     for m in kept:
-        short = rules.VERSION_END.sub("", m.text)
+        short = patterns.VERSION_END.sub("", m.text)
         if m is n or short in n.text or not _abbreviates(short, n.text):
             continue  # not "Foo-Net Imitation Learning" beside "Foo-Net": a name built on it
         for a in mentions(text, m.text):
             for b in mentions(text, n.text):
                 gap = text[a.end() : b.start()] if a.end() <= b.start() else text[b.end() : a.start()] if b.end() <= a.start() else None
-                if gap is not None and rules.SPELLED_OUT_GAP.fullmatch(gap):
+                if gap is not None and patterns.SPELLED_OUT_GAP.fullmatch(gap):
                     return True
     return False
 
@@ -390,7 +391,7 @@ _PART_RULES = ("method-listed-component", "method-part-introduced", "method-nove
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n.data_cue:
         return "benchmark-data-cue"
-    if n in introduced and any(rules.APPOSITIVE_DATA.match(text, rules.MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
+    if n in introduced and any(patterns.APPOSITIVE_DATA.match(text, patterns.MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
                                for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
     if n in introduced and any(_our_data(text, m) for m in _mentions_of(text, n)):
@@ -398,18 +399,18 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if _result_on(text, n) and (n not in introduced or _evaluated_on(text, n)):
         return "benchmark-result-on"
     # A long form and its acronym are one name: a cue at either decides ("VQA" in "accuracy on VQA").
-    # (not "For FooAttack based attacks, ...": a name built on is a kind of the thing named after it, rules.BUILT_ON_AFTER)
-    if n not in introduced and any(rules.OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
-                                   not rules.BUILT_ON_AFTER.match(text, m.end()) and
-                                   ("," in text[m.end(): m.end() + 60] or rules.SUBJECT_RESULT_AFTER.match(text, m.end()))
+    # (not "For FooAttack based attacks, ...": a name built on is a kind of the thing named after it, patterns.BUILT_ON_AFTER)
+    if n not in introduced and any(patterns.OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
+                                   not patterns.BUILT_ON_AFTER.match(text, m.end()) and
+                                   ("," in text[m.end(): m.end() + 60] or patterns.SUBJECT_RESULT_AFTER.match(text, m.end()))
                                    for m in _linked_mentions(text, n)):
         return "benchmark-opening-on"
-    if n not in introduced and any(rules.METRIC_AFTER.match(text, m.end())
-                                   and not rules.NUMBER_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start())
+    if n not in introduced and any(patterns.METRIC_AFTER.match(text, m.end())
+                                   and not patterns.NUMBER_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
-    if n not in introduced and any(rules.SCORE_AFTER.match(text, m.end())
-                                   and not rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+    if n not in introduced and any(patterns.SCORE_AFTER.match(text, m.end())
+                                   and not patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
@@ -443,16 +444,16 @@ def _listed_together(text: str, a: Name, b: Name) -> bool:
     for m in _mentions_of(text, a):
         for o in _mentions_of(text, b):
             first, second = (m, o) if m.start() < o.start() else (o, m)
-            if rules.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
+            if patterns.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
                 return True
     return False
 
 
 def _after_closed_list(text: str, first: re.Match, second: re.Match) -> bool:
     """"including FooSet, BarSet, and BazSet, QuxNets exhibit": a comma after the list's closing "and" item ends
-    the list (rules.LIST_ENDED)."""
+    the list (patterns.LIST_ENDED)."""
     return (text[first.end() : second.start()].strip() == ","
-            and bool(rules.LIST_ENDED.search(text, max(0, second.start() - 80), second.start())))
+            and bool(patterns.LIST_ENDED.search(text, max(0, second.start() - 80), second.start())))
 
 
 def _mentions_of(text: str, n: Name) -> list[re.Match]:
@@ -472,18 +473,18 @@ def _result_on(text: str, n: Name) -> bool:
     for m in _linked_mentions(text, n):
         start, _ = clause_bounds(text, m.start())
         window = _without_direction(text[max(start, m.start() - 100) : m.start()])
-        if rules.RESULT_ON.search(window) and (rules.RESULT_WORDS.search(window) or rules.METRIC_BEFORE_ON.search(window)):
+        if patterns.RESULT_ON.search(window) and (patterns.RESULT_WORDS.search(window) or patterns.METRIC_BEFORE_ON.search(window)):
             return True
-        if rules.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
+        if patterns.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
             return True
-        if (rules.SCORE_PERCENT_IN_BEFORE.search(window) and re.search(r"\d", m.group())
-                and not rules.METRIC_LED.match(m.group())):  # "51.7% in FooWOZ 2.0"
+        if (patterns.SCORE_PERCENT_IN_BEFORE.search(window) and re.search(r"\d", m.group())
+                and not patterns.METRIC_LED.match(m.group())):  # "51.7% in FooWOZ 2.0"
             return True
         # "ranks first on X with an EAO of 0.412", "while on X it obtains 54.8%": the score follows the name
         _, end = clause_bounds(text, m.end())
-        after = rules.RESULT_SCORE_AFTER.match(text, m.end(), end)
-        if (after and rules.RESULT_ON.search(window) and not rules.TRAINED_ON_BEFORE.search(window)
-                and (rules.RESULT_VERB_BEFORE_ON.search(window) or rules.RESULT_VERB_IN.search(after.group()))):
+        after = patterns.RESULT_SCORE_AFTER.match(text, m.end(), end)
+        if (after and patterns.RESULT_ON.search(window) and not patterns.TRAINED_ON_BEFORE.search(window)
+                and (patterns.RESULT_VERB_BEFORE_ON.search(window) or patterns.RESULT_VERB_IN.search(after.group()))):
             return True
     return False
 
@@ -491,7 +492,7 @@ def _result_on(text: str, n: Name) -> bool:
 def _without_direction(before: str) -> str:
     """The text before a name without a translation direction ending it: "22.5 BLEU in English-to-German FooMT 2014"
     is measured in FooMT 2014."""
-    direction = rules.LANGUAGE_PAIR_BEFORE.search(before)
+    direction = patterns.LANGUAGE_PAIR_BEFORE.search(before)
     return before[: direction.start()] if direction and language_pair(direction.group(1)) else before
 
 
@@ -503,8 +504,8 @@ def _defined_module(text: str, n: Name) -> bool:
             # "A Split-Foo-Merge (SFM) module" may open a sentence
             and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
             and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
-            and (not rules.EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
-                 or bool(rules.PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
+            and (not patterns.EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
+                 or bool(patterns.PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 
 
 def _capitalised_phrase(name: str) -> bool:
@@ -512,18 +513,18 @@ def _capitalised_phrase(name: str) -> bool:
     ("Dual-Stream Foo Network", "Network for Semantic Parsing"): how a part of a method is named."""
     words = name.split()
     return (len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper()
-            and all(w[:1].isupper() or rules.CONNECTOR_WORD.fullmatch(w) for w in words))
+            and all(w[:1].isupper() or patterns.CONNECTOR_WORD.fullmatch(w) for w in words))
 
 
 def _defined_subject(text: str, n: Name) -> bool:
     """'Contrastive Foo Extraction (CFE) samples ...', 'an initial Dual-Stream Foo Network (DSFN) fuses ...':
     after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens
     a clause and acts at once is a part of its method."""
-    if n.data_cue or not _capitalised_phrase(n.text) or rules.MODEL_FAMILY.match(n.text):
+    if n.data_cue or not _capitalised_phrase(n.text) or patterns.MODEL_FAMILY.match(n.text):
         return False
     before = without_markup(text[max(0, n.start - 40) : n.start])
-    return (bool(rules.DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(rules.DEFINED_SUBJECT_BEFORE.search(before))
-            and bool(rules.OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(text, n) is None)
+    return (bool(patterns.DEFINED_SUBJECT_AFTER.match(text, n.end)) and bool(patterns.DEFINED_SUBJECT_BEFORE.search(before))
+            and bool(patterns.OWN_WORK_BEFORE.search(text, 0, n.start)) and _method_veto(text, n) is None)
 
 
 def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
@@ -537,7 +538,7 @@ def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
 
 def _method_adds_part(text: str, forms: list[str], start: int) -> bool:
     """One of the method's names and a verb that adds a part end right before `start` ('FooNet introduces ')."""
-    verb = rules.PART_VERB_BEFORE.search(text, max(0, start - 120), start)
+    verb = patterns.PART_VERB_BEFORE.search(text, max(0, start - 120), start)
     if not verb:
         return False
     return any(text.endswith(form, 0, verb.start()) and verb.start() - len(form) >= max(0, start - 120)
@@ -554,7 +555,7 @@ def _novel_part(text: str, n: Name) -> bool:
     words = n.text.split()
     if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
         return False
-    return any(rules.NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
+    return any(patterns.NOVEL_PART_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
 
 
 def _passive_part(text: str, n: Name) -> bool:
@@ -563,7 +564,7 @@ def _passive_part(text: str, n: Name) -> bool:
     words = n.text.split()
     if len(words) < 2 or n.data_cue or not all(w[:1].isupper() for w in words):
         return False
-    return any(rules.PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and rules.PASSIVE_PART_AFTER.match(text, m.end())
+    return any(patterns.PASSIVE_PART_BEFORE.search(text, max(0, m.start() - 60), m.start()) and patterns.PASSIVE_PART_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
 
 
@@ -571,12 +572,12 @@ def _named_part(text: str, n: Name, whole_start: int) -> bool:
     """'we further introduce a Branch Foo Refinement module', 'fed into an \\textit{Anchor-based Bar Propagation}
     module': several capitalised words between an article and a part noun name a part of the paper's method,
     named after the method (`whole_start`); not a known model, nor a name of data."""
-    if n.data_cue or not (_capitalised_phrase(n.text) or rules.COINED_PART_WORD.fullmatch(n.text)) or _generic_veto(n):
+    if n.data_cue or not (_capitalised_phrase(n.text) or patterns.COINED_PART_WORD.fullmatch(n.text)) or _generic_veto(n):
         return False  # a task's head word may name what the part does: "a Foo Anchor Identification module"
-    if any(form and rules.MODEL_FAMILY.match(form) for form in (n.text, n.alias)):
+    if any(form and patterns.MODEL_FAMILY.match(form) for form in (n.text, n.alias)):
         return False
-    return any(m.start() > whole_start and rules.NAMED_PART_BEFORE.search(text, max(0, m.start() - 40), m.start())
-               and (rules.NAMED_PART_AFTER.match(text, m.end()) or rules.NAMED_PART_END.search(n.text))
+    return any(m.start() > whole_start and patterns.NAMED_PART_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               and (patterns.NAMED_PART_AFTER.match(text, m.end()) or patterns.NAMED_PART_END.search(n.text))
                for m in mentions(text, n.text))
 
 
@@ -585,25 +586,25 @@ def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:
     InterFoo, LocalFoo, and MemFoo': an item a verb of containing lists, where the verb's subject is the paper's method
     (one of its names, or "our"); the item defined with its acronym, a coined name in a list of names alone, or
     capitalised words a description follows (not a known model or dataset, nor a part of data)."""
-    if (n.data_cue or rules.DATA_WORDS.search(n.text) or rules.DATA_PART_END.search(n.text) or _generic_veto(n)
-            or rules.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text)):
+    if (n.data_cue or patterns.DATA_WORDS.search(n.text) or patterns.DATA_PART_END.search(n.text) or _generic_veto(n)
+            or patterns.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text)):
         return False
     forms = [form for m in introduced if m is not n for form in (m.text, m.alias) if form]
     words = n.text.split()
     for m in mentions(text, n.text):
         start, _ = sentence_bounds(text, m.start())
-        verbs = list(rules.CONTAINS_PARTS_VERB.finditer(text, start, m.start()))
+        verbs = list(patterns.CONTAINS_PARTS_VERB.finditer(text, start, m.start()))
         if not verbs:
             continue
         verb = verbs[-1]
         subject, items = text[start:verb.start()], text[verb.end():m.start()]
         if not (any(form in subject for form in forms) or re.search(r"\b[Oo]ur\b", subject)):
             continue
-        if len(items) > 300 or rules.CONTAINED_PART_BLOCK.search(items) or not rules.CONTAINED_PART_JUNCTION.search(items):
+        if len(items) > 300 or patterns.CONTAINED_PART_BLOCK.search(items) or not patterns.CONTAINED_PART_JUNCTION.search(items):
             continue
-        if (n.alias or (name_like(n.text) and rules.PLAIN_NAME_LIST.fullmatch(items))
+        if (n.alias or (name_like(n.text) and patterns.PLAIN_NAME_LIST.fullmatch(items))
                 or (len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper()
-                    and rules.PART_ITEM_AFTER.match(text, m.end()))):
+                    and patterns.PART_ITEM_AFTER.match(text, m.end()))):
             return True
     return False
 
@@ -612,10 +613,10 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
     """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
     'FooBench-Hard')."""
-    if rules.DATA_WORDS.search(n.text):
+    if patterns.DATA_WORDS.search(n.text):
         return False
-    if " " not in n.text and any(m is not n and " " not in form and form not in rules.GENERIC_ACRONYMS
-                                 and n.text.startswith(form) and rules.HYPHEN_PART.fullmatch(n.text, len(form))
+    if " " not in n.text and any(m is not n and " " not in form and form not in patterns.GENERIC_ACRONYMS
+                                 and n.text.startswith(form) and patterns.HYPHEN_PART.fullmatch(n.text, len(form))
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
     words = n.text.split()
@@ -629,8 +630,8 @@ def _titled_list(text: str, start: int) -> list[str]:
     """The items of the bracketed list opening at start when every item is a name of two or more capitalised
     words ('Foo Warmup, Bar Dropout, and Baz Freezing'), not a long form's phrase ('Proposal generation')."""
     close = text.find(")", start)
-    items = rules.LIST_SEPARATOR.split(text[start:close]) if close > 0 else []
-    return items if len(items) > 1 and all(rules.TITLED_NAME.fullmatch(item) for item in items) else []
+    items = patterns.LIST_SEPARATOR.split(text[start:close]) if close > 0 else []
+    return items if len(items) > 1 and all(patterns.TITLED_NAME.fullmatch(item) for item in items) else []
 
 
 def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
@@ -641,8 +642,8 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
     for m in introduced:
         if m is n:
             continue
-        if (_defined_alongside(m, n) and rules.COORDINATION.fullmatch(text, m.end, n.start)
-                and not rules.ACRONYM_MODIFIES_AFTER.match(text, n.end)):
+        if (_defined_alongside(m, n) and patterns.COORDINATION.fullmatch(text, m.end, n.start)
+                and not patterns.ACRONYM_MODIFIES_AFTER.match(text, n.end)):
             return True  # where both are defined
         if not m.introduced_cue:
             continue
@@ -654,60 +655,60 @@ def _coordinated_with_cued(text: str, n: Name, introduced: list[Name]) -> bool:
                 continue
             if not cued:
                 continue
-            if any(rules.COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
+            if any(patterns.COORDINATION.fullmatch(text, before.end(), after.start()) for after in _mentions_of(text, n)):
                 return True
     return False
 
 
 def _defined_alongside(m: Name, n: Name) -> bool:
     """Both names are several capitalised words the paper defines with their own acronyms (not data)."""
-    return all(x.alias and not x.data_cue and rules.DEFINED_PART_NAME.fullmatch(x.text) for x in (m, n))
+    return all(x.alias and not x.data_cue and patterns.DEFINED_PART_NAME.fullmatch(x.text) for x in (m, n))
 
 
 def _announced_data(text: str, n: Name) -> bool:
     """'We introduce two benchmark datasets. The Foo (FD) dataset captures ...': a name the paper calls a dataset,
     written within 400 characters after it announces its new data."""
-    return any((rules.DATA_NOUN_AFTER.match(text, m.end()) and rules.DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
-               or (rules.MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
-                   and rules.MADE_DATA_LIST_AFTER.match(text, m.end()))
-               or (rules.MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
-                   and rules.APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
+    return any((patterns.DATA_NOUN_AFTER.match(text, m.end()) and patterns.DATA_ANNOUNCED_BEFORE.search(text, max(0, m.start() - 500), m.start()))
+               or (patterns.MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
+                   and patterns.MADE_DATA_LIST_AFTER.match(text, m.end()))
+               or (patterns.MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                   and patterns.APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
                or _our_data(text, m)
                for m in _mentions_of(text, n))
 
 
 def _our_data(text: str, m: re.Match) -> bool:
     """'our newly released dataset, FooDoc-55K, which ...', 'FooEval, our benchmark for ...': a name the paper
-    calls its own data (rules.OUR_DATA_BEFORE, rules.OUR_DATA_AFTER)."""
-    before = rules.OUR_DATA_BEFORE.search(text, max(0, m.start() - 60), m.start())
-    return bool((before and (not before.group("comma") or rules.APPOSITION_CLOSED.match(text, m.end())))
-                or rules.OUR_DATA_AFTER.match(text, m.end()))
+    calls its own data (patterns.OUR_DATA_BEFORE, patterns.OUR_DATA_AFTER)."""
+    before = patterns.OUR_DATA_BEFORE.search(text, max(0, m.start() - 60), m.start())
+    return bool((before and (not before.group("comma") or patterns.APPOSITION_CLOSED.match(text, m.end())))
+                or patterns.OUR_DATA_AFTER.match(text, m.end()))
 
 
 def _means_appositive(text: str, n: Name) -> bool:
     """'We study this with FooRetain, a lightweight framework ...': the paper's own means, named."""
-    return any(rules.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and rules.MEANS_APPOSITIVE_AFTER.match(text, m.end())
+    return any(patterns.MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()) and patterns.MEANS_APPOSITIVE_AFTER.match(text, m.end())
                for m in _mentions_of(text, n))
 
 
 def _own_appositive(text: str, n: Name) -> bool:
     """'We realize this idea in FooSpine, a training-free framework ...', 'At its core is FooNet, a ... network': where
-    the paper acts (rules.OWN_ACTOR) and does not use or compare (rules.OWN_APPOSITIVE_BLOCK after it), a coined name
+    the paper acts (patterns.OWN_ACTOR) and does not use or compare (patterns.OWN_APPOSITIVE_BLOCK after it), a coined name
     its appositive calls a method (no known model or dataset)."""
-    if not name_like(n.text) or rules.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
+    if not name_like(n.text) or patterns.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
         return False
     start, _ = sentence_bounds(text, n.start)
-    actors = list(rules.OWN_ACTOR.finditer(text, start, n.start))
-    return bool(actors and not rules.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
-                and not rules.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
-                and rules.OWN_APPOSITIVE_AFTER.match(text, n.end))
+    actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
+    return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
+                and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
+                and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 
 def _opening_definition(text: str, n: Name) -> bool:
     """'FooPART is a compile-time memory model for agents.': the name the abstract opens on, defined as a method
     (no term spelled out with its acronym, no known model)."""
-    return (not n.alias and not without_markup(text[: n.start]).strip() and not rules.MODEL_FAMILY.match(n.text)
-            and bool(rules.OPENING_DEFINITION_AFTER.match(text, n.end)))
+    return (not n.alias and not without_markup(text[: n.start]).strip() and not patterns.MODEL_FAMILY.match(n.text)
+            and bool(patterns.OPENING_DEFINITION_AFTER.match(text, n.end)))
 
 
 def _unnamed_whole_part(text: str, n: Name) -> bool:
@@ -715,7 +716,7 @@ def _unnamed_whole_part(text: str, n: Name) -> bool:
     where the paper's method has no name (or a macro for one), a listed part named as one (_part_item) in a sentence
     that says the paper makes it is the paper's own (not 'we evaluate FooLM with three strategies: Zero-Shot (ZS), ...')."""
     start, _ = sentence_bounds(text, n.start)
-    return bool(rules.OWN_WORK_BEFORE.search(text, start, n.start)) and _part_item(text, n, n.end)
+    return bool(patterns.OWN_WORK_BEFORE.search(text, start, n.start)) and _part_item(text, n, n.end)
 
 
 def _we_subject(text: str, index: int) -> bool:
@@ -729,8 +730,8 @@ def _listed_component(text: str, n: Name) -> bool:
     capitalised word: "2) Enhancement of deep layers")."""
     if " " not in n.text and not name_like(n.text):
         return False
-    return any(rules.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
-               or (rules.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start()) and _part_item(text, n, m.end()))
+    return any(patterns.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
+               or (patterns.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start()) and _part_item(text, n, m.end()))
                for m in _mentions_of(text, n))
 
 
@@ -741,14 +742,14 @@ def _part_item(text: str, n: Name, end: int) -> bool:
     words = n.text.split()
     if n.alias:
         return True
-    return len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper() and bool(rules.PART_ITEM_AFTER.match(text, end))
+    return len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper() and bool(patterns.PART_ITEM_AFTER.match(text, end))
 
 
 def _coined(text: str, n: Name) -> bool:
     """'a property we term SameFoo', 'via a "Try-Fix-Retry" paradigm': the paper
     coins the name (quoted before a method word, or after 'we term/call/dub')."""
-    return any(rules.COINED_BEFORE.search(text, max(0, m.start() - 40), m.start())
-               or (rules.QUOTE_OPEN.search(text, max(0, m.start() - 12), m.start()) and rules.QUOTED_METHOD_AFTER.match(text, m.end()))
+    return any(patterns.COINED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               or (patterns.QUOTE_OPEN.search(text, max(0, m.start() - 12), m.start()) and patterns.QUOTED_METHOD_AFTER.match(text, m.end()))
                for m in _mentions_of(text, n))
 
 
@@ -757,32 +758,32 @@ def _description_veto(text: str, n: Name) -> str | None:
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
     if _task_defined(text, n):
         return "veto-task-phrase"  # "Foo Geo-Localization (FGL) aims to ...": a task, not the paper's own
-    if any(rules.MODIFIED_BEFORE.search(text, max(0, m.start() - 20), m.start())  # where it is cued, not only first:
+    if any(patterns.MODIFIED_BEFORE.search(text, max(0, m.start() - 20), m.start())  # where it is cued, not only first:
            and (m.start() == n.start or cued_at(text, m.start()))  # "such as FooSAM. We propose a modified FooSAM"
            for m in _mentions_of(text, n)):
         return "veto-modified-existing"
     cued = [m for m in _mentions_of(text, n) if cued_at(text, m.start())]
-    if cued and any(rules.EXISTING_BEFORE.search(text, max(0, m.start() - 30), m.start())
+    if cued and any(patterns.EXISTING_BEFORE.search(text, max(0, m.start() - 30), m.start())
                     for m in _mentions_of(text, n) if m.start() < min(c.start() for c in cued)):
         return "veto-existing-before"  # "existing FooKGC research ... we propose a novel FooKGC framework"
     if (n.alias and cued and not cued_at(text, n.start)
-            and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and rules.DESCRIPTION_AFTER.match(text, m.end())
+            and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and patterns.DESCRIPTION_AFTER.match(text, m.end())
                     for m in cued)):
         return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
-    if rules.TEAM_AFTER.match(text, n.end):
+    if patterns.TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
-    if any(rules.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
+    if any(patterns.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
         return "veto-submitted-to"  # "Our FooCity test submission": what was submitted to
-    if any(rules.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
+    if any(patterns.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
-    if (not n.alias and (rules.ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
+    if (not n.alias and (patterns.ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
             and re.match(r"\s+[a-z]", text[n.end:])
             and re.search(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$", text[max(0, n.start - 30) : n.start])):
         return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
     if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
         return None
-    if rules.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{rules.GENERIC_HEAD}$", n.text, re.IGNORECASE):
+    if patterns.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{patterns.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
 
@@ -791,7 +792,7 @@ def _adjective_and_term(text: str, name: str) -> bool:
     """'a scalable Bayesian ToF planner' after 'Theory-of-Foo (ToF)': a plain capitalised word and an acronym the text
     defined before for a term of the field; together they describe, they name nothing new."""
     words = name.split()
-    return (len(words) == 2 and bool(rules.ADJECTIVE_WORD.fullmatch(words[0]))
+    return (len(words) == 2 and bool(patterns.ADJECTIVE_WORD.fullmatch(words[0]))
             and bool(re.search(rf"\w\s*\({re.escape(words[1])}\)", text[: text.find(name)])))
 
 
@@ -799,11 +800,11 @@ def _task_defined(text: str, n: Name) -> bool:
     """'Metric Foo Geo-Localization (MFGL) aims to estimate ...': a task's name (TASK_HEAD) that opens a sentence
     and says what it aims at."""
     return at_sentence_start(text, n.start) and (
-        (bool(rules.TASK_HEAD.search(n.text)) and bool(rules.TASK_DEFINED_AFTER.match(text, n.end)))
-        or bool(rules.CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
+        (bool(patterns.TASK_HEAD.search(n.text)) and bool(patterns.TASK_DEFINED_AFTER.match(text, n.end)))
+        or bool(patterns.CLASS_DEFINED_AFTER.match(text, n.end)))  # "Foo-from-Bar (FfB) refers to the class of methods"
 
 
-_GENERIC_UPPER = {acronym.upper() for acronym in rules.GENERIC_ACRONYMS}  # "SotA" is SOTA
+_GENERIC_UPPER = {acronym.upper() for acronym in patterns.GENERIC_ACRONYMS}  # "SotA" is SOTA
 
 
 def _generic_compound(text: str) -> bool:
@@ -811,35 +812,35 @@ def _generic_compound(text: str) -> bool:
     parts = re.split(r"[-/]", text)
     if len(parts) < 2 or "to" in parts:
         return False  # "text-to-SQL" is a task (veto-task-phrase)
-    return (all(p.removesuffix("s") in rules.GENERIC_ACRONYMS or p.islower() for p in parts)
-            and any(p.removesuffix("s") in rules.GENERIC_ACRONYMS for p in parts))
+    return (all(p.removesuffix("s") in patterns.GENERIC_ACRONYMS or p.islower() for p in parts)
+            and any(p.removesuffix("s") in patterns.GENERIC_ACRONYMS for p in parts))
 
 
 def _languages_only(name: str, translated: bool = False) -> bool:
     """"Korean", "Japanese/English", "Korean-to-English": languages or countries, alone or paired; in a text about
     translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an acronym, nor "ST-AR"
     where nothing is translated)."""
-    parts = re.split(rf"/|-to-|{rules.ARROW}|-", name)
+    parts = re.split(rf"/|-to-|{patterns.ARROW}|-", name)
     return all(is_language_or_country(part) or (translated and len(parts) > 1 and len(part) == 2
                                                  and is_language_or_country(part.capitalize())) for part in parts)
 
 
 def _elided_edition(text: str, n: Name) -> bool:
     """"on the BarMT 2014 English-to-German and English-to-French tasks": a direction listed right after an
-    edition's name and its direction is that edition's other direction, its name elided (rules.ELIDED_EDITION_BEFORE)."""
-    return any(rules.ELIDED_EDITION_BEFORE.search(text, max(0, m.start() - 120), m.start()) for m in mentions(text, n.text))
+    edition's name and its direction is that edition's other direction, its name elided (patterns.ELIDED_EDITION_BEFORE)."""
+    return any(patterns.ELIDED_EDITION_BEFORE.search(text, max(0, m.start() - 120), m.start()) for m in mentions(text, n.text))
 
 
 def _generic_veto(n: Name) -> str | None:
-    if n.text in rules.GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in rules.GENERIC_ACRONYMS:
+    if n.text in patterns.GENERIC_ACRONYMS or (n.alias or "").removesuffix("s") in patterns.GENERIC_ACRONYMS:
         return "veto-generic"
     if _languages_only(n.text):
         return "veto-language-or-country"  # "a bilingual (Japanese/English) dataset": languages name no method
-    if n.text in rules.PROGRAMMING_LANGUAGES:
+    if n.text in patterns.PROGRAMMING_LANGUAGES:
         return "veto-programming-language"  # "codes in Java": the data's language
     if _generic_compound(n.text):
         return "veto-generic"
-    if rules.METRIC_NAME.fullmatch(n.text):
+    if patterns.METRIC_NAME.fullmatch(n.text):
         return "veto-metric"  # "our mIoU": a standard metric, never the paper's own name
     return None
 
@@ -848,9 +849,9 @@ def _method_veto(text: str, n: Name) -> str | None:
     """For a name no cue introduces: "a Vision Transformer (ViT) encoder" defines a known model, not the paper's own."""
     if veto := _generic_veto(n):
         return veto
-    if any(form and rules.MODEL_FAMILY.fullmatch(form) for form in (n.text, n.alias)):
+    if any(form and patterns.MODEL_FAMILY.fullmatch(form) for form in (n.text, n.alias)):
         return "veto-known-model"
-    if rules.TASK_HEAD.search(n.text) and not _called_dataset(text, n.text):
+    if patterns.TASK_HEAD.search(n.text) and not _called_dataset(text, n.text):
         return "veto-task-phrase"  # but "the Foo Sense Disambiguation (FSD) dataset" is the paper's data
     return None
 
@@ -858,8 +859,8 @@ def _method_veto(text: str, n: Name) -> str | None:
 def _coined_setting(text: str, n: Name) -> bool:
     """'a setting we term FooGrounding', 'FooSeg: a new task for ...': the paper names a setting, not its own method
     or a dataset."""
-    return any(rules.SETTING_COINED_BEFORE.search(text, max(0, m.start() - 80), m.start())
-               or rules.SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
+    return any(patterns.SETTING_COINED_BEFORE.search(text, max(0, m.start() - 80), m.start())
+               or patterns.SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
 
 
 def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -867,73 +868,73 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-coined-setting"
     if is_hardware(text, n):
         return "veto-hardware"
-    if any(rules.ACCELERATOR_LISTED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
+    if any(patterns.ACCELERATOR_LISTED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
         return "veto-listed-with-hardware"
     found = list(mentions(text, n.text))
-    if found and all(rules.NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
+    if found and all(patterns.NOT_USED_BEFORE.search(text, max(0, m.start() - 50), m.start()) for m in found):
         return "veto-not-used"
-    if found and all(rules.PLATFORM_EXAMPLE_BEFORE.search(text, max(0, m.start() - 120), m.start())
-                     or rules.PLATFORM_AFTER.match(text, m.end()) for m in found):
+    if found and all(patterns.PLATFORM_EXAMPLE_BEFORE.search(text, max(0, m.start() - 120), m.start())
+                     or patterns.PLATFORM_AFTER.match(text, m.end()) for m in found):
         return "veto-platform"
-    if found and all(rules.LIKENESS_AFTER.match(text, m.end()) for m in found):
+    if found and all(patterns.LIKENESS_AFTER.match(text, m.end()) for m in found):
         return "veto-likeness"  # "a FooQA v2.0 style question answering task": the kind of data, not the data used
-    kinds = [m for m in found if rules.KIND_ARTICLE_BEFORE.search(text, max(0, m.start() - 60), m.start())
-             and rules.SINGULAR_DATA_NOUN_AFTER.match(text, m.end())]
-    if (n not in introduced and kinds and rules.KIND_ACRONYM.fullmatch(n.text)
-            and all(m in kinds or rules.TASK_NOUN_AFTER.match(text, m.end()) for m in found)):
+    kinds = [m for m in found if patterns.KIND_ARTICLE_BEFORE.search(text, max(0, m.start() - 60), m.start())
+             and patterns.SINGULAR_DATA_NOUN_AFTER.match(text, m.end())]
+    if (n not in introduced and kinds and patterns.KIND_ACRONYM.fullmatch(n.text)
+            and all(m in kinds or patterns.TASK_NOUN_AFTER.match(text, m.end()) for m in found)):
         return "veto-kind-of-data"  # "a large-scale VQA benchmark" (and "VQA tasks"): what kind of data, not which
-    if (n not in introduced and found and rules.EPONYM_WORD.fullmatch(n.text) and not is_known_dataset(n.text)
-            and all(rules.EPONYM_TERM_AFTER.match(text, m.end()) for m in found)):
+    if (n not in introduced and found and patterns.EPONYM_WORD.fullmatch(n.text) and not is_known_dataset(n.text)
+            and all(patterns.EPONYM_TERM_AFTER.match(text, m.end()) for m in found)):
         return "veto-eponym"  # "Gaussian splatting", "Bloom's taxonomy": a person's name in a term
-    if ("/" in n.text and "." in n.text) or rules.WEB_DOMAIN_END.search(n.text):
+    if ("/" in n.text and "." in n.text) or patterns.WEB_DOMAIN_END.search(n.text):
         return "veto-url"
-    if n.text.upper() in _GENERIC_UPPER or n.alias in rules.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
+    if n.text.upper() in _GENERIC_UPPER or n.alias in patterns.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
-    translated = bool(rules.TRANSLATION_WORD.search(text))
+    translated = bool(patterns.TRANSLATION_WORD.search(text))
     if n not in introduced and ((_languages_only(n.text, translated) and not _elided_edition(text, n))
                                 or _language_variety(text, n)):
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
-    if n.text in rules.PROGRAMMING_LANGUAGES:
+    if n.text in patterns.PROGRAMMING_LANGUAGES:
         return "veto-programming-language"  # "datasets based on Java programming codes": the data's language
-    if ((n not in introduced or not (n.introduced_cue or rules.DATA_WORDS.search(n.text)))
-            and any(rules.RESULT_VERB_AFTER.match(text, m.end())
-                    and not rules.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
-                    and not (rules.WHICH_AFTER.match(text, m.end())  # "on A and B, which outperforms": of the results
-                             and rules.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
+    if ((n not in introduced or not (n.introduced_cue or patterns.DATA_WORDS.search(n.text)))
+            and any(patterns.RESULT_VERB_AFTER.match(text, m.end())
+                    and not patterns.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
+                    and not (patterns.WHICH_AFTER.match(text, m.end())  # "on A and B, which outperforms": of the results
+                             and patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
                     for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
-    if (all(rules.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
-            or rules.METRIC_LONG.search(n.text)
-            or any((rules.VALUE_AFTER.match(text, m.end()) and not rules.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
-                   or rules.METRIC_WORD_AFTER.match(text, m.end())
-                   or rules.CUTOFF_AFTER.match(text, m.end())
-                   or rules.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
+    if (all(patterns.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
+            or patterns.METRIC_LONG.search(n.text)
+            or any((patterns.VALUE_AFTER.match(text, m.end()) and not patterns.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
+                   or patterns.METRIC_WORD_AFTER.match(text, m.end())
+                   or patterns.CUTOFF_AFTER.match(text, m.end())
+                   or patterns.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
         return "veto-metric"
-    if n not in introduced and any(rules.REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if n not in introduced and any(patterns.REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
-    if rules.CLASS_PLURAL.fullmatch(n.text) and not any(rules.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+    if patterns.CLASS_PLURAL.fullmatch(n.text) and not any(patterns.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
-    if any(pattern.fullmatch(n.text) for pattern in (rules.LONE_DATA_NOUN, rules.NUMBERED_PART, rules.LONE_LEVEL)):
+    if any(pattern.fullmatch(n.text) for pattern in (patterns.LONE_DATA_NOUN, patterns.NUMBERED_PART, patterns.LONE_LEVEL)):
         return "veto-generic"  # "(RAF) Database", "Task 1", "Hard": the word alone (or with its number) names no dataset
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
-    if (n not in introduced and (rules.TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
+    if (n not in introduced and (patterns.TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
                                                             and not _languages_only(n.text)))
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
         # Answering (VQA) ... on the VQA dataset": the paper calls it a dataset
-    if (n not in introduced and rules.METHOD_HEAD.search(n.text)
+    if (n not in introduced and patterns.METHOD_HEAD.search(n.text)
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-method-phrase"  # "Knowledge Distillation", "Foo Prompt Tuning": a technique used, no data
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
-    if n in introduced and not rules.DATA_WORDS.search(n.text) and any(
-            (rules.APPOSITIVE_MADE.match(text, m.end()) and cued_at(text, m.start()))
-            or rules.MADE_CALLED_BEFORE.search(text, max(0, m.start() - 60), m.start()) for m in _mentions_of(text, n)):
+    if n in introduced and not patterns.DATA_WORDS.search(n.text) and any(
+            (patterns.APPOSITIVE_MADE.match(text, m.end()) and cued_at(text, m.start()))
+            or patterns.MADE_CALLED_BEFORE.search(text, max(0, m.start() - 60), m.start()) for m in _mentions_of(text, n)):
         return "veto-introduced-tool"
     return None
 
@@ -945,7 +946,7 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     ("we propose contrastive pairwise ... (CPMI)") and it is more than one word ("we introduce an
     autoregressive (AR) approach")."""
     for form in filter(None, {n.text, n.alias}):
-        if not rules.TWO_CAPITALS_WORD.fullmatch(form):
+        if not patterns.TWO_CAPITALS_WORD.fullmatch(form):
             continue
         for m in mentions(text, form):
             bracket = m.start() - 1
@@ -955,7 +956,7 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
             long_form = text[begin:bracket] if begin is not None else ""
             if at_sentence_start(text, begin):
                 long_form = long_form[:1].lower() + long_form[1:]  # "Information retrieval (IR) is ..."
-            if long_form.strip() and long_form == long_form.lower() and not rules.DATA_WORDS.search(long_form):
+            if long_form.strip() and long_form == long_form.lower() and not patterns.DATA_WORDS.search(long_form):
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
                 one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
                 return not uncued or one_word or not cued_at(text, word_start)
@@ -965,9 +966,9 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 def _called_dataset(text: str, form: str) -> bool:
     """The paper writes "the FORM dataset" (benchmark, corpus, ...) somewhere, "FORM (ACRONYM) corpora" (a data noun
     past the acronym it defines), or a version of it ("VQA 2.0", "VQA v2": a task has no versions)."""
-    return any((rules.THE_BEFORE.search(text, 0, m.start()) and rules.DATA_NOUN_AFTER.match(text, m.end()))
-               or rules.ACRONYM_DATA_NOUN_AFTER.match(text, m.end())
-               or rules.VERSION_NUMBER_AFTER.match(text, m.end()) for m in mentions(text, form))
+    return any((patterns.THE_BEFORE.search(text, 0, m.start()) and patterns.DATA_NOUN_AFTER.match(text, m.end()))
+               or patterns.ACRONYM_DATA_NOUN_AFTER.match(text, m.end())
+               or patterns.VERSION_NUMBER_AFTER.match(text, m.end()) for m in mentions(text, form))
 
 
 def _language_variety(text: str, n: Name) -> bool:
@@ -975,8 +976,8 @@ def _language_variety(text: str, n: Name) -> bool:
     a variety of it, not a dataset (unless called one: 'the Fisher English corpora')."""
     words = n.text.split()
     return (len(words) > 1 and is_language_or_country(words[-1])
-            and all(rules.ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
-            and not any(rules.DATA_NOUN_AFTER.match(text, m.end()) or rules.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+            and all(patterns.ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
+            and not any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
                         for m in _mentions_of(text, n)))
 
 
@@ -985,10 +986,10 @@ def _domain_label(text: str, n: Name) -> bool:
     it as a family of datasets ('several WMT datasets')."""
     if is_known_dataset(n.text):
         return False
-    if re.search(r"-[a-z]+$", n.text) and any(rules.LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
+    if re.search(r"-[a-z]+$", n.text) and any(patterns.LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
         return True  # "BEV-view (BAZ/QUX)": a label of the data in its bracket
     return any(
-        rules.DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and rules.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
+        patterns.DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
         for m in _linked_mentions(text, n))
 
 
@@ -999,47 +1000,47 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
     if (n in introduced or not name_like(n.text) or is_known_dataset(n.text) or _evaluated_model(text, n)
             or any(n.text in m.text or m.text in n.text or n.text == m.alias for m in introduced)):
         return False
-    return any(rules.OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
-               and rules.RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+    return any(patterns.OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
+               and patterns.RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
 
 
 def _opening_subject(text: str, n: Name) -> bool:
     """'AR2-4FV leverages background stability. ... AR2-4FV achieves': a coined name, said twice or more, that
     opens a sentence as the subject of what a method does."""
     found = list(mentions(text, n.text))
-    if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in rules.GENERIC_ACRONYMS or is_known_dataset(n.text)
-            or rules.MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
-            or _concept_acronym(text, n) or any(rules.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)):
+    if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text)
+            or patterns.MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
+            or _concept_acronym(text, n) or any(patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)):
         return False
-    return any(at_sentence_start(text, m.start()) and rules.METHOD_VERB_AFTER.match(text, m.end()) for m in found)
+    return any(at_sentence_start(text, m.start()) and patterns.METHOD_VERB_AFTER.match(text, m.end()) for m in found)
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
     """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
     'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
-    if any(rules.DATA_NOUN_AFTER.match(text, m.end()) or rules.DESCRIBED_DATA_NOUN_AFTER.match(text, m.end())
+    if any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.DESCRIBED_DATA_NOUN_AFTER.match(text, m.end())
            for m in mentions(text, n.text)):
         return False  # "ImgCode-8.6M dataset", "FooClips-1M video classification dataset"
     if is_known_dataset(n.text):
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
-    if rules.BILLIONS_SIZE.search(n.text) or rules.MODEL_VARIANT.search(n.text):
+    if patterns.BILLIONS_SIZE.search(n.text) or patterns.MODEL_VARIANT.search(n.text):
         return True
-    if rules.SIZE_PART.search(n.text) and not n.data_cue and not rules.ROUND_MILLIONS_PART.search(n.text):
+    if patterns.SIZE_PART.search(n.text) and not n.data_cue and not patterns.ROUND_MILLIONS_PART.search(n.text):
         return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
-    if rules.MODEL_FAMILY.match(n.text) and not rules.DATA_WORDS.search(n.text):
+    if patterns.MODEL_FAMILY.match(n.text) and not patterns.DATA_WORDS.search(n.text):
         return True  # "Claude 3.5", but "GPT-4-Bench" names a benchmark
     found = list(mentions(text, n.text))
     return bool(found) and all(
-        rules.MODEL_AFTER.match(text, m.end()) or rules.MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
+        patterns.MODEL_AFTER.match(text, m.end()) or patterns.MODEL_LIST_BEFORE.search(text, max(0, m.start() - 150), m.start())
         for m in found)
 
 
 def is_hardware(text: str, name: Name) -> bool:
     """An accelerator, never a benchmark: named as one (H100, RTX 4090) or
     followed by "GPU(s)" in the text."""
-    if rules.HARDWARE.search(name.text):
+    if patterns.HARDWARE.search(name.text):
         return True
-    return any(rules.ACCELERATOR_AFTER.match(text, m.end()) for m in mentions(text, name.text))
+    return any(patterns.ACCELERATOR_AFTER.match(text, m.end()) for m in mentions(text, name.text))
 
 
 def grounded(claim: Claim, text: str) -> bool:
@@ -1091,8 +1092,8 @@ def _emphasized(text: str, n: Name) -> bool:
     (not \\textit: foreign words, quoted questions; not a data name; not an acronym's long form after it)."""
     if n.data_cue or not (len(n.text.split()) > 1 or name_like(n.text)):
         return False
-    return any(rules.EMPHASIS_OPEN.search(text, max(0, m.start() - 10), m.start()) and text[m.end() : m.end() + 1] == "}"
-               and not rules.EMPHASIZED_ACRONYM_BEFORE.search(text, max(0, m.start() - 14), m.start())
+    return any(patterns.EMPHASIS_OPEN.search(text, max(0, m.start() - 10), m.start()) and text[m.end() : m.end() + 1] == "}"
+               and not patterns.EMPHASIZED_ACRONYM_BEFORE.search(text, max(0, m.start() - 14), m.start())
                for m in _mentions_of(text, n))
 
 
@@ -1102,16 +1103,16 @@ def _acronym_first(text: str, n: Name) -> bool:
     Signal-to-Noise Ratio)' in a sentence of results)."""
     if " " in n.text or not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", n.text):
         return False
-    spelled = rules.ACRONYM_SPELLED_AFTER.match(text, n.end) or (
-        rules.ACRONYM_GLOSSED_AFTER.match(text, n.end) if not rules.ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
+    spelled = patterns.ACRONYM_SPELLED_AFTER.match(text, n.end) or (
+        patterns.ACRONYM_GLOSSED_AFTER.match(text, n.end) if not patterns.ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
         else None)
-    if not spelled or rules.DATA_WORDS.search(spelled.group(1)):
+    if not spelled or patterns.DATA_WORDS.search(spelled.group(1)):
         return False  # "the FGAC (Foo Gene Annotation Corpus) track": spelled out as data, a dataset's short name
     capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
     if not all(c in capitals for c in n.text if c.isupper()):
         return False
     sentence_start = max(text.rfind(". ", 0, n.start), 0)
-    return bool(rules.WE_WORD.search(text, sentence_start, n.start))
+    return bool(patterns.WE_WORD.search(text, sentence_start, n.start))
 
 
 def _spelled_by_capitals(text: str, n: Name) -> bool:
@@ -1124,19 +1125,19 @@ def _spelled_by_capitals(text: str, n: Name) -> bool:
     words = text[start : text.rfind("(", 0, n.start)].split()[-14:]
     spelled, hinted = "", False
     for word in reversed(words):
-        run = rules.CAPITALS_RUN.match(word)
+        run = patterns.CAPITALS_RUN.match(word)
         if not run:
             continue
         spelled = run.group() + spelled
-        hinted = hinted or bool(rules.MIXED_CASE_HINT.match(word))
+        hinted = hinted or bool(patterns.MIXED_CASE_HINT.match(word))
         if not n.text.endswith(spelled):
             return False
         if spelled == n.text:
-            return hinted and bool(rules.WE_WORD.search(text, start, n.start))
+            return hinted and bool(patterns.WE_WORD.search(text, start, n.start))
     return False
 
 
 def _evaluated_on(text: str, n: Name) -> bool:
     """'We evaluate 7 VLMs on FooLR', 'by 2.55% mIoU on our proposed FooS-XS': an introduced name after 'on' in a
     result's clause is the data the paper evaluates on (not 'Based on FooNet, we present ...')."""
-    return any(rules.EVALUATED_ON_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))
+    return any(patterns.EVALUATED_ON_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in _mentions_of(text, n))

@@ -23,7 +23,7 @@ Filters (the same for every source, never a look at any gold set):
   sentence writes the word. Words run together in capitals
   ("LongVideoBench", "TextCaps") are a coined name where the source writes names as their
   authors do (Source.surface), but not in a Python class name ("CatsVsDogs");
-- a metric or a task/format acronym of the field (rules.METRIC_NAME, rules.GENERIC_ACRONYMS);
+- a metric or a task/format acronym of the field (patterns.METRIC_NAME, patterns.GENERIC_ACRONYMS);
 - AMBIGUOUS below: names that also name a model family, a method or a general thing ("GPT-3",
   "MovieChat", "GQA", "COVID-19").
 """
@@ -43,7 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from extractor.lexicon import compact, is_language_or_country  # noqa: E402
-from extractor.rules import GENERIC_ACRONYMS, METRIC_NAME  # noqa: E402
+from extractor import patterns  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "extractor" / "data" / "lexicon.toml"
 DEFAULT_WORDS = Path("/usr/share/dict/american-english")  # Debian package wamerican
@@ -444,7 +444,7 @@ def verdict(name: str, words: set[str], surface: bool = False) -> str:
         return "too short"
     if key in AMBIGUOUS or name.endswith("Builder"):  # "RLUBuilder" is a helper class
         return "ambiguous"
-    if name.upper() in {g.upper() for g in GENERIC_ACRONYMS} or METRIC_NAME.fullmatch(name):
+    if name.upper() in {g.upper() for g in patterns.GENERIC_ACRONYMS} or patterns.METRIC_NAME.fullmatch(name):
         return "metric or generic acronym"
     if is_config_words(name):
         return "config words"

@@ -144,7 +144,7 @@ def test_a_name_may_open_with_a_digit_and_capitals_before_a_hyphen_but_not_a_dim
 def test_a_translation_direction_is_not_part_of_the_benchmark_name():
     text = "We get 22.5 BLEU points in English-to-German FooMT, and 30.1 on German-English BarMT 2019."
     names = [n.text for n in find_candidates(text).names]
-    assert "FooMT" in names and "BarMT 2019" in names  # the year is the benchmark's (rules.YEAR_AFTER)
+    assert "FooMT" in names and "BarMT 2019" in names  # the year is the benchmark's (patterns.YEAR_AFTER)
     assert not any("English" in n for n in names if n not in ("English-to-German", "German-English"))
 
 
@@ -237,7 +237,7 @@ def test_a_name_said_to_be_data_by_is_is_data():
 
 
 def test_a_parts_letter_and_underscores_inside_a_word_are_part_of_the_name():
-    # "Part A" (rules.VERSION_AFTER), "FOO_CC_50": a part's letter after its word, underscores joining a name's parts
+    # "Part A" (patterns.VERSION_AFTER), "FOO_CC_50": a part's letter after its word, underscores joining a name's parts
     text = ("It gains 4.2%, 14.3% and 27.1% in MAE on the FooCrowd Part A, FooCrowd Part B and FOO_CC_50 datasets,"
             " respectively.")
     names = surfaces(text)
@@ -246,14 +246,14 @@ def test_a_parts_letter_and_underscores_inside_a_word_are_part_of_the_name():
 
 
 def test_a_dotted_version_before_and_stays_part_of_the_name():
-    # ml17: "FooNotes 5.0 and BarNUT 2017" (rules.VERSION_AFTER): the version is the first name's, not a value
+    # ml17: "FooNotes 5.0 and BarNUT 2017" (patterns.VERSION_AFTER): the version is the first name's, not a value
     text = "We test it on real-world datasets, FooNotes 5.0 and BarNUT 2017, and on FooQA 2.0 and BazQA."
     names = [n.text for n in find_candidates(text).names]
     assert {"FooNotes 5.0", "FooQA 2.0"} <= set(names) and not {"FooNotes", "FooQA"} & set(names)
 
 
 def test_a_version_before_a_preposition_and_a_two_digit_edition_stay_part_of_the_name():
-    # modern17j (rules.VERSION_AFTER): "FooBench 2.0 by", "FOOME 24, FOOME 25, and QUXT 25": editions of benchmarks
+    # modern17j (patterns.VERSION_AFTER): "FooBench 2.0 by", "FOOME 24, FOOME 25, and QUXT 25": editions of benchmarks
     text = ("It improves BarLM on FooBench 2.0 by up to 7.9 pp. Experiments on FOOME 24, FOOME 25, and QUXT 25. "
             "The set has 31,543, 27,216 and 12 items.")
     names = [n.text for n in find_candidates(text).names]

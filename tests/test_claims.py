@@ -267,7 +267,7 @@ def test_gpus_a_run_uses_are_a_setting_but_gpu_days_it_costs_are_not():
         "FooNAS finds a cell in just 0.1 GPU days. On a single BarCloud node (8 GPUs), it trains FooVid.")}
     assert kinds == {"0.1": "score", "8": "setting"}
     assert metrics_of("FooNAS finds a cell in just 0.1 GPU days.")["0.1"] == "GPU days"
-    # one pattern (rules.GPU_TIME_AFTER) for both decisions: a setting's veto and the metric
+    # one pattern (patterns.GPU_TIME_AFTER) for both decisions: a setting's veto and the metric
     assert metrics_of("FooNAS finds a cell in 4 GPU-hours.")["4"] == "GPU-hours"
     assert metrics_of("FooNAS needs only 2 GPUs h to search.")["2"] == "GPUs h"
 
@@ -322,7 +322,7 @@ def test_in_terms_of_names_the_metric_and_a_comparative_before_than_does_not():
 
 
 def test_a_range_joined_by_any_dash_shares_the_metric_after_its_second_number():
-    # one definition of the range dash (rules.RANGE_DASH): "~", "--" and "-" join a range alike
+    # one definition of the range dash (patterns.RANGE_DASH): "~", "--" and "-" join a range alike
     metrics = metrics_of("It gains 0.07 ~ 0.1 in SSIM over FooNet. It surpasses BarNet by +2.2~+3.1 BLEU points. "
                          "It wins by 9.3~24.5% following generalized settings.")
     assert metrics["0.07"] == metrics["0.1"] == "SSIM"

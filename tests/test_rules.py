@@ -260,8 +260,8 @@ def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     (" efficiency shared task", True), (" and the shared task", False),  # a task's word before "shared task"
 ])
 def test_a_data_noun_after_a_name(after, data):
-    from extractor.rules import DATA_NOUN_AFTER
-    assert bool(DATA_NOUN_AFTER.match(after)) is data
+    from extractor import patterns
+    assert bool(patterns.DATA_NOUN_AFTER.match(after)) is data
 
 
 def test_a_family_the_lexicon_knows_is_no_domain_label():

@@ -161,14 +161,14 @@ def test_a_second_by_joined_by_and_to_the_first_shares_its_metric():
 
 
 def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():
-    # "Foo Error Correction" ends as a task's name does (rules.TASK_HEAD), but "(FEC) corpus" after it calls it data
+    # "Foo Error Correction" ends as a task's name does (patterns.TASK_HEAD), but "(FEC) corpus" after it calls it data
     text = "Experiments on Foo Error Correction (FEC) corpus show that our model outperforms others by 3%."
     record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
     assert "Foo Error Correction" in record.benchmarks
 
 
 def test_an_ap_with_its_subscript_run_into_it_is_a_metric_not_a_benchmark():
-    # ml17: "APbv", "AP3d", "APp0.5" are AP variants (rules.AP_SUBSCRIPT); the result stays on the data set named
+    # ml17: "APbv", "AP3d", "APp0.5" are AP variants (patterns.AP_SUBSCRIPT); the result stays on the data set named
     text = ("In the FooTrack Challenge, BarNet reaches 41.2% (APp0.5) in Track 2. On the FooCar 3D detection dataset it"
             " improves by 9.4% on APbv (IoU=0.7) and by 6.1% on AP3d over BazNet.")
     record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))

@@ -1,0 +1,1885 @@
+"""The text patterns of the rules, in one place: every compiled regex the rules (rules.py) and the
+modules that apply them (claims, verify, candidates, excerpt...) test text with, the regex strings
+they are built from, and the word lists and sets that names and words are tested against. Each lives
+here once, under the name every caller reads it by (`patterns.NAME`), with an example of what it
+matches in the comment above it or beside it ("FooSet 2017 & 2018": ...); the `# --- section ---`
+headers follow the sections of rules.py whose rules read them.
+
+Constants only, plus the few pure helpers that build them. This module imports no other module of
+the package except text, lexicon and schema (as needed), never rules, claims, verify or candidates,
+so anything can read a pattern without importing the rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import LIST_SO_FAR
+
+
+# --- a pattern every section below reads ----------------------------------------------
+
+# What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
+# "$10\\sim20$", "1.5 to 2x", "10—20%" (an em dash)
+RANGE_DASH = r"(?:--|-|–|—|~|∼|−|to|\$?\\sim\$?)"
+
+
+# --- digits that state no number of their own (numbers.find_numbers skips them) ---------
+
+# "accelerometers 1, 2, 3", "tasks 1 and 2": a plural noun and the numbers 1, 2, ... that label its members
+LABEL_RUN = re.compile(r"\b([a-z]{3,}s)\s+(1(?:\s*,\s*(?:and\s+)?\d{1,2}|\s+and\s+\d{1,2})++)\b"
+                       r"(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|of|in|on|for|from|respectively)\b)")  # not "1, 2, and 3 points"
+
+# "on a 1-4 scale", "(1-5 scale)", "a 1-to-10 point scale", "a 1-5 Likert scale", "a grading scale of 0-5"
+RATING_SCALE = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*{RANGE_DASH}\s*(\d{{1,2}})(?![\d.])(?:\s*-?\s*points?)?\s+(?:[A-Za-z]+\s+)?scale\b"
+                          rf"|\bscale\s+(?:of|from)\s+(\d{{1,2}})\s*{RANGE_DASH}\s*(\d{{1,2}})(?![\d.])")
+
+# "Over 43 million people worldwide live with ...", "responsible for 17.8 million deaths annually", "affects 7
+# percent of children": a statistic about the world that motivates the work, in a sentence where the work does not
+# act (GUIDELINE: a claim states a result or a fact about the work); not "a cohort of 60 patients" (no world cue),
+# nor "our corpus covers 2.75 billion buildings worldwide" (the work's own data), nor "this bias is more prevalent:
+# it appears in only 59.2% of cases" (a finding: no word between the number and its noun may be "of").
+WORLD_CUE = re.compile(r"\b(?:worldwide|globally|annually|nationwide|(?:each|every|per)\s+year|(?<!real-)(?<!real\s)"
+                       r"world(?:'s)?|population|prevalen\w*|inciden\w*|mortality|affect(?:s|ing)|suffer(?:s|ing)?"
+                       r"|liv(?:e|es|ing)\s+with|diagnosed|countries|GDP)\b", re.IGNORECASE)
+POPULATION_AFTER = re.compile(
+    r"\S*\s+(?:(?:(?!of\b)[\w\-]+\s+){0,2}?(?:people|persons|individuals|patients|adults|children|women|men|deaths|lives"
+    r"|speakers|infants|births|cases)\b|(?:percent\s+)?of\s+(?:the\s+|their\s+)?(?:world|population|people|children"
+    r"|adults|patients|deaths|women|men|GDP)\b)", re.IGNORECASE)
+OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Tt]he\s+proposed)\b")
+
+# "(95% CI = 0.62-0.78)", "(CI95%=0.88-0.92)", "95% CI: [0.12, 0.34]", "bootstrap 95% CI $-3.1$ to $+4.7$": the ends
+# of a confidence interval bound the uncertainty of the value before it, no claim of their own
+INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
+INTERVAL_BOUND_BEFORE = re.compile(
+    rf"{INTERVAL_OPEN}(?:\d[\d.]*\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?\s*[-+−]?)?$", re.IGNORECASE)
+
+# "e-commerce Apps, such as Foobao and Barzon", "online experiments on Foobao e-commerce platform", "in the Foobao
+# search engine": a name given as an example of platforms (services, apps, companies) or written before the word
+# platform (search engine, app, website) is that business, not data (veto-platform)
+PLATFORM_EXAMPLE_BEFORE = re.compile(r"\b(?:platforms|services|apps|applications|websites|companies)\s*,?\s+"
+                                     r"(?:such\s+as|like|including)\s+" + LIST_SO_FAR, re.IGNORECASE)
+WEB_DOMAIN_END = re.compile(r"\.(?:github\.io|com|org|net|io|ai|dev)$", re.IGNORECASE)  # "FooEval.github.io": a host, not a name
+# ("below three seconds on standard Fooroid devices": an operating system or make of device a model runs on, too)
+PLATFORM_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:platforms?|search\s+engines?|apps?|websites?|devices|(?:smart)?phones)\b")
+# "trained without using X", "without being pretrained on X", "without X pre-training": X is data not used
+NOT_USED_BEFORE = re.compile(r"\bwithout\s+(?:(?:being|using|any|extra|additional)\s+)?"
+                             r"(?:(?:pre-?)?train(?:ed|ing)\s+(?:on|with)\s+)?(?:the\s+)?$", re.IGNORECASE)
+# "a FooQA v2.0 style question answering task", "BarSet like data": a name written only so names the kind of data, not
+# the data a work uses (verify: veto-likeness)
+LIKENESS_AFTER = re.compile(r"\s+(?:style|like)\b(?!\s+(?:that|this|ours?|the|an?|in|on)\b)")
+# "FooMM, a large-scale VQA benchmark", "a 54-hour Foovian ASR dataset": an acronym (a task's, a domain's, alone or
+# after one capitalised word) between "a"/"an" with at most three modifier words and a singular data noun says what
+# kind of data it is, not which (verify: veto-kind-of-data); a name the paper coins for it is written otherwise
+# ("a new FooQA-2k dataset", "a SACap-Eval benchmark": mixed case, digits), "the VQA dataset" names one
+KIND_ARTICLE_BEFORE = re.compile(r"\b[Aa]n?\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as|at|our|its|their)\s)"
+                                 r"[\w\-]+\s+){0,3}$")
+KIND_ACRONYM = re.compile(r"(?:[A-Z][a-z]+\s+)?[A-Z]{2,5}")
+SINGULAR_DATA_NOUN_AFTER = re.compile(r"\s+(?:benchmark|dataset|data\s+set|corpus|database|testbed)\b")
+# "Foussian splatting", "Barson correlation", "Quxler's taxonomy", "Foohauser's disease": one plain capitalised word
+# (a person's name) written only as the possessive or before a technique's or a statistic's noun names what is built
+# on it, not data (verify: veto-eponym; not "the Foosher test sets": a split noun after it keeps the corpus)
+EPONYM_WORD = re.compile(r"[A-Z][a-z]+")
+EPONYM_TERM_AFTER = re.compile(
+    r"['’]s\b|\s+(?:splatting|splats?|deblurring|denoising|noise|blur|kernels?|process(?:es)?|distributions?|mixtures?"
+    r"|correlations?|coefficients?|tests?(?!\s+sets?\b)|decompositions?|filters?|filtering|transforms?|priors?|sampling"
+    r"|smoothing|primitives?|functions?|equations?)\b")
+# "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
+# the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
+YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"
+VERSION = r"[vV]\d+(?:\.\d+)*"  # a name's version: "v1.1", "V2"
+EDITION_JOINER = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+ELIDED_YEAR_BEFORE = re.compile(rf"\b[A-Z][\w\-]*\s*(?<!\d){YEAR}{EDITION_JOINER}$")
+ELIDED_YEAR_AFTER = re.compile(rf"{EDITION_JOINER}({YEAR})(?![\w.\-])")
+NAME_YEAR_END = re.compile(rf"(?<![\d.]){YEAR}$")  # "PASCAL VOC 2007": a name that ends in its edition's year
+# "FooQA v1.1/v2.0": a name's version, a slash and another version written unspaced, the name elided: two versions
+# of the name (candidates.find_names keeps the first with the name; claims._named reads the second as the name with it)
+SLASHED_VERSIONS = re.compile(rf"({VERSION})/{VERSION}")
+ELIDED_VERSION_AFTER = re.compile(rf"/({VERSION})(?![\w\-]|\.\d)")
+NAME_VERSION_END = re.compile(rf"(?<=\s){VERSION}$")  # "FooQA v1.1": a name that ends in its version
+
+# "all 50 problems", "these 500 abstracts", "of the 111 VLMs", "the provided 20 training samples": a whole count the
+# abstract stated before, named again after a determiner (not "the top 5 models", a setting; not "the 2 models" when
+# no 2 stood before it)
+RESTATED_COUNT_BEFORE = re.compile(
+    r"\b(?:the|these|those|all(?:\s+(?:of\s+)?the)?|each\s+of\s+the)\s+(?:(?:same|original|provided|above)\s+)?\$?$",
+    re.IGNORECASE)
+
+# A name's version at its end: "FooSet 1.0", "BarQA v2" ("FooSet 1.0, a Foo Object Set": the name is FooSet)
+VERSION_END = re.compile(r"[\s\-]+v?\d+(?:\.\d+)*$")
+# What stands between a name and its long form beside it: ", a large-scale ", " dataset (", ": ", " method called "
+# (a few lower-case words; not "and", "or", "on", "with", "than": another name's place)
+SPELLED_OUT_GAP = re.compile(r"\s*[,:(]?\s*(?:(?!(?:and|or|on|in|with|than|to|from|vs|versus)\b)[a-z][\w\-]*\s+){0,3}\(?\s*")
+
+
+# The patterns and helpers of the skip rules.
+POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": the digits open a brace after ^ or _
+# "the 2025 AI City Challenge": a year before an event's name
+APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
+# "Llama 3.1 70B": a capitalised name and its version right before a model size
+# (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
+NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
+SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
+DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
+# "2.22x/" in "2.22x/3.33x", "2.26x-" in "2.26x-2.60x": two multipliers, or a range of them
+MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×](?:/|-|–|—|--)")
+EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b"
+                          r"|\s+Task\s+\d")  # "BarEval's 2025 Task 1": an edition's numbered task
+# "in 2024", "since late 2023", "from early 2020", "2019-" / "2019--" (LaTeX's dash) of a span: a year of a date
+DATE_YEAR_BEFORE = re.compile(r"(?:\b(?i:in|from|since|until|between|to|and|during|by|of|year)\s+(?:(?:early|late|mid)\s+)?"
+                               r"|(?:19|20)\d\d\s*(?:--|[-–])\s*)$")
+# "records for 2022.": a year that ends its clause after "for" (not "for 2000 steps", a count)
+CLAUSE_END_AFTER = re.compile(r"\s*(?:[.,;:)]|$)")
+# "February 9-22, 2026", "May 2025", "March 3, 2024": a year after its month (and days).
+MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
+          r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+")
+MONTH_BEFORE = re.compile(MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
+MONTH_DAY_BEFORE = re.compile(MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
+LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session"}
+REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
+    r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
+# "6.25% (1/16)", "28.4% (21/74)": a bracket opened right after a percentage, holding a fraction
+FRACTION_AFTER_PERCENT = re.compile(r"\d\s*\\?%\s*\((?P<over>\d+/)?$")
+# "(Kohonen, 1972, Anderson, 1972)", "(Smith and Jones, 2020)": an author's name and a comma before a year in brackets.
+AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\-']*)?,\s*$")
+# "$512 \times 512$", "3 × 3", "$3\times32^3$": a product of numbers writes a size or a shape.
+PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*\d")  # (LaTeX's sign may be braced: "$256{\times}256$")
+PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*$")
+# "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
+# "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
+HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
+# "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
+# as a compound word (not "a 2-stage pipeline", a part's count).
+HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
+                                 re.IGNORECASE)  # not "7-class accuracy", a metric's name
+# "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset": a data size written as a compound word
+HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
+                                    r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)
+# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value.
+GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
+UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
+
+
+# --- patterns the kind rules share -------------------------------------------------
+
+# the whole gap between two numbers: "8%∼13%", each end may be typeset alone: "$69$--$82\\%$" (rules-95)
+RANGE_BETWEEN = re.compile(rf"\s*\$?\s*{RANGE_DASH}\s*\$?\s*")
+RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
+RANGE_TO_RATIO = re.compile(RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
+RANGE_TO_SCALED = re.compile(RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
+RANGE_TO_PERCENT = re.compile(RANGE_TO + r"\d[\d.,]*\s*\\?%")
+TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
+FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
+SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
+# "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
+BITS_PER_MEASURE = re.compile(
+    r"^\s*bits?\s*(?:/|-?\s*per\s*-?)\s*(?:char(?:acter)?s?|bytes?|dim(?:ension)?s?|(?:sub)?pixels?|words?)\b",
+    re.IGNORECASE)
+SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
+                            re.IGNORECASE)
+# "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
+CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
+                r"|enhancements?|attenuations?)")
+# "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
+# Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
+COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
+# "by only 14%", "an increase of near 6%", "of at most 0.9 points": words that bound or soften the number
+HEDGES = (r"(?:up\s*to|over|more\s+than|at\s+least|at\s+most|nearly|near|about|around|approximately|roughly|almost|only"
+          r"|just|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)")
+# Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
+# 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
+UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
+# A threshold a value is compared with is not part of its metric: "a FooScore above 57%", "a correlation
+# that stays below 0.4" (the metric is the words before it); not "reduces the rate to below 10%", a change's target.
+THRESHOLD_BEFORE = re.compile(r"(?<!\bto)\s+(?:(?:falls?|fell|stays?|stayed|remain(?:s|ed|ing)?|often|always)\s+)?"
+                              r"(?:above|below)\s*$", re.IGNORECASE)
+# A capitalised name right before a bracketed value labels it as a model's or an item's value, not as its metric:
+# "FooLM 2.5 Pro (0.67)", "BarSet Large (124M)", "Planning (71.8) and Coding (42.2)" (rules-85); a metric's
+# word keeps it ("Accuracy (0.94)", "Dice Score (0.81)").
+NAME_LABEL_BEFORE_BRACKET = re.compile(
+    r"(?<![\w\-])((?:[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z]+|\d+(?:\.\d+)*))*)\s*\(\s*\$?\s*$")
+# A metric's name written as an abbreviation, case kept: the one list every pattern of metric names is built from
+# ("23 BLEU", "mIoU of 80.1", "R@1", "Top-5", "Micro-F1", "UAS").
+# An AP with its subscript run into it, case kept even where the list is read in any case (not "Apple"): "APbv",
+# "AP3d (IoU=0.7)", "33.3% (APp0.5)", "APmask" name a metric, not a data set.
+AP_SUBSCRIPT = r"(?-i:AP(?:[a-z]{1,4}|[23][dD])(?:\d+(?:\.\d+)?)?)"
+METRIC_ABBREVIATION = (
+    rf"(?:m?AP(?:50|75)?|{AP_SUBSCRIPT}|[a-z]?IoU|mIOU|F1|F-?score|F-?measure(?:ment)?|BLEU(?:-\d)?|ROUGE(?:-[12L])?"
+    r"|METEOR|CIDEr|EM|EX"
+    r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
+    r"|[FT]PR(?:@?\d+)?|AUPR(?:-(?:IN|OUT))?|AURC"  # detection rates and areas: "32.42% in FPR95", "on AUPR-IN"
+    r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
+# A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
+# ("v2"), a cost ("GFLOPs", "MACs")
+METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs)", re.IGNORECASE)
+# The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
+QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
+METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
+                         r"|fidelity|perplexity|sensitivity|specificity|loss|index|ratio|match|latency|throughput|speed"
+                         r"|gain|improvement|reward|return|mean|average|overall)s?", re.IGNORECASE)
+# A name the number measures is its metric, never its subject (rules-85): "reaches a FooF1 of 43.6%",
+# "(BarIndex: 73.2)", "an 11% gain in FooDR", "a +13.1% FooRI improvement", "updates the top 5% Foo Weights".
+NAME_AS_METRIC_BEFORE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:of|=|:)\s*\$?\s*[+\-]?$")
+NAME_AS_METRIC_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?:(?:gains?|improvements?|increases?|drops?)\s+in\s+)?$")
+# "FooSet, consisting of 50,000 images", "BarBench (ours) comprises over 1,000", "QuxSet dataset, with 3K": what lies
+# between a data set's name and a count of what it holds (claims._described)
+DESCRIBED_COUNT_BETWEEN = re.compile(
+    r"(?:\s+(?:dataset|benchmark|corpus|suite|database))?\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:which\s+|that\s+)?"
+    r"(?:consist(?:s|ing)\s+of|compris(?:es|ing)|contain(?:s|ing)|includ(?:es|ing)|featur(?:es|ing)|with)\s+"
+    r"(?:(?:over|about|approximately|nearly|around|roughly|more\s+than)\s+)?")
+# "FooSet, a large-scale clinical dataset with 498,000 notes, 7.74M BarTag annotations across 10": what lies between a
+# data set's name and a count in an apposition describing it as a data set (claims._described); the names inside it
+# ("BarTag") only describe the items, unless a list, a place or "of" opens them ("..., and on BazSet with 5,000", "an extension of the BazBench benchmark")
+APPOSITIVE_DATA_BETWEEN = re.compile(
+    r",\s+(?:a|an|the)\s+[^;.:]{0,100}?\b(?:dataset|benchmark|corpus|suite|database|testbed)s?\b"
+    r"(?:(?!\b(?:we|our|while|whereas|outperform\w*|achiev\w*|reach\w*|improv\w*)\b)[^;:]){0,160}$")
+NAME_LISTED_OR_PLACED_BEFORE = re.compile(r"(?:,|\band|\bor|\bon|\bin|\bof|\bfrom|\bto|\bvs\.?|\bversus)\s+(?:the\s+)?$")
+# "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
+THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
+                                r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
+# Words a metric phrase keeps whole though written with a digit (rules-85): a squared statistic ("R^2", "R²", typeset
+# "$R^2$") and a dimensionality ("3D models", "2D keypoints"), not cut to "R" or "D".
+# "the 1-Billion Foo dataset", "the 20-Barsgroups corpus": a number and a hyphen open a data set's name, its words
+# capitalised and a data noun right after (not "a 2-Layer MLP": no data noun)
+DIGIT_LED_DATA_NAME = (r"(?<![\w.\-])\d{1,3}-(?=[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:dataset|corpus|benchmark|data\s+set)s?\b)")
+DIGIT_WORD = re.compile(r"(?:[1-4]D\b|[A-Za-z]\^2\b|[A-Za-z]²)")
+SQUARED_APART = re.compile(r"(?<=\b[A-Za-z])\s*\^\s*2\b")  # "R ^2" once its markup is gone: "R^2"
+# Verbs that change a metric, their object the metric: "improves recall by", "boost accuracy up to".
+METRIC_VERBS = r"(?:improv|increas|reduc|decreas|boost|rais|lower|cut|enhanc|lift)"
+LIST_BEFORE = r"(?:[^\s,;]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–∼−]\s*|\s+to\s+))*"  # "8%∼13%", "3 − 4%"
+# Only numbers listed before this one ("15-", "7.1%, 9.5% and "), not "95HD to" ("reduces 95HD to 0.14 mm" is a score).
+NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|[-–∼−]+\s*))*"
+DELTA_BEFORE = re.compile(
+    # "by a 2.55% mIoU", "an enhancement exceeding 50%", "improvement 12% in F1"
+    # "a reduction in training time of 60%", "an error reduction on FooNotes domains of 1.5%": what changed, between
+    rf"(?:\bby(?:\s+an?)?|\b{CHANGE_NOUNS}(?:\s+(?:in|on)\s+[^.;:,()\d]{{1,40}}?(?=\s+of\b))?"
+    rf"\s+(?:of|ranging\s+from|exceeding|above|reaching|is|was|are|were))\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
+    # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
+    rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb
+    rf"|\b(?:{METRIC_VERBS})(?:e|es|ed|ing|s|ting)?\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"
+    # "window area improvements: 42.7% for A, and 36.8% for B": the changes listed after their noun
+    rf"|\b{CHANGE_NOUNS}\s*:\s*(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
+    rf"|\b{CHANGE_NOUNS}\s*\(\s*(?:{HEDGES}\s+)?(?:\d[\d.]*\s*\\?%?\s*[-–]\s*)?$"
+    # "gains on three benchmarks (e.g., over 6% and 4% on FooSet)": the changes given as examples of their noun
+    rf"|\b{CHANGE_NOUNS}\b[^().;]{{0,60}}\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*(?:{HEDGES}\s+)?$",
+    re.IGNORECASE)
+# "..., respectively" (or "separately", as some write it): a list of values pairs with the list of names
+RESPECTIVELY = re.compile(r"\b(?:respectively|separately)\b")
+# "0.74 F1 on A and 0.70 F1 on B, respectively a 15 and 5 point gain": 'respectively' written before the numbers
+# it pairs with the names before it (up to an article or preposition between)
+# "improved from 1.64 to 22.46 and from 0.56 to 14.06 on the two datasets, respectively": a list pointed back to
+POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|all)\s+(?:(?:{COUNT_WORDS}|\d+)\s+)?"
+                                 r"(?:datasets|benchmarks|corpora|tasks|test\s+sets)\b")
+# "We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list right before
+# 'respectively' is of what the values are compared with, so they are not paired with the sentence before's names
+COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
+COMPARED_LIST_BEFORE = re.compile(
+    rf"\b(?:compared\s+(?:to|with)|over|than|against|versus|vs\.?)\s+(?:the\s+)?{COMPARED_ITEM}"
+    rf"(?:\s*,\s*{COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{COMPARED_ITEM}\s*,?\s*$")
+# "sensitivities of 0.81, 0.84, 0.86 and Dice of 0.80, 0.81, 0.82 on A, B and C, respectively": a gap of only commas
+# and 'and' joins one metric's values; a gap with words ("and Dice of") starts the next metric's list of them
+PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
+RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
+FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
+# For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%",
+# "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out) (but
+# "improvements in F1 scores of 0.87" gives the scores).
+PERCENT_DELTA_BEFORE = re.compile(
+    rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"
+    rf"|\b(?:{METRIC_VERBS}|outperform|surpass|beat)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
+    rf"\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
+# The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
+CHANGE_VERB_BEFORE = re.compile(
+    rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
+    r"\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,100}$", re.IGNORECASE)
+# "improve the best models on the FooIE16 benchmark (Smith and Jones, 2016) by 0.421 F1": a citation in brackets
+# between the verb and its 'by' is left out of the distance (at most 100 characters, no sentence or clause end)
+CITATION_BRACKET = re.compile(r"\s*\([^()]*\d{4}[^()]*\)")
+# "4.6% accuracy improvement", "86.1% higher than", "10.06\% mAP improvement", "6.6% relative error rate reduction"
+# (up to three words before the change word)
+DELTA_AFTER = re.compile(
+    rf"^\s*(?:(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-$\\{{}}]+\s+){{0,3}}?"
+    rf"(?:{CHANGE_NOUNS}|higher|lower|better|worse|more|less|fewer"
+    r"|faster|slower|smaller|larger|shorter|longer|above|below|speedups?|accelerations?|relative\s+(?:gain|improvement|reduction)"
+    r"|loss(?:es)?|degradations?"  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
+    r"|improved|increased|reduced|decreased|stronger|weaker)\b",  # "27% improved performance" (rules-95)
+    re.IGNORECASE)
+# "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
+CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
+
+
+# "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.
+CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|extreme|low)\s+)?$", re.IGNORECASE)
+CONDITION_AFTER = re.compile(
+    r"^\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
+    # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
+    r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
+    r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
+    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive\s+rate)\b",
+    re.IGNORECASE)
+
+
+# What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
+TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
+MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
+# A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
+# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; rules._in_math)
+P_VALUE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*$", re.IGNORECASE)
+BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?![A-Za-z])\s*\}?")
+
+
+# --- what a value measures (claims.metric_of): metric phrases, ranges and lists of values ---
+# A word, a metric at its cut-off among them: "R@1", "mAP@0.5:0.95"
+METRIC_PHRASE_WORD = re.compile(rf"(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:@[\w.:]*\w)?)")
+# before a number: not the "B" of "(2B and"; a possessive kept whole ("Pearson's correlation", not "s correlation")
+METRIC_PHRASE_WHOLE_WORD = re.compile(rf"(?<![\w.'’])(?:{DIGIT_WORD.pattern}|[A-Za-z][\w\-+/]*(?:['’]s\b)?(?:@[\w.:]*\w)?)")
+# "11.5-16.0% in", "3 to 5 points": the end of a range that opens at the number
+# (not "from 793M to 644M parameters", where the metric is named before, nor "PSNR by 1.2--1.4 dB", a unit after)
+RANGE_END_AFTER = re.compile(rf"\s*{RANGE_DASH}\s*[+\-]?\d[\d.,]*(?:[kKMB](?![A-Za-z])|\s*\\?%|[xX×](?![A-Za-z]))?")  # "1.0%∼1.2%", "1.5x-2.7x"
+# a unit after a range's end says what it measures: "1.2--1.4 dB" (not "3 to 5 points")
+MEASURE_UNIT = re.compile(r"\s*(?:dB|mm|cm|m|ms|s|lux|FPS|fps|GB|MB|TB|hours?|minutes?|seconds?|days?|degrees?)\b")
+# "achieves only 0.632 on Inversion Score", "71% in Success Rate": a metric named in capitals after "on" or "in"
+NAMED_METRIC_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?((?:[A-Z][\w\-]*\s+){0,3}(?:Score|Accuracy|Rate|Index|Error"
+                             r"|Distance|Similarity|Precision|Recall|Ratio))(?![\w@\-])")
+# "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
+CONDITION_FROM = re.compile(r"\b(?:with|without)\s+((?:[\w\-]+\s+)?[\w\-]+)\s+from\s+(?:\S+\s+to\s+)?$")
+# "in accuracy" after a value names its metric; "in the wild", "in which" do not
+IN_METRIC_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
+# "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
+SECOND_OF_RANGE = re.compile(rf"(?:\bfrom\s+\S+\s+to|\S*\d\s*{RANGE_DASH})\s*$")
+# "by 9.5%, 6.5%, and " before the last value of a list
+LISTED_NUMBERS_BEFORE = re.compile(r"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))+$")
+NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
+# "19.29%, 21.69%, and 18.71% relative to X": no metric right after a list
+NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
+                                r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
+# "tokens per second", "words/minute": a rate's unit (not "images/s": no "s" in the list)
+PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
+                      r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
+# "%, 6.5%, and 6.0%" after "9.5": the rest of a list of values
+LISTED_NUMBERS = re.compile(
+    r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
+# The metric written right before its value: "Micro-F1 = 0.663", "Dice coefficient=0.81", "an F1 of 0.994",
+# "a BLEU score of 38.1" (a known metric's name only, after "of": not "a margin of 5").
+METRIC_NAMED_BEFORE = re.compile(
+    r"(?<![\w\-])((?:(?:[A-Z][\w\-@.+/]*|[a-z]+-\w+)\s+)?[A-Za-z][\w\-@.+/]*)\s*=\s*$"
+    r"|\b(?:an?|the|with|achieving|achieves|reaching|reaches)\s+(?:[a-z]+\s+)?(" + METRIC_NAME.pattern
+    + r")s?(?:\s+scores?)?\s+of\s+$")  # "with AUROCs of 94.2%"
+# "(Jain's Index: 0.9896)", "(volatility: 0.024)": the metric labels its value in brackets
+BRACKET_FIRST_LABEL = re.compile(r"\(\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:")
+BRACKET_LABEL = re.compile(r"\((?:[^()]*,)?\s*((?:[\w\-@]+(?:['’]s)?\s+){0,2}[\w\-@]+)\s*:\s*$")  # "(P: 0.62, recall: 0.86)"
+# "improving diagnostic accuracy by up to ", "reduces the error rate by ": the metric a change verb changes.
+CHANGED_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over)\b)(?<!['’])[\w\-@]+(?:['’]s)?(?:\s+(?!(?:by|and|or|over|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$",  # "reduces 95HD to 0.14 mm": what changed, to its new value
+    re.IGNORECASE)
+# Words read past after "of": "98% of the average accuracy", "2% of all the neurons", "99% of all settings"
+DETERMINERS = re.compile(r"(?:\s+(?:the|all|their|its))+(?=\s)", re.IGNORECASE)
+# "outperforms SID by 29.1%", "improves over the baseline by": before "by", what the value is compared with
+COMPARED_BY = re.compile(rf"\b(?:outperform|underperform|surpass|exceed|beat|over\b)\w*\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+                         re.IGNORECASE)
+# "outperforming the baseline in accuracy by up to": the metric after "in"
+IN_METRIC_BY = re.compile(rf"\bin\s+((?!the\b)[\w\-@]+(?:\s+[\w\-@]+)?)\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "increases downstream accuracy over standard BarNet by up to", "improves recall compared to X by": the metric a
+# change verb changes, written before what it is compared with
+CHANGED_OVER_BY = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"((?!(?:the|its|their|by|and|or|over|upon|on)\b)(?<!['’])[\w\-@]+(?:\s+(?!(?:by|and|or|over|upon|on|in|of|to)\b)[\w\-@]+){0,3}?)"
+    rf"\s+(?:over|upon|compared\s+(?:to|with)|relative\s+to|against)\s+(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$",
+    re.IGNORECASE)
+# "with reasoning traces shortened by", "the error rate is reduced by up to": a change verb's passive, what changed
+# written before it (audit31)
+CHANGED_PASSIVE_BY = re.compile(
+    rf"^(.*?)\s+(?:(?:is|are|was|were|being|been|gets?|got)\s+)?(?:{METRIC_VERBS}|shorten|lengthen|accelerat)ed"
+    rf"\s+by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE | re.DOTALL)
+# "faster than existing methods by", "higher accuracy than BarNet by": the comparative (and its noun) is what the
+# value measures, not what it is compared with
+COMPARATIVE_THAN_BY = re.compile(
+    r"\b((?:faster|slower|higher|lower|better|smaller|larger|fewer|cheaper)(?:\s+(?!than\b)[a-z][\w\-]*){0,2}?)\s+than\s+"
+    rf"(?:\S+\s+){{0,6}}?by\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "improves SR and SPL by 9.4% and 5.0%", "raises accuracy, recall and F1 to 91.2%, 88.0% and 89.5%": the metrics
+# listed before a list of as many values pair with them by place
+METRIC_ITEM = r"(?!and\b)[\w\-@]+(?:\s+(?!and\b|by\b|to\b)[\w\-@]+){0,2}"
+METRIC_LIST_BEFORE = re.compile(
+    rf"\b{METRIC_VERBS}\w*\s+(?:the\s+|its\s+|their\s+)?({METRIC_ITEM}(?:\s*,\s*{METRIC_ITEM})*\s*,?\s+and\s+{METRIC_ITEM})"
+    rf"\s+(?:by|to)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# one number of a list: "1,024.5"
+A_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+# "by 5.2% in terms of the accuracy": the accuracy
+IN_TERMS_OF = re.compile(r"^\s*in\s+terms\s+of\s+(?:the\s+)?", re.IGNORECASE)
+# "is 86.1% higher than BarNet": the metric is named before
+THAN_NEXT = re.compile(r"\s+than\b")
+# "achieves new state-of-the-art accuracy": the accuracy, no "state of the art" metric
+STATE_OF_THE_ART = re.compile(r"\b(?:new\s+)?state[\s-]of[\s-]the[\s-]art\b", re.IGNORECASE)
+STATE_OF_THE_ART_BY = re.compile(rf"\bstate[\s-]of[\s-]the[\s-]art\s+by\s+(?:{HEDGES}\s+)?(?:\S*\d\S*\s*(?:-|–|to)\s*)?$",
+                                 re.IGNORECASE)  # "... by 3.8% to 6.1%": both ends
+METRIC_COMPOUND = re.compile(r"[A-Z][A-Za-z0-9]*-(?:rate|score|error|accuracy|distance)")  # "BD-rate", "F1-score"
+# "the 1-shot mIoU is 4.2% better": a number hyphened to a word is a modifier ("1-shot", "48-hour"), no value of a list.
+HYPHENED_WORD = re.compile(r"-[A-Za-z]")
+# "8 out of 10", "3-5": two numbers written as one value (not "3 and 5")
+ONE_VALUE_GAP = re.compile(rf"\s*(?:{RANGE_DASH}|out\s+of|of)\s*")  # LaTeX's "--" too: "7.5--10.1%"
+
+
+# What verify's claims read: a list's values and a change's comparison
+# a cut task ends on no joining word: "segmentation of images for the" -> "segmentation of images"
+DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
+# Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
+BARE_SEPARATOR = re.compile(r"\s*\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\$?\s*")
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%").
+SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "improves accuracy by up to ": the "by" before a change's value
+FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
+COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
+
+
+# --- the kind rules, in order -------------------------------------------------------
+
+# "alpha approx -0.19", "r = -0.41", "(exponent: -0.04)": a negative value given as what a quantity equals
+EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\s*$", re.IGNORECASE)
+
+# "r = +0.41", "rho approx +0.3": a plus-signed value a statistic equals (not "Delta = +2.1", "gain: +1.2")
+PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370-\u03ff])(?:\^?\{?2\}?)?\s*(?:=|≈|\\approx)\s*\$?\s*$")
+CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*(?:=|≈|\\approx)\s*\$?\s*$", re.IGNORECASE)
+
+# "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
+# math takes that value, as "r = 0.69" does written plainly (not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a
+# parameter of the method)
+STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)\s*(?:=|≈|\\approx)\s*$")
+
+# "at $r = 0.75$", "an agent facing $p = 0.01$": the symbol set to a value a result is read at (a parameter)
+AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re.IGNORECASE)
+
+# "p < 0.05", "(p<.001)", "p-value $\le$ 0.01": a significance level bounds a test (not "p = 0.03", a result)
+SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\$\\le(?:q)?\$|&lt;)\s*=?\s*$", re.IGNORECASE)
+# "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
+THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
+                                   re.IGNORECASE)
+THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
+
+TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
+
+# "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full
+# supervision)": how much data a result was trained with (not "in 49.7% of outputs", "over 90% of poisoned content").
+DATA_BUDGET_AFTER = re.compile(
+    r"^\s*(?:[-–/]\s*\d[\d.]*\s*\\?%\s*)?(?:of\s+(?:the\s+)?(?:full\s+|original\s+|available\s+|whole\s+)?)?"
+    r"(?:ground[\s-]truth\s+|human\s+)?"
+    r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
+    r"|(?:training\s+)?data\b|labels\b|supervision\b|annotations?(?:\s+budgets?)?\b|labell?ing\s+budgets?\b)", re.IGNORECASE)
+
+# "after pruning 88.9% of visual tokens", "editing as few as 1% of the heads": the share of the model or input
+# acted on is the condition (not "retaining 94.7% of teacher performance", a result).
+SHARE_REMOVED_BEFORE = re.compile(
+    r"\b(?:prun|remov|dropp|mask|edit|discard|skipp|evict)(?:ing|ed)\s+(?:only\s+|just\s+|merely\s+|as\s+few\s+as\s+"
+    rf"|{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
+
+# "keeping only 30-50% of tokens", "updates the top 5% Foo Weights", "activating 10% of experts": the share of the
+# model or input kept or updated is the condition (not "retaining 94.7% of teacher performance", nor "using 20%
+# fewer parameters", results).
+SHARE_KEPT_BEFORE = re.compile(
+    r"\b(?:keep|retain|updat|select|activat|fine-?tun|us)(?:e|es|s|ing|ed)?\s+(?:only\s+|just\s+|merely\s+"
+    rf"|as\s+few\s+as\s+|the\s+|top\s+|{HEDGES}\s+)*{NUMBERS_BEFORE}$", re.IGNORECASE)
+SHARE_KEPT_AFTER = re.compile(
+    r"^\s*(?:[-–]\s*\d[\d.]*\s*)?\\?%?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
+    r"(?!(?:fewer|less|more|lower|higher|smaller|larger)\b)(?:[\w\-]+\s+){0,2}?"
+    r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches)\b", re.IGNORECASE)
+
+# "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
+HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
+
+# "69.2% after 10 interactive rounds", "29.86 dB PSNR with 2 input views", "a speedup at a resolution of 1152":
+# how many views, rounds or pixels a run uses is its condition.
+RUN_CONDITION_BEFORE = re.compile(r"(?:\b(?:with|after|using|at|in)\s+(?:only\s+|just\s+)?|\bresolutions?\s+of\s+)$",
+                                   re.IGNORECASE)
+RUN_CONDITION_AFTER = re.compile(
+    r"^\s*(?:input\s+|interactive\s+|denoising\s+|sampling\s+|inference\s+)?(?:views|rounds|shots|turns)\b", re.IGNORECASE)
+
+# "20%-30% total running time savings", "60% memory-saving", "a 10.1% bitrate saving": what a result saves is a
+# change of a cost (audit31), not a value reached
+SAVING_AFTER = re.compile(r"^\s*(?:(?!(?:of|on|in|for|than|over|with|and)\b)[\w\-]+\s+){0,3}?(?:[A-Za-z]+-)?savings?\b",
+                           re.IGNORECASE)
+
+# "reduces the number of primitives (up to 30% in our tests)", "performance degrades substantially (13.9%--85%)":
+# the change a verb states, given in brackets after the verb's object (hedged, or after a verb of loss); not
+# "raises accuracy (91.2%)", the value reached.
+BRACKETED_CHANGE_BEFORE = re.compile(
+    rf"(?:\b{METRIC_VERBS}\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES}|on\s+avg\.|on\s+average)"
+    rf"|\b(?:degrad|declin|deteriorat)\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES})?)\s*{NUMBERS_BEFORE}$", re.IGNORECASE)
+
+# "rising to 19.8 pp in X", "closing within 8 pp of the oracle", "runs 9.8~pp higher": percentage points measure
+# the difference between two percentages, never a percentage reached (a range's start too: "15--34 percentage points")
+PERCENTAGE_POINTS_AFTER = re.compile(
+    rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
+    re.IGNORECASE)
+# "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
+SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
+
+# "a 17.1 PSNR improvement", "a 2.5--2.9 mIoU segmentation gap": a value its article makes one change
+ARTICLE_BEFORE = re.compile(rf"\b(?:an?|the)\s+(?:{HEDGES}\s+)?(?:\d[\d.]*\s*(?:-|–|--|to)\s*)?$", re.IGNORECASE)
+CHANGE_NOUN_AFTER = re.compile(
+    rf"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?(?:(?!(?:of|on|in|for|than|over)\b)[\w\-@]+\s+){{0,2}}?{CHANGE_NOUNS}\b",
+    re.IGNORECASE)
+
+
+# "2.5 F1 higher than BarNet", "10.7 absolute points higher than our baseline", "1.4 to 4.8 BLEU points higher than":
+# a value, its metric or unit words, then a comparative with its "than" (a range's start too)
+HIGHER_THAN_AFTER = re.compile(
+    r"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s+)?(?:(?!(?:with|and|or|of|on|in|for|while|at|to|the|an?|over|across)\b)"
+    r"[\w\-/]+\s+){0,3}?(?:higher|lower|better|worse|more|less|fewer|above|below)\s+than\b", re.IGNORECASE)
+
+# "containing only 75K parameters", "with just 6M parameters", "requiring only 1.8M parameters", "a model with
+# 0.9B parameters", "as small as 7B parameters": a model's size said to be what it has (its compactness, a fact about
+# it) counts its parameters; a size a run or comparison is read at stays a setting ("at 1.5B and 3B parameters",
+# "from 360M to 3B parameters", "(124M parameters)")
+PARAMETER_COUNT_BEFORE = re.compile(
+    r"\b(?:only|just|merely|a\s+mere|fewer\s+than|less\s+than|as\s+(?:few|small)\s+as|contains?|containing|has|having"
+    r"|with|requir(?:es|ing)|adds?|adding)\s+(?:(?:about|approximately|roughly|around|nearly)\s+|~\s*)?"
+    r"(?:\d[\d.,]*\s*(?:[KMB]|million|billion)?\s*(?:,\s*|\s+and\s+|\s+or\s+))*$", re.IGNORECASE)
+SIZE_SCALE = r"\s*(?:[KMB]\b|million\b|billion\b)?"
+# "(?:, 8B)*": sizes listed share the last one's "parameters" ("with 0.5B and 8B parameters")
+PARAMETERS_AFTER = re.compile(SIZE_SCALE + r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d[\d.,]*" + SIZE_SCALE
+                               + r")*\s*(?:(?:trainable|learnable|additional|active"
+                               r"|activated|inference|model|total)\s+)?(?:parameters|params)\b")
+
+# "124 tokens per second", "1.2 tokens/word" (not "16 tokens per frame", "4 bits per weight")
+RATE_AFTER = re.compile(r"^\s*(?:tokens?|steps?|samples?|images?|frames?|queries|requests)\s*(?:/\s*|per\s+)"
+                         r"(?:s|sec|seconds?|minutes?|min|hours?|h|words?|char(?:acter)?s?)\b", re.IGNORECASE)
+
+# "the longest context setting (32k)", "the 32k FooBench setting": a scaled size that names the setting a result is read at
+SETTING_NAMED_BEFORE = re.compile(r"\b(?:setting|context|window)\s*\(\s*$", re.IGNORECASE)
+SETTING_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+)?settings?\b")
+
+# "(85M, 310M, and 1.1B parameters)", "from 650M to 520M parameters": the sizes share the last one's "parameters"
+LISTED_SIZES_PARAMETERS = re.compile(
+    r"(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+to\s+|\s*[-–]\s*)\d[\d.,]*\s*[KMB]\b)+\s*-?(?:parameters?|params)\b")
+PARAMETER_SIZE_BEFORE = re.compile(r"\b(?:parameter|model)\s+(?:size|count)\s+of\s+(?:only\s+|about\s+|~)?$", re.IGNORECASE)
+
+
+# "vocabulary sizes from 10K to 50K", "a batch size of 256", "context size = 4K": the size of a run's part, set for it
+NAMED_SIZE_BEFORE = re.compile(
+    r"\b(?:vocabulary|vocab|batch|context|window|beam|group|chunk|patch|block|cache|embedding|hidden)\s+sizes?\s*"
+    r"(?:of|=|is|was|from|to|between|ranging\s+from)\s+(?:only\s+|about\s+|~)?(?:\d[\d.,]*[KMB]?\s*(?:to|-|–|and)\s*)?$",
+    re.IGNORECASE)
+
+# "CIFAR-100 with 400 labeled samples", "using only 50 annotated images": how much labelled data a result was trained
+# with is its condition (as "with 1% labeled samples"), not a count of the data
+LABELLED_COUNT_BEFORE = re.compile(r"\b(?:with|using|from|given)\s+(?:only\s+|just\s+|as\s+few\s+as\s+)?$", re.IGNORECASE)
+LABELLED_COUNT_AFTER = re.compile(r"^\s*(?:labell?ed|annotated)\s+(?:training\s+)?(?:samples|examples|images|instances"
+                                   r"|sentences|data\s+points|points)\b", re.IGNORECASE)
+
+# "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
+AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
+NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
+
+# "with only 6 sampling steps", "in 4 denoising steps", "at 8 NFEs": how many solver steps a result is drawn with
+SAMPLING_STEPS_AFTER = re.compile(
+    r"^\s*(?:(?:sampling|denoising|inference|diffusion|solver|ODE|SDE|integration|function\s+evaluation)[\s-]+steps?"
+    r"|NFEs?)\b", re.IGNORECASE)
+
+# "GPT-Foo Small (124M) models", "FooBERT-Tiny (42M)": a size in millions alone in brackets right after a model's name
+NAMED_BEFORE_BRACKET = re.compile(r"(?:[A-Z][\w\-.]*|[\w\-.]*\d[\w\-.]*)\s*\(\s*$")
+
+# "0.1 GPU days", "8 GPU-hours", "3 GPUs h": the compute a result cost, not the GPUs a run uses (a metric in claims)
+GPU_TIME_AFTER = re.compile(r"\s*(GPUs?[\s-]+(?:days?|hours?|h))\b", re.IGNORECASE)
+
+
+# "256 NVIDIA H100 GPUs", "8,192 Ascend NPUs": the accelerators a run uses, their make or model named between
+# (not "64 FooChip GPU hours", the compute a result cost)
+DEVICES_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+){1,3}(?:GPUs|TPUs|NPUs)\b(?!\s*-?\s*(?:days?|hours?|h)\b)")
+
+# "trained on 49.1 GB of deduplicated web text", "pretrained on 2 TB of code": how much data a run is trained on
+DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}?(?:text|data|corpora|corpus|code|images"
+                              r"|videos?|audio|speech|documents|web\s+pages)\b", re.IGNORECASE)
+
+# "67.5 hours of screen recordings", "a dataset with 11.4 hours and 1.2M frames": how much data was recorded is a
+# size (audit31), not a measured time ("less than 3 hours of training time" stays a score)
+DATA_HOURS_AFTER = re.compile(
+    r"^\s*(?:hours?|hrs?|minutes?)\s+of\s+(?:[\w\-]+\s+){0,2}?(?:recordings?|videos?|speech|audio|data|footage"
+    r"|conversations?|dialogues?|demonstrations?|gameplay|lectures?|music)\b", re.IGNORECASE)
+DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
+                               re.IGNORECASE)
+# "comprising over 101 hours across 14 genres", "featuring more than 7 hours of densely annotated drone trajectories",
+# "spanning 29.7 hours of 16 subjects": hours a collection is said to hold (not "takes 36 hours on a single GPU")
+DATA_HOLDS_HOURS_BEFORE = re.compile(
+    rf"\b(?:compris|contain|featur|spann|includ|consist)(?:e|es|s|ed|ing)?\s+(?:of\s+)?(?:{HEDGES}\s*)?$", re.IGNORECASE)
+# "11,000 audio samples (25 hours)", "28.65 million fMRI frames (>9,000 hours)", "(153 pieces, ~10 hours)": the
+# length of recorded items counted in the same breath
+ITEMS_HOURS_BEFORE = re.compile(
+    r"\d[\d,.]*\s*(?:[KMB]|million|thousand)?\s+(?:[\w\-]+\s+){0,2}?(?:samples|frames|clips|videos|utterances"
+    r"|recordings|images|pieces|episodes|sequences|dialogues|songs|tracks)\s*[(,]\s*(?:>|~|over\s+|about\s+|around\s+)?$",
+    re.IGNORECASE)
+
+# "average 4.4 samples per condition", "3.2 turns per dialogue": how many items a unit of the data holds, on average
+ITEMS_PER_AFTER = re.compile(
+    r"^\s*(?:[a-z]+\s+)?(?:samples|images|turns|words|sentences|questions|frames|objects|annotations|examples|instances"
+    r"|clips|utterances|pages|rounds|hops|entities|labels|captions|videos|views)\s+per\s+(?!(?:second|sec|s|minute|hour|ms)\b)\w+")
+
+# "23 BLEU", "79 F1", "0.52 BLEU": a metric's name written right after a number (case kept: not "5 em")
+METRIC_NAME_AFTER = re.compile(rf"\s*(?:{METRIC_ABBREVIATION}|[Aa]ccuracy)(?![\w\-])")
+
+
+# after the metric's name: "20 BLEU points improvement", "14 BLEU over unadapted models", "32 BLEU points above"
+CHANGE_AFTER_METRIC = re.compile(
+    rf"\s*(?:points?\s+)?(?:(?:[\w\-]+\s+){{0,2}}?{CHANGE_NOUNS}\b|(?:over|above|below)\b)")  # case kept: not "DROP"
+BY_BEFORE = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "4.34 higher F1 score than X", "1.1 lower WER": a comparative between the number and the metric's name
+COMPARATIVE_BEFORE_METRIC = re.compile(r"\s*(?:higher|lower|better|worse)(?=\s)")
+
+FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+# "ranging from 2K to 1M tokens", "varies from 1.5 to 14.48 times": a range, not a change from A to B (rules-95)
+RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+from\s+$", re.IGNORECASE)
+
+
+# (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
+SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
+def _coordinated(words: int) -> re.Pattern:
+    return re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){0,%d}?(?:" % words + SHORT_LABEL + r"\s*)?"
+                      r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
+                      rf"(?:{HEDGES}\s+)?$"
+                      r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
+                      # "by up to 23.5% (average 7.5%)": the mean of the changes, given in brackets after the largest
+                      r"|^\s*\(\s*(?:on\s+)?(?:average|avg\.?|mean)\s*[:,]?\s*(?:of\s+)?$"
+                      r"|^\s*/\s*$")  # "by up to 2.01%/1.27%": a pair written with a slash
+
+
+COORDINATED = _coordinated(4)
+# "by 0.91 points in Japanese-to-English translation, and 0.32 points in ...", "a gain of 2.7% on the recently
+# released FooQA 2.0 and 1.3% on BarNLI": a parallel pair, the same word right after each number, may stand further apart
+COORDINATED_PARALLEL = _coordinated(8)
+FIRST_WORD = re.compile(r"\s*(?:\\?%)?\s*(\w+)")
+
+BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+
+
+# --- benchmark attribution rules (claims.attribute applies them in this order) ----------
+
+# "on the flower classification dataset", "in a pretraining task", "on the syntax-based translation tasks", "applied
+# to a noisy dataset" (after 'to' an indefinite article only, not "close to the original dataset"): a place
+# of its own that the sentence names in lower-case words, not one pointing back ("on the same dataset", "on the test
+# set" of the benchmark named before).
+UNNAMED_PLACE = re.compile(
+    # (not results "on the event extraction task": the paper's task, done on the data named before; but "in a
+    # pretraining task", "in the regression task")
+    r"\b(?:[Oo]n\s+(?!the\s+(?:[a-z][a-z\-]*\s+){1,3}task\b)|[Ii]n\s+|[Tt]o\s+(?=an?\s))(?:the|a|an)\s+(?!(?:same|above|former|latter|previous|aforementioned|whole|entire|full|original"
+    r"|test|validation|held-out|this|these|that|each|both|other)\b)"
+    # nor a split named a few words in ("on the official test dataset": the test split of the benchmark named before)
+    r"(?!(?:[a-z][a-z\-]*\s+){0,2}(?:test|testing|validation|dev|development|held-out)\s)"
+    r"(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|benchmark|corpus|tasks?|set)\b"
+    # "attained on real data from a written exam", "on real-world clinical data": real data of the paper's own, set
+    # apart from the named (often synthetic) data
+    r"|\b[Oo]n\s+(?:the\s+)?(?:real|real-world|actual)\s+(?:[a-z][a-z\-]*\s+){0,2}data\b"
+    # "adapts well to new, unseen datasets": data the paper does not name, other than the one named before
+    r"|\b(?:to|on)\s+(?:new|unseen)(?:,?\s+(?:new|unseen))?\s+(?:datasets|benchmarks|domains)\b"
+    # "on our out-of-domain test set", "on our in-house corpus": the paper's own data, set apart from the named one
+    r"|\b[Oo]n\s+our\s+(?:in-domain|out-of-domain|internal|in-house|private|proprietary)\s+(?:[a-z][a-z\-]*\s+){0,2}"
+    r"(?:dataset|test\s+set|corpus|data)\b"
+    # "on a real manufacturing problem": a problem of its own, set apart from the data named before
+    r"|\b[Oo]n\s+an?\s+(?:[a-z][a-z\-]*\s+){1,3}problem\b")
+# "for both FooSeg3D test sets", "on the BarVOS val set": a name-like name, then a split's label and "set" or "split",
+# names the data the split is of (candidates: a data cue; a bare "set" after a name is not one: "the FooNet set of")
+SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation)\s+(?:sets?|splits?)\b")
+# "10.1 (56.4%)", "7.4 (+31.4%)": a number that opens a bracket right after another number restates it (rules
+# benchmark-bracketed-value); what may follow it inside the bracket is a unit or metric word, not a name or number,
+# and one more lowercase word ("93.2 (1.5 point absolute improvement)")
+BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
+BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}(?:[a-z]+\s*)?\)")
+# "reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
+# a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
+# score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
+# capital acronym, as often a metric or a task ("23.3% (EAO)") as a dataset (SHORT_CAPITAL_ACRONYM)
+SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])[+\-]?(?:\d+[.,]\d+\s*(?:\\?%)?|\d+\s*\\?%)\s*\(\s*$")
+NAME_BRACKET_CLOSES = re.compile(r"\s*\)")
+SHORT_CAPITAL_ACRONYM = re.compile(r"[A-Z]{1,3}")
+# "F1 = 0.954 (FooEmb+BiLSTM)": parts joined by '+' inside a word name a combined system (an encoder and its head), no
+# dataset (a trailing "++" is no join: "BarNet++")
+JOINED_PARTS = re.compile(r"\w\+\w")
+# "gains on FooAnn NER (+2.8 F1), BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name with its task (a task acronym
+# ending the name, or a lowercase task word after it), then a bracket holding a value alone (a metric at most), listed
+# with others: the name is the dataset the value is on (candidates: a data cue; claims: benchmark-in-brackets)
+TASK_WORD = r"[a-z]+(?:ing|tion)"
+TASK_WORD_BEFORE_BRACKET = re.compile(rf"\s+{TASK_WORD}(?=\s*\()")  # "BarPOS tagging ("
+TASK_WORD_END = re.compile(rf"(?:\s+[a-z]+)?\s+{TASK_WORD}$")  # or two words: "FooDigits digit recognition (99.4%)"
+# "on the FooSet dataset (ODS of 0.78) and the BarSet dataset (ODS of 0.74)": a data noun between the name and the
+# bracket the value is in (claims: benchmark-in-brackets)
+DATA_NOUN_END = re.compile(r"\s+(?:data\s?sets?|benchmarks?|database|corpus|(?:test|val|validation)\s+set)$", re.IGNORECASE)
+VALUE_BRACKET_AFTER = re.compile(r"\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)")
+RESULT_ITEM_NEXT = re.compile(r"\s*(?:,|and\b)")  # after the bracket: another item follows
+RESULT_ITEM_BEFORE = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|and\s+)$")  # before the name: another item ended
+# "..., BarPOS tagging (+1.1) and QuxNLI (+0.9)": a name after such an item (its task word or acronym before its
+# bracket) is one more item of the list, its task left unsaid
+TASK_ITEM_BEFORE = re.compile(rf"\s(?:{TASK_WORD}|[A-Z]{{2,4}})\s*\([^()]*\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
+# "CIFAR-100 (+3.3%), FooDB-256 (+1.6%) and BarVOC12 (+5.7%)": a name after a known dataset's item (its value alone
+# in a bracket) is one more item of that list of data (candidates reads the item's name, group "name")
+DATA_ITEM_BEFORE = re.compile(r"(?<![\w\-])(?P<name>[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)\s*\(\s*[+\-−]?\d+(?:[.,]\d+)?\s*"
+                              r"(?:\\?%)?\s*(?:[A-Za-z][\w\-]*\s*)?\)\s*(?:,\s*(?:and\s+)?|and\s+)$")
+# "on the former it reaches 55.3, on the latter 48.2": the first or the last name the sentence before lists.
+FORMER_LATTER_BEFORE = re.compile(r"\bthe\s+(?P<which>former|latter)\b[^.;]*$", re.IGNORECASE)
+# Between two numbers of one list no result verb, ';' or 'on' ("an mAP of 92.8 (vs. 92.0), OF1 of 88.2"), nor a
+# 'which' that restates the list as another ("86.8% and 84.5% accuracy, which are 5.5% and 2.4% gains").
+LIST_BREAK = re.compile(
+    r"[;:]|\b(?:on|at|with|using|under|while|whereas|but|compared|which)\b|\b(?:achiev|reach|obtain|improv|outperform|yield|attain|surpass|exceed"
+    r"|boost|increas|reduc|lower|rais|deliver|show|demonstrat|sets|gets?|scor|beat|drop|fall|fell|trail)\w*",
+    re.IGNORECASE)
+# "(2) the gap is within 35% and usually 10%; (3) it solves FooSet and BarSet networks": a mark that opens an
+# enumerated item; the numbers of one item pair with no names of another (benchmark-paired-lists)
+ENUMERATION_MARK = re.compile(r"(?<![\w)])\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s")
+# Between two names of one list: "on A, B, and C", "on A and B", "on A/B"; a name may end on a LaTeX superscript
+# the name itself leaves out ("FooSet-5$^i$ and BarSet-20$^i$", audit33).
+# "88.4/77.6 F1", "9.1%/6.4%": two values joined by a slash alone, one pair (claims._slashed_group)
+SLASH_BETWEEN_VALUES = re.compile(r"\s*\\?%?\s*/\s*")
+# "on FooGraph (node) and BarGraph (graph) classification benchmarks": a short lower-case gloss in brackets after a
+# list item says what kind it is; the list goes on past it
+NAME_GLOSS = r"(?:\s*\([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?\))?"
+LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
+# Between two names of a list each with its data noun: "on the FooSet-S dataset and the real BarSet dataset" (claims.
+# _list_on_after; a lowercase word may describe the next one)
+DATA_NOUN_NAMES_NEXT = re.compile(r"\s+(?:data\s?sets?|benchmarks?|corpus|corpora)\s*(?:,\s*(?:and\s+)?|\s+and\s+)"
+                                  r"(?:the\s+)?(?:[a-z][\w\-]*\s+)?")
+# Between two names in brackets after lowercase labels: "question answering (FooQA) and entailment (BarNLI)" (probe34)
+LABELLED_NAMES_NEXT = re.compile(r"\)\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}\s*\(")
+# Between two numbers where a second change of the same thing starts: "by 4x (from 38% to 11%) and by 2x",
+# "from 71.2% to 75.8% and from 60% to 64%" (claims._parallel_change)
+PARALLEL_CHANGE_NEXT = re.compile(r"[^\d.;]{0,12}?\)?,?\s+and\s+(?:by|from)\b[^\d.;]{0,20}")
+# Between two numbers of a bare list: "18.5%, 17.2%, and 18.5% fewer steps", "1.4-11.8X".
+BARE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|\s+to\s+|-|–)\s*")
+# "4.1% on image benchmarks", "16% in win rate across various tasks": the number's own place, in words
+# that name no one benchmark (lower case, no list after it, not "these datasets").
+# a lowercase word of a generic place; a capital inside makes it a name ("on permuted-bFoo dialog tasks")
+LOWER_WORD = r"[a-z][a-z\d\-]*"
+GENERIC_PLACE_AFTER = re.compile(
+    # (not past "respectively": "10.0% and 5.7% respectively on two datasets" pairs the values with the names)
+    r"(?:\s+(?!respectively\b)[^\s\d,;.()]+){0,4}?\s+(?:on|across|over)\s+(?!(?:these|those|both|each|the\s+above)\b)"
+    rf"(?:(?:{LOWER_WORD}|\d+)\s+){{0,3}}(?:benchmarks|datasets|corpora|tasks|test\s+sets)\b"
+    # a bracket of names, not "(+12.1%"; "on the two datasets, respectively" points back to a list (benchmark-respectively)
+    r"(?!\s*(?:\((?!\s*[+\-]?\d)|:|,?\s*(?:such\s+as|including|like|respectively)\b))"
+    r"(?!\s+(?:from|of|in)\s+(?:the\s+)?[A-Z])"  # "on diagnostic tasks from the FooSet dataset": named after all
+    # "and 23.0% on our multi-center dataset", "3.2% on a private corpus", "16% on a semantic parsing task": one
+    # unnamed dataset of the paper's
+    # (its metric's words may stand between: "55% intent accuracy improvement on an internal dataset")
+    rf"|(?:\s+[a-z][\w\-]*){{0,4}}?\s+(?:on|in)\s+(?:our|an?)\s+(?:{LOWER_WORD}\s+){{0,3}}(?:dataset|benchmark|test\s+set|corpus|cohort)\b(?!\s*(?:\(|,?\s*(?:called|named)\b))"
+    rf"|\s+on\s+an?\s+(?:{LOWER_WORD}\s+){{0,3}}task\b"
+    # "up to 26% absolute gains on real robots", "by 12% in real-world deployment": measured on hardware or in the world
+    r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+(?:on|in|with)\s+(?:an?\s+|the\s+)?(?:real|physical)(?:[\s-]+world)?\s+"
+    r"(?:robots?|robotic\s+\w+|hardware|devices?|deployments?|settings?|scenarios|environments?|tasks|trials|experiments)\b"
+    r"|(?:\s+[^\s\d,;.()]+){0,4}?\s+in\s+the\s+real\s+world\b")
+# "Experiments on FooSet show ...": a sentence that opens with experiments on a named benchmark
+# (also "Extensive experiments on the challenging X", "Experimental results on the large-scale X": a word that
+# qualifies the experiments before them, up to two lower-case words before the name)
+EXPERIMENTS_ON_BEFORE = re.compile(r"(?:^|[.;]\s+|^\W*)(?:(?:[Ee]xtensive|[Cc]omprehensive|[Tt]horough|[Oo]ur)\s+)?"
+                                   r"(?:[Ee]xperiments?|[Ee]xperimental\s+results|[Ee]valuations?|[Rr]esults|[Tt]ests?)"
+                                   r"\s+(?:\w+\s+){0,2}?on\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}$")
+# "4% absolute across 7 tasks" in a sentence opening "On the suite FooEval,": the tasks of that one benchmark (not
+# "on six other tasks", "on new tasks", "on downstream tasks": tasks beyond it)
+SUBTASKS_PLACE = re.compile(rf"\b(?:across|on|over)\s+(?:all\s+)?(?:the\s+)?(?:\d+|{COUNT_WORDS})\s+tasks$")
+# a generic place that counts its benchmarks ("on six benchmarks", "across various datasets") names several
+COUNTED_PLACE = re.compile(rf"\b(?:\d+|{COUNT_WORDS}|several|multiple|various|diverse|many|all"
+                           r"|numerous|other)\b", re.IGNORECASE)
+# "14 zero-shot classification benchmarks", "4 different benchmark datasets": a number that counts benchmarks.
+# "Experiments on three benchmark datasets show ...": the paper evaluates on several datasets, not on its one own only
+SEVERAL_DATASETS_EVALUATED = re.compile(
+    rf"\b(?:experiments?|evaluat\w*|results?|tests?)\s+(?:\w+\s+){{0,2}}(?:on|across|over)\s+(?:{COUNT_WORDS}"
+    r"|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
+COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
+# "evaluating 11 methods across 32 configurations on FooArena", "we evaluated 12 instruction-tuned LLMs": what the
+# work runs or compares, counted, is on no benchmark (not where the paper introduces a benchmark: the gold is split
+# there; benchmark-none-generic)
+COUNTED_RUNS_AFTER = re.compile(r"\+?\s+(?:[\w\-]+\s+){0,3}?(?:models|LLMs|LMs|VLMs|MLLMs|LVLMs|methods|baselines"
+                                r"|configurations|strategies|agents|experiments|architectures|backbones|combinations"
+                                r"|algorithms|classifiers|detectors|judges|trials|runs)\b(?!\s+(?:of|on|in|from)\b)")
+# "over 10% (e.g., 10.7% on A ...)": examples of the number follow in brackets.
+EXAMPLES_AFTER = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}\(\s*(?:e\.g\.|for\s+example|for\s+instance)[^)]*\d")
+# What an efficiency figure measures: the words right after the number, or its metric phrase.
+EFFICIENCY = re.compile(
+    # not a word of a hyphened compound that describes something else ("for small-parameter LLMs", "test-time
+    # scaling", "token-level F1"), but "speed-up" and "KV-cache"
+    r"(?<![\w-])(?<!KV-)(?:faster|slower|speed\w*|accelerat\w*|latency|memory|tokens?|token\s+usage|costs?|cheaper|G?FLOPs?|G?MACs|throughput"
+    r"|parameters?|params|compute|energy|time|storage|smaller|fewer|cache|(?:model|cache|file)\s+size)\b(?!-(?!ups?\b))",
+    re.IGNORECASE)
+# "identifies the author 69% of the time": how often, a share of the trials, no running time (not EFFICIENCY's "time")
+SHARE_OF_TIME_AFTER = re.compile(r"\s+of\s+the\s+time\b")
+# "Faster R-CNN", "Fast RCNN": the region-based detectors of the 2010s are named with a word of speed that names none
+NAMED_DETECTOR = re.compile(r"\bFast(?:er)?[\s-]+R-?CNN\b")
+# "2.3x faster on FooSet", "a 2x speedup on BarQA": an efficiency figure measured on the name behind 'on' keeps it,
+# unless a list or another clause stands between ("a 14x smaller backbone and no pre-training on FooSet": what the
+# model learned from; "2x acceleration across A, B, and C on FooSet": several models, not the figure's place)
+EFFICIENCY_ON_BREAK = re.compile(r",|\b(?:and|or)\b")
+# "speeding up the model by 1.44x", "accelerates decoding by 2x": the change verb before the number names speed.
+EFFICIENCY_BEFORE = re.compile(rf"\b(?:speed(?:s|ing|ed)?\s+up|accelerat\w*)\b[^.;:]{{0,40}}\bby\s+(?:{HEDGES}\s+)?$",
+                               re.IGNORECASE)
+
+
+# What verify reads of a benchmark named after a metric
+# "the cIoU on ReasonSeg increasing by 3%": a metric's name right before "on X".
+METRIC_BEFORE_ON = re.compile(rf"(?<![\w-]){METRIC_NAME.pattern}\s+on\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+# --- subject: what achieves a number (claims._subject) ---------------------------------
+
+# "on FooBench", "in BarSet", "trained in-domain on FooSet": the name stands where a result is measured.
+PLACE_BEFORE = re.compile(r"\b(?:on|in|across|over)\s+(?:the\s+|our\s+)?(?:[a-z][\w\-]*\s+){0,2}$"
+                          r"|\b(?:on|across|over)\s+[^.;()]{0,40}\bbenchmarks?,?\s+(?:including|such\s+as)\s+$",
+                          re.IGNORECASE)  # "Experiments on four benchmarks, including FooBench, show"
+# "the best-performing agent achieving", "with the best model, FooLM, achieving": the sentence reports other models.
+OTHER_MODELS_BEFORE = re.compile(
+    r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs)\b",
+    re.IGNORECASE)
+
+# "fine-tuned on FooSet", "pretrained on the private BarSet", "trained exclusively on the 4-class BazSet", "trains
+# FooBERT on BarSet": the data a model learned from, not where it is measured (an adverb before "on", up to two
+# modifiers before the name).
+TRAINED_ON_BEFORE = re.compile(
+    r"\b(?:(?:pre-?trained|fine-?tuned|trained|distilled)\s+(?:[a-z]+ly\s+)?"
+    # the active verb with the model as its object: "our best method trains FooBERT on BarSet"
+    r"|(?:pre-?|fine-?|re-?)?(?:trains?|tunes?|training|tuning)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
+    r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "when training FooNet-74 on BarSet", "a classifier trained on BarSet": plain training, not pre-training or
+# fine-tuning (claims._trained_and_tested: where a supervised model is trained, it is tested)
+PLAIN_TRAINED_ON_BEFORE = re.compile(
+    r"(?<![\w-])(?:trained\s+(?:[a-z]+ly\s+)?|(?:trains?|training)\s+(?:it|them|(?-i:[A-Z][\w\-.]*))\s+)on\s+"
+    r"(?:the\s+)?(?:[a-z\d][\w\-]*\s+){0,2}$", re.IGNORECASE)
+# "post-trained on just 100 examples", "fine-tune the model using 2,000 samples", "training on 256 GPUs": a training verb
+# (up to two words of what is trained between) right before a count: the count is what a model learned from or with
+# (claims: benchmark-none-training-count)
+TRAINED_COUNT_BEFORE = re.compile(rf"\b(?:(?:pre|post)-?)?(?:train(?:ed|ing|s)?|fine-?tun(?:ed|ing|es|e))\s+"
+                                  rf"(?:[a-z][\w\-]*\s+){{0,2}}?(?:on|with|using)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "FooSet pre-trained models", "a FooSet-pretrained backbone", "FooSet pre-training", "the pre-trained FooSet model":
+# the name written as the data a model was pre-trained on, said right after it (or "pre-trained" before and a model
+# noun after): training data, not where a result is measured (claims._trained_on)
+PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNORECASE)
+PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
+MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
+
+# "outperforming the previous best (10.4)", "than FooNet (35.27%)": a value in brackets, alone, right after what is
+# compared against (the bracket closes after it, so not "over FooNet (71.2% vs. 65.1%)").
+COMPARED_VALUE_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|than|over|vs\.?|versus|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
+    r"|relative\s+to|followed\s+by)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
+    r"(?:[^.;:()]|(?<=\d)\.(?=\d))){1,60}?)"
+    r"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
+COMPARED_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\s*points?)?\s*(?:[A-Za-z][\w\-@]*\s*)?\)")
+# "Compared to the fully-supervised FooNet-H, which achieves 84.8%": the value of the model compared against.
+COMPARED_WHICH_BEFORE = re.compile(
+    r"\b(?:compared\s+(?:to|with)|relative\s+to|unlike|versus|against)\s+(?:the\s+|an?\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
+OTHER_MODEL_NAMED_BEFORE = re.compile(
+    r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"
+    r"\s*(?:,\s*|\(\s*)(?P<name>[^\s,()]+)\s*[,)]?\s*(?:\w+ly\s+)?(?:achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|gets?)"
+    rf"\s+(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "a FooNet-Base CNN trained on this data achieves 0.96 F1": a named model opens the clause as the result's subject.
+# "achieves state-of-the-art results (0.75 mAP", "(Foo Index: 0.98": the value in brackets after the result words
+RESULT_IN_BRACKETS = r"(?:[\w\-@]+\s*\(\s*(?:[\w\-@'’]+(?:\s+[\w\-@'’]+)?\s*[:=]\s*)?)?"
+NAMED_MODEL_OPENS = re.compile(
+    r"^\s*(?:(?:However|Moreover|Notably|Specifically|Instead|Meanwhile|Here)\s*,?\s*)?(?:[Aa]n?\s+|[Tt]he\s+)?"
+    r"(?:[a-z][\w\-]*\s+){0,2}(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
+    r"(?:achieves|attains|reaches|obtains|scores|gets|achieving|attaining|reaching|obtaining|scoring)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?{RESULT_IN_BRACKETS}$")
+# "X is particularly effective in Y, achieving a CIDEr of", "while X excels in Y with an accuracy of": a named model
+# described, then its result in a participle or "with" phrase
+NAMED_MODEL_DESCRIBED = re.compile(
+    r"^\s*(?:(?:while|whereas)\s+|[^,;]*?\bthat\s+)?(?:[Tt]he\s+)?(?P<name>[^\s,()]+)\s+(?:is|was|performs|excels|ranks"
+    r"|leads)\b[^,;()]*?(?:,\s*(?:achieving|reaching|attaining|scoring|obtaining)|\s+with)\s+(?:an?\s+|only\s+)?"
+    rf"(?:[\w\-@]+\s+){{0,4}}?(?:of\s+|at\s+)?(?:{HEDGES}\s+)?$")
+PARTICIPLE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining)\b")
+
+# "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
+# value, not a model's (humans never run the method)
+HUMAN_AFTER = re.compile(
+    r"\s*(?:\\?%|\s*points?)?\s*(?:[a-z][\w\-@]*\s+)?for\s+(?:the\s+)?"
+    r"(?P<name>humans|human\s+(?:experts|annotators|participants|raters|evaluators|players|subjects))\b")
+HUMAN_BEFORE = re.compile(
+    r"(?:\b(?P<name>humans?)(?:['’]s?)?\s+(?:accuracy|performance|baseline|score|level)\s*(?:of\s+|at\s+|\(\s*)"
+    r"|(?:^|[,;]\s*|\b(?:while|whereas|and|but|that)\s+)(?P<actor>[Hh]umans)\s+(?:\w+ly\s+)?(?:achieve|reach|score|attain|obtain)"
+    rf"\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?)(?:{HEDGES}\s+)?$")
+
+# "BarLM Small (124M)", "Baz Embed 2.0 (568M parameters)": a model's size alone in brackets right after its name
+MODEL_SIZE_BRACKETED = re.compile(r"(?P<phrase>(?:[^.;:()]|(?<=\d)\.(?=\d)){1,60}?)\s*\(\s*$")
+SIZE_BRACKET_CLOSES = re.compile(r"\s*(?:parameters|params)?\s*\)")
+SIZE_VALUE = re.compile(r"\d\s*(?:[BMK]|billion|million)$")
+PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")  # "LLMs", "LMs": a kind of model, not one model
+
+# "around 70% of failures stem from ...": a share of the errors found in an analysis, not a result of a method
+ERROR_SHARE_AFTER = re.compile(
+    r"\s*(?:\\?%)?\s+of\s+(?:the\s+|all\s+)?(?:[\w\-]+\s+){0,2}?(?:failures|errors|mistakes|(?:failure|error)\s+cases)\s+"
+    r"(?:\w+ly\s+)?(?:stem|arise|originate|come|result|are\s+(?:due|caused|attributable|rooted|traced))\b", re.IGNORECASE)
+
+# "outperforming BarNet by 3% (29.67%)": the value alone in brackets after the margin is BarNet's, not the method's
+COMPARED_MARGIN_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and"
+    r"|of|while)\b|(?<![\w\-.])\d)[^.;:()]){1,60}?)\s+by\s+(?:" + HEDGES + r"\s+)?~?\d[\d.,]*\s*(?:\\?%|points?|pp)?"
+    r"\s*\(\s*$", re.IGNORECASE)
+
+# "such as BarLM (0.75), Baz 2.5 Pro (0.67) and Qux-4 (0.62)", "BarNet by 3% (29.6%) and QuxNet by 2% (30.3%)": the
+# next of a list of compared models, each with its value in brackets after it
+COMPARED_NEXT_BEFORE = re.compile(
+    r"\)\s*(?:,\s*(?:and\s+)?|and\s+)(?P<phrase>[A-Za-z](?:[^.;:()]|(?<=\d)\.(?=\d)){0,39}?)"
+    r"(?:\s+by\s+(?:" + HEDGES + r"\s+)?~?\d[\d.,]*\s*(?:\\?%|points?|pp)?)?\s*\(\s*$", re.IGNORECASE)
+# "(0.75), " before the next compared model: where the value of the one before it opens
+BRACKET_VALUE_END = re.compile(r"\(\s*~?\d[\d.,]*\s*(?:\\?%|points?)?\s*$")
+
+# "compared to prior SOTA's 0.723", "than BarNet's 61.2%": the value of what is compared against, by its owner
+COMPARED_OWNER_BEFORE = re.compile(
+    r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|against)\s+(?P<phrase>[^.;:()'’]{1,40}?)['’]s\s+(?:[\w\-@]+\s+){0,2}?$",
+    re.IGNORECASE)
+
+# "our method outperforms", "the proposed framework achieves": the paper's own method acts in the sentence
+OUR_METHOD_BEFORE = re.compile(
+    r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w\-]+\s+){0,2}?(?:method|approach|model|framework|system|pipeline|technique"
+    r"|algorithm|network)s?\b")
+# "FooNet, a novel framework", "a Foo Fusion Network (FFN) framework", "FooNet is a ... approach": the name is described
+# as the paper's method (not as a task, metric, dataset or module)
+METHOD_HEAD = r"(?:framework|method|approach|model|network|system|algorithm|architecture|pipeline)\b"
+DESCRIBED_AS_METHOD_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:" + METHOD_HEAD + r"|(?:,|:|\s+is)\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,5}?" + METHOD_HEAD + ")")
+
+# "Notably, it outperforms", "On FooBench, it achieves", "and it also reduces": 'it' as the subject of the result.
+IT_SUBJECT_BEFORE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:that|and|while|where)\s+)it\s+(?:(?:\w+ly|also|further|still|even)\s+)*"
+    r"(?:achieves|attains|reaches|obtains|outperforms|surpasses|improves|yields|delivers|gains|reduces|boosts|exceeds"
+    r"|beats|scores|runs|sets|cuts|lowers|raises|increases|decreases|accelerates|speeds\s+up|enhances)\b",
+    re.IGNORECASE)
+
+# "the FooQA benchmark from 53.8% to", "reducing FooQA perplexity by": between a name and the "from" or "by" of
+# its change, a data noun or a metric word, not a word that starts another phrase ("on FooQA and from 40.1% to")
+NAME_BEFORE_CHANGE = re.compile(
+    rf"(?:\s+(?!(?:and|or|but|while|then|to|on|in|at|with|by|from)\b)[A-Za-z][\w\-@]*){{0,2}}\s+(?:from|by)\s+(?:{HEDGES}\s+)?")
+# Where a change opens before its value: "from " or "by (up to) " before the first value, "from 53.8% to " before
+# the second (the one a FROM_VALUE_AFTER change ends)
+CHANGE_OPENS_BEFORE = re.compile(
+    rf"\b(?:by\s+(?:{HEDGES}\s+)?|(?P<opens>from\s+)(?:[$~]?\d[\d.,]*\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?)?)$")
+# "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
+FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
+# The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
+# range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
+FROM_CHANGE_BEFORE = re.compile(
+    rf"\b(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went|jump)"
+    r"\w*\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
+
+# "across 14 benchmarks", "on 4 different benchmark datasets", "among 13 baselines", "on 16 internal and 7 external
+# datasets": what the work is evaluated on or compared against, counted (not "in 11 of 12 datasets", a result's count)
+# ("over" also hedges, "integrates over 15K 3D models": only over counted benchmarks; "pretrained on 72 tasks" is data)
+SCOPE_COUNT_BEFORE = re.compile(
+    r"(?<!trained\s)(?<!tuned\s)\b(?P<prep>across|on|over|among)\s+(?:the\s+|all\s+|over\s+|up\s+to\s+)?"
+    r"(?:[^.;:()\d]{0,40}?\d[^.;:()]{0,40}?(?:,|\band|\bor)\s+)?$", re.IGNORECASE)
+SCOPE_COUNT_AFTER = re.compile(
+    r"\+?(?!\s+(?:out\s+)?of\b)(?:\s+[\w\-]+){0,4}?\s+(?:benchmarks|datasets|tasks|languages|baselines|(?:\w+\s+)?(?:models"
+    r"|LLMs|LMs|VLMs|MLLMs|LVLMs))\b")
+# "We evaluate 8 LLMs", "Assessing 24 LLMs on FooBench", "evaluation of 20+ LLMs": the models the work evaluates
+EVALUATED_COUNT_BEFORE = re.compile(r"\b(?:evaluat\w*|assess\w*|test\w*|benchmark\w*)\s+(?:of\s+)?(?:over\s+)?$",
+                                    re.IGNORECASE)
+EVALUATED_COUNT_AFTER = re.compile(
+    r"\+?(?:\s+[\w\-]+){0,3}?\s+(?:models|LLMs|LMs|VLMs|MLLMs|LVLMs|baselines|methods|agents|systems)\b")
+# "a user study (N = 30)", "with 24 participants": the people of a study
+PARTICIPANTS_BEFORE = re.compile(r"\b[Nn]\s*=\s*$")
+PARTICIPANTS_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+(?:participants|annotators|volunteers|raters|clinicians)\b")
+
+# "on a curated dataset of 900K+ papers": the items of data written with no name
+UNNAMED_DATA_BEFORE = re.compile(
+    r"\b(?:an?|the)\s+(?:[\w\-]+\s+){0,2}?(?:dataset|corpus|collection)\s+of\s+(?:over\s+|more\s+than\s+|about\s+|~)?$",
+    re.IGNORECASE)
+
+
+# What claims._subject reads besides the subject rules
+VERSION_NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"
+# "models overwhelmingly miss the swap, with accuracy dropping by 60%": the models the paper evaluates are the subject
+EVALUATED_MODELS = re.compile(r"\b(?:models|LLMs|VLMs|MLLMs|LRMs|LVLMs|agents)\s+(?:\w+\s+)?(?:are|were|miss|fail|struggle|drop|show|exhibit|remain|perform)\w*\b")
+# "FooSet (55.8% mIoU) and": a bracketed aside
+BRACKETED = re.compile(r"\([^()]*\)")
+
+
+# --- name roles: which names are introduced methods, which are benchmarks ------------
+
+# Task and format acronyms and class names: they name a kind of problem or model, never
+# one benchmark or one paper's method. General vocabulary of the field.
+GENERIC_ACRONYMS = {
+    "AI", "ML", "DL", "RL", "NLP", "NLU", "NLG", "CV", "QA", "MCQ", "MCQA", "OCR", "ASR", "TTS", "LLM", "VLM",
+    "MLLM", "LMM", "SLM", "CNN", "RNN", "GNN", "LSTM", "GAN", "VAE", "MLP", "MoE", "RAG", "SFT", "RLHF", "DPO",
+    "PPO", "CoT", "SOTA", "KV", "GPU", "API", "IoU", "FID", "BLEU", "ROUGE", "AUC", "mAP", "PSNR", "SSIM",
+    "LoRA", "NeRF", "SGD", "LM", "MLM", "ODE", "SDE", "PDE", "NER", "NLI", "NMT", "SRL", "VOS", "MOT", "ReID", "VLN",
+    "VideoQA", "ImageQA", "AudioQA", "TableQA", "OpenQA", "KBQA", "KGQA", "ODQA",
+    "T2I", "T2V", "I2V", "V2V", "I2T", "I2I", "T2A", "V2T",  # text-to-image, image-to-text, ...: tasks
+    "RGB", "RGB-D", "RGBD", "RGB-T",  # sensing modalities: "a large RGB-D corpus" names no dataset
+    "EEG", "MEG", "fMRI", "MRI", "CT", "ECG", "LiDAR",  # "neural signals such as EEG, MEG, and fMRI": modalities too
+    "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
+    "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
+    # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
+    "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
+}
+# Programming languages: "Python code generation", "codes in Java" say what language the data is written in; they
+# name no dataset and no method. General vocabulary of the field (not "Go", "Swift", "Julia": common words or names).
+PROGRAMMING_LANGUAGES = {
+    "Python", "Java", "JavaScript", "TypeScript", "C++", "C#", "PHP", "Ruby", "Rust", "Haskell", "Kotlin", "Scala",
+    "Perl", "Lua", "Solidity", "Verilog", "Bash",
+}
+# "on Foo Content Extraction (FCE) corpora": a data noun after the acronym a long form defines calls the long form a
+# dataset, though it ends as a task's name does (verify._called_dataset; TASK_HEAD); not a plural "benchmarks" or
+# "datasets": "Long-Form Foo Answering (LFFA) benchmarks" are of a kind, a task's
+ACRONYM_DATA_NOUN_AFTER = re.compile(r"\s*\([A-Z][\w\-]*\)\s*(?:benchmark|dataset|database|corpus|corpora)\b(?!s)")
+# The last word of a task's name: "Person Re-Identification", "Visual Question Answering".
+TASK_HEAD = re.compile(
+    r"(?:Identification|Recognition|Detection|Segmentation|Classification|Answering|Captioning|Retrieval"
+    r"|Translation|Summarization|Estimation|Tracking|Generation|Understanding|Reasoning|Prediction"
+    r"|Localization|Parsing|Forecasting|Synthesis|Completion|Editing|Grounding"
+    r"|Disambiguation|Correction|Extraction)$")  # "Word Sense Disambiguation", "Grammatical Error Correction"
+# "Knowledge Distillation", "Group Relative Policy Optimization (GRPO)", "fine-tuned with Foo Prompt Tuning": capitalised
+# words ending in a word for a way of training, tuning or decoding name a technique, not data (verify: veto-method-phrase;
+# one word, "FooLearning", may be a name)
+METHOD_HEAD = re.compile(
+    r"\s(?:Optimization|Learning|Training|Tuning|Fine-?[Tt]uning|Distillation|Regularization|Descent|Decoding|Sampling"
+    r"|Prompting|Pruning|Quantization)$")
+# "Foo Cross-View Geo-Localization (FCVGL) aims to estimate ...": a task's name, defined as it opens a sentence
+# and says what the task does (not "FooGen (FG) generates"): a task, even where a cue later reaches it
+TASK_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims?\s+(?:to|at)|targets?|seeks?\s+to|requires?|refers?\s+to"
+    r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
+# A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
+MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
+                           re.IGNORECASE)
+# After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
+# or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
+CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
+METRIC_AFTER = re.compile(rf"\s+(?:[Tt]op-[15]\s+)?(?:{METRIC_ABBREVIATION}|[Aa]ccuracy|ACC|acc)\b")  # "FooSet top-1 accuracy", "BarQA EM"
+# ... but a word right after a number is the number's unit: "29.86 dB PSNR on FooSet" (no name before a metric)
+NUMBER_RIGHT_BEFORE = re.compile(r"\d\s*$")
+# "Experiments on FooSet show that ", "Our experimental results demonstrate that ": the paper's own results.
+OUR_RESULTS_THAT = re.compile(
+    r"\b(?:[Ee]xperiments?|[Rr]esults|[Ee]valuations?)\b[^.;]{0,80}?\b(?:show|demonstrate|indicate|reveal|confirm)s?"
+    r"\s+that\s+$")
+# What a method does, said of it at a sentence's opening: "FooNet leverages", "FOO-KV comprises", "X innovatively proposes".
+METHOD_VERB_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:leverages|proposes|introduces|comprises|consists|employs|adopts|integrates|combines"
+    r"|incorporates|exploits|utilizes|utilises|uses|builds|models|learns|achieves|attains|outperforms|surpasses)\b")
+# The verbs a result is stated with ("FooNet achieves 55.7%"): its subject is a model, and the verb no metric.
+# ("ranks": "On FooSet, BarNet ranks first", a place in a leaderboard is a result)
+RESULT_VERBS = ("achieves", "obtains", "reaches", "outperforms", "surpasses", "attains", "yields", "gets", "improves",
+                "ranks")
+# A verb in the present or past tense right after a name ("FooNet consistently provides", "FooNet demonstrated"): the
+# name is its subject (candidates: for the paper's own name only, a dataset's "FooSet contains" being as likely)
+VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?[a-z]{3,}(?:ed|es|s)\b")
+# "trained on 13M images, FooTok achieves 0.43 rFID on BarNet": a result verb between a count and the benchmark after it
+RESULT_VERB_BETWEEN = re.compile(r"\b(?:achiev|reach|attain|surpass|outperform)\w*", re.IGNORECASE)
+RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
+# "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
+# benchmark written after the number, behind "on" (or "for").
+# "24.4 BLEU on FooSet, outperforming the state of the art by 1.1", "28.4% on the FooSet benchmark, which is 10%
+# higher": a score's "on X" (SCORE_ON_BEFORE_NAME between the score and X), then a clause of its gain
+# (GAIN_CLAUSE_AFTER_NAME between X and the gain's value; claims: benchmark-gain-after-score-on)
+SCORE_ON_BEFORE_NAME = re.compile(r"\s*(?:[A-Za-z\-]+\s+){0,3}?(?:on|in)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+)?")
+GAIN_CLAUSE_AFTER_NAME = re.compile(
+    r"(?:\s+(?:benchmark|dataset|corpus|test\s+set))?,\s+(?:which\s+is|outperforming|surpassing|beating|exceeding"
+    r"|improving\s+(?:on|over|upon))\b[^,;()\d]{0,60}?\s+")
+ON_AFTER = re.compile(r"[^.;\d]{0,60}?\b(?:on|for)\s+(?:the\s+)?(?:[a-z][a-z\-]*\s+){0,3}$")
+# A metric written with digits between a number and its "on X": "75.1 F1 on X", "62.1 AP50 on X", "top-1 ... on X"
+METRIC_DIGITS = re.compile(r"(?<![\w.])[A-Za-z][\w@\-]*\d\w*")
+# A benchmark's name labelling its value with a colon: "(FooSet: 93.4%, BarSet: 87.6%)"
+NAME_LABEL_AFTER = re.compile(r"\s*:\s*\$?")
+# A condition between a number and its "on X": "74.4% mIoU at 230 FPS on X", "80% with 8 frames on X".
+# "by 2.8% on a 1% sub-sample of FooNLI": a share of the data it was measured on is a condition too
+CONDITION_NUMBER = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+)?\d[\d.,]*\s*(?:[A-Za-z]+)?"
+                              r"|\b\d[\d.,]*\s*%(?=\s+(?:sub-?samples?|subsets?|portions?|fractions?|splits?)\s+of\b)")
+# "71.5 F1 on FooQA, and on BarQA it obtains 62.1", "80.2% and on BarSet 75.1%": a parallel clause opens on another
+# benchmark (not "and on par", "and on average"); so does "; on BarSet" after a semicolon, and "and in BarSet
+# segmentation task" (not "and in addition")
+PARALLEL_ON = re.compile(r"(?:\band\s+|;\s*(?:and\s+)?)(?:on\s+(?!par\b|average\b|top\b)"
+                         r"|in\s+(?!(?:addition|particular|turn|terms|total|contrast|general|practice|part)\b))")
+# Where a new clause starts after a number, its "on X" is about something else:
+# "by 8.37%, while results on X", "at 83.04% mIoU and attained ... on X"; a verb of change in the present as in the past
+# ("gains of 14.5% in cold-start, and enhances HR@5 by 18.5% on X", as "... and enhanced ...").
+NEW_CLAUSE = re.compile(
+    r",\s*(?:but|yet)\b|\b(?:while|whereas)\b"
+    r"|\band\s+(?:also\s+|further\s+)?(?:[a-z]+ed|achieves|obtains|reaches|attains|sets|shows|yields|outperforms"
+    r"|surpasses|improves|enhances|boosts|increases|reduces|lowers|raises|exceeds)\b"
+    # "We train on 5K Foo clips and evaluate on BarSet": the count is of the training data
+    r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b"
+    r"|" + PARALLEL_ON.pattern)
+# "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
+COMPARED_BEFORE = re.compile(
+    r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
+    re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
+# (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
+SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
+FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
+ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
+# "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
+PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
+# "93.9% and 91.2% on FooSet and BarSet-40, which outperforms ...": the last name of a list after "on", then a
+# "which" clause: the clause is said of the results, the name is a place too
+PLACE_ON_LIST_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?" + LIST_SO_FAR)
+WHICH_AFTER = re.compile(r"\s*,\s*which\b")
+# "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
+VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
+# "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
+OPENING_ON = re.compile(
+    r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
+    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}"
+    r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
+# a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
+CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
+SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
+# "FooCap-1M", "BarChat-10M": a round count of millions (1M, 10M, 100M) in a name is its data's size; a model's size
+# in millions is rarely round ("Pythia-160M", "FooLM-125M")
+ROUND_MILLIONS_PART = re.compile(r"(?<![A-Za-z\d.])10*M(?![A-Za-z])")
+# "a property we term X", "which we call X": the paper coins a name.
+COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
+# "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
+# task or convention it studies, neither a method nor a dataset ("a property we term X" stays the paper's coinage).
+SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)"
+SETTING_COINED_BEFORE = re.compile(
+    rf"\b{SETTING_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub|refer\s+to\s+as)\s+[\"“']?$"
+    rf"|\b[Ww]e\s+(?:call|term|name|dub)\s+(?:this|the|it)\s+(?:[\w\-]+,?\s+){{0,4}}?{SETTING_NOUN}\s+(?:as\s+)?[\"“']?$")
+# "we introduce Anytime Foo Segmentation: a new task for ...": the name is described as a new task or setting (the noun
+# itself, not the first part of a modifier: "a novel task-adaptive framework" describes a method)
+SETTING_DESCRIBED_AFTER = re.compile(rf"[\"”']?\s*(?:\([^)]*\)\s*)?[:,]\s+an?\s+(?:new|novel)\s+(?:[\w\-]+\s+){{0,2}}?{SETTING_NOUN}\b(?!-)")
+# 'a "Try-Fix-Retry" paradigm' (not 'the popular "X" strategy'): a quoted name before a method word.
+QUOTE_OPEN = re.compile(r"(?<!popular )(?<!standard )(?<!classic )(?<!widely used )\b(?:an?|our|novel|new)\s+[\"“]$")
+QUOTED_METHOD_AFTER = re.compile(
+    r"[\"”]\s+(?:paradigm|framework|strategy|mechanism|module|method|approach|technique|pipeline|scheme|algorithm"
+    r"|loss|metric|protocol|principle)\b")
+# "through modules such as A, B, and C", "two components: A and B": parts of a method, listed.
+# "we introduce two complementary benchmark datasets.", "we release a new dataset:": the paper announces its data
+DATA_ANNOUNCED_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:introduc|present|releas|construct|build|curat|creat|propos|develop|collect)\w*\s+"
+    r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
+    r"[^\n]{0,400}$")
+# "two key components:", "three submodules:", "several innovations."
+PARTS_COUNTED = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
+                  r"|stages|mechanisms|strategies|designs|estimators|objectives|losses|branches)")
+PARTS_OPENING = PARTS_COUNTED + r"\s*[.:]\s*"
+# after a later item of a list of parts: what it is or does ("Foo Reward mechanism that ...", "Foo Loss ensures ...",
+# "Foo Mode, where ..."), not the next item of a list of plain names ("Foo Accuracy, Bar Quality, and ...")
+PART_ITEM_AFTER = re.compile(r"\s*(?:\([^()]*\))?\s*(?:,\s*(?:which|where|that|to)\b|\s+(?:which|that|to|for)\b"
+                             r"|\s+(?:module|strategy|mechanism|approach|loss|block|layer|network|reward)\b|\s+[a-z]+s\s+[a-z])")
+COMPONENT_LIST_BEFORE = re.compile(
+    r"\b(?:modules?|components?|blocks?|submodules?)\s*(?:,\s*)?(?:such\s+as|including|namely|:)\s+"
+    + LIST_SO_FAR
+    # "introduces two key components: 1) FooGuide, ...", "two complementary components. Foo Mask (FM) leverages"
+    + rf"|\b{PARTS_OPENING}(?:\(?(?:1|i|a)\)\s*)?$"
+    # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
+    + rf"|\b{PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$"
+    # "three complementary modules. First, a training-free Foo Initialization ... Second, a Bar Tracker": an item
+    # opening a sentence by its ordinal, past at most two lowercase words
+    + rf"|\b{PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
+    r"(?:[a-z][\w\-]*\s+){0,2}$"
+    # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names; also
+    # "Its core module, the Foo Projector (FP), fuses", "Our key innovation is a Bar Fusion (BF) mechanism", "At the
+    # core of FooNet is Baz Alignment, an objective"
+    r"|\b(?:[Tt]he|[Ii]ts|[Oo]ur|[Aa])\s+(?:core|key|main|central)\s+(?:component|module|innovation|contribution|element)"
+    r"(?:\s+of\s+(?:our|the|this)\s+[\w\-]+)?(?:\s+is|,)\s+(?:the\s+|an?\s+)?$"
+    r"|\b[Aa]t\s+the\s+(?:core|heart)\s+of\s+[\w\-]+\s+(?:is|lies)\s+(?:the\s+|an?\s+)?$",
+    re.DOTALL)
+# "two stages: Foo Activation (FA), which ..., and Bar Optimization (BO)", "three modules: the Foo Module (FM) ...;
+# the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
+# (balanced brackets only: not "and Segmentation Handler" inside a long form); verify asks the name to be one (its own
+# acronym, or capitalised words a description follows: PART_ITEM_AFTER)
+PART_ITEM_BEFORE = re.compile(
+    rf"\b{PARTS_COUNTED}\s*:\s*(?:[^().\n]|\.(?!\s)|\([^()]*\))*?(?:[,;]\s*(?:and\s+)?|\s+and\s+)"
+    r"(?:the\s+|an?\s+)?$")
+# "Foo Bar Extraction (FBE) samples trajectories", "an initial Dual-Stream Foo Network (DSFN) fuses": a
+# capitalised name defined with its acronym (plain or "\texttt{FOO}") and doing something at once, in the verb's
+# third person, perhaps after "further/also/then/first" (not "has/is", not a plural noun after the acronym: "(LLMs) models").
+DEFINED_SUBJECT_AFTER = re.compile(
+    r"\s*\((?:\\[a-z]+\{)?[A-Z][A-Za-z0-9\-]*\}?\)\s+(?:[a-z]+ly\s+|(?:further|also|then|first)\s+)?"
+    r"(?!(?:is|has|was|does|remains|seems|models|methods|tasks|datasets|benchmarks|approaches|systems|networks"
+    r"|techniques|frameworks|algorithms|agents|modules|layers|tokens|features|scores|metrics|results|settings"
+    r"|problems|values|weights|papers|works|studies|sets|series|variants|baselines|pipelines|tools|rules)\b)"
+    r"[a-z]{2,}(?:s|es)\b(?!\s+(?:of|and|or|are|were|have)\b)")
+# where such a name stands: a clause's opening (after "First,", "(1)", an article and at most one lowercase word)
+DEFINED_SUBJECT_BEFORE = re.compile(
+    r"(?:^|[.;:]\s+|,\s+|\(?(?:\d|i{1,3}|iv|v)\)\s*|\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+(?:[a-z][\w\-]*\s+)?)$")
+# the paper has already said what it makes ("we propose ...", "our framework ..."): names defined after it are its parts
+OWN_WORK_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
+    r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
+# "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
+# "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and", "or", "in" after it: "datasets,
+# FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"; a preposition after it: "on FooBench 2.0 by
+# 7.9 pp", "BarLM 3.5 across four tasks"); so is one whole digit or a two-digit edition (20-29, as "FooMO 24")
+# closed by ", ", "and", ")" or the sentence's end ("FooArena 2, BarBench", "on FooME 24, FooME 25, and QUXT 25";
+# not "With 7,662 classes")
+VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in"
+                           r"|by|on|with|across|for)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+                           # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
+                           r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
+                           r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
+                           r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
+# "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
+# (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")
+YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?: [Tt]ask \d{1,2})?(?![\w%]|[.,]\d|\s*\\%)")
+VENUES = frozenset({"AAAI", "ACL", "BMVC", "COLING", "CVPR", "ECCV", "EMNLP", "ICASSP", "ICCV", "ICLR", "ICML", "ICRA",
+                   "IJCAI", "IROS", "KDD", "MICCAI", "NAACL", "NeurIPS", "NIPS", "SIGIR", "WACV", "WWW", "Interspeech"})
+# "We present FooLab's team solution": a team or lab that owns the work is no method
+TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
+# "our FooCity test submission", "our BarNet 2017 classification entry": a split or task word between the name and
+# "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own
+SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
+# "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
+# ("the metrics FooScore and BarScore", "metrics BLEU, METEOR, and FooER": each item of a list after "metrics")
+METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?"
+                                r"(?:[\w\-@]+(?:\s*,\s*[\w\-@]+)*\s*,?\s+(?:and|or)\s+)?$")
+# "annotations to construct the FooS-A, FooS-B, and FooS-C datasets": names listed as the data being made
+MADE_DATA_LIST_BEFORE = re.compile(
+    r"\b(?:to|[Ww]e|and)\s+(?:construct|build|creat|curat|assembl)\w*\s+(?:the\s+)?(?:new\s+)?(?:"
+    + LIST_SO_FAR + r")?$")
+MADE_DATA_LIST_AFTER = re.compile(
+    r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
+# "We study this with FooRetain, a lightweight framework ...": the means the paper itself works through, named
+# with an appositive that calls it a method (the verb's object is "this/it": what the paper does, not a comparison)
+MEANS_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+)?(?:study|investigate|examine|analy[sz]e|probe|explore|address|tackle|realize|implement"
+    r"|operationali[sz]e|achieve|solve|test)\s+(?:this|these|it|them|that)\s+(?:[a-z][\w\-]*\s+){0,2}?(?:via|with|through|using)"
+    r"\s+(?:our\s+)?$")
+MEANS_APPOSITIVE_AFTER = re.compile(
+    r"\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,5}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
+    r"|technique|model|tool|library|protocol)\b")
+# "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
+# network": in a sentence where the paper acts (we, this paper or report, "at its core"), a name its appositive calls a
+# method (verify._own_appositive); not one the paper uses, tests or compares against ("we compare against BarNet, a
+# strong baseline": OWN_APPOSITIVE_BLOCK), nor one called common. (Data nouns too, "we ... with FooSet, a benchmark
+# of ...", would add 3 right names on the guard set but give ImmigrationQA-like data counts to the set, which that
+# gold leaves null: attribution -2; left out.)
+OWN_ACTOR = re.compile(
+    r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article)|[Aa]t\s+(?:its|the)\s+core)\b")
+OWN_APPOSITIVE_AFTER = re.compile(
+    r"\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic|conventional|traditional|existing"
+    r"|recent|strong|state-of-the-art|leading|prominent|commercial|proprietary|representative)\b)(?:[\w\-']+,?\s+){0,6}?"
+    r"(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm|technique|model|tool|library|protocol"
+    r"|network|architecture|agent|evaluator|detector|metric|module)s?\b")
+OWN_APPOSITIVE_BLOCK = re.compile(
+    r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
+    r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
+    r"|versus|vs|based)\b", re.IGNORECASE)
+# ... a name right after a capitalised word (perhaps with "and/of/with" between), a colon or a dash is part or long
+# form of another: "Verbose FooOps", "FOOD: Foo Discovery and Annotation Model", "a twin-FooLog", "FOO&BAR"; so is one after
+# "X, the" ("we present FOO, the Foo Engine, a ...")
+OWN_APPOSITIVE_JOINED_BEFORE = re.compile(
+    r"(?:\b[A-Z][\w\-]*\s+(?:(?:and|of|with|for|the|in|to|from|via)\s+)?|[:\-&]\s*|,\s*the\s+)$")
+# "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
+# paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
+MADE_DATA_VERB_BEFORE = re.compile(
+    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|built|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
+# "our newly released dataset, FooDoc-55K, which ...", "our reflection dataset FooBench-R": the paper's own data named
+# after its noun (lowercase words only between: not "On our FOO dataset, FooNet achieves"; and after a comma, the
+# name's own comma or bracket closes it: not "On our dataset, FooCat achieves")
+# (modifiers only: not "our methods on the benchmark MPQA")
+OUR_DATA_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?)\s)[a-z][\w\-]*\s+){0,3}?"
+                             r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+$")
+APPOSITION_CLOSED = re.compile(r"\s*[,(]")
+# "FooEval, our benchmark for ...", "FOO-BENCH, our physical-intelligence evaluation suite": called the paper's own data
+OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?(?:benchmark|dataset|suite|corpus|testbed)\b")
+# "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
+# (verify checks that the method's name ends right before it)
+PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
+                              r"|devises|designs|proposes|presents)\s+(?:a\s+|an\s+|the\s+)?"
+                              r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+)?$")
+# "Our training approach includes Foo Fine-tuning (FooFT) to ..., and Bar Policy Optimization (BarPO) for ...",
+# "FooRAG, a framework ..., which includes InterFoo, LocalFoo, and MemFoo", "FooPA couples (i) Foo Upsampling (FU),
+# which ..., and (ii) ...": a verb of containing whose subject is the paper's method (its name or "our") lists the
+# method's parts (verify._contained_part); each item follows the verb or a list junction, perhaps numbered
+CONTAINS_PARTS_VERB = re.compile(
+    r"\b(?:includes|comprises|comprising|consists\s+of|consisting\s+of|couples)\s+"
+    r"(?:(?:two|three|four|five|several)\s+(?:[\w\-]+\s+){0,2}[a-z]+s\s*:\s*)?")
+CONTAINED_PART_JUNCTION = re.compile(r"(?:^|[,;]\s*(?:and\s+)?|\s+and\s+)(?:\(?(?:\d|[ivx]+)\)\s*)?(?:an?\s+|the\s+)?$")
+# ... not after a count ("comprises 1,463 images from FooSet, BarSet"), an example list, or a comparison
+CONTAINED_PART_BLOCK = re.compile(
+    r"\d[\d,.]*\s+[a-z]|\b(?:such\s+as|including|compar\w*|baselines?|than|against|existing|previous|prior)\b",
+    re.IGNORECASE)
+# ... a name without its acronym is a part only in a list of names alone ("includes InterFoo, LocalFoo, and MemFoo";
+# not "comprising SFT cold-start, Foo-RL and ...": stages named in passing) or where a description follows it
+PLAIN_NAME_LIST = re.compile(r"(?:[A-Z][\w\-]*(?:[,;]\s*(?:and\s+)?|\s+and\s+))*")
+# ... nor a part of data ("comprises ... Foo Raw Data (FRD), Bar Test Data (BTD)")
+DATA_PART_END = re.compile(r"\b(?:Data|Set|Split|Subset)$")
+# "FooNet ... via a novel Bar Consistency Loss": several capitalised words the paper calls novel name a part of
+# its own method (not an appositive describing the method itself: "FooNet, a novel Bar Reasoning framework").
+NOVEL_PART_BEFORE = re.compile(r"(?<![,:])\s+(?:an?|the)\s+(?:novel|innovative)\s+$")
+# "we introduce a Branch Foo Refinement module", "utilized in a \\textit{Cross-modal Bar Identification} module": after
+# an article (and at most two lowercase words, or a markup command), several capitalised words then one part noun
+# name a part; verify asks the paper's own method to be named before it (a contribution described alone, "We
+# introduce a Learned Denoising mechanism", stays unnamed: veto-description; so does what a "mechanism" or "strategy"
+# after such words describes, "an Early-Exit Strategy": no part noun of an architecture)
+NAMED_PART_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}(?:\\[a-z]+\{)?$")
+NAMED_PART_AFTER = re.compile(r"\}?(?:\s*\([^()]*\))?\s+(?:module|block|layer|unit|branch|head)\b(?!-)")
+# "a Hierarchical Foo Planning Module", "a Bar-Aware Decoding Layer": the part noun capitalised as the name's last word
+# (the name then carries it; read as NAMED_PART_AFTER is), after two words or more (not "a Spatial Layer for
+# movements": one word before "Layer" names a level of a scheme, no part)
+NAMED_PART_END = re.compile(r"[\w]+[\s-]+[\w]+\s(?:Module|Block|Layer|Unit|Branch|Head)$")
+# "the novel FooFuser module", "a proposed Bar2d-Pro block": one coined word (five characters or more, lowercase with
+# a digit or a capital right after a lowercase letter) names a part before a part noun too, as several capitalised
+# words do (not "the CoT block", "an MLP head", "the Squeeze-and-Excitation block", "a BiLSTM layer": short,
+# all-capital, words joined, or a known unit's capitals after a prefix)
+COINED_PART_WORD = re.compile(r"(?=[\w\-]{5,}$)[A-Z][\w\-]*?(?:\d[\w\-]*[a-z]|[a-z][\w\-]*?\d|[a-z][A-Z])[\w\-]*(?<![A-Z]{2})")
+# Well-known model families: a name that starts with one is a model, never a dataset
+# ("Claude 3.5 Sonnet", "GPT-4", "Llama-3.1"); general knowledge of the field.
+MODEL_FAMILY = re.compile(
+    r"(?:GPT|ChatGPT|Claude|Gemini|Gemma|Llama|LLaMA|Qwen|Mistral|Mixtral|DeepSeek|Phi|Grok|PaLM|Vicuna|Falcon"
+    r"|BLOOM|Pythia|BERT|RoBERTa|DeBERTa|T5|Flan-T5|CLIP|SigLIP|LLaVA|InternVL|MiniCPM|Whisper|DALL-E|SDXL"
+    r"|Stable\s+Diffusion|o1|o3|o4|YOLO|Ultralytics|ViT|DeiT|Swin|DINO|DINOv2|SAM|Mamba|ConvNeXt|U-Net|Sora|Wan"
+    r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE"
+    # the convolutional networks of the 2010s ("ResNet-50", "VGG-16", "MobileNetV2")
+    r"|AlexNet|VGG|GoogLeNet|Inception|ResNet|ResNeXt|WideResNet|DenseNet|MobileNet|ShuffleNet|EfficientNet)"
+    r"(?:-?V\d)?(?![A-Za-z])")  # "InceptionV3", "MobileNetV2"
+# A metric written out: "Word Error Rate", "Mean Average Precision".
+METRIC_LONG = re.compile(
+    # ("Exact Match" is a metric, but "3DMatch", "FooMatch" glued to their prefix name data or methods)
+    r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio"
+    r"|(?<=\s)Match)$"
+    r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
+MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
+MODEL_LIST_BEFORE = re.compile(
+    # the methods compared against are named as models are ("outperforming recent methods such as FooNet and BarNet",
+    # "three state-of-the-art algorithms: FooDet, BarDet, and BazDet")
+    r"\b(?:models?|LLMs|VLMs|MLLMs|baselines|backbones|architectures|networks|CNNs"
+    r"|methods|algorithms|approaches|techniques|defen[cs]es|attacks|detectors)\s*(?:\([^)]*\)\s*)?,?\s*"
+    r"(?:such\s+as|including|like|e\.g\.,?|:)\s+"
+    + LIST_SO_FAR
+    # "Across multiple FD-SLMs, it helps; for example, on FooLM, it ...": an example of the models
+    + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
+    r"(?:on|with|for)\s+$"
+    r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
+APPOSITIVE_DATA = re.compile(
+    # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
+    r"\s*(?:\([^)]*\)\s*)?,\s*(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
+    r"(?:the\s+first\s+|a\s+|an\s+)?"
+    # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
+    # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
+    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
+    # an aside in brackets may stand among them: "FooPI, a high-quality (91.5% coverage), and large-scale dataset"
+    r"(?:\([^()]{1,80}\),?\s+)?){0,6}?"
+    # an environment agents are tested in is one too (GUIDELINE.md: 'Atari'): "FooGym, a social learning environment"
+    r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database|environments?)"
+    r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
+    r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
+# Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
+MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
+              r"|technique|network|detector|library)")
+# "FooPART is a compile-time memory model for agents.": an abstract opening on a name it defines as a method, a
+# model or a framework (not one it calls common or standard: "FooFill is a common pretraining method"; nor a term
+# defined with its acronym, "Foo Matching (FM) is an effective framework": a field's term, verify)
+OPENING_DEFINITION_AFTER = re.compile(
+    r"\}?\s+(?:is|are)\s+(?:an?|the\s+first)\s+"
+    r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
+    rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{MADE_NOUN}|framework)s?\b")
+# "FooRIX, a modular, multi-agent memory system", "FooNet, an open-source tool designed": what the paper made is
+# described as a method or a tool, not data (a data noun there, "a benchmark system", makes it data).
+APPOSITIVE_MADE = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?,\s*(?:the\s+first\s+|a\s+|an\s+)"
+    r"(?:(?!(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|on|in|from|with|for|that|which)\b)"
+    r"[\w\-']+,?\s+){0,5}?"
+    rf"{MADE_NOUN}(?![\w-])", re.IGNORECASE)
+# "a simple dense detector we call FooNet"
+MADE_CALLED_BEFORE = re.compile(rf"\b{MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub)\s+$", re.IGNORECASE)
+# (not "our model built on FooNet": what a model is built on is no place of its results)
+RESULT_ON = re.compile(
+    r"(?<!based\s)(?<!built\s)(?<!building\s)(?<!relies\s)(?<!depends\s)\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
+    + LIST_SO_FAR)
+# After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
+# EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
+# weights pruned") (probe34)
+RESULT_VERB = r"\b(?:achiev|obtain|reach|attain|scor|rank|set|sets|establish|record|report|yield|get|gets|perform)\w*"
+RESULT_SCORE_AFTER = re.compile(
+    r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
+RESULT_VERB_BEFORE_ON = re.compile(RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
+RESULT_VERB_IN = re.compile(RESULT_VERB, re.IGNORECASE)
+# A translation direction written as two capitalised words ("English-to-German", "German-English";
+# candidates.language_pair checks both are languages)
+LANGUAGE_PAIR = re.compile(r"([A-Z][a-z]+)-(?:to-)?([A-Z][a-z]+)")
+# ... and written right before a name after a cue: "22.5 BLEU in English-to-German FooMT 2014" reads as "in FooMT 2014"
+LANGUAGE_PAIR_BEFORE = re.compile(rf"(?<![\w-])({LANGUAGE_PAIR.pattern})\s+$")
+# "14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French": 'in' right after a score and its
+# metric's name leads to where it was measured, as 'on' does (not after a bare '%' or 'points': "8.1% in F1-score",
+# "36.3% in Insertion" name a metric)
+SCORE_IN_BEFORE = re.compile(
+    rf"\d(?:\.\d+)?\s*(?:{METRIC_ABBREVIATION}|[Aa]ccuracy)(?:\s+points?)?\s+in\s+"
+    r"(?:the\s+)?" + LIST_SO_FAR)
+# "51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1": after a bare percentage, 'in' leads to where it was measured when
+# the name holds digits (a version, an edition; verify checks it, and that no metric opens it: "8.1% in F1-score");
+# a name in letters only there is often a metric or a sub-task ("11.1% in ADE", "92.0% in FooTurn task")
+SCORE_PERCENT_IN_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*\\?%\s+in\s+(?:the\s+)?$")
+METRIC_LED = re.compile(rf"(?:{METRIC_NAME.pattern})(?![A-Za-z])")  # "F1-score", "BLEU-4": a metric's name opens it
+RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
+    r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
+    r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
+
+
+# --- What the model reads: the sentences of an abstract that go into the prompt --------------
+
+# A sentence about this paper's own work: "we propose", "this paper introduces", "our study shows".
+THIS_PAPERS_WORK = re.compile(
+    r"\b(?:we|this\s+(?:paper|work|study)|our\s+(?:work|paper))\b[^.]{0,60}"
+    r"\b(?:propose|introduce|present|develop|design|release|construct|build|curate|formulate|stud(?:y|ies|ied)"
+    r"|investigate|analy[sz]e|explore|examine|show)\w*", re.IGNORECASE)
+
+
+# --- Cues: what candidates.py marks on each name ------------------------------------------
+# A name's `introduced_cue` (read by method-introduced-cue) and `data_cue` (read by
+# benchmark-data-cue) come from these patterns, matched on the text right before a mention
+# (or after it, where said so). Each rule's examples below run them end to end.
+
+INTRODUCED_BEFORE = re.compile(
+    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
+    r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
+    r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
+    r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
+    r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
+    # "we call it X", "we designate this best-performing model as X"
+    r"|\b[Ww]e\s+(?:call|name|term|dub|designate)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}(?:as\s+)?"
+    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z]+ly\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X", "our newly introduced X"
+    # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
+    # in apposition to what the paper calls its own
+    r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
+    r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
+    r"|\b[Aa]n?\s+(?:novel|new|innovative),?\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)", "a novel, interpretable AI model, FooSM"
+    r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
+)
+# "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
+# "FooBench: a new curation of ...", "FooRob, a real-world dataset introduced in this work" too.
+INTRODUCED_AFTER = re.compile(
+    r"(?:\s*\([^)]*\))?\s*(?:(?:,|:|\s+is|\s+was)\s+(?:a|an)\s+(?:novel|new)\b"
+    r"|,\s+(?:a|an)\s+(?:[\w\-]+,?\s+){0,6}?(?:(?:that|which)\s+(?:we|is|was)\s+)?"
+    r"(?:introduced|proposed|presented|constructed|collected|curated|created|built|released|contributed)\s+"
+    r"(?:in|by)\s+(?:this|our|the\s+present)\s+(?:work|paper|study)\b"
+    # "a new synthetic benchmark (SHF-FooSet) we contribute": the bracketed name the paper says it made
+    r"|\)\s+(?:that\s+|which\s+)?we\s+(?:contribute|introduce|release|build|construct|curate|create|collect|propose)d?\b)")
+NAMED_BEFORE = re.compile(r"(?:\b(?:called|named|termed|dubbed|coined)(?:\s+as)?|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as)\s+(?:the\s+)?$")
+# "we proposed a data construction pipeline for image restoration, namely FooGen", "we train a Foo generator, namely
+# FooTurbo": what the paper made, named (not "on three benchmarks, namely X").
+NAMELY_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|build|construct|train)\w*\s[^.;]{0,120}?,"
+    r"\s*(?P<namely>namely\s+)$")
+# "We extend this idea and present ReFrame": "and" carries the cue only when "we" is the subject; "we" acting in a
+# sentence also makes what it names there the paper's own (verify)
+WE_WORD = re.compile(r"\b[Ww]e\b")
+# "we" or "this paper / work / study" as the one who acts: "This paper fills the gap by introducing FooEval"
+OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:paper|work|study|article))\b")  # "Our work ... by introducing X"
+# A sentence whose subject is other papers: what it names or terms is theirs.
+OTHERS_WORK = re.compile(
+    r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
+# "experiments on A, B and C", "experiments have been conducted on A", "two benchmarks, including A":
+# the name sits in a list right after a data cue.
+DATA_BEFORE = re.compile(
+    r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
+    r"|datasets?|(?:pre-?)?trained|fine-?tuned"
+    # words between the cue and its preposition, but not after a comma ("across five datasets, training with FooAug"
+    # opens a clause: what it is trained with is a method)
+    r"|environments?|suites?)(?:,\s+|\s+(?:\w+\s+){0,2})(?:(?:conducted|performed|carried\s+out)\s+)?"
+    r"(?:on|in|across|over|with|such\s+as|including|like)"
+    # "test on X", but not "test this hypothesis with X" or "unit tests in X"
+    r"|\btest(?:s|ing)?\s+(?:\w+\s+){0,2}(?:on|across|over))\s+(?:both\s+)?"  # "experiments on both X and Y"
+    + LIST_SO_FAR,
+    re.IGNORECASE,
+)
+# "Evaluated on multiple benchmarks, FooNet achieves", "across several corpora, FooNet": a generic plural and a comma
+# close the list.
+LIST_CLOSED = re.compile(r"\b(?:benchmarks|datasets|data|corpora|tasks|settings|domains)\s*,\s*$", re.IGNORECASE)
+# "On datasets including FooSet, BarSet, and BazSet, QuxNets exhibit ...": a list closed by its "and"/"or" item and a
+# comma; what follows opens the main clause, no item of the list (the closing item a name: each word with a capital or digit)
+NAME_WORD = r"[^\s,;()]*[A-Z0-9][^\s,;()]*"  # "ImageNet", "aPY", "Flower-102"
+LIST_ENDED = re.compile(rf"(?:,\s*|\s)(?:and|or)\s+{NAME_WORD}(?:\s+{NAME_WORD}){{0,3}}\s*,\s*$")
+# "on the validation set of FooFaces (FF) and BarSet": a split of a dataset names the dataset; so do "in three
+# variants of FooObjectNN", "on two subsets of BarSet" (a count of them before: not "variants of Transformer")
+SPLIT_OF = re.compile(
+    r"(?:\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)"
+    r"|\b(?:on|in|across)\s+(?:the\s+)?(?:two|three|four|five|six|several|all|\d)\s+(?:variants|subsets|splits|versions)"
+    # "on full and one-shot sets of FooHOI", "on the easy and hard subsets of BarSet": named splits of it
+    r"|\b(?:on|in|across)\s+(?:the\s+)?[a-z][\w\-]*(?:\s*(?:,|and|or)\s*[a-z][\w\-]*){1,3}\s+(?:sets|subsets|splits))\s+"
+    r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
+# "WIDER FACE Val/Test-Easy", "FooSet Dev": a word that names splits (with their difficulty levels) ends no name;
+# a level alone is part of one ("FooBench Extra Hard").
+SPLIT_LABEL = r"(?:val|validation|test|testing|dev|train|easy|medium|hard|std)"
+SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train)\b){SPLIT_LABEL}(?:[/\-]{SPLIT_LABEL})*",
+                              re.IGNORECASE)
+# "FooQA v2.0 Test F1 to 83.1", "BarSet Top-1": a metric's name closing a run of capitalised words is what the data
+# is scored in, no part of its name; with no name-like word left ("Entity F1 scores") the run names only a metric
+# (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is")
+NAME_METRIC_TAIL = re.compile(rf"(?![Vv]\d|[A-Z][a-z]+$)(?:{METRIC_NAME.pattern})", re.IGNORECASE)
+# "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
+# F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
+METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")
+METRIC_TAIL_KEPT_AFTER = re.compile(r"\s*\(")
+# "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)", "English treebanks (FooBank, BarTB)"
+DATA_NOUN_BEFORE = re.compile(
+    r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",
+    re.IGNORECASE)
+# "two public datasets (Foodon and Barlog)", "real-world datasets (Quxly, Bazpin, and Corge)": a bracket right after a
+# plural data noun that holds only a list of two or more capitalised words names the datasets, plain words too
+# (DATA_NOUN_BEFORE wants a name-like word: one alone, "datasets (Poland)", may be a place)
+DATA_BRACKET_LIST = re.compile(
+    r"\b(?:benchmarks|datasets|corpora|data\s+sets)\s*\(\s*(?P<items>[A-Z][\w\-]*(?:\s*,\s*[A-Z][\w\-]*)*\s*,?\s*"
+    r"(?:and|&)\s+[A-Z][\w\-]*)\s*\)")
+# "we build a large-scale dataset, FooTone-800K, and ...": named right after "a ... dataset," (an indefinite
+# article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
+DATA_NOUN_APPOSITIVE = re.compile(
+    r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
+    r"(?:(?:named|called|dubbed|termed)\s+)?$"
+    # "the first open-domain dataset, called FooQz": "the first" is the paper's own data, with or without a comma
+    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)(?:\s*,\s*|\s+)"
+    r"(?:named|called|dubbed|termed)\s+$"
+    r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
+    # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
+    r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"
+    r"(?:named|called|dubbed|termed)\s+$"
+    # "a large dataset of soccer videos, FooNet, and": what the data holds after "of" (lower-case words), then its name
+    r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+of\s+(?:[a-z][\w\-]*\s+){0,3}"
+    r"[a-z][\w\-]*\s*,\s*$"
+    # "a high-quality business dataset, i.e., FooGraphics-650K": the data noun glossed by its name
+    r"|\b(?:benchmark|dataset|suite|corpus)\s*,\s*(?:i\.e\.|namely)\s*,?\s*$"
+    # "The proposed dataset, named FooSet-1M": the paper's own data, named after it is called so
+    r"|\b(?:[Tt]he\s+(?:proposed|new)|[Oo]ur(?:\s+proposed|\s+new)?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:benchmark|dataset|suite"
+    r"|corpus)\s*,?\s*(?:named|called|dubbed|termed)\s+$")
+# "on the commonly used anomaly detection dataset, FooTec.": named after "the ... dataset," (lower-case words only)
+# where the name closes the sentence or clause (not "On the test dataset, FooNet achieves")
+# "one of the widely-adopted NER benchmark datasets, QuxNER03.": one of a plural, the same (a task's acronym may
+# stand among the words)
+APPOSITIVE_WORDS = r"(?:(?:[a-z][\w\-]*|[A-Z]{2,5})\s+){0,6}"
+# "we create an out-of-distribution dataset Foo-Adv by ...", "experiments in a dataset FooK": the name right after
+# "a/an ... dataset", where the name ends its phrase (DATA_NAME_ENDS_AFTER; not "on an unseen dataset FooSE
+# synthesized 84.6%": the name opens the clause, the system that reaches it)
+DATA_NOUN_RIGHT_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$")
+DATA_NAME_ENDS_AFTER = re.compile(r"\s*(?:[,.;:()]|$|(?:by|as|for|with|of|that|which|from|in|on|to|and|or|containing"
+                                  r"|consisting|comprising|including|covering|where)\b)")
+DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{APPOSITIVE_WORDS}(?:benchmark|dataset|suite|corpus)"
+                                      rf"|one\s+of\s+the\s+{APPOSITIVE_WORDS}(?:benchmarks|datasets|suites|corpora))\s*,\s*$")
+# "we take the large-scale dataset FooMediaNet as source", "the video saliency dataset BarSal, showing": a name right
+# after "the ... dataset" (no comma) is that dataset's, whatever follows
+# A task acronym of the field among those words is a description too ("the large-scale video QA dataset FooGIF-QA";
+# patterns.GENERIC_ACRONYMS: no one benchmark's name, so not "the FooCO dataset BarNet")
+GENERIC_ACRONYM_WORD = r"(?:" + "|".join(sorted(map(re.escape, GENERIC_ACRONYMS), key=len, reverse=True)) + r")"
+DATA_NOUN_THE_NAMED = re.compile(rf"\bthe\s+(?:(?:[a-z][\w\-]*|{GENERIC_ACRONYM_WORD})\s+){{0,6}}"
+                                 r"(?:benchmark|dataset|database|corpus)\s+$")
+# "Experiments on the FooSQL show that ...": after experiments "on the", a name the verb reporting them follows
+# right away is the data they ran on, though no data noun follows it (not "results on the FooLM models show")
+EXPERIMENTS_ON_THE = re.compile(r"\b(?:[Ee]xperiments?|[Ee]valuations?|[Rr]esults)\s+(?:\w+\s+){0,2}?(?:on|over|across)\s+the\s+$")
+REPORT_VERB_AFTER = re.compile(r"\s+(?:show|demonstrate|indicate|reveal|confirm|suggest)s?\b")
+# What closes a name in apposition to "the ... benchmark, ": a full stop, "; ", ", which/a/an", a bracket, or a purpose
+# clause ("on the new pose benchmark, FooTrack, to validate our design"; not "FooNet, to our knowledge, is the first":
+# a remark between a subject and its verb)
+APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|,\s+to\s+(?!our\b|the\s+best\b|my\b)[a-z]+\b|\()")
+# "for different open datasets, FooComp, DFB and Re-BAION": names listed after a plural data noun and a comma
+# (a list of two or more: "Across datasets, FooNet achieves" lists none).
+DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
+# "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
+# of the data (any item of it, the first too); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
+# BARS, and BazPopuli"); the noun may take a short lowercase qualifier first ("three corpora from the literature:").
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)"
+                             r"(?:\s+(?:from|in|of|for|across)\s+(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)?"
+                             r"\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR, re.IGNORECASE)
+# "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:
+# problem-solving (FooGyver), research ideation (BarGen)": a lowercase label (a word or two, maybe a capitalised
+# head with a lowercase tail: "BEV-view") opens a bracket of the data it stands for; what stands before the label
+# must be a data cue with its list so far (`both`/`either` may open it).
+# (the label is no "and": "question answering (FooQA) and entailment (BarNLI)" lists two labels, probe34)
+LABEL_BRACKET_OPEN = re.compile(
+    r"(?:\b(?:both|either)\s+)?\b(?!(?:and|or)\s)(?:[a-z][\w\-]*|[A-Z][\w]*-[a-z][\w\-]*)(?:\s+[a-z][\w\-]*)?\s*\("
+    r"(?:[^()]*?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$")
+LABEL_BRACKET_TASK_AFTER = re.compile(r"[^()]*\)\s+(?:tasks?|languages?|scripts?|problems?)\b")
+# "evaluated in two domains: problem-solving (FooGyver), ": an evaluation cue and a colon open such a list of labels
+LABEL_LIST_COLON = re.compile(r"\b(?:experiments?|evaluat\w*|validated|tested|benchmarked)\b[^.;:]{0,60}:\s*"
+                              + LIST_SO_FAR, re.IGNORECASE)
+# "ego-view (FooDB, BIT)": a label with a lowercase tail right before a bracket of names stands for them; it is no
+# dataset of its own (veto-domain-label)
+LABEL_BEFORE_BRACKET = re.compile(r"\s*\(\s*[A-Z][\w/\-.]*(?:\s*,\s*(?:and\s+)?[A-Z][\w/\-.]*)*\s*\)")
+LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9]")
+# "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
+# name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
+DOMAIN_LABEL_AROUND = re.compile(
+    r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
+    # up to two lowercase words between: "four challenging FooStruct benchmarks", "five widely-used BarQA datasets"
+    rf"{COUNT_WORDS}|\d+)\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as)\s)[a-z][a-z\-]*\s+){{0,2}}$"
+    # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
+    # FooSet and BarSet benchmarks" names two)
+    r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
+PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
+# The words that make a name a modifier of what follows. Written apart, the name is what is built on: "a FooVAE
+# based tokenizer", "a BarNet driven planner". Hyphenated, the word is a modifier, not a name: "an LLM-based
+# scoring rubric FooSER", "context-aware"; and a name ending so is generic ("Foo-free", "task-level").
+BUILT_ON_WORDS = r"(?:based|driven|powered|inspired|guided|style|like)"
+MODIFIER_WORDS = rf"(?:{BUILT_ON_WORDS}|aware|free|centric|specific|agnostic)"
+BUILT_ON_AFTER = re.compile(rf"\s+{BUILT_ON_WORDS}\b")
+MODIFIER_SUFFIX = re.compile(rf"-{MODIFIER_WORDS}$")
+GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{MODIFIER_WORDS}|level|wise|only|scale|optimal)$")
+# "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
+# (name-like names only: not "collected from Afghan individuals" or "from Twitter").
+BUILT_FROM = re.compile(
+    r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
+    + LIST_SO_FAR, re.IGNORECASE)
+# "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
+# described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
+# paradigm": the collecting of data)
+# "FooRED is one of the largest, most widely used crowdsourced datasets": a name said to be data by "is"
+DATA_DESCRIBED_AFTER = re.compile(
+    r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|(?<!data\s)collection|set\s+of|knowledge\s+base"
+    r"|database)(?![\w-]|\s+agnostic)"
+    r"|\s+is\s+(?:one\s+of\s+the|an?)\s+(?:[\w\-]+,?\s+){0,6}?(?:datasets?|corp(?:us|ora)|benchmarks?)\b")
+# "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
+DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
+# A name set in bold, small caps or emphasis ("\\textsc{Foo Gate}"; not \\textit), and the acronym set so before
+# its long form ("\\textbf{AvR}: \\textbf{Alignment via Refinement}": the long form is no name of its own)
+EMPHASIS_OPEN = re.compile(r"\\(?:textbf|textsc|emph)\{$")
+EMPHASIZED_ACRONYM_BEFORE = re.compile(r"\}:\s*\\\w+\{$")
+MARKUP_CLOSE = re.compile(r"[}$]*")  # "\\textsc{FooToM}, a novel benchmark": the name's markup closes before ", a"
+# "FOOA (Foo-aware Adaptive Outcome Advantage)": an acronym spelled out in brackets right after it
+ACRONYM_SPELLED_AFTER = re.compile(r"\s*\(([A-Z][\w\-]*(?:\s+(?:[\w\-]+))+)\)")
+# "combining them through FooE, a Time-aware Foo of Experts": an acronym glossed right after by its spelled-out words
+# (not what the paper builds on: "we build on FooRA, a Low-Rank Foo Adaptation method")
+ACRONYM_USED_BEFORE = re.compile(r"\b(?:on|upon|with|using|uses?|adopt\w*|employ\w*|leverag\w*|like|as|than|over"
+                                 r"|against|from|of|to|vs\.?|versus)\s+(?:the\s+)?$", re.IGNORECASE)
+ACRONYM_GLOSSED_AFTER = re.compile(
+    r",\s+(?:a|an)\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,6}?)(?=\s*[,.;(]|\s+(?:that|which|for|to)\b)")
+# "on our proposed FooS-XS", "across FooLR": the paper's own data, evaluated on (not "based on", "built on")
+EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!relies )(?<!depends )(?:on|across)\s+"
+                                 r"(?:our\s+|the\s+)?(?:(?:proposed|new)\s+)?$")
+# A data noun right after a name, maybe past its acronym: "FooSet benchmark", "Bar (BR) dataset",
+# "FooGym environment", "the FOO-HMM challenge" (candidates.py marks the name as data; verify.py spares a concept
+# acronym or a model-like name written so: "the VQA dataset", "ImgCode-8.6M dataset"; not "X-specific challenges").
+# "the 3D pose in the wild (3DPW) dataset", "Berkeley deep drive (BDD) datasets": an acronym in brackets after the
+# words it stands for, then a data noun (candidates checks that the words spell it: not "a multi-sensor (RGB-IR)
+# dataset")
+GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|corpus)s?\b")
+# "the FooTree bank dataset", "the BarCrowd crowd video dataset", "on the QuxFace face database": after "the", a
+# name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
+DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
+THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# after "drawn from", the names of the sources listed so far ("drawn from FooGym, BarDive and ": each is a source)
+SOURCE_LIST_SO_FAR = (r"(?:the\s+)?(?:public(?:ly\s+available)?\s+)?"
+                       r"(?:[A-Z][^\s,;.()]*(?:\s+[A-Z][^\s,;.()]*){0,2}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,5}$")
+# "FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages": the data a new benchmark
+# was made from, not what its counts and scores are on (claims._derived_from); not "a subset of" or "three variants
+# of BarSet", which are BarSet's own parts
+DERIVED_FROM_BEFORE = re.compile(r"\b(?:extensions?|expansions?)\s+of\s+(?:the\s+)?$"
+                                 r"|\b(?:extends|extending)\s+(?:the\s+)?$"
+                                 # "FooBench, a benchmark grounded in the BarEHR database", "problems sourced from BarQA"
+                                 r"|\b(?:grounded\s+in|(?:derived|sourced|drawn|curated|compiled|repurposed|collected|extracted"
+                                 r"|gathered|constructed|built|adapted)\s+from)\s+" + SOURCE_LIST_SO_FAR, re.IGNORECASE)
+# "we develop the FooAI dataset, of 50,000 synthetic images alongside real images from the BarCOCO dataset": items
+# "from" a named data set, in a sentence that builds the paper's data (SOURCE_BUILT_BEFORE, before the mention), are
+# what the new data was made of (claims._derived_from); not "we evaluate on 500 questions from BarQA"
+SOURCE_ITEMS_FROM_BEFORE = re.compile(
+    r"\b(?:images|photos|videos|clips|frames|scans|samples|examples|instances|questions|problems|tasks|prompts|cases"
+    r"|records|reports|notes|conversations|dialogues|documents|articles|papers|sentences|utterances|recordings|pairs"
+    r"|trajectories|episodes|data)\s+(?:[\w\-]+\s+){0,3}?from\s+" + SOURCE_LIST_SO_FAR)
+SOURCE_BUILT_BEFORE = re.compile(
+    r"\b(?:introduc|present|develop|buil[dt]|construct|curat|collect|creat|releas|assembl|compil)\w*"
+    # what is built is data: "we build FooAI, a dataset of", not "compiling human-written skills to FooIR raised ..."
+    r"(?=[^.;]{0,60}?\b(?:datasets?|benchmarks?|corpus|corpora|databases?|collections?|suites?|testbeds?)\b)"
+    r"|\b(?:comprising|consisting\s+of|composed\s+of)\b", re.IGNORECASE)
+# "on the FooSeg 2026 leaderboard", "ranks first on the BarMS leaderboard": after "the", a coined name (candidates checks
+# name_like) right before "leaderboard" names the benchmark ranked there (not "a Hugging Face leaderboard": no "the")
+LEADERBOARD_AFTER = re.compile(r"\s+leaderboards?\b", re.IGNORECASE)
+# "on the FooGeo, BarJobs, and QuxTIS semantic parsing datasets": the last of a list opened by "the", then one or two
+# lower-case words of what the data is for and a plural data noun (the names before it are listed beside it)
+# (not "the FooNet on two datasets": the task words end like "parsing", "comprehension", "analysis")
+THE_LIST_BEFORE = re.compile(r"\b[Tt]he\s+(?!$)" + LIST_SO_FAR)
+DESCRIBED_DATA_NOUNS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?[a-z][a-z\-]*(?:ing|ion|sis)\s+"
+                                        r"(?:datasets|benchmarks|corpora)\b")
+# "in the FooNet40 classification task", "in BarNet segmentation task", "Using the QuxGenT generalization task": a
+# name between a place word and a task's word names the task's data (NAMED_TASK_BEFORE before it)
+NAMED_TASK_AFTER = re.compile(r"\s+[a-z]+(?:tion|ing)\s+task\b(?!s)")
+# (not "On the X ... task," opening a sentence: benchmark-opening-on takes it)
+NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
+# 'in “FooNews” data': a name in quotes, the quote closed right before a data noun (bare "data" too: the quotes
+# mark it as a name; QUOTE_BEFORE_NAME opens them)
+QUOTED_DATA_NOUN_AFTER = re.compile(r"[”\"]\s*(?:data|dataset|data\s+set|database|corpus|benchmark)s?\b")
+QUOTE_BEFORE_NAME = re.compile(r"[“\"]$")
+DATA_NOUN_AFTER = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator)s?"
+    r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
+    # "the FooSeg25 pan-organ challenge": a task word between
+    # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
+    # "the BarMT news translation task": a campaign's translation track, its domain word between
+    r"|(?:(?!(?:and|or|the|of|in|on|to|for|at|an?|with|from|by)\s)[a-z]+\s+){0,2}(?:shared|translation)\s+tasks?)\b",
+    re.IGNORECASE)
+# "in the FooU and BarSeg corpora": a coined name (candidates checks name_like) right before "corpora" is data; a plain
+# capitalised word there is a domain ("for Humanities corpora"), a short capital acronym a formalism ("CCG corpora")
+CORPORA_AFTER = re.compile(r"\s+corpora\b")
+# "mini-FooNet", "tiny-BarSet": a size word hyphened before a name is part of it (a smaller cut of that data), no
+# modifier to strip (LOWERCASE_PREFIX)
+SIZE_PREFIX = r"(?:mini|tiny|micro)-"
+# "on FooGraph (node) and Bar-Binary (graph) classification benchmarks": the last of a list of capitalised names (a
+# short gloss in brackets after each), then one task word ending in -tion/-ing and a plural data noun, names data
+# (DATA_NOUN_AFTER wants the data noun right after; alone, "RST parsing datasets" is a task's data, no name)
+TASK_DATA_NOUN_AFTER = re.compile(NAME_GLOSS + r"\s+[a-z]+(?:tion|ing)\s+(?:benchmarks|datasets)\b")
+TASK_DATA_LIST_BEFORE = re.compile(r"(?<![\w\-])[A-Z][\w\-]*" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
+# A translation direction's arrow inside a name word: "En→De", "English->German", and the LaTeX command glued to
+# the languages where markup was flattened ("German\\leftrightarrowEnglish", "Ro\\rightarrowEn")
+ARROW = r"(?:->|→|↔|\\(?:[Ll]eft)?(?:[Rr]ight|[Ll]eft)arrow(?=[A-Z]))"
+# "the BarMT-2017 German-to-English task", "BarMT’16 tasks": a name with an edition's year, then "task", names the
+# campaign's data (a task word alone after a plain name does not: "the NER task")
+YEAR_ALONE = rf"(?<!\d){YEAR}(?!\d)"
+EDITION_YEAR = re.compile(rf"{YEAR_ALONE}|['’]\d\d\b|\b[A-Z][A-Za-z]*[A-Z]\d\d\b")
+TASK_NOUN_AFTER = re.compile(r"\s+tasks?\b")
+# "on the Bar-660 task", "the FooDial task": after "the", a name written in mixed case (a lowercase letter, and an
+# inner capital or a digit) then "task" names the task's data; not an acronym ("the NER task"), a plain word ("the
+# Foo task") nor a name ending in a task's acronym ("the FooNER task")
+MIXED_CASE_NAME = re.compile(r"(?=[\w\-]*[a-z])(?=[\w\-]*(?:(?<=.)[A-Z]|\d))[A-Z][\w\-]*(?<![A-Z]{2})")
+TASK_NOUN_SINGULAR_AFTER = re.compile(r"\s+task\b(?!s)")
+# "FooIF-2019 Shared Task SLC", "BarEval 2018 Task 3": a capitalised name holding an edition's year, then
+# "(Shared) Task", names one task of an evaluation campaign, its data
+CAMPAIGN_TASK_IN_NAME = re.compile(rf"(?:{YEAR_ALONE}|['’]\d\d)\s+(?:Shared\s+)?Task\b")
+# "BarMT 2014 English-to-German and ", "BarMT’14 En-De, En-Fr and ": an edition's name with its year and a
+# translation direction, then list joiners (maybe past other directions): a direction after it is of that edition
+DIRECTION = rf"[A-Z][a-z]+(?:-to-|{ARROW}|-)[A-Z][a-z]+"
+ELIDED_EDITION_BEFORE = re.compile(
+    rf"\b[A-Z][\w\-]*?\s*['’\-]?\s*\d{{2,4}}\s+{DIRECTION}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){DIRECTION})*"
+    r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
+# "we introduce a data augmentation framework-FooNet", "a new benchmark dataset-BarSet": a noun joined to the
+# name by a dash is read as the noun before it
+DASH_NOUN_BEFORE = re.compile(
+    r"\b(?:framework|model|method|approach|system|pipeline|module|algorithm|network|architecture|tool|agent"
+    r"|dataset|benchmark|corpus|suite)-$")
+# "Dataset Foo Verification for Bar Modeling (DFV)": a data word only as the first modifier of a name whose head is
+# a process (-tion, -ing, -ment, -sis) names a method about data, not a dataset
+DATA_MODIFIER_NAME = re.compile(
+    r"(?:Dataset|Data|Benchmark|Corpus)(?:\s+(?!(?:for|of|via|with|in|on)\b)[A-Z][\w\-]*)*?"
+    r"\s+[A-Z][\w\-]*(?:tion|ing|ment|sis)(?:\s+(?:for|of|via|with|in|on)\s+.*)?")
+# "existing FooKGC research": what the text calls existing before the paper names it is no name of the paper's
+EXISTING_BEFORE = re.compile(r"\b(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)\s+$")
+# A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
+DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
+# "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
+# not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA).
+DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
+
+
+# --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
+# "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
+# FooSet we also show a gain of 2.5 F1": a verb that reports one.
+SUBJECT_RESULT_AFTER = re.compile(
+    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?(?:achieves?|obtains?|reach(?:es)?"
+    r"|attains?|gets?|yields?|scores?|improves?|outperforms?|show|observe|report|see)\b")
+# a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
+LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+# "by employing an Evolutionary Algorithm (EA)": an existing method the paper uses
+EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+# "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
+PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
+                                 r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
+                                 r"\s+an?\s+$")
+# a small word inside a capitalised name: "Network for Semantic Parsing"
+CONNECTOR_WORD = re.compile(r"of|for|and|the|in|on|with|via|to|a|an")
+# "First, an " (Adaptive Foo module), "A lightweight " (Bar Net): a sentence opens on an article before a part's name
+PASSIVE_PART_BEFORE = re.compile(r"(?:^|[.;]\s+)(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s+)?(?:[Aa]n?|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+# "A lightweight Bar Net is introduced to ...", "First, an Adaptive Foo Compensation module is introduced to ...", and
+# with a part noun after it, also "employed" or "adopted" ("a Statistical Bar Adjustment module is employed to")
+PASSIVE_VERBS = "introduced|designed|proposed|devised|presented|developed"
+PASSIVE_PART_AFTER = re.compile(
+    rf"(?:\s*\([^)]*\))?(?:\s+(?:is|are)\s+(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS})"
+    r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
+    rf"(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS}|employed|adopted|utilized|applied))"
+    r"\s+(?:to|for)\b")
+HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
+# "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
+COORDINATION = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"
+    r"|,?\s+and\s+(?:an?|the)\s+(?:[a-z][\w\-]*\s+){1,2}"  # "X, and a highly parallelizable Y"
+    r"|,\s+an?\s+[^,;.()]{1,80},\s*and\s+"
+    r"|,\s+which\s+[^,;.()]{1,160},\s*and\s+(?:an?\s+|the\s+)?)")
+# "Bar-Guided Weighted Fusion", "Target-Adaptive Foo Thresholding": capitalised words, two at least (hyphenated ones
+# count; connectors between them: "Foo of Bar Decoding"), that a part defined with its acronym is named by
+DEFINED_PART_NAME = re.compile(r"[A-Z][\w\-]*(?:\s+(?:(?:of|for|and|with|in|to|on)\s+)?[A-Z][\w\-]*)+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
+# "Radio Foo (RF)-based methods": a term whose acronym then modifies a noun is the field's, not a part of the paper's
+ACRONYM_MODIFIES_AFTER = re.compile(r"\s*\([^()]*\)-[a-z]")
+# "Foo Bar Refiner": capitalised words, two at least
+TITLED_NAME = re.compile(r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)+")
+# ", and ", " and ": between the items of a list
+LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+# "Foo module", "Bar framework": a generic head noun after a name describes it (DESCRIPTION_AFTER)
+GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure"
+                r"|architecture|model|network|system|algorithm)")
+DESCRIPTION_AFTER = re.compile(rf"\s+{GENERIC_HEAD}\b")
+# "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
+MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
+# "Sparse", "Robust": one capitalised word
+ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
+# "Foo-from-Bar (FfB) refers to the class of methods": a class of methods, not one
+CLASS_DEFINED_AFTER = re.compile(
+    r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")
+# "translation", "translating": the abstract is about translation
+TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
+# "on the Whole Foo region": a part of the image or body, not a dataset
+REGION_AFTER = re.compile(r"\s+regions?\b")
+METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
+# "SotA", "CoT": a word with two capitals at least (not "Foo")
+TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
+# "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II": a numbered part of the work (a task,
+# test, stage or track of its own), or a Roman numeral alone, names no dataset
+ROMAN = r"X{0,3}(?:IX|IV|V?I{0,3})"  # "II", "IV", "XII" (not "IXI": a name)
+NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Level|Round|Step|Setting|Scenario|Split"
+                           rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
+# "(RAF) Database", "Benchmarks": a data noun alone names no dataset
+LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
+# "tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings": a difficulty level alone names a
+# split of something, no dataset ("FooBench Hard" keeps it as part of a name)
+LONE_LEVEL = re.compile(r"(?:Easy|Medium|Hard|Difficult|Expert|Extreme|Basic|Intermediate|Advanced)")
+# "VQA 2.0", "VQA v2": a version after a name (a task has no versions)
+VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
+# Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
+ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
+HARDWARE = re.compile(
+    rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
+    r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
+)
+ACCELERATOR_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
+ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"
+# the capitals opening a word: "DE" of "DEtection"
+CAPITALS_RUN = re.compile(r"[A-Z]+")
+# "DEtection": two capitals and a lowercase letter hint at a coined acronym
+MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
+
+
+# What candidates.py reads to find names: words, titles, acronyms
+# A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",
+# "4D-FooGen": a capital after the hyphen), not "3D", "7B", "3D-aware" or a unit ("16GB", "5GHz"); or with a number
+# and a hyphen in a data set's name (DIGIT_LED_DATA_NAME).
+# Inside, an edition's year ("FooTrack'17", "BarMT’16") and a translation direction ("En→De", "English->German").
+CANDIDATE_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
+                            rf"|{DIGIT_LED_DATA_NAME})?"
+                            rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW})*[A-Za-z0-9+]")
+# A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
+QUOTED_TITLE = re.compile(
+    r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")
+# where a number's clause ends inside its sentence: "; ", ": ", a line break
+SENTENCE_PART_END = re.compile(r"[;:](?=\s)|\n")
+# ", ": where a long clause is cut again
+COMMA_BREAK = re.compile(r",\s")
+# A lowercase word of three letters or more and a hyphen before a capitalised name ("low-LoD", "event-RGB"); not a
+# one-letter prefix ("e-SNLI"), a digit ("w2v-BERT"), a task's "-to-" ("text-to-SQL") nor a size word that names a
+# smaller cut of the data ("mini-FooNet", "tiny-BarSet": SIZE_PREFIX).
+LOWERCASE_PREFIX = re.compile(rf"(?!to-|{SIZE_PREFIX})[a-z]{{3,}}-(?=[A-Z][\w.]*$)")
+# "... two modules, namely ": the cue is "namely" itself
+NAMELY_RIGHT_BEFORE = re.compile(r"namely\s+$")
+# "(2) Systematic Analysis and Model Selection Guidance: ...": a list item's heading names nothing
+LIST_HEADING = re.compile(r"\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*(?:\\textbf\{|\*\*)?([^:()]{1,80}?)(?:\}|\*\*)?:")
+# "we introduce the FooEye, a multi-sensor (": a name, then its apposition
+NAME_APPOSITION = re.compile(r"\s(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z][\w\-]*),\s+(?:an?|the)\s")
+ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits at least: "SynFoC", "ST-AR"
+ACRONYM_FORM = re.compile(ACRONYM)
+ACRONYM_AFTER = re.compile(
+    rf"\s*\(({ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
+    # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
+    rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({ACRONYM})(?=[\s,.;:])")
+# "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long
+# form spells it (not "UDIAT (Spain)")
+SHORT_NAME_AFTER = re.compile(r"\s*\(([A-Z][a-z]{2,}[A-Za-z0-9]*)\)")
+# "BarMT 2014 English-German": a language pair after an edition's year
+LANGUAGE_PAIR_AFTER = re.compile(rf" ({LANGUAGE_PAIR.pattern})\b")
+# Words that run a capitalised name on to its bracketed acronym, the last lowercase (a capitalised one ends a long
+# form of its own, candidates._linked_acronym): "Generative Foo mechanism (GenFoo)",
+# "Layer Foo Activation with Gradients information (LFA-G)"; not a data or task noun ("the Foo Bar dataset (FBD)":
+# the name stays "Foo Bar").
+LOWERCASE_TAIL = re.compile(rf"((?:\s+(?:[a-z][\w\-]*|[A-Z][a-z]+)){{1,3}})\s*\(({ACRONYM})\)")
+# "the Foo Bar dataset (FBD)": a data or task noun runs no name on to its acronym
+NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|databases?|sets?|collections?|challenges?"
+                         r"|competitions?|tasks?|problems?)\b")
+# "structures.The": a sentence end with its space missing, no name
+GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
