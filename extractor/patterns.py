@@ -1256,6 +1256,9 @@ OWN_APPOSITIVE_AFTER = re.compile(
 OWN_APPOSITIVE_BLOCK = re.compile(
     r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
     r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
+    # "combines the strengths of FooGrammar, a knowledge-intensive model, and ...": what the system joins exists (not
+    # "we further integrate FooAgent, an editing agent": the paper's own part)
+    r"|combin\w*\s+(?:the\s+)?(?:strengths?|advantages?|benefits?|merits?)\s+of"
     r"|versus|vs|based)\b", re.IGNORECASE)
 # ... a name right after a capitalised word (perhaps with "and/of/with" between), a colon or a dash is part or long
 # form of another: "Verbose FooOps", "FOOD: Foo Discovery and Annotation Model", "a twin-FooLog", "FOO&BAR"; so is one after
@@ -1310,7 +1313,8 @@ NAMED_PART_AFTER = re.compile(r"\}?(?:\s*\([^()]*\))?\s+(?:module|block|layer|un
 # "a Hierarchical Foo Planning Module", "a Bar-Aware Decoding Layer": the part noun capitalised as the name's last word
 # (the name then carries it; read as NAMED_PART_AFTER is), after two words or more (not "a Spatial Layer for
 # movements": one word before "Layer" names a level of a scheme, no part)
-NAMED_PART_END = re.compile(r"[\w]+[\s-]+[\w]+\s(?:Module|Block|Layer|Unit|Branch|Head)$")
+# (not "Unit": "Gated Recurrent Unit", "Exponential Linear Unit" are known units a method uses)
+NAMED_PART_END = re.compile(r"[\w]+[\s-]+[\w]+\s(?:Module|Block|Layer|Branch|Head)$")
 # "the novel FooFuser module", "a proposed Bar2d-Pro block": one coined word (five characters or more, lowercase with
 # a digit or a capital right after a lowercase letter) names a part before a part noun too, as several capitalised
 # words do (not "the CoT block", "an MLP head", "the Squeeze-and-Excitation block", "a BiLSTM layer": short,
@@ -1421,7 +1425,7 @@ THIS_PAPERS_WORK = re.compile(
 # --- Cues: what candidates.py marks on each name ------------------------------------------
 # A name's `introduced_cue` (read by method-introduced-cue) and `data_cue` (read by
 # benchmark-data-cue) come from these patterns, matched on the text right before a mention
-# (or after it, where said so). Each rule's examples below run them end to end.
+# (or after it, where said so). The role rules' examples (rules.ROLE_RULES) run them end to end.
 
 INTRODUCED_BEFORE = re.compile(
     r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"

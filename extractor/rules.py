@@ -29,7 +29,7 @@ from .schema import Kind
 if TYPE_CHECKING:
     from .candidates import NumberCandidate
 
-RULES_VERSION = "rules-96"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-97"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -2370,6 +2370,9 @@ ROLE_RULES = [
            "Hierarchical Bar Planning Module", "method"),
           ("We propose FooNet. It splits motion into a Spatial Layer for poses and a Semantic Layer for moods.",
            "Spatial Layer", "not chosen"),
+          # a known unit the method uses, not a part it names
+          ("We propose FooNet. In FooNet, we use a Gated Recurrent Unit (GRU)-based architecture with attention.",
+           "Gated Recurrent Unit", "not chosen"),
           # one coined word before the part noun (patterns.COINED_PART_WORD), not a known block's words joined
           ("We propose FooNet, a segmenter. It attaches the novel QuxFuser module to the frozen encoder.", "QuxFuser",
            "method"),
@@ -2410,6 +2413,10 @@ ROLE_RULES = [
           ("We compare against BarRetain, a lightweight framework for memory.", "BarRetain", "no method"),
           ("We evaluate it on BarQA, a benchmark of grade-school questions.", "BarQA", "no method"),
           ("This study leverages BarBind, a multimodal embedding model.", "BarBind", "no method"),
+          # what the paper's system combines or integrates exists already
+          ("At the core of this parser is a novel system which combines the strengths of Bar Grammar Rewriting, a"
+           " knowledge-intensive model, and Baz Graph Networks, a data-intensive model.", "Baz Graph Networks",
+           "no method"),
           # a part or long form of another name: after a capitalised word, a colon, a dash or "X, the"
           ("We introduce Verbose BarOps, a benchmark of long lists.", "BarOps", "no method"),
           ("We introduce SEE&BAZ, the first training-free prompting framework for MLLMs.", "BAZ", "no method"),
