@@ -161,6 +161,72 @@ GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|H
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
+# "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
+GLUED_TAIL = re.compile(r"[A-Za-z0-9.\-/]*$")
+
+# "1", "2", "3" in "1, 2, 3": each run of digits
+DIGIT_RUN = re.compile(r"\d+")
+
+# " F " before the 1 of "91.96 F 1": the F of F1 written apart (not "FF ")
+F_APART_BEFORE = re.compile(r"(?:^|\s)F\s?$")
+
+# ")" after the 1 of "6.25% (1/16)"
+CLOSING_BRACKET = re.compile(r"\)")
+
+# "/16)" after the 1 of "6.25% (1/16)": the rest of the fraction and its bracket
+OVER_NUMBER_CLOSED = re.compile(r"/\d+\)")
+
+# "4.17" before "/5" in "rated 4.17/5": a decimal ending the text (not "4/5")
+DECIMAL_END = re.compile(r"\d\.\d+$")
+
+# "2 out of " before the 5 of "by 2 out of 5 points"
+OUT_OF_BEFORE = re.compile(r"\d\s+out\s+of\s+$")
+
+# " points" after the 5 of "2 out of 5 points", " stars"
+POINTS_OR_STARS_AFTER = re.compile(r"\s*(?:points?|stars?)\b")
+
+# "1446", "1999": four digits starting with 1 (not "2024", "123")
+YEAR_1000S = re.compile(r"1\d\d\d")
+
+# "1326-" before the 1504 of "(1326-1504)": a year before 1900 and a dash (not "1926-")
+HISTORIC_YEAR_DASH_BEFORE = re.compile(r"\b1[0-8]\d\d\s*[-–]\s*$")
+
+# "in " before the 1446 of "published in 1446", "since ", "circa "
+DATED_BY_BEFORE = re.compile(r"\b(?:in|since|until|circa)\s+$")
+
+# " C" after the 2024 of "the 2024 Challenge": a capitalized word next (not " challenge")
+SPACE_CAPITAL_AFTER = re.compile(r"\s+[A-Z]")
+
+# " to 2024" after the 2020 of "from 2020 to 2024", "-2019", " and 2021"
+YEAR_SPAN_AFTER = re.compile(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b")
+
+# " VLMs" after the 111 of "We test 111 VLMs", "$ tokens" (not "%", ".5")
+SPACE_WORD_AFTER = re.compile(r"\$?\s+[A-Za-z]")
+
+# "V2", "v3": a version word, not a metric's name (not "VQA")
+VERSION_WORD_START = re.compile(r"[Vv]\d")
+
+# "(Gemini " before the 3 of "(Gemini 3 Flash": the word before a number, captured
+LAST_WORD_BEFORE = re.compile(r"(\S+)\s+$")
+
+# ". " in "It works. Then": a sentence's end and the space after it (not "3.5")
+SENTENCE_STOP = re.compile(r"[.!?]\s")
+
+# "two variants: " before the 1 of "two variants: 1) the first", ", ", " and ", "" (the start)
+ITEM_OPENER_BEFORE = re.compile(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$")
+
+# ". M" after the 1 of "1. Multi-Layer Perceptron" (not ". the", ".5")
+POINT_CAPITAL_AFTER = re.compile(r"\.\s+[A-Z]")
+
+# "2026)" in "(... Smith, 2026)", "2024b]"
+CITATION_YEAR_CLOSED = re.compile(r"\d{4}[a-z]?\s*[)\]]")
+
+# "Smith et al., " before the 2025 of "[Smith et al., 2025]", "(" before "(2024)"
+CITATION_OPEN_BEFORE = re.compile(r"et al\.?,?\s*$|[\[(]\s*$")
+
+# "." in "$\geq 0.89$", "%" in "$>95\%$" (not "$< 7$")
+POINT_OR_PERCENT = re.compile(r"[.%]")
+
 
 # --- patterns the kind rules share -------------------------------------------------
 
@@ -655,6 +721,21 @@ COORDINATED_PARALLEL = _coordinated(8)
 FIRST_WORD = re.compile(r"\s*(?:\\?%)?\s*(\w+)")
 
 BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+
+# ":5" after the 95 of "95:5 ratios"
+COLON_DIGIT = re.compile(r":\d")
+
+# "% of" after the 88.9 of "pruning 88.9% of visual tokens", "\% of", " of"
+PERCENT_OF_AFTER = re.compile(r"\s*\\?%?\s*of\b")
+
+# "resolutions of " before the 512 of "at resolutions of 512 and 1024" (any case)
+RESOLUTION_OF_BEFORE = re.compile(r"resolutions?\s+of\s+$", re.IGNORECASE)
+
+# " hours" after the 25 of "(25 hours)", " Hour" (any case; not " hourly")
+HOURS_AFTER = re.compile(r"\s*hours?\b", re.IGNORECASE)
+
+# ", and " between "12.7%, and 13.7%", " or ", "/" (not "order")
+AND_OR_SLASH = re.compile(r"\b(?:and|or)\b|/")
 
 
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
