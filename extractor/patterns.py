@@ -504,6 +504,36 @@ FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
 COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
+# "from " before the 38.8% of "from 38.8% to 59.6%"
+FROM_END = re.compile(r"\bfrom\s*$")
+
+# " FPS" of " FPS real-time processing" after 25, "~GB" of "49.1~GB of": a unit word at the start
+UNIT_WORD_START = re.compile(r"^\s*~?\s*[A-Za-z]+")
+
+# " of 12" of "9 of 12 cases", " out of the 9" of "8 out of the 9 X": the whole that a count is part of
+OF_COUNT_START = re.compile(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*")
+
+# " their " of "halves their ability", " the ", " its ", " our "
+DETERMINER_START = re.compile(r"^\s*(?:the|their|its|our)\s+")
+
+# "by an average of " before 8.48%, "of at least " before 95%, "up to ", "as high as ": a hedge, not a metric
+HEDGE_BEFORE = re.compile(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$")
+
+# "LLMs", "Vision-LMs": an acronym's plural (not "LLM", "Models")
+CAPITALS_PLURAL = re.compile(r"[A-Z][A-Za-z\-]*[A-Z]s")
+
+# ", ", ", and " and " and " between the names of "PSNR, SSIM, and LPIPS" and "PSNR and SSIM"
+METRIC_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+# "e.g." of "(e.g., 45.3 vs", "i.e"
+EG_IE = re.compile(r"\b(?:e\.g|i\.e)\.?")
+
+# "scores", "tasks": a lowercase plural word (not "class", "loss")
+PLURAL_WORD = re.compile(r"[a-z]+[^s]s")
+
+# " while" of "faster while using 3", a digit: where the words after a number stop
+EFFICIENCY_CLAUSE_END = re.compile(r"\d|\b(?:and|while|on|at|within|under|with|using)\b")
+
 
 # --- the kind rules, in order -------------------------------------------------------
 
@@ -1968,3 +1998,12 @@ NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|dat
                          r"|competitions?|tasks?|problems?)\b")
 # "structures.The": a sentence end with its space missing, no name
 GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
+
+# "Large", "Model3" in "Large Language Model3": each word (a letter, then letters and digits)
+ALNUM_WORD = re.compile(r"[A-Za-z][A-Za-z\d]*")
+
+# "L", "L", "M" in "LLM": each capital letter
+CAPITAL_LETTER = re.compile(r"[A-Z]")
+
+# "-", " ", "_" in "Foo-Net v_2": what a squeezed name drops
+NON_ALNUM = re.compile(r"[\W_]")
