@@ -767,6 +767,12 @@ HOURS_AFTER = re.compile(r"\s*hours?\b", re.IGNORECASE)
 # ", and " between "12.7%, and 13.7%", " or ", "/" (not "order")
 AND_OR_SLASH = re.compile(r"\b(?:and|or)\b|/")
 
+# " to " in "from 38.8% to 59.6%" (not "top", "into")
+TO_WORD = re.compile(r"\bto\b")
+
+# ". " or "; " between two numbers: a sentence or clause ends (not "3.5")
+CLAUSE_STOP = re.compile(r"[.;]\s")
+
 
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
 
@@ -1523,6 +1529,39 @@ RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", 
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
 
+# "2" in "Foo2": a digit
+DIGIT = re.compile(r"\d")
+
+# "Split-Foo-Merge": capitalized words joined by hyphens (not "Split", "FOO-Bar")
+CAPITALIZED_COMPOUND = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
+
+# "a " before "Split-Foo-Merge module", "novel ", "Our "
+NEW_MODULE_BEFORE = re.compile(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$")
+
+# "as a " before the POMDP of "formulated as a POMDP", "is an "
+AS_A_BEFORE = re.compile(r"\b(?:as|is)\s+an?\s+$")
+
+# "Our" in "Our FooNet", "our" (not "four", "hour")
+OUR_WORD = re.compile(r"\b[Oo]ur\b")
+
+# "a " before a name, "An " (not "na ")
+A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
+
+# " m" after "a FooNet model": a lowercase word next (not " Model")
+SPACE_LOWERCASE_AFTER = re.compile(r"\s+[a-z]")
+
+# "a " or "a simple " before a name; "an "
+A_MAYBE_WORD_BEFORE = re.compile(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$")
+
+# "a " or "an " before a name (not "A ")
+LOWERCASE_A_BEFORE = re.compile(r"\b(?:an?)\s+$")
+
+# "Text-to-Image": a task written X-to-Y at the start (not "Seq2Seq")
+X_TO_Y_START = re.compile(r"[A-Za-z]+-to-[A-Za-z]")
+
+# "-base" of "FooBench-base": a lowercase part after a hyphen ending a name
+HYPHEN_LOWERCASE_END = re.compile(r"-[a-z]+$")
+
 
 # --- What the model reads: the sentences of an abstract that go into the prompt --------------
 
@@ -2007,3 +2046,12 @@ CAPITAL_LETTER = re.compile(r"[A-Z]")
 
 # "-", " ", "_" in "Foo-Net v_2": what a squeezed name drops
 NON_ALNUM = re.compile(r"[\W_]")
+
+# "-" in "text-to-image", "/" in "CNN/RNN"
+HYPHEN_OR_SLASH = re.compile(r"[-/]")
+
+# "FooNet", "LLM", "GPT-4": one word with at least two capitals, starting with one (not "Foonet")
+TWO_CAPITALS_NAME = re.compile(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*")
+
+# "LLM", "RLHF": three or more capitals only (not "LM", "LLMs")
+ALL_CAPITALS = re.compile(r"[A-Z]{3,}")
