@@ -1902,6 +1902,21 @@ DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena
 # not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA).
 DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
 
+# "LLMs", "Vision-LLMs": a plural acronym (not "LLM")
+PLURAL_ACRONYM_NAME = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
+
+# "LLM", "RL-HF": capitals and hyphens only (not "LLMs")
+CAPITALS_WORD = re.compile(r"[A-Z][A-Z\-]+")
+
+# "3D" of "3DGS": a digit and a capital at the start
+DIGIT_CAPITAL_START = re.compile(r"^\d[A-Z]")
+
+# ")" after "(FooSet)", ",", " and "
+CLOSED_OR_LISTED_AFTER = re.compile(r"\s*(?:\)|,|and\s)")
+
+# ", Bar" in "FooSet, BarSet": a comma and an item after it
+COMMA_ITEM = re.compile(r",\s*\S")
+
 
 # --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
