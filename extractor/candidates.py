@@ -307,15 +307,14 @@ def _generic(text: str, name: Name) -> bool:
     """Plural acronyms (LLMs, VLMs) and their long forms name classes of
     things, never an introduced method or a benchmark; so does "SLM" where
     "SLMs" is written, and "LLM-based"."""
-    plural_acronym = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
     return bool(
-        plural_acronym.fullmatch(name.text)
-        or (re.fullmatch(r"[A-Z][A-Z\-]+", name.text) and plural_written(text, name.text))
-        or (name.alias and plural_acronym.fullmatch(name.alias))
-        or (" " in name.text and plural_acronym.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
-        or (" " in name.text and re.fullmatch(r"[A-Z][A-Z\-]+", name.text.split()[-1])
+        patterns.PLURAL_ACRONYM_NAME.fullmatch(name.text)
+        or (patterns.CAPITALS_WORD.fullmatch(name.text) and plural_written(text, name.text))
+        or (name.alias and patterns.PLURAL_ACRONYM_NAME.fullmatch(name.alias))
+        or (" " in name.text and patterns.PLURAL_ACRONYM_NAME.fullmatch(name.text.split()[-1]))  # "RAG-centric RMs"
+        or (" " in name.text and patterns.CAPITALS_WORD.fullmatch(name.text.split()[-1])
             and re.search(rf"(?<![\w-]){re.escape(name.text)}s\b", text, re.IGNORECASE))  # "Video LMM", "video LMMs"
-        or (name.alias and re.fullmatch(r"[A-Z][A-Z\-]+", name.alias)
+        or (name.alias and patterns.CAPITALS_WORD.fullmatch(name.alias)
             and plural_written(text, name.alias))  # "State Space Models (SSM)" ... "SSMs"
         or patterns.GENERIC_SUFFIX.search(name.text)
     )
@@ -335,7 +334,7 @@ def _glossed_data(text: str, match: re.Match, form: str) -> bool:
     (a leading "3D" of the acronym is that word's), is followed by a data noun (patterns.GLOSSED_DATA_NOUN_AFTER)."""
     if not (text[: match.start()].endswith("(") and patterns.GLOSSED_DATA_NOUN_AFTER.match(text, match.end())):
         return False
-    return long_form_start(text, match.start() - 1, re.sub(r"^\d[A-Z]", "", form)) is not None
+    return long_form_start(text, match.start() - 1, patterns.DIGIT_CAPITAL_START.sub("", form)) is not None
 
 
 def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
@@ -351,7 +350,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
                           or (match.start() == name.start and bool(patterns.INTRODUCED_AFTER.match(text, match.end()))))
             after = text[match.end() : match.end() + 30]
-            bracketed = (patterns.DATA_NOUN_BEFORE.search(before) and re.match(r"\s*(?:\)|,|and\s)", text[match.end():])
+            bracketed = (patterns.DATA_NOUN_BEFORE.search(before) and patterns.CLOSED_OR_LISTED_AFTER.match(text[match.end():])
                          and name_like(form)) or _in_data_bracket_list(text, match)  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
             # the paper's own name with any verb ("on the BarSet benchmark, FooNet consistently provides")
@@ -468,7 +467,7 @@ def _listed_after_data_noun(sentence: str, after: str) -> bool:
     found = patterns.DATA_LIST_APPOSITIVE.search(sentence)
     if not found:
         return False
-    later_item = bool(re.search(r",\s*\S", found.group()))  # items stand between the data noun's comma and here
+    later_item = bool(patterns.COMMA_ITEM.search(found.group()))  # items stand between the data noun's comma and here
     return later_item or bool(patterns.LIST_ITEM_NEXT.match(after))
 
 

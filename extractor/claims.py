@@ -54,7 +54,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         return named.group(1) or named.group(2)  # "Micro-F1 = 0.663", "(Dice coefficient=0.81", "an F1 of 0.994"
     end = number.end
     range_end = patterns.RANGE_END_AFTER.match(text, end)
-    if range_end and not re.search(r"\bfrom\s*$", plain_before) and not patterns.MEASURE_UNIT.match(text, range_end.end()):
+    if range_end and not patterns.FROM_END.search(plain_before) and not patterns.MEASURE_UNIT.match(text, range_end.end()):
         end = range_end.end()  # "gains of 11.5-16.0% in Recall@5": the range's first number reads past its second
     listed = patterns.LISTED_NUMBERS.match(text, end)
     if listed:  # "9.5%, 6.5%, and 6.0% absolute accuracy gains": the list shares the last one's metric
@@ -77,13 +77,13 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         rate = patterns.PER_UNIT.match(rest)
         if rate:
             return f"{rate['unit']} per {rate['per']}"  # "124 tokens per second", "2.91 bits per dimension"
-        rest = re.sub(r"^\s*~?\s*[A-Za-z]+", "", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
-    rest = re.sub(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*", "", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
+        rest = patterns.UNIT_WORD_START.sub("", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
+    rest = patterns.OF_COUNT_START.sub("", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
     rest = patterns.IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
     unit_word = patterns.UNIT_WORD_AFTER.match(rest)
     if unit_word:  # "an error of 3.1 years", "2.4 times faster": the unit, not the metric
         rest = rest[unit_word.end():]
-    rest = re.sub(r"^\s*(?:the|their|its|our)\s+", " ", rest)  # "halves their ability": the ability
+    rest = patterns.DETERMINER_START.sub(" ", rest)  # "halves their ability": the ability
     named_on = patterns.NAMED_METRIC_ON.match(rest)
     if named_on:
         return named_on.group(1)  # "0.632 on Inversion Score": a named metric, not a place
@@ -108,8 +108,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     if condition and not _names_a_metric(condition.group(1)):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
     before = patterns.SECOND_OF_RANGE.sub("", plain_before)
-    before = re.sub(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$",
-                    "", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
+    before = patterns.HEDGE_BEFORE.sub("", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
     before = patterns.THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
     phrase = _phrase_before(before)
     label = patterns.NAME_LABEL_BEFORE_BRACKET.search(plain_before)
@@ -167,7 +166,7 @@ def _phrase_after(rest: str) -> str | None:
                 and words[-1].lower() not in {*_COMPARATIVE, "most", "least"})):  # not "more frequently", "most widely"
             break  # "456 facial images spanning 103 conditions", "32 participants evenly distributed"
         words.append(word)
-        if len([w for w in words if w]) >= 4 or re.fullmatch(r"[A-Z][A-Za-z\-]*[A-Z]s", word):
+        if len([w for w in words if w]) >= 4 or patterns.CAPITALS_PLURAL.fullmatch(word):
             break
     return " ".join(w for w in words if w) or None
 
@@ -188,7 +187,7 @@ def _paired_metric(text: str, end: int, before: str, listed_before: re.Match | N
     names = patterns.METRIC_LIST_BEFORE.search(before[: listed_before.start()] if listed_before else before)
     if not names:
         return None
-    metrics = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group(1).strip())
+    metrics = patterns.METRIC_LIST_SEPARATOR.split(names.group(1).strip())
     if any(_model_like(word) for metric in metrics for word in metric.split()):
         return None  # "improves FooLM-7B and BarVL-8B by 4.4% and 3.5%": the models improved, not metrics
     place = len(patterns.A_NUMBER.findall(listed_before.group())) if listed_before else 0
@@ -218,7 +217,7 @@ def _phrase_before(before: str) -> str | None:
     if patterns.COMPARED_BY.search(before):  # "outperforms SID by 29.1%", "over the baseline by": what it is compared with
         named = patterns.IN_METRIC_BY.search(before)
         return named.group(1) if named else None  # "outperforming the baseline in accuracy by up to"
-    words = patterns.METRIC_PHRASE_WHOLE_WORD.findall(re.sub(r"\b(?:e\.g|i\.e)\.?", " ", before))  # "(e.g., 45.3 vs": no metric "e"
+    words = patterns.METRIC_PHRASE_WHOLE_WORD.findall(patterns.EG_IE.sub(" ", before))  # "(e.g., 45.3 vs": no metric "e"
     words = [w for w in words if not w.lower().endswith("ly")]  # "typically", "only"
     after_verb = bool(words) and words[-1].lower() in _REACHING_VERBS
     while words and words[-1].lower() in _STOP:
@@ -226,7 +225,7 @@ def _phrase_before(before: str) -> str | None:
     picked: list[str] = []
     while words and len(picked) < 2 and words[-1].lower() not in _STOP and not _model_like(words[-1]):
         picked.insert(0, words.pop())
-    if len(picked) == 2 and re.fullmatch(r"[a-z]+[^s]s", picked[0]):
+    if len(picked) == 2 and patterns.PLURAL_WORD.fullmatch(picked[0]):
         picked = picked[1:]  # "improves correctness": the verb is not the metric
     if picked and words and words[-1].lower() in ("on", "across"):
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
@@ -598,8 +597,8 @@ def _abbreviates(short: str, long: str) -> bool:
     """The short name's capitals are initials of the long name's words, in order, from its first word
     ("BarQA" of "Bar Question Answering", "FooBench" of "Foo Reasoning Benchmark", "IRC-Bench" of "Implicit
     Reminiscence Context Benchmark")."""
-    initials = [w[0].upper() for w in re.findall(r"[A-Za-z][A-Za-z\d]*", long)]
-    capitals = re.findall(r"[A-Z]", short)
+    initials = [w[0].upper() for w in patterns.ALNUM_WORD.findall(long)]
+    capitals = patterns.CAPITAL_LETTER.findall(short)
     if " " in short or len(capitals) < 2 or len(initials) < 2 or capitals[0] != initials[0]:
         return False
     at = 0
@@ -741,7 +740,7 @@ def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchm
 
 
 def _squeezed(name: str) -> str:
-    return re.sub(r"[\W_]", "", name).lower()
+    return patterns.NON_ALNUM.sub("", name).lower()
 
 
 def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> tuple[str, str] | None:
@@ -989,7 +988,7 @@ def _efficiency(text: str, candidate: NumberCandidate, numbers: list[NumberCandi
     # ("2.2% over baseline Faster RCNN": a detector's name, no speed), nor "perplexity from 90.6 to 65.4 using the
     # same number of parameters" about parameters: 'using' opens a condition like 'with'
     window = patterns.NAMED_DETECTOR.sub("", text[candidate.number.end : min(clause_end, candidate.number.end + 60)])[:40]
-    after = re.split(r"\d|\b(?:and|while|on|at|within|under|with|using)\b", window)[0]
+    after = patterns.EFFICIENCY_CLAUSE_END.split(window)[0]
     return bool(patterns.EFFICIENCY.search(after) or patterns.EFFICIENCY.search(patterns.NAMED_DETECTOR.sub("", metric_of(text, candidate) or ""))
                 or patterns.EFFICIENCY_BEFORE.search(text, max(0, candidate.number.start - 80), candidate.number.start))
 

@@ -161,6 +161,72 @@ GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|H
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
+# "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
+GLUED_TAIL = re.compile(r"[A-Za-z0-9.\-/]*$")
+
+# "1", "2", "3" in "1, 2, 3": each run of digits
+DIGIT_RUN = re.compile(r"\d+")
+
+# " F " before the 1 of "91.96 F 1": the F of F1 written apart (not "FF ")
+F_APART_BEFORE = re.compile(r"(?:^|\s)F\s?$")
+
+# ")" after the 1 of "6.25% (1/16)"
+CLOSING_BRACKET = re.compile(r"\)")
+
+# "/16)" after the 1 of "6.25% (1/16)": the rest of the fraction and its bracket
+OVER_NUMBER_CLOSED = re.compile(r"/\d+\)")
+
+# "4.17" before "/5" in "rated 4.17/5": a decimal ending the text (not "4/5")
+DECIMAL_END = re.compile(r"\d\.\d+$")
+
+# "2 out of " before the 5 of "by 2 out of 5 points"
+OUT_OF_BEFORE = re.compile(r"\d\s+out\s+of\s+$")
+
+# " points" after the 5 of "2 out of 5 points", " stars"
+POINTS_OR_STARS_AFTER = re.compile(r"\s*(?:points?|stars?)\b")
+
+# "1446", "1999": four digits starting with 1 (not "2024", "123")
+YEAR_1000S = re.compile(r"1\d\d\d")
+
+# "1326-" before the 1504 of "(1326-1504)": a year before 1900 and a dash (not "1926-")
+HISTORIC_YEAR_DASH_BEFORE = re.compile(r"\b1[0-8]\d\d\s*[-–]\s*$")
+
+# "in " before the 1446 of "published in 1446", "since ", "circa "
+DATED_BY_BEFORE = re.compile(r"\b(?:in|since|until|circa)\s+$")
+
+# " C" after the 2024 of "the 2024 Challenge": a capitalized word next (not " challenge")
+SPACE_CAPITAL_AFTER = re.compile(r"\s+[A-Z]")
+
+# " to 2024" after the 2020 of "from 2020 to 2024", "-2019", " and 2021"
+YEAR_SPAN_AFTER = re.compile(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b")
+
+# " VLMs" after the 111 of "We test 111 VLMs", "$ tokens" (not "%", ".5")
+SPACE_WORD_AFTER = re.compile(r"\$?\s+[A-Za-z]")
+
+# "V2", "v3": a version word, not a metric's name (not "VQA")
+VERSION_WORD_START = re.compile(r"[Vv]\d")
+
+# "(Gemini " before the 3 of "(Gemini 3 Flash": the word before a number, captured
+LAST_WORD_BEFORE = re.compile(r"(\S+)\s+$")
+
+# ". " in "It works. Then": a sentence's end and the space after it (not "3.5")
+SENTENCE_STOP = re.compile(r"[.!?]\s")
+
+# "two variants: " before the 1 of "two variants: 1) the first", ", ", " and ", "" (the start)
+ITEM_OPENER_BEFORE = re.compile(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$")
+
+# ". M" after the 1 of "1. Multi-Layer Perceptron" (not ". the", ".5")
+POINT_CAPITAL_AFTER = re.compile(r"\.\s+[A-Z]")
+
+# "2026)" in "(... Smith, 2026)", "2024b]"
+CITATION_YEAR_CLOSED = re.compile(r"\d{4}[a-z]?\s*[)\]]")
+
+# "Smith et al., " before the 2025 of "[Smith et al., 2025]", "(" before "(2024)"
+CITATION_OPEN_BEFORE = re.compile(r"et al\.?,?\s*$|[\[(]\s*$")
+
+# "." in "$\geq 0.89$", "%" in "$>95\%$" (not "$< 7$")
+POINT_OR_PERCENT = re.compile(r"[.%]")
+
 
 # --- patterns the kind rules share -------------------------------------------------
 
@@ -438,6 +504,36 @@ FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
 COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
 
+# "from " before the 38.8% of "from 38.8% to 59.6%"
+FROM_END = re.compile(r"\bfrom\s*$")
+
+# " FPS" of " FPS real-time processing" after 25, "~GB" of "49.1~GB of": a unit word at the start
+UNIT_WORD_START = re.compile(r"^\s*~?\s*[A-Za-z]+")
+
+# " of 12" of "9 of 12 cases", " out of the 9" of "8 out of the 9 X": the whole that a count is part of
+OF_COUNT_START = re.compile(r"^\s*(?:of|out\s+of)\s+(?:the\s+)?\d[\d,.]*")
+
+# " their " of "halves their ability", " the ", " its ", " our "
+DETERMINER_START = re.compile(r"^\s*(?:the|their|its|our)\s+")
+
+# "by an average of " before 8.48%, "of at least " before 95%, "up to ", "as high as ": a hedge, not a metric
+HEDGE_BEFORE = re.compile(r"\b(?:in\s+the\s+range\s+of|up\s*to|as\s+(?:much|high|low)\s+as|an?\s+average\s+of|at\s+(?:least|most))\s*$")
+
+# "LLMs", "Vision-LMs": an acronym's plural (not "LLM", "Models")
+CAPITALS_PLURAL = re.compile(r"[A-Z][A-Za-z\-]*[A-Z]s")
+
+# ", ", ", and " and " and " between the names of "PSNR, SSIM, and LPIPS" and "PSNR and SSIM"
+METRIC_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+# "e.g." of "(e.g., 45.3 vs", "i.e"
+EG_IE = re.compile(r"\b(?:e\.g|i\.e)\.?")
+
+# "scores", "tasks": a lowercase plural word (not "class", "loss")
+PLURAL_WORD = re.compile(r"[a-z]+[^s]s")
+
+# " while" of "faster while using 3", a digit: where the words after a number stop
+EFFICIENCY_CLAUSE_END = re.compile(r"\d|\b(?:and|while|on|at|within|under|with|using)\b")
+
 
 # --- the kind rules, in order -------------------------------------------------------
 
@@ -655,6 +751,27 @@ COORDINATED_PARALLEL = _coordinated(8)
 FIRST_WORD = re.compile(r"\s*(?:\\?%)?\s*(\w+)")
 
 BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+
+# ":5" after the 95 of "95:5 ratios"
+COLON_DIGIT = re.compile(r":\d")
+
+# "% of" after the 88.9 of "pruning 88.9% of visual tokens", "\% of", " of"
+PERCENT_OF_AFTER = re.compile(r"\s*\\?%?\s*of\b")
+
+# "resolutions of " before the 512 of "at resolutions of 512 and 1024" (any case)
+RESOLUTION_OF_BEFORE = re.compile(r"resolutions?\s+of\s+$", re.IGNORECASE)
+
+# " hours" after the 25 of "(25 hours)", " Hour" (any case; not " hourly")
+HOURS_AFTER = re.compile(r"\s*hours?\b", re.IGNORECASE)
+
+# ", and " between "12.7%, and 13.7%", " or ", "/" (not "order")
+AND_OR_SLASH = re.compile(r"\b(?:and|or)\b|/")
+
+# " to " in "from 38.8% to 59.6%" (not "top", "into")
+TO_WORD = re.compile(r"\bto\b")
+
+# ". " or "; " between two numbers: a sentence or clause ends (not "3.5")
+CLAUSE_STOP = re.compile(r"[.;]\s")
 
 
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
@@ -1412,6 +1529,39 @@ RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", 
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
     r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
 
+# "2" in "Foo2": a digit
+DIGIT = re.compile(r"\d")
+
+# "Split-Foo-Merge": capitalized words joined by hyphens (not "Split", "FOO-Bar")
+CAPITALIZED_COMPOUND = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
+
+# "a " before "Split-Foo-Merge module", "novel ", "Our "
+NEW_MODULE_BEFORE = re.compile(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$")
+
+# "as a " before the POMDP of "formulated as a POMDP", "is an "
+AS_A_BEFORE = re.compile(r"\b(?:as|is)\s+an?\s+$")
+
+# "Our" in "Our FooNet", "our" (not "four", "hour")
+OUR_WORD = re.compile(r"\b[Oo]ur\b")
+
+# "a " before a name, "An " (not "na ")
+A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
+
+# " m" after "a FooNet model": a lowercase word next (not " Model")
+SPACE_LOWERCASE_AFTER = re.compile(r"\s+[a-z]")
+
+# "a " or "a simple " before a name; "an "
+A_MAYBE_WORD_BEFORE = re.compile(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$")
+
+# "a " or "an " before a name (not "A ")
+LOWERCASE_A_BEFORE = re.compile(r"\b(?:an?)\s+$")
+
+# "Text-to-Image": a task written X-to-Y at the start (not "Seq2Seq")
+X_TO_Y_START = re.compile(r"[A-Za-z]+-to-[A-Za-z]")
+
+# "-base" of "FooBench-base": a lowercase part after a hyphen ending a name
+HYPHEN_LOWERCASE_END = re.compile(r"-[a-z]+$")
+
 
 # --- What the model reads: the sentences of an abstract that go into the prompt --------------
 
@@ -1752,6 +1902,21 @@ DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena
 # not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA).
 DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
 
+# "LLMs", "Vision-LLMs": a plural acronym (not "LLM")
+PLURAL_ACRONYM_NAME = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
+
+# "LLM", "RL-HF": capitals and hyphens only (not "LLMs")
+CAPITALS_WORD = re.compile(r"[A-Z][A-Z\-]+")
+
+# "3D" of "3DGS": a digit and a capital at the start
+DIGIT_CAPITAL_START = re.compile(r"^\d[A-Z]")
+
+# ")" after "(FooSet)", ",", " and "
+CLOSED_OR_LISTED_AFTER = re.compile(r"\s*(?:\)|,|and\s)")
+
+# ", Bar" in "FooSet, BarSet": a comma and an item after it
+COMMA_ITEM = re.compile(r",\s*\S")
+
 
 # --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
@@ -1887,3 +2052,21 @@ NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|dat
                          r"|competitions?|tasks?|problems?)\b")
 # "structures.The": a sentence end with its space missing, no name
 GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
+
+# "Large", "Model3" in "Large Language Model3": each word (a letter, then letters and digits)
+ALNUM_WORD = re.compile(r"[A-Za-z][A-Za-z\d]*")
+
+# "L", "L", "M" in "LLM": each capital letter
+CAPITAL_LETTER = re.compile(r"[A-Z]")
+
+# "-", " ", "_" in "Foo-Net v_2": what a squeezed name drops
+NON_ALNUM = re.compile(r"[\W_]")
+
+# "-" in "text-to-image", "/" in "CNN/RNN"
+HYPHEN_OR_SLASH = re.compile(r"[-/]")
+
+# "FooNet", "LLM", "GPT-4": one word with at least two capitals, starting with one (not "Foonet")
+TWO_CAPITALS_NAME = re.compile(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*")
+
+# "LLM", "RLHF": three or more capitals only (not "LM", "LLMs")
+ALL_CAPITALS = re.compile(r"[A-Z]{3,}")

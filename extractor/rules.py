@@ -179,7 +179,7 @@ def _power_or_index(d: Digits) -> bool:
 @skip_rule("skip-name-part", "after a hyphen or slash in a word with letters: a name's part",
            ("on CIFAR-10 and", "10"), ("FlashAttention-2/3 kernels", "3"), ("the Wan2.2-5B model", "5"))
 def _name_part(d: Digits) -> bool:
-    glued = re.search(r"[A-Za-z0-9.\-/]*$", d.preceding(40)).group()
+    glued = patterns.GLUED_TAIL.search(d.preceding(40)).group()
     if patterns.SIZE_RANGE_START.fullmatch(glued):  # "(1B-13B parameters)": a range of sizes, not a name
         return False
     if patterns.MULTIPLIER_SLASH_BEFORE.fullmatch(glued):  # "(2.22x/3.33x)", "2.26x-2.60x": multipliers, not a name
@@ -239,7 +239,7 @@ def _numbered_labels(d: Digits) -> bool:
     if not d.small:
         return False
     for run in patterns.LABEL_RUN.finditer(d.text, max(0, d.start - 60), min(len(d.text), d.end + 40)):
-        numbers = re.findall(r"\d+", run.group(2))
+        numbers = patterns.DIGIT_RUN.findall(run.group(2))
         if run.start(2) <= d.start < run.end(2) and numbers == [str(i) for i in range(1, len(numbers) + 1)]:
             return True
     return False
@@ -248,14 +248,14 @@ def _numbered_labels(d: Digits) -> bool:
 @skip_rule("skip-f1-written-apart", "the 1 of the F1 metric written apart",
            ("reaches 91.96 F 1 on the test set", "1"))
 def _f1_apart(d: Digits) -> bool:
-    return d.number == "1" and bool(re.search(r"(?:^|\s)F\s?$", d.preceding(3)))
+    return d.number == "1" and bool(patterns.F_APART_BEFORE.search(d.preceding(3)))
 
 
 @skip_rule("skip-fraction-restating-percent", "a fraction in brackets restating the percentage before it",
            ("solves 6.25% (1/16) of the tasks", "1"), ("solves 6.25% (1/16) of the tasks", "16"))
 def _fraction_restating_percent(d: Digits) -> bool:
     opened = patterns.FRACTION_AFTER_PERCENT.search(d.text, max(0, d.start - 16), d.start)
-    return bool(opened and re.match(r"\)" if opened.group("over") else r"/\d+\)", d.text[d.end :]))
+    return bool(opened and (patterns.CLOSING_BRACKET if opened.group("over") else patterns.OVER_NUMBER_CLOSED).match(d.text[d.end :]))
 
 
 @skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks', '97 out of 100 tasks')",
@@ -264,9 +264,9 @@ def _fraction_restating_percent(d: Digits) -> bool:
 def _score_scale(d: Digits) -> bool:
     if d.suffix or d.number not in ("1", "5", "10", "100"):
         return False
-    return ((d.before == "/" and bool(re.search(r"\d\.\d+$", d.text[max(0, d.start - 12) : d.start - 1])))
-            or (bool(re.search(r"\d\s+out\s+of\s+$", d.preceding(16)))
-                and bool(re.match(r"\s*(?:points?|stars?)\b", d.text[d.end : d.end + 10]))))
+    return ((d.before == "/" and bool(patterns.DECIMAL_END.search(d.text[max(0, d.start - 12) : d.start - 1])))
+            or (bool(patterns.OUT_OF_BEFORE.search(d.preceding(16)))
+                and bool(patterns.POINTS_OR_STARS_AFTER.match(d.text[d.end : d.end + 10]))))
 
 
 @skip_rule("skip-rating-scale", "the ends of a rating scale ('on a 1-4 scale', 'a 1-5 Likert scale', 'a grading scale of"
@@ -351,13 +351,13 @@ def _interval_bound(d: Digits) -> bool:
            " 'registers (1326-1504)') dates a source, not a result",
            ("FooText is a book published in 1446 that describes", "1446"), ("a corpus of registers (1326-1504); it", "1504"))
 def _historic_year(d: Digits) -> bool:
-    if d.suffix or not re.fullmatch(r"1\d\d\d", d.number):
+    if d.suffix or not patterns.YEAR_1000S.fullmatch(d.number):
         return False
     text, start, end = d.text, d.start, d.end
     closed = r"\s*(?:[,.;:)\]]|$|\s(?:that|which|when|and|by|AD|BC|CE|BCE)\b)"  # no noun after: not "1024-2048 tokens"
     span = bool(re.match(r"\s*[-–]\s*(?:1\d\d\d|20\d\d)" + closed, text[end : end + 16])
-                or re.search(r"\b1[0-8]\d\d\s*[-–]\s*$", text[max(0, start - 8) : start]) and re.match(closed, text[end:]))
-    dated = (d.number < "1900" and bool(re.search(r"\b(?:in|since|until|circa)\s+$", text[max(0, start - 7) : start]))
+                or patterns.HISTORIC_YEAR_DASH_BEFORE.search(text[max(0, start - 8) : start]) and re.match(closed, text[end:]))
+    dated = (d.number < "1900" and bool(patterns.DATED_BY_BEFORE.search(text[max(0, start - 7) : start]))
              and bool(re.match(closed, text[end:])))
     return span or dated
 
@@ -380,9 +380,9 @@ def _date_year(d: Digits) -> bool:
         patterns.DATE_YEAR_BEFORE.search(text[max(0, start - 20) : start])
         or patterns.MONTH_BEFORE.search(text, max(0, start - 20), start)
         or patterns.EVENT_AFTER.match(text, end)
-        or (re.search(r"\b[Tt]he\s+$", text[max(0, start - 5) : start]) and re.match(r"\s+[A-Z]", text[end:]))
+        or (patterns.THE_BEFORE.search(text[max(0, start - 5) : start]) and patterns.SPACE_CAPITAL_AFTER.match(text[end:]))
         or (text[max(0, start - 4) : start] == "for " and patterns.CLAUSE_END_AFTER.match(text, end))
-        or re.match(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b", text[end : end + 10]))
+        or patterns.YEAR_SPAN_AFTER.match(text[end : end + 10]))
 
 
 def restated_count(d: Digits) -> bool:
@@ -401,7 +401,7 @@ def restated_count(d: Digits) -> bool:
 def _count_restated(d: Digits) -> bool:
     if d.suffix and d.suffix.strip() not in ("K", "k", "M", "B", "million", "billion", "thousand"):
         return False
-    if "." in d.number or not re.match(r"\$?\s+[A-Za-z]", d.text[d.end + len(d.suffix or "") :]):
+    if "." in d.number or not patterns.SPACE_WORD_AFTER.match(d.text[d.end + len(d.suffix or "") :]):
         return False
     return bool(patterns.RESTATED_COUNT_BEFORE.search(d.text, max(0, d.start - 30), d.start)) and restated_count(d)
 
@@ -415,12 +415,12 @@ def _size_or_shape(d: Digits) -> bool:
 def _is_metric_name(word: str) -> bool:
     """"PSNR", "FID", "MS-SSIM": a metric's name (not a version word such as "V2")."""
     last = word.rsplit("-", 1)[-1]
-    return not re.match(r"[Vv]\d", last) and bool(patterns.METRIC_NAME.fullmatch(word) or patterns.METRIC_NAME.fullmatch(last))
+    return not patterns.VERSION_WORD_START.match(last) and bool(patterns.METRIC_NAME.fullmatch(word) or patterns.METRIC_NAME.fullmatch(last))
 
 
 def _previous_word(text: str, start: int) -> str:
     """The word before a number, without an opening bracket or quote ("(Gemini 3 Flash": Gemini)."""
-    match = re.search(r"(\S+)\s+$", text[max(0, start - 40) : start])
+    match = patterns.LAST_WORD_BEFORE.search(text[max(0, start - 40) : start])
     return match.group(1).lstrip("([{\"'“") if match else ""
 
 
@@ -428,22 +428,22 @@ def _opens_an_item(text: str, start: int) -> bool:
     """"two variants: 1) the first; 2) the second": a list item's number, with no bracket open
     before it in its sentence, at the sentence's start or after : ; , or 'and'."""
     sentence = text[max(0, start - 300) : start]
-    sentence = re.split(r"[.!?]\s", sentence)[-1]
+    sentence = patterns.SENTENCE_STOP.split(sentence)[-1]
     if sentence.count("(") > sentence.count(")"):
         return False
-    return bool(re.search(r"(?:^|[:;,]|\band|\bor|\bthen)\s*$", sentence))
+    return bool(patterns.ITEM_OPENER_BEFORE.search(sentence))
 
 
 def _next_item_follows(text: str, end: int, number: str) -> bool:
     """"we propose 1) code slicing, 2) a framework": the next item's number follows in the same sentence."""
-    sentence = re.split(r"[.!?]\s", text[end : end + 300])[0]
+    sentence = patterns.SENTENCE_STOP.split(text[end : end + 300])[0]
     return bool(re.search(rf"(?<![\w.(]){int(number) + 1}\)\s", sentence))
 
 
 def _numbered_item(text: str, start: int, end: int, number: int) -> bool:
     """"1. Multi-Layer Perceptron; 2. Random Forest; 3. ...": an item's number with its point, where the
     item before or after it is numbered too (not "improves it by 2. The model ...")."""
-    if not re.match(r"\.\s+[A-Z]", text[end : end + 3]):
+    if not patterns.POINT_CAPITAL_AFTER.match(text[end : end + 3]):
         return False
     item = r"(?<![\w.]){}\.\s+[A-Z]"
     return bool(re.search(item.format(number + 1), text[end : end + 300])
@@ -455,9 +455,9 @@ def _in_citation(text: str, start: int) -> bool:
     before = text[max(0, start - 60) : start]
     opened = max(before.rfind("["), before.rfind("("))
     inside = opened > max(before.rfind("]"), before.rfind(")"))
-    if patterns.AUTHOR_BEFORE.search(before) and re.match(r"\d{4}[a-z]?\s*[)\]]", text[start : start + 7]):
+    if patterns.AUTHOR_BEFORE.search(before) and patterns.CITATION_YEAR_CLOSED.match(text[start : start + 7]):
         return True  # "(...; data from Smith, 2026)": the bracket opened too far back to see
-    return bool(re.search(r"et al\.?,?\s*$|[\[(]\s*$", before)) or (inside and (
+    return bool(patterns.CITATION_OPEN_BEFORE.search(before)) or (inside and (
         "et al" in before[opened:] or bool(patterns.AUTHOR_BEFORE.search(before[opened:]))))
 
 
@@ -501,7 +501,7 @@ def _in_math(text: str, index: int) -> bool:
     body = text[opened + 1 : end]
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
     # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
-    if re.search(r"[.%]", body) and not patterns.P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
+    if patterns.POINT_OR_PERCENT.search(body) and not patterns.P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
         body = patterns.BOUND_SIGN.sub("", body)
     return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
 
@@ -630,7 +630,7 @@ def _temperature(view: NumberView) -> bool:
 @kind_rule("setting-mix-ratio", "setting", "a mix written 'a:b' ('95:5 and 90:10 ratios', 'a 1:1 mixture') is how data were combined",
            ("trained on mixed real-synthetic datasets (95:5 and 90:10 ratios)", "90"), ("a 1:1 mixture of both", "1"))
 def _mix_ratio(view: NumberView) -> bool:
-    return bool(re.match(r":\d", view.text[view.number.end : view.number.end + 2]))
+    return bool(patterns.COLON_DIGIT.match(view.text[view.number.end : view.number.end + 2]))
 
 
 @kind_rule("setting-data-budget", "setting", "the share of the data a result was trained with is its condition",
@@ -649,7 +649,7 @@ def _data_budget(view: NumberView) -> bool:
            ("editing as few as 1% of the heads can suppress a concept", "1%"))
 def _share_removed(view: NumberView) -> bool:
     return view.percent and bool(patterns.SHARE_REMOVED_BEFORE.search(view.before)) and bool(
-        re.match(r"\s*\\?%?\s*of\b", view.after))
+        patterns.PERCENT_OF_AFTER.match(view.after))
 
 
 @kind_rule("setting-share-kept", "setting",
@@ -687,7 +687,7 @@ def _run_condition(view: NumberView) -> bool:
         return False
     before = view.before
     return bool(patterns.RUN_CONDITION_BEFORE.search(before)) and (
-        bool(patterns.RUN_CONDITION_AFTER.match(view.after)) or bool(re.search(r"resolutions?\s+of\s+$", before, re.IGNORECASE)))
+        bool(patterns.RUN_CONDITION_AFTER.match(view.after)) or bool(patterns.RESOLUTION_OF_BEFORE.search(before)))
 
 
 @kind_rule("delta-change-before", "delta",
@@ -994,7 +994,7 @@ def _data_size(view: NumberView) -> bool:
 def _data_hours(view: NumberView) -> bool:
     if patterns.DATA_HOURS_AFTER.match(view.after):
         return True
-    return bool(re.match(r"\s*hours?\b", view.after, re.IGNORECASE)) and bool(
+    return bool(patterns.HOURS_AFTER.match(view.after)) and bool(
         patterns.DATA_WITH_BEFORE.search(view.before) or patterns.DATA_HOLDS_HOURS_BEFORE.search(view.before)
         or patterns.ITEMS_HOURS_BEFORE.search(view.before))
 
@@ -1138,7 +1138,7 @@ def listed_before(text: str, current: NumberCandidate, following: NumberCandidat
     """"13.7%, 12.7%, and 13.7% lower": `current` is listed before `following`, with 'and', 'or' or '/'
     between them, or only a comma when `following` is itself listed before a change (not "71.2%, 3.5% higher")."""
     between = without_markup(text[current.number.end : following.number.start])
-    return bool(patterns.BARE_ITEMS.fullmatch(between)) and (inside_list or bool(re.search(r"\b(?:and|or)\b|/", between)))
+    return bool(patterns.BARE_ITEMS.fullmatch(between)) and (inside_list or bool(patterns.AND_OR_SLASH.search(between)))
 
 
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------

@@ -182,7 +182,7 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and patterns.RANGE_BETWEEN.fullmatch(between)
                 # "from 793M to 644M" is a change, but "from 10--20 minutes to 6 seconds" opens on a dash range
                 and (not patterns.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)
-                     or not re.search(r"\bto\b", between)
+                     or not patterns.TO_WORD.search(between)
                      or patterns.RANGING_FROM_BEFORE.search(text, max(0, current.number.start - 20), current.number.start))):
             kinds[i] = (kinds[i + 1][0], rules.RANGE_KIN.name)
     for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (rules.RANGE_KIN)
@@ -257,7 +257,7 @@ def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
     if not patterns.SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
         return None
     for j in range(i - 1, -1, -1):
-        if re.search(r"[.;]\s", text[numbers[j].number.end : current.number.start]):
+        if patterns.CLAUSE_STOP.search(text[numbers[j].number.end : current.number.start]):
             return None
         if patterns.FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
             return j
@@ -477,7 +477,7 @@ def _result_on(text: str, n: Name) -> bool:
             return True
         if patterns.SCORE_IN_BEFORE.search(window):  # "26.22 BLEU points in FooMT 2014 English-German"
             return True
-        if (patterns.SCORE_PERCENT_IN_BEFORE.search(window) and re.search(r"\d", m.group())
+        if (patterns.SCORE_PERCENT_IN_BEFORE.search(window) and patterns.DIGIT.search(m.group())
                 and not patterns.METRIC_LED.match(m.group())):  # "51.7% in FooWOZ 2.0"
             return True
         # "ranks first on X with an EAO of 0.412", "while on X it obtains 54.8%": the score follows the name
@@ -499,11 +499,11 @@ def _without_direction(before: str) -> str:
 def _defined_module(text: str, n: Name) -> bool:
     """'an Expert-driven Foo Generation Module (EFGM)': a multi-word name the paper
     defines with its own acronym, after an article, and never as a dataset."""
-    several = len(n.text.split()) > 1 or bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", n.text))  # "Split-Foo-Merge"
+    several = len(n.text.split()) > 1 or bool(patterns.CAPITALIZED_COMPOUND.fullmatch(n.text))  # "Split-Foo-Merge"
     return (bool(n.alias) and several and not n.data_cue
             # "A Split-Foo-Merge (SFM) module" may open a sentence
-            and bool(re.search(r"\b(?:[Aa]n?|novel|new|[Oo]ur)\s+$", text[max(0, n.start - 12) : n.start]))
-            and not re.search(r"\b(?:as|is)\s+an?\s+$", text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
+            and bool(patterns.NEW_MODULE_BEFORE.search(text[max(0, n.start - 12) : n.start]))
+            and not patterns.AS_A_BEFORE.search(text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
             and (not patterns.EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
                  or bool(patterns.PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 
@@ -598,7 +598,7 @@ def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:
             continue
         verb = verbs[-1]
         subject, items = text[start:verb.start()], text[verb.end():m.start()]
-        if not (any(form in subject for form in forms) or re.search(r"\b[Oo]ur\b", subject)):
+        if not (any(form in subject for form in forms) or patterns.OUR_WORD.search(subject)):
             continue
         if len(items) > 300 or patterns.CONTAINED_PART_BLOCK.search(items) or not patterns.CONTAINED_PART_JUNCTION.search(items):
             continue
@@ -722,7 +722,7 @@ def _unnamed_whole_part(text: str, n: Name) -> bool:
 def _we_subject(text: str, index: int) -> bool:
     """'we' (or 'We') stands in the sentence before this point: the paper itself acts."""
     start, _ = sentence_bounds(text, index)
-    return bool(re.search(r"\b[Ww]e\b", text[start:index]))
+    return bool(patterns.WE_WORD.search(text[start:index]))
 
 
 def _listed_component(text: str, n: Name) -> bool:
@@ -767,7 +767,7 @@ def _description_veto(text: str, n: Name) -> str | None:
                     for m in _mentions_of(text, n) if m.start() < min(c.start() for c in cued)):
         return "veto-existing-before"  # "existing FooKGC research ... we propose a novel FooKGC framework"
     if (n.alias and cued and not cued_at(text, n.start)
-            and all(re.search(r"\b[Aa]n?\s+$", text[max(0, m.start() - 4) : m.start()]) and patterns.DESCRIPTION_AFTER.match(text, m.end())
+            and all(patterns.A_BEFORE.search(text[max(0, m.start() - 4) : m.start()]) and patterns.DESCRIPTION_AFTER.match(text, m.end())
                     for m in cued)):
         return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
     if patterns.TEAM_AFTER.match(text, n.end):
@@ -778,10 +778,10 @@ def _description_veto(text: str, n: Name) -> str | None:
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
     if (not n.alias and (patterns.ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
-            and re.match(r"\s+[a-z]", text[n.end:])
-            and re.search(r"\b(?:an?)\s+(?:[a-z][\w\-]*\s+)?$", text[max(0, n.start - 30) : n.start])):
+            and patterns.SPACE_LOWERCASE_AFTER.match(text[n.end:])
+            and patterns.A_MAYBE_WORD_BEFORE.search(text[max(0, n.start - 30) : n.start])):
         return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
-    if n.alias or not re.search(r"\b(?:an?)\s+$", text[max(0, n.start - 4) : n.start]):
+    if n.alias or not patterns.LOWERCASE_A_BEFORE.search(text[max(0, n.start - 4) : n.start]):
         return None
     if patterns.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{patterns.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
@@ -809,7 +809,7 @@ _GENERIC_UPPER = {acronym.upper() for acronym in patterns.GENERIC_ACRONYMS}  # "
 
 def _generic_compound(text: str) -> bool:
     """"LLM-SLM", "LLM-as-a-judge": made of class acronyms and lowercase words, no one thing's name."""
-    parts = re.split(r"[-/]", text)
+    parts = patterns.HYPHEN_OR_SLASH.split(text)
     if len(parts) < 2 or "to" in parts:
         return False  # "text-to-SQL" is a task (veto-task-phrase)
     return (all(p.removesuffix("s") in patterns.GENERIC_ACRONYMS or p.islower() for p in parts)
@@ -922,7 +922,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
-    if (n not in introduced and (patterns.TASK_HEAD.search(n.text) or (re.match(r"[A-Za-z]+-to-[A-Za-z]", n.text)
+    if (n not in introduced and (patterns.TASK_HEAD.search(n.text) or (patterns.X_TO_Y_START.match(n.text)
                                                             and not _languages_only(n.text)))
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-task-phrase"  # "Person Re-Identification", "text-to-SQL"; but "Visual Question
@@ -986,7 +986,7 @@ def _domain_label(text: str, n: Name) -> bool:
     it as a family of datasets ('several WMT datasets')."""
     if is_known_dataset(n.text):
         return False
-    if re.search(r"-[a-z]+$", n.text) and any(patterns.LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
+    if patterns.HYPHEN_LOWERCASE_END.search(n.text) and any(patterns.LABEL_BEFORE_BRACKET.match(text, m.end()) for m in mentions(text, n.text)):
         return True  # "BEV-view (BAZ/QUX)": a label of the data in its bracket
     return any(
         patterns.DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
@@ -1101,14 +1101,14 @@ def _acronym_first(text: str, n: Name) -> bool:
     """'Agentic RL with FOOA (Foo-aware Adaptive Outcome Advantage)': an acronym the paper spells out right after
     it, its capitals in order, in a sentence where 'we' act, is its own coined name (not 'PSNR (Peak
     Signal-to-Noise Ratio)' in a sentence of results)."""
-    if " " in n.text or not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", n.text):
+    if " " in n.text or not patterns.TWO_CAPITALS_NAME.fullmatch(n.text):
         return False
     spelled = patterns.ACRONYM_SPELLED_AFTER.match(text, n.end) or (
         patterns.ACRONYM_GLOSSED_AFTER.match(text, n.end) if not patterns.ACRONYM_USED_BEFORE.search(text, max(0, n.start - 30), n.start)
         else None)
     if not spelled or patterns.DATA_WORDS.search(spelled.group(1)):
         return False  # "the FGAC (Foo Gene Annotation Corpus) track": spelled out as data, a dataset's short name
-    capitals = iter(re.findall(r"[A-Z]", spelled.group(1)))
+    capitals = iter(patterns.CAPITAL_LETTER.findall(spelled.group(1)))
     if not all(c in capitals for c in n.text if c.isupper()):
         return False
     sentence_start = max(text.rfind(". ", 0, n.start), 0)
@@ -1119,7 +1119,7 @@ def _spelled_by_capitals(text: str, n: Name) -> bool:
     """'we propose a new object DEtection paradigm with an interactive STate space model (DEST)': an acronym in
     brackets whose letters are the capitals the paper set in the words before it (in order, one word at least
     hinting with two or more: 'DEtection'), in a sentence where 'we' act, is its own coined name."""
-    if not re.fullmatch(r"[A-Z]{3,}", n.text) or not text[: n.start].rstrip().endswith("("):
+    if not patterns.ALL_CAPITALS.fullmatch(n.text) or not text[: n.start].rstrip().endswith("("):
         return False
     start, _ = sentence_bounds(text, n.start)
     words = text[start : text.rfind("(", 0, n.start)].split()[-14:]
