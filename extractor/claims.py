@@ -574,8 +574,8 @@ def _measured(seen: _Seen) -> bool:
     in percentage points is one between two measured percentages ("the gap exceeds 19 percentage points")."""
     if seen.kind == "score":
         return True
-    if seen.kind == "delta" and patterns.PERCENTAGE_POINTS_AFTER.match(seen.text[seen.candidate.number.end :]):
-        return True
+    if seen.kind == "delta" and patterns.PERCENTAGE_POINTS_AFTER.match(rules.NumberView(seen.text, seen.candidate).after):
+        return True  # read after the number as delta-percentage-points reads it
     metric = metric_of(seen.text, seen.candidate) or ""
     return seen.kind == "delta" and any(patterns.METRIC_NAME.fullmatch(w) or patterns.QUALITY_METRIC.fullmatch(w) for w in metric.split())
 
