@@ -46,7 +46,10 @@ POPULATION_AFTER = re.compile(
     r"\S*\s+(?:(?:(?!of\b)[\w\-]+\s+){0,2}?(?:people|persons|individuals|patients|adults|children|women|men|deaths|lives"
     r"|speakers|infants|births|cases)\b|(?:percent\s+)?of\s+(?:the\s+|their\s+)?(?:world|population|people|children"
     r"|adults|patients|deaths|women|men|GDP)\b)", re.IGNORECASE)
-OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Tt]he\s+proposed)\b")
+# "this paper", "our technical report", "this study": the paper itself
+THE_PAPER = r"(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article)"
+# the paper's own work is named in the sentence: "we", "our", "this paper", "the proposed"
+OWN_WORK = re.compile(rf"\b(?:[Ww]e|[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 
 # "(95% CI = 0.62-0.78)", "(CI95%=0.88-0.92)", "95% CI: [0.12, 0.34]", "bootstrap 95% CI $-3.1$ to $+4.7$": the ends
 # of a confidence interval bound the uncertainty of the value before it, no claim of their own
@@ -1363,8 +1366,7 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # strong baseline": OWN_APPOSITIVE_BLOCK), nor one called common. (Data nouns too, "we ... with FooSet, a benchmark
 # of ...", would add 3 right names on the guard set but give ImmigrationQA-like data counts to the set, which that
 # gold leaves null: attribution -2; left out.)
-OWN_ACTOR = re.compile(
-    r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article)|[Aa]t\s+(?:its|the)\s+core)\b")
+OWN_ACTOR = re.compile(rf"\b(?:[Ww]e|{THE_PAPER}|[Aa]t\s+(?:its|the)\s+core)\b")
 OWN_APPOSITIVE_AFTER = re.compile(
     r"\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic|conventional|traditional|existing"
     r"|recent|strong|state-of-the-art|leading|prominent|commercial|proprietary|representative)\b)(?:[\w\-']+,?\s+){0,6}?"
@@ -1613,7 +1615,7 @@ NAMELY_BEFORE = re.compile(
 # sentence also makes what it names there the paper's own (verify)
 WE_WORD = re.compile(r"\b[Ww]e\b")
 # "we" or "this paper / work / study" as the one who acts: "This paper fills the gap by introducing FooEval"
-OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|(?:[Tt]his|[Oo]ur)\s+(?:paper|work|study|article))\b")  # "Our work ... by introducing X"
+OWN_SUBJECT = re.compile(rf"\b(?:[Ww]e|{THE_PAPER})\b")  # "Our work ... by introducing X"
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
