@@ -385,7 +385,7 @@ def _date_year(d: Digits) -> bool:
         or patterns.YEAR_SPAN_AFTER.match(text[end : end + 10]))
 
 
-def restated_count(d: Digits) -> bool:
+def _stated_earlier(d: Digits) -> bool:
     """The digits (a whole count, maybe scaled: '44 million', '8B') stood alone earlier in the text, counting
     things (not '2 points', '2 times', '2%': a value)."""
     earlier = re.compile(r"(?<![\w.,\-/$])\$?" + re.escape(d.number) + r"\$?(?![\w.,/%]|\s?\\%|\s?(?:x|×|\\times)\b)")
@@ -403,7 +403,7 @@ def _count_restated(d: Digits) -> bool:
         return False
     if "." in d.number or not patterns.SPACE_WORD_AFTER.match(d.text[d.end + len(d.suffix or "") :]):
         return False
-    return bool(patterns.RESTATED_COUNT_BEFORE.search(d.text, max(0, d.start - 30), d.start)) and restated_count(d)
+    return bool(patterns.RESTATED_COUNT_BEFORE.search(d.text, max(0, d.start - 30), d.start)) and _stated_earlier(d)
 
 
 @skip_rule("skip-size-or-shape", "a factor of a product: a size or a shape, not a ratio",
