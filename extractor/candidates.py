@@ -596,6 +596,8 @@ def name_like(word: str) -> bool:
     """Capitals after the first letter or digits mixed with letters: FooDiC, GSM8K, SSv2."""
     if patterns.GLUED_SENTENCE.search(word):
         return False  # "structures.The": a sentence end with its space missing
+    if patterns.FOOTNOTE_MARK.fullmatch(word):
+        return False  # "task.1": a footnote's mark
     letters = [c for c in word if c.isalpha()]
     inner_caps = any(c.isupper() for c in word[1:] if c.isalpha())
     mixed = bool(letters) and any(c.isdigit() for c in word)

@@ -2054,6 +2054,8 @@ NOT_IN_TAIL = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|suites?|dat
                          r"|competitions?|tasks?|problems?)\b")
 # "structures.The": a sentence end with its space missing, no name
 GLUED_SENTENCE = re.compile(r"[a-z]{3}\.[A-Z][a-z]")
+# "on this task.1", "datasets.12": a footnote's mark glued to a lowercase word at a sentence end (PDF text), no name
+FOOTNOTE_MARK = re.compile(r"[a-z]{3,}\.\d{1,2}")
 
 # "Large", "Model3" in "Large Language Model3": each word (a letter, then letters and digits)
 ALNUM_WORD = re.compile(r"[A-Za-z][A-Za-z\d]*")

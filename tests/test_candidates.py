@@ -180,6 +180,12 @@ def test_a_lowercase_modifier_prefix_a_glued_sentence_end_and_a_direction_with_t
     assert not {"low-FoD", "full-KV", "structures.The", "FOOTEST2021 En", "Zh"} & set(names)
 
 
+def test_a_footnote_mark_glued_to_a_sentence_end_is_no_name():
+    names = [n.text for n in find_candidates(
+        "Simple systems reach 72.4% on this task.1 We also release the BarSet-8 dataset.12 It has 5K items.").names]
+    assert "BarSet-8" in names and not [n for n in names if "task" in n or "dataset." in n]
+
+
 def test_a_long_form_bridges_and_or_the_only_when_the_acronym_spells_it_from_its_first_word():
     def linked(text):
         return [(n.text, n.alias) for n in find_candidates(text).names]
