@@ -580,12 +580,14 @@ SHARE_REMOVED_BEFORE = re.compile(
 
 # "keeping only 30-50% of tokens", "updates the top 5% Foo Weights", "activating 10% of experts": the share of the
 # model or input kept or updated is the condition (not "retaining 94.7% of teacher performance", nor "using 20%
-# fewer parameters", results).
+# fewer parameters", results). Also tuned or steered ("tuning approximately 6% of its parameters", "fine tuning less
+# than 0.2 percent of the weights", "updating < 2.8% of backbone weights", "steering only 12% of tokens") (modern19d).
 SHARE_KEPT_BEFORE = re.compile(
-    r"\b(?:keep|retain|updat|select|activat|fine-?tun|us)(?:e|es|s|ing|ed)?\s+(?:only\s+|just\s+|merely\s+"
-    rf"|as\s+few\s+as\s+|the\s+|top\s+|{HEDGES}\s+)*{NUMBERS_BEFORE}$", re.IGNORECASE)
+    r"\b(?:keep|retain|updat|select|activat|(?:fine[\s-]?)?tun|steer|us)(?:e|es|s|ing|ed)?\s+(?:only\s+|just\s+"
+    rf"|merely\s+|as\s+few\s+as\s+|the\s+|top\s+|(?:less|fewer)\s+than\s+|<\s*|{HEDGES}\s+)*{NUMBERS_BEFORE}$",
+    re.IGNORECASE)
 SHARE_KEPT_AFTER = re.compile(
-    r"^\s*(?:[-–]\s*\d[\d.]*\s*)?\\?%?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
+    r"^\s*(?:[-–]\s*\d[\d.]*\s*)?(?:\\?%|percent\b)?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
     r"(?!(?:fewer|less|more|lower|higher|smaller|larger)\b)(?:[\w\-]+\s+){0,2}?"
     r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches)\b", re.IGNORECASE)
 

@@ -653,10 +653,16 @@ def _share_removed(view: NumberView) -> bool:
 
 
 @kind_rule("setting-share-kept", "setting",
-           "the share of tokens, weights or parameters kept, updated or activated is the condition a result holds"
-           " under (not a share of performance retained, nor '20% fewer parameters')",
+           "the share of tokens, weights or parameters kept, updated, tuned, steered or activated is the condition a"
+           " result holds under (not a share of performance retained, nor '20% fewer parameters')",
            ("keeping only 30-50% of tokens preserves 95% of FooNet's performance", "50%"),
-           ("FooTune only updates the top 5% Foo Weights throughout training", "5%"))
+           ("FooTune only updates the top 5% Foo Weights throughout training", "5%"),
+           # tuned or steered, the share bounded by 'less than' or '<' (modern19d)
+           ("FooAdapt matches full training while tuning approximately 6% of its parameters", "6%"),
+           ("FooLoRA, which updates less than 1.5% of model parameters, beats BarTune", "1.5%"),
+           ("fine tuning less than 0.2 percent of BarNet weights", "0.2"),
+           ("FooEdit leaves the prompt unchanged, updating < 2.8% of backbone weights", "2.8%"),
+           ("FooSteer closes the gap while steering only 12% of tokens", "12%"))
 def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(patterns.SHARE_KEPT_BEFORE.search(view.before)) and bool(patterns.SHARE_KEPT_AFTER.match(view.after))
 
