@@ -1333,6 +1333,9 @@ VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:cor
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           # "FooRGB 60, FooRGB 120 and BarMMD", "(FooNet 1K)", "FooLens 1M and BarCDs benchmarks": an edition's
+                           # size (two or three digits, or K/M after) closed by a list joiner, a bracket or a data noun
+                           r"| (?:[1-9]\d{1,2}|[1-9]\d{0,2}[KM])(?=,\s|;|\)|\s+(?:and|or)\s|\s+(?:benchmarks?|datasets?)\b)"
                            # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
                            r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
 # "MATH 500", "CIFAR 10", "MovieLens 1M": a whole number (a size, K or M after it) written after a name with a space,
