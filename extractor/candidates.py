@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import is_known_dataset, is_language_or_country
+from .lexicon import dataset_key, is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from . import patterns
 from .text import (
@@ -121,7 +121,8 @@ def find_names(text: str) -> list[Name]:
                     found.setdefault(acronym.group(2), Name(acronym.group(2), acronym.start(2), acronym.end(2),
                                                             text[start : acronym.end(1)]))
                     return True
-            version = patterns.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
+            version = (patterns.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
+                       or _known_size_after(text, surface, start))
             if version and not patterns.METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
@@ -544,6 +545,12 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     if begin is None:
         return None, start
     return alias, min(start, begin)
+
+
+def _known_size_after(text: str, surface: str, start: int) -> re.Match[str] | None:
+    """"MATH 500": a number after the name that the lexicon knows with it as one dataset (patterns.KNOWN_SIZE_AFTER)."""
+    size = patterns.KNOWN_SIZE_AFTER.match(text, start + len(surface))
+    return size if size and dataset_key(surface + size.group(), loose=False) else None
 
 
 def _year_after(text: str, surface: str, start: int) -> re.Match | None:

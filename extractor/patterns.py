@@ -1225,6 +1225,13 @@ NEW_CLAUSE = re.compile(
 COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
     re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
+# "outperforming FooLM (71.2%), BarLM (69.1%), and QuxBERT (60.7%)": later items of a list of scored names opened by
+# a comparison are baselines too (each item a few words, no preposition: "over baselines on FooSet (93.7%)" opens none)
+COMPARED_ITEM_WORD = r"(?!(?:on|in|at|across|for|of|with|by|to|from|and|or)\s)[^\s,;()]+"
+COMPARED_SCORED_LIST_BEFORE = re.compile(
+    rf"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|compared\s+(?:to|with)|(?<!averaged\s)over)"
+    rf"\s+(?:both\s+|the\s+)?(?:{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+(?:and|or)?\s*$",
+    re.IGNORECASE)
 # (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
 # "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
@@ -1331,8 +1338,14 @@ VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:cor
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           # "FooRGB 60, FooRGB 120 and BarMMD", "(FooNet 1K)", "FooLens 1M and BarCDs benchmarks": an edition's
+                           # size (two or three digits, or K/M after) closed by a list joiner, a bracket or a data noun
+                           r"| (?:[1-9]\d{1,2}|[1-9]\d{0,2}[KM])(?=,\s|;|\)|\s+(?:and|or)\s|\s+(?:benchmarks?|datasets?)\b)"
                            # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
                            r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
+# "MATH 500", "CIFAR 10", "MovieLens 1M": a whole number (a size, K or M after it) written after a name with a space,
+# part of the name when the lexicon knows the two together as one dataset (candidates; not "MMLU 5 points")
+KNOWN_SIZE_AFTER = re.compile(r" \d{1,4}[KM]?(?![\w%\-]|[.,]\d|\s*(?:\\?%|points?|pp)\b)")
 # "FOO 2014", "BarEval 2022 Task 8": a yearly benchmark or shared task written in capitals is named with its year
 # (candidates.find_names; not a venue's year: "at CVPR 2025" says where, not what; not "FOO 2014%")
 YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?: [Tt]ask \d{1,2})?(?![\w%]|[.,]\d|\s*\\%)")

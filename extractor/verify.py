@@ -411,6 +411,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "benchmark-before-metric"
     if n not in introduced and any(patterns.SCORE_AFTER.match(text, m.end())
                                    and not patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                                   and not patterns.COMPARED_SCORED_LIST_BEFORE.search(text, max(0, m.start() - 160), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
