@@ -403,12 +403,20 @@ def _list_named(seen: _Seen) -> str | None:
         if not inside:
             continue
         nearest = min(inside, key=lambda m: abs(m[0] - seen.index))
-        if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide
-            return None
         listed = any(patterns.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) and a[2] != b[2]
                      for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
+        if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide,
+            # but "by 8-10% across both FooArena and BarWeb": a number whose place is a list after it is on all of them
+            return DECIDED_NONE if listed and _placed_on(seen, nearest[0]) else None
         return DECIDED_NONE if listed else None
     return None
+
+
+def _placed_on(seen: _Seen, at: int) -> bool:
+    """The name at text[at], after the number, is written as a place: "on", "across", "over" or "in" (at most two
+    lowercase words: "across both") right before it (patterns.PLACE_BEFORE)."""
+    end = seen.candidate.number.end
+    return bool(patterns.PLACE_BEFORE.search(seen.text, max(end, at - 40), at))
 
 
 def _count_before_result(seen: _Seen) -> str | None:

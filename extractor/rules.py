@@ -1417,7 +1417,11 @@ BENCHMARK_RULES = [
           ("Experiments on FooBench-5$^i$ and BarBench-20$^i$ show that the 1-shot mIoU can be 4.2\\% better than the"
            " best baseline.", "4.2\\%", None),
           # a list's last name before "by" is not the change's own (benchmark-named-change)
-          ("We improve on benchmarks including FooQA, BarQA, and BazQA by up to +5.5%.", "+5.5%", None))),
+          ("We improve on benchmarks including FooQA, BarQA, and BazQA by up to +5.5%.", "+5.5%", None),
+          # modern19c: a list written after the number, as its place ('across', 'on'), is not its first name's
+          ("Compared with the best methods, FooSkill cuts the action count by 8-10% across both FooArena and BarWeb.",
+           "10%", None),
+          ("FooNet lifts the mean recall by up to 3.4 points across QuxSet, ZapSet and WumSet.", "3.4", None))),
     Rule("benchmark-none-count-before-result", "benchmark",
          "a count in a sentence that names benchmarks only after it, behind a result verb ('achieves', 'reaching',"
          " 'surpassing'), counts what the work used, not the results' benchmark (patterns.RESULT_VERB_BETWEEN; not one the paper"
