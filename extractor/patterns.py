@@ -140,6 +140,9 @@ LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "sy
 # name, but a number after it is no version of one (rules.skip-version-after-name; not "Wan 2.1")
 FUNCTION_WORDS = {"with", "at", "on", "in", "by", "for", "of", "to", "from", "over", "under", "across", "after", "before",
                   "within", "without", "only", "about", "nearly", "around", "approximately", "just", "and", "but", "while"}
+# "outperforms the methods [38, 27, 2]", "as in [4-6]": bare whole numbers listed or ranged in square brackets cite
+# references, as one alone does (rules.skip-citation-list); not an interval from 0 ("scores in [0, 1]")
+CITATION_LIST = re.compile(r"\[\s*(?!0\b)\d{1,3}(?:\s*(?:[,;–\-]|--)\s*\d{1,3})+\s*\]")
 REFERENCE_BEFORE = re.compile(
     r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
     r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")

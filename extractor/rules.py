@@ -212,6 +212,15 @@ def _bracketed_label(d: Digits) -> bool:
     return d.before in "([" and d.after in ")]" and (len(d.number) <= 2 or d.year)
 
 
+@skip_rule("skip-citation-list", "in a list or range of bare whole numbers in square brackets: references cited",
+           ("it beats the best methods [38, 27, 2] by a large margin", "27"),
+           ("as detectors from FooNet [11] to BarNet [10, 31] show", "31"), ("as in [4-6], we gain 2.1%", "6"))
+def _citation_list(d: Digits) -> bool:
+    opening = d.text.rfind("[", max(0, d.start - 30), d.start)
+    cited = patterns.CITATION_LIST.match(d.text, opening) if opening >= 0 else None
+    return bool(cited) and cited.end() >= d.end
+
+
 @skip_rule("skip-list-item", "a list item's number: 1) ... 2) ...",
            ("two variants: 1) the first; 2) the second", "1"),
            ("we propose 1) code slicing, 2) a framework", "1"))
