@@ -139,6 +139,13 @@ MONTH = (r"\b(?:January|February|March|April|May|June|July|August|September|Octo
 MONTH_BEFORE = re.compile(MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
 MONTH_DAY_BEFORE = re.compile(MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
 LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session"}
+# "With 37.5 BLEU, FooMT wins", "At 0.5 IoU, it ...": a preposition or adverb opening a sentence is capitalised like a
+# name, but a number after it is no version of one (rules.skip-version-after-name; not "Wan 2.1")
+FUNCTION_WORDS = {"with", "at", "on", "in", "by", "for", "of", "to", "from", "over", "under", "across", "after", "before",
+                  "within", "without", "only", "about", "nearly", "around", "approximately", "just", "and", "but", "while"}
+# "outperforms the methods [38, 27, 2]", "as in [4-6]": bare whole numbers listed or ranged in square brackets cite
+# references, as one alone does (rules.skip-citation-list); not an interval from 0 ("scores in [0, 1]")
+CITATION_LIST = re.compile(r"\[\s*(?!0\b)\d{1,3}(?:\s*(?:[,;–\-]|--)\s*\d{1,3})+\s*\]")
 REFERENCE_BEFORE = re.compile(
     r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
     r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
@@ -1711,10 +1718,16 @@ DATA_NOUN_APPOSITIVE = re.compile(
 # "one of the widely-adopted NER benchmark datasets, QuxNER03.": one of a plural, the same (a task's acronym may
 # stand among the words)
 APPOSITIVE_WORDS = r"(?:(?:[a-z][\w\-]*|[A-Z]{2,5})\s+){0,6}"
+# The words describing the data before its noun: lower-case words or a digit-led one ("the 6D pose benchmark dataset
+# FooMod"); after "a/an", also a capitalised one with a lower-case word after it ("a Mandarin speech corpus
+# FooSpeech-1": a language); not after "the", where it may be a dataset's own name ("the Quxville urban dataset")
+DATA_DESCRIBING_WORD = r"(?:[a-z][\w\-]*|\d[\w\-]*[A-Za-z][\w\-]*)"
+DATA_LANGUAGE_WORD = r"[A-Z][a-z]+(?=\s+(?!(?:benchmark|dataset|database|suite|corpus)\b)[a-z])"
 # "we create an out-of-distribution dataset Foo-Adv by ...", "experiments in a dataset FooK": the name right after
 # "a/an ... dataset", where the name ends its phrase (DATA_NAME_ENDS_AFTER; not "on an unseen dataset FooSE
 # synthesized 84.6%": the name opens the clause, the system that reaches it)
-DATA_NOUN_RIGHT_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$")
+DATA_NOUN_RIGHT_BEFORE = re.compile(rf"\b(?:a|an)\s+(?:(?:{DATA_DESCRIBING_WORD}|{DATA_LANGUAGE_WORD})\s+){{0,4}}"
+                                    r"(?:benchmark|dataset|suite|corpus)\s+$")
 DATA_NAME_ENDS_AFTER = re.compile(r"\s*(?:[,.;:()]|$|(?:by|as|for|with|of|that|which|from|in|on|to|and|or|containing"
                                   r"|consisting|comprising|including|covering|where)\b)")
 DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{APPOSITIVE_WORDS}(?:benchmark|dataset|suite|corpus)"
@@ -1724,7 +1737,7 @@ DATA_NOUN_THE_APPOSITIVE = re.compile(rf"\b(?:the\s+{APPOSITIVE_WORDS}(?:benchma
 # A task acronym of the field among those words is a description too ("the large-scale video QA dataset FooGIF-QA";
 # patterns.GENERIC_ACRONYMS: no one benchmark's name, so not "the FooCO dataset BarNet")
 GENERIC_ACRONYM_WORD = r"(?:" + "|".join(sorted(map(re.escape, GENERIC_ACRONYMS), key=len, reverse=True)) + r")"
-DATA_NOUN_THE_NAMED = re.compile(rf"\bthe\s+(?:(?:[a-z][\w\-]*|{GENERIC_ACRONYM_WORD})\s+){{0,6}}"
+DATA_NOUN_THE_NAMED = re.compile(rf"\bthe\s+(?:(?:{DATA_DESCRIBING_WORD}|{GENERIC_ACRONYM_WORD})\s+){{0,6}}"
                                  r"(?:benchmark|dataset|database|corpus)\s+$")
 # "Experiments on the FooSQL show that ...": after experiments "on the", a name the verb reporting them follows
 # right away is the data they ran on, though no data noun follows it (not "results on the FooLM models show")

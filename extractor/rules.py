@@ -212,6 +212,15 @@ def _bracketed_label(d: Digits) -> bool:
     return d.before in "([" and d.after in ")]" and (len(d.number) <= 2 or d.year)
 
 
+@skip_rule("skip-citation-list", "in a list or range of bare whole numbers in square brackets: references cited",
+           ("it beats the best methods [38, 27, 2] by a large margin", "27"),
+           ("as detectors from FooNet [11] to BarNet [10, 31] show", "31"), ("as in [4-6], we gain 2.1%", "6"))
+def _citation_list(d: Digits) -> bool:
+    opening = d.text.rfind("[", max(0, d.start - 30), d.start)
+    cited = patterns.CITATION_LIST.match(d.text, opening) if opening >= 0 else None
+    return bool(cited) and cited.end() >= d.end
+
+
 @skip_rule("skip-list-item", "a list item's number: 1) ... 2) ...",
            ("two variants: 1) the first; 2) the second", "1"),
            ("we propose 1) code slicing, 2) a framework", "1"))
@@ -304,11 +313,11 @@ def _part_label(d: Digits) -> bool:
 @skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value, and"
            " so is a number after a metric's name: 'PSNR 32.1', 'MS-SSIM 0.19')",
            ("we fine-tune Llama 3 on it", "3"), ("videos from Wan 2.1 look", "2.1"),
-           ("a single RTX 5090 suffices", "5090"))
+           ("a single RTX 5090 suffices", "5090"), ("We release FooSet under CC BY 4.0.", "4.0"))
 def _version_after_name(d: Digits) -> bool:
     previous, number = _previous_word(d.text, d.start), d.number
-    if _is_metric_name(previous):
-        return False
+    if _is_metric_name(previous) or (_capitalised_word(previous) and previous.lower() in patterns.FUNCTION_WORDS):
+        return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
             and not patterns.UNIT_AFTER.match(d.text, d.end))
@@ -1245,6 +1254,9 @@ BENCHMARK_RULES = [
            "+1.3", "BarPOS"),
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
            "+0.7", "QuxNLI"),
+          # a bracket of up to 60 characters after a list's item leaves the list going (text.LIST_SO_FAR; lb19)
+          ("It sets new results on QuxSet (43.8 BLEU and 46.4 BLEU with back-translation) and BarSet (30.1 BLEU).",
+           "30.1", "BarSet"),
           # a data noun between the name and its bracket (patterns.DATA_NOUN_END)
           ("It beats the best on the FooSet dataset (ODS F-score of 0.782) and the BarSet dataset (ODS F-score of 0.746).",
            "0.782", "FooSet"),
@@ -2552,6 +2564,14 @@ ROLE_RULES = [
           ("It enables tagging for Humanities corpora.", "Humanities", "no benchmark"),
           ("We generate QCG corpora from dependency trees and gain 6% on BarSet.", "QCG", "no benchmark"),
           ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
+          # a language among the words after "a/an", or a digit-led one after "the" (patterns.DATA_DESCRIBING_WORD,
+          # patterns.DATA_LANGUAGE_WORD), still describes the data named next
+          ("We verify FooNet on a Mandarin speech corpus QuxSpeech-2, and it achieves a 31.2% CER.", "QuxSpeech-2",
+           "benchmark"),
+          ("FooNet reaches 97.3% on the widely-used 6D pose benchmark dataset QuxMod using RGB input.", "QuxMod",
+           "benchmark"),
+          # after "the", a capitalised word may be a dataset's own name: the name after its data noun is not taken
+          ("We evaluate on the Quxville urban dataset FooNet and it reaches 80.1% mIoU.", "FooNet", "no benchmark"),
           # a name alone in a bracket right after a score (patterns.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
           ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
           ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),

@@ -123,7 +123,7 @@ _LIST_WORD = (r"(?!(?:that|which|shows?|showed|demonstrates?|reveals?|indicates?
               r"|outperform\w*|surpass\w*|exceed\w*|beat|beats|beating|over)\b)"
               # "v2.0", "i.e." are words, but a list ends where a sentence does ("FooNet. Results")
               r"(?:[ei]\.[ge]\.|[\w\-+]+(?:\.[\w\-+]+)*(?:\.(?!\s+[A-Z]))?)")
-LIST_SO_FAR = (rf"(?:{_LIST_WORD}(?:\s+{_LIST_WORD}){{0,4}}(?:\s*\([^()]{{0,40}}\))?\s*"
+LIST_SO_FAR = (rf"(?:{_LIST_WORD}(?:\s+{_LIST_WORD}){{0,4}}(?:\s*\([^()]{{0,60}}\))?\s*"
                r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 
 
