@@ -1493,9 +1493,10 @@ OPENING_DEFINITION_AFTER = re.compile(
 # (method-opening-subject, with its other conditions: said twice, no cue naming another method, no known name)
 OPENING_SUBJECT_VERB_AFTER = re.compile(
     r"\s+(?:\w+ly\s+)?(?!(?:is|has|was|does|remains|seems|appears|lacks|fails|suffers|struggles|requires|needs|contains"
-    r"|includes|covers|consists|spans|comprises|features|provides|offers|across|this|thus)\b)[a-z]{3,}(?:es|s)\b"
-    # (not a plural noun: "FooNet results show", "FooSet images are")
-    r"(?!\s+(?:are|were|show|shows|indicate|suggest|demonstrate|reveal|have|of|from|and|in|on|for)\b)"
+    r"|includes|covers|consists|spans|comprises|features|provides|offers|represents|across|this|thus)\b)[a-z]{2,}(?:es|[^siu\W]s)\b"
+    # (not a noun the name modifies: "FooNet results show", "FooSet images are", "FooAI systems, powered by",
+    # "FooSHAP analysis revealed", "FooGO mappings showed")
+    r"(?!\s*[,;:.)]|\s+(?:\w+ed|are|were|show|shows|indicate|suggest|demonstrate|reveal|have|of|from|and|in|on|for)\b)"
     rf"|\s+(?:is|was)\s+(?:an?|the\s+first)\s+(?!(?:common|popular|standard|widely|well-known|classic|conventional"
     rf"|traditional|existing)\b)(?:[\w\-]+,?\s+){{0,6}}?(?:{MADE_NOUN}|framework)s?\b")
 # "we improve FooCP by ...", "To further accelerate FooAttn2", "to validate FooSegNet": a name the paper improves,

@@ -2462,7 +2462,9 @@ ROLE_RULES = [
           # (not a name the paper improves or extends: another's work, patterns.IMPROVED_BEFORE)
           ("FooCP addresses this by mixing solvers. In this paper, we improve FooCP by adding masks.", "FooCP",
            "not chosen"),
-          ("FooSet results show gains for agents. FooSet images are sharp.", "FooSet", "not chosen"))),
+          ("FooSet results show gains for agents. FooSet images are sharp.", "FooSet", "not chosen"),
+          ("We fit trees. FooSHAP analysis revealed key features. FooSHAP mappings showed drift.", "FooSHAP",
+           "not chosen"))),
     Rule("method-result-subject", "role",
          "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"
          " is its method, named there first (not a known model, a dataset, or a form of an introduced name)",
