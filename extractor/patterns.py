@@ -1512,6 +1512,20 @@ OPENING_DEFINITION_AFTER = re.compile(
     r"\}?\s+(?:is|are)\s+(?:an?|the\s+first)\s+"
     r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
     rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{MADE_NOUN}|framework)s?\b")
+# "FooMem materializes this idea via ...", "FooRC is a training-free pipeline that ...": any verb in the present
+# tense (not a copula or "has"), or "is a ... pipeline", after a coined name that opens a sentence
+# (method-opening-subject, with its other conditions: said twice, no cue naming another method, no known name)
+OPENING_SUBJECT_VERB_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+)?(?!(?:is|has|was|does|remains|seems|appears|lacks|fails|suffers|struggles|requires|needs|contains"
+    r"|includes|covers|consists|spans|comprises|features|provides|offers|represents|across|this|thus)\b)[a-z]{2,}(?:es|[^siu\W]s)\b"
+    # (not a noun the name modifies: "FooNet results show", "FooSet images are", "FooAI systems, powered by",
+    # "FooSHAP analysis revealed", "FooGO mappings showed")
+    r"(?!\s*[,;:.)]|\s+(?:\w+ed|are|were|show|shows|indicate|suggest|demonstrate|reveal|have|of|from|and|in|on|for)\b)"
+    rf"|\s+(?:is|was)\s+(?:an?|the\s+first)\s+(?!(?:common|popular|standard|widely|well-known|classic|conventional"
+    rf"|traditional|existing)\b)(?:[\w\-]+,?\s+){{0,6}}?(?:{MADE_NOUN}|framework)s?\b")
+# "we improve FooCP by ...", "To further accelerate FooAttn2", "to validate FooSegNet": a name the paper improves,
+# extends or validates is another's work, not the paper's own (method-opening-subject)
+IMPROVED_BEFORE = re.compile(r"\b(?:improv|extend|accelerat|enhanc|upgrad|revisit|validat)\w*\s+(?:the\s+|on\s+|upon\s+)?$")
 # "FooRIX, a modular, multi-agent memory system", "FooNet, an open-source tool designed": what the paper made is
 # described as a method or a tool, not data (a data noun there, "a benchmark system", makes it data).
 APPOSITIVE_MADE = re.compile(

@@ -2467,13 +2467,25 @@ ROLE_RULES = [
           ("We verify our methods on the benchmark BARQA corpus.", "BARQA", "no method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
-         " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...') is the method (not a"
-         " known model, a dataset, an acronym of lowercase words, or a name compared against)",
+         " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...', any verb in the present tense:"
+         " 'Foo-Mem materializes this idea') is the method (not a known model, a dataset, an acronym of lowercase"
+         " words, a name compared against, or one the paper improves or extends)",
          (("Long-term referring is hard. AR9-4XV leverages background stability. AR9-4XV achieves +10.3% RCR.",
            "AR9-4XV", "method"),
           ("Agents trade. Among the agents, FOODPG exhibits high volatility. FOODPG provides a balance.", "FOODPG",
            "not chosen"),
           ("Self-supervised learning (SSL) is popular. SSL enables learning from unlabeled data with SSL.", "SSL",
+           "not chosen"),
+          # any verb in the present tense, or "is a ... pipeline", after it (patterns.OPENING_SUBJECT_VERB_AFTER)
+          ("Agents forget. Foo-Mem materializes this idea via a cost-aware extractor. Foo-Mem raises recall by 4%.",
+           "Foo-Mem", "method"),
+          ("We introduce two coders. QBRC is a deterministic, training-free pipeline for residuals. QBRC wins.",
+           "QBRC", "method"),
+          # (not a name the paper improves or extends: another's work, patterns.IMPROVED_BEFORE)
+          ("FooCP addresses this by mixing solvers. In this paper, we improve FooCP by adding masks.", "FooCP",
+           "not chosen"),
+          ("FooSet results show gains for agents. FooSet images are sharp.", "FooSet", "not chosen"),
+          ("We fit trees. FooSHAP analysis revealed key features. FooSHAP mappings showed drift.", "FooSHAP",
            "not chosen"))),
     Rule("method-result-subject", "role",
          "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"

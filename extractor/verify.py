@@ -1011,9 +1011,10 @@ def _opening_subject(text: str, n: Name) -> bool:
     found = list(mentions(text, n.text))
     if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text)
             or patterns.MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
-            or _concept_acronym(text, n) or any(patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)):
+            or _concept_acronym(text, n) or any(patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)
+            or any(patterns.IMPROVED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in found)):
         return False
-    return any(at_sentence_start(text, m.start()) and patterns.METHOD_VERB_AFTER.match(text, m.end()) for m in found)
+    return any(at_sentence_start(text, m.start()) and (patterns.METHOD_VERB_AFTER.match(text, m.end()) or patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end())) for m in found)
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
