@@ -302,7 +302,7 @@ def attribute(
     subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end, parts)
     if kind == "setting":
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
-    if rules.statistic_in_math(text, candidate.number):
+    if rules.statistic_in_math(text, candidate.number) or rules.statistic_stated(text, candidate.number):
         return Attribution(None, subject, "benchmark-none-statistic", subject_rule)
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end, tuple(methods))
     if _efficiency(text, candidate, numbers) and not _efficiency_on(seen):

@@ -599,6 +599,14 @@ def statistic_in_math(text: str, number) -> bool:
             and bool(patterns.STATISTIC_EQUALS_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw))
 
 
+def statistic_stated(text: str, number) -> bool:
+    """'(p = 0.34)', 'd = 2.78', '$ε^2$= 0.121': a value a test level, test statistic or effect size is said to take, in
+    plain text or math (patterns.STATISTIC_STATED_BEFORE; benchmark-none-statistic), not a symbol set to a value a result is
+    read at ('at r = 0.75')."""
+    raw = text[max(0, number.start - 20) : number.start]
+    return bool(patterns.STATISTIC_STATED_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+
+
 @kind_rule("setting-in-math", "setting",
            "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
            ("for all $r \\ge 1$", "1"), ("significant ($p < 0.01$)", "0.01"))
@@ -1162,9 +1170,14 @@ BENCHMARK_RULES = [
     Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-none-statistic", "benchmark",
-         "what a correlation, a p-value or an R^2 equals inside math ('$r = 0.69$') states how two things relate or"
-         " how sure a test is, not a result on a benchmark (as a setting there was none)",
-         (("On FooBench, FooScore tracks human ratings ($r = 0.69$, $p = 0.003$).", "0.69", None),)),
+         "what a correlation or an R^2 equals inside math ('$r = 0.69$'), or a p-value or an effect size equals"
+         " plainly too ('p = 0.34', 'd = 2.78'), states how two things relate or how sure a test is, not a result on"
+         " a benchmark (as a setting there was none)",
+         (("On FooBench, FooScore tracks human ratings ($r = 0.69$, $p = 0.003$).", "0.69", None),
+          # written plainly, or as an effect size or test level, it is as much a statistic (modern19f)
+          ("On FooBench, FooNet matches BarNet (61.2% vs. 62.0%, p = 0.34).", "0.34", None),
+          ("On FooBench it gains 3.1 points. The gain is large (p < 0.001, d = 2.78).", "2.78", None),
+          ("It keeps 40% more subjects on FooSet. Effect sizes grow ($\\varepsilon^2$= 0.121).", "0.121", None))),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark (a"
          " speed after 'with' is a condition of another result: 'a mask AP of 40.2 with a two-fold speedup')",
