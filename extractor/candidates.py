@@ -542,8 +542,8 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     if alias is None:
         return None, start
     begin = long_form_start(text, end, alias)
-    if begin is None:
-        return None, start
+    if begin is None or (text[end : end + 1] in ("}", "*") and "\\" in text[begin:end]):
+        return None, start  # "\\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (CoRe-MMRAG)": letters in markup, no long form
     return alias, min(start, begin)
 
 

@@ -272,3 +272,15 @@ def test_a_leading_word_in_capitals_is_a_name():
     text = "Second, we test it. Experiments on four benchmarks (FooCD, BarLooking, QUX-CD+, and SECOND) show gains."
     names = [n.text for n in find_candidates(text).names]
     assert "SECOND" in names and "Second" not in names
+
+
+def test_an_acronym_after_closing_markup_is_the_emphasized_long_forms_alias():
+    # modern19h (patterns.ACRONYM_AFTER): "\\textit{Foo Bar Loop} (FBL)", "*Foo Bar* (FB)": the markup closes before the
+    # bracket; letters set in markup one by one spell no long form ("\\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (Q-MMRAG)")
+    text = ("We propose FooAgent. It couples a \\textit{Safety-Bar Reasoning Loop} (SBRL) that checks each step, and a "
+            "novel *Emotion-Bar Fusion* (EBF) module.")
+    names = {n.text: n.alias for n in find_candidates(text).names}
+    assert names["Safety-Bar Reasoning Loop"] == "SBRL" and names["Emotion-Bar Fusion"] == "EBF"
+    text = "We propose Qux \\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (Qux-MMRAG), a novel framework."
+    names = {n.text: n.alias for n in find_candidates(text).names}
+    assert "Qux-MMRAG" in names and not any("\\" in name for name in names)
