@@ -1979,6 +1979,11 @@ DEFINED_PART_AFTER = re.compile(
     rf"(?:\}}|\*{{1,2}})?\s*\([^()]*\)\s*(?:{PART_NOUN}\b(?!-)"
     rf"|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){{0,4}}?(?:{PART_NOUN}|framework|method|approach|network|technique|metric)\b"
     r"|,?\s+(?:that|which)\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b)")
+# "a Detection and Correction Matrix", "we propose Visual and Textual Foo Alignment": one plain capitalised word
+# joined by "and" to the capitalised words of a name, right after an article or a verb naming the paper's own, is the
+# name's first word; "the Potsdam and Vaihingen" (one word after "and"), "on Cityscapes and PASCAL VOC" stay two names
+AND_JOINED_WORD = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)?")
+AND_JOINED_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|novel|new|propos\w*|introduc\w*|present\w*)\s+$")
 # "we use a Gated Recurrent Unit", "built on the", "fine-tuned via", "compared to the": an existing unit the paper uses,
 # builds on or compares with, before a name
 USED_UNIT_BEFORE = re.compile(r"\b(?:(?:employ|use|using|adopt|leverag|apply|applying|utiliz|built\s+(?:up)?on|extend)\w*"

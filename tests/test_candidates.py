@@ -284,3 +284,14 @@ def test_an_acronym_after_closing_markup_is_the_emphasized_long_forms_alias():
     text = "We propose Qux \\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (Qux-MMRAG), a novel framework."
     names = {n.text: n.alias for n in find_candidates(text).names}
     assert "Qux-MMRAG" in names and not any("\\" in name for name in names)
+
+
+def test_one_plain_word_joined_by_and_after_an_article_opens_the_name():
+    # modern19h (candidates._and_joined): "a Detection and Correction Matrix" is one name, not "Correction Matrix";
+    # one word after "and" ("the Fooville and Barton sets") or a known data set before it stays two names
+    text = "We propose a Quxing and Foobar Matrix that flags errors, tested on the Fooville and Barton sets."
+    names = [n.text for n in find_candidates(text).names]
+    assert "Quxing and Foobar Matrix" in names and "Foobar Matrix" not in names
+    assert {"Fooville", "Barton"} <= set(names)
+    text = "Experiments on the Cityscapes and Pascal Context datasets."
+    assert "Cityscapes" in [n.text for n in find_candidates(text).names]
