@@ -151,6 +151,8 @@ def find_names(text: str) -> list[Name]:
                              and not _defined_ahead(text, words, j + 1, words[run[0]])):  # "MobileNets for COCO", "ADE20K for ViT" are two names
                 run.extend([j, j + 1])
                 j += 1
+            elif nxt == "and" and _and_joined(text, words, run, j):
+                run.append(j)  # "a Detection and Correction Matrix": one name, not "Correction Matrix"
             elif nxt in _BRIDGES and _defined_ahead(text, words, j + 1, words[run[0]]):
                 run.append(j)  # "Phased Teacher Model with Shortcut Trajectory (PTM-ST)"
             elif (nxt == "to" and len(run) > 1 and j + 1 < len(words) and _adjacent(text, words[j][2], words[j + 1][1])
@@ -526,6 +528,20 @@ def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: 
     return False
 
 
+def _and_joined(text: str, words: list[tuple[str, int, int]], run: list[int], j: int) -> bool:
+    """words[j] is "and" after a run of one plain capitalised word that an article or a verb naming the paper's own
+    precedes, and two plain capitalised words or more follow it ("a Detection and Correction Matrix"): one name
+    (patterns.AND_JOINED_WORD, patterns.AND_JOINED_BEFORE)."""
+    first, start, _ = words[run[0]]
+    if (len(run) != 1 or not patterns.AND_JOINED_WORD.fullmatch(first) or j + 2 >= len(words)
+            or is_known_dataset(first) or is_known_dataset(f"{words[j + 1][0]} {words[j + 2][0]}")):
+        return False  # "the Cityscapes and Pascal Context datasets": two data sets
+    if not patterns.AND_JOINED_BEFORE.search(text, max(0, start - 20), start):
+        return False
+    return (all(patterns.AND_JOINED_WORD.fullmatch(words[k][0]) for k in (j + 1, j + 2))
+            and _adjacent(text, words[j][2], words[j + 1][1]) and _adjacent(text, words[j + 1][2], words[j + 2][1]))
+
+
 def _bracket_defined(text: str, word: str) -> bool:
     """An acronym the abstract defines in brackets after the long form it spells ("Embodied Foo Understanding (EFU)")
     is a name of its own: "BarSet for EFU" is two names, not one joined by "for"."""
@@ -542,8 +558,8 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     if alias is None:
         return None, start
     begin = long_form_start(text, end, alias)
-    if begin is None:
-        return None, start
+    if begin is None or (text[end : end + 1] in ("}", "*") and "\\" in text[begin:end]):
+        return None, start  # "\\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (CoRe-MMRAG)": letters in markup, no long form
     return alias, min(start, begin)
 
 

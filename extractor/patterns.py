@@ -1978,6 +1978,22 @@ SUBJECT_RESULT_AFTER = re.compile(
 LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
 # "by employing an Evolutionary Algorithm (EA)": an existing method the paper uses
 EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applying|utiliz)\w*\s+an?\s+$")
+# what follows a part's acronym bracket: a part noun, an apposition saying what part it is, or a clause saying what it
+# does: "Foo Bar Fusion (FBF) module", "(FBF), a lightweight fusion mechanism", "(FBF), which aligns", "(FBF) that fuses"
+PART_NOUN = r"(?:module|mechanism|algorithm|block|layer|strategy|loss|component|head|branch|scheme|operation|operator|objective)"
+DEFINED_PART_AFTER = re.compile(
+    rf"(?:\}}|\*{{1,2}})?\s*\([^()]*\)\s*(?:{PART_NOUN}\b(?!-)"
+    rf"|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){{0,4}}?(?:{PART_NOUN}|framework|method|approach|network|technique|metric)\b"
+    r"|,?\s+(?:that|which)\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b)")
+# "a Detection and Correction Matrix", "we propose Visual and Textual Foo Alignment": one plain capitalised word
+# joined by "and" to the capitalised words of a name, right after an article or a verb naming the paper's own, is the
+# name's first word; "the Potsdam and Vaihingen" (one word after "and"), "on Cityscapes and PASCAL VOC" stay two names
+AND_JOINED_WORD = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)?")
+AND_JOINED_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|novel|new|propos\w*|introduc\w*|present\w*)\s+$")
+# "we use a Gated Recurrent Unit", "built on the", "fine-tuned via", "compared to the": an existing unit the paper uses,
+# builds on or compares with, before a name
+USED_UNIT_BEFORE = re.compile(r"\b(?:(?:employ|use|using|adopt|leverag|apply|applying|utiliz|built\s+(?:up)?on|extend)\w*"
+                              r"|(?:tuned|trained|optimi[sz]ed)\s+(?:via|with|using|by)|[Cc]ompared\s+(?:to|with))\s+(?:an?|the)?\s*$")
 # "The refinement stage employs a Dual Foo Refiner (DFR)": a part of the paper's method uses it, so it is a part too
 PART_EMPLOYS_BEFORE = re.compile(r"\b(?:stage|phase|step|module|branch|block|component|encoder|decoder|head)\s+"
                                  r"(?:also\s+|further\s+|then\s+)?(?:employs|uses|adopts|leverages|applies|utili[sz]es)"
@@ -2084,7 +2100,8 @@ NAME_APPOSITION = re.compile(r"\s(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z]
 ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits at least: "SynFoC", "ST-AR"
 ACRONYM_FORM = re.compile(ACRONYM)
 ACRONYM_AFTER = re.compile(
-    rf"\s*\(({ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"  # "(SFEW 2.0)": a version may follow
+    # "(SFEW 2.0)": a version may follow; the name's markup may close first: "\\textit{Foo Bar Loop} (FBL)", "*Foo Bar* (FB)"
+    rf"(?:\}}|\*{{1,2}})?\s*\(({ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"
     # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
     rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({ACRONYM})(?=[\s,.;:])")
 # "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long

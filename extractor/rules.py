@@ -2507,6 +2507,27 @@ ROLE_RULES = [
            "FooVR", "method"),
           ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
           ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
+    Rule("method-defined-part", "role",
+         "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
+         " may close before the bracket) that a part noun, an apposition or a 'which/that' clause follows ('based on"
+         " Mutual Foo Attention (MFA), which ...', 'a \\textit{Foo Loop} (FL) that ...') is a part of it, whatever word"
+         " stands before it (not named before the method, inside the method's own name, a known model or a generic"
+         " acronym, a lowercase-spelled concept, nor a unit the paper uses, is tuned with or compares with)",
+         (("We propose FooNet, a video editor. Its data pipeline is based on Mutual Bar Attention (MBA), which aligns"
+           " clips.", "Mutual Bar Attention", "method"),
+          ("We propose FooAgent. It couples a \\textit{Safety-Bar Reasoning Loop} (SBRL) that checks each step with a"
+           " verifier.", "Safety-Bar Reasoning Loop", "method"),
+          ("We propose FooSLT. Features are merged by a novel *Emotion-Bar Fusion* (EBF) module.", "Emotion-Bar Fusion",
+           "method"),
+          ("We propose FooGraph, modelling workflows as graphs with the Semantic-Bar Evolution (SBE) algorithm.",
+           "Semantic-Bar Evolution", "method"),
+          # a method the paper compares with or is tuned by, or one named before the paper's own
+          ("We propose FooVLM. Compared to the Group Relative Bar Optimization (GRBO) algorithm, FooVLM is faster.",
+           "Group Relative Bar Optimization", "not chosen"),
+          ("We propose FooVLM, fine-tuned via Group Relative Bar Optimization (GRBO), a reinforcement learning method.",
+           "Group Relative Bar Optimization", "not chosen"),
+          ("Bar Tree Search (BTS), which explores moves, is slow. We propose FooSearch, a planner.", "Bar Tree Search",
+           "not chosen"))),
     Rule("method-defined-acronym", "role", "a multi-word (or 'Split-Foo-Merge') name after 'a/an/novel' that the paper"
          " defines with an acronym",
          (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),

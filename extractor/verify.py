@@ -324,7 +324,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-named-part" if introduced and _named_part(text, n, min(m.start for m in introduced)) else
                 "method-contained-part" if introduced and _contained_part(text, n, introduced) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
-                "method-result-subject" if _subject_of_our_results(text, n, introduced) else None)
+                "method-result-subject" if _subject_of_our_results(text, n, introduced) else
+                "method-defined-part" if _defined_part(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and not (n.text in patterns.GENERIC_ACRONYMS or n.alias in patterns.GENERIC_ACRONYMS):
             introduced.append(n)
             if rule in _PART_RULES:
@@ -385,7 +386,7 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
 
 
 _PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
-               "method-named-part", "method-contained-part")
+               "method-named-part", "method-contained-part", "method-defined-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -580,6 +581,25 @@ def _named_part(text: str, n: Name, whole_start: int) -> bool:
     return any(m.start() > whole_start and patterns.NAMED_PART_BEFORE.search(text, max(0, m.start() - 40), m.start())
                and (patterns.NAMED_PART_AFTER.match(text, m.end()) or patterns.NAMED_PART_END.search(n.text))
                for m in mentions(text, n.text))
+
+
+def _defined_part(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'combined with the Hierarchical Foo Architecture (HFA)', 'via Sequence-Bar Alignment (SBA)': after the paper
+    names its method, a capitalised multi-word name defined with its own acronym is a part of it, whatever word
+    stands before it (not one the text names before its method, a known model or unit it uses, a concept spelled in
+    lowercase elsewhere, or data)."""
+    if (not introduced or n.data_cue or not n.alias or n.alias in patterns.GENERIC_ACRONYMS
+            or not (_capitalised_phrase(n.text) or patterns.CAPITALIZED_COMPOUND.fullmatch(n.text))
+            or patterns.DATA_WORDS.search(n.text) or is_known_dataset(n.text)):
+        return False
+    if any(n.text in m.text for m in introduced if m is not n):
+        return False  # "Noise Conditional Foo Distillation (NCFD)": a known method the paper's name is built on
+    whole = min(m.start for m in introduced)
+    found = [m for form in (n.text, n.alias) for m in mentions(text, form)]
+    return (bool(found) and min(m.start() for m in found) > whole
+            and any(patterns.DEFINED_PART_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+            and not any(patterns.USED_UNIT_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in found)
+            and _method_veto(text, n) is None and not _concept_acronym(text, n, uncued=True))
 
 
 def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:

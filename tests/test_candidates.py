@@ -272,3 +272,26 @@ def test_a_leading_word_in_capitals_is_a_name():
     text = "Second, we test it. Experiments on four benchmarks (FooCD, BarLooking, QUX-CD+, and SECOND) show gains."
     names = [n.text for n in find_candidates(text).names]
     assert "SECOND" in names and "Second" not in names
+
+
+def test_an_acronym_after_closing_markup_is_the_emphasized_long_forms_alias():
+    # modern19h (patterns.ACRONYM_AFTER): "\\textit{Foo Bar Loop} (FBL)", "*Foo Bar* (FB)": the markup closes before the
+    # bracket; letters set in markup one by one spell no long form ("\\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (Q-MMRAG)")
+    text = ("We propose FooAgent. It couples a \\textit{Safety-Bar Reasoning Loop} (SBRL) that checks each step, and a "
+            "novel *Emotion-Bar Fusion* (EBF) module.")
+    names = {n.text: n.alias for n in find_candidates(text).names}
+    assert names["Safety-Bar Reasoning Loop"] == "SBRL" and names["Emotion-Bar Fusion"] == "EBF"
+    text = "We propose Qux \\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (Qux-MMRAG), a novel framework."
+    names = {n.text: n.alias for n in find_candidates(text).names}
+    assert "Qux-MMRAG" in names and not any("\\" in name for name in names)
+
+
+def test_one_plain_word_joined_by_and_after_an_article_opens_the_name():
+    # modern19h (candidates._and_joined): "a Detection and Correction Matrix" is one name, not "Correction Matrix";
+    # one word after "and" ("the Fooville and Barton sets") or a known data set before it stays two names
+    text = "We propose a Quxing and Foobar Matrix that flags errors, tested on the Fooville and Barton sets."
+    names = [n.text for n in find_candidates(text).names]
+    assert "Quxing and Foobar Matrix" in names and "Foobar Matrix" not in names
+    assert {"Fooville", "Barton"} <= set(names)
+    text = "Experiments on the Cityscapes and Pascal Context datasets."
+    assert "Cityscapes" in [n.text for n in find_candidates(text).names]
