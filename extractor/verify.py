@@ -931,7 +931,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (n not in introduced and patterns.METHOD_HEAD.search(n.text)
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-method-phrase"  # "Knowledge Distillation", "Foo Prompt Tuning": a technique used, no data
-    if (n not in introduced and _capitalised_concept(text, n)
+    if (_capitalised_concept(text, n)  # introduced too: "a novel BD framework" makes BD no dataset of its own
+            and not (n in introduced and any(patterns.SINGULAR_DATA_NOUN_AFTER.match(text, m.end())
+                                             for m in _mentions_of(text, n)))  # "the introduced BD benchmark"
             and not any(is_known_dataset(form) or _called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-capitalised-concept-acronym"  # "Bar Driving (BD) systems ... BD datasets": a field, not data
     if n not in introduced and _evaluated_model(text, n):
