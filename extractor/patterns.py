@@ -1802,6 +1802,15 @@ DOMAIN_LABEL_AROUND = re.compile(
     # FooSet and BarSet benchmarks" names two)
     r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
 PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
+# "Foo Quality Assessment (FQA)", "Bird's Eye View": a long form of plain capitalised words (small joining words
+# between; no digit, no inner capital but after a hyphen) spells a concept's acronym, not a coined name (veto-concept-acronym)
+CAPITALISED_LONG_FORM = re.compile(
+    r"(?:[A-Z][a-z'\u2019]+(?:-[A-Za-z][a-z]*)*\s+(?:(?:of|and|for|the|to|in)\s+)?)*[A-Z][a-z'\u2019]+(?:-[A-Za-z][a-z]*)*\s*")
+# "(FQA) systems", "FQA detection", "a variety of FQA benchmarks": an acronym modifying a noun for a kind of system,
+# task or field (or a plural data noun: a kind of data) is used as a concept, not as one dataset's name
+CONCEPT_USE_AFTER = re.compile(
+    r"\)?\s+(?:systems?|representations?|detection|perception|protocols?|domains?|tasks?|methods?|models?"
+    r"|approach(?:es)?|techniques?|paradigms?|research|settings?|benchmarks|datasets|corpora)\b")
 # The words that make a name a modifier of what follows. Written apart, the name is what is built on: "a FooVAE
 # based tokenizer", "a BarNet driven planner". Hyphenated, the word is a modifier, not a name: "an LLM-based
 # scoring rubric FooSER", "context-aware"; and a name ending so is generic ("Foo-free", "task-level").

@@ -2134,6 +2134,20 @@ ROLE_RULES = [
          (("FooLM is fine-tuned with Group Relative Policy Optimization (GRPO) and a set of reward functions.",
            "Group Relative Policy Optimization", "not benchmark"),
           ("Experiments with Foo Prompt Tuning and BarNet on QuxSet show gains.", "Foo Prompt Tuning", "not benchmark"))),
+    Rule("veto-capitalised-concept-acronym", "veto",
+         "an acronym spelled out in plain capitalised words with no data word ('Foo Quality Assessment (FQA)') that the"
+         " paper writes before a noun for a kind of system, task or field, or before a plural data noun ('FQA systems',"
+         " 'FQA detection', 'FQA benchmarks'), names a concept, not a dataset (unless the lexicon knows it or the paper"
+         " calls it 'the FQA dataset', or, introduced, 'the introduced FQA benchmark')",
+         (("Models are adopted for Foo Quality Assessment (FQA). Experiments on a variety of FQA benchmarks show gains.",
+           "Foo Quality Assessment", "not benchmark"),
+          ("Bar Driving (BD) systems degrade at night. The scarcity of night scenes in BD datasets hurts them.",
+           "Bar Driving", "not benchmark"),
+          ("Qux Eye View (QEV) representation helps. We report results on QEV datasets and FooSet.", "Qux Eye View",
+           "not benchmark"),
+          # a cue that makes it the paper's own ("a novel BD framework") makes it no dataset
+          ("Bar Driving (BD) requires maps. We introduce a novel BD framework. It leads on BD benchmarks.",
+           "Bar Driving", "not benchmark"))),
     Rule("veto-evaluated-model", "veto",
          "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
          " is not a benchmark",

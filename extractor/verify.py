@@ -951,6 +951,11 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (n not in introduced and patterns.METHOD_HEAD.search(n.text)
             and not any(_called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-method-phrase"  # "Knowledge Distillation", "Foo Prompt Tuning": a technique used, no data
+    if (_capitalised_concept(text, n)  # introduced too: "a novel BD framework" makes BD no dataset of its own
+            and not (n in introduced and any(patterns.SINGULAR_DATA_NOUN_AFTER.match(text, m.end())
+                                             for m in _mentions_of(text, n)))  # "the introduced BD benchmark"
+            and not any(is_known_dataset(form) or _called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
+        return "veto-capitalised-concept-acronym"  # "Bar Driving (BD) systems ... BD datasets": a field, not data
     if n not in introduced and _evaluated_model(text, n):
         return "veto-evaluated-model"
     if n in introduced and not patterns.DATA_WORDS.search(n.text) and any(
@@ -981,6 +986,25 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
                 word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
                 one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
                 return not uncued or one_word or not cued_at(text, word_start)
+    return False
+
+
+def _capitalised_concept(text: str, n: Name) -> bool:
+    """'Foo Quality Assessment (FQA) ... on FQA benchmarks', 'Bar Driving (BD) systems': an acronym spelled out
+    in plain capitalised words (patterns.CAPITALISED_LONG_FORM, no data word) that the paper writes before a
+    noun for a kind of system, task or data (patterns.CONCEPT_USE_AFTER) names a concept, not a dataset."""
+    for form in filter(None, {n.text, n.alias}):
+        if not patterns.TWO_CAPITALS_WORD.fullmatch(form):
+            continue
+        for m in mentions(text, form):
+            bracket = m.start() - 1
+            if bracket < 0 or text[bracket] != "(":
+                continue
+            begin = long_form_start(text, bracket, form)
+            long_form = text[begin:bracket] if begin is not None else ""
+            if (patterns.CAPITALISED_LONG_FORM.fullmatch(long_form) and not patterns.DATA_WORDS.search(long_form)
+                    and any(patterns.CONCEPT_USE_AFTER.match(text, o.end()) for o in mentions(text, form))):
+                return True
     return False
 
 
