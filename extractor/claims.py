@@ -502,6 +502,13 @@ def _unnamed_place(seen: _Seen) -> str | None:
     return None
 
 
+def _human_study(seen: _Seen) -> str | None:
+    """DECIDED_NONE when the number's sentence, naming none, opens with a study of people's judgments ("The user
+    study found 3.0% critical errors", "In a study with 94 participants"; patterns.HUMAN_STUDY_OPENS): the people's
+    ratings, counts and preferences are of that study, not of the sentence before nor of the paper's one benchmark."""
+    return DECIDED_NONE if patterns.HUMAN_STUDY_OPENS.match(seen.text, seen.start) else None
+
+
 def _this_dataset(seen: _Seen) -> str | None:
     """"We build FooSet, ... This dataset contains over 90K frames": the count is of the dataset named first
     in the sentence before (patterns.THIS_DATASET_OPENS)."""
@@ -1334,6 +1341,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-trained-and-tested", _trained_and_tested),
     ("benchmark-none-unnamed-place", _unnamed_place),
+    ("benchmark-none-human-study", _human_study),
     ("benchmark-this-dataset", _this_dataset),
     ("benchmark-former-latter", _former_latter),
     ("benchmark-previous-list", _previous_list),

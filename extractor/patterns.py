@@ -816,6 +816,17 @@ UNNAMED_PLACE = re.compile(
     r"(?:dataset|test\s+set|corpus|data)\b"
     # "on a real manufacturing problem": a problem of its own, set apart from the data named before
     r"|\b[Oo]n\s+an?\s+(?:[a-z][a-z\-]*\s+){1,3}problem\b")
+# "The user study found ...", "Human evaluations validate ...", "In a writer study (n = 12 ...)", "In a simulation
+# study with 94 participants": a sentence that opens with a study of people's judgments (rules
+# benchmark-none-human-study): its numbers are of that study, not of a benchmark named elsewhere in the paper (not a
+# study named later or aside: "Our experiments, including a human study, show ...")
+HUMAN_STUDY_OPENS = re.compile(
+    r"\s*(?:(?:In|From|Across|Through)\s+)?(?:(?:an?|the|our|this|these)\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?:(?:user|human|writer|reader|listener|expert|clinician|participant|perceptual|subjective)s?\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:stud(?:y|ies)|evaluations?|assessments?|ratings?|judg(?:e)?ments?|trials?|surveys?)\b"
+    r"|stud(?:y|ies)\s+(?:with|of|involving|among)\s+(?:[\w\-]+\s+){0,2}?[\d,]+\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:participants|users|people|subjects|annotators|raters|experts|clinicians|volunteers|physicians|radiologists)\b)",
+    re.IGNORECASE)
 # "for both FooSeg3D test sets", "on the BarVOS val set": a name-like name, then a split's label and "set" or "split",
 # names the data the split is of (candidates: a data cue; a bare "set" after a name is not one: "the FooNet set of")
 SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation)\s+(?:sets?|splits?)\b")

@@ -1568,6 +1568,20 @@ BENCHMARK_RULES = [
           # a set described by how it was made ('On the manually annotated set'), not a split of the named one
           ("We evaluate FooLM on the BarSet dataset. On the manually annotated set, FooLM achieved the top macro-F1"
            " (0.82).", "0.82", None))),
+    Rule("benchmark-none-human-study", "benchmark",
+         "a number whose sentence names no benchmark but opens with a study of people's judgments ('The user"
+         " study found', 'Human evaluations validate', 'In a writer study (n = 12 ...)', 'In a study with 94"
+         " participants') is on no benchmark: its ratings, preferences and counts of people are of that study, not of"
+         " the sentence before nor of the paper's one benchmark (not a study named later or aside: 'reaches 29.3 BLEU"
+         " and the highest human evaluation scores', 'Our experiments, including a human study, show')",
+         (("We introduce FooBench, a benchmark of 900 puzzles. In a user study with 40 participants, BarNet is"
+           " preferred 71% of the time.", "71%", None),
+          ("We introduce FooBench, a benchmark of 900 puzzles. In a study with 40 participants, BarNet is preferred"
+           " most often.", "40", None),
+          ("We run experiments on FooSet. The tagger is small. The human evaluation found a 3.0% rate of critical"
+           " errors.", "3.0%", None),
+          ("FooNet reaches 81.2% on BarSet. Human ratings confirm its outputs, with an agreement of 0.78.", "0.78",
+           None))),
     Rule("benchmark-this-dataset", "benchmark",
          "a count in a sentence that opens 'The/This dataset (benchmark, corpus) contains' and names no benchmark"
          " is of the dataset named first in the sentence before, the one it refers back to (rules-85)",
