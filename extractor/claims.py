@@ -407,9 +407,19 @@ def _list_named(seen: _Seen) -> str | None:
                      for a, b in zip(sentence, sentence[1:]) if nearest in (a, b))
         if nearest[0] > seen.index:  # "25% on two benchmarks (FooSet and BarSet)": the rules after it decide,
             # but "by 8-10% across both FooArena and BarWeb": a number whose place is a list after it is on all of them
-            return DECIDED_NONE if listed and _placed_on(seen, nearest[0]) else None
+            # (not a list paired with the numbers: "14.05% and 6.60% ... on FooSet and BarSet, respectively")
+            respective = _in_value_list(seen) and patterns.RESPECTIVELY.search(seen.text, nearest[0], seen.end)
+            return DECIDED_NONE if listed and _placed_on(seen, nearest[0]) and not respective else None
         return DECIDED_NONE if listed else None
     return None
+
+
+def _in_value_list(seen: _Seen) -> bool:
+    """The number is listed with another right before or after it ("14.05% and 6.60%", patterns.BARE_LIST_GAP)."""
+    here = seen.candidate.number
+    others = [n.number for n in seen.numbers if n is not seen.candidate]
+    return any(patterns.BARE_LIST_GAP.fullmatch(seen.text, n.end, here.start)
+               or patterns.BARE_LIST_GAP.fullmatch(seen.text, here.end, n.start) for n in others)
 
 
 def _placed_on(seen: _Seen, at: int) -> bool:

@@ -108,6 +108,20 @@ def test_benchmark_rule_examples(rule, text, raw, benchmark):
     assert _decided_by(record, raw, rule.name)
 
 
+@pytest.mark.parametrize("text,raw,rule_name", [
+    # a study beside automatic metrics is no study of people alone: its BLEU gain stays on the data named before
+    ("We evaluate on FooSet, a corpus of match reports. Both automatic and human evaluation results show an"
+     " improvement of 2.66 in BLEU over the baseline.", "2.66", "benchmark-none-human-study"),
+    # a list after the numbers that 'respectively' pairs with them is not one place for each
+    ("We test FooCL on image classification on BarSet and QuxSet, and segmentation on ZapSeg. In particular, FooCL"
+     " using 5 residual networks provides 14.05% and 6.60% relative reductions in the top-1 error rates for the"
+     " classification task on BarSet and QuxSet, respectively.", "14.05%", "benchmark-none-list"),
+])
+def test_a_benchmark_rule_that_must_not_decide(text, raw, rule_name):
+    record, claim = _claim(text, raw)
+    assert claim.benchmark is not None and not _decided_by(record, raw, rule_name)
+
+
 @pytest.mark.parametrize("text,raw,subject", SUBJECT_SOLE_METHOD.examples)
 def test_the_papers_one_method_is_the_subject_once_named(text, raw, subject):
     record, claim = _claim(text, raw)
