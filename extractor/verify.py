@@ -89,7 +89,13 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
     kinds = _kinds(text, candidates.numbers)
     metrics = _metrics(text, candidates.numbers)
     claims: list[Claim] = []
+    named_spans = [(m.start(), m.end(), n.text) for n in (*benchmarks, *methods) for m in _mentions_of(text, n)]
     for found, (kind, kind_rule), metric in zip(candidates.numbers, kinds, metrics):
+        inside = next((name for start, end, name in named_spans
+                       if start <= found.number.start and found.number.end <= end), None)
+        if inside is not None:  # "Caltech 256", "Stanford Dogs 120": the digits are part of a name the rules kept
+            drops.append(f"number {found.number.raw!r}@{found.number.start}: part of the name {inside!r}")
+            continue
         value = parse_value(found.number.raw)
         if not math.isfinite(value):  # 400 digits: no float holds it, and JSON has no infinity
             drops.append(f"number {found.number.raw[:20]!r}@{found.number.start}: too large for a value")

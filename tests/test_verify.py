@@ -99,6 +99,17 @@ def test_a_number_too_large_for_a_value_is_dropped_with_its_reason():
     assert fields.drops == ["number '99999999999999999999'@34: too large for a value"]
 
 
+def test_digits_that_are_part_of_a_kept_name_are_no_claim_and_say_so():
+    from extractor.verify import resolve_text
+
+    text = ("FooNet outperforms earlier methods by a large margin (6.7% and 5.2% respectively) on Barking Dogs 120"
+            " and QuxSet.")
+    fields = resolve_text(text, find_candidates(text))
+    assert "Barking Dogs 120" in fields.benchmarks
+    assert [c.raw for c in fields.claims] == ["6.7%", "5.2%"]
+    assert fields.drops == ["number '120'@98: part of the name 'Barking Dogs 120'"]
+
+
 def test_an_introduced_benchmark_described_as_a_system_stays_a_benchmark_but_a_described_tool_does_not():
     text = ("We introduce the Foo Value Benchmark (FVB), an evaluation system that tests models. On FVB, BarLM gets 0.30. "
             "We also introduce BazKit, an open-source tool designed for analysis; evaluated with BazKit on QuxSet, "
