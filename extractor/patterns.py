@@ -1534,11 +1534,13 @@ OPENING_DEFINITION_AFTER = re.compile(
 # tense (not a copula or "has"), or "is a ... pipeline", after a coined name that opens a sentence
 # (method-opening-subject, with its other conditions: said twice, no cue naming another method, no known name)
 OPENING_SUBJECT_VERB_AFTER = re.compile(
-    r"\s+(?:\w+ly\s+)?(?!(?:is|has|was|does|remains|seems|appears|lacks|fails|suffers|struggles|requires|needs|contains"
+    r"\s+(?:\w+ly\s+)?(?!(?:is|has|was|does|remains|seems|appears|poses|lacks|fails|suffers|struggles|requires|needs|contains"
     r"|includes|covers|consists|spans|comprises|features|provides|offers|represents|across|this|thus)\b)[a-z]{2,}(?:es|[^siu\W]s)\b"
     # (not a noun the name modifies: "FooNet results show", "FooSet images are", "FooAI systems, powered by",
-    # "FooSHAP analysis revealed", "FooGO mappings showed")
-    r"(?!\s*[,;:.)]|\s+(?:\w+ed|are|were|show|shows|indicate|suggest|demonstrate|reveal|have|of|from|and|in|on|for)\b)"
+    # "FooSHAP analysis revealed", "FooGO mappings showed", "FooR graphs represent"); a game or task that "poses" a
+    # challenge is no method ("FooCraft II poses a grand challenge")
+    r"(?!\s*[,;:.)]|\s+(?:\w+ed|are|were|show|shows|indicate|suggest|demonstrate|reveal|have|of|from|and|in|on|for"
+    r"|represent|capture|contain|encode|provide|use|allow|enable|require|remain|rely|lack|exhibit|yield|produce)\b)"
     rf"|\s+(?:is|was)\s+(?:an?|the\s+first)\s+(?!(?:common|popular|standard|widely|well-known|classic|conventional"
     rf"|traditional|existing)\b)(?:[\w\-]+,?\s+){{0,6}}?(?:{MADE_NOUN}|framework)s?\b")
 # "we improve FooCP by ...", "To further accelerate FooAttn2", "to validate FooSegNet": a name the paper improves,

@@ -2527,7 +2527,12 @@ ROLE_RULES = [
            "not chosen"),
           ("FooSet results show gains for agents. FooSet images are sharp.", "FooSet", "not chosen"),
           ("We fit trees. FooSHAP analysis revealed key features. FooSHAP mappings showed drift.", "FooSHAP",
-           "not chosen"))),
+           "not chosen"),
+          # (not a noun before a plural verb, nor a game or task that poses a challenge: read on the older pools)
+          ("We parse text to FooR. FooR graphs represent meaning as roles. The FooR parser uses no syntax.", "FooR",
+           "not chosen"),
+          ("FooCraft II poses a grand challenge for agents. We study FooCraft II with a two-level policy.",
+           "FooCraft II", "not chosen"))),
     Rule("method-result-subject", "role",
          "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"
          " is its method, named there first (not a known model, a dataset, or a form of an introduced name)",
