@@ -45,7 +45,7 @@ def canonical_json(payload: Any) -> str:
 
 def key_payload(text: str, model: str, prompt_id: str, schema_hash: str, params: dict) -> dict:
     """What decides an answer, but for what the rules make of the text in the messages
-    (the excerpt the model reads, rules.READ_RULES): those are checked against
+    (the excerpt the model reads, read_rules.READ_RULES): those are checked against
     `Entry.messages_sha256` when the rules' version changed."""
     return {
         "format": CACHE_FORMAT,

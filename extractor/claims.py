@@ -12,7 +12,9 @@ import re
 from dataclasses import dataclass, replace
 
 from .candidates import Name, NumberCandidate
-from . import rules
+from .rules import base as base_rules
+from .rules import kind as kind_rules
+from .rules import subject as subject_rules
 from . import patterns
 from .text import clause_bounds, mentions, previous_sentence_bounds, sentence_bounds, without_markup
 from .schema import Kind
@@ -41,7 +43,7 @@ _STOP = {
 
 
 def kind_of(text: str, candidate: NumberCandidate) -> Kind:
-    return rules.decide_kind(text, candidate)[0]
+    return kind_rules.decide_kind(text, candidate)[0]
 
 
 def metric_of(text: str, candidate: NumberCandidate) -> str | None:
@@ -296,13 +298,13 @@ def attribute(
     introduced_benchmark: bool, kind: Kind, numbers: list[NumberCandidate] = (), parts: list[Name] = (),
 ) -> Attribution:
     """The benchmark and subject of a number, each by the first rule of
-    rules.BENCHMARK_RULES (benchmark) that applies; the subject is the nearest
+    benchmark_rules.BENCHMARK_RULES (benchmark) that applies; the subject is the nearest
     introduced name in the sentence, else the paper's one method for a result."""
     start, end = sentence_bounds(text, candidate.number.start)
     subject, subject_rule = _subject(text, candidate, benchmarks, methods, kind, start, end, parts)
     if kind == "setting":
         return Attribution(None, subject, "benchmark-none-setting", subject_rule)
-    if rules.statistic_in_math(text, candidate.number) or rules.statistic_stated(text, candidate.number):
+    if kind_rules.statistic_in_math(text, candidate.number) or kind_rules.statistic_stated(text, candidate.number):
         return Attribution(None, subject, "benchmark-none-statistic", subject_rule)
     seen = _Seen(text, candidate, benchmarks, list(numbers), kind, introduced_benchmark, start, end, tuple(methods))
     if _efficiency(text, candidate, numbers) and not _efficiency_on(seen):
@@ -599,7 +601,7 @@ def _measured(seen: _Seen) -> bool:
     in percentage points is one between two measured percentages ("the gap exceeds 19 percentage points")."""
     if seen.kind == "score":
         return True
-    if seen.kind == "delta" and patterns.PERCENTAGE_POINTS_AFTER.match(rules.NumberView(seen.text, seen.candidate).after):
+    if seen.kind == "delta" and patterns.PERCENTAGE_POINTS_AFTER.match(base_rules.NumberView(seen.text, seen.candidate).after):
         return True  # read after the number as delta-percentage-points reads it
     metric = metric_of(seen.text, seen.candidate) or ""
     return seen.kind == "delta" and any(patterns.METRIC_NAME.fullmatch(w) or patterns.QUALITY_METRIC.fullmatch(w) for w in metric.split())
@@ -669,18 +671,18 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
     if patterns.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and patterns.FROM_VALUE_AFTER.match(
             text, candidate.number.end):
-        return None, rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
+        return None, subject_rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
     if patterns.ERROR_SHARE_AFTER.match(text, candidate.number.end):
-        return None, rules.SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
+        return None, subject_rules.SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
     human = patterns.HUMAN_AFTER.match(text, candidate.number.end) or patterns.HUMAN_BEFORE.search(text, start, candidate.number.start)
     if human is not None:
-        return human.group("name") or human.group("actor"), rules.SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
+        return human.group("name") or human.group("actor"), subject_rules.SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
     if kind in ("setting", "count") and patterns.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
             patterns.SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and patterns.SIZE_VALUE.search(candidate.number.raw)):
         name = _written_name(patterns.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
         if (name and any(_model_like(w) and not patterns.PLURAL_ACRONYM.fullmatch(w) for w in name.split())
                 and not _named(name, methods, 0, len(name))):  # not "medium-sized LMs (7B parameters)": a kind
-            return name, rules.SUBJECT_MODEL_SIZE.name  # "GPT-2 Small (124M)": that model's size, not the method's
+            return name, subject_rules.SUBJECT_MODEL_SIZE.name  # "GPT-2 Small (124M)": that model's size, not the method's
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared[0] or None, compared[1]
@@ -695,13 +697,13 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
                 and not any(_squeezed(name) in {_squeezed(w) for m in methods for w in (m.text, m.alias, *m.text.split()) if w}
                             for _ in [0])  # "R1" of "R1 Translator", "Tiny-BEV" of "TinyBEV": the paper's own
                 and not _named(text, benchmarks, clause_start, candidate.number.start)):
-            return name, rules.SUBJECT_NAMED_MODEL.name
+            return name, subject_rules.SUBJECT_NAMED_MODEL.name
     result = kind in ("score", "delta", "ratio")
     subject = (_nearest_in_clause(text, methods, candidate, start, end) if result
                else _nearest(text, methods, candidate.number.start, start, end))
     if kind == "count" and subject is not None and _scope_count(
             text, candidate, start, subject not in {b.preferred(text) for b in benchmarks}):
-        return None, rules.SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
+        return None, subject_rules.SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
         if mine is None and len(whole) == 1 and not patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
@@ -709,32 +711,32 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         if mine is None:
             antecedent = _antecedent(text, candidate, own, start)
             if antecedent is not None:
-                return antecedent, rules.SUBJECT_PRONOUN.name
+                return antecedent, subject_rules.SUBJECT_PRONOUN.name
             main = _main_method(text, candidate, whole)
             if main is not None:
-                return main, rules.SUBJECT_MAIN_METHOD.name  # "our method ... on our FooBench"
-        return mine, rules.SUBJECT_NOT_THE_BENCHMARK.name
+                return main, subject_rules.SUBJECT_MAIN_METHOD.name  # "our method ... on our FooBench"
+        return mine, subject_rules.SUBJECT_NOT_THE_BENCHMARK.name
     if subject is not None and result:
         # a result's subject is what scores, not the paper's own data it is scored on ("FooNet achieved AUCs of
         # 0.80 and 0.79 on FooS-A and FooS-B"): the paper's methods first, then its data
         subject = _nearest_in_clause(text, own, candidate, start, end) or subject
     if subject is not None:
-        return subject, rules.SUBJECT_SAME_SENTENCE.name
+        return subject, subject_rules.SUBJECT_SAME_SENTENCE.name
     if len(whole) == 1 and result and _named(text, whole, 0, start) and not patterns.EVALUATED_MODELS.search(
             text, start, candidate.number.start):
-        return whole[0].preferred(text), rules.SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
+        return whole[0].preferred(text), subject_rules.SUBJECT_SOLE_METHOD.name  # "It improves ... by 4.4%", not before it is named
     antecedent = _antecedent(text, candidate, own, start) if result else None
     if antecedent is not None:
-        return antecedent, rules.SUBJECT_PRONOUN.name
+        return antecedent, subject_rules.SUBJECT_PRONOUN.name
     main = _main_method(text, candidate, whole) if result else None
     if main is not None:
-        return main, rules.SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
+        return main, subject_rules.SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
     return None, "subject-none"
 
 
 def _main_method(text: str, candidate: NumberCandidate, whole: list[Name]) -> str | None:
     """The paper's one name described as a framework, method or model, for 'our method' in the number's clause when
-    it introduces several (rules.SUBJECT_MAIN_METHOD); a name described beside another of its own names ("the
+    it introduces several (subject_rules.SUBJECT_MAIN_METHOD); a name described beside another of its own names ("the
     BarFix method to constrain FooNet") is an aid to that one, not the main method."""
     if len(whole) < 2 or not patterns.OUR_METHOD_BEFORE.search(text, clause_bounds(text, candidate.number.start)[0],
                                                       candidate.number.start):
@@ -753,7 +755,7 @@ def _aids_another(text: str, name: Name, whole: list[Name], at: int) -> bool:
 
 def _scope_count(text: str, candidate: NumberCandidate, start: int, not_a_benchmark: bool) -> bool:
     """A count of the models the work evaluates or of a study's people, or, when the name it would be given is not
-    a benchmark (whose own items it could count), of what the work is evaluated on (rules.SUBJECT_SCOPE_COUNT)."""
+    a benchmark (whose own items it could count), of what the work is evaluated on (subject_rules.SUBJECT_SCOPE_COUNT)."""
     before, end = text[start : candidate.number.start], candidate.number.end
     if patterns.EVALUATED_COUNT_BEFORE.search(before) and patterns.EVALUATED_COUNT_AFTER.match(text, end) or patterns.PARTICIPANTS_BEFORE.search(before):
         return True
@@ -769,13 +771,13 @@ def _squeezed(name: str) -> str:
 
 
 def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> tuple[str, str] | None:
-    """The model a value is given for when it is what the method is compared against (rules.SUBJECT_COMPARED and
+    """The model a value is given for when it is what the method is compared against (subject_rules.SUBJECT_COMPARED and
     the rules after it): its name ("" when it is not written as a name) and the rule, None when the value is not a
     compared model's."""
     before = text[start : candidate.number.start]
-    match, rule = patterns.OTHER_MODEL_NAMED_BEFORE.search(before) or patterns.COMPARED_WHICH_BEFORE.search(before), rules.SUBJECT_COMPARED.name
+    match, rule = patterns.OTHER_MODEL_NAMED_BEFORE.search(before) or patterns.COMPARED_WHICH_BEFORE.search(before), subject_rules.SUBJECT_COMPARED.name
     if match is None:
-        match, rule = patterns.COMPARED_OWNER_BEFORE.search(before), rules.SUBJECT_COMPARED_OWNER.name
+        match, rule = patterns.COMPARED_OWNER_BEFORE.search(before), subject_rules.SUBJECT_COMPARED_OWNER.name
     if match is None and patterns.COMPARED_VALUE_AFTER.match(text, candidate.number.end):
         match, rule = _compared_in_brackets(before)
     if match is None:
@@ -804,20 +806,20 @@ def _written_name(phrase: str) -> str:
 
 
 def _compared_in_brackets(before: str) -> tuple[re.Match | None, str]:
-    """A value alone in brackets after what is compared against ("than BarNet (35.2%)", rules.SUBJECT_COMPARED), after
-    the margin it is beaten by ("BarNet by 3% (29.6%)", rules.SUBJECT_COMPARED_MARGIN), or after the next of a list of
-    such ("BarLM (0.75), Baz 2.5 Pro (0.67)", rules.SUBJECT_COMPARED_NEXT)."""
+    """A value alone in brackets after what is compared against ("than BarNet (35.2%)", subject_rules.SUBJECT_COMPARED), after
+    the margin it is beaten by ("BarNet by 3% (29.6%)", subject_rules.SUBJECT_COMPARED_MARGIN), or after the next of a list of
+    such ("BarLM (0.75), Baz 2.5 Pro (0.67)", subject_rules.SUBJECT_COMPARED_NEXT)."""
     match = patterns.COMPARED_VALUE_BEFORE.search(before)
     if match is not None:
-        return match, rules.SUBJECT_COMPARED.name
+        return match, subject_rules.SUBJECT_COMPARED.name
     match = patterns.COMPARED_MARGIN_BEFORE.search(before)
     if match is not None:
-        return match, rules.SUBJECT_COMPARED_MARGIN.name
+        return match, subject_rules.SUBJECT_COMPARED_MARGIN.name
     match = patterns.COMPARED_NEXT_BEFORE.search(before)
     opens = patterns.BRACKET_VALUE_END.search(before, 0, match.start()) if match else None
     if opens is not None and _compared_in_brackets(before[: opens.start() + 1])[0] is not None:
-        return match, rules.SUBJECT_COMPARED_NEXT.name  # the value before it, in brackets, is a compared model's too
-    return None, rules.SUBJECT_COMPARED.name
+        return match, subject_rules.SUBJECT_COMPARED_NEXT.name  # the value before it, in brackets, is a compared model's too
+    return None, subject_rules.SUBJECT_COMPARED.name
 
 
 _BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "methods", "approach", "system", "variant"}
@@ -825,7 +827,7 @@ _BASELINE_NOUNS = {"baseline", "baselines", "model", "models", "method", "method
 
 def _antecedent(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
     """"Notably, it outperforms ... by 5%": the own method named first in the nearest of the two sentences before
-    that names one (rules.SUBJECT_PRONOUN), when 'it' is the subject of the number's sentence naming none."""
+    that names one (subject_rules.SUBJECT_PRONOUN), when 'it' is the subject of the number's sentence naming none."""
     if not own or _named(text, own, start, candidate.number.start) or not patterns.IT_SUBJECT_BEFORE.search(
             text[start : candidate.number.start]):
         return None
@@ -915,7 +917,7 @@ def _bracketed_value(seen: _Seen) -> str | None:
     if not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
             or not patterns.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
-    restated = replace(seen, candidate=before[-1], kind=rules.decide_kind(seen.text, before[-1])[0])
+    restated = replace(seen, candidate=before[-1], kind=kind_rules.decide_kind(seen.text, before[-1])[0])
     found = _first_found(restated, BENCHMARK_FINDERS[1:])
     return found[1] if found is not None else None
 
@@ -1330,7 +1332,7 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
     return [chain for chain in chains if len(chain) >= 2]
 
 
-# The benchmark rules after the four "none" checks, in the order of rules.BENCHMARK_RULES.
+# The benchmark rules after the four "none" checks, in the order of benchmark_rules.BENCHMARK_RULES.
 BENCHMARK_FINDERS = [
     ("benchmark-bracketed-value", _bracketed_value),  # first: the rules after it decide the number it restates
     ("benchmark-bracketed-name", _bracketed_name),

@@ -2,14 +2,14 @@
 
 The model answers only those two (prompts/labels.toml); code reads the whole abstract for
 every name and number. Each sentence is read or skipped by the first rule of
-rules.READ_RULES that applies: the opening and the sentences about this paper's own work.
+read_rules.READ_RULES that applies: the opening and the sentences about this paper's own work.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .rules import OPENING_SENTENCES
+from .rules import read as read_rules
 from . import patterns
 from .text import sentence_spans
 
@@ -17,7 +17,7 @@ from .text import sentence_spans
 class Reading(NamedTuple):
     start: int
     end: int
-    rule: str  # a name from rules.READ_RULES
+    rule: str  # a name from read_rules.READ_RULES
 
     @property
     def read(self) -> bool:
@@ -41,7 +41,7 @@ def readings(text: str) -> list[Reading]:
 
 
 def _rule_for(sentence: str, index: int) -> str:
-    if index < OPENING_SENTENCES:
+    if index < read_rules.OPENING_SENTENCES:
         return "read-opening"
     if patterns.THIS_PAPERS_WORK.search(sentence):
         return "read-this-papers-work"

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from .rules import skipped_by
+from .rules import skip as skip_rules
 
 _SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "G": 10**9, "T": 10**12}
 _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
@@ -125,7 +125,7 @@ def find_numbers(text: str) -> list[Number]:
     """Every number that can state a claim; digits inside names, versions,
     citations, exponents and enumerations are left out."""
     found = []
-    fractions = [m for m in UNIT_FRACTION.finditer(text) if not skipped_by(text, m.start(), m.start() + 1, None)]
+    fractions = [m for m in UNIT_FRACTION.finditer(text) if not skip_rules.skipped_by(text, m.start(), m.start() + 1, None)]
     for match in fractions:  # "1/3 the GFLOPs": a multiplier, its unit "x"
         found.append(Number(match.group(), parse_value(match.group()), "x", match.start(), match.end()))
     for match in NUMBER_RE.finditer(text):
@@ -134,8 +134,8 @@ def find_numbers(text: str) -> list[Number]:
             continue  # the 1 and the 3 of "1/3"
         if match["sign"] and not _sign_is_free(text, start):
             start = match.start("digits")
-        if skipped_by(text, start, match.end("digits"), match["suffix"]):
-            continue  # digits of a name, a reference, a date, a list item, a size (rules.SKIP_RULES)
+        if skip_rules.skipped_by(text, start, match.end("digits"), match["suffix"]):
+            continue  # digits of a name, a reference, a date, a list item, a size (skip_rules.SKIP_RULES)
         raw = text[start:end]
         found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 20]), start, end))
     for match in SPELLED_MULTIPLIER.finditer(text):

@@ -1,9 +1,9 @@
-"""The text patterns of the rules, in one place: every compiled regex the rules (rules.py) and the
+"""The text patterns of the rules, in one place: every compiled regex the rules (rules/) and the
 modules that apply them (claims, verify, candidates, excerpt...) test text with, the regex strings
 they are built from, and the word lists and sets that names and words are tested against. Each lives
 here once, under the name every caller reads it by (`patterns.NAME`), with an example of what it
 matches in the comment above it or beside it ("FooSet 2017 & 2018": ...); the `# --- section ---`
-headers follow the sections of rules.py whose rules read them.
+headers follow the sections of rules/ whose rules read them.
 
 Constants only, plus the few pure helpers that build them. This module imports no other module of
 the package except text, lexicon and schema (as needed), never rules, claims, verify or candidates,
@@ -140,11 +140,11 @@ MONTH_BEFORE = re.compile(MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
 MONTH_DAY_BEFORE = re.compile(MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
 LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session"}
 # "With 37.5 BLEU, FooMT wins", "At 0.5 IoU, it ...": a preposition or adverb opening a sentence is capitalised like a
-# name, but a number after it is no version of one (rules.skip-version-after-name; not "Wan 2.1")
+# name, but a number after it is no version of one (rules/skip.py: skip-version-after-name; not "Wan 2.1")
 FUNCTION_WORDS = {"with", "at", "on", "in", "by", "for", "of", "to", "from", "over", "under", "across", "after", "before",
                   "within", "without", "only", "about", "nearly", "around", "approximately", "just", "and", "but", "while"}
 # "outperforms the methods [38, 27, 2]", "as in [4-6]": bare whole numbers listed or ranged in square brackets cite
-# references, as one alone does (rules.skip-citation-list); not an interval from 0 ("scores in [0, 1]")
+# references, as one alone does (rules/skip.py: skip-citation-list); not an interval from 0 ("scores in [0, 1]")
 CITATION_LIST = re.compile(r"\[\s*(?!0\b)\d{1,3}(?:\s*(?:[,;–\-]|--)\s*\d{1,3})+\s*\]")
 REFERENCE_BEFORE = re.compile(
     r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
@@ -404,7 +404,7 @@ CONDITION_AFTER = re.compile(
 TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
-# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; rules._in_math)
+# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
 P_VALUE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*$", re.IGNORECASE)
 BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?![A-Za-z])\s*\}?")
 
@@ -1633,7 +1633,7 @@ THIS_PAPERS_WORK = re.compile(
 # --- Cues: what candidates.py marks on each name ------------------------------------------
 # A name's `introduced_cue` (read by method-introduced-cue) and `data_cue` (read by
 # benchmark-data-cue) come from these patterns, matched on the text right before a mention
-# (or after it, where said so). The role rules' examples (rules.ROLE_RULES) run them end to end.
+# (or after it, where said so). The role rules' examples (role_rules.ROLE_RULES) run them end to end.
 
 INTRODUCED_BEFORE = re.compile(
     r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"

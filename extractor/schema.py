@@ -62,10 +62,10 @@ class Provenance(BaseModel):
     dropped: int = Field(default=0, description="items dropped: model outputs that failed verification, "
                                                "vetoed names, names beyond the prompt's cap, a cut task")
     decisions: list[str] = Field(default_factory=list, description="each name role and claim with the rules "
-                                 "that decided it (extractor/rules.py): 'raw@offset: kind rule, benchmark rule, subject rule'")
+                                 "that decided it (extractor/rules/): 'raw@offset: kind rule, benchmark rule, subject rule'")
     drops: list[str] = Field(default_factory=list, description="each dropped item with its reason")
     read: list[str] = Field(default_factory=list, description="each sentence of the abstract as 'start-end: rule', "
-                            "the rule that had the model read or skip it (extractor/excerpt.py, rules.READ_RULES)")
+                            "the rule that had the model read or skip it (extractor/excerpt.py, read_rules.READ_RULES)")
 
 
 class Record(BaseModel):

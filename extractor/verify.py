@@ -19,7 +19,7 @@ from .claims import _abbreviates, attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
 from .schema import Claim, Labels, Provenance, Record
-from . import rules
+from .rules import kind as kind_rules
 from . import patterns
 from .excerpt import Reading, readings
 from .lexicon import is_known_dataset, is_language_or_country
@@ -150,8 +150,8 @@ def short_task(task: str) -> tuple[str | None, str | None]:
 def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     """Each number's kind and rule; then a percentage coordinated with a change before
     it ("36.3% in X and 39.6% in Y"), or listed before one ("13.7%, 12.7%, and 11.9% lower"),
-    is a change too (rules.LIST_KIN)."""
-    kinds = [rules.decide_kind(text, n) for n in numbers]
+    is a change too (kind_rules.LIST_KIN)."""
+    kinds = [kind_rules.decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
         range_end = _range_end(text, numbers, i)  # "lose 11-13% under X, and 16-17% across Y": 16 carries 17%'s unit
@@ -159,13 +159,13 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[i - 1][0] == "delta"
                 and previous.number.unit == (range_end or current).number.unit
-                and rules.coordinated_with_previous(text, previous, current)
+                and kind_rules.coordinated_with_previous(text, previous, current)
                 # "by more than 4 BLEU and 10 BLEU points": a whole number with its metric's name
                 or kinds[i] == ("score", "score-metric-after") and kinds[i - 1][0] == "delta"
-                and rules.coordinated_with_previous(text, previous, current)):
-            kinds[i] = ("delta", rules.LIST_KIN.name)
+                and kind_rules.coordinated_with_previous(text, previous, current)):
+            kinds[i] = ("delta", kind_rules.LIST_KIN.name)
             if range_end and kinds[i + 1] == ("score", "score-percent"):
-                kinds[i + 1] = ("delta", rules.LIST_KIN.name)
+                kinds[i + 1] = ("delta", kind_rules.LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "13.7%, 12.7%, and 13.7% lower latency": the list's last word
         current, following = numbers[i], numbers[i + 1]
         if (((kinds[i] == ("score", "score-percent") and current.number.unit == following.number.unit)
@@ -174,11 +174,11 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
              # "1.68, 1.02, and 0.52 BLEU increases": before a change its metric's name makes one
              or (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
                  and (kinds[i + 1][1] == "delta-metric-after"
-                      or (kinds[i + 1][1] == rules.LIST_KIN.name and not following.number.unit))))
+                      or (kinds[i + 1][1] == kind_rules.LIST_KIN.name and not following.number.unit))))
                 and kinds[i + 1][0] == "delta"
-                and rules.listed_before(text, current, following, kinds[i + 1][1] == rules.LIST_KIN.name)):
-            kinds[i] = ("delta", rules.LIST_KIN.name)
-    for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (rules.RANGE_KIN)
+                and kind_rules.listed_before(text, current, following, kinds[i + 1][1] == kind_rules.LIST_KIN.name)):
+            kinds[i] = ("delta", kind_rules.LIST_KIN.name)
+    for i in range(len(numbers) - 2, -1, -1):  # "1.71 to 2.16 times": a range's bare start (kind_rules.RANGE_KIN)
         current, following = numbers[i], numbers[i + 1]
         between = text[current.number.end : following.number.start]
         if ((kinds[i][1] in _BARE_KIND_RULES
@@ -190,19 +190,19 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and (not patterns.FROM_BEFORE.search(text, max(0, current.number.start - 10), current.number.start)
                      or not patterns.TO_WORD.search(between)
                      or patterns.RANGING_FROM_BEFORE.search(text, max(0, current.number.start - 20), current.number.start))):
-            kinds[i] = (kinds[i + 1][0], rules.RANGE_KIN.name)
-    for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (rules.RANGE_KIN)
+            kinds[i] = (kinds[i + 1][0], kind_rules.RANGE_KIN.name)
+    for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (kind_rules.RANGE_KIN)
         current, following = numbers[i], numbers[i + 1]
         between = text[current.number.end : following.number.start]
         if (kinds[i][0] == "delta" and kinds[i + 1] == ("score", "score-percent")
                 and patterns.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
-            kinds[i + 1] = ("delta", rules.RANGE_KIN.name)
-    for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (rules.RATIO_LIST_KIN)
+            kinds[i + 1] = ("delta", kind_rules.RANGE_KIN.name)
+    for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
-                and kinds[i + 1][1] in ("ratio-times", rules.RATIO_LIST_KIN.name)
-                and rules.listed_before(text, current, following, kinds[i + 1][1] == rules.RATIO_LIST_KIN.name)):
-            kinds[i] = ("ratio", rules.RATIO_LIST_KIN.name)
+                and kinds[i + 1][1] in ("ratio-times", kind_rules.RATIO_LIST_KIN.name)
+                and kind_rules.listed_before(text, current, following, kinds[i + 1][1] == kind_rules.RATIO_LIST_KIN.name)):
+            kinds[i] = ("ratio", kind_rules.RATIO_LIST_KIN.name)
     return kinds
 
 
@@ -240,7 +240,7 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words
             # before "and by" place the first value; they measure nothing of the second)
             metrics[i] = metrics[first]
-        elif (metrics[i] is None or labelled) and rules.coordinated_with_previous(text, previous, current):
+        elif (metrics[i] is None or labelled) and kind_rules.coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
         elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and patterns.COMPARAND.match(between):
             metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
@@ -281,7 +281,7 @@ class Roles:
 
 def decide_names(text: str, names: list[Name]) -> Roles:
     """Each name's role from the cues code finds in the text, by the rules of
-    rules.ROLE_RULES (the first rule that gives a role, then the vetoes).
+    role_rules.ROLE_RULES (the first rule that gives a role, then the vetoes).
 
     Measured (see README, Quality): the 1.5B model's picks of names added nothing
     the cues had not found (introduced names, prompt v4; benchmarks, prompt v5: every

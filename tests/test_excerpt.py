@@ -4,10 +4,10 @@ import pytest
 
 from extractor.excerpt import model_view, readings
 from extractor.prompt import load_prompt
-from extractor.rules import READ_RULES
+from extractor.rules import read as read_rules
 
 
-@pytest.mark.parametrize("rule,text,sentence,expected", [(r, *e) for r in READ_RULES for e in r.examples],
+@pytest.mark.parametrize("rule,text,sentence,expected", [(r, *e) for r in read_rules.READ_RULES for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_read_rule_examples(rule, text, sentence, expected):
     (reading,) = [r for r in readings(text) if text[r.start : r.end] == sentence]

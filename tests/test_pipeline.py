@@ -5,6 +5,7 @@ import pytest
 from tenacity import wait_none
 
 import extractor.rules
+from extractor.rules import kind as kind_rules
 import extractor.model
 import extractor.pipeline
 from extractor.cache import Cache
@@ -58,7 +59,7 @@ def test_a_run_hands_back_what_it_kept_out_of_the_collector_also_when_it_fails(s
 def test_a_cached_answer_is_rebuilt_when_the_rules_change_and_stored_again(tmp_path, monkeypatch):
     (tmp_path / "a.txt").write_text("H\n\nWe propose FooNet, reaching 91.5% on BarBench.\n")
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
-    monkeypatch.setattr(extractor.rules, "decide_kind", lambda text, candidate: ("setting", "edited"))
+    monkeypatch.setattr(kind_rules, "decide_kind", lambda text, candidate: ("setting", "edited"))
     same_code = extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     assert [c.kind for c in same_code.records[0].claims] == ["score"]  # the stored record, as built
     monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-rules")

@@ -5,11 +5,12 @@ import pytest
 from extractor.candidates import find_candidates
 from extractor.rules import rules_version
 from extractor.numbers import NUMBER_RE, find_numbers
-from extractor.rules import (BENCHMARK_RULES, KIND_RULES, LIST_KIN, ROLE_RULES, RULES_BY_NAME, RULES_VERSION, SKIP_RULES,
-                             SUBJECT_NOT_THE_BENCHMARK, SUBJECT_SOLE_METHOD, SUBJECT_SAME_SENTENCE, SUBJECT_FROM_VALUE, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_NAMED_MODEL, SUBJECT_SCOPE_COUNT, SUBJECT_COMPARED_MARGIN,
-                             SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_MAIN_METHOD, SUBJECT_HUMAN_REFERENCE,
-                             SUBJECT_ERROR_SHARE, SUBJECT_MODEL_SIZE, RANGE_KIN, RATIO_LIST_KIN, decide_kind,
-                             skipped_by)
+from extractor.rules import RULES_BY_NAME, RULES_VERSION
+from extractor.rules import skip as skip_rules
+from extractor.rules import kind as kind_rules
+from extractor.rules import benchmark as benchmark_rules
+from extractor.rules import subject as subject_rules
+from extractor.rules import role as role_rules
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
 
@@ -33,12 +34,12 @@ def _decided_by(record, raw, rule_name):
     return any(d.startswith(f"{raw}@") and rule_name in d for d in record.decisions)
 
 
-@pytest.mark.parametrize("rule,text,raw", [(r, t, raw) for r, _ in SKIP_RULES for t, raw, _ in r.examples],
+@pytest.mark.parametrize("rule,text,raw", [(r, t, raw) for r, _ in skip_rules.SKIP_RULES for t, raw, _ in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     # the last such digits: a count restated ("all 50 problems") is skipped where it stands again, not where first stated
     match = [m for m in NUMBER_RE.finditer(text) if m["digits"] == raw][-1]
-    assert skipped_by(text, match.start("digits"), match.end("digits"), match["suffix"]) == rule.name
+    assert skip_rules.skipped_by(text, match.start("digits"), match.end("digits"), match["suffix"]) == rule.name
     assert match.start("digits") not in [n.start for n in find_numbers(text)]
 
 
@@ -70,10 +71,10 @@ def test_a_count_is_restated_only_after_a_determiner_and_a_count_before(text, ra
     assert [n.raw for n in find_numbers(text)] == raws
 
 
-@pytest.mark.parametrize("rule,text,raw,kind", [(r, t, raw, k) for r, _, _ in KIND_RULES for t, raw, k in r.examples],
+@pytest.mark.parametrize("rule,text,raw,kind", [(r, t, raw, k) for r, _, _ in kind_rules.KIND_RULES for t, raw, k in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_kind_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
-    assert decide_kind(text, _number(text, raw)) == (kind, rule.name)
+    assert kind_rules.decide_kind(text, _number(text, raw)) == (kind, rule.name)
 
 
 def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
@@ -82,25 +83,25 @@ def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
         assert rule.examples or "model" in name or name == "benchmark-none", name
 
 
-@pytest.mark.parametrize("text,raw,kind", RANGE_KIN.examples)
+@pytest.mark.parametrize("text,raw,kind", kind_rules.RANGE_KIN.examples)
 def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
     record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, RANGE_KIN.name)
+    assert claim.kind == kind and _decided_by(record, raw, kind_rules.RANGE_KIN.name)
 
 
-@pytest.mark.parametrize("text,raw,kind", RATIO_LIST_KIN.examples)
+@pytest.mark.parametrize("text,raw,kind", kind_rules.RATIO_LIST_KIN.examples)
 def test_a_bare_number_listed_before_n_times_is_a_ratio(text, raw, kind):
     record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, RATIO_LIST_KIN.name)
+    assert claim.kind == kind and _decided_by(record, raw, kind_rules.RATIO_LIST_KIN.name)
 
 
-@pytest.mark.parametrize("text,raw,kind", LIST_KIN.examples)
+@pytest.mark.parametrize("text,raw,kind", kind_rules.LIST_KIN.examples)
 def test_a_percentage_listed_after_a_change_is_a_change(text, raw, kind):
     record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, LIST_KIN.name)
+    assert claim.kind == kind and _decided_by(record, raw, kind_rules.LIST_KIN.name)
 
 
-@pytest.mark.parametrize("rule,text,raw,benchmark", [(r, *e) for r in BENCHMARK_RULES for e in r.examples],
+@pytest.mark.parametrize("rule,text,raw,benchmark", [(r, *e) for r in benchmark_rules.BENCHMARK_RULES for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_benchmark_rule_examples(rule, text, raw, benchmark):
     record, claim = _claim(text, raw)
@@ -122,22 +123,22 @@ def test_a_benchmark_rule_that_must_not_decide(text, raw, rule_name):
     assert claim.benchmark is not None and not _decided_by(record, raw, rule_name)
 
 
-@pytest.mark.parametrize("text,raw,subject", SUBJECT_SOLE_METHOD.examples)
+@pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_SOLE_METHOD.examples)
 def test_the_papers_one_method_is_the_subject_once_named(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
 
 
-@pytest.mark.parametrize("text,raw,subject", SUBJECT_FROM_VALUE.examples)
+@pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_FROM_VALUE.examples)
 def test_the_value_a_change_started_from_is_not_the_methods(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
-    assert subject is not None or _decided_by(record, raw, SUBJECT_FROM_VALUE.name)
+    assert subject is not None or _decided_by(record, raw, subject_rules.SUBJECT_FROM_VALUE.name)
 
 
 # a result on the paper's own benchmark is its method's; "it" is the method named before; a value of what the
 # method is compared against is not the method's
-DECIDING_SUBJECT_RULES = (SUBJECT_NOT_THE_BENCHMARK, SUBJECT_PRONOUN, SUBJECT_COMPARED, SUBJECT_SAME_SENTENCE)
+DECIDING_SUBJECT_RULES = (subject_rules.SUBJECT_NOT_THE_BENCHMARK, subject_rules.SUBJECT_PRONOUN, subject_rules.SUBJECT_COMPARED, subject_rules.SUBJECT_SAME_SENTENCE)
 
 
 @pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in DECIDING_SUBJECT_RULES for e in r.examples],
@@ -148,7 +149,7 @@ def test_subject_rule_examples_are_decided_by_their_rule(rule, text, raw, subjec
     assert _decided_by(record, raw, rule.name)
 
 
-@pytest.mark.parametrize("rule,text,name,expected", [(r, *e) for r in ROLE_RULES for e in r.examples],
+@pytest.mark.parametrize("rule,text,name,expected", [(r, *e) for r in role_rules.ROLE_RULES for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_role_rule_examples(rule, text, name, expected):
     names = find_candidates(text).names
@@ -213,7 +214,7 @@ def test_each_claim_and_name_explains_its_rules_for_the_report_hover():
 def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
     from extractor.claims import BENCHMARK_FINDERS
 
-    listed = [r.name for r in BENCHMARK_RULES]
+    listed = [r.name for r in benchmark_rules.BENCHMARK_RULES]
     run = [name for name, _ in BENCHMARK_FINDERS]
     assert run == [name for name in listed if name in run]
     assert set(listed) - set(run) == {"benchmark-none-efficiency", "benchmark-none-summary", "benchmark-none-setting",
@@ -266,7 +267,7 @@ def test_numbers_of_different_metrics_do_not_pair_with_the_names_listed_before()
 
 
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
-    names = [r.name for r in BENCHMARK_RULES]
+    names = [r.name for r in benchmark_rules.BENCHMARK_RULES]
     assert names[:6] == ["benchmark-none-setting", "benchmark-none-statistic", "benchmark-none-efficiency",
                          "benchmark-none-summary", "benchmark-generic-named-before", "benchmark-none-generic"]
 
@@ -294,24 +295,24 @@ def test_a_family_the_lexicon_knows_is_no_domain_label():
     ("FooSeg reduces BarHD to 0.14 mm and lowers topology errors to 1.0%", "1.0%"),
 ])
 def test_a_value_changed_from_or_compared_in_brackets_is_a_score(text, raw):
-    assert decide_kind(text, _number(text, raw))[0] == "score"
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == "score"
 
 
-@pytest.mark.parametrize("text,raw,subject", SUBJECT_NAMED_MODEL.examples)
+@pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_NAMED_MODEL.examples)
 def test_a_named_model_opening_the_clause_achieves_its_result(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
 
 
-@pytest.mark.parametrize("text,raw,subject", SUBJECT_SCOPE_COUNT.examples)
+@pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_SCOPE_COUNT.examples)
 def test_a_count_of_what_the_work_is_evaluated_on_has_no_subject(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
-    assert subject is not None or _decided_by(record, raw, SUBJECT_SCOPE_COUNT.name)
+    assert subject is not None or _decided_by(record, raw, subject_rules.SUBJECT_SCOPE_COUNT.name)
 
 
-@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT,
-                                                                      SUBJECT_COMPARED_OWNER) for e in r.examples],
+@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (subject_rules.SUBJECT_COMPARED_MARGIN, subject_rules.SUBJECT_COMPARED_NEXT,
+                                                                      subject_rules.SUBJECT_COMPARED_OWNER) for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
 def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
     record, claim = _claim(text, raw)
@@ -319,21 +320,21 @@ def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
     assert _decided_by(record, raw, rule.name)
 
 
-@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (SUBJECT_HUMAN_REFERENCE, SUBJECT_ERROR_SHARE,
-                                                                    SUBJECT_MODEL_SIZE)
+@pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (subject_rules.SUBJECT_HUMAN_REFERENCE, subject_rules.SUBJECT_ERROR_SHARE,
+                                                                    subject_rules.SUBJECT_MODEL_SIZE)
                                                      for e in r.examples], ids=lambda v: getattr(v, "name", None))
 def test_a_value_of_humans_an_error_analysis_or_another_models_size_is_not_the_methods(rule, text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
     # a kind of model in brackets ('LMs (7B parameters)') is no model's name: the rule does not decide
-    assert _decided_by(record, raw, rule.name) == (subject is not None or rule is not SUBJECT_MODEL_SIZE)
+    assert _decided_by(record, raw, rule.name) == (subject is not None or rule is not subject_rules.SUBJECT_MODEL_SIZE)
 
 
-@pytest.mark.parametrize("text,raw,subject", SUBJECT_MAIN_METHOD.examples)
+@pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_MAIN_METHOD.examples)
 def test_our_method_is_the_one_name_described_as_a_method(text, raw, subject):
     record, claim = _claim(text, raw)
     assert claim.subject == subject
-    assert subject is None or _decided_by(record, raw, SUBJECT_MAIN_METHOD.name)
+    assert subject is None or _decided_by(record, raw, subject_rules.SUBJECT_MAIN_METHOD.name)
 
 
 def test_a_name_after_a_new_state_of_the_art_on_is_a_benchmark():
@@ -367,7 +368,7 @@ def test_a_count_after_a_list_of_data_sets_is_of_no_one_of_them():
     ("the method is significant ($p < 0.01$)", "0.01", "setting"),
 ])
 def test_a_statistic_equal_to_a_decimal_in_math_is_its_value_not_a_parameter(text, raw, kind):
-    assert decide_kind(text, _number(text, raw))[0] == kind
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
 
 
 @pytest.mark.parametrize("text, raw, kind", [

@@ -1,0 +1,698 @@
+"""The kind rules (KIND_RULES, in order): a number's kind (score, delta, ratio, setting, count...).
+decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN and RATIO_LIST_KIN are the kin rules
+verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by claims.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .. import patterns
+from ..text import without_markup
+from ..schema import Kind
+from .base import Rule, between_dollars, NumberView
+
+if TYPE_CHECKING:
+    from ..candidates import NumberCandidate
+
+
+KindRule = tuple[Rule, Callable[[NumberView], bool], Kind]
+KIND_RULES: list[KindRule] = []
+
+
+def kind_rule(name: str, kind: Kind, why: str, *examples: tuple[str, str]):
+    """Register a kind rule; examples are (text, raw of the number)."""
+    def register(applies: Callable[[NumberView], bool]) -> Callable[[NumberView], bool]:
+        KIND_RULES.append((Rule(name, "kind", why, tuple((t, raw, kind) for t, raw in examples)), applies, kind))
+        return applies
+    return register
+
+
+# --- patterns the kind rules share -------------------------------------------------
+
+def _in_math(text: str, index: int) -> bool:
+    """Inside $...$ with a symbol besides the number: "$r \\ge 1$", "$p < 0.01$", not "$3.0\\%$". A '$'
+    no later '$' closes is a currency sign ("about $20M in volume"), not the start of math."""
+    if not between_dollars(text, index):
+        return False
+    end = text.find("$", index)
+    if end == -1:
+        return False
+    opened = text.rfind("$", 0, index)
+    body = text[opened + 1 : end]
+    # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
+    # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
+    if patterns.POINT_OR_PERCENT.search(body) and not patterns.P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
+        body = patterns.BOUND_SIGN.sub("", body)
+    return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
+
+
+# --- the kind rules, in order -------------------------------------------------------
+
+@kind_rule("ratio-unit-fraction", "ratio",
+           "a unit fraction ('just 1/3 the GFLOPs', '~1/7 of FooNet') states a multiplier, 1/N, not two counts",
+           ("it needs just 1/3 the GFLOPs of FooNet", "1/3"), ("with 20.5M parameters (~1/7 of BarNet)", "1/7"))
+def _unit_fraction(view: NumberView) -> bool:
+    return "/" in view.number.raw  # only numbers.UNIT_FRACTION writes a slash into a number
+
+
+@kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
+           ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
+           ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"),
+           ("FooNet runs $2.5$X faster than BarNet", "2.5$X"))  # the sign after the number typeset alone
+def _multiplier(view: NumberView) -> bool:
+    return view.number.unit == "x" or bool(patterns.RANGE_TO_RATIO.match(view.after))
+
+
+@kind_rule("ratio-times", "ratio", "'N times', 'N-fold', 'a factor of N', 'an N storage factor' is a ratio",
+           ("a ~2 storage factor", "2"), ("smaller by a factor of 3", "3"),
+           ("being 1.6 times faster", "1.6"), ("reducing the cost by up to 25 times", "25"),
+           ("up to 4 times less memory", "4"))
+def _times(view: NumberView) -> bool:
+    return bool(patterns.TIMES_AFTER.match(view.after) or patterns.FACTOR_BEFORE.search(view.before))
+
+
+@kind_rule("score-negative-value", "score",
+           "a negative number after '=', 'approx' or a colon is the value a quantity takes (an exponent, a"
+           " correlation), not a change",
+           ("the fitted exponent of FooNet is alpha approx -0.19 on BarSet", "-0.19"),
+           ("the correlation is weak (r = -0.12)", "-0.12"),
+           ("agreement on FooSet is at chance ($\\kappa\\approx -0.002$)", "-0.002"))
+def _negative_value(view: NumberView) -> bool:
+    # but "Delta = -15pp", "gain = -0.3": what a change equals is a change (patterns.CHANGE_SYMBOL; delta-signed)
+    raw = view.text[max(0, view.number.start - 40) : view.number.start]
+    return view.number.raw[:1] in "-−" and _equals_before(view) and not patterns.CHANGE_SYMBOL.search(raw)
+
+
+def _equals_before(view: NumberView) -> bool:
+    """'=', 'approx' or a colon right before the number, read with markup blanked and as written ('\\approx'
+    is markup to without_markup)."""
+    raw = view.text[max(0, view.number.start - 80) : view.number.start]
+    return bool(patterns.EQUALS_BEFORE.search(view.before) or patterns.EQUALS_BEFORE.search(raw))
+
+
+@kind_rule("score-signed-value", "score",
+           "a plus-signed number that a statistic is said to equal ('partial r = +0.41') is the value it takes, not a"
+           " change ('Delta = +2.1' is one)",
+           ("FooScore tracks quality on BarSet (partial r = +0.38)", "+0.38"),
+           ("the fitted slope is small ($\\beta \\approx +0.07$)", "+0.07"))
+def _signed_value(view: NumberView) -> bool:
+    raw = view.text[max(0, view.number.start - 40) : view.number.start]
+    return (view.number.raw[:1] == "+" and bool(patterns.PLUS_EQUALS_BEFORE.search(raw))
+            and not patterns.CHANGE_SYMBOL.search(raw))
+
+
+@kind_rule("delta-signed", "delta", "a signed number states a change (also what a change is said to equal, signed or"
+           " not: 'Delta = -15pp', 'accuracy delta = 0.15%')", ("gains +1.2 points", "+1.2"),
+           ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"),
+           ("FooNet matches BarNet on QuxSet (accuracy delta = 0.15%)", "0.15%"),
+           ("the two runs barely differ (AUC difference = 0.02)", "0.02"))
+def _signed(view: NumberView) -> bool:
+    before = view.text[max(0, view.number.start - 40) : view.number.start]
+    return view.number.raw[:1] in "+-−" or bool(patterns.CHANGE_SYMBOL.search(before))
+
+
+@kind_rule("score-statistic-in-math", "score",
+           "a decimal that a correlation, a p-value, an R^2 or a kappa equals inside math ('$r = 0.69$') is the"
+           " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
+           ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
+           ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
+           ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"))
+# (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
+def _statistic_in_math(view: NumberView) -> bool:
+    return statistic_in_math(view.text, view.number)
+
+
+def statistic_in_math(text: str, number) -> bool:
+    """'$r = 0.69$': an unsigned decimal a statistic equals inside math (score-statistic-in-math,
+    benchmark-none-statistic); signed ones are score-negative-value's and score-signed-value's."""
+    raw = text[max(0, number.start - 20) : number.start]
+    return ("." in number.raw and number.raw[:1] not in "+-−" and between_dollars(text, number.start)
+            and bool(patterns.STATISTIC_EQUALS_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw))
+
+
+def statistic_stated(text: str, number) -> bool:
+    """'(p = 0.34)', 'd = 2.78', '$ε^2$= 0.121': a value a test level, test statistic or effect size is said to take, in
+    plain text or math (patterns.STATISTIC_STATED_BEFORE; benchmark-none-statistic), not a symbol set to a value a result is
+    read at ('at r = 0.75')."""
+    raw = text[max(0, number.start - 20) : number.start]
+    return bool(patterns.STATISTIC_STATED_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+
+
+@kind_rule("setting-in-math", "setting",
+           "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
+           ("for all $r \\ge 1$", "1"), ("significant ($p < 0.01$)", "0.01"))
+def _math(view: NumberView) -> bool:
+    return _in_math(view.text, view.number.start)
+
+
+@kind_rule("setting-at-condition", "setting",
+           "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
+           ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
+           ("with a 75% masking ratio", "75%"), ("calibrated at a 90 percent risk level", "90"),
+           ("keeps its quality even with 10% KV cache budgets", "10%"),
+           ("With an 89% token compression ratio, FooVL retains 96.7% of the accuracy", "89%"),
+           ("it keeps 5% more accuracy under 50% expert sparsity", "50%"),
+           ("the highest true positive rate at a 1% false positive rate", "1%"))
+def _at_condition(view: NumberView) -> bool:
+    return view.percent and bool(patterns.CONDITION_BEFORE.search(view.before)) and bool(patterns.CONDITION_AFTER.match(view.after))
+
+
+@kind_rule("setting-threshold", "setting",
+           "a significance level or a decision threshold is a condition a result is read under, not a result",
+           ("the gain is significant (p<0.001) on FooSet", "0.001"), ("significant, p < 0.05, across runs", "0.05"),
+           ("relaxing the IoU threshold from 0.50 to 0.40 recovers mAP", "0.40"),
+           ("with a 0.7 similarity threshold", "0.7"), ("reported with 95% confidence intervals", "95%"))
+def _threshold(view: NumberView) -> bool:
+    return bool(patterns.SIGNIFICANCE_BEFORE.search(view.before) or patterns.THRESHOLD_WORD_BEFORE.search(view.before)
+                or patterns.THRESHOLD_AFTER.match(view.after))
+
+
+@kind_rule("setting-temperature", "setting",
+           "a sampling temperature ('at temperature 0.7', 'temperature = 0') is how outputs were drawn: a condition",
+           ("On 9 BarBench problems (45 trials, temperature 0), FooNet separates all cases.", "0"),
+           ("FooLM solves 40% of tasks with a temperature of 1.0", "1.0"))
+def _temperature(view: NumberView) -> bool:
+    return bool(patterns.TEMPERATURE_BEFORE.search(view.before))
+
+
+@kind_rule("setting-mix-ratio", "setting", "a mix written 'a:b' ('95:5 and 90:10 ratios', 'a 1:1 mixture') is how data were combined",
+           ("trained on mixed real-synthetic datasets (95:5 and 90:10 ratios)", "90"), ("a 1:1 mixture of both", "1"))
+def _mix_ratio(view: NumberView) -> bool:
+    return bool(patterns.COLON_DIGIT.match(view.text[view.number.end : view.number.end + 2]))
+
+
+@kind_rule("setting-data-budget", "setting", "the share of the data a result was trained with is its condition",
+           ("it matches full fine-tuning using only 10% of the training data", "10%"),
+           ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
+           ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"),
+           ("85% of fully-supervised performance with just 10% annotation budget", "10%"),
+           ("baselines trained with up to 40% of ground-truth annotations", "40%"))
+def _data_budget(view: NumberView) -> bool:
+    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(without_markup(view.after)))
+
+
+@kind_rule("setting-share-removed", "setting",
+           "the share of tokens, heads or weights pruned, masked or edited is the condition a result holds under",
+           ("FooVL preserves 95.8% of the original performance after pruning 88.9% of visual tokens", "88.9%"),
+           ("editing as few as 1% of the heads can suppress a concept", "1%"))
+def _share_removed(view: NumberView) -> bool:
+    return view.percent and bool(patterns.SHARE_REMOVED_BEFORE.search(view.before)) and bool(
+        patterns.PERCENT_OF_AFTER.match(view.after))
+
+
+@kind_rule("setting-share-kept", "setting",
+           "the share of tokens, weights or parameters kept, updated, tuned, steered or activated is the condition a"
+           " result holds under (not a share of performance retained, nor '20% fewer parameters')",
+           ("keeping only 30-50% of tokens preserves 95% of FooNet's performance", "50%"),
+           ("FooTune only updates the top 5% Foo Weights throughout training", "5%"),
+           # tuned or steered, the share bounded by 'less than' or '<' (modern19d)
+           ("FooAdapt matches full training while tuning approximately 6% of its parameters", "6%"),
+           ("FooLoRA, which updates less than 1.5% of model parameters, beats BarTune", "1.5%"),
+           ("fine tuning less than 0.2 percent of BarNet weights", "0.2"),
+           ("FooEdit leaves the prompt unchanged, updating < 2.8% of backbone weights", "2.8%"),
+           ("FooSteer closes the gap while steering only 12% of tokens", "12%"))
+def _share_kept(view: NumberView) -> bool:
+    return view.percent and bool(patterns.SHARE_KEPT_BEFORE.search(view.before)) and bool(patterns.SHARE_KEPT_AFTER.match(view.after))
+
+
+@kind_rule("setting-hardware-memory", "setting",
+           "the memory of the GPU a run fits in ('a single 24GB GPU', 'an 8GB VRAM limit') is a condition, not a result",
+           ("FooQ fine-tunes BarLM within a single 24GB GPU", "24"), ("it runs under an 8GB VRAM limit", "8"))
+def _hardware_memory(view: NumberView) -> bool:
+    return bool(patterns.HARDWARE_AFTER.match(view.after))
+
+
+@kind_rule("setting-hyphenated", "setting",
+           "a number written into a compound word of shots, bits, seconds, frames or classes ('the 10-shot setting',"
+           " 'under 2-bit quantization', '5-frame clips') is the condition a result holds under",
+           ("FooDet reaches 31.6 AP in the 10-shot setting", "10"), ("FooQ keeps accuracy under 2-bit quantization", "2"),
+           ("an 11-class setting where BarNet reaches 0.81 F1", "11"), ("FooSeg processes 5-frame clips", "5"))
+def _hyphenated_setting(view: NumberView) -> bool:
+    return view.number.raw.replace(".", "").isdigit() and bool(patterns.HYPHENATED_SETTING.match(view.after))
+
+
+@kind_rule("setting-run-condition", "setting",
+           "a number of input views, interaction rounds or shots, or the resolution a result is run at, is its condition",
+           ("FooLVSM reaches 29.86 dB PSNR on BarScenes with 2 input views", "2"),
+           ("gains in Recall@1 (69.2% after 10 interactive rounds)", "10"),
+           ("a speedup of 2.2x at a resolution of 1152 over BazMatch", "1152"))
+def _run_condition(view: NumberView) -> bool:
+    if "." in view.number.raw or view.percent or view.number.unit:
+        return False
+    before = view.before
+    return bool(patterns.RUN_CONDITION_BEFORE.search(before)) and (
+        bool(patterns.RUN_CONDITION_AFTER.match(view.after)) or bool(patterns.RESOLUTION_OF_BEFORE.search(before)))
+
+
+@kind_rule("delta-change-before", "delta",
+           "a percentage after 'by' or 'a gain/reduction/drop of', as a change verb's object ('reducing over 99%')"
+           " or listed after a change noun and a colon ('improvements: 42.7% for A')",
+           ("improves recall by 4.4% and 3.5%", "3.5%"), ("a performance drop of around 10-25%", "10"),
+           ("BD-rate reductions of 19.29%, 21.69%, and 18.71%", "18.71%"),
+           ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
+           ("an accuracy drop of over 50 - 60%", "60%"),
+           ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
+           ("FooClip outperforms uniform sampling up to 8.1%, 5.6%, and 10.3% on BarSet, QuxSet and BazSet", "10.3%"),
+           ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
+           ("and is within 0.3% mAP of FooAugment on BarCOCO", "0.3%"),
+           ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
+           ("performance improvements ranging from 18% to 365% over baselines", "365%"),
+           ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"),
+           ("an increase of near 6% is observed in accuracy", "6%"), ("an average error reduction on FooNotes domains of 1.5%", "1.5%"), ("it beats the best prior system by at most 40%", "40%"),
+           ("the same systems, however, lose 11-13% under free-response evaluation", "11"),
+           ("it improves the accuracy of the model by between 2.7% and 12.4% on FooSet", "2.7%"),
+           ("FooGate removes the gate, reducing over 99% of its parameters", "99%"),
+           ("BarEq achieved window area improvements: 42.7% for cascaded FooEq and 36.8% for BarEq alone", "42.7%"),
+           ("FooNet outperforms the state of the art by a 2.55% mIoU on BarSet", "2.55%"),
+           ("applied to BarGen, FooTune gives a performance enhancement exceeding 50% on BazScore", "50%"),
+           ("it shows an improvement 12% in F1 over BarNet", "12%"),
+           ("FooNet brings segmentation gains on three benchmarks (e.g., over 6% and 4% on BarSet)", "6%"),
+           ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"),
+           ("the number of errors reduced on average 30% after FooFix", "30%"),
+           ("FooNet beats BarNet by upto 30% on the AUPRC metric", "30%"),
+           ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"))
+def _change_before(view: NumberView) -> bool:
+    return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
+        patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
+
+
+@kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
+           ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
+           ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
+           ("we found a 25-35% accuracy gap between languages", "35%"),
+           ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
+           ("the top models score over 15.7% above the passing threshold", "15.7%"),
+           ("it reaches 1.5% higher accuracy with 20.8% shorter reasoning traces", "20.8%"),
+           ("FooVQ yields a 67% attenuation of the error", "67%"),
+           # a metric of three words before the change noun
+           ("FooASR gives a 6.6% relative error rate reduction on BarSpeech", "6.6%"),
+           # a loss or degradation after it: a change too (but not "to 50% without performance loss")
+           ("FooNet keeps memory constant with only a 0.3% relative loss in F1", "0.3%"),
+           # a range's start before a minus sign or a tilde operator (U+2212, U+223C)
+           ("FooShot provides 3 − 4% improvement in accuracy over BarNet", "3"),
+           ("FooNet has 8%∼13% lower error than BarNet", "8%"),
+           # a participle or a comparative naming the change (rules-95)
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
+           ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"),
+           # the unit after the '$' closing the number typeset alone (NumberView.after, numbers.unit_of)
+           ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"))
+def _change_after(view: NumberView) -> bool:
+    after = view.after
+    if ranged := patterns.RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
+        after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 40]
+    return view.percent and bool(patterns.DELTA_AFTER.match(after))
+
+
+@kind_rule("delta-saving-after", "delta",
+           "a percentage followed (within a few words) by 'saving(s)' or an '-saving' compound is the change a"
+           " result saves",
+           ("FooNet brings an extra 20%-30% total running time savings", "20%"),
+           ("it gives 2.8x acceleration and 60% memory-saving compared to BarNet", "60%"),
+           ("FooCodec offers an average 10.1% bitrate saving over BarCodec", "10.1%"))
+def _saving_after(view: NumberView) -> bool:
+    after = view.after
+    if ranged := patterns.RANGE_TO_PERCENT.match(after):  # "20%-30% ... savings": the range's start saves too
+        after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 60]
+    else:
+        after = view.text[view.number.end : view.number.end + 60]
+    return view.percent and bool(patterns.SAVING_AFTER.match(after.lstrip("\\%")))
+
+
+@kind_rule("delta-bracketed-after-verb", "delta",
+           "a percentage in brackets after a change verb and its object, hedged ('up to', 'on avg.'), or after a verb"
+           " of loss, is the change the verb states (not 'raises accuracy (91.2%)', the value reached)",
+           ("FooSplat cuts the number of primitives (up to 30% in our tests)", "30%"),
+           ("FooNet improves retrieval (on avg. 7% over other models)", "7%"),
+           ("their accuracy degrades substantially (13.9%--85%) as inputs grow", "85%"))
+def _bracketed_change(view: NumberView) -> bool:
+    return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(patterns.BRACKETED_CHANGE_BEFORE.search(view.before))
+
+
+@kind_rule("delta-percentage-points", "delta",
+           "a value in percentage points ('pp', 'p.p.', 'percentage points') is a difference of two percentages"
+           " (not a standard error or an error margin: 'SE 2.6 pp', '+-3 pp')",
+           ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8"),
+           ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8"),
+           ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8"),
+           ("moving to multi-image inputs costs 15--34 percentage points of recall", "34"))
+def _percentage_points(view: NumberView) -> bool:
+    return bool(patterns.PERCENTAGE_POINTS_AFTER.match(view.after)) and not patterns.SPREAD_BEFORE.search(view.before)
+
+
+@kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
+           ("reaches 91.5% accuracy", "91.5%"),
+           # "without ..." after it is a condition, not the change it states (patterns.DELTA_AFTER)
+           ("we cut the annotation demands to 50% without performance loss on FooWOZ", "50%"),
+           # a number set in bold in math is typeset, not math (patterns.TYPESETTING)
+           ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"),
+           # a bound's sign alone before it in math bounds the value, as in words (patterns.BOUND_SIGN)
+           ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"),
+           # a standard error in percentage points is no change (patterns.SPREAD_BEFORE)
+           ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"))
+def _percent(view: NumberView) -> bool:
+    return view.percent
+
+
+@kind_rule("delta-higher-than", "delta",
+           "any value followed by its metric words and a comparative with 'than' ('2.5 F1 higher than BarNet') is"
+           " a difference, not a value reached",
+           ("FooNet is 2.5 F1 absolute higher than BarNet", "2.5"),
+           ("the best system is 10.7 absolute points higher than our baseline", "10.7"),
+           ("students attain 1.4 to 4.8 BLEU/ROUGE points higher than those trained from scratch", "1.4"))
+def _higher_than(view: NumberView) -> bool:
+    return bool(patterns.HIGHER_THAN_AFTER.match(view.after))
+
+
+@kind_rule("delta-change-by", "delta",
+           "any other value after a change verb's 'by' or after 'a gain/reduction of', or before 'a decrease in', or"
+           " made one change by its article ('a 17.1 PSNR improvement'), states a change",
+           ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
+           ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
+           ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
+           ("pruning 38 heads results in a drop of only 0.15 BLEU", "0.15"),
+           # the verb may stand up to 100 characters before 'by', a citation in brackets left out
+           ("we improve the performance of the currently best models on the FooIE16 benchmark (Smith and Jones, 2016)"
+            " by 0.421 F1 score", "0.421"),
+           ("We outperform the best published results on the FooMine mining task and the BarUN reconstruction task by"
+            " more than 10 F1 and 30 precision points", "10"),
+           ("achieving reductions of 1.6, 1.8, and 4.7 points in error", "1.8"),
+           ("a maximum improvement of 8.87 in R@1", "8.87"),
+           ("outperforming the best method by \\emph{29.5} accuracy points", "29.5"),
+           ("a 2.6% increase in accuracy and a 0.059 decrease in MAE", "0.059"),
+           ("FooNet achieves a 17.1 PSNR improvement over prior methods", "17.1"),
+           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.5"),
+           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"))
+def _change_by(view: NumberView) -> bool:
+    if patterns.FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
+        return False
+    if patterns.CHANGE_IN_AFTER.match(view.after):
+        return True
+    if patterns.ARTICLE_BEFORE.search(view.before) and patterns.CHANGE_NOUN_AFTER.match(view.after):
+        return True
+    found = patterns.DELTA_BEFORE.search(view.before)
+    if not found:
+        return False
+    if not found.group().lower().startswith("by"):
+        return True
+    wide = without_markup(view.text[max(0, view.number.start - 200) : view.number.start])  # the verb may stand far
+    return bool(patterns.CHANGE_VERB_BEFORE.search(patterns.CITATION_BRACKET.sub("", wide[: len(wide) - len(view.before) + found.start()])))
+
+
+@kind_rule("count-parameters-had", "count",
+           "the parameters a model is said to have, need or add ('containing only 75K parameters', 'with 0.9B"
+           " parameters') count its size; not a size a result is read at ('at 1.5B and 3B parameters')",
+           ("Despite containing only 75K parameters, FooNet matches BarNet", "75K"),
+           ("we present FooVLM, a compact model with 0.9B parameters", "0.9B"),
+           ("FooNet needs only 0.43B trainable parameters", "0.43B"),
+           ("FooLM ships in two versions, with 0.5B and 8B parameters", "8B"),
+           ("FooLM ships in two versions, with 0.5B and 8B parameters", "0.5B"))
+def _parameters_had(view: NumberView) -> bool:
+    return bool(patterns.PARAMETERS_AFTER.match(view.after)) and bool(patterns.PARAMETER_COUNT_BEFORE.search(view.before))
+
+
+@kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
+           ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
+def _billions(view: NumberView) -> bool:
+    return view.number.raw.endswith("B")
+
+
+@kind_rule("score-rate", "score", "tokens, samples or queries per second (or per word) is a measured rate, not a setting",
+           ("reaching 124 tokens per second on one GPU", "124"), ("English (1.2 tokens/word)", "1.2"),
+           ("decodes 1.5K tokens/s", "1.5K"), ("it runs at 700 frames per second on a phone", "700"))
+def _rate(view: NumberView) -> bool:
+    return bool(patterns.RATE_AFTER.match(view.after))
+
+
+@kind_rule("setting-scaled-context", "setting", "a scaled number before context/tokens/steps is a setting",
+           ("a 128K context window", "128K"))
+def _scaled_setting(view: NumberView) -> bool:
+    scaled = patterns.SCALED.search(view.number.raw) or patterns.RANGE_TO_SCALED.match(view.after)
+    return bool(scaled) and bool(patterns.SETTING_AFTER.match(view.after))
+
+
+@kind_rule("setting-named-setting", "setting", "a scaled size in brackets after 'setting' or 'context', or before"
+           " '(FooBench) setting', names the setting a result is read at",
+           ("It is best in the longest context setting (32k) of FooBench.", "32k"),
+           ("It has higher values on the 32k FooBench setting.", "32k"))
+def _named_setting(view: NumberView) -> bool:
+    return bool(patterns.SCALED.search(view.number.raw)) and bool(
+        patterns.SETTING_NAMED_BEFORE.search(view.before) or patterns.SETTING_NAMED_AFTER.match(view.after))
+
+
+@kind_rule("setting-listed-model-size", "setting",
+           "a scaled size listed or ranged with others before 'parameters', or named a parameter size, is a model's"
+           " size like the last one ('sizes (85M, 310M, and 1.1B parameters)', 'from 650M to 520M parameters',"
+           " 'a parameter size of 6.2M'), not a count of things",
+           ("FooLM models of varying sizes (85M, 310M, and 1.1B parameters)", "85M"),
+           ("it shrinks the model from 650M to 520M parameters", "650M"),
+           ("BarNet keeps a compact parameter size of 6.2M", "6.2M"))
+def _listed_model_size(view: NumberView) -> bool:
+    return bool(patterns.SCALED.search(view.number.raw)) and bool(
+        patterns.LISTED_SIZES_PARAMETERS.match(view.after) or patterns.PARAMETER_SIZE_BEFORE.search(view.before))
+
+
+@kind_rule("setting-named-size", "setting",
+           "a number named a vocabulary, batch, context, window or group size ('vocabulary sizes from 10K to 50K', 'a"
+           " batch size of 256') is a size set for the run, not a count of things",
+           ("FooTok yields fewer tokens across vocabulary sizes from 10K to 50K", "50K"),
+           ("FooTok yields fewer tokens across vocabulary sizes from 10K to 50K", "10K"),
+           ("we train BarNet with a batch size of 256 on FooSet", "256"))
+def _named_size(view: NumberView) -> bool:
+    return not view.percent and not view.number.unit and bool(patterns.NAMED_SIZE_BEFORE.search(view.before))
+
+
+@kind_rule("setting-labelled-count", "setting",
+           "a number of labelled samples a result was trained with ('FooSet with 400 labeled samples') is its"
+           " condition, as a share of labelled data is",
+           ("semi-supervised learning on FooSet with 400 labeled samples", "400"),
+           ("BarNet reaches 81% using only 50 annotated images", "50"))
+def _labelled_count(view: NumberView) -> bool:
+    return (not view.percent and bool(patterns.LABELLED_COUNT_BEFORE.search(view.before))
+            and bool(patterns.LABELLED_COUNT_AFTER.match(view.after)))
+
+
+@kind_rule("setting-at-scaled", "setting",
+           "a scaled size written bare after 'at' ('6x lower memory at 128K compared to ...') is the length a result"
+           " is read at, not a count",
+           ("it needs 6x less memory at 128K compared to FooAttention", "128K"),
+           ("FooLM stays accurate at 1M, while BarLM fails", "1M"))
+def _at_scaled(view: NumberView) -> bool:
+    return (bool(patterns.SCALED.search(view.number.raw)) and bool(patterns.AT_BEFORE.search(view.before))
+            and bool(patterns.NO_NOUN_AFTER.match(view.after)))
+
+
+@kind_rule("setting-sampling-steps", "setting",
+           "the number of sampling or denoising steps (NFE) a generator is run with is a condition of its result",
+           ("a Precision of 0.93 with only 6 sampling steps on FooNet-256", "6"), ("FID 2.1 at 4 NFE", "4"))
+def _sampling_steps(view: NumberView) -> bool:
+    return bool(patterns.SAMPLING_STEPS_AFTER.match(view.after))
+
+
+@kind_rule("setting-size-in-brackets", "setting",
+           "a size in millions or billions alone in brackets right after a model's name ('FooLM Small (124M)"
+           " models') is that model's parameter count, a setting, not a count of things",
+           ("We pre-train FooLM Small (124M) models on web text", "124M"),
+           ("compact variants, such as FooBERT-Tiny-Embed (42M), stay competitive", "42M"))
+def _size_in_brackets(view: NumberView) -> bool:
+    return (view.number.raw[-1:] in ("M", "B") and bool(patterns.NAMED_BEFORE_BRACKET.search(view.before))
+            and view.after.lstrip().startswith(")"))
+
+
+@kind_rule("count-scaled", "count", "a scaled number (16.1 million, 1.2M) counts things",
+           ("16.1 million prompts", "16.1 million"))
+def _scaled(view: NumberView) -> bool:
+    return bool(patterns.SCALED.search(view.number.raw) or patterns.RANGE_TO_SCALED.match(view.after))
+
+
+@kind_rule("score-bits-per", "score",
+           "bits per character, byte, dimension or pixel measure how well a model compresses or fits data"
+           " (a result); bits per weight or parameter stay a setting",
+           ("reaches 1.08 bits/char on the test set", "1.08"), ("2.91 bits per dimension on FooSet", "2.91"),
+           ("a 0.99 bits-per-character score", "0.99"))
+def _bits_per(view: NumberView) -> bool:
+    return view.number.unit == "bits" and bool(patterns.BITS_PER_MEASURE.match(view.after))
+
+
+@kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it"
+           " (also with their make or model named between: '256 NVIDIA H100 GPUs')",
+           ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"),
+           ("FooLM is pre-trained on 256 BarTech Q100 GPUs", "256"),
+           ("we train FooLM on 8,192 Qux NPUs", "8,192"))
+def _setting_unit(view: NumberView) -> bool:
+    if view.number.unit == "GPUs":  # "8 GPUs" a run uses, not "0.1 GPU days" it costs
+        return not patterns.GPU_TIME_AFTER.match(view.after)
+    if patterns.DEVICES_NAMED_AFTER.match(view.after):
+        return True
+    return view.number.unit in ("tokens", "steps", "epochs", "parameters", "bits")
+
+
+@kind_rule("setting-data-size", "setting",
+           "gigabytes or terabytes of text, code or data a model is trained on is a condition of the run (as '10B"
+           " tokens'), not a measured size",
+           ("FooBERT is trained from scratch on 49.1 GB of deduplicated web text", "49.1"),
+           ("FooLM is pretrained on $4$ TB of code", "4"))  # the '$' closing the number typeset alone passed over
+def _data_size(view: NumberView) -> bool:
+    return bool(patterns.DATA_SIZE_AFTER.match(view.after))
+
+
+@kind_rule("count-data-hours", "count",
+           "hours or minutes of recorded data ('67.5 hours of screen recordings', 'a dataset with 11.4 hours') count"
+           " the data's size, not a time a run took",
+           ("FooSet consists of 67.5 hours of screen recordings", "67.5"),
+           ("we build BarSet, a dataset with 11.4 hours and 1.2M frames", "11.4"),
+           ("languages exceeding 500 hours of high-quality speech data", "500"),
+           # a verb of holding before it, or a count of recorded items right before its brackets
+           ("FooDance is a dataset comprising over 101 hours across 14 genres", "101"),
+           ("BarDrone features more than 7 hours of densely annotated drone trajectories", "7"),
+           ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"))
+def _data_hours(view: NumberView) -> bool:
+    if patterns.DATA_HOURS_AFTER.match(view.after):
+        return True
+    return bool(patterns.HOURS_AFTER.match(view.after)) and bool(
+        patterns.DATA_WITH_BEFORE.search(view.before) or patterns.DATA_HOLDS_HOURS_BEFORE.search(view.before)
+        or patterns.ITEMS_HOURS_BEFORE.search(view.before))
+
+
+@kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
+           ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
+           ("a prototype camera running at 375Hz", "375"),  # a rate in hertz: frames per second
+           ("FooGen keeps a constant 170G FLOPs at any resolution", "170G"))
+def _unit(view: NumberView) -> bool:
+    return bool(view.number.unit)
+
+
+@kind_rule("count-items-per", "count",
+           "a decimal number of items per unit of the data ('average 4.4 samples per condition') is a size, counted,"
+           " not a metric's value (not '24.1 frames per second', a speed)",
+           ("FooSet has 512 photos of 117 species (average 4.4 samples per species)", "4.4"),
+           ("the dialogues run 6.3 turns per dialogue", "6.3"))
+def _items_per(view: NumberView) -> bool:
+    return bool(patterns.ITEMS_PER_AFTER.match(view.after))
+
+
+@kind_rule("delta-metric-after", "delta",
+           "a number with a metric's name right after it is a change when 'by' stands before it or a change"
+           " noun, 'over' or 'above' after the name ('by 20 F1', '3 BLEU points improvement', '14 BLEU over the"
+           " baseline')",
+           ("the best FooNet model underperforms humans by 20 F1 on BarQA", "20"),
+           ("it gives up to 3 BLEU points improvement under low-resource settings", "3"),
+           ("training on FooSplit gives 12 BLEU points above the BarNet baseline", "12"),
+           ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "0.52"),
+           # a comparative before the name (_COMPARATIVE_BEFORE_METRIC)
+           ("our best FooNet achieves 4.34 higher F1 score than BarNet", "4.34"))
+def _metric_after_change(view: NumberView) -> bool:
+    if comparative := patterns.COMPARATIVE_BEFORE_METRIC.match(view.after):
+        return bool(patterns.METRIC_NAME_AFTER.match(view.after, comparative.end()))
+    found = patterns.METRIC_NAME_AFTER.match(view.after)
+    return bool(found and (patterns.BY_BEFORE.search(view.before) or patterns.CHANGE_AFTER_METRIC.match(view.after, found.end())))
+
+
+@kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
+def _decimal(view: NumberView) -> bool:
+    return "." in view.number.raw
+
+
+@kind_rule("score-metric-after", "score",
+           "a whole number with a metric's name right after it ('23 BLEU', 'up to 79 F1') is that metric's value,"
+           " not a count of things",
+           ("FooMT reaches 23 BLEU on the BarMT16 test set", "23"),
+           ("a predictive performance of up to 79 F1 with distant supervision", "79"))
+def _metric_after(view: NumberView) -> bool:
+    return bool(patterns.METRIC_NAME_AFTER.match(view.after))
+
+
+@kind_rule("count-default", "count", "a whole number with no mark counts things",
+           ("1,000 curated video pairs", "1,000"))
+def _default(view: NumberView) -> bool:
+    return True
+
+
+def decide_kind(text: str, candidate: NumberCandidate) -> tuple[Kind, str]:
+    """The kind and the name of the rule that decided it."""
+    view = NumberView(text, candidate)
+    for rule, applies, kind in KIND_RULES:
+        if applies(view):
+            return kind, rule.name
+    raise AssertionError("count-default always applies")
+
+
+# A number coordinated with the one before it ("36.3% in Recall and 39.6% in Precision",
+# "19.29%, 21.69%") is of the same kind when the first is a change.
+LIST_KIN = Rule("delta-list-kin", "kind",
+                "a percentage (or a decimal after a decimal change) listed right after a change, or given as its"
+                " example, or listed before one ('13.7%, 12.7%, and 11.9% lower'), is a change too",
+                (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
+                 ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
+                 ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "1.68", "delta"),
+                 # a parallel pair, the same word after each number, may stand further apart
+                 ("BLEU scores improved by 0.91 points in Japanese-to-English translation, and 0.32 points in"
+                  " English-to-Japanese translation", "0.32", "delta"),
+                 ("Experiments show a gain of 2.7% on the recently released FooQA 2.0 and 1.3% on BarNLI.", "1.3%",
+                  "delta"),
+                 ("FooNet scores 0.74 and 0.70 F1, a 15 and 5 percentage point improvement.", "15", "delta"),
+                 ("gains of over 10% (e.g., 10.7% on FooSet and 13.6% on BarSet)", "13.6%", "delta"),
+                 ("FooRet boosts the experts by up to 23.5% (average 7.5%) on BarBench", "7.5%", "delta"),
+                 ("reducing the error by $34.3\\%$ on FooSet and $76.9\\%$ on BarSet", "76.9\\%", "delta"),
+                 ("gains of 2.76% on FooSet, 3.12% on BarSet", "3.12%", "delta"),
+                 ("an accuracy boost of 4.4% for FooNet and a 7.9% for BarNet", "7.9%", "delta"),
+                 ("FooNet beats the best by up to 2.01%/1.27% in BarDet", "1.27%", "delta"),
+                 ("it beats prior work by 5.1% on Foo1.5 and 1.7% on BarSet", "1.7%", "delta"),
+                 ("relative gains of 27.1% on the public FooSet benchmark and 20.5% on our own data", "20.5%", "delta"),
+                 ("F1 increases of up to 0.52 on FooSet and up to 0.41 on BarSet", "0.41", "delta"),
+                 ("gains of macro F1 by 1.5 points for binary classification (Task A) and 4.1 points for the rest", "4.1", "delta"),
+                 ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "16", "delta"),
+                 ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta"),
+                 # a whole number with its metric's name, after a change (rules score-metric-after)
+                 ("FooMT outperforms them by more than 4 BLEU and 10 BLEU points respectively", "10", "delta"),
+                 # a metric at a cut-off between them keeps the pair (audit31)
+                 ("FooNet gives a maximum improvement of 8.87 in R@1 and 14.05 in R@5", "14.05", "delta")))
+# "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
+# the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
+RANGE_KIN = Rule("range-kin", "kind",
+                 "the bare first number of a range ('A-B', 'A to B', 'A~B', 'ranging from A to B', not 'from A to B')"
+                 " has the kind of its second, which carries the unit or the words after it; a percentage ending a"
+                 " dash range ('A-B%') whose first number is a change is a change too",
+                 (("FooLLM achieves 1.71 to 2.16 times of practical speedup", "1.71", "ratio"),
+                  ("larger LMs (70-405B parameters) reason better", "70", "setting"),
+                  ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
+                  ("it needs 3--5 times less memory than BarNet", "3", "ratio"),
+                  ("with approximately 5-8 percentage increase", "5", "delta"),
+                  # a tilde operator or a minus sign between them (U+223C, U+2212)
+                  ("a user-controllable sequence of 32 − 256 tokens", "32", "setting"),
+                  ("FooLLM achieves 1.71∼2.16 times of practical speedup", "1.71", "ratio"),
+                  # "ranging from A to B" is a range too (rules-95)
+                  ("FooMem handles inputs ranging from 2K to 1M tokens", "2K", "setting"),
+                  ("speedups ranging from 1.5 to 14.48 times over BarNet", "1.5", "ratio"),
+                  # and a bare percentage ending a dash range that a change starts is a change
+                  ("FooRoute cuts the dollar cost by $69$--$82\\%$", "82\\%", "delta"),
+                  ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta"),
+                  # a dash range right after 'from' is a range still, and 'times' after its end outweighs the
+                  # 'more than' its start reads on to (modern18h)
+                  ("FooSys cuts the latency from 10--20 minutes to under 6 seconds", "10", "score"),
+                  ("FooLMs know 3-5 times more than they act upon", "3", "ratio")))
+# "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
+# carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
+RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
+                      "a bare number listed ('A and B', 'A, B or C') right before a number that 'times' or '-fold'"
+                      " makes a ratio is a ratio too",
+                      (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
+                       ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
+
+
+def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
+    between = without_markup(text[previous.number.end : current.number.start])  # "by $34.3\%$ on X and $76.9\%$"
+    if len(re.sub(patterns.SHORT_LABEL, "", between)) <= 40 and patterns.COORDINATED.match(between):
+        return True
+    first, second = patterns.FIRST_WORD.match(text, previous.number.end), patterns.FIRST_WORD.match(text, current.number.end)
+    return (len(between) <= 80 and bool(first and second) and first.group(1).lower() == second.group(1).lower()
+            and bool(patterns.COORDINATED_PARALLEL.match(between)))
+
+
+def listed_before(text: str, current: NumberCandidate, following: NumberCandidate, inside_list: bool) -> bool:
+    """"13.7%, 12.7%, and 13.7% lower": `current` is listed before `following`, with 'and', 'or' or '/'
+    between them, or only a comma when `following` is itself listed before a change (not "71.2%, 3.5% higher")."""
+    between = without_markup(text[current.number.end : following.number.start])
+    return bool(patterns.BARE_ITEMS.fullmatch(between)) and (inside_list or bool(patterns.AND_OR_SLASH.search(between)))

@@ -1,0 +1,1083 @@
+"""The role rules (ROLE_RULES): what verify's role decisions read, a name's parts, variants,
+acronyms and hardware; verify applies them (the first rule that gives a role, then the vetoes).
+"""
+
+from __future__ import annotations
+
+from .base import Rule
+
+
+# --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
+
+ROLE_RULES = [
+    Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, Titan Xp, '... GPUs') is never a benchmark",
+         (("Experiments on RTX 4090 and H100 GPUs show that it is fast.", "H100", "not benchmark"),
+          # the 2010s' desktop cards ("Titan X", "Titan Xp", "TITAN V") are named without the word GPU
+          ("On QuxScapes, it reaches 71.2% mIoU at 95 FPS on Titan Xp.", "Titan Xp", "not benchmark"),)),
+    Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
+         (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),)),
+    Rule("veto-not-used", "veto", "named only after 'without' ('trained without using X', 'without being pretrained on"
+         " X', 'without X pre-training'): data the work does not use",
+         (("FooNet reaches 72.5% on BarSet among methods trained without using the QuxCOCO dataset.", "QuxCOCO",
+           "not benchmark"),)),
+    Rule("veto-platform", "veto", "named only as an example of platforms, services, apps or companies ('e-commerce"
+         " platforms such as Foozon and Barbao') or before the word platform ('online tests on Barbao e-commerce"
+         " platform'): a business, not data (patterns.PLATFORM_EXAMPLE_BEFORE, PLATFORM_AFTER)",
+         (("It serves e-commerce Apps, such as Foobao and Barzon. Online experiments on Foobao e-commerce platform"
+           " show gains of 1.5%.", "Foobao", "not benchmark"),
+          ("Experiments are conducted in simulation and Barbao search engine, with gains of 40%.", "Barbao",
+           "not benchmark"),
+          # an operating system or make of device that a model runs on
+          ("The model size is reduced to 8.3 MB while keeping inference times below three seconds on standard"
+           " Fooroid devices.", "Fooroid", "not benchmark"))),
+    Rule("veto-likeness", "veto", "named only before 'style' or 'like' ('a FooQA v2.0 style task'): the kind of data,"
+         " not the data used",
+         (("We cast it as a FooQA-2k style question answering task and reach 86.7 F1 on Chinese-English data.",
+           "FooQA-2k", "not benchmark"),
+          ("We pose it as a QuxQA v2.0 style task, on which FooBERT reaches 86.7 F1.", "QuxQA v2.0", "not benchmark"))),
+    Rule("veto-kind-of-data", "veto", "an acronym written only between 'a' (with at most three modifier words) and a"
+         " singular data noun ('a large-scale FooQA benchmark', 'a Foovian ASR dataset') says what kind of data, not"
+         " which (patterns.KIND_ARTICLE_BEFORE, KIND_ACRONYM); its other mentions may name the task ('FVQA tasks')",
+         (("We introduce FooMM, a large-scale FVQA benchmark with 30M+ images, where models score below 40%.", "FVQA",
+           "not benchmark"),
+          ("We collect a multimodal search FVQA dataset. Experiments on info-seeking FVQA tasks show gains of 3%.",
+           "FVQA", "not benchmark"),
+          ("We present a 54-hour Foovian ASR dataset, on which BarNet reaches a 12.1% word error rate.", "Foovian ASR",
+           "not benchmark"))),
+    Rule("veto-eponym", "veto", "one plain capitalised word written only as a possessive or before a technique's or a"
+         " statistic's noun ('Foussian splatting', 'Barson correlation', 'Quxler's taxonomy') is a person's name in a"
+         " term, not data (patterns.EPONYM_TERM_AFTER)",
+         (("Our experiments on super-resolution and Foussian deblurring show gains of 1.2 dB.", "Foussian",
+           "not benchmark"),
+          ("It augments existing datasets based on Quxler's taxonomy, and experiments on them show a 4% gain.",
+           "Quxler", "not benchmark"),
+          ("Answers were evaluated with statistical tests, including chi-square and Barson correlation (0.82).",
+           "Barson", "not benchmark"))),
+    Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
+         (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
+          ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
+    Rule("veto-generic", "veto", "task/format/modality acronyms and class names (QA, NLP, MCQ, LLM, RGB-D), and numbered"
+         " parts of the work ('Task 1', 'stage II'), name no one thing",
+         (("Results on QA and NLP tasks", "QA", "not benchmark"),
+          ("The methods are evaluated using a large RGB-D corpus, collected for the task.", "RGB-D", "not benchmark"),
+          ("Decoding images from neural signals is hard. Experiments on EEG, MEG, and fMRI datasets show that FooBrain"
+           " gains 3%.", "MEG", "not benchmark"),
+          ("Prompting trims the average LLM-SLM accuracy gap by 20%.", "LLM-SLM", "not benchmark"),
+          ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Database", "not benchmark"),
+          ("It is 6x faster than Chain-of-Thought (CoT), with 80% accuracy on CoT.", "Chain-of-Thought",
+           "not benchmark"),
+          # interface, modality and device acronyms: "GUI agents", "VL tasks", "a laptop PC dataset"
+          ("FooAgent gains 3% across many VL benchmarks.", "VL", "not benchmark"),
+          ("FooAgent reaches 61.2% on small GUI elements.", "GUI", "not benchmark"),
+          ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
+          # a numbered part of the work, or a Roman numeral alone (patterns.NUMBERED_PART)
+          ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
+          ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"),
+          # a task acronym beside the ones listed: "image-to-text (I2T) tasks"
+          ("FooJudge rates image-to-text (I2T) outputs. We evaluate it across both I2T and T2I tasks.", "I2T",
+           "not benchmark"),
+          # a difficulty level alone (patterns.LONE_LEVEL)
+          ("Experiments on delivery tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings"
+           " show gains.", "Medium", "not benchmark"))),
+    Rule("veto-programming-language", "veto",
+         "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
+         " (patterns.PROGRAMMING_LANGUAGES)",
+         (("We introduce two benchmark datasets based on recipes and Java programming codes.", "Java", "not benchmark"),
+          ("We test on semantic parsing (FooGeo) and Python code generation (BarGen) tasks, gaining 5.7% BLEU.",
+           "Python", "not benchmark"))),
+    Rule("veto-language-or-country", "veto",
+         "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
+         (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
+          ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # a translation direction, two languages joined: no dataset either (the corpus names it: "BarMT'16 ...")
+          ("For Korean-to-English translation, FooMT scores 0.56 BLEU points more than a baseline.", "Korean-to-English",
+           "not benchmark"),
+          ("FooMT gains 1.68 and 1.02 BLEU on the KO-EN and EN-RO translation tasks, respectively.", "KO-EN",
+           "not benchmark"),  # written with two-letter codes
+          # a variety of a language: plain capitalised words before its name (not "the Foosher English corpora")
+          ("Detectors are evaluated on Standard Foovian English (SFE), leaving dialects unexplored.",
+           "Standard Foovian English", "not benchmark"),
+          # nor the paper's method: languages in brackets after a cue word
+          ("We introduce a curated pipeline and a bilingual (Japanese/English) foo report dataset.", "Japanese/English",
+           "not method"))),
+    Rule("veto-listed-with-languages", "veto", "listed with languages or countries, a language or region too",
+         (("The best systems reach 90% on Afrique, Hindi and Arabic.", "Afrique", "not benchmark"),)),
+    Rule("veto-domain-label", "veto",
+         "'several FooGI benchmarks', 'diverse Text-Attributed Graph (TAG) benchmarks', 'on multimodal ToF"
+         " benchmarks': a name between a quantifier (or 'on' and a lowercase word) and a plural data noun labels a"
+         " kind of data, not one dataset (a family the lexicon knows stays: 'several WMT datasets')",
+         (("While saturating several FooGI benchmarks, detectors fail on new generators.", "FooGI", "not benchmark"),
+          ("Across diverse Text-Attributed Graph (TAG) benchmarks it helps.", "Text-Attributed Graph",
+           "not benchmark"),
+          ("It is evaluated across four hand-labeled Foorctic datasets, with F1 scores of 0.87 and 0.72.", "Foorctic",
+           "not benchmark"),
+          # plain lowercase words between the count and the name
+          ("Experiments on four challenging FooStruct benchmarks show gains of 3.1%.", "FooStruct", "not benchmark"),
+          ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
+           "not benchmark"),
+          # a label with a lowercase tail before a bracket of the data it stands for
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
+           "TOP-view", "not benchmark"))),
+    Rule("veto-coined-setting", "veto",
+         "a name the paper gives a setting, task or convention ('a setting we term X', 'a convention we call \"X\"',"
+         " 'X: a new task for ...') is neither its method nor a dataset",
+         (("Most sets use a convention we call \"Easy Foo\", which is lax.", "Easy Foo", "not method"),
+          ("We call the stricter setting \"Hard Foo\". Hard Foo benchmarks measure it.", "Hard Foo", "not benchmark"),
+          ("We introduce Anytime Foo Segmentation: a new task for predicting masks at any time.",
+           "Anytime Foo Segmentation", "not method"),
+          ("Scenes often need a setting we term One-to-Many Foo Grounding (OMFG). We build an OMFG benchmark.",
+           "One-to-Many Foo Grounding", "not method"))),
+    Rule("veto-known-model", "veto", "a known model family that no cue introduces ('a Vision Transformer (ViT) encoder')"
+         " is not the paper's own",
+         (("It pretrains a Vision Transformer (ViT) encoder with masks.", "Vision Transformer", "not method"),)),
+    Rule("veto-introduced-tool", "veto",
+         "what the paper made and describes as a method, system, tool or model ('FooRIX, a modular memory system';"
+         " 'a dense detector we call FooNet') is no benchmark, even where a data cue reads it",
+         (("We introduce FooRIX, a modular, multi-agent memory system. Evaluated with FooRIX, it gains 3%.", "FooRIX",
+           "not benchmark"),
+          ("We design a simple dense detector we call FooNet. When trained with the focal loss, FooNet is fast.",
+           "FooNet", "not benchmark"))),
+    Rule("veto-class-plural", "veto", "a plural class of models ('Transformers', 'Networks') names no one dataset",
+         (("Experiments on CNNs and Transformers show gains of 3%.", "Transformers", "not benchmark"),
+          # nor a plural class of data
+          ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
+           "not benchmark"))),
+    Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
+         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
+          ("We follow this procedure to build two trackers, named Bar-ZAML and Qux-ZAML, based on two modern detectors"
+           " BarNet and QUX. Evaluations on four benchmarks show that both trackers are competitive. On BazOT-100,"
+           " Bar-ZAML achieves the highest ever AUC of 0.712. On FooTrackSet, Qux-ZAML ranks the first on the leader"
+           " board with an AUC of 0.757.", "Qux-ZAML", "not benchmark"))),
+    Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
+         " image region), not a dataset",
+         (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
+           "not benchmark"),)),
+    Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate, two joined by a slash 'mAP/Rank-1';"
+         " one taken at a rank cutoff,"
+         " 'Hits@1', 'Pass@$k$') or a version tag (V1) is not a benchmark",
+         (("It improves results on FooSet and F1.", "F1", "not benchmark"),
+          ("FooRL lifts accuracy across the Pass@$k$ range on BarMath.", "Pass", "not benchmark"),
+          # metrics joined by a slash, for the values joined so ('5.9%/2.1%')
+          ("We test on FooReID and BarReID. It gains 5.9%/2.1% and 6.3%/3.0% on mAP/Rank-1, respectively.",
+           "mAP/Rank-1", "not benchmark"),
+          ("It beats the best model by 12% on F1-macro for foo classification.", "F1-macro", "not benchmark"),
+          ("Experiments on FooSet and Word Error Rate show gains.", "Word Error Rate", "not benchmark"),
+          ("Experiments on FooSet and Mean Pair Score (MPS) of 0.75 show it.", "Mean Pair Score", "not benchmark"),
+          ("It gains 30% on the AUPRC metric, on FooSet.", "AUPRC", "not benchmark"),
+          ("Our method gains 5.1% on average Hits@1 in FooKG15k over 12 baselines.", "Hits", "not benchmark"),
+          ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
+           "Foo Density Index", "not benchmark"),
+          ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
+          ("On FooNet, our model achieves 74% top1 accuracy while being 1.2x faster.", "top1", "not benchmark"),
+          ("Experiments on FooNav show it outperforms the baseline by 53.34% relatively on SPL.", "SPL", "not benchmark"),
+          ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"),
+          # a later item of a list after "metrics" (patterns.METRIC_WORD_BEFORE)
+          ("On FooCap we gain 14% and 13% on the metrics BarEval and QuxDiv, respectively.", "QuxDiv",
+           "not benchmark"))),
+    Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
+         (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
+    Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
+         " (patterns.SUBMITTED_TO_AFTER)",
+         (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
+    Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
+         " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
+         (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
+           "Benchmark of Reasoning Over Quux Arrays", "not benchmark"),
+          ("This paper introduces the Quux Image Drone dataset (QID), a multimodal dataset. On QID, models fail.",
+           "Quux Image Drone", "not benchmark"))),
+    Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
+         (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
+    Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
+         (("We develop a FooVAE based tokenizer that compresses images.", "FooVAE", "not method"),
+          ("We propose a BarNet driven planner for robots.", "BarNet", "not method"),
+          ("Implicit Foo Representation (IFR) methods are slow. We propose the first IFR based lossless codec.",
+           "Implicit Foo Representation", "not method"))),
+    Rule("veto-existing-before", "veto",
+         "a name the text calls existing ('existing X research') before the paper's cue ('a novel X framework') is a"
+         " task or a prior method, not the paper's own name (no later rule takes it)",
+         (("Foo Graph Completion (FGC) is studied, but existing FGC research ignores sharing. We propose a novel FGC"
+           " framework with two parts: Barlevel Mixture (BLM) and Baz Reranking (BR).", "Foo Graph Completion",
+           "not method"),)),
+    Rule("veto-modified-existing", "veto", "'a modified/improved X' changes an existing model; X is not the paper's name",
+         (("We propose a modified FooSAM model for brain scans.", "FooSAM", "not method"),
+          # named before as an existing model, modified where the paper proposes it
+          ("Foundation models, such as FooSAM, use prompts. In this paper, we propose a modified FooSAM model.",
+           "FooSAM", "not method"))),
+    Rule("veto-concept-acronym", "veto",
+         "an acronym spelled out in lowercase words ('post-training quantization (PTQ)') names a technique, not a dataset",
+         (("We study post-training quantization (PTQ). Results on PTQ and FooSet show gains.", "PTQ", "not benchmark"),
+          ("Information retrieval (IR) evaluation is hard. Results on IR and FooSet vary.", "IR", "not benchmark"),
+          ("Unvoiced electromyography (EMG) helps. We study it and propose a novel EMG adaptor module.", "EMG",
+           "not method"),
+          ("We introduce an efficient autoregressive (AR) image synthesis approach.", "AR", "not method"))),
+    Rule("veto-task-phrase", "veto", "a capitalised task name ('Person Re-Identification') is a task, not a dataset;"
+         " defined as a sentence opens, saying what it aims at ('Foo Geo-Localization (FGL) aims to') or that it is a"
+         " class of methods ('Foo-from-Bar (FfB) refers to the class of methods'), not a method",
+         (("results on Cross-View Vehicle Re-Identification", "Cross-View Vehicle Re-Identification",
+           "not benchmark"),
+          # the language tasks of older papers too ("... Disambiguation", "... Error Correction"; patterns.TASK_HEAD)
+          ("We improve the efficiency of Foo Error Correction (FEC) by splitting the task. It performs comparably on"
+           " English and Chinese FEC benchmarks.", "Foo Error Correction", "not benchmark"),
+          ("FooRED is one of the largest crowdsourced datasets in Foo Relation Extraction (FRE). We gain 8% F1.",
+           "Foo Relation Extraction", "not benchmark"),  # an extraction task
+          ("Foo Cross-View Geo-Localization (FCVGL) aims to estimate poses. We establish a large-scale FCVGL benchmark"
+           " dataset, BarSet, with 2M images.", "Foo Cross-View Geo-Localization", "not method"),
+          ("We evaluate on text-to-SQL and FooSpider 2.0, with gains.", "text-to-SQL", "not benchmark"),
+          # capitalised too: the data of a task ("eleven Text-to-SQL datasets") is no dataset's name
+          ("We release distilled test suites for eleven Text-to-SQL datasets.", "Text-to-SQL", "not benchmark"),
+          # a name an abstract opens by defining as a class of methods is the field, not the paper's own
+          ("Foo-from-Bar (FfB) refers to the class of methods that rebuild shapes. We propose an unsupervised FfB"
+           " that is fast.", "Foo-from-Bar", "not method"))),
+    Rule("veto-method-phrase", "veto", "capitalised words ending in a way of training, tuning or decoding ('Knowledge"
+         " Distillation', 'Group Relative Policy Optimization') name a technique used, not a dataset (unless the paper"
+         " calls it a dataset)",
+         (("FooLM is fine-tuned with Group Relative Policy Optimization (GRPO) and a set of reward functions.",
+           "Group Relative Policy Optimization", "not benchmark"),
+          ("Experiments with Foo Prompt Tuning and BarNet on QuxSet show gains.", "Foo Prompt Tuning", "not benchmark"))),
+    Rule("veto-capitalised-concept-acronym", "veto",
+         "an acronym spelled out in plain capitalised words with no data word ('Foo Quality Assessment (FQA)') that the"
+         " paper writes before a noun for a kind of system, task or field, or before a plural data noun ('FQA systems',"
+         " 'FQA detection', 'FQA benchmarks'), names a concept, not a dataset (unless the lexicon knows it or the paper"
+         " calls it 'the FQA dataset', or, introduced, 'the introduced FQA benchmark')",
+         (("Models are adopted for Foo Quality Assessment (FQA). Experiments on a variety of FQA benchmarks show gains.",
+           "Foo Quality Assessment", "not benchmark"),
+          ("Bar Driving (BD) systems degrade at night. The scarcity of night scenes in BD datasets hurts them.",
+           "Bar Driving", "not benchmark"),
+          ("Qux Eye View (QEV) representation helps. We report results on QEV datasets and FooSet.", "Qux Eye View",
+           "not benchmark"),
+          # a cue that makes it the paper's own ("a novel BD framework") makes it no dataset
+          ("Bar Driving (BD) requires maps. We introduce a novel BD framework. It leads on BD benchmarks.",
+           "Bar Driving", "not benchmark"))),
+    Rule("veto-evaluated-model", "veto",
+         "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
+         " is not a benchmark",
+         (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
+          ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
+          ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
+          ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
+          # methods compared against are listed as models are: 'methods such as X', 'algorithms: X, Y'
+          ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
+          ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
+           "not benchmark"),
+          ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude 3.5", "not benchmark"),
+          ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
+          # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
+          ("We evaluate the pruning with architectures including BarNet, BazNet and QuxNet on FooSet-10 and FooSet-1K.",
+           "BazNet", "not benchmark"),
+          # a known family of convolutional networks (patterns.MODEL_FAMILY), even after 'on'
+          ("On FooSet-1K, pruning removes 37.2% FLOPs on ResNet-50 while beating the original model by 0.22% top-1"
+           " accuracy.", "ResNet-50", "not benchmark"),
+          ("FooQ achieves 1.71% higher accuracy on MobileNetV2 than BarQ.", "MobileNetV2", "not benchmark"),
+          ("Across many FD-SLMs, steering helps; for example, on FooLM, it improves accuracy from 28% to 45%.",
+           "FooLM", "not chosen"))),
+    Rule("veto-description", "veto",
+         "capitalised words after 'a/an' before or ending in 'mechanism/strategy/module...' (or a plain word and the"
+         " acronym of a term defined before, 'a Bayesian ToF planner') describe an unnamed contribution",
+         (("We introduce a Learned Denoising mechanism that helps.", "Learned Denoising", "not method"),
+          ("We propose a Video-LLM architecture with temporal attention.", "Video-LLM", "not method"),
+          # only its acronym is cued, describing the paper's unnamed model: the long form was defined as a class before
+          ("Most Video Large Foo Model (Video-LFM) designs fail. We propose a Video-LFM architecture with attention.",
+           "Video Large Foo Model", "not method"),
+          ("In this paper, we introduce a Synergistic training framework for fusion.", "Synergistic", "not method"),
+          # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
+          ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
+           "not method"))),
+    Rule("method-introduced-cue", "role",
+         "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
+         (("We propose FooNet, a detector.", "FooNet", "method"),
+          # "a novel task-adaptive framework" describes a method, no new task (patterns.SETTING_DESCRIBED_AFTER)
+          ("We propose Adaptive Foo Pruning (AFP), a novel task-adaptive multi-agent framework.", "Adaptive Foo Pruning",
+           "method"),
+          # a comma may follow "novel" in "a novel ... model, X" (patterns.INTRODUCED_BEFORE)
+          ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
+           "method"),
+          # the nearest cue decides: "introducing", not "We build" with FOOG standing between
+          ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
+          ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
+           "Foo Validity Dataset", "method"),
+          # an adverb may stand before that one word: "our newly introduced X", "our carefully curated X"
+          ("It reaches 22.6 AP on our newly introduced FooDet-Bench with text prompts.", "FooDet-Bench", "method"),
+          # (but not two words that make a clause: "our scheme outperforms X")
+          ("Results show that our scheme outperforms FooVC-RT by 10.7% BD-rate.", "FooVC-RT", "not chosen"),
+          ("We address this by introducing FooGenNet, an inpainting-based model.", "FooGenNet", "method"),
+          ("We establish a clear hierarchy where FooLM-2.5-pro ranks first overall.", "FooLM-2.5-pro", "not chosen"),
+          ("We further propose a \"Thinking in Foo\" that splits tasks into steps.", "Thinking in Foo", "method"),
+          ("Recent work identified a phenomenon termed \"Foofitting\", where loss drops.", "Foofitting", "not chosen"),
+          ("We extend this idea to rendering and present FooFrame, which caches features.", "FooFrame", "method"),
+          ("We call this model the Residual Foo Transformer (RFT).", "Residual Foo Transformer", "method"),
+          ("FooGemma w/LoRA wins; we designate this best-performing model as FOO-VLM.", "FOO-VLM", "method"),
+          ("Our fine-tuned Mistral and Llama models outperform GPT-4o.", "Mistral", "not chosen"),
+          ("Then, formulating it as a Partially Observable Foo Process (POFP), we show it.",
+           "Partially Observable Foo Process", "not chosen"),
+          ("We then construct a Bayes-optimal classifier.", "Bayes-optimal", "not chosen"),
+          ("We developed a counting model through Detectron2 and Faster R-CNN.", "Detectron2", "not chosen"),
+          ("This paper introduces The Foo Benchmark, a dataset for X.", "Foo Benchmark", "method"),
+          ("Our new model family, FooDETRv4, achieves the best results.", "FooDETRv4", "method"),
+          # after a colon too, and after a class acronym (LMM, LLM) as the head noun
+          ("These insights motivate our method: Low-rank Foo Tuning (LIFT). LIFT updates few weights.",
+           "Low-rank Foo Tuning", "method"),
+          ("We fit this module into two baselines and build our underwater LMM, FOONAUT.", "FOONAUT", "method"),
+          # the bracketed name of a novel thing, as a sentence opens too
+          ("A novel light-weighted adapter (FooIR) with gating layers is also designed.", "FooIR", "method"),
+          ("We introduce an LLM-based scoring rubric FooSER that learns from examples.", "FooSER", "method"),
+          ("We introduce a Synergistic training framework for Foo and Bar models (SynFoB) to fix it.", "SynFoB",
+           "method"),
+          # a noun joined to the name by a dash: the cue before the noun is the name's
+          ("To fill it, we introduce a data augmentation framework-FooPuter, and train on it.", "FooPuter", "method"),
+          # "by introducing" where the paper is the subject (patterns.OWN_SUBJECT), as where "we" is
+          ("This paper fills the gap by introducing FooEval, a benchmark designed to test spatial reasoning.",
+           "FooEval", "method"),
+          ("Our work addresses this gap by introducing FooCon, a dataset of 900 courtroom talks.", "FooCon", "method"),
+          # the bracketed name of what the paper says it made, right after it
+          ("We validate FooNet on the BarSet dataset and a new synthetic benchmark (SHF-BarSet) we contribute.",
+           "SHF-BarSet", "method"),
+          ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
+           "Dataset Foo Verification for Bar Modeling", "method"),
+          ("It leads to a novel training framework, Self-guided Training for Foo models (ST-F).", "ST-F", "method"),
+          ("We propose a fast and robust estimator, FooReg, built upon a novel lightweight clique, FooClique.", "FooClique",
+           "method"),
+          ("Foo Bar Interface (FBI) agents help. We introduce FBIDE (FBI User Intent Detection Evaluation), a"
+           " benchmark for FBI tasks.", "Foo Bar Interface", "not chosen"),
+          ("In our experiments, BarNet-50 wins.", "BarNet-50", "not chosen"),
+          ("Our FooNet submission won the challenge.", "FooNet", "method"),  # no split or task word: its own
+          ("The proposed FooNet outperforms strong baselines.", "FooNet", "method"),
+          ("This paper proposes a novel network traffic prediction and anomaly detection model, FooNet, which helps.",
+           "FooNet", "method"),
+          ("We propose a novel scheme, termed as Progressive Foo Distillation (PFD).", "Progressive Foo Distillation",
+           "method"),
+          ("FooGen, a novel framework for layout generation, reaches 80%.", "FooGen", "method"),
+          ("We also build a training set and develop a small video LMM, named FooMUL.", "FooMUL", "method"),
+          ("We proposed a data pipeline for image restoration, namely FooGen, which filters images.", "FooGen", "method"),
+          ("With FooPRD, we train a Foo generator, namely FooTurbo, which adds few parameters.", "FooTurbo", "method"),
+          ("We evaluate on three benchmarks, namely FooSet and BarSet.", "FooSet", "no method"),
+          # "for" and an acronym the abstract defines elsewhere end a name: "a MLLM for EFU" is no name
+          ("Embodied Foo Understanding (EFU) is hard. We develop a MLLM for EFU analysis, FooChat.", "MLLM for EFU",
+           "no method"),
+          ("We propose an adapter module, termed the Foo Bottleneck Adapter (FB-Adapter), for robots.",
+           "Foo Bottleneck Adapter", "method"),
+          ("Federated Learning (FL) is slow. We propose FooVSR, a novel, fast, and stateless FL framework.",
+           "Federated Learning", "not chosen"),
+          ("We introduce a multilingual Video LMM benchmark, named FooBench, for Video LMMs.", "Video LMM",
+           "not chosen"),
+          ("Our method, which we refer to as the Foo-MAX tokenizer, merges pieces.", "Foo-MAX", "method"),
+          ("Stage 1 introduces an innovative self-supervised task, Layout Foo Inference, to learn layouts.",
+           "Layout Foo Inference", "method"),
+          ("To fix this, we propose FooPrompt-a novel framework for prompts.", "FooPrompt", "method"),
+          # a dotted version after a name is part of it (patterns.VERSION_AFTER)
+          ("We present FOOSA 2.0, a segmentation framework. FOOSA 2.0 achieves +3.8% Dice.", "FOOSA 2.0", "method"),
+          ("We solve it in the text domain with our 'Chapter-Foo' framework.", "Chapter-Foo", "method"),
+          # described right after it as new ("X: a new ..."), or as introduced in this work
+          ("It tops FooRewardBench: a new curation of user-stratified chats.", "FooRewardBench", "method"),
+          ("We validate generalization on FooRob, a real-world robotic dataset introduced in this work.", "FooRob",
+           "method"))),
+    Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
+         (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
+          ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
+    Rule("method-variant", "role",
+         "an introduced name with words added, or a hyphenated part ('FOOD-Discover', 'FooVAL-4B'), is a variant or part of it",
+         (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
+          ("We propose Combinatorial Foo Detection (CFOOD), a framework of data discovery (CFOOD-Discover) and"
+           " representation learning (CFOOD-Learn).", "CFOOD-Learn", "method"),
+          ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "method"),
+          ("We introduce FooVAL, a rubric. Scores on FooVAL-Bench agree with humans.", "FooVAL-Bench", "no method"),
+          ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
+    Rule("method-contained-part", "role",
+         "in a paper that introduces a method, names a verb of containing lists as its parts ('our approach includes"
+         " A (AA) to ..., and B (BB) for ...', 'which includes A, B, and C', 'couples (i) A (AA), ... and (ii) B (BB)')",
+         (("We propose FooRouter. Our training approach includes Foo-aware Supervised Tuning (FoST) to fix patterns, and"
+           " Foo-aware Policy Optimization (FoPO) for credit assignment.", "Foo-aware Policy Optimization", "method"),
+          ("We propose FooRAG, a mobile agent framework, which includes InterFoo, LocalFoo, and MemFoo.", "LocalFoo",
+           "method"),
+          ("We propose FooMoE. FooMoE consists of two phases: (1) Adaptive Foo Clustering, which groups experts; and (2)"
+           " Subspace Foo Merging, which merges them.", "Subspace Foo Merging", "method"),
+          # not after a count, nor stages named in passing, nor parts of data
+          ("We propose FooNet. FooNet's data comprises 1,463 images from BarSet, BazSet, and QuxSet.", "QuxSet",
+           "no method"),
+          ("We propose FooAgent, trained by a recipe comprising SFT warm-up, Search-RL, and Report-RL.", "Report-RL",
+           "no method"),
+          ("We propose FooNet, which includes baselines such as BarNet and BazNet.", "BazNet", "no method"))),
+    Rule("method-coordinated", "role", "joined by 'and' or a comma to a name where a cue introduces it",
+         (("Our method uses two models called Dash and Dot that interact.", "Dot", "method"),
+          ("We propose Foo-P, a structured pruning framework, and Foo-Q, a quantization idea.", "Foo-Q", "method"),
+          ("We introduce the Foo Domination Rate (FDR) and Foo Collapse Rate (FCR) as metrics.", "Foo Collapse Rate",
+           "method"),
+          ("We introduce a Dynamic Foo Activation and an Expansion-Bar Strategy to prune depth.", "Expansion-Bar Strategy",
+           "method"),
+          # past a relative clause on the first: "X (FA), which ..., and Y (FB), which ..."
+          ("We propose two techniques: Foo-based Data Augmentation (FDA), which uses definitions, and Contextual Bar"
+           " Expansion (CBE), which targets errors.", "Contextual Bar Expansion", "method"),
+          ("We present the FooNet algorithm (Proposal generation, Refinement and Merging).", "Refinement",
+           "not chosen"),
+          # a bracketed list of named items after a plain noun: each item is named, not a long form's words
+          ("We develop training recipes (Foo Warmup, Bar Dropout, and Baz Freezing) that help tuning.", "Baz Freezing",
+           "method"),
+          ("We propose FooNet and evaluate it against BarNet.", "BarNet", "not chosen"),
+          # past an article and one or two lowercase words that describe the second
+          ("We propose FooReg, built upon a novel clique, FooClique, and a highly parallelizable Bar-Guided Search.",
+           "Bar-Guided Search", "method"),
+          # a list of parts each defined with its acronym, the first one the paper's (method-defined-acronym): the
+          # others are too, uncued (patterns.DEFINED_PART_NAME)
+          ("FooDet uses BarNet, followed by a Foo Head Ensemble (FHE), Bar-Guided Weighted Fusion (BGWF), and"
+           " Baz-Aware Event Decoding (BAED).", "Baz-Aware Event Decoding", "method"),
+          # (not a field's term whose acronym then modifies a noun: patterns.ACRONYM_MODIFIES_AFTER)
+          ("FooDet uses BarNet, followed by a Foo Head Ensemble (FHE), Radio Qux (RQ)-based cues and a head.",
+           "Radio Qux", "not chosen"))),
+    Rule("method-listed-component", "role", "in a paper that introduces a method, names listed as its modules/components",
+         (("We propose FooNet. It ranks proposals through modules such as Bar Calibration, and Baz Estimation.",
+           "Baz Estimation", "method"),
+          ("We propose FooNet. It introduces two key components: 1) Bar-as-a-Guide, which guides decoding; 2) more.",
+           "Bar-as-a-Guide", "method"),
+          # two modifiers before the part noun, one with a comma
+          ("We propose FooSpark. It uses two co-designed, context-aware components: (1) Adaptive Cube-Selective Foo"
+           " (AdaS-Foo), which picks cubes, and (2) Adaptive Token-Selective Bar (AdaS-Bar), which drops tokens.",
+           "Adaptive Token-Selective Bar", "method"),
+          # the one part the paper calls its core
+          ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
+           " between stages.", "Rollout-Aware BarChecker", "method"),
+          # "Its core module, the X", "Our key innovation is a X", "At the core of FooNet is X"
+          ("We present FooMobile, a compact model. Its core module, the Mobile Bar Projector (MBP), fuses features.",
+           "Mobile Bar Projector", "method"),
+          ("We present FooTrack. Our key innovation is a Transient Bar Fusion (TBF) mechanism, which models time.",
+           "Transient Bar Fusion", "method"),
+          ("We propose FooSPOT. At the core of FooSPOT is Span-level Bar Alignment, a transport objective.",
+           "Span-level Bar Alignment", "method"),
+          # a later item of a numbered list of parts, even sentences after the list opens
+          ("We propose FooKV. FooKV comprises three submodules: (1) Text Budgeting (TB) assigns budget to each layer."
+           " (2) Text Ranking (TR) ranks tokens.", "Text Ranking", "method"),
+          ("We propose FooSAM with three components: 1) Foo Tuning for adaptation, 2) Enhancement of deep layers.",
+           "Enhancement", "not chosen"),
+          # items opening sentences by their ordinals
+          ("We propose FooTrack with three modules. First, a training-free Foo Prototype Initialization builds"
+           " prototypes. Second, an online Bar Enhancement Tracker refines them.", "Bar Enhancement Tracker", "method"),
+          # an article may open a later item: "(iii) a Geometry-Guided Foo"
+          ("We propose FooAD. It consists of three key components: (i) Coarse Foo Tokenization for identity, (ii)"
+           " Bar Contrastive Learning for semantics, and (iii) a Geometry-Guided Foocoder for reconstruction.",
+           "Geometry-Guided Foocoder", "method"),
+          # a later unnumbered item with its own acronym, past the first item's description (PART_ITEM_BEFORE)
+          ("We propose FooRole, which consists of two stages: Bar Identity Activation (BIA), which guides the model,"
+           " and Baz Style Optimization (BSO).", "Baz Style Optimization", "method"),
+          # or capitalised words a description follows
+          ("We propose FooEdge with three modules: a Bar Edge Module extracts edges; the Baz Edge Fusion module"
+           " fuses them.", "Baz Edge Fusion", "method"),
+          # the paper's method unnamed (a macro): a part named as one, in the sentence that says the paper makes it
+          ("We present \\ours, a light framework that adapts frozen encoders through two components: a frozen BarNet"
+           " backbone that keeps features, and Foo Rotary Embedding (FooRE), which reparameterizes attention.",
+           "Foo Rotary Embedding", "method"),
+          ("We evaluate BarLM using three prompting strategies: Zero-Shot Foo (ZSF), Few-Shot Foo (FSF), and Chain"
+           " Foo (CF), on QuxSet.", "Few-Shot Foo", "not chosen"),)),
+    Rule("method-part-introduced", "role",
+         "a name (a coined word or several capitalised ones) that the paper's own method introduces or incorporates"
+         " ('FooNet introduces BarDetach, a mechanism ...') is a part of it",
+         (("We propose FooDIFF, a method for re-identification. FooDIFF introduces BarDetach, a mechanism for"
+           " disentanglement.", "BarDetach", "method"),
+          ("We propose FooDIFF. FooDIFF incorporates a Glance model to localize regions.", "Glance", "not chosen"),
+          ("We propose FooSSL. FooSSL introduces an innovative Bar-Adaptive Gating (BAG) step.", "Bar-Adaptive Gating",
+           "method"),
+          ("We propose FooLLM. FooLLM introduces a lightweight Bar-Shared Exit Lane to keep states.",
+           "Bar-Shared Exit Lane", "method"))),
+    Rule("method-passive-part", "role",
+         "in a paper that introduces a method, several capitalised words opening a sentence after an article and"
+         " said to be made for it ('a tailored Foo Extractor is designed to ...') name a part of it",
+         (("We propose FooComm for sharing. Specifically, a tailored Bar Message Extractor is designed to extract"
+           " messages.", "Bar Message Extractor", "method"),
+          ("We propose FooMod. A lightweight Baz Clock Net is introduced to produce frequencies.", "Baz Clock Net",
+           "method"),
+          # a part noun after the name ("module"), maybe an ordinal opening the sentence; then "employed" too
+          ("We present a real-time enhancement framework. First, an Adaptive Foo Channel Compensation module is"
+           " introduced to recover colour. Second, we design a Multi-branch Baz Convolution. Finally, a Statistical Bar"
+           " Adjustment module is employed to fix tones.",
+           "Adaptive Foo Channel Compensation", "method"),
+          ("We present a real-time enhancement framework. First, an Adaptive Foo Channel Compensation module is"
+           " introduced to recover colour. Second, we design a Multi-branch Baz Convolution. Finally, a Statistical Bar"
+           " Adjustment module is employed to fix tones.",
+           "Statistical Bar Adjustment", "method"),
+          ("Foo-Domain Bar Segmentation (FDBS) is proposed to transfer knowledge. We study it.",
+           "Foo-Domain Bar Segmentation", "not chosen"))),
+    Rule("method-novel-part", "role",
+         "in a paper that introduces a method, several capitalised words right after 'a novel' or 'an innovative'"
+         " (not an appositive to a name) name a part of it ('trained with a novel Foo Consistency Loss')",
+         (("We propose FooDet, a detector. It aligns signs through a novel Bar Consistency Loss.",
+           "Bar Consistency Loss", "method"),
+          ("We present BarVLA, a novel Latent Foo Reasoning framework for control.", "Latent Foo Reasoning",
+           "not chosen"),
+          ("Prior work uses a novel Foo Consistency Loss. We study its effects on BarSet.", "Foo Consistency Loss",
+           "no method"))),
+    Rule("method-named-part", "role",
+         "in a paper that names its method first, several capitalised words (or one coined word: 'the QuxFuser"
+         " module') between an article and a part noun ('a Foo Refinement module', 'an \\textit{Anchor-based Bar"
+         " Propagation} module', 'a Foo Planning Module') name a part of it",
+         (("We propose FooNet, a detector. It refines boxes with a Bar Fusion Refinement module.",
+           "Bar Fusion Refinement", "method"),
+          # behind markup, and a task's head word may say what the part does
+          ("We propose FooNet for tracking. Its scores are used in a \\textit{Cross-modal Bar Identification} module.",
+           "Cross-modal Bar Identification", "method"),
+          # a part named before any whole is no part of it; a mechanism after such words describes (veto-description)
+          ("We adopt a Bar Fusion Refinement module. We propose FooNet.", "Bar Fusion Refinement", "not chosen"),
+          ("We propose FooNet, a pruner. It prunes layers with an Early Baz mechanism.", "Early Baz", "not chosen"),
+          # the part noun capitalised as the name's last word, after two words or more (patterns.NAMED_PART_END)
+          ("We propose FooNet, a planner. It decomposes prompts with a Hierarchical Bar Planning Module.",
+           "Hierarchical Bar Planning Module", "method"),
+          ("We propose FooNet. It splits motion into a Spatial Layer for poses and a Semantic Layer for moods.",
+           "Spatial Layer", "not chosen"),
+          # a known unit the method uses, not a part it names
+          ("We propose FooNet. In FooNet, we use a Gated Recurrent Unit (GRU)-based architecture with attention.",
+           "Gated Recurrent Unit", "not chosen"),
+          # one coined word before the part noun (patterns.COINED_PART_WORD), not a known block's words joined
+          ("We propose FooNet, a segmenter. It attaches the novel QuxFuser module to the frozen encoder.", "QuxFuser",
+           "method"),
+          ("We propose FooNet, a detector. It adds the adaptive Squeeze-and-Excitation block to its neck.",
+           "Squeeze-and-Excitation", "not chosen"),
+          ("We propose FooNet, a tagger. It feeds the tokens to a BiQRNN layer before decoding.", "BiQRNN",
+           "not chosen"))),
+    Rule("method-opening-definition", "role",
+         "the name an abstract opens on, defined there as a method, model or framework ('FooPART is a compile-time"
+         " memory model for agents') is the paper's (not a known model, nor one called common or standard)",
+         (("FOOPART is a compile-time memory model for LLM agents. Blocks are compiled at zero cost.", "FOOPART",
+           "method"),
+          ("FooFill-in-the-Middle is a common pretraining method for code models. We study it.", "FooFill-in-the-Middle",
+           "not chosen"),
+          ("Tokens are costly. FooPART is a compile-time memory model for agents.", "FooPART", "no method"),
+          ("Foo Matching (FM) is an effective framework for training flows. We study it.", "Foo Matching",
+           "no method"),
+          ("Llama-Foo is a cutting-edge open-source language model. We probe it.", "Llama-Foo", "no method"))),
+    Rule("method-means-appositive", "role",
+         "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
+         " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",
+         (("When does retention matter? We study this with FooRetain, a lightweight framework for memory.",
+           "FooRetain", "method"),
+          ("We investigate this via BarSwap, an image-swap probing framework, and find failures.", "BarSwap", "method"),
+          # a noun after "this" ("this limitation", "these challenges")
+          ("We address this limitation with FooMerge, a token-merging framework based on two parts.", "FooMerge",
+           "method"),
+          ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
+    Rule("method-own-appositive", "role",
+         "where the paper acts ('we', 'this report', 'at its core'), a coined name whose appositive calls it a method"
+         " ('We realize this idea in X, a training-free framework'), not one it uses, tests or compares against",
+         (("We realize this structure in FooSpine, a training-free framework that builds trees.", "FooSpine", "method"),
+          ("At its core is FooBoxNet, a transformer-based network which lifts boxes into 3D.", "FooBoxNet", "method"),
+          ("With BarReward, we train FooAsk, a question-generation model aligned with human standards.", "FooAsk", "method"),
+          ("This technical report presents FooMate-Research, a multi-agent framework built on BarFoundry.",
+           "FooMate-Research", "method"),
+          # what the paper uses, tests or compares against is not its own
+          ("We compare against BarRetain, a lightweight framework for memory.", "BarRetain", "no method"),
+          ("We evaluate it on BarQA, a benchmark of grade-school questions.", "BarQA", "no method"),
+          ("This study leverages BarBind, a multimodal embedding model.", "BarBind", "no method"),
+          # what the paper's system combines or integrates exists already
+          ("At the core of this parser is a novel system which combines the strengths of Bar Grammar Rewriting, a"
+           " knowledge-intensive model, and Baz Graph Networks, a data-intensive model.", "Baz Graph Networks",
+           "no method"),
+          # a part or long form of another name: after a capitalised word, a colon, a dash or "X, the"
+          ("We introduce Verbose BarOps, a benchmark of long lists.", "BarOps", "no method"),
+          ("We introduce SEE&BAZ, the first training-free prompting framework for MLLMs.", "BAZ", "no method"),
+          ("We propose FOOW, Fooing the Web with guIded BarWrite, a method to enrich documents.", "guIded BarWrite",
+           "no method"))),
+    Rule("method-announced-data", "role",
+         "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
+         " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
+         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset'), or called 'our ... dataset'",
+         (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
+           " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
+          ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
+           "no method"),
+          ("Three pathologists annotated slides to construct the FOOS-SXY, FOOS-TXY, and FOOS-BAR datasets.",
+           "FOOS-TXY", "method"),
+          # the paper's own verb of making right before the name, its appositive calling it data
+          ("We design a generation pipeline to produce FooD2, a dataset of 60 differences.", "FooD2", "method"),
+          ("We use BarNet to synthesize figures and then construct FooInstruct-3M, a large instruction dataset.",
+           "FooInstruct-3M", "method"),
+          ("To validate it, we built FOOFLOWBENCH, a comprehensive benchmark suite for agents.", "FOOFLOWBENCH",
+           "method"),
+          ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"),
+          # what the paper calls its own data, the name after the noun or "our ... benchmark" after the name
+          ("We evaluate FooStitch on FooPosEval, our benchmark for position-based generation.", "FooPosEval", "method"),
+          ("This yields our reflection dataset FooTool-R and fixes errors.", "FooTool-R", "method"),
+          ("We verify our methods on the benchmark BARQA corpus.", "BARQA", "no method"))),
+    Rule("method-opening-subject", "role",
+         "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
+         " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...', any verb in the present tense:"
+         " 'Foo-Mem materializes this idea') is the method (not a known model, a dataset, an acronym of lowercase"
+         " words, a name compared against, or one the paper improves or extends)",
+         (("Long-term referring is hard. AR9-4XV leverages background stability. AR9-4XV achieves +10.3% RCR.",
+           "AR9-4XV", "method"),
+          ("Agents trade. Among the agents, FOODPG exhibits high volatility. FOODPG provides a balance.", "FOODPG",
+           "not chosen"),
+          ("Self-supervised learning (SSL) is popular. SSL enables learning from unlabeled data with SSL.", "SSL",
+           "not chosen"),
+          # any verb in the present tense, or "is a ... pipeline", after it (patterns.OPENING_SUBJECT_VERB_AFTER)
+          ("Agents forget. Foo-Mem materializes this idea via a cost-aware extractor. Foo-Mem raises recall by 4%.",
+           "Foo-Mem", "method"),
+          ("We introduce two coders. QBRC is a deterministic, training-free pipeline for residuals. QBRC wins.",
+           "QBRC", "method"),
+          # (not a name the paper improves or extends: another's work, patterns.IMPROVED_BEFORE)
+          ("FooCP addresses this by mixing solvers. In this paper, we improve FooCP by adding masks.", "FooCP",
+           "not chosen"),
+          ("FooSet results show gains for agents. FooSet images are sharp.", "FooSet", "not chosen"),
+          ("We fit trees. FooSHAP analysis revealed key features. FooSHAP mappings showed drift.", "FooSHAP",
+           "not chosen"),
+          # (not a noun before a plural verb, nor a game or task that poses a challenge: read on the older pools)
+          ("We parse text to FooR. FooR graphs represent meaning as roles. The FooR parser uses no syntax.", "FooR",
+           "not chosen"),
+          ("FooCraft II poses a grand challenge for agents. We study FooCraft II with a two-level policy.",
+           "FooCraft II", "not chosen"))),
+    Rule("method-result-subject", "role",
+         "a coined name the paper's own results have as subject ('Experiments ... show that FooVR outperforms')"
+         " is its method, named there first (not a known model, a dataset, or a form of an introduced name)",
+         (("We propose a novel pose method. Experiments on BarSet demonstrate that FooVR outperforms prior work.",
+           "FooVR", "method"),
+          ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
+          ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
+    Rule("method-defined-part", "role",
+         "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
+         " may close before the bracket) that a part noun, an apposition or a 'which/that' clause follows ('based on"
+         " Mutual Foo Attention (MFA), which ...', 'a \\textit{Foo Loop} (FL) that ...') is a part of it, whatever word"
+         " stands before it (not named before the method, inside the method's own name, a known model or a generic"
+         " acronym, a lowercase-spelled concept, nor a unit the paper uses, is tuned with or compares with)",
+         (("We propose FooNet, a video editor. Its data pipeline is based on Mutual Bar Attention (MBA), which aligns"
+           " clips.", "Mutual Bar Attention", "method"),
+          ("We propose FooAgent. It couples a \\textit{Safety-Bar Reasoning Loop} (SBRL) that checks each step with a"
+           " verifier.", "Safety-Bar Reasoning Loop", "method"),
+          ("We propose FooSLT. Features are merged by a novel *Emotion-Bar Fusion* (EBF) module.", "Emotion-Bar Fusion",
+           "method"),
+          ("We propose FooGraph, modelling workflows as graphs with the Semantic-Bar Evolution (SBE) algorithm.",
+           "Semantic-Bar Evolution", "method"),
+          # a method the paper compares with or is tuned by, or one named before the paper's own
+          ("We propose FooVLM. Compared to the Group Relative Bar Optimization (GRBO) algorithm, FooVLM is faster.",
+           "Group Relative Bar Optimization", "not chosen"),
+          ("We propose FooVLM, fine-tuned via Group Relative Bar Optimization (GRBO), a reinforcement learning method.",
+           "Group Relative Bar Optimization", "not chosen"),
+          ("Bar Tree Search (BTS), which explores moves, is slow. We propose FooSearch, a planner.", "Bar Tree Search",
+           "not chosen"))),
+    Rule("method-defined-acronym", "role", "a multi-word (or 'Split-Foo-Merge') name after 'a/an/novel' that the paper"
+         " defines with an acronym",
+         (("containing an Expert Token Module (ETM) and a head", "Expert Token Module", "method"),
+          # hyphenated capitalised words are several; a sentence may open with the article
+          ("Panoramas distort. A Split-Foo-Merge (SFM) module is introduced to fix it.", "Split-Foo-Merge", "method"),
+          ("RL is used; we formulate it as a Partially Observable Markov Decision Process (POMDP).",
+           "Partially Observable Markov Decision Process", "not chosen"),
+          ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
+           "not chosen"),
+          # employed by a part of the paper's method ("the refinement stage employs"): a part too
+          ("We propose a two-stage framework. The refinement stage employs a Dual Foo Refiner (DFR) to add details.",
+           "Dual Foo Refiner", "method"))),
+    Rule("method-defined-subject", "role",
+         "after the paper says what it proposes, a capitalised multi-word name defined with its acronym that opens a"
+         " clause and acts at once ('Foo Bar Extraction (FBE) samples ...') is a part of its method (not a known"
+         " model, nor 'X (ACR) has/is', nor a name before the paper's own work is stated)",
+         (("We propose FooCAT, a framework of three stages. Contrastive Foo Extraction (CFE) samples trajectories."
+           " Assessment-Augmented Bar (AAB) replays each patch.", "Assessment-Augmented Bar", "method"),
+          ("We introduce a novel distillation framework. First, Explanatory Foo (EF) generates probes. Second,"
+           " Explanatory BarPO (\\texttt{EXBARPO}) uses a reward.", "Explanatory BarPO", "method"),
+          ("We propose FooNet. First, an initial Dual-Stream Bar Network (DSBN) fuses the inputs.",
+           "Dual-Stream Bar Network", "method"),
+          # an adverb of sequence may stand between the acronym and the verb
+          ("We propose FooNet. Bar Token Merging (BTM) groups frames. Baz Token Pruning (BTP) further drops tokens.",
+           "Baz Token Pruning", "method"),
+          ("Retrieval-Augmented Foo (RAF) mitigates errors. We propose BarRAG, a pipeline.", "Retrieval-Augmented Foo",
+           "not chosen"),
+          ("We propose FooNet. Reinforcement Learning (RL) has emerged as a tool.", "Reinforcement Learning",
+           "not chosen"))),
+    Rule("method-emphasized", "role",
+         "a multi-word name in capitals, or a coined word, set in bold, small caps or emphasis (\\textbf, \\textsc,"
+         " \\emph) is the paper's own (not \\textit, not one plain word, not a data name)",
+         (("We add a self-captioning workflow featuring a \\textsc{Multimodal Foo Gate}: a mechanism to merge.",
+           "Multimodal Foo Gate", "method"),
+          ("The \\textit{Overall Foo Winner} gets a prize.", "Overall Foo Winner", "not chosen"),
+          ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"))),
+    Rule("method-spelled-acronym", "role",
+         "an acronym in brackets spelled by the capitals the paper set in the words before it ('visual DEtection"
+         " ... STate model (DEST)'), in a sentence where 'we' act, is its own coined name",
+         (("Inspired by BarNets, we propose a new 3D scene DEtection paradigm with an interactive FOcus space model"
+           " (DEFO).", "DEFO", "method"),
+          ("Results of the FOo-guided visual DEtection network (FODE) are given.", "FODE", "not chosen"),
+          ("We compare against the Bar Matching Network (FODE) baseline.", "FODE", "not chosen"))),
+    Rule("method-acronym-first", "role",
+         "an acronym the paper spells out in brackets (or glosses: ', a Foo-aware Mixture of Experts') right after"
+         " it, in a sentence where 'we' act, is its own coined name (not one built on: 'we build on FooRA, a ...'),"
+         " nor 'PSNR (Peak Signal-to-Noise Ratio)' in a sentence of results, nor one spelled out as data ('FGAC (Foo Gene"
+         " Annotation Corpus)')",
+         (("We attempt to solve these challenges with FV-GEL (Foo-View Geometric Entity Localization).", "FV-GEL",
+           "method"),
+          # or glossed right after it: ", a Foo-aware Mixture of Language Experts"
+          ("We pre-train experts and combine them through FooMoE, a Foo-aware Mixture of Language Experts. FooMoE masks"
+           " experts.", "FooMoE", "method"),
+          ("We build on FooRA, a Low-Rank Foo Adaptation method, and tune it.", "FooRA", "not chosen"),
+          ("Visual PSNR (Peak Signal-to-Noise Ratio) rises by 2 dB.", "PSNR", "not chosen"),
+          # spelled out as data (a corpus, a dataset), it is a dataset's short name, not the paper's method
+          ("We work in the context of the FGAC (Foo Gene Annotation Corpus) track. Our model ranks 2nd in the FGAC NER"
+           " task.", "FGAC", "no method"))),
+    Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
+         (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a list of models ends with its sentence (text.LIST_SO_FAR): the next sentence's names are no models
+          ("It builds on models such as FooLM and BarLM. Tests on Quxo and Zapo (91.2%) show gains.", "Zapo",
+           "benchmark"),
+          # a data noun joined to the name by a dash reads as the noun before it; "for" and an acronym the abstract
+          # defines elsewhere end the name (two names, not "dataset-FooRefer for EFU")
+          ("Embodied Foo Understanding (EFU) is hard. We build a framework-FooPuter and use it to curate a new "
+           "benchmark dataset-FooRefer for EFU, by adding gestures.", "FooRefer", "benchmark"),
+          # the paper's own data named after "the first ... dataset, called" (patterns.DATA_NOUN_APPOSITIVE)
+          ("We introduce the first open-domain dataset, called FooBaRz, for reasoning about relations.", "FooBaRz",
+           "benchmark"),
+          # "data set" written apart is a data noun too (patterns.DATA_NOUN_AFTER)
+          ("We obtain a considerable improvement on the Qux Review data set, reporting an accuracy of 93.3%.",
+           "Qux Review", "benchmark"),
+          # a list opened by "the", then task words and a plural data noun (patterns.DESCRIBED_DATA_NOUNS_AFTER)
+          ("We perform competitively on the Quo, Barn, and Fen semantic parsing datasets.", "Fen", "benchmark"),
+          # a coined name right before "corpora" (patterns.CORPORA_AFTER); a plain capitalised word there is a domain
+          ("We reach the best F1 scores in the FooU and BarSegU corpora.", "BarSegU", "benchmark"),
+          # a coined name between "the" and "leaderboard" (patterns.LEADERBOARD_AFTER)
+          ("Evaluated on the FOOS 2026 leaderboard, our method reaches a Dice of 79.99%.", "FOOS 2026", "benchmark"),
+          ("It enables tagging for Humanities corpora.", "Humanities", "no benchmark"),
+          ("We generate QCG corpora from dependency trees and gain 6% on BarSet.", "QCG", "no benchmark"),
+          ("We evaluate the FooNet on two datasets: the BarVRD and QuxGenome datasets.", "FooNet", "no benchmark"),
+          # a language among the words after "a/an", or a digit-led one after "the" (patterns.DATA_DESCRIBING_WORD,
+          # patterns.DATA_LANGUAGE_WORD), still describes the data named next
+          ("We verify FooNet on a Mandarin speech corpus QuxSpeech-2, and it achieves a 31.2% CER.", "QuxSpeech-2",
+           "benchmark"),
+          ("FooNet reaches 97.3% on the widely-used 6D pose benchmark dataset QuxMod using RGB input.", "QuxMod",
+           "benchmark"),
+          # after "the", a capitalised word may be a dataset's own name: the name after its data noun is not taken
+          ("We evaluate on the Quxville urban dataset FooNet and it reaches 80.1% mIoU.", "FooNet", "no benchmark"),
+          # a name alone in a bracket right after a score (patterns.SCORE_BRACKET_BEFORE), not a metric nor a short acronym
+          ("Humans rate it highly, with up to 71.3% (FooKG) and 89.4% (BarWeb) precision.", "FooKG", "benchmark"),
+          ("It reaches 71.3% (mAP) and 23.3% (EAO) on BarWeb.", "EAO", "no benchmark"),
+          ("We propose FooNet. It reaches 71.3% (FooNet) on BarWeb.", "FooNet", "no benchmark"),
+          # a number and a hyphen open a data set's name, a data noun right after (patterns.DIGIT_LED_DATA_NAME)
+          ("On the 1-Billion Quxword dataset, FooNet saves 25% of the memory.", "1-Billion Quxword", "benchmark"),
+          # parts joined by '+' name the system that scored it (patterns.JOINED_PARTS), not a dataset
+          ("Our best results are acc. = 0.955, F1 = 0.954 (FooEmb+BiLSTM).", "FooEmb+BiLSTM", "no benchmark"),
+          # a name with its task word and a value alone in a bracket, listed (patterns.TASK_WORD_BEFORE_BRACKET,
+          # patterns.TASK_ITEM_BEFORE)
+          ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "BarPOS", "benchmark"),
+          ("It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).", "QuxNLI", "benchmark"),
+          # after a known dataset's item (patterns.DATA_ITEM_BEFORE)
+          ("It improves accuracy on CIFAR-100 (+3.3%), ImageNet (+0.9%) and FooVOC12 (+5.7%).", "FooVOC12", "benchmark"),
+          ("We introduce FooSQL. Evaluated on many benchmarks, FooSQL gains 36%.", "FooSQL", "no benchmark"),
+          ("We present FooPhone-2. Evaluated across several languages and corpora, FooPhone-2 reaches 90% F1.",
+           "FooPhone-2", "no benchmark"),
+          ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"),
+          ("We build 800 image pairs curated from FooVista, BarVerse, and Baz-Pro.", "BarVerse", "benchmark"),
+          ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
+           "benchmark"),
+          ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
+          # the last of a list of names glossed in brackets, then a task word and a plural data noun
+          # (patterns.TASK_DATA_NOUN_AFTER); a task's acronym alone before them is no name
+          ("It does well on FooGraph (node) and Bar-Binary (graph) classification benchmarks.", "Bar-Binary",
+           "benchmark"),
+          ("Since QUXP parsing datasets are small, we propose FooNet, which gains 2.5%.", "QUXP", "no benchmark"),
+          # a bracket of plain capitalised words listed right after a plural data noun (patterns.DATA_BRACKET_LIST)
+          ("Results on two public datasets (Foodon and Barlog) show gains.", "Barlog", "benchmark"),
+          ("Experiments on three public datasets (Quxly, Bazpin, and Corge) show gains.", "Quxly", "benchmark"),
+          ("Experiments on two public datasets (Foodon) show gains.", "Foodon", "not chosen"),
+          # the paper's own name with a verb after a comma-closed data list opens the main clause (patterns.VERB_AFTER)
+          ("We propose FooNet, which learns representations. Evaluated on large real-world data including 2,609 trials,"
+           " 25K doctors and 430K patients, FooNet demonstrated improved performance.", "FooNet", "no benchmark"),
+          ("We evaluate on German and English treebanks (FooBank, BarBank, and QuxTB) and report gains.", "BarBank",
+           "benchmark"),
+          ("Additionally, we create an out-of-distribution dataset Foo-Adv by asking crowdworkers to perturb examples.",
+           "Foo-Adv", "benchmark"),
+          ("We built FooSE, a system. In an evaluation on an unseen dataset FooSE synthesized 84.6% of the signatures.",
+           "FooSE", "no benchmark"),
+          ("It is trained in the CARLA simulator.", "CARLA", "benchmark"),
+          # named after "a ... dataset of <what it holds>," (patterns.DATA_NOUN_APPOSITIVE)
+          ("We test our loss on a large dataset of tennis videos, FooCourt, and gain 12.8%.", "FooCourt", "benchmark"),
+          ("On a large dataset of tennis videos, FooNet achieves 12.8% higher accuracy.", "FooNet", "no benchmark"),
+          # a split's label and "set" after a name-like name (patterns.SPLIT_NOUN_AFTER)
+          ("It gains 11.9 mIoU points for both FooSeg3D test sets.", "FooSeg3D", "benchmark"),
+          ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
+          ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "Re-BAION",
+           "benchmark"),
+          ("Scaling laws hold for different open datasets, FooComp, DFB and Re-BAION, with one trend.", "FooComp",
+           "benchmark"),
+          ("We audit three public speech datasets - Foo Voice 7.0, BARS, and BazPopuli - for errors.", "Foo Voice 7.0",
+           "benchmark"),
+          ("It is evaluated on three corpora from the literature: FOOC, BAR, Baz2016tv and gets an F score of 0.79.",
+           "FOOC", "benchmark"),
+          ("Across all datasets, FooNet wins.", "FooNet", "no benchmark"),
+          # a comma after the data noun closes its cue: "training with X" after it opens a clause
+          ("We present FOO: easy augmentation techniques. On average, across five datasets, training with FOO while"
+           " using only 50% of the set matches full training.", "FOO", "no benchmark"),
+          ("In our experiments on both FooMT17 English-Japanese as well as BarMT14 German-English, it gains.",
+           "FooMT17 English-Japanese", "benchmark"),
+          # a name with its result verb after the list's comma opens the main clause: no item of the list
+          ("We present FooNet, a tagger. In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "FooNet",
+           "no benchmark"),
+          ("In experiments on BarSet-2005, FooNet achieves 91.2 F1.", "BarSet-2005", "benchmark"),
+          # a comma after the list's closing "and" item ends the list: what follows opens the main clause
+          # (patterns.LIST_ENDED)
+          ("On various datasets, including FooSet, BarSet, and BazSet, QuxNets exhibit a higher robust accuracy.",
+           "QuxNets", "no benchmark"),
+          ("On four benchmarks: FooA, BarB, BazC and quX, QuxNet considerably beats others.", "QuxNet", "no benchmark"),
+          ("On four benchmarks: FooA, BarB, BazC and quX, QuxNet considerably beats others.", "quX", "benchmark"),
+          # a language's variety called data (veto-language-or-country spares it)
+          ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
+          # data in brackets after lowercase labels of a data list
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
+           "BIT", "benchmark"),
+          ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
+           "FooDB", "benchmark"),
+          ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
+           "FooGyver", "benchmark"),
+          ("Agents are evaluated in two domains: problem-solving (FooGyver), research ideation (BarGen).",
+           "BarGen", "benchmark"),
+          # a second label after "and" (probe34)
+          ("We test on question answering (BazQA) and entailment (QuxNLI), where FooBERT gets 90.2 and 86.7.",
+           "QuxNLI", "benchmark"),
+          ("It wins on benchmarks including code generation, multilingual (FJK) tasks, and writing.", "FJK",
+           "no benchmark"),
+          ("Most FooQA benchmarks embed the answer in the question.", "Most FooQA", "not chosen"),  # the quantifier
+          # a data word that only modifies a process ("Dataset ... Verification") names no dataset
+          ("We introduce Dataset Foo Verification for Bar Modeling (DFVBM), which checks a model.",
+           "Dataset Foo Verification for Bar Modeling", "no benchmark"),
+          ("We test this hypothesis with FooNet and BarNet.", "BarNet", "not chosen"),
+          ("Visual Foo Answering (VFA) is hard. We gain 2% on the VFA dataset.", "Visual Foo Answering",
+           "benchmark"),  # a task's name, but the paper calls it a dataset: no veto-task-phrase
+          ("We also report gains on FooEval and on BarQA.", "BarQA", "benchmark"),
+          ("Pretrained on CC3M, FooVid-10M, ActivityNet and Ego4D, it transfers well.", "FooVid-10M", "benchmark"),
+          ("The encoder is pretrained on FooText and BarCorpus-2.", "FooText", "benchmark"),
+          ("The approach is validated on FooSeg and BarSeg.", "FooSeg", "benchmark"),
+          ("We further build a large-scale dataset, FooTone-800K, and train a model on it.", "FooTone-800K",
+           "benchmark"),
+          ("We present a large-scale dataset covering 102 tree species, named CU-Foo102, for this task.", "CU-Foo102",
+           "benchmark"),
+          ("We make two contributions: (i) a scalable, high-quality business dataset, i.e., FooGraphics-650K, with"
+           " layouts.", "FooGraphics-650K", "benchmark"),
+          ("On the FooSet dataset, BarNet-L reaches a new best.", "BarNet-L", "not chosen"),
+          ("Extensive experiments have been conducted on FooSeg-5 and BarSeg-20.", "BarSeg-20", "benchmark"),
+          ("It wins on two benchmarks, including FooVC and BarTAB-1k.", "BarTAB-1k", "benchmark"),
+          ("It reaches 58.1% on the validation set of Static Foo Faces in the Wild (SFFW 2.0).",
+           "Static Foo Faces in the Wild", "benchmark"),  # a split of it; the acronym may carry a version
+          ("It reaches 87.0% on Real-World Foo Faces (RFF) Database.", "Real-World Foo Faces", "benchmark"),
+          ("The Foo Memes Challenge asks for hateful memes; we reach an AUROC of 0.81.", "Foo Memes Challenge",
+           "benchmark"),
+          ("Visual foo answering (VFA) is hard. We improve results on the VFA dataset.", "VFA",
+           "benchmark"),  # a concept's acronym, but written "the VFA dataset": veto-concept-acronym spares it
+          ("Compared with the winner of the FOO-HMM challenge, our planner is better.", "FOO-HMM", "benchmark"),
+          ("We present our solution to the Foonauts 2025 challenge. It places fourth.", "Foonauts 2025", "benchmark"),
+          # a task word between the name and 'challenge'
+          ("Our FooSeg leads the leaderboard of the BarOrgan24 pan-organ challenge.", "BarOrgan24", "benchmark"),
+          # described as data after a citation; "GPT" opening a longer word is no GPT model
+          ("We build on GPTFOO v1.5 (Smith et al., 2025a), a recursively elicited set of 100 million beliefs.",
+           "GPTFOO v1.5", "benchmark"),
+          ("We produce FD2, a dataset of 60 games, and train on it.", "FD2", "benchmark"),
+          ("We build it via Foo Filtering (FF), a data collection paradigm that picks hard negatives.", "Foo Filtering",
+           "no benchmark"),
+          ("We introduce the first benchmark FooSLR for multimodal symbolic logic.", "FooSLR", "benchmark"),
+          ("We build a new dataset for retrieval. The proposed dataset, named Dense-FooVid-CoBR, has 1.6 million samples.",
+           "Dense-FooVid-CoBR", "benchmark"),
+          ("Applied to the FOOI CCI 3.0 corpus (267M documents), the method finds 4,853 words.", "FOOI CCI 3.0",
+           "benchmark"),
+          # a colon after a plural data noun opens the list of data
+          ("We evaluate on two real-world benchmarks: Foonoptic Studio and BarYCB, with low errors.", "Foonoptic Studio",
+           "benchmark"),
+          # "the ... dataset, X" where X closes the sentence
+          ("Experiments use the commonly used industrial inspection dataset, FooTec. Gains are large.", "FooTec",
+           "benchmark"),
+          ("We study one of the widely-adopted NER benchmark datasets, QuxNER03. The best F1 is around 93%.", "QuxNER03",
+           "benchmark"),
+          # ... or where a purpose clause follows the name
+          ("We run ablations on the newly released multi-person pose tracking benchmark, FooTrack, to validate our "
+           "design choices.", "FooTrack", "benchmark"),
+          # "using" opens a clause: what is used is no item of the data's list
+          ("It succeeds on benchmark datasets such as FooNet40 and BarObjectNN using BazNet and QuxCNN classifiers.",
+           "QuxCNN", "not chosen"),
+          # a count of variants or subsets of it: "in three variants of X" names X
+          ("It beats the baseline by 6.5% and 7.0% in three variants of FooObjectNN with a linear protocol.",
+           "FooObjectNN", "benchmark"),
+          # a whole-number version closed by a comma, "and" or the sentence end: "FooArena 2" (not "With 7,662")
+          ("It improves over BarPO by 6.03 points on FooArena 2 and by 4.1 on BazHard.", "FooArena 2", "benchmark"),
+          # an evaluation campaign's data, called a shared or translation task, or a task after its edition's year
+          ("We obtain a F1 of 91.89 for the QuxNER-2003 English shared task.", "QuxNER-2003 English", "benchmark"),
+          ("It gains +2.58 BLEU point for the BarMT-2017 German-to-English task.", "BarMT-2017 German-to-English",
+           "benchmark"),
+          ("It gains +2.58 BLEU point for the FooNER task.", "FooNER", "not chosen"),
+          # a domain word between the campaign's name and "translation task"
+          ("Results for the BarMT news translation task show gains of up to 1.7 BLEU points.", "BarMT", "benchmark"),
+          # the task's capitalised "(Shared) Task" inside the name (patterns.CAMPAIGN_TASK_IN_NAME)
+          ("Among 26 teams in the FooIF-2019 Shared Task SLC, our system ranked 12th with an F1 of 0.58.",
+           "FooIF-2019 Shared Task SLC", "benchmark"),
+          # a direction listed right after an edition's name and direction: that edition's, its name elided
+          # (veto-language-or-country spares it)
+          ("On the BarMT 2014 English-to-German and English-to-French translation tasks, FooNet gains 1.3 and 0.3"
+           " BLEU, respectively.", "English-to-French", "benchmark"),
+          # a place the value is measured on ("detection on X is 1.2% more accurate") is no metric (veto-metric spares
+          # it: patterns.ON_BEFORE)
+          ("Experiments on FooSet and BarVOC show gains. Detection on BarVOC is 1.2% more accurate than with BazNet.",
+           "BarVOC", "benchmark"),
+          # a place after "on" does not achieve what the clause after it says (veto-result-subject spares it:
+          # patterns.PLACE_ON_BEFORE)
+          ("We test on BarSet and FooNet 2012. It has a drop of 0.35% on FooNet 2012, which outperforms the best.",
+           "FooNet 2012", "benchmark"),
+          # a name glued to "Match" is no "Exact Match" metric (veto-metric spares it: patterns.METRIC_LONG)
+          ("It reaches 94.9% average recall on the Qux3DMatch benchmark data set.", "Qux3DMatch", "benchmark"),
+          # a name right after "the ... dataset", no comma between (patterns.DATA_NOUN_THE_NAMED)
+          ("We take the large-scale dataset FooMediaNet as source domain.", "FooMediaNet", "benchmark"),
+          # a task acronym of the field among the words before the data noun (patterns.GENERIC_ACRONYMS)
+          ("Experiments on the large-scale video QA dataset FooGIF-QA show that it gains 13.0%.", "FooGIF-QA",
+           "benchmark"),
+          # the paper's name, with its verb, opens the main clause after "a ... dataset," (no apposition)
+          ("We propose FooNet. On a large real-world dataset, FooNet outperforms the baseline by 4.1%.", "FooNet",
+           "no benchmark"),
+          # after experiments "on the", right before the verb reporting them (patterns.EXPERIMENTS_ON_THE)
+          ("Experiments on the FooSQL show that our parser gains 6.4%.", "FooSQL", "benchmark"),
+          # after "the", one or two words of what it holds before the data noun (patterns.DESCRIBED_DATA_NOUN_AFTER)
+          ("Experiments include language modeling on the FooTree bank dataset.", "FooTree", "benchmark"),
+          # between a place word and a task's word (patterns.NAMED_TASK_BEFORE, NAMED_TASK_AFTER)
+          ("In the FooNet40 classification task it gets 89.1%, and in BarNet segmentation task an mIoU of 68.2.",
+           "BarNet", "benchmark"),
+          # named splits of it (patterns.SPLIT_OF)
+          ("Our method gains 6.4 and 13.9 mAP on full and one-shot sets of QUXO in supervised learning.", "QUXO",
+           "benchmark"),
+          # an acronym in brackets spelled by the words before it, then a data noun (patterns.GLOSSED_DATA_NOUN_AFTER)
+          ("Results are also good on the 3D foo in the wild (3DFW) dataset.", "3DFW", "benchmark"),
+          ("We introduce BarEye, a multi-sensor (RGB-QX) dataset for drones.", "RGB-QX", "no benchmark"),
+          # what a submission was made to (patterns.SUBMITTED_TO_AFTER)
+          ("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "benchmark"),
+          ("BazNet formed our QuxVision 2017 classification submission, with a top-5 error of 2.3%.", "QuxVision 2017",
+           "benchmark"),
+          # a quoted name right before a data noun (patterns.QUOTE_BEFORE_NAME, QUOTED_DATA_NOUN_AFTER)
+          ("FooNet lifts accuracy from 0.78 to 0.92 in “BarNews” data.", "BarNews", "benchmark"),
+          ("FooNet gains 3.1% on the “QuxTalk” dataset.", "QuxTalk", "benchmark"))),
+    Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset' (or as 'our ... dataset')",
+         (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
+          ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
+          ("We present FooDB, a vector database engine for retrieval.", "FooDB", "no benchmark"),
+          ("We propose FooNet, a small network. FooNet, trained on the BarSet dataset, reaches 97.1%.", "FooNet",
+           "no benchmark"),
+          ("We propose Recover-FooRA, a lightweight and dataset-agnostic method.", "Recover-FooRA", "no benchmark"),
+          ("We propose Recover-FooRA, a lightweight and dataset agnostic method.", "Recover-FooRA", "no benchmark"),
+          ("We introduce FooRef, a methodology that turns QA data into pairs. Using FooRef, we curate a small"
+           " preference dataset.", "FooRef", "no benchmark"),
+          ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),
+          ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"),
+          ("We present \\textsc{FooVeil}, a social learning environment that simulates barriers.", "FooVeil", "benchmark"),
+          ("We propose FooNav, an environment-aware planner for drones.", "FooNav", "no benchmark"),
+          # adjectives listed with commas before the data noun
+          ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
+           "benchmark"),
+          # an aside in brackets among the words before the data noun
+          ("We create QUXPI, a high-quality (90.2% coverage as judged by humans), and large-scale dataset of"
+           " 5,000 state changes.", "QUXPI", "benchmark"),
+          # an aside opening the appositive
+          ("We present FooHunt, to our knowledge the first controlled benchmark that isolates leaks.", "FooHunt",
+           "benchmark"),
+          # called the paper's own data before its name
+          ("Leveraging our newly released dataset, FooDoc-55K, which holds scans, we train BarParser.", "FooDoc-55K",
+           "benchmark"),
+          ("On our dataset, FooCat achieves a Dice of 0.93.", "FooCat", "no benchmark"),
+          ("In this study, we introduce FooDB, which is a challenging loop closure dataset of 900 images.", "FooDB",
+           "benchmark"))),
+    Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
+         " points in X') in a clause that states a result (after 'over', a"
+         " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
+         (("It attains a 98.3% success rate on LIBRA.", "LIBRA", "benchmark"),
+          # a size in the name, but one or two words of what it holds and a data noun after: data, no model
+          # (veto-evaluated-model; patterns.DESCRIBED_DATA_NOUN_AFTER)
+          ("QuxNet gains 5.3% on FooClips-1M video classification dataset.", "FooClips-1M", "benchmark"),
+          # a round count of millions is the data's size, even with no data noun (modern17j; patterns.ROUND_MILLIONS_PART)
+          ("Our FooNet outperforms baselines on FooCA-1M with dense depth (0.412 vs. 0.250 mAP).", "FooCA-1M",
+           "benchmark"),
+          # the last of a list after "on", then "which ...": said of the results, no veto-result-subject
+          # (patterns.PLACE_ON_LIST_BEFORE)
+          ("It reaches 93.9% and 91.2% on FooSet and BarSet-40, which outperforms the best by 2.3% and 8.6%.",
+           "BarSet-40", "benchmark"),
+          # a size word hyphened before the name is part of it: a smaller cut of the data (patterns.SIZE_PREFIX)
+          ("It reaches 61.2% on mini-FooNet and 70.1% on tiny-BarSet.", "mini-FooNet", "benchmark"),
+          # a translation direction between the cue and the name is read past
+          ("We propose QuxMT. We get 22.5 BLEU points in English-to-German FooMT 2014.", "FooMT 2014", "benchmark"),
+          # an acronym spelled in lowercase words is a task, but one with a version is its dataset
+          ("Tasks like visual foo answering (VFA) matter. We report an accuracy on VFA 2.0 test-std, 72.71.", "VFA",
+           "benchmark"),
+          ("It gives gains, with the cIoU on FooSeg increasing by 3.09%.", "FooSeg", "benchmark"),
+          # a coined name right after a bare percentage and 'in' (patterns.SCORE_PERCENT_IN_BEFORE); not a metric
+          ("It reaches a joint accuracy of 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1.", "FooWOZ 2.0", "benchmark"),
+          # a dotted version before "in" is part of the name (patterns.VERSION_AFTER)
+          ("It reaches 51.7% in FooWOZ 2.0 and 53.0% in FooWOZ 2.1 in an open setting.", "FooWOZ 2.1", "benchmark"),
+          # so is an edition's size of two or three digits (or K/M after) closed by a list joiner (modern19b)
+          ("It gains 3.5 points on FooRGB 60, FooRGB 120 and BarMMD.", "FooRGB 60", "benchmark"),
+          ("It reaches 81.2% HR@10 on QuxLens 1M and BarCDs.", "QuxLens 1M", "benchmark"),
+          ("It improves the base model by 8.1% in F1-score.", "F1-score", "not chosen"),
+          ("It lowers the error to 11.1% in ADE and 10.8% in FDE.", "ADE", "not chosen"),
+          # a detection rate named after 'in' is a metric too (patterns.METRIC_ABBREVIATION)
+          ("It gains 9.14% in AUROC and 32.42% in FPR95 over the baselines.", "FPR95", "not chosen"),
+          ("We use the Street Sign Set (SSS). It attains a 98.3% success rate on SSS.", "Street Sign Set",
+           "benchmark"),  # the acronym's cue decides for its long form
+          ("Across strong models, it helps; for example, on FooLM, it gains.", "FooLM", "not chosen"),
+          ("It achieves a 3.9x speedup over FooAttention at the same accuracy.", "FooAttention", "not chosen"),
+          # a comparison ends the list after "on" (text.LIST_SO_FAR)
+          ("It reaches 74% on FooEval and outperforms BarNet and BazNet by 5% and 11%.", "BazNet", "not chosen"),
+          ("It reaches 84.1% AP50 on FooVOC better than BarNAS and Baz-FPN.", "Baz-FPN", "not chosen"),
+          ("It reaches 84.1% AP50 on FooVOC better than BarNAS and Baz-FPN.", "BarNAS", "not chosen"),
+          # the paper's own data, named after "on" in a result: a benchmark as well as introduced
+          ("We build FooS-XS, a new split. Our method gains 2.55% mIoU on our proposed FooS-XS.", "FooS-XS",
+           "benchmark"),
+          ("We propose FooNet. Based on FooNet, we reach 80% on BarSet.", "FooNet", "no benchmark"),
+          # what the paper's model is built on, in a sentence of results, is no place of them
+          ("Results on the FooSet dataset show that our model built on BarNetv2 gains 16.1% over BazNet.", "BarNetv2",
+           "not chosen"),
+          ("It improves over BarPO by 6.03% on Foo Eval 2.0. Code is public.", "Foo Eval 2.0", "benchmark"),
+          ("We ask BarLM and Claude 3.5 on FooBench.", "Claude 3.5", "not chosen"),
+          # the score may follow the name in its clause (probe34)
+          ("FooTracker ranks first on BazTrack'17 with an EAO of 0.412.", "BazTrack'17", "benchmark"),
+          # 'in' right after a score and its metric leads to the benchmark as 'on' does
+          ("It yields 14.08 and 26.22 BLEU points in FooMT 2014 English-German and English-French, respectively.",
+           "FooMT 2014 English-German", "benchmark"),
+          ("On QuxSet our model obtains 67.2% accuracy, while on ZapSet it obtains 54.8%.", "ZapSet", "benchmark"),
+          ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
+          ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"),
+          # a decimal with its unit glued on is a result too (patterns.RESULT_WORDS)
+          ("Our tuning raises PSNR from 32.84dB to 33.05dB on the Quxflow.", "Quxflow", "benchmark"))),
+    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
+         (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
+          ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
+          ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
+          ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
+          ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
+          # a name with "based" after it is a kind of what follows, not where the result holds
+          ("For FooAttack based attacks, our defense lowers the success rate from 90.1% to 70.2%.", "FooAttack",
+           "not chosen"),
+          # the data in brackets after a task's lowercase name (probe34)
+          ("On natural language inference (QuxNLI), FooBERT reaches 91.3% accuracy.", "QuxNLI", "benchmark"))),
+    Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
+         (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),
+          ("FooNet improves the BarVid R@1 by 4.2 points over QuxNet.", "BarVid", "benchmark"),
+          # a metric's abbreviation is written in its case ("UV map" names no mAP), and a unit is no name
+          ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
+          ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
+    Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
+         " ('better than X (35.7%)': patterns.COMPARED_BEFORE, right before the name)",
+         (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
+          ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
+          # a gain in the bracket, bold or not (modern17j)
+          ("It gains most on hard sets: FooSet (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
+           "benchmark"),
+          ("It also transfers to general scenes, including FooFake (+\\textbf{0.9\\%}) and BarImage"
+           " (+\\textbf{1.7\\%}).", "FooFake", "benchmark"),
+          ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
+          # the comparison is read right before the name: read anywhere earlier in the sentence (tried), it took
+          # datasets a result is reported on for baselines
+          ("It gains +3.6% over FooPO (43.1%) and +5.0% over BarPO (41.7%).", "BarPO", "not chosen"),
+          # later items of a list of scored names that a comparison opens are baselines too
+          # (patterns.COMPARED_SCORED_LIST_BEFORE; modern19b)
+          ("FooTuned reaches 88.8%, outperforming BarLM-APO (87.8%, 87.3%), QuxLM (69.1%, 78.1%), and BazBERT"
+           " (60.7%, 68.3%).", "BazBERT", "not chosen"),
+          ("It reaches 91.3%, surpassing FooLoRA (89.1%) and BarLoRA (90.2%).", "BarLoRA", "not chosen"))),
+    Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
+         " or one led by a language ('the English X')",
+         (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
+          # a number after a space that the lexicon knows with the name is part of it (patterns.KNOWN_SIZE_AFTER;
+          # modern19b), a unit after it is not ("MMLU 5 points")
+          ("Our detector reaches 48.3 AP and transfers to CIFAR 10 as well.", "CIFAR 10", "benchmark"),
+          # a name-like word after it that the paper also writes alone is another name, not part of the dataset's
+          ("Implicit foo networks (FOON) store signals. Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON"
+           " classification.", "CIFAR-10", "benchmark"),
+          ("Our detector reaches 48.3 AP and transfers to CIFAR-10 FOON classification.", "CIFAR-10", "not chosen"),
+          # led by the language of the part used, it is the dataset still
+          ("Tests on the standard English COCO captioning task show that our model reaches 41.2 CIDEr.",
+           "English COCO", "benchmark"))),
+    Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation or a short gloss between",
+         (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
+          ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"),
+          # a short lower-case gloss in brackets after an item (patterns.NAME_GLOSS)
+          ("It does well on FooGraph (node) and Bar-Binary (graph) classification benchmarks.", "FooGraph",
+           "benchmark"))),
+]
