@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from . import benchmark, kind, read, role, skip, subject
 
-RULES_VERSION = "rules-97"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-98"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -39,10 +39,14 @@ def rules_version() -> str:
     return RULES_VERSION
 
 
-RULES_BY_NAME = {rule.name: rule for rule in [r for r, _ in skip.SKIP_RULES] + [r for r, _, _ in kind.KIND_RULES] + [kind.LIST_KIN, kind.RANGE_KIN, kind.RATIO_LIST_KIN]
-                 + benchmark.BENCHMARK_RULES + [subject.SUBJECT_NOT_THE_BENCHMARK, subject.SUBJECT_SAME_SENTENCE, subject.SUBJECT_SOLE_METHOD, subject.SUBJECT_FROM_VALUE, subject.SUBJECT_PRONOUN, subject.SUBJECT_COMPARED, subject.SUBJECT_NAMED_MODEL, subject.SUBJECT_SCOPE_COUNT, subject.SUBJECT_COMPARED_MARGIN,
-                                  subject.SUBJECT_COMPARED_NEXT, subject.SUBJECT_COMPARED_OWNER, subject.SUBJECT_MAIN_METHOD, subject.SUBJECT_HUMAN_REFERENCE,
-                                  subject.SUBJECT_ERROR_SHARE, subject.SUBJECT_MODEL_SIZE]}
-
-
-RULES_BY_NAME.update({rule.name: rule for rule in role.ROLE_RULES + read.READ_RULES})
+_SUBJECT_RULES = [
+    subject.SUBJECT_NOT_THE_BENCHMARK, subject.SUBJECT_SAME_SENTENCE, subject.SUBJECT_SOLE_METHOD,
+    subject.SUBJECT_FROM_VALUE, subject.SUBJECT_PRONOUN, subject.SUBJECT_COMPARED, subject.SUBJECT_NAMED_MODEL,
+    subject.SUBJECT_SCOPE_COUNT, subject.SUBJECT_COMPARED_MARGIN, subject.SUBJECT_COMPARED_NEXT,
+    subject.SUBJECT_COMPARED_OWNER, subject.SUBJECT_MAIN_METHOD, subject.SUBJECT_HUMAN_REFERENCE,
+    subject.SUBJECT_ERROR_SHARE, subject.SUBJECT_MODEL_SIZE,
+]
+# every rule by its name, in the order the lists act (a later list's rule of the same name would win: none has one)
+RULES_BY_NAME = {rule.name: rule for rule in [
+    *(r for r, _ in skip.SKIP_RULES), *(r for r, _, _ in kind.KIND_RULES), kind.LIST_KIN, kind.RANGE_KIN,
+    kind.RATIO_LIST_KIN, *benchmark.BENCHMARK_RULES, *_SUBJECT_RULES, *role.ROLE_RULES, *read.READ_RULES]}
