@@ -91,8 +91,8 @@ def test_a_change_in_what_the_model_reads_asks_again_only_where_the_excerpt_chan
     short = "We propose FooNet, reaching 91.5% on BarBench."
     (tmp_path / "a.jsonl").write_text(f'{{"text": "{long}"}}\n{{"text": "{short}"}}\n')
     extract([tmp_path / "a.jsonl"], model=QueueModel(), cache_dir=tmp_path / "cache")
-    import extractor.excerpt
-    monkeypatch.setattr(extractor.excerpt, "OPENING_SENTENCES", 4)  # reads "A critic ranks plans." too
+    from extractor.rules import read as read_rules
+    monkeypatch.setattr(read_rules, "OPENING_SENTENCES", 4)  # reads "A critic ranks plans." too
     monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-read-rules")
     model = QueueModel()
     again = extract([tmp_path / "a.jsonl"], model=model, cache_dir=tmp_path / "cache")
