@@ -690,6 +690,11 @@ LABELLED_COUNT_AFTER = re.compile(r"^\s*(?:labell?ed|annotated)\s+(?:training\s+
 # "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
 AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
+# "at 5000 queries", "at a sequence length of 64K", "at guard width 300", "at N = 100": the whole number a result is read
+# at, after 'at' and at most three words naming the quantity (not "at least 5", nor "at FooLab with 40": a place)
+AT_QUANTITY_BEFORE = re.compile(
+    r"\b(?i:at)\s+(?!least\b|most\b)(?:(?:an?|the)\s+)?(?:(?!(?:with|and|or|in|on|for|from|to|over|across|by|than|which|that|we|it)\b)"
+    r"[a-z][\w-]*\s+){0,3}(?:of\s+|[A-Za-z]\s*=\s*)?$")
 
 # "with only 6 sampling steps", "in 4 denoising steps", "at 8 NFEs": how many solver steps a result is drawn with
 SAMPLING_STEPS_AFTER = re.compile(

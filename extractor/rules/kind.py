@@ -491,6 +491,19 @@ def _sampling_steps(view: NumberView) -> bool:
     return bool(patterns.SAMPLING_STEPS_AFTER.match(view.after))
 
 
+@kind_rule("setting-at-quantity", "setting",
+           "a whole number after 'at' (with at most three words naming the quantity between: 'at a sequence length"
+           " of', 'at N =') is the value a result is read at, a condition, not a count of things",
+           ("FooAttn keeps 97% of BarAttn's efficiency at a sequence length of 64K", "64K"),
+           ("FooAttack reaches an LPIPS below 0.01 at 5000 queries", "5000"),
+           ("FooSeg runs at 120 FPS on GPU at 512 resolution", "512"),
+           ("the correct report ranks first 15 times above chance at a pool of N = 100", "100"))
+def _at_quantity(view: NumberView) -> bool:
+    if "." in view.number.raw or view.percent or view.number.unit or patterns.METRIC_NAME_AFTER.match(view.after):
+        return False  # not a measured value ("at 25 FPS", "at 79 F1")
+    return bool(patterns.AT_QUANTITY_BEFORE.search(view.before))
+
+
 @kind_rule("setting-size-in-brackets", "setting",
            "a size in millions or billions alone in brackets right after a model's name ('FooLM Small (124M)"
            " models') is that model's parameter count, a setting, not a count of things",
