@@ -880,6 +880,8 @@ def _method_veto(text: str, n: Name) -> str | None:
         return "veto-known-model"
     if patterns.TASK_HEAD.search(n.text) and not _called_dataset(text, n.text):
         return "veto-task-phrase"  # but "the Foo Sense Disambiguation (FSD) dataset" is the paper's data
+    if any(patterns.VALUE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-metric"  # "a Foo Error Rate (FER) of 13.1%": a name given a value is the metric measured
     return None
 
 

@@ -154,7 +154,8 @@ ROLE_RULES = [
            "not benchmark"),)),
     Rule("veto-metric", "veto", "a metric's name (F1, mIoU, BLEU, Word Error Rate, two joined by a slash 'mAP/Rank-1';"
          " one taken at a rank cutoff,"
-         " 'Hits@1', 'Pass@$k$') or a version tag (V1) is not a benchmark",
+         " 'Hits@1', 'Pass@$k$') or a version tag (V1) is not a benchmark; nor is a name given a value ('a Foo Error"
+         " Rate (FER) of 13.1%') a method",
          (("It improves results on FooSet and F1.", "F1", "not benchmark"),
           ("FooRL lifts accuracy across the Pass@$k$ range on BarMath.", "Pass", "not benchmark"),
           # metrics joined by a slash, for the values joined so ('5.9%/2.1%')
@@ -168,6 +169,11 @@ ROLE_RULES = [
           ("We introduce the Foo Density Index (FDI), defined as the number of catalogued datasets per speaker.",
            "Foo Density Index", "not benchmark"),
           ("Our mIoU rises by 3 points over the baseline.", "mIoU", "not method"),
+          # a name defined with its acronym and given a value at once is the metric measured, not a module
+          ("We propose FooConformer. It achieves a Foo Error Rate (FER) of 13.1% on BarSet.", "Foo Error Rate",
+           "not method"),
+          ("FooLM is overconfident, with an Expected Bar Error (EBE) of 0.72 despite 23% accuracy.",
+           "Expected Bar Error", "not method"),
           ("On FooNet, our model achieves 74% top1 accuracy while being 1.2x faster.", "top1", "not benchmark"),
           ("Experiments on FooNav show it outperforms the baseline by 53.34% relatively on SPL.", "SPL", "not benchmark"),
           ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"),
