@@ -692,6 +692,8 @@ AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
 # "at 5000 queries", "at a sequence length of 64K", "at guard width 300", "at N = 100": the whole number a result is read
 # at, after 'at' and at most three words naming the quantity (not "at least 5", nor "at FooLab with 40": a place)
+# "at corresponding speeds of 273/169/124/78 FPS": values joined by slashes share the unit after the last one
+SLASHED_VALUE_NEXT = re.compile(r"\s*/\s*\d")
 AT_QUANTITY_BEFORE = re.compile(
     r"\b(?i:at)\s+(?!least\b|most\b)(?:(?:an?|the)\s+)?(?:(?!(?:with|and|or|in|on|for|from|to|over|across|by|than|which|that|we|it)\b)"
     r"[a-z][\w-]*\s+){0,3}(?:of\s+|[A-Za-z]\s*=\s*)?$")

@@ -109,6 +109,11 @@ def test_benchmark_rule_examples(rule, text, raw, benchmark):
     assert _decided_by(record, raw, rule.name)
 
 
+def test_a_slashed_value_after_at_shares_the_unit_of_the_last_and_is_no_setting():
+    record, claim = _claim("FooDet reaches 50.1 AP at corresponding speeds of 273/169/124/78 FPS on BarSet.", "273")
+    assert claim.kind != "setting" and not _decided_by(record, "273", "setting-at-quantity")
+
+
 @pytest.mark.parametrize("text,raw,rule_name", [
     # a study beside automatic metrics is no study of people alone: its BLEU gain stays on the data named before
     ("We evaluate on FooSet, a corpus of match reports. Both automatic and human evaluation results show an"
