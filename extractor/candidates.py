@@ -352,7 +352,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
                           or (match.start() == name.start and bool(patterns.INTRODUCED_AFTER.match(text, match.end()))))
-            after = text[match.end() : match.end() + 30]
+            close = patterns.EMPHASIS_CLOSE.match(text, match.end()).end()  # "dataset \\textbf{FooSet}, which"
+            after = text[close : close + 30]
             bracketed = (patterns.DATA_NOUN_BEFORE.search(before) and patterns.CLOSED_OR_LISTED_AFTER.match(text[match.end():])
                          and name_like(form)) or _in_data_bracket_list(text, match)  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
