@@ -1680,7 +1680,7 @@ OTHERS_WORK = re.compile(
 # the name sits in a list right after a data cue.
 DATA_BEFORE = re.compile(
     r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
-    r"|datasets?|(?:pre-?)?trained|fine-?tuned"
+    r"|datasets?|corpus|corpora|(?:pre-?)?trained|fine-?tuned"  # "corpora such as FooArg and BAR" (modern19j)
     # words between the cue and its preposition, but not after a comma ("across five datasets, training with FooAug"
     # opens a clause: what it is trained with is a method)
     r"|environments?|suites?)(?:,\s+|\s+(?:\w+\s+){0,2})(?:(?:conducted|performed|carried\s+out)\s+)?"
@@ -1786,9 +1786,10 @@ APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|,\s+to\s+(?!our
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
-# of the data (any item of it, the first too); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
+# of the data (any item of it, the first too; "three external cohorts: FOOCA (n = 508) and BarMed": a study's cohorts
+# are its data, modern19j); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
 # BARS, and BazPopuli"); the noun may take a short lowercase qualifier first ("three corpora from the literature:").
-DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)"
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites|cohorts)"
                              r"(?:\s+(?:from|in|of|for|across)\s+(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)?"
                              r"\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:

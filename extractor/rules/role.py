@@ -947,7 +947,12 @@ ROLE_RULES = [
           # (patterns.VERSION_AFTER; modern19j)
           ("Their performance is assessed on the FooTec AD 2 dataset.", "FooTec AD 2", "benchmark"),
           ("Experiments on the BarVIS 1.0 validation set show that QuxDA gains 4.0 AP.", "BarVIS 1.0", "benchmark"),
-          ("It saves 60.4% bitrate under LPIPS on the FooVC Class B dataset.", "FooVC Class B", "benchmark"))),
+          ("It saves 60.4% bitrate under LPIPS on the FooVC Class B dataset.", "FooVC Class B", "benchmark"),
+          # "corpora" cues a list as "datasets" does; a colon after "cohorts" opens a list of a study's data
+          # (patterns.DATA_BEFORE, DATA_LIST_COLON; modern19j)
+          ("We test three LLMs on argument classification corpora such as Foo.me and QUXA.", "QUXA", "benchmark"),
+          ("It was validated on three external cohorts: FOOCA (n = 508), Barmera (n = 95), and QUX-PR (n = 379).",
+           "Barmera", "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset' (or as 'our ... dataset')",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
