@@ -952,7 +952,10 @@ ROLE_RULES = [
           # (patterns.DATA_BEFORE, DATA_LIST_COLON; modern19j)
           ("We test three LLMs on argument classification corpora such as Foo.me and QUXA.", "QUXA", "benchmark"),
           ("It was validated on three external cohorts: FOOCA (n = 508), Barmera (n = 95), and QUX-PR (n = 379).",
-           "Barmera", "benchmark"))),
+           "Barmera", "benchmark"),
+          # a later edition of a name written before is a name of its own (candidates._version_after; modern19j)
+          ("FooEval is saturated. We introduce a new benchmark, FooEval 2, with harder prompts.", "FooEval 2",
+           "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset' (or as 'our ... dataset')",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
