@@ -121,12 +121,14 @@ def find_names(text: str) -> list[Name]:
                     found.setdefault(acronym.group(2), Name(acronym.group(2), acronym.start(2), acronym.end(2),
                                                             text[start : acronym.end(1)]))
                     return True
-            version = (patterns.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
-                       or _known_size_after(text, surface, start))
-            if version and not patterns.METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface):
+            version = _version_after(text, surface, start)
+            if version:
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
+        elif surface in found and (version := _version_after(text, surface, start)):
+            edition = text[start : version.end()]  # "GenFoo ... a new benchmark, GenFoo 2": a later edition, a name of its own
+            found.setdefault(edition, Name(edition, start, version.end()))
         return False
 
     for quoted in patterns.QUOTED_TITLE.finditer(text):  # '"Seeing in Foo Space"': a quoted title is one name
@@ -352,7 +354,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
                           or (match.start() == name.start and bool(patterns.INTRODUCED_AFTER.match(text, match.end()))))
-            after = text[match.end() : match.end() + 30]
+            close = patterns.EMPHASIS_CLOSE.match(text, match.end()).end()  # "dataset \\textbf{FooSet}, which"
+            after = text[close : close + 30]
             bracketed = (patterns.DATA_NOUN_BEFORE.search(before) and patterns.CLOSED_OR_LISTED_AFTER.match(text[match.end():])
                          and name_like(form)) or _in_data_bracket_list(text, match)  # "a new benchmark (SHF-FooSet)", not "dataset (Poland)"
             # "In experiments on FooSet, BarNet achieves": a name with its result verb opens the main clause; so does
@@ -561,6 +564,14 @@ def _linked_acronym(text: str, start: int, end: int) -> tuple[str | None, int]:
     if begin is None or (text[end : end + 1] in ("}", "*") and "\\" in text[begin:end]):
         return None, start  # "\\textbf{M}ulti\\textbf{M}odal \\textbf{RAG} (CoRe-MMRAG)": letters in markup, no long form
     return alias, min(start, begin)
+
+
+def _version_after(text: str, surface: str, start: int) -> re.Match[str] | None:
+    """The version, year or known size written after the name text[start:] ("FooSA 2.0", "FOO 2014", "MATH 500"),
+    part of it; not after a metric's name or a language."""
+    version = (patterns.VERSION_AFTER.match(text, start + len(surface)) or _year_after(text, surface, start)
+               or _known_size_after(text, surface, start))
+    return version if version and not patterns.METRIC_NAME.fullmatch(surface) and not is_language_or_country(surface) else None
 
 
 def _known_size_after(text: str, surface: str, start: int) -> re.Match[str] | None:

@@ -1362,19 +1362,20 @@ OWN_WORK_BEFORE = re.compile(
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and", "or", "in" after it: "datasets,
 # FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"; a preposition after it: "on FooBench 2.0 by
-# 7.9 pp", "BarLM 3.5 across four tasks"); so is one whole digit or a two-digit edition (20-29, as "FooMO 24")
+# 7.9 pp", "BarLM 3.5 across four tasks"; a split after it: "the FooVIS 1.0 validation set"); so is one whole digit or a two-digit edition (20-29, as "FooMO 24")
 # closed by ", ", "and", ")" or the sentence's end ("FooArena 2, BarBench", "on FooME 24, FooME 25, and QUXT 25";
 # not "With 7,662 classes")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in"
-                           r"|by|on|with|across|for)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+                           r"|by|on|with|across|for|validation|val|test|dev|train|training|split)\b)(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
-                           r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$)"  # "on FooArena 2, BarBench and": a whole version
+                           r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$"  # "on FooArena 2, BarBench and": a whole version
+                           r"|\s+(?:benchmark|dataset|corpus)s?\b)"  # "the FooTec QA 2 dataset" (not "FooLM 3 suite of models"; modern19j)
                            # "FooRGB 60, FooRGB 120 and BarMMD", "(FooNet 1K)", "FooLens 1M and BarCDs benchmarks": an edition's
                            # size (two or three digits, or K/M after) closed by a list joiner, a bracket or a data noun
                            r"| (?:[1-9]\d{1,2}|[1-9]\d{0,2}[KM])(?=,\s|;|\)|\s+(?:and|or)\s|\s+(?:benchmarks?|datasets?)\b)"
-                           # "the FooCrowd Part A and FooCrowd Part B datasets": a part's letter after its word
-                           r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)) [A-Z](?![\w\-'’])")
+                           # "the FooCrowd Part A and FooCrowd Part B datasets", "the FooVC Class B dataset": a part's letter after its word
+                           r"|(?:(?<=\bPart)|(?<=\bTrack)|(?<=\bTask)|(?<=\bSubtask)|(?<=\bSubset)|(?<=\bClass)) [A-Z](?![\w\-'’])")
 # "MATH 500", "CIFAR 10", "MovieLens 1M": a whole number (a size, K or M after it) written after a name with a space,
 # part of the name when the lexicon knows the two together as one dataset (candidates; not "MMLU 5 points")
 KNOWN_SIZE_AFTER = re.compile(r" \d{1,4}[KM]?(?![\w%\-]|[.,]\d|\s*(?:\\?%|points?|pp)\b)")
@@ -1686,7 +1687,7 @@ OTHERS_WORK = re.compile(
 # the name sits in a list right after a data cue.
 DATA_BEFORE = re.compile(
     r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
-    r"|datasets?|(?:pre-?)?trained|fine-?tuned"
+    r"|datasets?|corpus|corpora|(?:pre-?)?trained|fine-?tuned"  # "corpora such as FooArg and BAR" (modern19j)
     # words between the cue and its preposition, but not after a comma ("across five datasets, training with FooAug"
     # opens a clause: what it is trained with is a method)
     r"|environments?|suites?)(?:,\s+|\s+(?:\w+\s+){0,2})(?:(?:conducted|performed|carried\s+out)\s+)?"
@@ -1792,9 +1793,10 @@ APPOSITIVE_CLOSES = re.compile(r"\s*(?:[.;]|,\s+(?:which|a|an)\s|,\s+to\s+(?!our
 # (a list of two or more: "Across datasets, FooNet achieves" lists none).
 DATA_LIST_APPOSITIVE = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)\s*,\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "evaluate on two real-world benchmarks: FooStudio and BarYCB": a colon after a plural data noun opens the list
-# of the data (any item of it, the first too); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
+# of the data (any item of it, the first too; "three external cohorts: FOOCA (n = 508) and BarMed": a study's cohorts
+# are its data, modern19j); so does a spaced dash ("three public speech datasets - Foo Voice 17.0,
 # BARS, and BazPopuli"); the noun may take a short lowercase qualifier first ("three corpora from the literature:").
-DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites)"
+DATA_LIST_COLON = re.compile(r"\b(?:benchmarks|datasets|corpora|suites|cohorts)"
                              r"(?:\s+(?:from|in|of|for|across)\s+(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)?"
                              r"\s*(?::|\s[-–—]{1,2}\s|---)\s*" + LIST_SO_FAR, re.IGNORECASE)
 # "across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups", "in two domains:
@@ -1860,6 +1862,9 @@ DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
 EMPHASIS_OPEN = re.compile(r"\\(?:textbf|textsc|emph)\{$")
 EMPHASIZED_ACRONYM_BEFORE = re.compile(r"\}:\s*\\\w+\{$")
 MARKUP_CLOSE = re.compile(r"[}$]*")  # "\\textsc{FooToM}, a novel benchmark": the name's markup closes before ", a"
+# "a new dataset \\textbf{FooSet}, which": the braces closing a name's emphasis, read past before what follows it
+# (candidates; not a math "$": "($FOO$) paradigm ... $FOO$ benchmarks" is a concept written as math)
+EMPHASIS_CLOSE = re.compile(r"\}*")
 # "FOOA (Foo-aware Adaptive Outcome Advantage)": an acronym spelled out in brackets right after it
 ACRONYM_SPELLED_AFTER = re.compile(r"\s*\(([A-Z][\w\-]*(?:\s+(?:[\w\-]+))+)\)")
 # "combining them through FooE, a Time-aware Foo of Experts": an acronym glossed right after by its spelled-out words

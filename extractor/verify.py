@@ -398,8 +398,7 @@ _PART_RULES = ("method-listed-component", "method-part-introduced", "method-nove
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n.data_cue:
         return "benchmark-data-cue"
-    if n in introduced and any(patterns.APPOSITIVE_DATA.match(text, patterns.MARKUP_CLOSE.match(text, m.end()).end())  # "\\textsc{X}, a"
-                               for m in _mentions_of(text, n)):
+    if n in introduced and any(_appositive_data(text, m) for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"
     if n in introduced and any(_our_data(text, m) for m in _mentions_of(text, n)):
         return "benchmark-introduced-appositive"  # "our newly released dataset, FooDoc-55K,"
@@ -425,6 +424,13 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
     return None
+
+
+def _appositive_data(text: str, m: re.Match) -> bool:
+    """"\\textsc{X}, a new benchmark", "\\textbf{X}, the \\textbf{first} benchmark dataset": the name's apposition calls it
+    data (patterns.APPOSITIVE_DATA), read past its closing markup and with the emphasis inside it blanked."""
+    close = patterns.MARKUP_CLOSE.match(text, m.end()).end()
+    return bool(patterns.APPOSITIVE_DATA.match(without_markup(text[close : close + 300])))
 
 
 def _language_led_known(form: str) -> bool:

@@ -942,7 +942,26 @@ ROLE_RULES = [
            "benchmark"),
           # a quoted name right before a data noun (patterns.QUOTE_BEFORE_NAME, QUOTED_DATA_NOUN_AFTER)
           ("FooNet lifts accuracy from 0.78 to 0.92 in “BarNews” data.", "BarNews", "benchmark"),
-          ("FooNet gains 3.1% on the “QuxTalk” dataset.", "QuxTalk", "benchmark"))),
+          ("FooNet gains 3.1% on the “QuxTalk” dataset.", "QuxTalk", "benchmark"),
+          # the name in emphasis right after "a ... dataset": its closing brace is read past (patterns.EMPHASIS_CLOSE;
+          # modern19j)
+          ("To fill the gap, we construct a novel dataset \\textbf{FooRetl}, which supports implicit queries.",
+           "FooRetl", "benchmark"),
+          ("Further, we build a multi-person pressure dataset \\textit{QUXP}, which helps research.", "QUXP",
+           "benchmark"),
+          # a whole version before a data noun, a dotted one before a split, a class letter: parts of the name
+          # (patterns.VERSION_AFTER; modern19j)
+          ("Their performance is assessed on the FooTec AD 2 dataset.", "FooTec AD 2", "benchmark"),
+          ("Experiments on the BarVIS 1.0 validation set show that QuxDA gains 4.0 AP.", "BarVIS 1.0", "benchmark"),
+          ("It saves 60.4% bitrate under LPIPS on the FooVC Class B dataset.", "FooVC Class B", "benchmark"),
+          # "corpora" cues a list as "datasets" does; a colon after "cohorts" opens a list of a study's data
+          # (patterns.DATA_BEFORE, DATA_LIST_COLON; modern19j)
+          ("We test three LLMs on argument classification corpora such as Foo.me and QUXA.", "QUXA", "benchmark"),
+          ("It was validated on three external cohorts: FOOCA (n = 508), Barmera (n = 95), and QUX-PR (n = 379).",
+           "Barmera", "benchmark"),
+          # a later edition of a name written before is a name of its own (candidates._version_after; modern19j)
+          ("FooEval is saturated. We introduce a new benchmark, FooEval 2, with harder prompts.", "FooEval 2",
+           "benchmark"))),
     Rule("benchmark-introduced-appositive", "role", "an introduced name described as 'a/the first benchmark/dataset' (or as 'our ... dataset')",
          (("This paper introduces FooSet, the first benchmark designed for X.", "FooSet", "benchmark"),
           ("This paper introduces FooNet, a new, large-scale lexical database of word pairs.", "FooNet", "benchmark"),
@@ -956,6 +975,9 @@ ROLE_RULES = [
           ("We propose FooBA, a three phase framework to Simplify Benchmark Analysis.", "FooBA", "no benchmark"),
           ("We present \\textsc{FooToM}, a novel benchmark for theory of mind.", "FooToM", "benchmark"),
           ("We present \\textsc{FooVeil}, a social learning environment that simulates barriers.", "FooVeil", "benchmark"),
+          # emphasis inside the apposition is read as its words (verify._appositive_data; modern19j)
+          ("To fill the gap, we introduce \\textbf{FooPano}, the \\textbf{first} benchmark dataset for panoramas.",
+           "FooPano", "benchmark"),
           ("We propose FooNav, an environment-aware planner for drones.", "FooNav", "no benchmark"),
           # adjectives listed with commas before the data noun
           ("We further construct FooOcc, a large-scale, physically consistent occupancy dataset.", "FooOcc",
