@@ -883,6 +883,13 @@ SLASH_BETWEEN_VALUES = re.compile(r"\s*\\?%?\s*/\s*")
 # "on FooGraph (node) and BarGraph (graph) classification benchmarks": a short lower-case gloss in brackets after a
 # list item says what kind it is; the list goes on past it
 NAME_GLOSS = r"(?:\s*\([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?\))?"
+# "on standard benchmarks and a newly curated FooFlood dataset": unnamed plural data beside a named one
+# (claims._unnamed_beside_before)
+# "We train FooNet on a self-built dataset": a training verb, with at most its object between, before an unnamed place
+TRAINING_VERB_BEFORE = re.compile(r"\b(?:(?:[Pp]re|[Pp]ost|[Rr]e)-?)?(?:[Tt]rain(?:ed|ing|s)?|[Ff]ine-?tun(?:ed|ing|es|e))"
+                                  r"(?:\s+(?:it|them|[A-Z][\w\-.]*))?\s+$")
+UNNAMED_DATA_JOINED = re.compile(r"\b(?:on|across)\s+(?:standard|public|common|existing|several|multiple|other)\s+"
+                                 r"(?:[a-z][a-z\-]*\s+)?(?:benchmarks|datasets)\s+and\s+")
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
 # Between two names of a list each with its data noun: "on the FooSet-S dataset and the real BarSet dataset" (claims.
 # _list_on_after; a lowercase word may describe the next one)
@@ -1270,10 +1277,11 @@ PLACE_ON_LIST_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!tra
 WHICH_AFTER = re.compile(r"\s*,\s*which\b")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
-# "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
+# "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds (a count with
+# thousands commas may stand among the words before the name: "On 3,292 aligned FooSet clips, X reaches")
 OPENING_ON = re.compile(
     r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
-    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}"
+    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+(?:,\d{3})*\s+){0,3}"
     r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
 # a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
@@ -1992,6 +2000,9 @@ COMMA_ITEM = re.compile(r",\s*\S")
 
 
 # --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
+# "On a FooView audit with 72 panoramas and 216 paired viewport targets, X gains": the opening "On X ..." closed by a
+# comma later than usual, within its clause
+OPENING_CLOSED_LATE = re.compile(r"[^.;:!?()]{0,100},")
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
 # FooSet we also show a gain of 2.5 F1": a verb that reports one.
 SUBJECT_RESULT_AFTER = re.compile(
