@@ -1683,10 +1683,11 @@ OWN_SUBJECT = re.compile(rf"\b(?:[Ww]e|{THE_PAPER})\b")  # "Our work ... by intr
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
-# "experiments on A, B and C", "experiments have been conducted on A", "two benchmarks, including A":
-# the name sits in a list right after a data cue.
+# "experiments on A, B and C", "experiments have been conducted on A", "two benchmarks, including A", "Validation on
+# A confirms" (not "validation in a domain", "cross-validation, with FooNet"): the name sits in a list right after a
+# data cue.
 DATA_BEFORE = re.compile(
-    r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
+    r"(?:\b(?:experiments?|evaluat\w*|validated|(?<![\w-])validation(?=\s+on\s)|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
     r"|datasets?|(?:pre-?)?trained|fine-?tuned"
     # words between the cue and its preposition, but not after a comma ("across five datasets, training with FooAug"
     # opens a clause: what it is trained with is a method)
