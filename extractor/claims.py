@@ -489,6 +489,23 @@ _FRAME_RATE_UNITS = ("FPS", "Hz")
 _LATENCY_UNITS = ("ms",)  # the time one input takes: a speed leaderboards keep per dataset, like a frame rate
 
 
+def _unnamed_beside_before(seen: _Seen) -> str | None:
+    """DECIDED_NONE for a score or change in a sentence naming no benchmark when the sentence before names, beside
+    its benchmark, an unnamed place of the paper's own ("conducted on a self-built shrimp dataset, with tests
+    extended to the FooSet dataset", "on standard benchmarks and a new FooFlood dataset"; patterns.UNNAMED_PLACE,
+    UNNAMED_DATA_JOINED): the result may be on either, so neither the name before nor the paper's one benchmark."""
+    previous = previous_sentence_bounds(seen.text, seen.index)
+    if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
+        return None
+    if not _named(seen.text, seen.benchmarks, *previous):
+        return None
+    unnamed = [m for pattern in (patterns.UNNAMED_PLACE, patterns.UNNAMED_DATA_JOINED)
+               for m in pattern.finditer(seen.text, *previous)
+               # not the data a model learned from ("trained on the cleaned overall set"): no place of results
+               if not patterns.TRAINING_VERB_BEFORE.search(seen.text, max(previous[0], m.start() - 40), m.start())]
+    return DECIDED_NONE if unnamed else None
+
+
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
@@ -1357,6 +1374,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-this-dataset", _this_dataset),
     ("benchmark-former-latter", _former_latter),
     ("benchmark-previous-list", _previous_list),
+    ("benchmark-none-unnamed-beside", _unnamed_beside_before),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),

@@ -890,6 +890,13 @@ SLASH_BETWEEN_VALUES = re.compile(r"\s*\\?%?\s*/\s*")
 # "on FooGraph (node) and BarGraph (graph) classification benchmarks": a short lower-case gloss in brackets after a
 # list item says what kind it is; the list goes on past it
 NAME_GLOSS = r"(?:\s*\([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?\))?"
+# "on standard benchmarks and a newly curated FooFlood dataset": unnamed plural data beside a named one
+# (claims._unnamed_beside_before)
+# "We train FooNet on a self-built dataset": a training verb, with at most its object between, before an unnamed place
+TRAINING_VERB_BEFORE = re.compile(r"\b(?:(?:[Pp]re|[Pp]ost|[Rr]e)-?)?(?:[Tt]rain(?:ed|ing|s)?|[Ff]ine-?tun(?:ed|ing|es|e))"
+                                  r"(?:\s+(?:it|them|[A-Z][\w\-.]*))?\s+$")
+UNNAMED_DATA_JOINED = re.compile(r"\b(?:on|across)\s+(?:standard|public|common|existing|several|multiple|other)\s+"
+                                 r"(?:[a-z][a-z\-]*\s+)?(?:benchmarks|datasets)\s+and\s+")
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
 # Between two names of a list each with its data noun: "on the FooSet-S dataset and the real BarSet dataset" (claims.
 # _list_on_after; a lowercase word may describe the next one)
@@ -1277,10 +1284,11 @@ PLACE_ON_LIST_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!tra
 WHICH_AFTER = re.compile(r"\s*,\s*which\b")
 # "a Mean Pair Score (MPS) of 0.75": a name with a value is a metric.
 VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|only\s+)?\d")
-# "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds
+# "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds (a count with
+# thousands commas may stand among the words before the name: "On 3,292 aligned FooSet clips, X reaches")
 OPENING_ON = re.compile(
     r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
-    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+\s+){0,3}"
+    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+(?:,\d{3})*\s+){0,3}"
     r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
 # a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
@@ -1683,11 +1691,12 @@ OWN_SUBJECT = re.compile(rf"\b(?:[Ww]e|{THE_PAPER})\b")  # "Our work ... by intr
 # A sentence whose subject is other papers: what it names or terms is theirs.
 OTHERS_WORK = re.compile(
     r"\s*(?:Recent|Prior|Previous|Existing|Earlier|Past|Related)\s+(?:\w+\s+)?(?:works?|stud(?:y|ies)|research|papers?)\b")
-# "experiments on A, B and C", "experiments have been conducted on A", "two benchmarks, including A":
-# the name sits in a list right after a data cue.
+# "experiments on A, B and C", "experiments have been conducted on A", "two benchmarks, including A", "Validation on
+# A confirms" (not "validation in a domain", "cross-validation, with FooNet"): the name sits in a list right after a
+# data cue.
 DATA_BEFORE = re.compile(
-    r"(?:\b(?:experiments?|evaluat\w*|validated|tested|benchmarked|results?|case\s+stud\w+|benchmarks?"
-    r"|datasets?|corpus|corpora|(?:pre-?)?trained|fine-?tuned"  # "corpora such as FooArg and BAR" (modern19j)
+    r"(?:\b(?:experiments?|evaluat\w*|validated|(?<![\w-])validation(?=\s+on\s)|tested|benchmarked|results?"
+    r"|case\s+stud\w+|benchmarks?|datasets?|corpus|corpora|(?:pre-?)?trained|fine-?tuned"  # "corpora such as FooArg and BAR" (modern19j)
     # words between the cue and its preposition, but not after a comma ("across five datasets, training with FooAug"
     # opens a clause: what it is trained with is a method)
     r"|environments?|suites?)(?:,\s+|\s+(?:\w+\s+){0,2})(?:(?:conducted|performed|carried\s+out)\s+)?"
@@ -2004,6 +2013,9 @@ COMMA_ITEM = re.compile(r",\s*\S")
 
 
 # --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
+# "On a FooView audit with 72 panoramas and 216 paired viewport targets, X gains": the opening "On X ..." closed by a
+# comma later than usual, within its clause
+OPENING_CLOSED_LATE = re.compile(r"[^.;:!?()]{0,100},")
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
 # FooSet we also show a gain of 2.5 F1": a verb that reports one.
 SUBJECT_RESULT_AFTER = re.compile(

@@ -451,6 +451,16 @@ BENCHMARK_RULES = [
           # a remark with no name and no number may stand between the list and the numbers
           ("We evaluate FooRel on two public datasets: QuxSet and ZapSet. Results show that FooRel keeps a high"
            " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"))),
+    Rule("benchmark-none-unnamed-beside", "benchmark",
+         "a score or change in a sentence naming no benchmark, when the sentence before names an unnamed place of the"
+         " paper's own beside its benchmark ('on a self-built shrimp dataset, with tests extended to the FooSet"
+         " dataset', 'on standard benchmarks and a new FooFlood dataset'), is on no benchmark: the sentence before and"
+         " the paper's one benchmark would pick the named one of two places the result may be on (modern19i)",
+         (("Experiments are run on a self-built shrimp disease dataset, with tests extended to the FooSet dataset."
+           " Our model reaches an mAP of 92.7%.", "92.7%", None),
+          ("We validate FooNet on standard benchmarks and a newly curated BarFlood dataset. It loses less than 0.5%"
+           " mIoU.", "0.5%", None),
+)),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
@@ -469,7 +479,10 @@ BENCHMARK_RULES = [
            "84.2%", "FooScript"),
           # how often, no running time (patterns.SHARE_OF_TIME_AFTER; not benchmark-none-efficiency)
           ("We evaluate on the QuxLit dataset. BarLM identifies authors 69% of the time in translated excerpts.",
-           "69%", "QuxLit"))),
+           "69%", "QuxLit"),
+          # an unnamed set it was trained on is no second place of results (not benchmark-none-unnamed-beside)
+          ("We train FooNet on a self-built shrimp dataset and test it on the BarSet dataset. It reaches 92.7% mAP.",
+           "92.7%", "BarSet"))),
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark (its short name and its spelled-out one written side by side are"
          " one: 'FooBench, the Foo Reasoning Benchmark'): numbers in sentences naming none are about it, once it has been"

@@ -713,6 +713,11 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # "Validation on X" (modern19i), not "validation in a domain" nor "cross-validation, with X"
+          ("Validation on FooSet-LT confirms the gain, with Macro-F1 rising from 0.595 to 0.655.", "FooSet-LT",
+           "benchmark"),
+          ("Using cross-validation, with BarNet achieving the best accuracy of 81.2%.", "BarNet", "no benchmark"),
+          ("Experimental validation in Qux Medicine (QM) shows that FooAlign wins.", "QM", "no benchmark"),
           # a list of models ends with its sentence (text.LIST_SO_FAR): the next sentence's names are no models
           ("It builds on models such as FooLM and BarLM. Tests on Quxo and Zapo (91.2%) show gains.", "Zapo",
            "benchmark"),
@@ -1059,6 +1064,11 @@ ROLE_RULES = [
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
           ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
+          # a count with thousands commas among the opening words (modern19i; patterns.OPENING_ON)
+          ("On 3,292 aligned FooMOS clips, BarNet reaches a balanced accuracy of 0.384.", "FooMOS", "benchmark"),
+          # a comma closing the opening later than usual (patterns.OPENING_CLOSED_LATE)
+          ("On a FooView saliency audit with 72 panoramas and 216 paired viewport targets, BarWarp gains 3.26 dB.",
+           "FooView", "benchmark"),
           ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
           # a name with "based" after it is a kind of what follows, not where the result holds
           ("For FooAttack based attacks, our defense lowers the success rate from 90.1% to 70.2%.", "FooAttack",
