@@ -126,8 +126,10 @@ def find_names(text: str) -> list[Name]:
                 surface = text[start : version.end()]  # "FooSA 2.0": the version is part of the name
             if surface not in found:
                 found[surface] = Name(surface, start, start + len(surface), alias)
-        elif surface in found and (version := _version_after(text, surface, start)):
-            edition = text[start : version.end()]  # "GenFoo ... a new benchmark, GenFoo 2": a later edition, a name of its own
+        elif surface in found and cued_at(text, start) and (version := _version_after(text, surface, start)):
+            # "GenFoo ... a new benchmark, GenFoo 2": a later edition the paper introduces, a name of its own (not
+            # "COCO ... the COCO 2016 challenge": an edition of a name already listed)
+            edition = text[start : version.end()]
             found.setdefault(edition, Name(edition, start, version.end()))
         return False
 

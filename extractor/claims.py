@@ -497,12 +497,15 @@ def _unnamed_beside_before(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
         return None
-    if not _named(seen.text, seen.benchmarks, *previous):
+    named = _named(seen.text, seen.benchmarks, *previous)
+    if not named:
         return None
     unnamed = [m for pattern in (patterns.UNNAMED_PLACE, patterns.UNNAMED_DATA_JOINED)
                for m in pattern.finditer(seen.text, *previous)
                # not the data a model learned from ("trained on the cleaned overall set"): no place of results
-               if not patterns.TRAINING_VERB_BEFORE.search(seen.text, max(previous[0], m.start() - 40), m.start())]
+               if not patterns.TRAINING_VERB_BEFORE.search(seen.text, max(previous[0], m.start() - 40), m.start())
+               # nor the named one itself: "on the challenging dataset FooID-776", "a public dataset, namely FooSAS"
+               and not any(patterns.APPOSED_NAME_GAP.fullmatch(seen.text, m.end(), at) for at, _, _ in named)]
     return DECIDED_NONE if unnamed else None
 
 

@@ -694,6 +694,10 @@ NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|
 # at, after 'at' and at most three words naming the quantity (not "at least 5", nor "at FooLab with 40": a place)
 # "at corresponding speeds of 273/169/124/78 FPS": values joined by slashes share the unit after the last one
 SLASHED_VALUE_NEXT = re.compile(r"\s*/\s*\d")
+# "at 19 milliseconds on a Titan", "decoding at 100 words/sec", "runs at 165K frame-per-second", "frame rates of 5 to
+# 10 fps": a time or a speed written out, a measured value (setting-at-quantity does not take it)
+SPEED_OR_TIME_AFTER = re.compile(r"\s*(?:(?:to|-|–)\s*\d[\d.,]*\s*)?(?:(?:milli|micro)?seconds?\b|ms\b|fps\b"
+                                 r"|[a-z]+\s*(?:/|per\s+|-per-)\s*(?:s|sec|second)\b)", re.IGNORECASE)
 AT_QUANTITY_BEFORE = re.compile(
     r"\b(?i:at)\s+(?!least\b|most\b)(?:(?:an?|the)\s+)?(?:(?!(?:with|and|or|in|on|for|from|to|over|across|by|than|which|that|we|it)\b)"
     r"[a-z][\w-]*\s+){0,3}(?:of\s+|[A-Za-z]\s*=\s*)?$")
@@ -895,6 +899,9 @@ NAME_GLOSS = r"(?:\s*\([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?\))?"
 # "We train FooNet on a self-built dataset": a training verb, with at most its object between, before an unnamed place
 TRAINING_VERB_BEFORE = re.compile(r"\b(?:(?:[Pp]re|[Pp]ost|[Rr]e)-?)?(?:[Tt]rain(?:ed|ing|s)?|[Ff]ine-?tun(?:ed|ing|es|e))"
                                   r"(?:\s+(?:it|them|[A-Z][\w\-.]*))?\s+$")
+# "on the challenging dataset FooID-776", "an extensively used public dataset, namely FooSAS": between an unnamed
+# place and the name it is (claims._unnamed_beside_before)
+APPOSED_NAME_GAP = re.compile(r"\s*,?\s*(?:(?:namely|i\.e\.,?|called|named|dubbed)\s+)?(?:the\s+)?")
 UNNAMED_DATA_JOINED = re.compile(r"\b(?:on|across)\s+(?:standard|public|common|existing|several|multiple|other)\s+"
                                  r"(?:[a-z][a-z\-]*\s+)?(?:benchmarks|datasets)\s+and\s+")
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")

@@ -109,9 +109,15 @@ def test_benchmark_rule_examples(rule, text, raw, benchmark):
     assert _decided_by(record, raw, rule.name)
 
 
-def test_a_slashed_value_after_at_shares_the_unit_of_the_last_and_is_no_setting():
-    record, claim = _claim("FooDet reaches 50.1 AP at corresponding speeds of 273/169/124/78 FPS on BarSet.", "273")
-    assert claim.kind != "setting" and not _decided_by(record, "273", "setting-at-quantity")
+@pytest.mark.parametrize("text,raw", [
+    ("FooDet reaches 50.1 AP at corresponding speeds of 273/169/124/78 FPS on BarSet.", "273"),
+    ("FooDet reaches 34.3 AP while operating at an inference time of 19 milliseconds on one GPU.", "19"),
+    ("FooMT reaches 38.3 BLEU on BarSet while decoding at 100 words/sec on one core.", "100"),
+    ("FooRTS runs at 165K frame-per-second (FPS) on a laptop.", "165K"),
+])
+def test_a_speed_or_time_after_at_is_measured_not_a_setting(text, raw):
+    record, claim = _claim(text, raw)
+    assert claim.kind != "setting" and not _decided_by(record, raw, "setting-at-quantity")
 
 
 @pytest.mark.parametrize("text,raw,rule_name", [

@@ -501,8 +501,8 @@ def _sampling_steps(view: NumberView) -> bool:
 def _at_quantity(view: NumberView) -> bool:
     if "." in view.number.raw or view.percent or view.number.unit or patterns.METRIC_NAME_AFTER.match(view.after):
         return False  # not a measured value ("at 25 FPS", "at 79 F1")
-    if patterns.SLASHED_VALUE_NEXT.match(view.after):
-        return False  # "at speeds of 273/169/124/78 FPS": the unit after the last value is this one's too
+    if patterns.SLASHED_VALUE_NEXT.match(view.after) or patterns.SPEED_OR_TIME_AFTER.match(view.after):
+        return False  # "at speeds of 273/169/124/78 FPS", "at 19 milliseconds": a measured speed or time
     return bool(patterns.AT_QUANTITY_BEFORE.search(view.before))
 
 
