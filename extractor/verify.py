@@ -986,6 +986,20 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     not the paper's own method either (`uncued`) unless a cue stands before that long form
     ("we propose contrastive pairwise ... (CPMI)") and it is more than one word ("we introduce an
     autoregressive (AR) approach")."""
+    for _, begin, long_form in _bracketed_long_forms(text, n):
+        if at_sentence_start(text, begin):
+            long_form = long_form[:1].lower() + long_form[1:]  # "Information retrieval (IR) is ..."
+        if long_form.strip() and long_form == long_form.lower() and not patterns.DATA_WORDS.search(long_form):
+            word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
+            one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
+            return not uncued or one_word or not cued_at(text, word_start)
+    return False
+
+
+def _bracketed_long_forms(text: str, n: Name):
+    """Each (acronym, start, long form) where the name's acronym form (two capitals or more) stands in brackets
+    after the words that spell it: "self-supervised learning (SSL)" gives ("SSL", its start, "self-supervised
+    learning "); the long form is "" where no words before the bracket spell it (text.long_form_start)."""
     for form in filter(None, {n.text, n.alias}):
         if not patterns.TWO_CAPITALS_WORD.fullmatch(form):
             continue
@@ -994,33 +1008,16 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
             if bracket < 0 or text[bracket] != "(":
                 continue
             begin = long_form_start(text, bracket, form)
-            long_form = text[begin:bracket] if begin is not None else ""
-            if at_sentence_start(text, begin):
-                long_form = long_form[:1].lower() + long_form[1:]  # "Information retrieval (IR) is ..."
-            if long_form.strip() and long_form == long_form.lower() and not patterns.DATA_WORDS.search(long_form):
-                word_start = text.rfind(" ", 0, begin) + 1  # "data-dependent upsampling (DUpsampling)"
-                one_word = len(long_form.split()) == 1  # "autoregressive (AR)": a term, even after a cue
-                return not uncued or one_word or not cued_at(text, word_start)
-    return False
+            yield form, begin, text[begin:bracket] if begin is not None else ""
 
 
 def _capitalised_concept(text: str, n: Name) -> bool:
     """'Foo Quality Assessment (FQA) ... on FQA benchmarks', 'Bar Driving (BD) systems': an acronym spelled out
     in plain capitalised words (patterns.CAPITALISED_LONG_FORM, no data word) that the paper writes before a
     noun for a kind of system, task or data (patterns.CONCEPT_USE_AFTER) names a concept, not a dataset."""
-    for form in filter(None, {n.text, n.alias}):
-        if not patterns.TWO_CAPITALS_WORD.fullmatch(form):
-            continue
-        for m in mentions(text, form):
-            bracket = m.start() - 1
-            if bracket < 0 or text[bracket] != "(":
-                continue
-            begin = long_form_start(text, bracket, form)
-            long_form = text[begin:bracket] if begin is not None else ""
-            if (patterns.CAPITALISED_LONG_FORM.fullmatch(long_form) and not patterns.DATA_WORDS.search(long_form)
-                    and any(patterns.CONCEPT_USE_AFTER.match(text, o.end()) for o in mentions(text, form))):
-                return True
-    return False
+    return any(patterns.CAPITALISED_LONG_FORM.fullmatch(long_form) and not patterns.DATA_WORDS.search(long_form)
+               and any(patterns.CONCEPT_USE_AFTER.match(text, o.end()) for o in mentions(text, form))
+               for form, _, long_form in _bracketed_long_forms(text, n))
 
 
 def _called_dataset(text: str, form: str) -> bool:
