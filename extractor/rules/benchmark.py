@@ -459,8 +459,7 @@ BENCHMARK_RULES = [
          (("Experiments are run on a self-built shrimp disease dataset, with tests extended to the FooSet dataset."
            " Our model reaches an mAP of 92.7%.", "92.7%", None),
           ("We validate FooNet on standard benchmarks and a newly curated BarFlood dataset. It loses less than 0.5%"
-           " mIoU.", "0.5%", None),
-)),
+           " mIoU.", "0.5%", None))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
