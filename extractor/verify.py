@@ -608,7 +608,7 @@ def _defined_part(text: str, n: Name, introduced: list[Name]) -> bool:
     if any(n.text in m.text for m in introduced if m is not n):
         return False  # "Noise Conditional Foo Distillation (NCFD)": a known method the paper's name is built on
     whole = min(m.start for m in introduced)
-    found = [m for form in (n.text, n.alias) for m in mentions(text, form)]
+    found = _mentions_of(text, n)
     return (bool(found) and min(m.start() for m in found) > whole
             and any(patterns.DEFINED_PART_AFTER.match(text, m.end()) for m in mentions(text, n.text))
             and not any(patterns.USED_UNIT_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in found)
