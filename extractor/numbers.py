@@ -10,7 +10,9 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from . import patterns
 from .rules import skip as skip_rules
+from .rules.base import PER_SECOND
 
 _SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "G": 10**9, "T": 10**12}
 _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
@@ -64,7 +66,7 @@ SPELLED_MULTIPLIER = re.compile(
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
     "percent": "%", "fps": "FPS", "hz": "Hz", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
-    "ms": "ms", "msec": "ms", "seconds": "s", "sec": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
+    "ms": "ms", "msec": "ms", "milliseconds": "ms", "millisecond": "ms", "seconds": "s", "sec": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",
     "tops": "TOPS", "tflops": "TFLOPS",  # "1038 TOPS": a kernel's throughput
@@ -117,6 +119,9 @@ def unit_of(raw: str, following: str) -> str | None:
         return "x"
     if following.startswith("$") and raw.strip()[-1:].isdigit():  # "$6$-$12$ percentage points": typeset alone,
         following = following[1:]  # its unit after the closing $
+    rate = patterns.PER_UNIT.match(following)
+    if rate and rate["per"].lower() in PER_SECOND:  # "100 words/sec": words/s; "165K frame-per-second": FPS
+        return "FPS" if rate["unit"].lower() in ("frame", "frames") else f"{rate['unit']}/s"
     word = re.match(r"\s*[-~]?([A-Za-z]+)", following)  # "3.1-point", "25 FPS", "49.1~GB" (a tie written "~")
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 
@@ -137,7 +142,7 @@ def find_numbers(text: str) -> list[Number]:
         if skip_rules.skipped_by(text, start, match.end("digits"), match["suffix"]):
             continue  # digits of a name, a reference, a date, a list item, a size (skip_rules.SKIP_RULES)
         raw = text[start:end]
-        found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 20]), start, end))
+        found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 30]), start, end))
     for match in SPELLED_MULTIPLIER.finditer(text):
         found.append(Number(match.group(), float(_spelled_value(match)), "x", match.start(), match.end()))
     return sorted(found, key=lambda n: n.start)

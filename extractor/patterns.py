@@ -434,9 +434,9 @@ NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gain
 # "19.29%, 21.69%, and 18.71% relative to X": no metric right after a list
 NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
                                 r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
-# "tokens per second", "words/minute": a rate's unit (not "images/s": no "s" in the list)
-PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)\s*(?:per\s+|/\s*)(?P<per>second|sec|minute|hour|word|token|frame|image|sample"
-                      r"|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
+# "tokens per second", "words/minute", "100 words/sec", "1.5K tokens/s", "165K frame-per-second": a rate's unit
+PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)(?:\s*/\s*|\s+per\s+|-per-)(?P<per>second|sec|s|minute|hour|word|token|frame"
+                      r"|image|sample|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
 # "%, 6.5%, and 6.0%" after "9.5": the rest of a list of values
 LISTED_NUMBERS = re.compile(
     r"\s*\\?%?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)\$?[+\-]?\d+(?:[.,]\d+)*(?:[kKMB](?![a-z]))?\s*\\?%?\$?)+")
@@ -694,10 +694,6 @@ NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|
 # at, after 'at' and at most three words naming the quantity (not "at least 5", nor "at FooLab with 40": a place)
 # "at corresponding speeds of 273/169/124/78 FPS": values joined by slashes share the unit after the last one
 SLASHED_VALUE_NEXT = re.compile(r"\s*/\s*\d")
-# "at 19 milliseconds on a Titan", "decoding at 100 words/sec", "runs at 165K frame-per-second", "frame rates of 5 to
-# 10 fps": a time or a speed written out, a measured value (setting-at-quantity does not take it)
-SPEED_OR_TIME_AFTER = re.compile(r"\s*(?:(?:to|-|–)\s*\d[\d.,]*\s*)?(?:(?:milli|micro)?seconds?\b|ms\b|fps\b"
-                                 r"|[a-z]+\s*(?:/|per\s+|-per-)\s*(?:s|sec|second)\b)", re.IGNORECASE)
 AT_QUANTITY_BEFORE = re.compile(
     r"\b(?i:at)\s+(?!least\b|most\b)(?:(?:an?|the)\s+)?(?:(?!(?:with|and|or|in|on|for|from|to|over|across|by|than|which|that|we|it)\b)"
     r"[a-z][\w-]*\s+){0,3}(?:of\s+|[A-Za-z]\s*=\s*)?$")

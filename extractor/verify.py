@@ -18,6 +18,7 @@ from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pai
 from .claims import _abbreviates, attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
+from .rules.base import is_rate
 from .schema import Claim, Labels, Provenance, Record
 from .rules import kind as kind_rules
 from . import patterns
@@ -242,8 +243,11 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             metrics[i] = metrics[first]
         elif (metrics[i] is None or labelled) and kind_rules.coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
-        elif (metrics[i] is None or labelled) and previous.number.unit == current.number.unit and patterns.COMPARAND.match(between):
-            metrics[i] = metrics[i - 1]  # "40.9% attack success on FooLM versus 10.7% for BarCipher": one metric compared
+        elif ((metrics[i] is None or labelled) and patterns.COMPARAND.match(between)
+              and (previous.number.unit == current.number.unit or (is_rate(previous.number.unit) and not current.number.unit))):
+            # "40.9% attack success on FooLM versus 10.7% for BarCipher", "(0.84 pages per second compared to 0.65
+            # for BarOCR)": one metric compared
+            metrics[i] = metrics[i - 1]
         elif (metrics[i - 1] and metrics[i] != metrics[i - 1] and patterns.BARE_SEPARATOR.fullmatch(between)
               and _names_a_measure(metrics[i - 1])
               and metrics[i - 1] in text[max(0, previous.number.start - 60) : previous.number.start]

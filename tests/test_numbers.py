@@ -182,6 +182,19 @@ def test_a_time_written_msec_or_sec_has_its_unit():
     assert [(n.raw, n.unit) for n in found] == [("33", "ms"), ("2.5", "s")]
 
 
+def test_a_time_written_out_in_milliseconds_has_its_unit():
+    found = find_numbers("FooDet answers in 19 milliseconds, one frame in 1 millisecond.")
+    assert [(n.raw, n.unit) for n in found] == [("19", "ms"), ("1", "ms")]
+
+
+def test_a_count_per_second_has_a_rate_unit():
+    # a frame rate however it is written is FPS; any other count per second is that count per second
+    found = find_numbers("FooRTS runs at 165K frame-per-second, FooSeg at 30 frames per second, FooMT decodes 100"
+                         " words/sec and FooLM 1.5K tokens/s, while BarLM reads 2 tokens/word.")
+    assert [(n.raw, n.unit) for n in found] == [("165K", "FPS"), ("30", "FPS"), ("100", "words/s"), ("1.5K", "tokens/s"),
+                                                ("2", "tokens")]
+
+
 def test_a_multiplier_in_words_that_states_a_result_is_a_number():
     text = ("It gives a two-fold speedup, a threefold increase, and halves the memory, more than doubling the "
             "throughput; five-fold cross-validation and twofold challenges are not results, nor is the step "

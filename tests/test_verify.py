@@ -150,6 +150,14 @@ def test_a_value_labelled_by_the_one_before_it_or_set_against_it_shares_its_metr
     assert metrics["+8.8%"] == "average improvements" and metrics["10.7%"] == "attack success"
 
 
+def test_a_bare_value_set_against_a_rate_shares_the_rate():
+    from extractor.candidates import find_candidates
+    from extractor.verify import _metrics
+    text = "FooOCR parses long documents faster (0.84 pages per second compared to 0.65 for BarOCR)."
+    numbers = find_candidates(text).numbers
+    assert _metrics(text, numbers) == ["pages per second", "pages per second"]
+
+
 def test_values_listed_after_one_whose_metric_is_named_before_the_list_share_it():
     from extractor.candidates import find_candidates
     from extractor.verify import _metrics

@@ -1,4 +1,4 @@
-"""What several decision lists share: Rule (a named rule with its examples), between_dollars, and
+"""What several decision lists share: Rule (a named rule with its examples), between_dollars, is_rate, and
 NumberView (what a kind rule sees of a number; claims reads it too). No rule is decided here.
 """
 
@@ -20,6 +20,14 @@ class Rule:
     decides: str  # "skip", "kind", "benchmark", "role", "veto", "read" (what the model reads)
     why: str
     examples: tuple[tuple[str, str, str], ...] = ()  # (text, item, expected)
+
+
+PER_SECOND = ("second", "sec", "s")  # how a rate per second is written: "tokens per second", "words/sec", "tokens/s"
+
+
+def is_rate(unit: str | None) -> bool:
+    """A unit of things per second, as numbers.unit_of names it: "FPS", "tokens/s"."""
+    return unit == "FPS" or (unit or "").endswith("/s")
 
 
 def between_dollars(text: str, index: int) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .. import patterns
 from ..text import without_markup
 from ..schema import Kind
-from .base import Rule, between_dollars, NumberView
+from .base import Rule, between_dollars, is_rate, NumberView
 
 if TYPE_CHECKING:
     from ..candidates import NumberCandidate
@@ -419,11 +419,14 @@ def _billions(view: NumberView) -> bool:
     return view.number.raw.endswith("B")
 
 
-@kind_rule("score-rate", "score", "tokens, samples or queries per second (or per word) is a measured rate, not a setting",
+@kind_rule("score-rate", "score", "tokens, samples or queries per second (or per word) is a measured rate, not a setting"
+           " (nor a count, when scaled: '165K frames per second')",
            ("reaching 124 tokens per second on one GPU", "124"), ("English (1.2 tokens/word)", "1.2"),
-           ("decodes 1.5K tokens/s", "1.5K"), ("it runs at 700 frames per second on a phone", "700"))
+           ("decodes 1.5K tokens/s", "1.5K"), ("it runs at 700 frames per second on a phone", "700"),
+           ("FooCam records at 165K frame-per-second", "165K"), ("FooMT decodes 100 words/sec", "100"),
+           ("FooSeg runs at 1.2K FPS", "1.2K"))
 def _rate(view: NumberView) -> bool:
-    return bool(patterns.RATE_AFTER.match(view.after))
+    return bool(patterns.RATE_AFTER.match(view.after)) or is_rate(view.number.unit)
 
 
 @kind_rule("setting-scaled-context", "setting", "a scaled number before context/tokens/steps is a setting",
@@ -501,8 +504,8 @@ def _sampling_steps(view: NumberView) -> bool:
 def _at_quantity(view: NumberView) -> bool:
     if "." in view.number.raw or view.percent or view.number.unit or patterns.METRIC_NAME_AFTER.match(view.after):
         return False  # not a measured value ("at 25 FPS", "at 79 F1")
-    if patterns.SLASHED_VALUE_NEXT.match(view.after) or patterns.SPEED_OR_TIME_AFTER.match(view.after):
-        return False  # "at speeds of 273/169/124/78 FPS", "at 19 milliseconds": a measured speed or time
+    if patterns.SLASHED_VALUE_NEXT.match(view.after):
+        return False  # "at speeds of 273/169/124/78 FPS": a measured speed
     return bool(patterns.AT_QUANTITY_BEFORE.search(view.before))
 
 
@@ -571,8 +574,8 @@ def _data_hours(view: NumberView) -> bool:
         or patterns.ITEMS_HOURS_BEFORE.search(view.before))
 
 
-@kind_rule("score-unit", "score", "a number with a unit (FPS, ms, GB) is a measured value",
-           ("processes 25 FPS", "25"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
+@kind_rule("score-unit", "score", "a number with a unit (ms, GB, TOPS) is a measured value",
+           ("FooNet answers in 19 milliseconds", "19"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
            ("a prototype camera running at 375Hz", "375"),  # a rate in hertz: frames per second
            ("FooGen keeps a constant 170G FLOPs at any resolution", "170G"))
 def _unit(view: NumberView) -> bool:
