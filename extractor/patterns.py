@@ -56,6 +56,9 @@ OWN_WORK = re.compile(rf"\b(?:[Ww]e|[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
 INTERVAL_BOUND_BEFORE = re.compile(
     rf"{INTERVAL_OPEN}(?:\d[\d.]*\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?\s*[-+−]?)?$", re.IGNORECASE)
+# "0.76 +/- 0.04", "80.1% ± 0.3%", "$4.9 \\pm 4.0%$", "2.13$\\pm$0.47", "0.78+-0.05": the spread after a value and a
+# plus-minus sign (a standard deviation over runs), no claim of its own (not "perturbs each term by +/-20%": no value before)
+VALUE_SPREAD_BEFORE = re.compile(r"\d\s*(?:\\?%|\{?\\deg\}?)?\s*\$?\s*(?:\\pm|±|\+/-|\+-)\s*\$?\s*$")
 
 # "e-commerce Apps, such as Foobao and Barzon", "online experiments on Foobao e-commerce platform", "in the Foobao
 # search engine": a name given as an example of platforms (services, apps, companies) or written before the word
@@ -166,8 +169,13 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset": a data size written as a compound word
 HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
                                     r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)
-# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value.
-GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time, a
+# length or a power ("36min", "33h", "0.221m", "9.31px", "18.7W"; not a decade's "1950s": skip._word_follows)
+GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|m|px|W|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "9.26s", "~3s", "50-60s": seconds glued to a decimal, an approximate value or a range's end (a whole number glued to
+# "s" is as often a decade or a plural: "the 90s", "10s of thousands", and a clip's length "30s" a setting)
+GLUED_SECONDS = re.compile(r"s\b")
+
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
 
@@ -215,6 +223,11 @@ SPACE_WORD_AFTER = re.compile(r"\$?\s+[A-Za-z]")
 
 # "V2", "v3": a version word, not a metric's name (not "VQA")
 VERSION_WORD_START = re.compile(r"[Vv]\d")
+# "Dice 0.774", "(SD 0.20)", "FVD 16.95", "BRISQUE 25.52": two or more decimals after a name, below 1 or after a word of
+# capitals only, state a value; a version has one decimal ("Wan 2.1") or follows a mixed-case name ("Python 3.11")
+VALUE_DECIMALS = re.compile(r"0\.\d{2,}")
+CAPITALS_WORD = re.compile(r"[A-Z]{2,}")
+TWO_DECIMALS = re.compile(r"\d+\.\d{2,}")
 
 # "(Gemini " before the 3 of "(Gemini 3 Flash": the word before a number, captured
 LAST_WORD_BEFORE = re.compile(r"(\S+)\s+$")

@@ -114,11 +114,15 @@ def _year_apostrophe(d: Digits) -> bool:
             and d.text[d.start - 2 : d.start - 1].isalpha())
 
 
-@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage (not 54.3AP, 33msec or a 3.1-point gain)",
-           ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"))
+@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage, the 1950s or 90s (not 54.3AP, 33msec, 9.26s,"
+           " 0.22m or a 3.1-point gain)",
+           ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"),
+           ("styles of the 1950s return", "1950"), ("music of the 90s returns", "90"))
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
-    return (not d.suffix and not patterns.GLUED_METRIC.match(text, end) and not patterns.HYPHENATED_MEASURE.match(text, end)
+    glued_unit = ((patterns.GLUED_METRIC.match(text, end) and not d.year)  # "0.221m", but the decade "1950s"
+                  or (patterns.GLUED_SECONDS.match(text, end) and ("." in d.number or d.before in "~-")))  # "9.26s"
+    return (not d.suffix and not glued_unit and not patterns.HYPHENATED_MEASURE.match(text, end)
             and not patterns.HYPHENATED_SETTING.match(text, end) and not patterns.HYPHENATED_DATA_COUNT.match(text, end)
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
 
@@ -230,11 +234,14 @@ def _part_label(d: Digits) -> bool:
 @skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value, and"
            " so is a number after a metric's name: 'PSNR 32.1', 'MS-SSIM 0.19')",
            ("we fine-tune Llama 3 on it", "3"), ("videos from Wan 2.1 look", "2.1"),
-           ("a single RTX 5090 suffices", "5090"), ("We release FooSet under CC BY 4.0.", "4.0"))
+           ("a single RTX 5090 suffices", "5090"), ("We release FooSet under CC BY 4.0.", "4.0"),
+           ("FooNet runs on Python 3.11 only", "3.11"))
 def _version_after_name(d: Digits) -> bool:
     previous, number = _previous_word(d.text, d.start), d.number
     if _is_metric_name(previous) or (_capitalised_word(previous) and previous.lower() in patterns.FUNCTION_WORDS):
         return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
+    if _decimals_of_a_value(previous, number):
+        return False  # "Dice 0.774", "FVD 16.95": a value after its metric's name, no version
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
             and not patterns.UNIT_AFTER.match(d.text, d.end))
@@ -271,6 +278,16 @@ def _world_statistic(d: Digits) -> bool:
            ("the paired difference is 0.8 pp (bootstrap 95% CI $-3.1$ to $+4.7$)", "4.7"))
 def _interval_bound(d: Digits) -> bool:
     return bool(patterns.INTERVAL_BOUND_BEFORE.search(d.preceding(40)))
+
+
+@skip_rule("skip-value-spread", "the spread written after a value and a plus-minus sign ('0.76 +/- 0.04', '80.1% ± 0.3%')"
+           " is the value's standard deviation over runs or subjects, no claim of its own (not 'by +/-20%': no value before)",
+           ("FooNet reaches a Dice of 0.858 +/- 0.027 on BarSet", "0.027"),
+           ("it attains 80.1% ± 0.3% top-1 accuracy over five seeds", "0.3"),
+           ("gains of $4.9 \\pm 4.0%$ for CNNs", "4.0"), ("a Sharpe ratio of 2.13$\\pm$0.47 on FooMarket", "0.47"),
+           ("a gate accuracy of 0.78+-0.05 over four seeds", "0.05"))
+def _value_spread(d: Digits) -> bool:
+    return bool(patterns.VALUE_SPREAD_BEFORE.search(d.preceding(16)))
 
 
 @skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
@@ -342,6 +359,13 @@ def _is_metric_name(word: str) -> bool:
     """"PSNR", "FID", "MS-SSIM": a metric's name (not a version word such as "V2")."""
     last = word.rsplit("-", 1)[-1]
     return not patterns.VERSION_WORD_START.match(last) and bool(patterns.METRIC_NAME.fullmatch(word) or patterns.METRIC_NAME.fullmatch(last))
+
+
+def _decimals_of_a_value(previous: str, number: str) -> bool:
+    """"Dice 0.774", "(SD 0.20)", "BRISQUE 25.52": two decimals or more, below 1 or after capitals only, are a
+    value's (not "Python 3.11", "cuDNN 9.13": a version after a mixed-case name)."""
+    return bool(patterns.VALUE_DECIMALS.fullmatch(number)
+                or patterns.TWO_DECIMALS.fullmatch(number) and patterns.CAPITALS_WORD.fullmatch(previous))
 
 
 def _previous_word(text: str, start: int) -> str:
