@@ -56,9 +56,6 @@ OWN_WORK = re.compile(rf"\b(?:[Ww]e|[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
 INTERVAL_BOUND_BEFORE = re.compile(
     rf"{INTERVAL_OPEN}(?:\d[\d.]*\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?\s*[-+−]?)?$", re.IGNORECASE)
-# "0.76 +/- 0.04", "80.1% ± 0.3%", "$4.9 \\pm 4.0%$", "2.13$\\pm$0.47", "0.78+-0.05": the spread after a value and a
-# plus-minus sign (a standard deviation over runs), no claim of its own (not "perturbs each term by +/-20%": no value before)
-VALUE_SPREAD_BEFORE = re.compile(r"\d\s*(?:\\?%|\{?\\deg\}?)?\s*\$?\s*(?:\\pm|±|\+/-|\+-)\s*\$?\s*$")
 
 # "e-commerce Apps, such as Foobao and Barzon", "online experiments on Foobao e-commerce platform", "in the Foobao
 # search engine": a name given as an example of platforms (services, apps, companies) or written before the word

@@ -280,16 +280,6 @@ def _interval_bound(d: Digits) -> bool:
     return bool(patterns.INTERVAL_BOUND_BEFORE.search(d.preceding(40)))
 
 
-@skip_rule("skip-value-spread", "the spread written after a value and a plus-minus sign ('0.76 +/- 0.04', '80.1% ± 0.3%')"
-           " is the value's standard deviation over runs or subjects, no claim of its own (not 'by +/-20%': no value before)",
-           ("FooNet reaches a Dice of 0.858 +/- 0.027 on BarSet", "0.027"),
-           ("it attains 80.1% ± 0.3% top-1 accuracy over five seeds", "0.3"),
-           ("gains of $4.9 \\pm 4.0%$ for CNNs", "4.0"), ("a Sharpe ratio of 2.13$\\pm$0.47 on FooMarket", "0.47"),
-           ("a gate accuracy of 0.78+-0.05 over four seeds", "0.05"))
-def _value_spread(d: Digits) -> bool:
-    return bool(patterns.VALUE_SPREAD_BEFORE.search(d.preceding(16)))
-
-
 @skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
            " 'registers (1326-1504)') dates a source, not a result",
            ("FooText is a book published in 1446 that describes", "1446"), ("a corpus of registers (1326-1504); it", "1504"))
