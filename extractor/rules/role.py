@@ -792,6 +792,15 @@ ROLE_RULES = [
           # named after "a ... dataset of <what it holds>," (patterns.DATA_NOUN_APPOSITIVE)
           ("We test our loss on a large dataset of tennis videos, FooCourt, and gain 12.8%.", "FooCourt", "benchmark"),
           ("On a large dataset of tennis videos, FooNet achieves 12.8% higher accuracy.", "FooNet", "no benchmark"),
+          # a language or field among the words before the data noun, an environment, a count of named data
+          # (patterns.DATA_APPOSITIVE_WORD, DATA_APPOSITIVE_NOUN; modern20b)
+          ("We also build a new Chinese GUI benchmark called QUXGUI, reaching 96.9% accuracy.", "QUXGUI", "benchmark"),
+          ("This study introduces a novel ME dataset, BARME, which holds 634 clips.", "BARME", "benchmark"),
+          ("We also introduce a fully controlled synthetic environment, FooSafeWorld, with a clear notion of safety.",
+           "FooSafeWorld", "benchmark"),
+          ("We present two detection benchmarks named FooVAT Large and FooVAT Tiny, aiming at surveillance.",
+           "FooVAT Tiny", "benchmark"),
+          ("In a simulated environment, FooAgent learns to plan 12% faster.", "FooAgent", "no benchmark"),
           # a split's label and "set" after a name-like name (patterns.SPLIT_NOUN_AFTER)
           ("It gains 11.9 mIoU points for both FooSeg3D test sets.", "FooSeg3D", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
