@@ -1276,7 +1276,9 @@ COMPARED_BEFORE = re.compile(
 COMPARED_ITEM_WORD = r"(?!(?:on|in|at|across|for|of|with|by|to|from|and|or)\s)[^\s,;()]+"
 COMPARED_SCORED_LIST_BEFORE = re.compile(
     rf"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|compared\s+(?:to|with)|(?<!averaged\s)over)"
-    rf"\s+(?:both\s+|the\s+)?(?:{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+(?:and|or)?\s*$",
+    # an item may open with its article: "outperforming a tuned FooRAG baseline (75.0%), BarRAG (69.9%), and" (modern20b)
+    rf"\s+(?:both\s+|the\s+)?(?:(?:(?:a|an|the)\s+)?{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+"
+    r"(?:and|or)?\s*$",
     re.IGNORECASE)
 # (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")

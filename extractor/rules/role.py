@@ -1107,7 +1107,10 @@ ROLE_RULES = [
           # (patterns.COMPARED_SCORED_LIST_BEFORE; modern19b)
           ("FooTuned reaches 88.8%, outperforming BarLM-APO (87.8%, 87.3%), QuxLM (69.1%, 78.1%), and BazBERT"
            " (60.7%, 68.3%).", "BazBERT", "not chosen"),
-          ("It reaches 91.3%, surpassing FooLoRA (89.1%) and BarLoRA (90.2%).", "BarLoRA", "not chosen"))),
+          ("It reaches 91.3%, surpassing FooLoRA (89.1%) and BarLoRA (90.2%).", "BarLoRA", "not chosen"),
+          # an item opened by its article (modern20b)
+          ("FooMem reaches 78.9%, outperforming a tuned RAG baseline (75.0%), BarRAG (69.9%), and Qux-Mem (47.2%).",
+           "Qux-Mem", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
