@@ -1282,7 +1282,9 @@ COMPARED_BEFORE = re.compile(
 COMPARED_ITEM_WORD = r"(?!(?:on|in|at|across|for|of|with|by|to|from|and|or)\s)[^\s,;()]+"
 COMPARED_SCORED_LIST_BEFORE = re.compile(
     rf"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|compared\s+(?:to|with)|(?<!averaged\s)over)"
-    rf"\s+(?:both\s+|the\s+)?(?:{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+(?:and|or)?\s*$",
+    # an item may open with its article: "outperforming a tuned FooRAG baseline (75.0%), BarRAG (69.9%), and" (modern20b)
+    rf"\s+(?:both\s+|the\s+)?(?:(?:(?:a|an|the)\s+)?{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+"
+    r"(?:and|or)?\s*$",
     re.IGNORECASE)
 # (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
@@ -1759,12 +1761,21 @@ DATA_BRACKET_LIST = re.compile(
     r"(?:and|&)\s+[A-Z][\w\-]*)\s*\)")
 # "we build a large-scale dataset, FooTone-800K, and ...": named right after "a ... dataset," (an indefinite
 # article and lower-case words only: not "On the FooSet dataset, BarNet achieves").
+# The words may name the data's language or field by a capitalised word or an acronym ("a new Chinese GUI benchmark
+# called FooGUI", "a novel ME dataset, QUXME"), and an environment agents are tested in is data too (GUIDELINE.md:
+# 'Atari'): "a fully controlled synthetic environment, FooWorld," (modern20b)
+DATA_APPOSITIVE_WORD = r"(?:[a-z][\w\-]*|[A-Z]{2,5}|[A-Z][a-z]+(?=\s+(?:[a-z]|[A-Z]{2,5}\b)))"
+DATA_APPOSITIVE_NOUN = r"(?:benchmark|dataset|suite|corpus|environment)"
 DATA_NOUN_APPOSITIVE = re.compile(
-    r"\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s*,\s*"
+    # (not an opening place: "In a simulated environment, FooAgent learns ...")
+    rf"(?<!\b[Ii]n\s)(?<!\b[Oo]n\s)\b(?:a|an)\s+(?:{DATA_APPOSITIVE_WORD}\s+){{0,4}}{DATA_APPOSITIVE_NOUN}\s*,\s*"
     r"(?:(?:named|called|dubbed|termed)\s+)?$"
     # "the first open-domain dataset, called FooQz": "the first" is the paper's own data, with or without a comma
-    r"|\b(?:a|an|the\s+first)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)(?:\s*,\s*|\s+)"
+    rf"|\b(?:a|an|the\s+first)\s+(?:{DATA_APPOSITIVE_WORD}\s+){{0,4}}{DATA_APPOSITIVE_NOUN}(?:\s*,\s*|\s+)"
     r"(?:named|called|dubbed|termed)\s+$"
+    # "two detection benchmarks named FooVAT Large and FooVAT Tiny": a count of them, then their names listed
+    rf"|\b(?:two|three|four|five|\d)\s+(?:{DATA_APPOSITIVE_WORD}\s+){{0,4}}(?:benchmarks|datasets|suites|corpora|environments)"
+    r"(?:\s*,\s*|\s+)(?:named|called|dubbed|termed)\s+(?:[^\s,;()]+(?:\s+[^\s,;()]+){0,2}\s*(?:,\s*(?:and\s+)?|and\s+))?$"
     r"|\bthe\s+first\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+$"
     # "a large-scale dataset covering 102 tree species, named CU-Foo102": what the data holds, then its name
     r"|\b(?:a|an)\s+(?:[a-z][\w\-]*\s+){0,4}(?:benchmark|dataset|suite|corpus)\s+[^.;,()]{1,60},\s*"

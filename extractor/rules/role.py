@@ -792,6 +792,15 @@ ROLE_RULES = [
           # named after "a ... dataset of <what it holds>," (patterns.DATA_NOUN_APPOSITIVE)
           ("We test our loss on a large dataset of tennis videos, FooCourt, and gain 12.8%.", "FooCourt", "benchmark"),
           ("On a large dataset of tennis videos, FooNet achieves 12.8% higher accuracy.", "FooNet", "no benchmark"),
+          # a language or field among the words before the data noun, an environment, a count of named data
+          # (patterns.DATA_APPOSITIVE_WORD, DATA_APPOSITIVE_NOUN; modern20b)
+          ("We also build a new Chinese GUI benchmark called QUXGUI, reaching 96.9% accuracy.", "QUXGUI", "benchmark"),
+          ("This study introduces a novel ME dataset, BARME, which holds 634 clips.", "BARME", "benchmark"),
+          ("We also introduce a fully controlled synthetic environment, FooSafeWorld, with a clear notion of safety.",
+           "FooSafeWorld", "benchmark"),
+          ("We present two detection benchmarks named FooVAT Large and FooVAT Tiny, aiming at surveillance.",
+           "FooVAT Tiny", "benchmark"),
+          ("In a simulated environment, FooAgent learns to plan 12% faster.", "FooAgent", "no benchmark"),
           # a split's label and "set" after a name-like name (patterns.SPLIT_NOUN_AFTER)
           ("It gains 11.9 mIoU points for both FooSeg3D test sets.", "FooSeg3D", "benchmark"),
           ("We train on FooCorpus and test on BarSet.", "BarSet", "benchmark"),
@@ -1098,7 +1107,10 @@ ROLE_RULES = [
           # (patterns.COMPARED_SCORED_LIST_BEFORE; modern19b)
           ("FooTuned reaches 88.8%, outperforming BarLM-APO (87.8%, 87.3%), QuxLM (69.1%, 78.1%), and BazBERT"
            " (60.7%, 68.3%).", "BazBERT", "not chosen"),
-          ("It reaches 91.3%, surpassing FooLoRA (89.1%) and BarLoRA (90.2%).", "BarLoRA", "not chosen"))),
+          ("It reaches 91.3%, surpassing FooLoRA (89.1%) and BarLoRA (90.2%).", "BarLoRA", "not chosen"),
+          # an item opened by its article (modern20b)
+          ("FooMem reaches 78.9%, outperforming a tuned RAG baseline (75.0%), BarRAG (69.9%), and Qux-Mem (47.2%).",
+           "Qux-Mem", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
