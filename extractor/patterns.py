@@ -1389,7 +1389,11 @@ OWN_WORK_BEFORE = re.compile(
 # closed by ", ", "and", ")" or the sentence's end ("FooArena 2, BarBench", "on FooME 24, FooME 25, and QUXT 25";
 # not "With 7,662 classes")
 VERSION_AFTER = re.compile(r" [1-9]\.\d{1,2}(?=[^\w\s.%]|\.(?!\d)|\s*$|\s+(?:corpus|dataset|benchmark|suite|and|or|in"
-                           r"|by|on|with|across|for|validation|val|test|dev|train|training|split)\b)(?!\s*(?:×|\\times|\\?%|\$))"
+                           r"|by|on|with|across|for|validation|val|test|dev|train|training|split"
+                           # "FooAI 2.0 (FAI-2), a novel framework", "a framework FooRaF 2.0 that leverages", "FooRaF 2.0
+                           # achieves": a bracket, a relative clause or the name's verb after the version (modern20c)
+                           r"|that|which|achieves|achieved|outperforms|model)\b|\s+\((?![\s\d.$+\-−]))"  # not "FooEdit 1.6 (38.4%)": its score
+                           r"(?!\s*(?:×|\\times|\\?%|\$))"
                            # "the Foonauts 2025 challenge", "the Foo 2011 benchmark": an edition's year before its noun
                            r"| (?:19|20)\d\d(?=\s+(?:[Cc]hallenge|[Cc]ompetition|benchmark|dataset|corpus)\b)"
                            r"| (?:[1-9]|2\d)(?=,\s|;|\)|\s+(?:and|or)\s|\.\s|\.?$"  # "on FooArena 2, BarBench and": a whole version
@@ -1412,6 +1416,11 @@ TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|
 # "our FooCity test submission", "our BarNet 2017 classification entry": a split or task word between the name and
 # "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own
 SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
+# "available in our FooHub repository", "code at FooHub: https://...", "at our FooHub after acceptance": where the
+# paper's code or data is hosted (a code-hosting site), not a method it introduces (verify: veto-code-host)
+HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced)\s+(?:\w+\s+){0,2}?"
+                              r"(?:at|on|in|via|from|through)\s+(?:our\s+|the\s+)?$", re.IGNORECASE)
+HOST_AFTER = re.compile(r"\s+(?:repositor(?:y|ies)|repo|page|account|organi[sz]ation)\b|\s*:?\s*https?://")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
 # ("the metrics FooScore and BarScore", "metrics BLEU, METEOR, and FooER": each item of a list after "metrics")
 METRIC_WORD_BEFORE = re.compile(r"\bmetrics?\s*,?\s*(?:(?:called|named|termed|dubbed)\s+)?"
@@ -1667,7 +1676,9 @@ THIS_PAPERS_WORK = re.compile(
 # (or after it, where said so). The role rules' examples (role_rules.ROLE_RULES) run them end to end.
 
 INTRODUCED_BEFORE = re.compile(
-    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
+    # "This (technical) report / manuscript introduces X": a paper by another name (modern20c)
+    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|\b[Tt]his\s+(?:technical\s+)?(?:report|manuscript|article)\s+"
+    r"|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"

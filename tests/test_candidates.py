@@ -295,3 +295,15 @@ def test_one_plain_word_joined_by_and_after_an_article_opens_the_name():
     assert {"Fooville", "Barton"} <= set(names)
     text = "Experiments on the Cityscapes and Pascal Context datasets."
     assert "Cityscapes" in [n.text for n in find_candidates(text).names]
+
+
+def test_a_dotted_version_before_a_bracket_or_the_names_clause_stays_part_of_the_name():
+    # modern20c (patterns.VERSION_AFTER): "FooAI 2.0 (FAI-2), a novel framework", "a framework FooRaF 2.0 that
+    # leverages", "FooRaF 2.0 achieves": the version is the name's, not a value
+    text = ("We introduce FooAI 2.0 (FAI-2), a novel framework. We also propose a reconstruction framework FooRaF 2.0"
+            " that leverages geometry; FooRaF 2.0 achieves stable training.")
+    names = [n.text for n in find_candidates(text).names]
+    assert {"FooAI 2.0", "FooRaF 2.0"} <= set(names) and not {"FooAI", "FooRaF"} & set(names)
+    text = "It reaches 56.1%, compared to FooEdit 1.6 (38.4%) and BarGen."
+    names = [n.text for n in find_candidates(text).names]
+    assert "FooEdit" in names and "FooEdit 1.6" not in names

@@ -185,6 +185,13 @@ ROLE_RULES = [
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
          " (patterns.SUBMITTED_TO_AFTER)",
          (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
+    Rule("veto-code-host", "veto", "a name written only where the code or data is hosted ('available in our FooHub"
+         " repository', 'at FooHub: https://...') is a hosting site, not the paper's method (patterns.HOSTED_AT_BEFORE,"
+         " HOST_AFTER)",
+         (("We propose a pruning rule for BarNets. Code is publicly available in our FooHub repository.", "FooHub",
+           "not method"),
+          ("We release our code and models at FooHub: https://foohub.example/x.", "FooHub", "not method"),
+          ("The source code will be available at our FooHub after acceptance.", "FooHub", "not method"))),
     Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
          " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
          (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
@@ -291,6 +298,11 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # named where it is hosted too, the paper's own stays a method (not veto-code-host)
+          ("We propose FooHub, a pruning rule. Code is available in our FooHub repository.", "FooHub", "method"),
+          # "This (technical) report introduces X": a paper by another name (patterns.INTRODUCED_BEFORE)
+          ("This report introduces FooDoc2, an advanced version of the FooDoc, designed to parse documents.", "FooDoc2",
+           "method"),
           # "a novel task-adaptive framework" describes a method, no new task (patterns.SETTING_DESCRIBED_AFTER)
           ("We propose Adaptive Foo Pruning (AFP), a novel task-adaptive multi-agent framework.", "Adaptive Foo Pruning",
            "method"),
@@ -562,7 +574,7 @@ ROLE_RULES = [
          (("We realize this structure in FooSpine, a training-free framework that builds trees.", "FooSpine", "method"),
           ("At its core is FooBoxNet, a transformer-based network which lifts boxes into 3D.", "FooBoxNet", "method"),
           ("With BarReward, we train FooAsk, a question-generation model aligned with human standards.", "FooAsk", "method"),
-          ("This technical report presents FooMate-Research, a multi-agent framework built on BarFoundry.",
+          ("This technical report describes FooMate-Research, a multi-agent framework built on BarFoundry.",
            "FooMate-Research", "method"),
           # what the paper uses, tests or compares against is not its own
           ("We compare against BarRetain, a lightweight framework for memory.", "BarRetain", "no method"),
