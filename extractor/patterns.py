@@ -166,9 +166,10 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset": a data size written as a compound word
 HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
                                     r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)
-# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time, a
-# length or a power ("36min", "33h", "0.221m", "9.31px", "18.7W"; not a decade's "1950s": skip._word_follows)
-GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|m|px|W|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time or
+# pixels ("36min", "33h", "9.31px"; not a decade's "1950s": skip._word_follows). Not "m" or "W": as often a million
+# ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("300W")
+GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # "9.26s", "~3s", "50-60s": seconds glued to a decimal, an approximate value or a range's end (a whole number glued to
 # "s" is as often a decade or a plural: "the 90s", "10s of thousands", and a clip's length "30s" a setting)
 GLUED_SECONDS = re.compile(r"s\b")
@@ -704,6 +705,8 @@ NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|
 # at, after 'at' and at most three words naming the quantity (not "at least 5", nor "at FooLab with 40": a place)
 # "at corresponding speeds of 273/169/124/78 FPS": values joined by slashes share the unit after the last one
 SLASHED_VALUE_NEXT = re.compile(r"\s*/\s*\d")
+# "archived under DOI 10.5281/zenodo.3779901": a DOI's prefix, a directory number and a slash
+DOI_PREFIX = re.compile(r"10\.\d{4,9}/\S")
 AT_QUANTITY_BEFORE = re.compile(
     r"\b(?i:at)\s+(?!least\b|most\b)(?:(?:an?|the)\s+)?(?:(?!(?:with|and|or|in|on|for|from|to|over|across|by|than|which|that|we|it)\b)"
     r"[a-z][\w-]*\s+){0,3}(?:of\s+|[A-Za-z]\s*=\s*)?$")

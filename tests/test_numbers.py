@@ -224,6 +224,11 @@ def test_two_decimals_after_a_metric_name_are_a_value_not_a_version():
 
 
 def test_a_time_a_length_or_a_power_glued_to_its_unit_is_a_value_but_a_decade_is_not():
-    text = ("FooNav cuts latency from 9.26s to ~3s, errs by 0.221m and 9.31px, takes 36min and 18.7W, "
+    text = ("FooNav cuts latency from 9.26s to ~3s, errs by 9.31px, takes 36min and 4h, "
             "unlike 1950s styles or the 90s.")
-    assert raws(text) == ["9.26", "3", "0.221", "9.31", "36", "18.7"]
+    assert raws(text) == ["9.26", "3", "9.31", "36", "4"]
+
+
+def test_a_million_glued_as_m_a_variable_or_a_name_ending_in_w_is_no_value():
+    # "m" glued to a number is as often a million or a variable as metres, and "300W" names a dataset
+    assert raws("We release over 2.1m pairs, mask the 2m nearest words and test on 300W.") == []

@@ -115,12 +115,12 @@ def _year_apostrophe(d: Digits) -> bool:
 
 
 @skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage, the 1950s or 90s (not 54.3AP, 33msec, 9.26s,"
-           " 0.22m or a 3.1-point gain)",
+           " 9.31px or a 3.1-point gain)",
            ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"),
            ("styles of the 1950s return", "1950"), ("music of the 90s returns", "90"))
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
-    glued_unit = ((patterns.GLUED_METRIC.match(text, end) and not d.year)  # "0.221m", but the decade "1950s"
+    glued_unit = ((patterns.GLUED_METRIC.match(text, end) and not d.year)  # "9.31px", but the decade "1950s"
                   or (patterns.GLUED_SECONDS.match(text, end) and ("." in d.number or d.before in "~-")))  # "9.26s"
     return (not d.suffix and not glued_unit and not patterns.HYPHENATED_MEASURE.match(text, end)
             and not patterns.HYPHENATED_SETTING.match(text, end) and not patterns.HYPHENATED_DATA_COUNT.match(text, end)
@@ -268,6 +268,12 @@ def _world_statistic(d: Digits) -> bool:
     start, end = sentence_bounds(d.text, d.start)
     sentence = d.text[start:end]
     return bool(patterns.WORLD_CUE.search(sentence)) and not patterns.OWN_WORK.search(sentence)
+
+
+@skip_rule("skip-doi", "a DOI ('10.5281/zenodo.3779901') identifies a paper or an archive, no claim",
+           ("Code and data are archived under DOI 10.5281/zenodo.3779901.", "10.5281"))
+def _doi(d: Digits) -> bool:
+    return bool(patterns.DOI_PREFIX.match(d.text, d.start))
 
 
 @skip_rule("skip-interval-bound", "an end of a confidence interval ('95% CI = 0.62-0.78') bounds the uncertainty of"
