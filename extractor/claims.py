@@ -510,6 +510,18 @@ def _unnamed_beside_before(seen: _Seen) -> str | None:
     return DECIDED_NONE if unnamed else None
 
 
+def _task_scope(seen: _Seen) -> str | None:
+    """DECIDED_NONE for a number the sentence before would give its name to (benchmark-previous-sentence) when the
+    number's sentence opens with a task of its own ("On targeted temporal-state retrieval, ...", "For visual
+    understanding, ...", "On Task 1, ..."; patterns.TASK_SCOPE_OPENS): a new task, so not the data of the sentence
+    before (but the paper's own benchmark stays: its tasks are parts of it, benchmark-introduced)."""
+    if not patterns.TASK_SCOPE_OPENS.match(seen.text, seen.start):
+        return None
+    name = _previous_sentence(seen)
+    own = {form for n in seen.own for form in (n.text, n.preferred(seen.text))}
+    return DECIDED_NONE if name and name not in own else None
+
+
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
     if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
@@ -1379,6 +1391,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-former-latter", _former_latter),
     ("benchmark-previous-list", _previous_list),
     ("benchmark-none-unnamed-beside", _unnamed_beside_before),
+    ("benchmark-none-task-scope", _task_scope),
     ("benchmark-previous-sentence", _previous_sentence),
     ("benchmark-introduced", _introduced),
     ("benchmark-sole", _sole),

@@ -836,6 +836,17 @@ UNNAMED_PLACE = re.compile(
     r"(?:dataset|test\s+set|corpus|data)\b"
     # "on a real manufacturing problem": a problem of its own, set apart from the data named before
     r"|\b[Oo]n\s+an?\s+(?:[a-z][a-z\-]*\s+){1,3}problem\b")
+# "On targeted temporal-state retrieval, ...", "For visual understanding, ...", "On Task 1, ...", "In image generation,
+# ...": a sentence opening with the task its numbers are on, in lower-case words ending in a task's noun (or "Task 1",
+# "Subtask 4"), not a connective ("In addition,", "In contrast to ...", "For evaluation,"), a word pointing back ("In
+# this task,", "For each question,") nor a condition ("In the zero-shot setting,", "In training,": the data of the
+# sentence before stays)
+TASK_SCOPE_OPENS = re.compile(
+    r"(?:On|In|For)\s+(?!(?:this|these|that|those|each|our|its|their|an?|such|contrast|the\s+(?:case|era|experiment))\b)"
+    r"(?:the\s+)?(?:[a-z][\w\-]*\s+){0,4}?"
+    r"(?!(?:addition|comparison|conclusion|evaluation|validation|summary|contrast|particular|setting|settings|training"
+    r"|testing|doing|benchmarking|fine-tuning|pretraining|experimentation|practice|total|general|short)\b)"
+    r"(?:[a-z][\w\-]*(?:tion|ing|sis|ment|val)|(?:sub)?tasks?|(?:Sub)?[Tt]ask\s+\d+|QA)\s*,")
 # "The user study found ...", "Human evaluations validate ...", "In a writer study (n = 12 ...)", "In a simulation
 # study with 94 participants": a sentence that opens with a study of people's judgments (rules
 # benchmark-none-human-study): its numbers are of that study, not of a benchmark named elsewhere in the paper (not a
@@ -1976,7 +1987,8 @@ NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
 QUOTED_DATA_NOUN_AFTER = re.compile(r"[”\"]\s*(?:data|dataset|data\s+set|database|corpus|benchmark)s?\b")
 QUOTE_BEFORE_NAME = re.compile(r"[“\"]$")
 DATA_NOUN_AFTER = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator)s?"
+    # a study's named cohort ("from the FooHealth cohort (n = 676)") is its data too
+    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator|cohort)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data

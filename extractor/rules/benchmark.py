@@ -460,6 +460,17 @@ BENCHMARK_RULES = [
            " Our model reaches an mAP of 92.7%.", "92.7%", None),
           ("We validate FooNet on standard benchmarks and a newly curated BarFlood dataset. It loses less than 0.5%"
            " mIoU.", "0.5%", None))),
+    Rule("benchmark-none-task-scope", "benchmark",
+         "a score or change in a sentence naming no benchmark that opens with a task of its own ('On targeted"
+         " retrieval,', 'For visual understanding,', 'On Task 1,') is on no benchmark: the name in the sentence before"
+         " is the data of another task (not a connective: 'In addition,'; nor a condition: 'In the zero-shot setting,';"
+         " nor the paper's own benchmark, whose tasks are its parts: benchmark-introduced)",
+         (("On FooSet, BarNet reaches 28.5 dB PSNR. On targeted state retrieval, it attains 0.884 mean accuracy.",
+           "0.884", None),
+          ("BarNet reaches 74% on FooEval. For visual understanding, it beats them by 15.3% on average.",
+           "15.3%", None),
+          ("For Task 2, we test on the QuxSet corpus. On Task 1, our best setup reaches an F1 of 0.835.", "0.835",
+           None))),
     Rule("benchmark-previous-sentence", "benchmark",
          "a score or change in a sentence naming no benchmark is on the one named last in the sentence before"
          " (not a frame rate: 'Running at 35 FPS on an RTX 3090' is measured on hardware; nor when that name ends"
@@ -479,6 +490,12 @@ BENCHMARK_RULES = [
           # how often, no running time (patterns.SHARE_OF_TIME_AFTER; not benchmark-none-efficiency)
           ("We evaluate on the QuxLit dataset. BarLM identifies authors 69% of the time in translated excerpts.",
            "69%", "QuxLit"),
+          # a connective or a condition opening the sentence is no task of its own (not benchmark-none-task-scope)
+          ("We test FooNet on BarSet. In addition, it reaches 61.2% accuracy.", "61.2%", "BarSet"),
+          ("We test FooNet on BarSet. In the zero-shot setting, it reaches 61.2% accuracy.", "61.2%", "BarSet"),
+          # nor a task of the paper's own benchmark, its part
+          ("We introduce FooBench, a benchmark of 900 cases from BarSet. In diagnosis retrieval, BazNet gains 7.5"
+           " points.", "7.5", "FooBench"),
           # an unnamed set it was trained on is no second place of results (not benchmark-none-unnamed-beside)
           ("We train FooNet on a self-built shrimp dataset and test it on the BarSet dataset. It reaches 92.7% mAP.",
            "92.7%", "BarSet"))),

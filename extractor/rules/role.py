@@ -729,6 +729,8 @@ ROLE_RULES = [
           ("Validation on FooSet-LT confirms the gain, with Macro-F1 rising from 0.595 to 0.655.", "FooSet-LT",
            "benchmark"),
           ("Using cross-validation, with BarNet achieving the best accuracy of 81.2%.", "BarNet", "no benchmark"),
+          # a study's named cohort is its data ("from the FooHealth cohort (n = 676)", "the BarMort cohorts")
+          ("We validate FooNet on biopsy slides from the QuxHealth cohort (n = 676).", "QuxHealth", "benchmark"),
           ("Experimental validation in Qux Medicine (QM) shows that FooAlign wins.", "QM", "no benchmark"),
           # a list of models ends with its sentence (text.LIST_SO_FAR): the next sentence's names are no models
           ("It builds on models such as FooLM and BarLM. Tests on Quxo and Zapo (91.2%) show gains.", "Zapo",
