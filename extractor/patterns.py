@@ -631,6 +631,16 @@ BRACKETED_CHANGE_BEFORE = re.compile(
 PERCENTAGE_POINTS_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
     re.IGNORECASE)
+# "15.5 points over BarLM", "up to 3% over using a judge", "10-40% over FooBase": a percentage or points value right
+# before 'over' and what it is compared with (a range's start too); not 'over' a span, a count or a whole ("over
+# 5 runs", "over time", "over all tasks", "over the course of training", "over several datasets", "over iterations")
+OVER_COMPARAND_AFTER = re.compile(
+    rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.,]*)?\s*\$?\s*(?:\\?%|percent\b)?\s*"
+    r"(?:(?:absolute\s+|percentage\s+)?points?\s+|pts\.?\s+|pp\s+)?over\s+(?!\d|\$|"
+    rf"(?:{COUNT_WORDS}|all|time|each|every|multiple|several|many|various|different|diverse|most|both|half"
+    r"|(?:\w+\s+)?(?:iterations|epochs|rounds|steps|turns|episodes|generations|runs|seeds|trials))\b"
+    r"|(?:an?|the)\s+(?:\w+\s+)?(?:course|period|range|span|horizon|total|window|duration|years?|months?|weeks?|days?"
+    r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
 

@@ -342,6 +342,17 @@ def _percentage_points(view: NumberView) -> bool:
     return bool(patterns.PERCENTAGE_POINTS_AFTER.match(view.after)) and not patterns.SPREAD_BEFORE.search(view.before)
 
 
+@kind_rule("delta-over-comparand", "delta",
+           "a percentage or points value right before 'over' and another method or baseline is how far it is ahead"
+           " of that one, not a value reached (not 'over' a span, count or whole: 'over 5 runs', 'over all tasks')",
+           ("FooLM's recall is 15.5 points over BarLM and 17.1 points over BazLM", "17.1"),
+           ("FooJudge gains up to 5% over a majority vote and up to 3% over using BarJudge", "3%"),
+           ("FooNet adds a further 10-40% over BarNet", "10"),
+           ("FooPlan shows an advantage of up to 124\\% over BarPlan", "124\\%"))
+def _over_comparand(view: NumberView) -> bool:
+    return view.percent and bool(patterns.OVER_COMPARAND_AFTER.match(view.after))
+
+
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
            ("reaches 91.5% accuracy", "91.5%"),
            # "without ..." after it is a condition, not the change it states (patterns.DELTA_AFTER)
@@ -351,7 +362,9 @@ def _percentage_points(view: NumberView) -> bool:
            # a bound's sign alone before it in math bounds the value, as in words (patterns.BOUND_SIGN)
            ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"),
            # a standard error in percentage points is no change (patterns.SPREAD_BEFORE)
-           ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"))
+           ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"),
+           # 'over' a span is no comparison (patterns.OVER_COMPARAND_AFTER)
+           ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
