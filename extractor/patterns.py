@@ -389,12 +389,18 @@ DELTA_AFTER = re.compile(
 CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
 
 
-# "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.
-CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|extreme|low)\s+)?$", re.IGNORECASE)
+# "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under; a hedge
+# ("with only 0.3% poisoning", "at a mere 6% sampling rate"), a kind of noise ("at asymmetric 40% noise") or a
+# range's start ("with 5% to 40% label noise": the end's words before) may stand between
+CONDITION_BEFORE = re.compile(
+    r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:only|just|merely|mere|up\s+to|about|around|approximately|roughly)\s+)?"
+    rf"(?:(?:high|extreme|low|symmetric|asymmetric)\s+)?(?:\d[\d.]*\s*\\?%?\s*{RANGE_DASH}\s*)?$", re.IGNORECASE)
 CONDITION_AFTER = re.compile(
-    r"^\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
+    rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*\s*\\?%)?"  # "5% to 40% symmetric label noise": the range's start
+    r"\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+){0,2}"
     # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
+    r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
     r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
     r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive\s+rate)\b",
     re.IGNORECASE)

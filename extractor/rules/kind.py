@@ -155,7 +155,14 @@ def _math(view: NumberView) -> bool:
            ("keeps its quality even with 10% KV cache budgets", "10%"),
            ("With an 89% token compression ratio, FooVL retains 96.7% of the accuracy", "89%"),
            ("it keeps 5% more accuracy under 50% expert sparsity", "50%"),
-           ("the highest true positive rate at a 1% false positive rate", "1%"))
+           ("the highest true positive rate at a 1% false positive rate", "1%"),
+           # a hedge, a kind of noise or a range's start between (modern20d)
+           ("FooCLIP reaches a 99% attack success rate with only 0.3% poisoning", "0.3%"),
+           ("FooNet recovers the cube at a mere 6.25% sampling rate", "6.25%"),
+           ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "5%"),
+           ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "40%"),
+           ("the gap grows to 18.8pp at asymmetric 40\\% noise", "40\\%"),
+           ("FooDetect reaches a recall of 0.93 at 15% semantically misclassified labels", "15%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(patterns.CONDITION_BEFORE.search(view.before)) and bool(patterns.CONDITION_AFTER.match(view.after))
 
