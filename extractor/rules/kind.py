@@ -280,7 +280,10 @@ def _run_condition(view: NumberView) -> bool:
            ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"),
            ("the number of errors reduced on average 30% after FooFix", "30%"),
            ("FooNet beats BarNet by upto 30% on the AUPRC metric", "30%"),
-           ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"))
+           ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"),
+           # savings and advantages are changes too (modern20d)
+           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet and 58.8% on BazSet", "57.6%"),
+           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet and 58.8% on BazSet", "58.8%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
@@ -404,7 +407,8 @@ def _higher_than(view: NumberView) -> bool:
            ("a 2.6% increase in accuracy and a 0.059 decrease in MAE", "0.059"),
            ("FooNet achieves a 17.1 PSNR improvement over prior methods", "17.1"),
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.5"),
-           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"))
+           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"),
+           ("FooSplat outputs achieve a 16.6 Elo advantage over BarMesh outputs", "16.6"))
 def _change_by(view: NumberView) -> bool:
     if patterns.FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
         return False
