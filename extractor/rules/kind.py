@@ -282,8 +282,7 @@ def _run_condition(view: NumberView) -> bool:
            ("FooNet beats BarNet by upto 30% on the AUPRC metric", "30%"),
            ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"),
            # savings and advantages are changes too (modern20d)
-           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet and 58.8% on BazSet", "57.6%"),
-           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet and 58.8% on BazSet", "58.8%"))
+           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet", "57.6%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
