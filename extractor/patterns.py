@@ -266,9 +266,10 @@ BITS_PER_MEASURE = re.compile(
     re.IGNORECASE)
 SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|steps?|parameters?|params)\b",
                             re.IGNORECASE)
-# "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-"
+# "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-", "savings of up to 57%",
+# "an advantage of up to 124%"
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
-                r"|enhancements?|attenuations?)")
+                r"|enhancements?|attenuations?|savings?|advantages?)")
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
 # Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
@@ -400,12 +401,18 @@ DELTA_AFTER = re.compile(
 CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
 
 
-# "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under.
-CONDITION_BEFORE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:high|extreme|low)\s+)?$", re.IGNORECASE)
+# "at 70% sparsity", "under 40% label noise", "with a 75% masking ratio": the condition a result holds under; a hedge
+# ("with only 0.3% poisoning", "at a mere 6% sampling rate"), a kind of noise ("at asymmetric 40% noise") or a
+# range's start ("with 5% to 40% label noise": the end's words before) may stand between
+CONDITION_BEFORE = re.compile(
+    r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:only|just|merely|mere|up\s+to|about|around|approximately|roughly)\s+)?"
+    rf"(?:(?:high|extreme|low|symmetric|asymmetric)\s+)?(?:\d[\d.]*\s*\\?%?\s*{RANGE_DASH}\s*)?$", re.IGNORECASE)
 CONDITION_AFTER = re.compile(
-    r"^\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+)?"
+    rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*\s*\\?%)?"  # "5% to 40% symmetric label noise": the range's start
+    r"\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+){0,2}"
     # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
+    r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
     r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
     r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive\s+rate)\b",
     re.IGNORECASE)
@@ -642,6 +649,16 @@ BRACKETED_CHANGE_BEFORE = re.compile(
 PERCENTAGE_POINTS_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
     re.IGNORECASE)
+# "15.5 points over BarLM", "up to 3% over using a judge", "10-40% over FooBase": a percentage or points value right
+# before 'over' and what it is compared with (a range's start too); not 'over' a span, a count or a whole ("over
+# 5 runs", "over time", "over all tasks", "over the course of training", "over several datasets", "over iterations")
+OVER_COMPARAND_AFTER = re.compile(
+    rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.,]*)?\s*\$?\s*(?:\\?%|percent\b)?\s*"
+    r"(?:(?:absolute\s+|percentage\s+)?points?\s+|pts\.?\s+|pp\s+)?over\s+(?!\d|\$|"
+    rf"(?:{COUNT_WORDS}|all|time|each|every|multiple|several|many|various|different|diverse|most|both|half"
+    r"|(?:\w+\s+)?(?:iterations|epochs|rounds|steps|turns|episodes|generations|runs|seeds|trials))\b"
+    r"|(?:an?|the)\s+(?:\w+\s+)?(?:course|period|range|span|horizon|total|window|duration|years?|months?|weeks?|days?"
+    r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
 

@@ -155,7 +155,14 @@ def _math(view: NumberView) -> bool:
            ("keeps its quality even with 10% KV cache budgets", "10%"),
            ("With an 89% token compression ratio, FooVL retains 96.7% of the accuracy", "89%"),
            ("it keeps 5% more accuracy under 50% expert sparsity", "50%"),
-           ("the highest true positive rate at a 1% false positive rate", "1%"))
+           ("the highest true positive rate at a 1% false positive rate", "1%"),
+           # a hedge, a kind of noise or a range's start between (modern20d)
+           ("FooCLIP reaches a 99% attack success rate with only 0.3% poisoning", "0.3%"),
+           ("FooNet recovers the cube at a mere 6.25% sampling rate", "6.25%"),
+           ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "5%"),
+           ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "40%"),
+           ("the gap grows to 18.8pp at asymmetric 40\\% noise", "40\\%"),
+           ("FooDetect reaches a recall of 0.93 at 15% semantically misclassified labels", "15%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and bool(patterns.CONDITION_BEFORE.search(view.before)) and bool(patterns.CONDITION_AFTER.match(view.after))
 
@@ -273,7 +280,9 @@ def _run_condition(view: NumberView) -> bool:
            ("its result is indistinguishable from an upper bound (within 0.09%) on BarSet", "0.09%"),
            ("the number of errors reduced on average 30% after FooFix", "30%"),
            ("FooNet beats BarNet by upto 30% on the AUPRC metric", "30%"),
-           ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"))
+           ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"),
+           # savings and advantages are changes too (modern20d)
+           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet", "57.6%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
@@ -297,6 +306,9 @@ def _change_before(view: NumberView) -> bool:
            # a participle or a comparative naming the change (rules-95)
            ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
            ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"),
+           # a saving is a change noun too (patterns.CHANGE_NOUNS; delta-saving-after keeps the '-saving' compounds)
+           ("FooNet brings an extra 20%-30% total running time savings", "20%"),
+           ("FooCodec offers an average 10.1% bitrate saving over BarCodec", "10.1%"),
            # the unit after the '$' closing the number typeset alone (NumberView.after, numbers.unit_of)
            ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"))
 def _change_after(view: NumberView) -> bool:
@@ -309,9 +321,7 @@ def _change_after(view: NumberView) -> bool:
 @kind_rule("delta-saving-after", "delta",
            "a percentage followed (within a few words) by 'saving(s)' or an '-saving' compound is the change a"
            " result saves",
-           ("FooNet brings an extra 20%-30% total running time savings", "20%"),
-           ("it gives 2.8x acceleration and 60% memory-saving compared to BarNet", "60%"),
-           ("FooCodec offers an average 10.1% bitrate saving over BarCodec", "10.1%"))
+           ("it gives 2.8x acceleration and 60% memory-saving compared to BarNet", "60%"))
 def _saving_after(view: NumberView) -> bool:
     after = view.after
     if ranged := patterns.RANGE_TO_PERCENT.match(after):  # "20%-30% ... savings": the range's start saves too
@@ -342,6 +352,17 @@ def _percentage_points(view: NumberView) -> bool:
     return bool(patterns.PERCENTAGE_POINTS_AFTER.match(view.after)) and not patterns.SPREAD_BEFORE.search(view.before)
 
 
+@kind_rule("delta-over-comparand", "delta",
+           "a percentage or points value right before 'over' and another method or baseline is how far it is ahead"
+           " of that one, not a value reached (not 'over' a span, count or whole: 'over 5 runs', 'over all tasks')",
+           ("FooLM's recall is 15.5 points over BarLM and 17.1 points over BazLM", "17.1"),
+           ("FooJudge gains up to 5% over a majority vote and up to 3% over using BarJudge", "3%"),
+           ("FooNet adds a further 10-40% over BarNet", "10"),
+           ("FooPlan is ahead by a wide margin, up to 124\\% over BarPlan", "124\\%"))
+def _over_comparand(view: NumberView) -> bool:
+    return view.percent and bool(patterns.OVER_COMPARAND_AFTER.match(view.after))
+
+
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
            ("reaches 91.5% accuracy", "91.5%"),
            # "without ..." after it is a condition, not the change it states (patterns.DELTA_AFTER)
@@ -351,7 +372,9 @@ def _percentage_points(view: NumberView) -> bool:
            # a bound's sign alone before it in math bounds the value, as in words (patterns.BOUND_SIGN)
            ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"),
            # a standard error in percentage points is no change (patterns.SPREAD_BEFORE)
-           ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"))
+           ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"),
+           # 'over' a span is no comparison (patterns.OVER_COMPARAND_AFTER)
+           ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
@@ -384,7 +407,8 @@ def _higher_than(view: NumberView) -> bool:
            ("a 2.6% increase in accuracy and a 0.059 decrease in MAE", "0.059"),
            ("FooNet achieves a 17.1 PSNR improvement over prior methods", "17.1"),
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.5"),
-           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"))
+           ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"),
+           ("FooSplat outputs achieve a 16.6 Elo advantage over BarMesh outputs", "16.6"))
 def _change_by(view: NumberView) -> bool:
     if patterns.FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
         return False
