@@ -397,6 +397,14 @@ DELTA_AFTER = re.compile(
     r"|loss(?:es)?|degradations?"  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
     r"|improved|increased|reduced|decreased|stronger|weaker)\b",  # "27% improved performance" (rules-95)
     re.IGNORECASE)
+# "9.1% mAP and 9.5% Rank-1 improvements", "57.0% parameter and FLOPs reduction", "1%-3% accuracy and exploration
+# efficiency improvement": a percentage's metric coordinated with a second one before the change noun both share
+# (the second's own percentage, if any, has a word of its metric before the noun: not "91% accuracy and 5% gain")
+_PAIR_WORD = r"(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across|by)\b)[A-Za-z][\w\-@]*"
+DELTA_AFTER_COORDINATED = re.compile(
+    rf"^\s*(?:{_PAIR_WORD}\s+){{1,2}}and\s+(?:\$?\d[\d.]*\s*\$?\s*(?:--|-|–)\s*)?"
+    rf"(?:\$?\d[\d.]*\s*\$?\s*\\?%\s*(?:{_PAIR_WORD}\s+){{1,3}}|(?:{_PAIR_WORD}\s+){{1,3}}){CHANGE_NOUNS}\b",
+    re.IGNORECASE)
 # "a 0.059 decrease in MAE", "a 1.2 dB gain in PSNR": a value named a change of a metric
 CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.IGNORECASE)
 
@@ -790,7 +798,8 @@ RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
 SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
 def _coordinated(words: int) -> re.Pattern:
-    return re.compile(r"^\s*(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){0,%d}?(?:" % words + SHORT_LABEL + r"\s*)?"
+    return re.compile(rf"^\s*(?:{CHANGE_NOUNS}\s+)?(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){{0,{words}}}?(?:"
+                      + SHORT_LABEL + r"\s*)?"
                       r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
                       rf"(?:{HEDGES}\s+)?$"
                       r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"

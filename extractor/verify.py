@@ -154,15 +154,16 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     is a change too (kind_rules.LIST_KIN)."""
     kinds = [kind_rules.decide_kind(text, n) for n in numbers]
     for i in range(1, len(numbers)):
-        previous, current = numbers[i - 1], numbers[i]
+        j = _previous_listed(numbers, kinds, i)
+        previous, current = numbers[j], numbers[i]
         range_end = _range_end(text, numbers, i)  # "lose 11-13% under X, and 16-17% across Y": 16 carries 17%'s unit
         if ((kinds[i] == ("score", "score-percent")
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
-                and kinds[i - 1][0] == "delta"
+                and kinds[j][0] == "delta"
                 and previous.number.unit == (range_end or current).number.unit
                 and kind_rules.coordinated_with_previous(text, previous, current)
                 # "by more than 4 BLEU and 10 BLEU points": a whole number with its metric's name
-                or kinds[i] == ("score", "score-metric-after") and kinds[i - 1][0] == "delta"
+                or kinds[i] == ("score", "score-metric-after") and kinds[j][0] == "delta"
                 and kind_rules.coordinated_with_previous(text, previous, current)):
             kinds[i] = ("delta", kind_rules.LIST_KIN.name)
             if range_end and kinds[i + 1] == ("score", "score-percent"):
@@ -208,6 +209,15 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
+
+
+def _previous_listed(numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int:
+    """The number numbers[i] is listed after: the one before it, or the one before a bare count between them
+    ("a 9.7% gain on 7 FooBenches, 12.1% on 2 BarBenches": 7 counts what the change was read on)."""
+    if (i >= 2 and kinds[i - 1][1] == "count-default" and not numbers[i - 1].number.unit
+            and numbers[i].number.unit and numbers[i - 2].number.unit == numbers[i].number.unit):
+        return i - 2
+    return i - 1
 
 
 def _range_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandidate | None:

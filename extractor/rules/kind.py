@@ -331,6 +331,21 @@ def _saving_after(view: NumberView) -> bool:
     return view.percent and bool(patterns.SAVING_AFTER.match(after.lstrip("\\%")))
 
 
+@kind_rule("delta-change-after-pair", "delta",
+           "a percentage whose metric is coordinated with a second metric before the change noun they share"
+           " ('9.1% mAP and 9.5% Rank-1 improvements', '57% parameter and FLOPs reduction') is a change",
+           ("FooReID achieves 9.1% mAP and 9.5% Rank-1 improvements on BarSet", "9.1%"),
+           ("FooPrune gives a 57.0\\% parameter and FLOPs reduction on BarViT", "57.0\\%"),
+           ("FooNav shows 1%-3% accuracy and exploration efficiency improvement over BarNav", "3%"),
+           ("FooMIL gives 2.1--6.6\\% accuracy and 2.2--6.9\\% AUC improvements on BarSet", "6.6\\%"),
+           ("FooMIL gives 2.1--6.6\\% accuracy and 2.2--6.9\\% AUC improvements on BarSet", "2.1"))
+def _change_after_pair(view: NumberView) -> bool:
+    end = view.number.end
+    if ranged := patterns.RANGE_TO_PERCENT.match(view.after):  # "1%-3% accuracy and ...": the range's start too
+        end += ranged.end()
+    return view.percent and bool(patterns.DELTA_AFTER_COORDINATED.match(view.text[end : end + 100]))
+
+
 @kind_rule("delta-bracketed-after-verb", "delta",
            "a percentage in brackets after a change verb and its object, hedged ('up to', 'on avg.'), or after a verb"
            " of loss, is the change the verb states (not 'raises accuracy (91.2%)', the value reached)",
@@ -664,8 +679,9 @@ def decide_kind(text: str, candidate: NumberCandidate) -> tuple[Kind, str]:
 # A number coordinated with the one before it ("36.3% in Recall and 39.6% in Precision",
 # "19.29%, 21.69%") is of the same kind when the first is a change.
 LIST_KIN = Rule("delta-list-kin", "kind",
-                "a percentage (or a decimal after a decimal change) listed right after a change, or given as its"
-                " example, or listed before one ('13.7%, 12.7%, and 11.9% lower'), is a change too",
+                "a percentage (or a decimal after a decimal change) listed right after a change (a bare count of"
+                " what it was read on between them), or given as its example, or listed before one ('13.7%, 12.7%,"
+                " and 11.9% lower'), is a change too",
                 (("an average improvement of 36.3% in Recall and 39.6% in Precision", "39.6%", "delta"),
                  ("It shows 13.7%, 12.7%, and 11.9% lower latency.", "13.7%", "delta"),
                  ("where we can get 1.68, 1.02, and 0.52 BLEU increases compared with the baseline", "1.68", "delta"),
@@ -690,7 +706,13 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  # a whole number with its metric's name, after a change (rules score-metric-after)
                  ("FooMT outperforms them by more than 4 BLEU and 10 BLEU points respectively", "10", "delta"),
                  # a metric at a cut-off between them keeps the pair (audit31)
-                 ("FooNet gives a maximum improvement of 8.87 in R@1 and 14.05 in R@5", "14.05", "delta")))
+                 ("FooNet gives a maximum improvement of 8.87 in R@1 and 14.05 in R@5", "14.05", "delta"),
+                 # a bare count of what the change was read on between them, the change noun after the first
+                 # (verify._previous_listed, patterns.COORDINATED) (modern20g)
+                 ("FooVL gains an average 9.7% gain on 7 BarBenches, 12.1% on 2 QuxBenches, and 1.5% on 8 others",
+                  "12.1%", "delta"),
+                 ("FooVL gains an average 9.7% gain on 7 BarBenches, 12.1% on 2 QuxBenches, and 1.5% on 8 others",
+                  "1.5%", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
