@@ -808,6 +808,8 @@ def _description_veto(text: str, n: Name) -> str | None:
             and all(patterns.A_BEFORE.search(text[max(0, m.start() - 4) : m.start()]) and patterns.DESCRIPTION_AFTER.match(text, m.end())
                     for m in cued)):
         return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
+    if cued and all(_described_modifier(text, m) for m in cued):
+        return "veto-described-modifier"  # "we propose a self-evolving FooNav framework": FooNav is the field's
     if patterns.TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
     if any(patterns.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
@@ -828,6 +830,20 @@ def _description_veto(text: str, n: Name) -> str | None:
     if patterns.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{patterns.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _described_modifier(text: str, m: re.Match) -> bool:
+    """"we propose a self-evolving FOO framework", "we introduce a first BAR corpus": a name (not of a coined shape,
+    patterns.COINED_WORD_SHAPE) between an article with lowercase modifiers and a lowercase noun modifies what the
+    paper makes, which is unnamed: the name is a task, a field or a model the paper builds on (not "a novel FooNet
+    architecture", nor "a new FOO dataset", data the paper makes)."""
+    before = text[max(0, m.start() - 80) : m.start()]
+    modifiers = patterns.DESCRIBED_MODIFIER_BEFORE.search(before)
+    if not modifiers or not patterns.DESCRIBED_MODIFIER_AFTER.match(text, m.end()):
+        return False
+    if patterns.APPOSITIVE_HEAD_WORD.fullmatch(before.split()[-1]) or patterns.COINED_WORD_SHAPE.search(m.group(0)):
+        return False  # "a new benchmark FooBench", "a lightweight YOLOFoo architecture"
+    return not (patterns.NEW_BEFORE.search(modifiers.group(0)) and patterns.DATA_HEAD_AFTER.match(text, m.end()))
 
 
 def _adjective_and_term(text: str, name: str) -> bool:
