@@ -2155,9 +2155,9 @@ DESCRIBED_MODIFIER_AFTER = re.compile(
     r"|across|under|at|than|through)\b)(?![a-z]+ing\b)[a-z][\w\-]*")
 # "a novel FooNet architecture": the appositive noun "a new benchmark FooBench" ends the words before a name
 APPOSITIVE_HEAD_WORD = re.compile(rf"{GENERIC_HEAD}s?|benchmarks?|datasets?|corpus|corpora|suites?|tools?")
-# "YOLOFooDrone", "GeneA-FOO2", "Panel-of-Bars": a word shape only a coined name has (camel case, letters with digits,
-# capitalised words joined by a lowercase one)
-COINED_WORD_SHAPE = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]|[A-Z][a-z]+-[a-z]+-[A-Z]")
+# "YOLOFooDrone", "GeneA-FOO2", "Panel-of-Bars", "Greedy-FOO": a word shape only a coined name has (camel case, letters
+# with digits, capitalised words joined by a lowercase one, a capitalised word joined to capitals)
+COINED_WORD_SHAPE = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]|[A-Z][a-z]+-[a-z]+-[A-Z]|[A-Z][a-z]{2,}-[A-Z]{2,}")
 # "a new FooQA dataset": a data noun the paper makes (after "new/novel") spares the name
 NEW_BEFORE = re.compile(r"\b(?:new|novel)\b")
 DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:benchmark|dataset|corpus|suite)s?\b")

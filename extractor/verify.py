@@ -310,7 +310,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
             continue
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
                 (_description_veto(text, n) or _generic_veto(n)
-                 or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None))
+                 or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None)
+                 or ("veto-described-modifier" if _described_everywhere(text, n) else None))
                 if n.introduced_cue else _method_veto(text, n))
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
@@ -808,8 +809,6 @@ def _description_veto(text: str, n: Name) -> str | None:
             and all(patterns.A_BEFORE.search(text[max(0, m.start() - 4) : m.start()]) and patterns.DESCRIPTION_AFTER.match(text, m.end())
                     for m in cued)):
         return "veto-description"  # "current Foo Model (FooM) architectures ... we propose a FooM architecture"
-    if cued and all(_described_modifier(text, m) for m in cued):
-        return "veto-described-modifier"  # "we propose a self-evolving FooNav framework": FooNav is the field's
     if patterns.TEAM_AFTER.match(text, n.end):
         return "veto-team-name"  # "We present FooARC's team solution"
     if any(patterns.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
@@ -830,6 +829,13 @@ def _description_veto(text: str, n: Name) -> str | None:
     if patterns.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{patterns.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _described_everywhere(text: str, n: Name) -> bool:
+    """Every mention a cue stands before is a modifier in a description (_described_modifier): "we propose a
+    self-evolving FooNav framework" names no method of the paper's."""
+    cued = [m for m in _mentions_of(text, n) if cued_at(text, m.start())]
+    return bool(cued) and all(_described_modifier(text, m) for m in cued)
 
 
 def _described_modifier(text: str, m: re.Match) -> bool:

@@ -312,6 +312,7 @@ ROLE_RULES = [
           # between modifiers and a noun, a coined shape is still the paper's own name, and so is data it makes (not
           # veto-described-modifier)
           ("We propose a novel YOLOFooDrone architecture that detects birds.", "YOLOFooDrone", "method"),
+          ("We develop a novel Greedy-FOO algorithm for budgeted search.", "Greedy-FOO", "method"),
           ("We construct a new FOO-QUX dataset based on BarQA.", "FOO-QUX", "method"),
           # named where it is hosted too, the paper's own stays a method (not veto-code-host)
           ("We propose FooHub, a pruning rule. Code is available in our FooHub repository.", "FooHub", "method"),
