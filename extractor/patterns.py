@@ -2153,6 +2153,23 @@ LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|technique|paradigm|scheme|pipeline|procedure"
                 r"|architecture|model|network|system|algorithm)")
 DESCRIPTION_AFTER = re.compile(rf"\s+{GENERIC_HEAD}\b")
+# "we propose a self-evolving FOO framework", "we introduce a first BAR corpus": an article and one to four lowercase
+# modifier words (no joining word, no "-ing" verb, no naming verb) before a name (DESCRIBED_MODIFIER_AFTER)
+DESCRIBED_MODIFIER_BEFORE = re.compile(
+    r"\b[Aa]n?\s+(?:(?!(?:and|or|but|the|of|for|with|by|in|on|to|from|via|as|at|into|called|named|termed|dubbed|namely)\b)"
+    r"(?![a-z]+ing\s)[a-z][\w\-]*\s+){1,4}$")
+# " framework", " coefficient encryption": a lowercase noun right after the name (no joining word, no "-ing" verb)
+DESCRIBED_MODIFIER_AFTER = re.compile(
+    r"\s+(?!(?:and|or|but|that|which|who|to|for|with|of|in|on|by|as|is|are|was|were|the|a|an|from|via|using|into"
+    r"|across|under|at|than|through)\b)(?![a-z]+ing\b)[a-z][\w\-]*")
+# "a novel FooNet architecture": the appositive noun "a new benchmark FooBench" ends the words before a name
+APPOSITIVE_HEAD_WORD = re.compile(rf"{GENERIC_HEAD}s?|benchmarks?|datasets?|corpus|corpora|suites?|tools?")
+# "YOLOFooDrone", "GeneA-FOO2", "Panel-of-Bars", "Greedy-FOO": a word shape only a coined name has (camel case, letters
+# with digits, capitalised words joined by a lowercase one, a capitalised word joined to capitals)
+COINED_WORD_SHAPE = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]|[A-Z][a-z]+-[a-z]+-[A-Z]|[A-Z][a-z]{2,}-[A-Z]{2,}")
+# "a new FooQA dataset": a data noun the paper makes (after "new/novel") spares the name
+NEW_BEFORE = re.compile(r"\b(?:new|novel)\b")
+DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:benchmark|dataset|corpus|suite)s?\b")
 # "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
 MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
 # "Sparse", "Robust": one capitalised word

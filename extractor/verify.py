@@ -320,7 +320,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
             continue
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
                 (_description_veto(text, n) or _generic_veto(n)
-                 or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None))
+                 or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None)
+                 or ("veto-described-modifier" if _described_everywhere(text, n) else None))
                 if n.introduced_cue else _method_veto(text, n))
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
@@ -838,6 +839,27 @@ def _description_veto(text: str, n: Name) -> str | None:
     if patterns.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{patterns.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _described_everywhere(text: str, n: Name) -> bool:
+    """Every mention a cue stands before is a modifier in a description (_described_modifier): "we propose a
+    self-evolving FooNav framework" names no method of the paper's."""
+    cued = [m for m in _mentions_of(text, n) if cued_at(text, m.start())]
+    return bool(cued) and all(_described_modifier(text, m) for m in cued)
+
+
+def _described_modifier(text: str, m: re.Match) -> bool:
+    """"we propose a self-evolving FOO framework", "we introduce a first BAR corpus": a name (not of a coined shape,
+    patterns.COINED_WORD_SHAPE) between an article with lowercase modifiers and a lowercase noun modifies what the
+    paper makes, which is unnamed: the name is a task, a field or a model the paper builds on (not "a novel FooNet
+    architecture", nor "a new FOO dataset", data the paper makes)."""
+    before = text[max(0, m.start() - 80) : m.start()]
+    modifiers = patterns.DESCRIBED_MODIFIER_BEFORE.search(before)
+    if not modifiers or not patterns.DESCRIBED_MODIFIER_AFTER.match(text, m.end()):
+        return False
+    if patterns.APPOSITIVE_HEAD_WORD.fullmatch(before.split()[-1]) or patterns.COINED_WORD_SHAPE.search(m.group(0)):
+        return False  # "a new benchmark FooBench", "a lightweight YOLOFoo architecture"
+    return not (patterns.NEW_BEFORE.search(modifiers.group(0)) and patterns.DATA_HEAD_AFTER.match(text, m.end()))
 
 
 def _adjective_and_term(text: str, name: str) -> bool:

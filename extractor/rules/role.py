@@ -295,9 +295,25 @@ ROLE_RULES = [
           # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
           ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
            "not method"))),
+    Rule("veto-described-modifier", "veto",
+         "a name written, wherever a cue stands before it, between 'a/an' with lowercase modifiers and a lowercase noun"
+         " ('a self-evolving FooNav framework', 'a first FOO corpus', 'a lightweight BarMax attention mechanism') modifies"
+         " what the paper makes, itself unnamed: a task, field or model built on (spared: a coined shape 'a lightweight"
+         " YOLOFoo architecture', the appositive 'a new benchmark FooBench', data made 'a new FOO-QUX dataset')",
+         (("Zero-Shot Foo Navigation (ZS-FN) is hard. We propose a self-evolving ZS-FN framework that adapts.",
+           "Zero-Shot Foo Navigation", "not method"),
+          ("Grounded in Bar Harmonics (BH), we propose an importance-graded BH coefficient encryption scheme.",
+           "Bar Harmonics", "not method"),
+          ("We present a multi-channel Qux-Net architecture for pixel-level labels.", "Qux-Net", "not method"),
+          ("In this paper we introduce a first FEC corpus for Romanian with 10k pairs.", "FEC", "not method"))),
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # between modifiers and a noun, a coined shape is still the paper's own name, and so is data it makes (not
+          # veto-described-modifier)
+          ("We propose a novel YOLOFooDrone architecture that detects birds.", "YOLOFooDrone", "method"),
+          ("We develop a novel Greedy-FOO algorithm for budgeted search.", "Greedy-FOO", "method"),
+          ("We construct a new FOO-QUX dataset based on BarQA.", "FOO-QUX", "method"),
           # named where it is hosted too, the paper's own stays a method (not veto-code-host)
           ("We propose FooHub, a pruning rule. Code is available in our FooHub repository.", "FooHub", "method"),
           # "This (technical) report introduces X": a paper by another name (patterns.INTRODUCED_BEFORE)
