@@ -859,6 +859,8 @@ def _described_modifier(text: str, m: re.Match) -> bool:
         return False
     if patterns.APPOSITIVE_HEAD_WORD.fullmatch(before.split()[-1]) or patterns.COINED_WORD_SHAPE.search(m.group(0)):
         return False  # "a new benchmark FooBench", "a lightweight YOLOFoo architecture"
+    if len(m.group(0).split()) >= 3:
+        return False  # "a novel parameter-free Adaptive Foo Norm approach": three capitalised words name it
     return not (patterns.NEW_BEFORE.search(modifiers.group(0)) and patterns.DATA_HEAD_AFTER.match(text, m.end()))
 
 

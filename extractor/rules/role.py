@@ -299,7 +299,8 @@ ROLE_RULES = [
          "a name written, wherever a cue stands before it, between 'a/an' with lowercase modifiers and a lowercase noun"
          " ('a self-evolving FooNav framework', 'a first FOO corpus', 'a lightweight BarMax attention mechanism') modifies"
          " what the paper makes, itself unnamed: a task, field or model built on (spared: a coined shape 'a lightweight"
-         " YOLOFoo architecture', the appositive 'a new benchmark FooBench', data made 'a new FOO-QUX dataset')",
+         " YOLOFoo architecture', the appositive 'a new benchmark FooBench', data made 'a new FOO-QUX dataset', three"
+         " capitalised words 'a novel parameter-free Adaptive Foo Norm approach')",
          (("Zero-Shot Foo Navigation (ZS-FN) is hard. We propose a self-evolving ZS-FN framework that adapts.",
            "Zero-Shot Foo Navigation", "not method"),
           ("Grounded in Bar Harmonics (BH), we propose an importance-graded BH coefficient encryption scheme.",
@@ -313,6 +314,7 @@ ROLE_RULES = [
           # veto-described-modifier)
           ("We propose a novel YOLOFooDrone architecture that detects birds.", "YOLOFooDrone", "method"),
           ("We develop a novel Greedy-FOO algorithm for budgeted search.", "Greedy-FOO", "method"),
+          ("We propose a novel parameter-free Adaptive Foo Norm approach for transfer.", "Adaptive Foo Norm", "method"),
           ("We construct a new FOO-QUX dataset based on BarQA.", "FOO-QUX", "method"),
           # named where it is hosted too, the paper's own stays a method (not veto-code-host)
           ("We propose FooHub, a pruning rule. Code is available in our FooHub repository.", "FooHub", "method"),
