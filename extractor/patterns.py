@@ -301,7 +301,7 @@ METRIC_ABBREVIATION = (
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
 # ("v2"), a cost ("GFLOPs", "MACs")
-METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs)", re.IGNORECASE)
+METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|[GT]?FLOPs(?:/s)?)", re.IGNORECASE)  # "TFLOPs/s": a rate
 # The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
 QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
@@ -1564,8 +1564,10 @@ MODEL_FAMILY = re.compile(
 METRIC_LONG = re.compile(
     # ("Exact Match" is a metric, but "3DMatch", "FooMatch" glued to their prefix name data or methods)
     r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio"
+    # a share or a detection rate written out ("Foo Token Percentage (90.3%)", "Lesion-Wise Detection Sensitivity")
+    r"|(?<=\s)(?:Percentage|Sensitivity|Specificity)"
     r"|(?<=\s)Match)$"
-    r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
+    r"|-(?:FLOPs|accuracy|latency|scores)$")  # "F1-scores up to 75.8%": the plural of METRIC_COMPOUND  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
     # the methods compared against are named as models are ("outperforming recent methods such as FooNet and BarNet",
@@ -2155,7 +2157,17 @@ CLASS_DEFINED_AFTER = re.compile(
 TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
 # "on the Whole Foo region": a part of the image or body, not a dataset
 REGION_AFTER = re.compile(r"\s+regions?\b")
-METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+# "on the AUPRC metric", "on the FooDE / BarDE metrics" (a pair joined by a slash), "Foo-1 distance" (but "a
+# VBench score")
+METRIC_WORD_AFTER = re.compile(r"(?:\s*/\s*[\w\-@]+)?\s+(?:metrics?|measures?|distances?|divergences?)\b")
+# "by 3.0% on FooAP, 2.7% on mAP@3": a name given a value in a list of values, each "on" a metric, where another one
+# is a known metric (patterns.METRIC_NAME), is a metric too; read after the name, and before it
+METRIC_SIBLING_AFTER = re.compile(
+    rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+(?:the\s+)?(?:{METRIC_ABBREVIATION})(?![\w\-])",
+    re.IGNORECASE)
+METRIC_SIBLING_BEFORE = re.compile(
+    rf"(?<![\w\-])(?:{METRIC_ABBREVIATION})\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+"
+    r"(?:the\s+)?$", re.IGNORECASE)
 CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")

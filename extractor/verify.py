@@ -947,10 +947,13 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                              and patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
                     for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
-    if (all(patterns.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
+    if (patterns.METRIC_NAME.fullmatch(n.text)  # "TFLOPs/s": a rate
+            or all(patterns.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
             or patterns.METRIC_LONG.search(n.text)
             or any((patterns.VALUE_AFTER.match(text, m.end()) and not patterns.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
                    or patterns.METRIC_WORD_AFTER.match(text, m.end())
+                   or patterns.METRIC_SIBLING_AFTER.match(text, m.end())
+                   or patterns.METRIC_SIBLING_BEFORE.search(text, max(0, m.start() - 40), m.start())
                    or patterns.CUTOFF_AFTER.match(text, m.end())
                    or patterns.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
