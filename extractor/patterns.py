@@ -1895,7 +1895,9 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
-    r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
+    # ("current FooVLM benchmarks", "in-the-wild FooGC datasets", "widely used FER datasets": which ones go unsaid)
+    r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|current"
+    r"|recent|prior|previous|mainstream|conventional|typical|traditional|in-the-wild|widely[\s\-]used|"
     # up to two lowercase words between: "four challenging FooStruct benchmarks", "five widely-used BarQA datasets"
     rf"{COUNT_WORDS}|\d+)\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as)\s)[a-z][a-z\-]*\s+){{0,2}}$"
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
@@ -2175,8 +2177,11 @@ BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", 
 # "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II": a numbered part of the work (a task,
 # test, stage or track of its own), or a Roman numeral alone, names no dataset
 ROMAN = r"X{0,3}(?:IX|IV|V?I{0,3})"  # "II", "IV", "XII" (not "IXI": a name)
-NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Level|Round|Step|Setting|Scenario|Split"
-                           rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
+NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|[Tt]est|Stage|Phase|Track|Part|Level|Tier|Round|Step|Setting|Scenario|Split"
+                           rf"|Experiment|Study|Section|Table|Figure|Case)s?[\s\-]*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
+# "on the unseen Full split", "the minority Multi-Year Ice class": a label right before a singular part noun names a
+# part of the data (a split, a class), not a dataset ("four FooBench subsets" names the dataset split so)
+PART_LABEL_AFTER = re.compile(r"\s+(?:split|subset|class|category|partition)\b(?![\-\w])")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 # "tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings": a difficulty level alone names a

@@ -78,7 +78,16 @@ ROLE_RULES = [
            "not benchmark"),
           # a difficulty level alone (patterns.LONE_LEVEL)
           ("Experiments on delivery tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings"
-           " show gains.", "Medium", "not benchmark"))),
+           " show gains.", "Medium", "not benchmark"),
+          # a numbered part written with a hyphen, or cut before its numeral; a label before a singular part noun
+          ("FooAgent reaches 56.3% overall accuracy on BarBench, which falls to 23.0% on Level-3 tasks.", "Level-3",
+           "not benchmark"),
+          ("The problems span an undergraduate level (Level I) and a qualifying level (Level II). FooLM reaches only"
+           " 16% Pass@8 on Level I and 5% on Level II.", "Level", "not benchmark"),
+          ("FooNav improves SR by 1.27% over the strongest baseline on the unseen Full split of BarNav.", "Full",
+           "not benchmark"),
+          ("FooIce reaches 91.2% accuracy and 83.9% precision on the minority Multi-Year Bar class.", "Multi-Year Bar",
+           "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (patterns.PROGRAMMING_LANGUAGES)",
@@ -113,6 +122,10 @@ ROLE_RULES = [
            "not benchmark"),
           # plain lowercase words between the count and the name
           ("Experiments on four challenging FooStruct benchmarks show gains of 3.1%.", "FooStruct", "not benchmark"),
+          # an adjective that leaves which sets unsaid ("current", "in-the-wild", "widely used")
+          ("FooNet is strong, yet current FooVLM benchmarks focus on single tasks. We build BarBench, where FooNet"
+           " gains 3%.", "FooVLM", "not benchmark"),
+          ("FooGen reaches 71.2% on BarSet and in-the-wild QUXGC datasets.", "QUXGC", "not benchmark"),
           ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
            "not benchmark"),
           # a label with a lowercase tail before a bracket of the data it stands for
