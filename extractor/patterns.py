@@ -2168,7 +2168,8 @@ METRIC_SIBLING_AFTER = re.compile(
     rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+(?:the\s+)?(?:{METRIC_ABBREVIATION})(?![\w\-])",
     re.IGNORECASE)
 METRIC_SIBLING_BEFORE = re.compile(
-    rf"(?<![\w\-])(?:{METRIC_ABBREVIATION})\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+"
+    # (the metric itself "on" after a value: not "23.0% METEOR and 66.6% on the FooSet dataset")
+    rf"\d\s*\\?%?\s+on\s+(?:the\s+)?(?:{METRIC_ABBREVIATION})\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+"
     r"(?:the\s+)?$", re.IGNORECASE)
 CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
