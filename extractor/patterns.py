@@ -2182,7 +2182,8 @@ NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|[Tt]est|Stage|Phase|Track|Part|L
                            rf"|Experiment|Study|Section|Table|Figure|Case)s?[\s\-]*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
 # "on the unseen Full split", "the minority Multi-Year Ice class": a label right before a singular part noun names a
 # part of the data (a split, a class), not a dataset ("four FooBench subsets" names the dataset split so)
-PART_LABEL_AFTER = re.compile(r"\s+(?:split|subset|class|category|partition)\b(?![\-\w])")
+# (but "the Foo subset of the Bar testset" is data named as a part of other data)
+PART_LABEL_AFTER = re.compile(r"\s+(?:split|subset|class|category|partition)\b(?![\-\w])(?!\s+of\b)")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 # "tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings": a difficulty level alone names a

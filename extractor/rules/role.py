@@ -84,7 +84,7 @@ ROLE_RULES = [
            "not benchmark"),
           ("The problems span an undergraduate level (Level I) and a qualifying level (Level II). FooLM reaches only"
            " 16% Pass@8 on Level I and 5% on Level II.", "Level", "not benchmark"),
-          ("FooNav improves SR by 1.27% over the strongest baseline on the unseen Full split of BarNav.", "Full",
+          ("On BarNav, FooNav improves SR by 1.27% over the strongest baseline on the unseen Full split.", "Full",
            "not benchmark"),
           ("FooIce reaches 91.2% accuracy and 83.9% precision on the minority Multi-Year Bar class.", "Multi-Year Bar",
            "not benchmark"))),
