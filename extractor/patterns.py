@@ -301,7 +301,7 @@ METRIC_ABBREVIATION = (
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
 # ("v2"), a cost ("GFLOPs", "MACs")
-METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|G?FLOPs)", re.IGNORECASE)
+METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|[GT]?FLOPs(?:/s)?)", re.IGNORECASE)  # "TFLOPs/s": a rate
 # The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
 QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
@@ -1573,8 +1573,10 @@ MODEL_FAMILY = re.compile(
 METRIC_LONG = re.compile(
     # ("Exact Match" is a metric, but "3DMatch", "FooMatch" glued to their prefix name data or methods)
     r"(?:Error\s+Rate|Accuracy|Precision|Recall|F1[\s-]Score|Score|Success\s+Rate|Distance|Similarity|Index|Ratio"
+    # a share or a detection rate written out ("Foo Token Percentage (90.3%)", "Lesion-Wise Detection Sensitivity")
+    r"|(?<=\s)(?:Percentage|Sensitivity|Specificity)"
     r"|(?<=\s)Match)$"
-    r"|-(?:FLOPs|accuracy|latency)$")  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
+    r"|-(?:FLOPs|accuracy|latency|scores)$")  # "F1-scores up to 75.8%": the plural of METRIC_COMPOUND  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
     # the methods compared against are named as models are ("outperforming recent methods such as FooNet and BarNet",
@@ -1902,7 +1904,9 @@ LIST_ITEM_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
-    r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|"
+    # ("current FooVLM benchmarks", "in-the-wild FooGC datasets", "widely used FER datasets": which ones go unsaid)
+    r"\b(?:several|multiple|various|diverse|many|numerous|existing|popular|standard|public|common|other|most|current"
+    r"|recent|prior|previous|mainstream|conventional|typical|traditional|in-the-wild|widely[\s\-]used|"
     # up to two lowercase words between: "four challenging FooStruct benchmarks", "five widely-used BarQA datasets"
     rf"{COUNT_WORDS}|\d+)\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as)\s)[a-z][a-z\-]*\s+){{0,2}}$"
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
@@ -2181,7 +2185,18 @@ CLASS_DEFINED_AFTER = re.compile(
 TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
 # "on the Whole Foo region": a part of the image or body, not a dataset
 REGION_AFTER = re.compile(r"\s+regions?\b")
-METRIC_WORD_AFTER = re.compile(r"\s+(?:metrics?|measures?)\b")  # "on the AUPRC metric" (but "a VBench score")
+# "on the AUPRC metric", "on the FooDE / BarDE metrics" (a pair joined by a slash), "Foo-1 distance" (but "a
+# VBench score")
+METRIC_WORD_AFTER = re.compile(r"(?:\s*/\s*[\w\-@]+)?\s+(?:metrics?|measures?|distances?|divergences?)\b")
+# "by 3.0% on FooAP, 2.7% on mAP@3": a name given a value in a list of values, each "on" a metric, where another one
+# is a known metric (patterns.METRIC_NAME), is a metric too; read after the name, and before it
+METRIC_SIBLING_AFTER = re.compile(
+    rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+(?:the\s+)?(?:{METRIC_ABBREVIATION})(?![\w\-])",
+    re.IGNORECASE)
+METRIC_SIBLING_BEFORE = re.compile(
+    # (the metric itself "on" after a value: not "23.0% METEOR and 66.6% on the FooSet dataset")
+    rf"\d\s*\\?%?\s+on\s+(?:the\s+)?(?:{METRIC_ABBREVIATION})\s*(?:,\s*(?:and\s+)?|\s+and\s+)[+\-]?\d+(?:\.\d+)?\s*\\?%?\s+on\s+"
+    r"(?:the\s+)?$", re.IGNORECASE)
 CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
@@ -2189,8 +2204,12 @@ BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", 
 # "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II": a numbered part of the work (a task,
 # test, stage or track of its own), or a Roman numeral alone, names no dataset
 ROMAN = r"X{0,3}(?:IX|IV|V?I{0,3})"  # "II", "IV", "XII" (not "IXI": a name)
-NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|Test|Stage|Phase|Track|Part|Level|Round|Step|Setting|Scenario|Split"
-                           rf"|Experiment|Study|Section|Table|Figure|Case)s?\s*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
+NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|[Tt]est|Stage|Phase|Track|Part|Level|Tier|Round|Step|Setting|Scenario|Split"
+                           rf"|Experiment|Study|Section|Table|Figure|Case)s?[\s\-]*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
+# "on the unseen Full split", "the minority Multi-Year Ice class": a label right before a singular part noun names a
+# part of the data (a split, a class), not a dataset ("four FooBench subsets" names the dataset split so)
+# (but "the Foo subset of the Bar testset" is data named as a part of other data)
+PART_LABEL_AFTER = re.compile(r"\s+(?:split|subset|class|category|partition)\b(?![\-\w])(?!\s+of\b)")
 # "(RAF) Database", "Benchmarks": a data noun alone names no dataset
 LONE_DATA_NOUN = re.compile(r"(?:Data(?:set|base)?|Benchmark|Corpus|Challenge|Suite)s?", re.IGNORECASE)
 # "tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings": a difficulty level alone names a

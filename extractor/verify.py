@@ -981,10 +981,13 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                              and patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
                     for m in mentions(text, n.text))):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
-    if (all(patterns.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
+    if (patterns.METRIC_NAME.fullmatch(n.text)  # "TFLOPs/s": a rate
+            or all(patterns.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics
             or patterns.METRIC_LONG.search(n.text)
             or any((patterns.VALUE_AFTER.match(text, m.end()) and not patterns.ON_BEFORE.search(text, max(0, m.start() - 10), m.start()))
                    or patterns.METRIC_WORD_AFTER.match(text, m.end())
+                   or patterns.METRIC_SIBLING_AFTER.match(text, m.end())
+                   or patterns.METRIC_SIBLING_BEFORE.search(text, max(0, m.start() - 40), m.start())
                    or patterns.CUTOFF_AFTER.match(text, m.end())
                    or patterns.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))):
@@ -997,6 +1000,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
     if any(pattern.fullmatch(n.text) for pattern in (patterns.LONE_DATA_NOUN, patterns.NUMBERED_PART, patterns.LONE_LEVEL)):
         return "veto-generic"  # "(RAF) Database", "Task 1", "Hard": the word alone (or with its number) names no dataset
+    if _part_label(text, n, introduced):
+        return "veto-generic"  # "Level I exams" (the name cut before its numeral), "the unseen Full split"
     if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
             and not _called_dataset(text, n.text)):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
@@ -1078,6 +1083,17 @@ def _language_variety(text: str, n: Name) -> bool:
             and all(patterns.ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
             and not any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
                         for m in _mentions_of(text, n)))
+
+
+def _part_label(text: str, n: Name, introduced: list[Name]) -> bool:
+    """A numbered part cut before its number ('Level' of 'Level I exams'), or a label before a singular part noun
+    ('the unseen Full split') at every mention: a part of the data, not a dataset (the lexicon's names and names
+    with a data word stay: 'the FooBench split')."""
+    found = list(mentions(text, n.text))
+    if not found or n in introduced or is_known_dataset(n.text) or patterns.DATA_WORDS.search(n.text):
+        return False
+    return all(((m2 := patterns.NUMBERED_PART.match(text, m.start())) and m2.end() > m.end())
+               or patterns.PART_LABEL_AFTER.match(text, m.end()) for m in found)
 
 
 def _domain_label(text: str, n: Name) -> bool:

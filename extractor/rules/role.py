@@ -78,7 +78,16 @@ ROLE_RULES = [
            "not benchmark"),
           # a difficulty level alone (patterns.LONE_LEVEL)
           ("Experiments on delivery tasks across Easy (2 agents), Medium (3 agents), and Hard (4 agents) settings"
-           " show gains.", "Medium", "not benchmark"))),
+           " show gains.", "Medium", "not benchmark"),
+          # a numbered part written with a hyphen, or cut before its numeral; a label before a singular part noun
+          ("FooAgent reaches 56.3% overall accuracy on BarBench, which falls to 23.0% on Level-3 tasks.", "Level-3",
+           "not benchmark"),
+          ("The problems span an undergraduate level (Level I) and a qualifying level (Level II). FooLM reaches only"
+           " 16% Pass@8 on Level I and 5% on Level II.", "Level", "not benchmark"),
+          ("On BarNav, FooNav improves SR by 1.27% over the strongest baseline on the unseen Full split.", "Full",
+           "not benchmark"),
+          ("FooIce reaches 91.2% accuracy and 83.9% precision on the minority Multi-Year Bar class.", "Multi-Year Bar",
+           "not benchmark"))),
     Rule("veto-programming-language", "veto",
          "a programming language ('Python', 'Java') is what the data is written in, never a dataset or a method by itself"
          " (patterns.PROGRAMMING_LANGUAGES)",
@@ -113,6 +122,10 @@ ROLE_RULES = [
            "not benchmark"),
           # plain lowercase words between the count and the name
           ("Experiments on four challenging FooStruct benchmarks show gains of 3.1%.", "FooStruct", "not benchmark"),
+          # an adjective that leaves which sets unsaid ("current", "in-the-wild", "widely used")
+          ("FooNet is strong, yet current FooVLM benchmarks focus on single tasks. We build BarBench, where FooNet"
+           " gains 3%.", "FooVLM", "not benchmark"),
+          ("FooGen reaches 71.2% on BarSet and in-the-wild QUXGC datasets.", "QUXGC", "not benchmark"),
           ("Theory-of-Foo (ToF) is hard. It gains 4.6% accuracy on multimodal ToF benchmarks.", "Theory-of-Foo",
            "not benchmark"),
           # a label with a lowercase tail before a bracket of the data it stands for
@@ -179,7 +192,22 @@ ROLE_RULES = [
           ("We also introduce an objective metric PartFooEval to assess fidelity.", "PartFooEval", "not benchmark"),
           # a later item of a list after "metrics" (patterns.METRIC_WORD_BEFORE)
           ("On FooCap we gain 14% and 13% on the metrics BarEval and QuxDiv, respectively.", "QuxDiv",
-           "not benchmark"))),
+           "not benchmark"),
+          # a pair of metrics joined by a slash before "metrics", or one before "distance" (METRIC_WORD_AFTER)
+          ("On FooDrive, it improves by up to 44.1% / 44.3% on the QuxDE / BazDE metrics.", "QuxDE", "not benchmark"),
+          ("We evaluate FooNet on a 226-example held-out response benchmark and report both modal accuracy and"
+           " Barstein-1 distance.", "Barstein-1", "not benchmark"),
+          # a list of values each "on" a metric, one of them a known one (METRIC_SIBLING_AFTER, _BEFORE)
+          ("On FooMoments it gains 3.00% on G-QuxAP, 2.70% on mAP@3, and 2.56% on mR@3.", "G-QuxAP", "not benchmark"),
+          ("It saves bitrate by up to 57.6% on LPIPS and 58.8% on QUXSIM on the FooKodak set.", "QUXSIM",
+           "not benchmark"),
+          # a share or a rate written out, a plural compound, and a rate of FLOPs (METRIC_LONG, METRIC_NAME)
+          ("On FooMMLU, the tokenizer has the highest Foovian Token Percentage (90.3%).", "Foovian Token Percentage",
+           "not benchmark"),
+          ("FooSeg reaches 71.3% on BarSet and 47.3% on the QUX validation datasets, with Qux F1-scores up to 75.8%"
+           " and 47.3%, respectively.", "Qux F1-scores", "not benchmark"),
+          ("It is 2.7x faster than FooTriton on B200 GPUs, reaching up to 1613 TFLOPs/s (71% utilization).",
+           "TFLOPs/s", "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
