@@ -193,13 +193,18 @@ CLOSING_BRACKET = re.compile(r"\)")
 OVER_NUMBER_CLOSED = re.compile(r"/\d+\)")
 
 # "4.17" before "/5" in "rated 4.17/5": a decimal ending the text (not "4/5")
-DECIMAL_END = re.compile(r"\d\.\d+$")
+DECIMAL_END = re.compile(r"\d+\.\d+$")
 
 # "\$" or "US$" or a lone "$" right before a number ("(\$43)", "ran for approximately $29"): a sum of money
 CURRENCY_BEFORE = re.compile(r"(?:\\\$|\bUS\$|(?<![\w\\$])\$)\s?$")
 
 # " \pm", "$", "^", "/133", "-7\%$" right after a number a lone "$" opened: math ("$4.9 \pm 4.0$", "$7/133$"), no money
 MATH_AFTER_NUMBER = re.compile(r"\s*(?:[\\$^_=+<>{}]|[-−–/]\s*\$?\\?\d)")
+
+# " in volume", " of holdings", " in annual farm-gate sales" after a sum of money: the size of a trade or a market, counted
+MONEY_AMOUNT_AFTER = re.compile(
+    r"\s*(?:in|of)\s+(?:[a-z\-]+\s+){0,2}(?:volume|sales|revenues?|expenditures?|holdings|markets?|funding|investments?|losses)\b",
+    re.IGNORECASE)
 
 # " annual savings", " in savings", " cheaper" after a sum of money: what a change saves
 MONEY_SAVED_AFTER = re.compile(r"\s*(?:(?:in|of)\s+)?(?:[a-z]+\s+)?(?:savings?|saved|cheaper)\b", re.IGNORECASE)

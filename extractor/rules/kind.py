@@ -147,8 +147,13 @@ def _money(view: NumberView) -> bool:
     sign = patterns.CURRENCY_BEFORE.search(view.text, max(0, view.number.start - 4), view.number.start)
     if not sign:
         return False
-    escaped = sign.group().lstrip().startswith(("\\", "US"))
-    return escaped or not patterns.MATH_AFTER_NUMBER.match(view.text, view.number.end)
+    if sign.group().lstrip().startswith(("\\", "US")):
+        return True
+    # a lone '$' is money only where it opens no math: not one that closes math ("(1979$-$2025)"), nor a number
+    # typeset alone ("$11.2$\\%"), nor one math follows ("$4.9 \\pm 4.0$")
+    dollar = view.text.rfind("$", 0, view.number.start)
+    return (not between_dollars(view.text, dollar) and "$" not in view.number.raw
+            and not patterns.MATH_AFTER_NUMBER.match(view.text, view.number.end))
 
 
 @kind_rule("delta-money-saved", "delta", "a sum of money followed by 'savings' or 'cheaper' is what a change saves",
@@ -165,7 +170,8 @@ def _money_saved(view: NumberView) -> bool:
            ("the full FooPipe pipeline ran for approximately $29 in cloud compute", "29"),
            ("Auto-Foo reproduces this at \\$5--\\$10 per cycle", "10"))
 def _money_cost(view: NumberView) -> bool:
-    return _money(view)
+    # but "$20M in volume", "$2 billion in annual sales": the size of a trade or a market stays a count
+    return _money(view) and not patterns.MONEY_AMOUNT_AFTER.match(view.text, view.number.end)
 
 
 @kind_rule("setting-in-math", "setting",

@@ -198,8 +198,9 @@ def _score_scale(d: Digits) -> bool:
     pointed = bool(patterns.SCORE_SCALE.fullmatch(d.number))
     if d.suffix or not (pointed or d.number in ("1", "5", "10", "100")):
         return False
-    if d.before == "/" and patterns.DECIMAL_END.search(d.text[max(0, d.start - 12) : d.start - 1]):
-        return True
+    scored = patterns.DECIMAL_END.search(d.text[max(0, d.start - 12) : d.start - 1]) if d.before == "/" else None
+    if scored:  # a scale is no smaller than the score over it ("6.5/5.0 BLEU" is a pair of scores)
+        return float(d.number) >= float(scored.group())
     if pointed:
         return bool(patterns.DECIMAL_OUT_OF_BEFORE.search(d.preceding(24)))
     return (bool(patterns.OUT_OF_BEFORE.search(d.preceding(16)))
