@@ -215,8 +215,8 @@ SCORE_SCALE = re.compile(r"(?:1|3|4|5|7|10|100)\.0+")
 # "1.0 out of " before the 3.0 of "1.0 out of 3.0": a decimal score out of its scale
 DECIMAL_OUT_OF_BEFORE = re.compile(r"\d\.\d+\s+out\s+of\s+$")
 
-# "2.1", "3.5", "4.6": a version number (one digit, a point and one or two digits), not a value such as "71.2"
-VERSION_NUMBER = re.compile(r"\d\.\d{1,2}")
+# "2.1", "3.5", "4.6": a short version number (one digit, a point and one or two digits), not a value such as "71.2"
+SHORT_VERSION = re.compile(r"\d\.\d{1,2}")
 
 # "2.1, " or "1.5 and " before the 3.0 of "FooDiffusion 2.1, 3.0": the version listed before it
 LISTED_VERSION_BEFORE = re.compile(r"(?<![\w.])(?P<number>\d\.\d{1,2})\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
@@ -224,8 +224,8 @@ LISTED_VERSION_BEFORE = re.compile(r"(?<![\w.])(?P<number>\d\.\d{1,2})\s*(?:,\s*
 # "foo2vec", "bar2seq": a name written lowercase with digits inside, before its version ("foo2vec 2.0")
 DIGITS_INSIDE_WORD = re.compile(r"[a-z]+\d+[a-z]+")
 
-# "version", "release": a word whose number is a version ("version 1.4 of FooSet")
-VERSION_WORDS = ("version", "release", "v.")
+# "version": a word whose number is a version ("version 1.4 of FooSet"; not "release", also a verb: "we release 295")
+VERSION_WORDS = ("version", "v.")
 
 # ".2" after "2.6" in "modules 2.6.2": a third dotted part, so the digits are a section's or a version's number
 DOTTED_PART_AFTER = re.compile(r"\.\d")

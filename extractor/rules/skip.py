@@ -261,7 +261,7 @@ def _version_after_name(d: Digits) -> bool:
            ("images from FooDiffusion 2.1, 3.0, and 3.5 are compared", "3.5"),
            ("we compare BarChat 1.5 and 2.0 on QuxSet", "2.0"))
 def _version_list(d: Digits) -> bool:
-    if d.suffix or not patterns.VERSION_NUMBER.fullmatch(d.number):
+    if d.suffix or not patterns.SHORT_VERSION.fullmatch(d.number):
         return False
     before = d.preceding(16)
     listed = patterns.LISTED_VERSION_BEFORE.search(before)
@@ -275,7 +275,7 @@ def _version_list(d: Digits) -> bool:
            " inside ('foo2vec 2.0')",
            ("we use version 1.4 of FooSet", "1.4"), ("a pre-trained foo2vec 2.0 encoder", "2.0"))
 def _version_word(d: Digits) -> bool:
-    if d.suffix or not (patterns.VERSION_NUMBER.fullmatch(d.number) or d.small):
+    if d.suffix or not (patterns.SHORT_VERSION.fullmatch(d.number) or d.small):
         return False
     previous = _previous_word(d.text, d.start)
     return previous.lower() in patterns.VERSION_WORDS or bool(
