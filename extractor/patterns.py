@@ -1097,6 +1097,9 @@ TRAINED_COUNT_BEFORE = re.compile(rf"\b(?:(?:pre|post)-?)?(?:train(?:ed|ing|s)?|
 # noun after): training data, not where a result is measured (claims._trained_on)
 PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNORECASE)
 PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
+# " baselines", " agents" after a list of names ("FooAgent and BarAgent baselines fail on 8.1% and 25.0%"): systems
+# compared, no data a list of results pairs with (claims: benchmark-paired-lists)
+SYSTEMS_NOUN_AFTER = re.compile(r"\s+(?:baselines?|agents?|systems?)\b")
 MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
 
 # "outperforming the previous best (10.4)", "than FooNet (35.27%)": a value in brackets, alone, right after what is
