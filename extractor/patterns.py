@@ -198,8 +198,9 @@ DECIMAL_END = re.compile(r"\d+\.\d+$")
 # "\$" or "US$" or a lone "$" right before a number ("(\$43)", "ran for approximately $29"): a sum of money
 CURRENCY_BEFORE = re.compile(r"(?:\\\$|\bUS\$|(?<![\w\\$])\$)\s?$")
 
-# " \pm", "$", "^", "/133", "-7\%$" right after a number a lone "$" opened: math ("$4.9 \pm 4.0$", "$7/133$"), no money
-MATH_AFTER_NUMBER = re.compile(r"\s*(?:[\\$^_=+<>{}]|[-−–/]\s*\$?\\?\d)")
+# " \pm", "$", "^", "/133", "-7\%$", "/k", "/\sqrt" right after a number a lone "$" opened: math ("$4.9 \pm 4.0$",
+# "$7/133$", "$1/k$"), no money (not "$200K/month": a word after the slash)
+MATH_AFTER_NUMBER = re.compile(r"\s*(?:[\\$^_=+<>{}]|[-−–/]\s*\$?\\?\d|/\s*(?:\\|[A-Za-z](?![A-Za-z])))")
 
 # " in volume", " of holdings", " in annual farm-gate sales" after a sum of money: the size of a trade or a market, counted
 MONEY_AMOUNT_AFTER = re.compile(
