@@ -1352,17 +1352,22 @@ def _slashed_group(text: str, candidate: NumberCandidate, run: list[NumberCandid
 
 
 def _name_chains(seen: _Seen) -> list[list[str]]:
-    """The lists of benchmark names in the sentence: names joined by ',', 'and' or '/' ("A, B, and C")."""
+    """The lists of benchmark names in the sentence: names joined by ',', 'and' or '/' ("A, B, and C"); not a list
+    of systems compared ("FooAgent and BarAgent baselines", patterns.SYSTEMS_NOUN_AFTER)."""
     chains: list[list[str]] = []
+    ends: list[int] = []
     last_end = None
     for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
         if chains and last_end is not None and (patterns.LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
                                                 or patterns.LABELLED_NAMES_NEXT.fullmatch(seen.text, last_end, at)):
             chains[-1].append(name)
+            ends[-1] = end
         else:
             chains.append([name])
+            ends.append(end)
         last_end = end
-    return [chain for chain in chains if len(chain) >= 2]
+    return [chain for chain, end in zip(chains, ends)
+            if len(chain) >= 2 and not patterns.SYSTEMS_NOUN_AFTER.match(seen.text, end)]
 
 
 # The benchmark rules after the four "none" checks, in the order of benchmark_rules.BENCHMARK_RULES.

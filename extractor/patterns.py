@@ -193,7 +193,47 @@ CLOSING_BRACKET = re.compile(r"\)")
 OVER_NUMBER_CLOSED = re.compile(r"/\d+\)")
 
 # "4.17" before "/5" in "rated 4.17/5": a decimal ending the text (not "4/5")
-DECIMAL_END = re.compile(r"\d\.\d+$")
+DECIMAL_END = re.compile(r"\d+\.\d+$")
+
+# "\$" or "US$" or a lone "$" right before a number ("(\$43)", "ran for approximately $29"): a sum of money
+CURRENCY_BEFORE = re.compile(r"(?:\\\$|\bUS\$|(?<![\w\\$])\$)\s?$")
+
+# " \pm", "$", "^", "/133", "-7\%$", "/k", "/\sqrt" right after a number a lone "$" opened: math ("$4.9 \pm 4.0$",
+# "$7/133$", "$1/k$"), no money (not "$200K/month": a word after the slash)
+MATH_AFTER_NUMBER = re.compile(r"\s*(?:[\\$^_=+<>{}]|[-−–/]\s*\$?\\?\d|/\s*(?:\\|[A-Za-z](?![A-Za-z])))")
+
+# " in volume", " of holdings", " in annual farm-gate sales" after a sum of money: the size of a trade or a market, counted
+MONEY_AMOUNT_AFTER = re.compile(
+    r"\s*(?:in|of)\s+(?:[a-z\-]+\s+){0,2}(?:volume|sales|revenues?|expenditures?|holdings|markets?|funding|investments?|losses)\b",
+    re.IGNORECASE)
+
+# " annual savings", " in savings", " cheaper" after a sum of money: what a change saves
+MONEY_SAVED_AFTER = re.compile(r"\s*(?:(?:in|of)\s+)?(?:[a-z]+\s+)?(?:savings?|saved|cheaper)\b", re.IGNORECASE)
+
+# "5.0", "3.0": a scale written with its point, as only a scale is ("4.8/5.0", "1.0 out of 3.0"; not "71.3/80.2")
+SCORE_SCALE = re.compile(r"(?:1|3|4|5|7|10|100)\.0+")
+
+# "1.0 out of " before the 3.0 of "1.0 out of 3.0": a decimal score out of its scale
+DECIMAL_OUT_OF_BEFORE = re.compile(r"\d\.\d+\s+out\s+of\s+$")
+
+# "2.1", "3.5", "4.6": a short version number (one digit, a point and one or two digits), not a value such as "71.2"
+SHORT_VERSION = re.compile(r"\d\.\d{1,2}")
+
+# "2.1, " or "1.5 and " before the 3.0 of "FooDiffusion 2.1, 3.0": the version listed before it
+LISTED_VERSION_BEFORE = re.compile(r"(?<![\w.])(?P<number>\d\.\d{1,2})\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
+
+# "foo2vec", "bar2seq": a name written lowercase with digits inside, before its version ("foo2vec 2.0")
+DIGITS_INSIDE_WORD = re.compile(r"[a-z]+\d+[a-z]+")
+
+# "version": a word whose number is a version ("version 1.4 of FooSet"; not "release", also a verb: "we release 295")
+VERSION_WORDS = ("version", "v.")
+
+# ".2" after "2.6" in "modules 2.6.2": a third dotted part, so the digits are a section's or a version's number
+DOTTED_PART_AFTER = re.compile(r"\.\d")
+
+# "0.758 [0.494, 1.021]", "8.10% [6.48--9.81]": an interval in square brackets right after a value, two decimal bounds
+VALUE_INTERVAL = re.compile(
+    r"(?<=\d)(?:\s*\\?%)?\s*\[\s*\$?[-+−]?\d+\.\d+\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?[-+−]?\d+\.\d+\s*\\?%?\s*\$?\s*\]")
 
 # "2 out of " before the 5 of "by 2 out of 5 points"
 OUT_OF_BEFORE = re.compile(r"\d\s+out\s+of\s+$")
@@ -1067,6 +1107,9 @@ TRAINED_COUNT_BEFORE = re.compile(rf"\b(?:(?:pre|post)-?)?(?:train(?:ed|ing|s)?|
 # noun after): training data, not where a result is measured (claims._trained_on)
 PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNORECASE)
 PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
+# " baselines", " agents" after a list of names ("FooAgent and BarAgent baselines fail on 8.1% and 25.0%"): systems
+# compared, no data a list of results pairs with (claims: benchmark-paired-lists)
+SYSTEMS_NOUN_AFTER = re.compile(r"\s+(?:baselines?|agents?|systems?)\b")
 MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
 
 # "outperforming the previous best (10.4)", "than FooNet (35.27%)": a value in brackets, alone, right after what is

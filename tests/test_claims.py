@@ -343,3 +343,15 @@ def test_a_share_a_method_itself_discards_is_its_result_but_one_discarded_before
         "FooStream discards over 80% of visual tokens while improving accuracy. "
         "BarVL keeps 95.8% of its accuracy after pruning 88.9% of visual tokens.")}
     assert kinds["80%"] == "score" and kinds["88.9%"] == "setting"
+
+
+def test_a_list_of_names_before_baselines_pairs_with_no_list_of_results():
+    # "FooFlex and BarFlow baselines": systems compared, though named as data later; their results pair with no data
+    from extractor.schema import Labels
+    from extractor.verify import resolve
+
+    text = ("Across 50 QuxBench Lite tasks, FooPilot fabricates on 0.95% of cells [95% CI 0.38--1.62] while FooFlex and"
+            " BarFlow baselines fabricate on 8.10% and 25.05% respectively. On QuxBench Lite, it cuts fabrication from"
+            " 33.7% (BarFlow) to 0.67%.")
+    record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
+    assert [d for d in record.decisions if "paired" in d] == []

@@ -408,3 +408,10 @@ def test_a_change_in_percentage_points_is_measured_on_the_papers_one_benchmark()
 ])
 def test_a_range_start_after_from_or_before_times_more_takes_the_kind_of_its_end(text, raw, kind):
     assert _claim(text, raw)[1].kind == kind
+
+
+
+def test_a_cost_in_dollars_is_a_score_but_not_a_trade_s_size_nor_a_dollar_closing_math():
+    text = "FooChain ran for \\$43 (BarChain: $29 in compute), logged $20M in volume, and spans (1979$-$2025)."
+    kinds = {raw: kind_rules.decide_kind(text, _number(text, raw))[0] for raw in ("43", "29", "20M", "2025")}
+    assert kinds == {"43": "score", "29": "score", "20M": "count", "2025": "count"}

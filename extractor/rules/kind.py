@@ -141,6 +141,39 @@ def statistic_stated(text: str, number) -> bool:
     return bool(patterns.STATISTIC_STATED_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
 
 
+def _money(view: NumberView) -> bool:
+    """A sum of money: the number right after '\\$', 'US$', or a lone '$' that opens no math ('$29 in compute',
+    not '$4.9 \\pm 4.0$')."""
+    sign = patterns.CURRENCY_BEFORE.search(view.text, max(0, view.number.start - 4), view.number.start)
+    if not sign:
+        return False
+    if sign.group().lstrip().startswith(("\\", "US")):
+        return True
+    # a lone '$' is money only where it opens no math: not one that closes math ("(1979$-$2025)"), nor a number
+    # typeset alone ("$11.2$\\%"), nor one math follows ("$4.9 \\pm 4.0$")
+    dollar = view.text.rfind("$", 0, view.number.start)
+    return (not between_dollars(view.text, dollar) and "$" not in view.number.raw
+            and not patterns.MATH_AFTER_NUMBER.match(view.text, view.number.end))
+
+
+@kind_rule("delta-money-saved", "delta", "a sum of money followed by 'savings' or 'cheaper' is what a change saves",
+           ("FooServe corresponds to \\$2.86M annual savings at fleet scale", "2.86M"),
+           ("running it on BarCloud projects $15.4M in annual savings", "15.4M"))
+def _money_saved(view: NumberView) -> bool:
+    return _money(view) and bool(patterns.MONEY_SAVED_AFTER.match(view.text, view.number.end))
+
+
+@kind_rule("score-money", "score",
+           "a sum of money ('(\\$43)', '$29 in cloud compute', '\\$5--\\$10 per cycle') is what something costs, a"
+           " measured value, not a count of things",
+           ("a classifier trained on FooLM labels (\\$43) matches one trained on human labels", "43"),
+           ("the full FooPipe pipeline ran for approximately $29 in cloud compute", "29"),
+           ("Auto-Foo reproduces this at \\$5--\\$10 per cycle", "10"))
+def _money_cost(view: NumberView) -> bool:
+    # but "$20M in volume", "$2 billion in annual sales": the size of a trade or a market stays a count
+    return _money(view) and not patterns.MONEY_AMOUNT_AFTER.match(view.text, view.number.end)
+
+
 @kind_rule("setting-in-math", "setting",
            "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
            ("for all $r \\ge 1$", "1"), ("significant ($p < 0.01$)", "0.01"))

@@ -190,13 +190,21 @@ def _fraction_restating_percent(d: Digits) -> bool:
 
 @skip_rule("skip-score-scale", "the scale a score is out of (not '97/100 tasks', '97 out of 100 tasks')",
            ("rated 4.17/5 by the judges", "5"), ("a score of 0.2/1 only", "1"),
-           ("FooSum cuts hallucination by 2 out of 5 points", "5"))
+           ("FooSum cuts hallucination by 2 out of 5 points", "5"),
+           # a scale written with its point ("5.0", "3.0"), after a slash or 'out of' a decimal score
+           ("FooLM scored a mean of 1.08/3.0 on BarEval", "3.0"), ("answers rate 4.8/5.0 on average", "5.0"),
+           ("scores stay below 1.0 out of 3.0 for all languages", "3.0"))
 def _score_scale(d: Digits) -> bool:
-    if d.suffix or d.number not in ("1", "5", "10", "100"):
+    pointed = bool(patterns.SCORE_SCALE.fullmatch(d.number))
+    if d.suffix or not (pointed or d.number in ("1", "5", "10", "100")):
         return False
-    return ((d.before == "/" and bool(patterns.DECIMAL_END.search(d.text[max(0, d.start - 12) : d.start - 1])))
-            or (bool(patterns.OUT_OF_BEFORE.search(d.preceding(16)))
-                and bool(patterns.POINTS_OR_STARS_AFTER.match(d.text[d.end : d.end + 10]))))
+    scored = patterns.DECIMAL_END.search(d.text[max(0, d.start - 12) : d.start - 1]) if d.before == "/" else None
+    if scored:  # a scale is no smaller than the score over it ("6.5/5.0 BLEU" is a pair of scores)
+        return float(d.number) >= float(scored.group())
+    if pointed:
+        return bool(patterns.DECIMAL_OUT_OF_BEFORE.search(d.preceding(24)))
+    return (bool(patterns.OUT_OF_BEFORE.search(d.preceding(16)))
+            and bool(patterns.POINTS_OR_STARS_AFTER.match(d.text[d.end : d.end + 10])))
 
 
 @skip_rule("skip-rating-scale", "the ends of a rating scale ('on a 1-4 scale', 'a 1-5 Likert scale', 'a grading scale of"
@@ -247,6 +255,40 @@ def _version_after_name(d: Digits) -> bool:
             and not patterns.UNIT_AFTER.match(d.text, d.end))
 
 
+@skip_rule("skip-version-list", "a version listed after a name's version ('FooDiffusion 2.1, 3.0, and 3.5', 'BarChat 1.5"
+           " and 2.0') is another version of that name, no value",
+           ("images from FooDiffusion 2.1, 3.0, and 3.5 are compared", "3.0"),
+           ("images from FooDiffusion 2.1, 3.0, and 3.5 are compared", "3.5"),
+           ("we compare BarChat 1.5 and 2.0 on QuxSet", "2.0"))
+def _version_list(d: Digits) -> bool:
+    if d.suffix or not patterns.SHORT_VERSION.fullmatch(d.number):
+        return False
+    before = d.preceding(16)
+    listed = patterns.LISTED_VERSION_BEFORE.search(before)
+    if not listed:
+        return False
+    start = d.start - len(before) + listed.start("number")  # where the version before it starts
+    return skipped_by(d.text, start, start + len(listed["number"]), None) in ("skip-version-after-name", "skip-version-list")
+
+
+@skip_rule("skip-version-word", "a version after the word 'version', or after a name written lowercase with digits"
+           " inside ('foo2vec 2.0')",
+           ("we use version 1.4 of FooSet", "1.4"), ("a pre-trained foo2vec 2.0 encoder", "2.0"))
+def _version_word(d: Digits) -> bool:
+    if d.suffix or not (patterns.SHORT_VERSION.fullmatch(d.number) or d.small):
+        return False
+    previous = _previous_word(d.text, d.start)
+    return previous.lower() in patterns.VERSION_WORDS or bool(
+        "." in d.number and patterns.DIGITS_INSIDE_WORD.fullmatch(previous))
+
+
+@skip_rule("skip-dotted-number", "digits with a third dotted part ('modules 2.6.2', 'Section 3.1.4') number a section or"
+           " a version, no value",
+           ("the summaries of modules 2.6.2 and 2.6.4 were kept", "2.6"))
+def _dotted_number(d: Digits) -> bool:
+    return "." in d.number and not d.suffix and bool(patterns.DOTTED_PART_AFTER.match(d.text, d.end))
+
+
 @skip_rule("skip-size-after-version", "a model size written after a name and its version is the name's part"
            " ('FooLM 3.1 70B outperforms', 'FooLM 3.1-70B', as 'FooLM-3.1-70B')",
            ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"),
@@ -284,6 +326,21 @@ def _doi(d: Digits) -> bool:
            ("the paired difference is 0.8 pp (bootstrap 95% CI $-3.1$ to $+4.7$)", "4.7"))
 def _interval_bound(d: Digits) -> bool:
     return bool(patterns.INTERVAL_BOUND_BEFORE.search(d.preceding(40)))
+
+
+@skip_rule("skip-bracketed-interval", "the decimal bounds in square brackets right after a value ('0.758 [0.494, 1.021]',"
+           " '8.10% [6.48--9.81]') are its confidence interval, no claim of their own",
+           ("FooNet gains 0.758 [0.494, 1.021] over BarNet", "0.494"),
+           ("FooNet gains 0.758 [0.494, 1.021] over BarNet", "1.021"),
+           ("baselines fabricate on 8.10% [6.48--9.81] of QuxSet", "9.81"))
+def _bracketed_interval(d: Digits) -> bool:
+    opening = d.text.rfind("[", max(0, d.start - 24), d.start)
+    if opening < 0:
+        return False
+    for found in patterns.VALUE_INTERVAL.finditer(d.text, max(0, opening - 8), min(len(d.text), d.end + 24)):
+        if found.start() <= opening and d.end <= found.end():
+            return True
+    return False
 
 
 @skip_rule("skip-historic-year", "a year before 1900 in a date or a span of years ('published in 1446',"
