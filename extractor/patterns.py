@@ -1504,7 +1504,7 @@ MADE_DATA_VERB_BEFORE = re.compile(
 # name's own comma or bracket closes it: not "On our dataset, FooCat achieves")
 # (modifiers only: not "our methods on the benchmark MPQA"; listed with commas: "our curated, publicly available,
 # large-scale dataset FooData"); "this" too where "named/called" gives the name ("This large dataset, named FooSet 3.0,")
-OUR_DATA_BEFORE = re.compile(r"\b(?:[Oo]ur|(?P<this>[Tt]his))\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?)\s)[a-z][\w\-]*,?\s+){0,4}?"
+OUR_DATA_BEFORE = re.compile(r"\b(?:[Oo]ur|(?P<this>[Tt]his))\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?|our|this)\s)[a-z][\w\-]*,?\s+){0,4}?"
                              r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+(?P<named>(?:named|called|dubbed|termed)\s+)?$")
 APPOSITION_CLOSED = re.compile(r"\s*[,(]")
 # "FooEval, our benchmark for ...", "FOO-BENCH, our physical-intelligence evaluation suite": called the paper's own data
@@ -1590,7 +1590,7 @@ APPOSITIVE_DATA = re.compile(
     r"(?:\([^()]{1,80}\),?\s+)?){0,10}?"
     # an environment agents are tested in is one too (GUIDELINE.md: 'Atari'): "FooGym, a social learning environment"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database|environments?)"
-    r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
+    r"(?![\w-])(?!\s+(?:system|engine|management|quer|paradigm|pipeline|method|strateg|approach|process|tool)\w*)"  # "a lexical database", not "a database engine"
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # "FooEval, a benchmark of ...", "BarSet, the largest ... dataset": an apposition opened by an article (not "using
 # FooTool, producing annotated datasets": a clause after the name, no apposition)
