@@ -1579,15 +1579,17 @@ MODEL_LIST_BEFORE = re.compile(
     + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
     r"(?:on|with|for)\s+$"
     r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
+APPOSITIVE_WORD = (r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
+                   r"(?:\([^()]{1,80}\),?\s+)?)")
 APPOSITIVE_DATA = re.compile(
     # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
-    r"(?:the\s+first\s+|a\s+|an\s+)?"
+    r"(?:the\s+first\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
     # an aside in brackets may stand among them: "FooPI, a high-quality (91.5% coverage), and large-scale dataset"
-    r"(?:\([^()]{1,80}\),?\s+)?){0,10}?"
+    # up to six words, or ten after an article ("FooReg, the currently largest and real-world ... dataset"; modern20f)
+    rf"(?:(?:the\s+|a\s+|an\s+){APPOSITIVE_WORD}{{0,10}}?|{APPOSITIVE_WORD}{{0,6}}?)"
     # an environment agents are tested in is one too (GUIDELINE.md: 'Atari'): "FooGym, a social learning environment"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database|environments?)"
     r"(?![\w-])(?!\s+(?:system|engine|management|quer|paradigm|pipeline|method|strateg|approach|process|tool)\w*)"  # "a lexical database", not "a database engine"
@@ -1595,6 +1597,8 @@ APPOSITIVE_DATA = re.compile(
 # "FooEval, a benchmark of ...", "BarSet, the largest ... dataset": an apposition opened by an article (not "using
 # FooTool, producing annotated datasets": a clause after the name, no apposition)
 ARTICLE_APPOSITIVE = re.compile(r"\}?\s*(?:\([^)]*\)\s*)?,\s*(?:a|an|the)\s")
+# "Verbose FooOps": a capitalised word right before a name makes it the tail of a longer one
+CAPITALISED_WORD_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s$")
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")

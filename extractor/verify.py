@@ -442,8 +442,10 @@ def _appositive_data(text: str, m: re.Match) -> bool:
 
 def _described_as_data(text: str, m: re.Match) -> bool:
     """"FooEval, a benchmark of 969 inputs", "BarSet, the largest motion dataset": an apposition opened by an article
-    calls the name data (not "using FooTool, producing annotated datasets": no apposition)."""
-    return bool(patterns.ARTICLE_APPOSITIVE.match(text, m.end())) and _appositive_data(text, m)
+    calls the name data (not "using FooTool, producing annotated datasets": no apposition; nor "Verbose FooOps, a
+    benchmark": the apposition is the longer name's)."""
+    return (bool(patterns.ARTICLE_APPOSITIVE.match(text, m.end())) and _appositive_data(text, m)
+            and not patterns.CAPITALISED_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()))
 
 
 def _language_led_known(form: str) -> bool:
