@@ -1554,9 +1554,10 @@ MADE_DATA_VERB_BEFORE = re.compile(
 # "our newly released dataset, FooDoc-55K, which ...", "our reflection dataset FooBench-R": the paper's own data named
 # after its noun (lowercase words only between: not "On our FOO dataset, FooNet achieves"; and after a comma, the
 # name's own comma or bracket closes it: not "On our dataset, FooCat achieves")
-# (modifiers only: not "our methods on the benchmark MPQA")
-OUR_DATA_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?)\s)[a-z][\w\-]*\s+){0,3}?"
-                             r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+$")
+# (modifiers only: not "our methods on the benchmark MPQA"; listed with commas: "our curated, publicly available,
+# large-scale dataset FooData"); "this" too where "named/called" gives the name ("This large dataset, named FooSet 3.0,")
+OUR_DATA_BEFORE = re.compile(r"\b(?:[Oo]ur|(?P<this>[Tt]his))\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?|our|this)\s)[a-z][\w\-]*,?\s+){0,4}?"
+                             r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+(?P<named>(?:named|called|dubbed|termed)\s+)?$")
 APPOSITION_CLOSED = re.compile(r"\s*[,(]")
 # "FooEval, our benchmark for ...", "FOO-BENCH, our physical-intelligence evaluation suite": called the paper's own data
 OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?(?:benchmark|dataset|suite|corpus|testbed)\b")
@@ -1632,19 +1633,26 @@ MODEL_LIST_BEFORE = re.compile(
     + r"|\b(?:models|[A-Z][A-Za-z\-]*LMs|baselines|backbones)\b[^.]{0,80}?(?:for\s+example|for\s+instance|e\.g\.),?\s+"
     r"(?:on|with|for)\s+$"
     r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
+APPOSITIVE_WORD = (r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
+                   r"(?:\([^()]{1,80}\),?\s+)?)")
 APPOSITIVE_DATA = re.compile(
     # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
     r"\s*(?:\([^)]*\)\s*)?,\s*(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
-    r"(?:the\s+first\s+|a\s+|an\s+)?"
+    r"(?:the\s+first\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
-    r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
     # an aside in brackets may stand among them: "FooPI, a high-quality (91.5% coverage), and large-scale dataset"
-    r"(?:\([^()]{1,80}\),?\s+)?){0,6}?"
+    # up to six words, or ten after an article ("FooReg, the currently largest and real-world ... dataset"; modern20f)
+    rf"(?:(?:the\s+|a\s+|an\s+){APPOSITIVE_WORD}{{0,10}}?|{APPOSITIVE_WORD}{{0,6}}?)"
     # an environment agents are tested in is one too (GUIDELINE.md: 'Atari'): "FooGym, a social learning environment"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database|environments?)"
-    r"(?![\w-])(?!\s+(?:system|engine|management|quer)\w*)"  # "a lexical database", not "a database engine"
+    r"(?![\w-])(?!\s+(?:system|engine|management|quer|paradigm|pipeline|method|strateg|approach|process|tool)\w*)"  # "a lexical database", not "a database engine"
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
+# "FooEval, a benchmark of ...", "BarSet, the largest ... dataset": an apposition opened by an article (not "using
+# FooTool, producing annotated datasets": a clause after the name, no apposition)
+ARTICLE_APPOSITIVE = re.compile(r"\}?\s*(?:\([^)]*\)\s*)?,\s*(?:a|an|the)\s")
+# "Verbose FooOps": a capitalised word right before a name makes it the tail of a longer one
+CAPITALISED_WORD_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s$")
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")
@@ -2279,9 +2287,12 @@ MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
 # "4D-FooGen": a capital after the hyphen), not "3D", "7B", "3D-aware" or a unit ("16GB", "5GHz"); or with a number
 # and a hyphen in a data set's name (DIGIT_LED_DATA_NAME).
 # Inside, an edition's year ("FooTrack'17", "BarMT’16") and a translation direction ("En→De", "English->German").
+# A superscript typeset in math is part of the name, as written: "QV-M$^2$", "Foo$^2$Bench", "BAR$^{2}$".
+NAME_SUPERSCRIPT = r"\$\^(?:\{[A-Za-z0-9+]{1,3}\}|[A-Za-z0-9+])\$"
 CANDIDATE_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
                             rf"|{DIGIT_LED_DATA_NAME})?"
-                            rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW})*[A-Za-z0-9+]")
+                            rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW}|{NAME_SUPERSCRIPT}(?=[A-Za-z0-9\-]))*"
+                            rf"(?:[A-Za-z0-9+]|(?<=[A-Z]){NAME_SUPERSCRIPT})")
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 QUOTED_TITLE = re.compile(
     r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")

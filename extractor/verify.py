@@ -439,6 +439,8 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
                                    for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
+    if n not in introduced and any(_described_as_data(text, m) for m in _mentions_of(text, n)):
+        return "benchmark-described-appositive"  # "we test them with FooEval, a benchmark of 969 inputs"
     return None
 
 
@@ -447,6 +449,14 @@ def _appositive_data(text: str, m: re.Match) -> bool:
     data (patterns.APPOSITIVE_DATA), read past its closing markup and with the emphasis inside it blanked."""
     close = patterns.MARKUP_CLOSE.match(text, m.end()).end()
     return bool(patterns.APPOSITIVE_DATA.match(without_markup(text[close : close + 300])))
+
+
+def _described_as_data(text: str, m: re.Match) -> bool:
+    """"FooEval, a benchmark of 969 inputs", "BarSet, the largest motion dataset": an apposition opened by an article
+    calls the name data (not "using FooTool, producing annotated datasets": no apposition; nor "Verbose FooOps, a
+    benchmark": the apposition is the longer name's)."""
+    return (bool(patterns.ARTICLE_APPOSITIVE.match(text, m.end())) and _appositive_data(text, m)
+            and not patterns.CAPITALISED_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()))
 
 
 def _language_led_known(form: str) -> bool:
@@ -729,8 +739,9 @@ def _announced_data(text: str, n: Name) -> bool:
 def _our_data(text: str, m: re.Match) -> bool:
     """'our newly released dataset, FooDoc-55K, which ...', 'FooEval, our benchmark for ...': a name the paper
     calls its own data (patterns.OUR_DATA_BEFORE, patterns.OUR_DATA_AFTER)."""
-    before = patterns.OUR_DATA_BEFORE.search(text, max(0, m.start() - 60), m.start())
-    return bool((before and (not before.group("comma") or patterns.APPOSITION_CLOSED.match(text, m.end())))
+    before = patterns.OUR_DATA_BEFORE.search(text, max(0, m.start() - 90), m.start())
+    return bool((before and (not before.group("this") or before.group("named"))
+                 and (not before.group("comma") or patterns.APPOSITION_CLOSED.match(text, m.end())))
                 or patterns.OUR_DATA_AFTER.match(text, m.end()))
 
 
@@ -1139,6 +1150,11 @@ def _evaluated_model(text: str, n: Name) -> bool:
         return False  # "ImgCode-8.6M dataset", "FooClips-1M video classification dataset"
     if is_known_dataset(n.text):
         return False  # "MMMU-Pro", "MMLU-Pro": a benchmark the lexicon knows, whatever its tail
+    if any(_described_as_data(text, m) for m in mentions(text, n.text)):
+        return False  # "FooMo100M, the largest motion dataset to date": its apposition says data, whatever its size
+    variant = patterns.MODEL_VARIANT.search(n.text)
+    if variant and variant.group().lower() == "-vl" and is_known_dataset(n.text[: variant.start()]):
+        return False  # "BarComp-VL" beside "BarComp": the multimodal edition of a benchmark, not a vision-language model
     if patterns.BILLIONS_SIZE.search(n.text) or patterns.MODEL_VARIANT.search(n.text):
         return True
     if patterns.SIZE_PART.search(n.text) and not n.data_cue and not patterns.ROUND_MILLIONS_PART.search(n.text):

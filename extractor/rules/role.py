@@ -771,6 +771,9 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a superscript typeset in math stays in the name (patterns.NAME_SUPERSCRIPT): not cut to "Bench"
+          ("We introduce Foo$^2$Bench, the first comprehensive benchmark for cross-view reasoning.", "Foo$^2$Bench",
+           "benchmark"),
           # "Validation on X" (modern19i), not "validation in a domain" nor "cross-validation, with X"
           ("Validation on FooSet-LT confirms the gain, with Macro-F1 rising from 0.595 to 0.655.", "FooSet-LT",
            "benchmark"),
@@ -1067,7 +1070,25 @@ ROLE_RULES = [
            "benchmark"),
           ("On our dataset, FooCat achieves a Dice of 0.93.", "FooCat", "no benchmark"),
           ("In this study, we introduce FooDB, which is a challenging loop closure dataset of 900 images.", "FooDB",
-           "benchmark"))),
+           "benchmark"),
+          # a long apposition, opened by a superlative (up to ten words before its data noun; modern20f)
+          ("To advance the field, we construct FooReg, the currently largest and real-world multi-modal cross-source"
+           " point cloud registration dataset.", "FooReg", "benchmark"),
+          # called the paper's own data with modifiers listed by commas, or named after "This ... dataset, named"
+          ("We train FooCare on our curated, publicly available, large-scale dataset FooCareData.", "FooCareData",
+           "benchmark"),
+          ("We generate a dataset of 170 million poses. This large-scale dataset, named BarGrasp 3.0, is used to"
+           " train QuxVLG.", "BarGrasp 3.0", "benchmark"))),
+    Rule("benchmark-described-appositive", "role",
+         "a name no cue introduces, its apposition opened by an article calling it data ('we test it with FooEval, a"
+         " benchmark of 969 inputs', 'built upon BarMo100M, the largest motion dataset to date'): data, whatever size"
+         " its name carries (verify._described_as_data)",
+         (("We probe the risk with QuxRisk, a benchmark of 969 user inputs built from chats.", "QuxRisk", "benchmark"),
+          ("Our model is built upon BarMo100M, the largest and most comprehensive human motion dataset to date.",
+           "BarMo100M", "benchmark"),
+          # no article, no apposition: a clause after the name
+          ("We render scenes using Quxler, producing annotated datasets under diverse lighting.", "Quxler",
+           "no benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
@@ -1127,7 +1148,10 @@ ROLE_RULES = [
           ("FooNet sets a new record on QuxSet with 87.1% accuracy.", "QuxSet", "benchmark"),
           ("We build on BarNet with 12.5% of its weights pruned.", "BarNet", "not chosen"),
           # a decimal with its unit glued on is a result too (patterns.RESULT_WORDS)
-          ("Our tuning raises PSNR from 32.84dB to 33.05dB on the Quxflow.", "Quxflow", "benchmark"))),
+          ("Our tuning raises PSNR from 32.84dB to 33.05dB on the Quxflow.", "Quxflow", "benchmark"),
+          # "-VL" after a benchmark the lexicon knows is that benchmark's multimodal edition, not a model (modern20f)
+          ("FooAgent yields an average relative accuracy improvement of 17.2% on MMLU-VL across five backbones.",
+           "MMLU-VL", "benchmark"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
