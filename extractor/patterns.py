@@ -1647,12 +1647,17 @@ APPOSITIVE_DATA = re.compile(
     # an environment agents are tested in is one too (GUIDELINE.md: 'Atari'): "FooGym, a social learning environment"
     r"(?:benchmarks?|datasets?|suites?|corpus|corpora|collection|testbed|leaderboard|treebank|database|environments?)"
     r"(?![\w-])(?!\s+(?:system|engine|management|quer|paradigm|pipeline|method|strateg|approach|process|tool)\w*)"  # "a lexical database", not "a database engine"
+    r"(?!\s+of\s+(?:\w+\s+)?(?:models|tools|agents|methods|algorithms)\b)"  # "FooDrive, a suite of models": no data
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # "FooEval, a benchmark of ...", "BarSet, the largest ... dataset": an apposition opened by an article (not "using
 # FooTool, producing annotated datasets": a clause after the name, no apposition)
 ARTICLE_APPOSITIVE = re.compile(r"\}?\s*(?:\([^)]*\)\s*)?,\s*(?:a|an|the)\s")
 # "Verbose FooOps": a capitalised word right before a name makes it the tail of a longer one
 CAPITALISED_WORD_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s$")
+# "an anonymized product ID, and the ...": a name ending a noun phrase an article opens, a part of what it describes
+NOUN_PHRASE_LEAD_BEFORE = re.compile(
+    r"\b(?:a|an|the)\s+(?:(?!(?:with|on|in|of|for|to|from|by|at|as|using|via|upon|is|are|was|were|and|or)\s)"
+    r"[a-z][\w\-]*\s+){1,3}$")
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")

@@ -454,9 +454,11 @@ def _appositive_data(text: str, m: re.Match) -> bool:
 def _described_as_data(text: str, m: re.Match) -> bool:
     """"FooEval, a benchmark of 969 inputs", "BarSet, the largest motion dataset": an apposition opened by an article
     calls the name data (not "using FooTool, producing annotated datasets": no apposition; nor "Verbose FooOps, a
-    benchmark": the apposition is the longer name's)."""
+    benchmark": the apposition is the longer name's; nor "an anonymized product ID, and the ... corpus": a part of
+    what a noun phrase describes)."""
     return (bool(patterns.ARTICLE_APPOSITIVE.match(text, m.end())) and _appositive_data(text, m)
-            and not patterns.CAPITALISED_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()))
+            and not patterns.CAPITALISED_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            and not patterns.NOUN_PHRASE_LEAD_BEFORE.search(text, max(0, m.start() - 60), m.start()))
 
 
 def _language_led_known(form: str) -> bool:

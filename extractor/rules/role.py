@@ -1088,6 +1088,12 @@ ROLE_RULES = [
            "BarMo100M", "benchmark"),
           # no article, no apposition: a clause after the name
           ("We render scenes using Quxler, producing annotated datasets under diverse lighting.", "Quxler",
+           "no benchmark"),
+          # a part of what a noun phrase describes; a suite of models is no data
+          ("Each record contains the review text, the star rating, an anonymized reviewer QID, an anonymized product"
+           " QID, and the coarse-grained product category (e.g., 'books', 'toys', etc.) The corpus is balanced across 5"
+           " ratings.", "QID", "no benchmark"),
+          ("Powering this pipeline is FooDrive, a suite of models specialized for driving.", "FooDrive",
            "no benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
