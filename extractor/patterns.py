@@ -168,7 +168,7 @@ HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|p
                                     r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)
 # "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time or
 # pixels ("36min", "33h", "9.31px"; not a decade's "1950s": skip._word_follows). Not "m" or "W": as often a million
-# ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("300W")
+# ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("640W")
 GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
 # "9.26s", "~3s", "50-60s": seconds glued to a decimal, an approximate value or a range's end (a whole number glued to
 # "s" is as often a decade or a plural: "the 90s", "10s of thousands", and a clip's length "30s" a setting)
@@ -264,7 +264,6 @@ VERSION_WORD_START = re.compile(r"[Vv]\d")
 # "Dice 0.774", "(SD 0.20)", "FVD 16.95", "BRISQUE 25.52": two or more decimals after a name, below 1 or after a word of
 # capitals only, state a value; a version has one decimal ("Wan 2.1") or follows a mixed-case name ("Python 3.11")
 VALUE_DECIMALS = re.compile(r"0\.\d{2,}")
-CAPITALS_WORD = re.compile(r"[A-Z]{2,}")
 TWO_DECIMALS = re.compile(r"\d+\.\d{2,}")
 
 # "(Gemini " before the 3 of "(Gemini 3 Flash": the word before a number, captured

@@ -1079,22 +1079,6 @@ ROLE_RULES = [
            "benchmark"),
           ("We generate a dataset of 170 million poses. This large-scale dataset, named BarGrasp 3.0, is used to"
            " train QuxVLG.", "BarGrasp 3.0", "benchmark"))),
-    Rule("benchmark-described-appositive", "role",
-         "a name no cue introduces, its apposition opened by an article calling it data ('we test it with FooEval, a"
-         " benchmark of 969 inputs', 'built upon BarMo100M, the largest motion dataset to date'): data, whatever size"
-         " its name carries (verify._described_as_data)",
-         (("We probe the risk with QuxRisk, a benchmark of 969 user inputs built from chats.", "QuxRisk", "benchmark"),
-          ("Our model is built upon BarMo100M, the largest and most comprehensive human motion dataset to date.",
-           "BarMo100M", "benchmark"),
-          # no article, no apposition: a clause after the name
-          ("We render scenes using Quxler, producing annotated datasets under diverse lighting.", "Quxler",
-           "no benchmark"),
-          # a part of what a noun phrase describes; a suite of models is no data
-          ("Each record contains the review text, the star rating, an anonymized reviewer QID, an anonymized product"
-           " QID, and the coarse-grained product category (e.g., 'books', 'toys', etc.) The corpus is balanced across 5"
-           " ratings.", "QID", "no benchmark"),
-          ("Powering this pipeline is FooDrive, a suite of models specialized for driving.", "FooDrive",
-           "no benchmark"))),
     Rule("benchmark-result-on", "role", "named after on/across (or 'in' right after a score and its metric: '26.22 BLEU"
          " points in X') in a clause that states a result (after 'over', a"
          " baseline); an introduced name too, after 'on (our proposed)' (not 'based on', 'built on')",
@@ -1156,8 +1140,8 @@ ROLE_RULES = [
           # a decimal with its unit glued on is a result too (patterns.RESULT_WORDS)
           ("Our tuning raises PSNR from 32.84dB to 33.05dB on the Quxflow.", "Quxflow", "benchmark"),
           # "-VL" after a benchmark the lexicon knows is that benchmark's multimodal edition, not a model (modern20f)
-          ("FooAgent yields an average relative accuracy improvement of 17.2% on MMLU-VL across five backbones.",
-           "MMLU-VL", "benchmark"))),
+          ("FooAgent yields an average relative accuracy improvement of 17.2% on CIFAR-10-VL across five backbones.",
+           "CIFAR-10-VL", "benchmark"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
@@ -1214,6 +1198,22 @@ ROLE_RULES = [
           # led by the language of the part used, it is the dataset still
           ("Tests on the standard English COCO captioning task show that our model reaches 41.2 CIDEr.",
            "English COCO", "benchmark"))),
+    Rule("benchmark-described-appositive", "role",
+         "a name no cue introduces, its apposition opened by an article calling it data ('we test it with FooEval, a"
+         " benchmark of 969 inputs', 'built upon BarMo100M, the largest motion dataset to date'): data, whatever size"
+         " its name carries (verify._described_as_data)",
+         (("We probe the risk with QuxRisk, a benchmark of 969 user inputs built from chats.", "QuxRisk", "benchmark"),
+          ("Our model is built upon BarMo100M, the largest and most comprehensive human motion dataset to date.",
+           "BarMo100M", "benchmark"),
+          # no article, no apposition: a clause after the name
+          ("We render scenes using Quxler, producing annotated datasets under diverse lighting.", "Quxler",
+           "no benchmark"),
+          # a part of what a noun phrase describes; a suite of models is no data
+          ("Each record contains the review text, the star rating, an anonymized reviewer QID, an anonymized product"
+           " QID, and the coarse-grained product category (e.g., 'books', 'toys', etc.) The corpus is balanced across 5"
+           " ratings.", "QID", "no benchmark"),
+          ("Powering this pipeline is FooDrive, a suite of models specialized for driving.", "FooDrive",
+           "no benchmark"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation or a short gloss between",
          (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"),
