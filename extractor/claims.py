@@ -442,8 +442,7 @@ def _count_before_result(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, seen.start, seen.end)
     if not named or named[0][0] < seen.index:
         return None
-    own = {form for name in seen.own for form in (name.text, name.preferred(seen.text))}
-    if any(name in own for _, _, name in named):
+    if any(name in _own_forms(seen) for _, _, name in named):
         return None  # "over 150 hours of effort, we obtain 5k pairs in FooBench-10": counts describe the paper's own
     verb = patterns.RESULT_VERB_BETWEEN.search(seen.text, seen.candidate.number.end, named[0][0])
     return DECIDED_NONE if verb else None
@@ -518,8 +517,12 @@ def _task_scope(seen: _Seen) -> str | None:
     if not patterns.TASK_SCOPE_OPENS.match(seen.text, seen.start):
         return None
     name = _previous_sentence(seen)
-    own = {form for n in seen.own for form in (n.text, n.preferred(seen.text))}
-    return DECIDED_NONE if name and name not in own else None
+    return DECIDED_NONE if name and name not in _own_forms(seen) else None
+
+
+def _own_forms(seen: _Seen) -> set[str]:
+    """Every form the paper's own names are written in (each name and its preferred form)."""
+    return {form for name in seen.own for form in (name.text, name.preferred(seen.text))}
 
 
 def _previous_sentence(seen: _Seen) -> str | None:

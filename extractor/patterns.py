@@ -1619,7 +1619,8 @@ METRIC_LONG = re.compile(
     # a share or a detection rate written out ("Foo Token Percentage (90.3%)", "Lesion-Wise Detection Sensitivity")
     r"|(?<=\s)(?:Percentage|Sensitivity|Specificity)"
     r"|(?<=\s)Match)$"
-    r"|-(?:FLOPs|accuracy|latency|scores)$")  # "F1-scores up to 75.8%": the plural of METRIC_COMPOUND  # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate)
+    # "Params-FLOPs" trade-offs ("accuracy-FLOPs" loses its lowercase prefix as a candidate); "F1-scores up to 75.8%"
+    r"|-(?:FLOPs|accuracy|latency|scores)$")
 MODEL_AFTER = re.compile(r"\s*(?:models?|backbones?|LLMs?|VLMs?|checkpoints?|variants?|family)\b")
 MODEL_LIST_BEFORE = re.compile(
     # the methods compared against are named as models are ("outperforming recent methods such as FooNet and BarNet",

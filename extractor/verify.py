@@ -836,9 +836,9 @@ def _description_veto(text: str, n: Name) -> str | None:
         return "veto-team-name"  # "We present FooARC's team solution"
     if any(patterns.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
         return "veto-submitted-to"  # "Our FooCity test submission": what was submitted to
-    hosted = [m for m in _mentions_of(text, n) if patterns.HOSTED_AT_BEFORE.search(text, max(0, m.start() - 60), m.start())
-              or patterns.HOST_AFTER.match(text, m.end())]
-    if hosted and len(hosted) == len(list(_mentions_of(text, n))):
+    found = list(_mentions_of(text, n))
+    if found and all(patterns.HOSTED_AT_BEFORE.search(text, max(0, m.start() - 60), m.start())
+                     or patterns.HOST_AFTER.match(text, m.end()) for m in found):
         return "veto-code-host"  # "available in our FooHub repository": where the code is, not the paper's method
     if any(patterns.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):

@@ -1209,9 +1209,8 @@ ROLE_RULES = [
           ("We render scenes using Quxler, producing annotated datasets under diverse lighting.", "Quxler",
            "no benchmark"),
           # a part of what a noun phrase describes; a suite of models is no data
-          ("Each record contains the review text, the star rating, an anonymized reviewer QID, an anonymized product"
-           " QID, and the coarse-grained product category (e.g., 'books', 'toys', etc.) The corpus is balanced across 5"
-           " ratings.", "QID", "no benchmark"),
+          ("Each entry lists the clip text, the mood score, a hashed speaker QID, a hashed venue QID, and the broad"
+           " scene type (e.g., 'street', 'park', etc.) The corpus is balanced across 7 moods.", "QID", "no benchmark"),
           ("Powering this pipeline is FooDrive, a suite of models specialized for driving.", "FooDrive",
            "no benchmark"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation or a short gloss between",
