@@ -78,7 +78,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
             return cost.group(1)  # "0.1 GPU days": the compute a result cost, not the GPUs a run uses
         rate = patterns.PER_UNIT.match(rest)
         if rate:
-            per = "second" if rate["per"].lower() in base_rules.PER_SECOND else rate["per"]  # "tokens/s": tokens per second
+            per = "second" if rate["per"].lower() in patterns.PER_SECOND else rate["per"]  # "tokens/s": tokens per second
             return f"{rate['unit']} per {per}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = patterns.UNIT_WORD_START.sub("", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
     rest = patterns.OF_COUNT_START.sub("", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases

@@ -12,7 +12,6 @@ from decimal import Decimal
 
 from . import patterns
 from .rules import skip as skip_rules
-from .rules.base import PER_SECOND
 
 _SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "G": 10**9, "T": 10**12}
 _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
@@ -120,8 +119,8 @@ def unit_of(raw: str, following: str) -> str | None:
     if following.startswith("$") and raw.strip()[-1:].isdigit():  # "$6$-$12$ percentage points": typeset alone,
         following = following[1:]  # its unit after the closing $
     rate = patterns.PER_UNIT.match(following)
-    if rate and rate["per"].lower() in PER_SECOND:  # "100 words/sec": words/s; "165K frame-per-second": FPS
-        return "FPS" if rate["unit"].lower() in ("frame", "frames") else f"{rate['unit']}/s"
+    if rate and rate["per"].lower() in patterns.PER_SECOND:  # "100 words/sec": words/s; "165K frame-per-second": FPS
+        return "FPS" if rate["unit"].lower() in patterns.FRAME_WORDS else f"{rate['unit']}/s"
     word = re.match(r"\s*[-~]?([A-Za-z]+)", following)  # "3.1-point", "25 FPS", "49.1~GB" (a tie written "~")
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 

@@ -499,6 +499,10 @@ NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gain
 # "19.29%, 21.69%, and 18.71% relative to X": no metric right after a list
 NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
                                 r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
+# How a rate per second and a frame rate's counted word are written ("tokens per second", "words/sec", "tokens/s";
+# "165K frame-per-second": numbers.unit_of names the unit FPS)
+PER_SECOND = ("second", "sec", "s")
+FRAME_WORDS = ("frame", "frames")
 # "tokens per second", "words/minute", "100 words/sec", "1.5K tokens/s", "165K frame-per-second": a rate's unit
 PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)(?:\s*/\s*|\s+per\s+|-per-)(?P<per>second|sec|s|minute|hour|word|token|frame"
                       r"|image|sample|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)

@@ -22,9 +22,6 @@ class Rule:
     examples: tuple[tuple[str, str, str], ...] = ()  # (text, item, expected)
 
 
-PER_SECOND = ("second", "sec", "s")  # how a rate per second is written: "tokens per second", "words/sec", "tokens/s"
-
-
 def is_rate(unit: str | None) -> bool:
     """A unit of things per second, as numbers.unit_of names it: "FPS", "tokens/s"."""
     return unit == "FPS" or (unit or "").endswith("/s")
