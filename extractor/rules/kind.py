@@ -345,10 +345,15 @@ def _change_before(view: NumberView) -> bool:
            # the unit after the '$' closing the number typeset alone (NumberView.after, numbers.unit_of)
            ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"))
 def _change_after(view: NumberView) -> bool:
-    after = view.after
-    if ranged := patterns.RANGE_TO_PERCENT.match(after):  # "1.0-1.3% improvement": the range's start is a change too
-        after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 40]
+    end = _past_range(view)  # "1.0-1.3% improvement": the range's start is a change too
+    after = view.after if end == view.number.end else view.text[end : end + 40]
     return view.percent and bool(patterns.DELTA_AFTER.match(after))
+
+
+def _past_range(view: NumberView) -> int:
+    """Where the words after a number start: past the end of a percentage range it opens ("20%-30% savings")."""
+    ranged = patterns.RANGE_TO_PERCENT.match(view.after)
+    return view.number.end + ranged.end() if ranged else view.number.end
 
 
 @kind_rule("delta-saving-after", "delta",
@@ -356,12 +361,8 @@ def _change_after(view: NumberView) -> bool:
            " result saves",
            ("it gives 2.8x acceleration and 60% memory-saving compared to BarNet", "60%"))
 def _saving_after(view: NumberView) -> bool:
-    after = view.after
-    if ranged := patterns.RANGE_TO_PERCENT.match(after):  # "20%-30% ... savings": the range's start saves too
-        after = view.text[view.number.end + ranged.end() : view.number.end + ranged.end() + 60]
-    else:
-        after = view.text[view.number.end : view.number.end + 60]
-    return view.percent and bool(patterns.SAVING_AFTER.match(after.lstrip("\\%")))
+    end = _past_range(view)  # "20%-30% ... savings": the range's start saves too
+    return view.percent and bool(patterns.SAVING_AFTER.match(view.text[end : end + 60].lstrip("\\%")))
 
 
 @kind_rule("delta-change-after-pair", "delta",
@@ -373,9 +374,7 @@ def _saving_after(view: NumberView) -> bool:
            ("FooMIL gives 2.1--6.6\\% accuracy and 2.2--6.9\\% AUC improvements on BarSet", "6.6\\%"),
            ("FooMIL gives 2.1--6.6\\% accuracy and 2.2--6.9\\% AUC improvements on BarSet", "2.1"))
 def _change_after_pair(view: NumberView) -> bool:
-    end = view.number.end
-    if ranged := patterns.RANGE_TO_PERCENT.match(view.after):  # "1%-3% accuracy and ...": the range's start too
-        end += ranged.end()
+    end = _past_range(view)  # "1%-3% accuracy and ...": the range's start too
     return view.percent and bool(patterns.DELTA_AFTER_COORDINATED.match(view.text[end : end + 100]))
 
 
