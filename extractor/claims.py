@@ -484,7 +484,7 @@ def _trained_and_tested(seen: _Seen) -> str | None:
     return None
 
 
-# a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU" (or written out: patterns.FRAME_RATE_AFTER)
+# a speed measured on hardware: "runs at 25 FPS", "operates at 60 Hz on a CPU", "15 images per second" (unit FPS)
 _FRAME_RATE_UNITS = ("FPS", "Hz")
 _LATENCY_UNITS = ("ms",)  # the time one input takes: a speed leaderboards keep per dataset, like a frame rate
 
@@ -527,8 +527,7 @@ def _own_forms(seen: _Seen) -> set[str]:
 
 def _previous_sentence(seen: _Seen) -> str | None:
     previous = previous_sentence_bounds(seen.text, seen.index)
-    if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS
-            or patterns.FRAME_RATE_AFTER.match(seen.text, seen.candidate.number.end)):
+    if (previous is None or seen.kind not in ("score", "delta") or seen.candidate.number.unit in _FRAME_RATE_UNITS):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) >= 2 and patterns.LIST_NAMES_NEXT.fullmatch(seen.text, named[-2][1], named[-1][0]):

@@ -503,9 +503,9 @@ NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gain
 NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
                                 r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
 # How a rate per second and a frame rate's counted word are written ("tokens per second", "words/sec", "tokens/s";
-# "165K frame-per-second": numbers.unit_of names the unit FPS)
+# "165K frame-per-second", "15 images per second": numbers.unit_of names the unit FPS, a speed on hardware)
 PER_SECOND = ("second", "sec", "s")
-FRAME_WORDS = ("frame", "frames")
+FRAME_WORDS = ("frame", "frames", "image", "images")
 # "tokens per second", "words/minute", "100 words/sec", "1.5K tokens/s", "165K frame-per-second": a rate's unit
 PER_UNIT = re.compile(r"\s*(?P<unit>[A-Za-z]+)(?:\s*/\s*|\s+per\s+|-per-)(?P<per>second|sec|s|minute|hour|word|token|frame"
                       r"|image|sample|query|dimension|character|char|pixel|step)s?\b", re.IGNORECASE)
@@ -1377,8 +1377,6 @@ COMPARED_SCORED_LIST_BEFORE = re.compile(
     re.IGNORECASE)
 # (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
-# "process 15 images per second", "700 frames per second": a frame rate written out (a speed on hardware, like FPS)
-FRAME_RATE_AFTER = re.compile(r"\s*(?:frames?|images?)\s*(?:/\s*|per\s+)(?:s|sec|second)\b")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
 PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
