@@ -23,6 +23,17 @@ from .text import LIST_SO_FAR
 # "$10\\sim20$", "1.5 to 2x", "10—20%" (an em dash)
 RANGE_DASH = r"(?:--|-|–|—|~|∼|−|to|\$?\\sim\$?)"
 
+# The joining words that end a noun phrase's modifiers ("a large FooSet of", "a new X for"): each pattern of words
+# after an article below stops at these and at its own
+PHRASE_BREAK_WORDS = ("of", "for", "with", "by", "in", "on", "to", "from", "as", "at", "and", "or")
+
+
+def words_after_article(article: str, stop: tuple[str, ...], words: str, word: str = r"[a-z][\w\-]*",
+                        stop_end: str = r"\s") -> re.Pattern:
+    """An article, then `words` (a regex count such as "{1,3}") words that are not a stop word, ending the text
+    searched: what stands between an article and the name after it ("a large-scale VQA " before a name)."""
+    return re.compile(rf"\b{article}\s+(?:(?!(?:{'|'.join(PHRASE_BREAK_WORDS + stop)}){stop_end}){word}\s+){words}$")
+
 
 # --- digits that state no number of their own (numbers.find_numbers skips them) ---------
 
@@ -47,7 +58,7 @@ POPULATION_AFTER = re.compile(
     r"|speakers|infants|births|cases)\b|(?:percent\s+)?of\s+(?:the\s+|their\s+)?(?:world|population|people|children"
     r"|adults|patients|deaths|women|men|GDP)\b)", re.IGNORECASE)
 # "this paper", "our technical report", "this study": the paper itself
-THE_PAPER = r"(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article)"
+THE_PAPER = r"(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|article|manuscript)"
 # the paper's own work is named in the sentence: "we", "our", "this paper", "the proposed"
 OWN_WORK = re.compile(rf"\b(?:[Ww]e|[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 
@@ -75,8 +86,7 @@ LIKENESS_AFTER = re.compile(r"\s+(?:style|like)\b(?!\s+(?:that|this|ours?|the|an
 # after one capitalised word) between "a"/"an" with at most three modifier words and a singular data noun says what
 # kind of data it is, not which (verify: veto-kind-of-data); a name the paper coins for it is written otherwise
 # ("a new FooQA-2k dataset", "a SACap-Eval benchmark": mixed case, digits), "the VQA dataset" names one
-KIND_ARTICLE_BEFORE = re.compile(r"\b[Aa]n?\s+(?:(?!(?:of|the|and|or|on|in|from|for|with|to|by|as|at|our|its|their)\s)"
-                                 r"[\w\-]+\s+){0,3}$")
+KIND_ARTICLE_BEFORE = words_after_article("[Aa]n?", ("the", "our", "its", "their"), "{0,3}", word=r"[\w\-]+")
 KIND_ACRONYM = re.compile(r"(?:[A-Z][a-z]+\s+)?[A-Z]{2,5}")
 SINGULAR_DATA_NOUN_AFTER = re.compile(r"\s+(?:benchmark|dataset|data\s+set|corpus|database|testbed)\b")
 # "Foussian splatting", "Barson correlation", "Quxler's taxonomy", "Foohauser's disease": one plain capitalised word
@@ -210,7 +220,9 @@ MONEY_AMOUNT_AFTER = re.compile(
 # " annual savings", " in savings", " cheaper" after a sum of money: what a change saves
 MONEY_SAVED_AFTER = re.compile(r"\s*(?:(?:in|of)\s+)?(?:[a-z]+\s+)?(?:savings?|saved|cheaper)\b", re.IGNORECASE)
 
-# "5.0", "3.0": a scale written with its point, as only a scale is ("4.8/5.0", "1.0 out of 3.0"; not "71.3/80.2")
+# The scales a score is given out of: "/5", "out of 10 points", and, written with their point as only a scale is,
+# "4.8/5.0", "1.0 out of 3.0" (not "71.3/80.2"); a whole 3, 4 or 7 after a slash is more often a count ("2/3 tasks")
+WHOLE_SCORE_SCALES = ("1", "5", "10", "100")
 SCORE_SCALE = re.compile(r"(?:1|3|4|5|7|10|100)\.0+")
 
 # "1.0 out of " before the 3.0 of "1.0 out of 3.0": a decimal score out of its scale
@@ -301,7 +313,9 @@ RANGE_TO_SCALED = re.compile(RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 RANGE_TO_PERCENT = re.compile(RANGE_TO + r"\d[\d.,]*\s*\\?%")
 TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
 FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
-SCALED = re.compile(r"(?:[kKMB]|\s(?:thousand|million|billion|trillion))$")
+SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
+SCALED = re.compile(rf"(?:[kKMB]|\s{SCALE_WORDS})$")  # "8B", "44 million": a number's scale at its end
+SCALE_SUFFIX = re.compile(rf"[kKMB]|{SCALE_WORDS}")  # a number's suffix that only scales it ("K", "million")
 # "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
 BITS_PER_MEASURE = re.compile(
     r"^\s*bits?\s*(?:/|-?\s*per\s*-?)\s*(?:char(?:acter)?s?|bytes?|dim(?:ension)?s?|(?:sub)?pixels?|words?)\b",
@@ -1640,9 +1654,11 @@ MODEL_LIST_BEFORE = re.compile(
     r"|\b(?:models|LLMs|VLMs|MLLMs|baselines|backbones)\s*\(\s*$")  # "multilingual models (FooBERTa: 97.2% F1)"
 APPOSITIVE_WORD = (r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|for|that|which|we|it|they)\s)[\w\-']+,?\s+"
                    r"(?:\([^()]{1,80}\),?\s+)?)")
+# The comma that opens an apposition after a name, past an aside in brackets: "FooSet (Smith et al.), a ..."
+APPOSITION_OPENS = r"\s*(?:\([^)]*\)\s*)?,\s*"
 APPOSITIVE_DATA = re.compile(
     # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
-    r"\s*(?:\([^)]*\)\s*)?,\s*(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
+    APPOSITION_OPENS + r"(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"
     r"(?:the\s+first\s+)?"
     # not "X, trained on the Y dataset", "X, a method that repurposes QA datasets", "Using X, we curate a dataset"
     # adjectives may be listed with commas: "FooOcc, a large-scale, physically consistent occupancy dataset"
@@ -1656,13 +1672,11 @@ APPOSITIVE_DATA = re.compile(
     r"(?!\s+(?:agnostic|independent|free)\b)", re.IGNORECASE)  # "a dataset agnostic method": no data
 # "FooEval, a benchmark of ...", "BarSet, the largest ... dataset": an apposition opened by an article (not "using
 # FooTool, producing annotated datasets": a clause after the name, no apposition)
-ARTICLE_APPOSITIVE = re.compile(r"\}?\s*(?:\([^)]*\)\s*)?,\s*(?:a|an|the)\s")
+ARTICLE_APPOSITIVE = re.compile(r"\}?" + APPOSITION_OPENS + r"(?:a|an|the)\s")
 # "Verbose FooOps": a capitalised word right before a name makes it the tail of a longer one
 CAPITALISED_WORD_BEFORE = re.compile(r"\b[A-Z][\w\-]*\s$")
 # "an anonymized product ID, and the ...": a name ending a noun phrase an article opens, a part of what it describes
-NOUN_PHRASE_LEAD_BEFORE = re.compile(
-    r"\b(?:a|an|the)\s+(?:(?!(?:with|on|in|of|for|to|from|by|at|as|using|via|upon|is|are|was|were|and|or)\s)"
-    r"[a-z][\w\-]*\s+){1,3}$")
+NOUN_PHRASE_LEAD_BEFORE = words_after_article("(?:a|an|the)", ("using", "via", "upon", "is", "are", "was", "were"), "{1,3}")
 # Nouns for what a paper makes that is not data (not "framework": "a framework for evaluating X" is a benchmark)
 MADE_NOUN = (r"(?:method|system|tool|toolkit|model|approach|algorithm|architecture|agent|metric|module|pipeline"
               r"|technique|network|detector|library)")
@@ -1780,7 +1794,7 @@ THIS_PAPERS_WORK = re.compile(
 
 INTRODUCED_BEFORE = re.compile(
     # "This (technical) report / manuscript introduces X": a paper by another name (modern20c)
-    r"(?:(?:\b[Ww]e\s+(?:\w+\s+){0,2}|\b(?:paper|work|study)\s+|\b[Tt]his\s+(?:technical\s+)?(?:report|manuscript|article)\s+"
+    rf"(?:(?:\b[Ww]e\s+(?:\w+\s+){{0,2}}|\b(?:paper|work|study)\s+|\b{THE_PAPER}\s+"
     r"|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
@@ -2220,9 +2234,9 @@ GENERIC_HEAD = (r"(?:mechanism|module|method|approach|strategy|framework|techniq
 DESCRIPTION_AFTER = re.compile(rf"\s+{GENERIC_HEAD}\b")
 # "we propose a self-evolving FOO framework", "we introduce a first BAR corpus": an article and one to four lowercase
 # modifier words (no joining word, no "-ing" verb, no naming verb) before a name (DESCRIBED_MODIFIER_AFTER)
-DESCRIBED_MODIFIER_BEFORE = re.compile(
-    r"\b[Aa]n?\s+(?:(?!(?:and|or|but|the|of|for|with|by|in|on|to|from|via|as|at|into|called|named|termed|dubbed|namely)\b)"
-    r"(?![a-z]+ing\s)[a-z][\w\-]*\s+){1,4}$")
+DESCRIBED_MODIFIER_BEFORE = words_after_article(
+    "[Aa]n?", ("but", "the", "via", "into", "called", "named", "termed", "dubbed", "namely"), "{1,4}",
+    word=r"(?![a-z]+ing\s)[a-z][\w\-]*", stop_end=r"\b")
 # " framework", " coefficient encryption": a lowercase noun right after the name (no joining word, no "-ing" verb)
 DESCRIBED_MODIFIER_AFTER = re.compile(
     r"\s+(?!(?:and|or|but|that|which|who|to|for|with|of|in|on|by|as|is|are|was|were|the|a|an|from|via|using|into"

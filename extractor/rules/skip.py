@@ -196,7 +196,7 @@ def _fraction_restating_percent(d: Digits) -> bool:
            ("scores stay below 1.0 out of 3.0 for all languages", "3.0"))
 def _score_scale(d: Digits) -> bool:
     pointed = bool(patterns.SCORE_SCALE.fullmatch(d.number))
-    if d.suffix or not (pointed or d.number in ("1", "5", "10", "100")):
+    if d.suffix or not (pointed or d.number in patterns.WHOLE_SCORE_SCALES):
         return False
     scored = patterns.DECIMAL_END.search(d.text[max(0, d.start - 12) : d.start - 1]) if d.before == "/" else None
     if scored:  # a scale is no smaller than the score over it ("6.5/5.0 BLEU" is a pair of scores)
@@ -395,7 +395,7 @@ def _stated_earlier(d: Digits) -> bool:
            ("We collect 500 BarMed abstracts. FooBERT, applied to these 500 abstracts, reaches 0.71 F1", "500"),
            ("We test 111 VLMs. We found that 94 of the 111 VLMs fail", "111"))
 def _count_restated(d: Digits) -> bool:
-    if d.suffix and d.suffix.strip() not in ("K", "k", "M", "B", "million", "billion", "thousand"):
+    if d.suffix and not patterns.SCALE_SUFFIX.fullmatch(d.suffix.strip()):
         return False
     if "." in d.number or not patterns.SPACE_WORD_AFTER.match(d.text[d.end + len(d.suffix or "") :]):
         return False
