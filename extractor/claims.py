@@ -558,12 +558,15 @@ def _human_study(seen: _Seen) -> str | None:
 
 def _this_dataset(seen: _Seen) -> str | None:
     """"We build FooSet, ... This dataset contains over 90K frames": the count is of the dataset named first
-    in the sentence before (patterns.THIS_DATASET_OPENS)."""
-    if seen.kind != "count" or not patterns.THIS_DATASET_OPENS.match(seen.text, seen.start):
+    in the sentence before, which its sentence refers back to before the count (patterns.THIS_DATASET_BEFORE)."""
+    if seen.kind != "count" or not patterns.THIS_DATASET_BEFORE.search(seen.text, seen.start, seen.index):
         return None
     previous = previous_sentence_bounds(seen.text, seen.index)
     named = _named(seen.text, seen.benchmarks, *previous) if previous else []
-    return named[0][2] if named else None
+    if not named:
+        return None
+    # "the Foo Scheduling Benchmark (FooEval). This benchmark comprises 13 subtasks": the short name of the one
+    return _one_benchmark(seen.text, seen.benchmarks) or named[0][2]
 
 
 def _former_latter(seen: _Seen) -> str | None:

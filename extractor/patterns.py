@@ -380,9 +380,11 @@ APPOSITIVE_DATA_BETWEEN = re.compile(
     r",\s+(?:a|an|the)\s+[^;.:]{0,100}?\b(?:dataset|benchmark|corpus|suite|database|testbed)s?\b"
     r"(?:(?!\b(?:we|our|while|whereas|outperform\w*|achiev\w*|reach\w*|improv\w*)\b)[^;:]){0,160}$")
 NAME_LISTED_OR_PLACED_BEFORE = re.compile(r"(?:,|\band|\bor|\bon|\bin|\bof|\bfrom|\bto|\bvs\.?|\bversus)\s+(?:the\s+)?$")
-# "This dataset contains over 100K frames": a sentence about the dataset named in the sentence before
-THIS_DATASET_OPENS = re.compile(r"(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:new\s+|resulting\s+)?(?:dataset|benchmark|corpus)\s+"
-                                r"(?:comprises|contains|includes|consists\s+of|covers|spans|features|has|provides)\b")
+# "This dataset contains over 100K frames", "In its current form, the dataset comprises 1,000", "annotations for the full
+# dataset, including 276 million boxes": the dataset named in the sentence before, referred back to before a count of
+# it (not "a test dataset of 365 cases": a new, unnamed one; nor "the benchmark-based picture": a word of its own)
+THIS_DATASET_BEFORE = re.compile(r"\b(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:(?:new|resulting|full|whole|entire)\s+)?"
+                                 r"(?:dataset|benchmark|corpus)\b(?![\w-])")
 # Words a metric phrase keeps whole though written with a digit (rules-85): a squared statistic ("R^2", "R²", typeset
 # "$R^2$") and a dimensionality ("3D models", "2D keypoints"), not cut to "R" or "D".
 # "the 1-Billion Foo dataset", "the 20-Barsgroups corpus": a number and a hyphen open a data set's name, its words

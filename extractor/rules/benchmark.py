@@ -426,10 +426,17 @@ BENCHMARK_RULES = [
           ("FooNet reaches 81.2% on BarSet. Human ratings confirm its outputs, with an agreement of 0.78.", "0.78",
            None))),
     Rule("benchmark-this-dataset", "benchmark",
-         "a count in a sentence that opens 'The/This dataset (benchmark, corpus) contains' and names no benchmark"
-         " is of the dataset named first in the sentence before, the one it refers back to (rules-85)",
+         "a count in a sentence that names no benchmark but refers back to 'the/this/our dataset (benchmark,"
+         " corpus)' before it ('This dataset contains', 'In its current form, the dataset comprises', 'annotations"
+         " for the full dataset, including') is of the dataset named first in the sentence before (rules-85)",
          (("We build FooSet, a dataset made with the BarSim simulator. This dataset contains over 90K frames.",
            "90K", "FooSet"),
+          # the reference need not open the sentence, nor take a verb of content (modern21b)
+          ("We evaluate on the FooSpeech corpus of a rare dialect. The dataset is recorded from older adults, with 21"
+           " speakers.", "21", "FooSpeech"),
+          ("We audit the BarWeb-40M dataset. We add annotations for the full dataset, including over 76 million boxes.",
+           "76 million", "BarWeb-40M"),
+
           ("We also test on BazQA. We introduce FooSet, a dataset for robots. The dataset includes 4,321 images.",
            "4,321", "FooSet"))),
     Rule("benchmark-former-latter", "benchmark",
