@@ -648,9 +648,10 @@ CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*
 STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)\s*(?:=|≈|\\approx)\s*$")
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
-# difference, read on no benchmark (benchmark-none-statistic; not a correlation written plainly, "Pearson $\rho$ =
-# 0.816" on a task's test set is often its score)
-STATISTIC_STATED_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|d|U|R\^\{?2\}?|R²"
+# difference, read on no benchmark (benchmark-none-statistic; not a correlation written as a symbol, "Pearson $\rho$ =
+# 0.816" on a task's test set is often its score); a rank correlation spelled out as a word, "(partial rho = 0.32)",
+# or a chi-squared test statistic, "chi squared = 2121.6", is an analysis's statistic as "d = 2.78" is (modern21a)
+STATISTIC_STATED_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|d|U|R\^\{?2\}?|R²|rho|chi[\s-]?squared?|χ\^?\{?2\}?|χ²"
                                      r"|(?:ε|η|\\varepsilon|\\epsilon|\\eta)\^\{?2\}?)\$?\s*(?:=|≈|<|\\approx|\bapprox)\s*\$?\s*$")
 
 # "at $r = 0.75$", "an agent facing $p = 0.01$": the symbol set to a value a result is read at (a parameter)

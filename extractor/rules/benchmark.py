@@ -13,14 +13,21 @@ BENCHMARK_RULES = [
     Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
     Rule("benchmark-none-statistic", "benchmark",
-         "what a correlation or an R^2 equals inside math ('$r = 0.69$'), or a p-value or an effect size equals"
-         " plainly too ('p = 0.34', 'd = 2.78'), states how two things relate or how sure a test is, not a result on"
+         "what a correlation or an R^2 equals inside math ('$r = 0.69$'), or a p-value, an effect size, a rank"
+         " correlation spelled 'rho' or a chi-squared statistic equals plainly too ('p = 0.34', 'd = 2.78', 'rho ="
+         " 0.32'), states how two things relate or how sure a test is, not a result on"
          " a benchmark (as a setting there was none)",
          (("On FooBench, FooScore tracks human ratings ($r = 0.69$, $p = 0.003$).", "0.69", None),
           # written plainly, or as an effect size or test level, it is as much a statistic (modern19f)
           ("On FooBench, FooNet matches BarNet (61.2% vs. 62.0%, p = 0.34).", "0.34", None),
           ("On FooBench it gains 3.1 points. The gain is large (p < 0.001, d = 2.78).", "2.78", None),
-          ("It keeps 40% more subjects on FooSet. Effect sizes grow ($\\varepsilon^2$= 0.121).", "0.121", None))),
+          ("It keeps 40% more subjects on FooSet. Effect sizes grow ($\\varepsilon^2$= 0.121).", "0.121", None),
+          # a rank correlation spelled out as a word, or a chi-squared statistic, in an analysis of the corpus the
+          # sentence before names (not benchmark-previous-sentence): patterns.STATISTIC_STATED_BEFORE (modern21a)
+          ("We analyse 9,000 books of the FooBooks corpus. Pacing predicts readership (partial rho = 0.32).", "0.32",
+           None),
+          ("We analyse 9,000 books of the FooBooks corpus. Genre constrains shape (chi squared = 2121.6, p < 0.001).",
+           "2121.6", None))),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark (a"
          " speed after 'with' is a condition of another result: 'a mask AP of 40.2 with a two-fold speedup')",
