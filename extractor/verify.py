@@ -347,7 +347,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else
                 "method-defined-part" if _defined_part(text, n, introduced) else
-                "method-later-subject" if introduced and _opening_subject(text, n, min(m.start for m in introduced)) else None)
+                "method-later-subject" if _later_subject(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and not (n.text in patterns.GENERIC_ACRONYMS or n.alias in patterns.GENERIC_ACRONYMS):
             introduced.append(n)
             if rule in _PART_RULES:
@@ -1145,6 +1145,14 @@ def _opening_subject(text: str, n: Name, after: int = -1) -> bool:
     return any(m.start() > after and at_sentence_start(text, m.start())
                and (patterns.METHOD_VERB_AFTER.match(text, m.end()) or patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()))
                for m in found)
+
+
+def _later_subject(text: str, n: Name, introduced: list[Name]) -> bool:
+    """After a cue names the paper's method, a coined name opening a later sentence as the subject of what a method
+    does (_opening_subject); not another casing of an introduced name (a typo: 'FooVeQ' beside 'FooVEQ')."""
+    if not introduced or any(m.text.casefold() == n.text.casefold() for m in introduced):
+        return False
+    return _opening_subject(text, n, min(m.start for m in introduced))
 
 
 def _evaluated_model(text: str, n: Name) -> bool:
