@@ -346,7 +346,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-contained-part" if introduced and _contained_part(text, n, introduced) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else
-                "method-defined-part" if _defined_part(text, n, introduced) else None)
+                "method-defined-part" if _defined_part(text, n, introduced) else
+                "method-later-subject" if _later_subject(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and not (n.text in patterns.GENERIC_ACRONYMS or n.alias in patterns.GENERIC_ACRONYMS):
             introduced.append(n)
             if rule in _PART_RULES:
@@ -1132,16 +1133,26 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
                and patterns.RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
 
 
-def _opening_subject(text: str, n: Name) -> bool:
+def _opening_subject(text: str, n: Name, after: int = -1) -> bool:
     """'AR2-4FV leverages background stability. ... AR2-4FV achieves': a coined name, said twice or more, that
-    opens a sentence as the subject of what a method does."""
+    opens a sentence (after the given index) as the subject of what a method does."""
     found = list(mentions(text, n.text))
     if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text)
             or patterns.MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
             or _concept_acronym(text, n) or any(patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)
             or any(patterns.IMPROVED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in found)):
         return False
-    return any(at_sentence_start(text, m.start()) and (patterns.METHOD_VERB_AFTER.match(text, m.end()) or patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end())) for m in found)
+    return any(m.start() > after and at_sentence_start(text, m.start())
+               and (patterns.METHOD_VERB_AFTER.match(text, m.end()) or patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()))
+               for m in found)
+
+
+def _later_subject(text: str, n: Name, introduced: list[Name]) -> bool:
+    """After a cue names the paper's method, a coined name opening a later sentence as the subject of what a method
+    does (_opening_subject); not another casing of an introduced name (a typo: 'FooVeQ' beside 'FooVEQ')."""
+    if not introduced or any(m.text.casefold() == n.text.casefold() for m in introduced):
+        return False
+    return _opening_subject(text, n, min(m.start for m in introduced))
 
 
 def _evaluated_model(text: str, n: Name) -> bool:

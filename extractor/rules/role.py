@@ -690,6 +690,22 @@ ROLE_RULES = [
            "FooVR", "method"),
           ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
           ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
+    Rule("method-later-subject", "role",
+         "after a cue names the paper's method, a coined name said twice or more that opens a later sentence as the"
+         " subject of what a method does ('FooGuard is a moderation model', 'FooNet-B leverages ...') is another of"
+         " the paper's models or parts (method-opening-subject's conditions: not a known model, a dataset, an acronym"
+         " of lowercase words, a name compared against, or one the paper improves; not opening a sentence before the"
+         " cue, where the background's methods stand)",
+         (("We present BarChat, a family of assistants. Its guard model is QuxGuard. QuxGuard is a bilingual"
+           " moderation model for safety.", "QuxGuard", "method"),
+          ("We propose FooTune, a tuning method. FooTune reshapes gradients. FooRank-B leverages sparse heads and"
+           " FooRank-B scales well.", "FooRank-B", "method"),
+          # (not a name that opens a sentence only before the cue: the background's method)
+          ("BarCRF models labels jointly. BarCRF is slow. We propose FooTag, a tagger that beats it.", "BarCRF",
+           "not chosen"),
+          # (nor a name the paper compares against)
+          ("We propose FooTune, a tuning method that beats BarOpt. BarOpt leverages momentum instead.",
+           "BarOpt", "not chosen"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
          " may close before the bracket) that a part noun, an apposition or a 'which/that' clause follows ('based on"
