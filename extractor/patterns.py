@@ -1730,7 +1730,8 @@ SCORE_PERCENT_IN_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*\\?%\s+in\s+(?:
 METRIC_LED = re.compile(rf"(?:{METRIC_NAME.pattern})(?![A-Za-z])")  # "F1-score", "BLEU-4": a metric's name opens it
 RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
-    r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
+    r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate"
+    r"|improv\w*|gains?)\b", re.IGNORECASE)  # "consistent improvements on FooSet, BarSet and Baz-L" (modern21d)
 
 # "2" in "Foo2": a digit
 DIGIT = re.compile(r"\d")
@@ -1998,6 +1999,13 @@ GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{MODIFIER_WORDS}|level|wise|only|sca
 BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
+# "27K transcripts from FooChat-4M", "5,872 pairs from BarWeb-10BT", "a corpus from QuxDB": data items taken from
+# a name (read with a mixed-case name only, candidates._items_from: not "images from ODI", "data from Kaggle")
+DATA_ITEMS_FROM = re.compile(
+    r"\b(?:samples|images|videos|clips|pairs|scenes|questions|problems|items|examples|instances|transcripts"
+    r"|conversations|dialogues|documents|sentences|utterances|records|cases|prompts|queries|episodes|trajectories"
+    r"|frames|reports|notes|texts|articles|data|dataset|corpus|checks)\s+(?:(?:built|drawn|taken|sampled|extracted)\s+)?"
+    r"from\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
 # described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
 # paradigm": the collecting of data)
