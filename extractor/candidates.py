@@ -285,13 +285,6 @@ def _data_cue(sentence: str, form: str) -> bool:
     return bool(patterns.DATA_BEFORE.search(sentence)) and not patterns.LIST_CLOSED.search(sentence)
 
 
-def _items_from(sentence: str, form: str) -> bool:
-    """"27K transcripts from FooChat-4M": data items taken from a mixed-case name (patterns.DATA_ITEMS_FROM) are taken
-    from a dataset; a plain or all-capital word there is mostly a source ("images from ODI", "data from Kaggle")."""
-    first = form.split()[0]
-    return bool(patterns.DATA_ITEMS_FROM.search(sentence)) and name_like(first) and first.upper() != first
-
-
 def _heading(text: str, name: Name) -> bool:
     """"(2) Systematic Analysis and Model Selection Guidance: ..." labels a
     list item; it names nothing."""
@@ -356,7 +349,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
     data = bool((patterns.DATA_WORDS.search(name.text) and not patterns.DATA_MODIFIER_NAME.fullmatch(name.text))
                 or patterns.DATA_SUFFIX.search(name.text)
                 or patterns.CAMPAIGN_TASK_IN_NAME.search(name.text))  # "FooIF-2019 Shared Task SLC"
-    introduced = after_score = items_from = False
+    introduced = after_score = False
     for form in forms:
         for match in _occurrences(text, form, inside):
             before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
@@ -404,8 +397,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                             and patterns.QUOTED_DATA_NOUN_AFTER.match(after))  # 'in “FooNews” data'
                     or _task_result_listed(text, match, form))
             after_score = after_score or _bracketed_after_score(text, match, form)
-            items_from = items_from or _items_from(sentence, form)
-    data = data or ((after_score or items_from) and not introduced)  # "We propose FooNet. It reaches 71.3% (FooNet)": its own method
+    data = data or (after_score and not introduced)  # "We propose FooNet. It reaches 71.3% (FooNet)": its own method
     if patterns.DASH_NOUN_BEFORE.search(text, max(0, name.start - 20), name.start):  # "framework-FooNet": no whole-word mention
         sentence = last_sentence(without_markup(_dash_noun_spaced(text[max(0, name.start - _DATA_WINDOW) : name.start])))
         introduced = introduced or cued_at(text, name.start)

@@ -1702,7 +1702,9 @@ APPOSITIVE_MADE = re.compile(
 MADE_CALLED_BEFORE = re.compile(rf"\b{MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub)\s+$", re.IGNORECASE)
 # (not "our model built on FooNet": what a model is built on is no place of its results)
 RESULT_ON = re.compile(
-    r"(?<!based\s)(?<!built\s)(?<!building\s)(?<!relies\s)(?<!depends\s)\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
+    # "improves on FooNet": what a method betters is no place of its result (modern21d)
+    r"(?<!based\s)(?<!built\s)(?<!building\s)(?<!relies\s)(?<!depends\s)"
+    r"(?<!improve\s)(?<!improves\s)(?<!improved\s)(?<!improving\s)\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
 # After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
 # EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
@@ -1999,13 +2001,6 @@ GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{MODIFIER_WORDS}|level|wise|only|sca
 BUILT_FROM = re.compile(
     r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
-# "27K transcripts from FooChat-4M", "5,872 pairs from BarWeb-10BT", "a corpus from QuxDB": data items taken from
-# a name (read with a mixed-case name only, candidates._items_from: not "images from ODI", "data from Kaggle")
-DATA_ITEMS_FROM = re.compile(
-    r"\b(?:samples|images|videos|clips|pairs|scenes|questions|problems|items|examples|instances|transcripts"
-    r"|conversations|dialogues|documents|sentences|utterances|records|cases|prompts|queries|episodes|trajectories"
-    r"|frames|reports|notes|texts|articles|data|dataset|corpus|checks)\s+(?:(?:built|drawn|taken|sampled|extracted)\s+)?"
-    r"from\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
 # described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection
 # paradigm": the collecting of data)
