@@ -1220,7 +1220,8 @@ ROLE_RULES = [
           ("Powering this pipeline is FooDrive, a suite of models specialized for driving.", "FooDrive",
            "no benchmark"))),
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation or a short gloss between",
-         (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
+         (# a gain after "on" is a result since modern21d (benchmark-result-on): here the list alone decides
+          ("ablations for FooSet and BarSet benchmarks", "FooSet", "benchmark"),
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"),
           # a short lower-case gloss in brackets after an item (patterns.NAME_GLOSS)
           ("It does well on FooGraph (node) and Bar-Binary (graph) classification benchmarks.", "FooGraph",
