@@ -649,6 +649,13 @@ THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:threshold
 
 TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
 
+# "(lambda=1.0)", "gamma = 2.0", "with K=8", "at chi = 16": a method's parameter set to a value written plainly (math is
+# setting-in-math's): a Greek parameter letter (not a statistic's: alpha, rho, tau, kappa, mu, sigma, delta), or a Latin
+# letter set to a whole number (PARAMETER_LETTER_BEFORE; not a statistic's or a sample's: p, r, n, N, M, d, t, z, U, F...)
+PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω])"
+                                    r"(?:_\{?\w+\}?)?\s*=\s*$", re.IGNORECASE)
+PARAMETER_LETTER_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?![pPrRnNMdDUtzWHFQxX])[A-Za-z]\s*=\s*$")
+
 # "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full
 # supervision)": how much data a result was trained with (not "in 49.7% of outputs", "over 90% of poisoned content").
 DATA_BUDGET_AFTER = re.compile(
