@@ -720,6 +720,11 @@ OVER_COMPARAND_AFTER = re.compile(
     r"|(?:\w+\s+)?(?:iterations|epochs|rounds|steps|turns|episodes|generations|runs|seeds|trials))\b"
     r"|(?:an?|the)\s+(?:\w+\s+)?(?:course|period|range|span|horizon|total|window|duration|years?|months?|weeks?|days?"
     r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
+# "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
+# a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
+# a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
+WITHIN_BEFORE = re.compile(rf"\bwithin\s+(?:{HEDGES}\s+)?\$?\s*$", re.IGNORECASE)
+WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@]*\s+)?of\s", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
 

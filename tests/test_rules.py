@@ -397,6 +397,16 @@ def test_a_parameter_set_to_a_value_in_plain_text_is_a_setting(text, raw, kind):
 
 
 @pytest.mark.parametrize("text, raw, kind", [
+    ("FooPipe keeps competitive accuracy (WER within 2% of offline BarASR)", "2%", "delta"),
+    ("FooNet keeps within 1% of the accuracy of BarNet on QuxSet", "1%", "delta"),
+    # no reference after it: an error bound stays what it was
+    ("FooRaw reconstructs the image to within 0.3% error on QuxSet", "0.3%", "score"),
+])
+def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
+
+
+@pytest.mark.parametrize("text, raw, kind", [
     ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8", "delta"),
     ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8", "delta"),
     ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8", "delta"),

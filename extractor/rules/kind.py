@@ -412,6 +412,16 @@ def _percentage_points(view: NumberView) -> bool:
     return bool(patterns.PERCENTAGE_POINTS_AFTER.match(view.after)) and not patterns.SPREAD_BEFORE.search(view.before)
 
 
+@kind_rule("delta-within-of", "delta",
+           "a percentage 'within' of a reference ('WER within 2% of BarASR', 'within 1.3% of FooNet') is the gap to"
+           " that reference, a change, as 'is within 0.3% mAP of' is (not 'within 0.3% error': no reference)",
+           ("FooPipe keeps competitive accuracy (WER within 2% of offline BarASR)", "2%"),
+           ("FooNet reaches performance within 1.34% of a fine-tuned BarNet on QuxSet", "1.34%"))
+def _within_of(view: NumberView) -> bool:
+    return view.percent and bool(patterns.WITHIN_BEFORE.search(view.before)) and bool(
+        patterns.WITHIN_OF_AFTER.match(view.after))
+
+
 @kind_rule("delta-over-comparand", "delta",
            "a percentage or points value right before 'over' and another method or baseline is how far it is ahead"
            " of that one, not a value reached (not 'over' a span, count or whole: 'over 5 runs', 'over all tasks')",
