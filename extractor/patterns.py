@@ -666,6 +666,13 @@ THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:threshold
 
 TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
 
+# "(lambda=1.0)", "gamma = 2.0", "with K=8", "at chi = 16": a method's parameter set to a value written plainly (math is
+# setting-in-math's): a Greek parameter letter (not a statistic's: alpha, rho, tau, kappa, mu, sigma, delta), or a Latin
+# letter set to a whole number (PARAMETER_LETTER_BEFORE; not a statistic's or a sample's: p, r, n, N, M, d, t, z, U, F...)
+PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω])"
+                                    r"(?:_\{?\w+\}?)?\s*=\s*$", re.IGNORECASE)
+PARAMETER_LETTER_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?![pPrRnNMdDUtzWHFQxX])[A-Za-z]\s*=\s*$")
+
 # "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full
 # supervision)": how much data a result was trained with (not "in 49.7% of outputs", "over 90% of poisoned content").
 DATA_BUDGET_AFTER = re.compile(
@@ -730,6 +737,11 @@ OVER_COMPARAND_AFTER = re.compile(
     r"|(?:\w+\s+)?(?:iterations|epochs|rounds|steps|turns|episodes|generations|runs|seeds|trials))\b"
     r"|(?:an?|the)\s+(?:\w+\s+)?(?:course|period|range|span|horizon|total|window|duration|years?|months?|weeks?|days?"
     r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
+# "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
+# a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
+# a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
+WITHIN_BEFORE = re.compile(rf"\bwithin\s+(?:{HEDGES}\s+)?\$?\s*$", re.IGNORECASE)
+WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@]*\s+)?of\s", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
 

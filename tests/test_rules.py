@@ -383,6 +383,30 @@ def test_a_statistic_equal_to_a_decimal_in_math_is_its_value_not_a_parameter(tex
 
 
 @pytest.mark.parametrize("text, raw, kind", [
+    ("a weak push (lambda=1.0) lowers FooLM's diversity on BarSet", "1.0", "setting"),
+    ("FooRank (beta = 0.25) tops the BarQA leaderboard", "0.25", "setting"),
+    ("FooKD with K=31 filters matches BarNet on QuxSet", "31", "setting"),
+    ("FooVote with k=8 reaches 79.2% on BarQA", "8", "setting"),
+    # a statistic or a sample size written plainly stays what it was
+    ("FooScore tracks human ratings on BarSet (r = 0.41)", "0.41", "score"),
+    ("the FooStudy cohort (n = 120) favours BarNet", "120", "count"),
+    ("a high inter-rater agreement on QuxSet (k=0.65)", "0.65", "score"),
+])
+def test_a_parameter_set_to_a_value_in_plain_text_is_a_setting(text, raw, kind):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
+
+
+@pytest.mark.parametrize("text, raw, kind", [
+    ("FooPipe keeps competitive accuracy (WER within 2% of offline BarASR)", "2%", "delta"),
+    ("FooNet keeps within 1% of the accuracy of BarNet on QuxSet", "1%", "delta"),
+    # no reference after it: an error bound stays what it was
+    ("FooRaw reconstructs the image to within 0.3% error on QuxSet", "0.3%", "score"),
+])
+def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
+
+
+@pytest.mark.parametrize("text, raw, kind", [
     ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8", "delta"),
     ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8", "delta"),
     ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8", "delta"),

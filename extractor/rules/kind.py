@@ -181,6 +181,19 @@ def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
 
 
+@kind_rule("setting-parameter-assigned", "setting",
+           "a value a method's parameter is set to in plain text ('(lambda=1.0)', 'with K=8') is how it was run, a"
+           " condition, as inside math (not a statistic: 'r = 0.41', 'p = 0.03', 'n = 120')",
+           ("strong control (lambda=5.0) makes FooSteer beat BarLM by 4 points", "5.0"),
+           ("FooFocal (alpha=0.50, gamma=2.0) reaches a Macro F1 of 62.3%", "2.0"),
+           ("FooLM reaches perplexity 8.8 with K=8 on BarText", "8"))
+def _parameter_assigned(view: NumberView) -> bool:
+    before = view.text[max(0, view.number.start - 20) : view.number.start]
+    whole = view.number.raw.replace(",", "").isdigit()
+    return bool(patterns.PARAMETER_GREEK_BEFORE.search(before)
+                or (whole and patterns.PARAMETER_LETTER_BEFORE.search(before)))
+
+
 @kind_rule("setting-at-condition", "setting",
            "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
            ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
@@ -397,6 +410,16 @@ def _bracketed_change(view: NumberView) -> bool:
            ("moving to multi-image inputs costs 15--34 percentage points of recall", "34"))
 def _percentage_points(view: NumberView) -> bool:
     return bool(patterns.PERCENTAGE_POINTS_AFTER.match(view.after)) and not patterns.SPREAD_BEFORE.search(view.before)
+
+
+@kind_rule("delta-within-of", "delta",
+           "a percentage 'within' of a reference ('WER within 2% of BarASR', 'within 1.3% of FooNet') is the gap to"
+           " that reference, a change, as 'is within 0.3% mAP of' is (not 'within 0.3% error': no reference)",
+           ("FooPipe keeps competitive accuracy (WER within 2% of offline BarASR)", "2%"),
+           ("FooNet reaches performance within 1.34% of a fine-tuned BarNet on QuxSet", "1.34%"))
+def _within_of(view: NumberView) -> bool:
+    return view.percent and bool(patterns.WITHIN_BEFORE.search(view.before)) and bool(
+        patterns.WITHIN_OF_AFTER.match(view.after))
 
 
 @kind_rule("delta-over-comparand", "delta",
