@@ -1729,9 +1729,7 @@ APPOSITIVE_MADE = re.compile(
 MADE_CALLED_BEFORE = re.compile(rf"\b{MADE_NOUN}\s+(?:that\s+|which\s+)?we\s+(?:call|term|name|dub)\s+$", re.IGNORECASE)
 # (not "our model built on FooNet": what a model is built on is no place of its results)
 RESULT_ON = re.compile(
-    # "improves on FooNet": what a method betters is no place of its result (modern21d)
-    r"(?<!based\s)(?<!built\s)(?<!building\s)(?<!relies\s)(?<!depends\s)"
-    r"(?<!improve\s)(?<!improves\s)(?<!improved\s)(?<!improving\s)\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
+    r"(?<!based\s)(?<!built\s)(?<!building\s)(?<!relies\s)(?<!depends\s)\b(?:on|across)\s+(?:the\s+)?(?:(?!an?\b)[a-z][a-z\-]*\s+){0,2}"
     + LIST_SO_FAR)
 # After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
 # EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
@@ -1759,8 +1757,7 @@ SCORE_PERCENT_IN_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*\\?%\s+in\s+(?:
 METRIC_LED = re.compile(rf"(?:{METRIC_NAME.pattern})(?![A-Za-z])")  # "F1-score", "BLEU-4": a metric's name opens it
 RESULT_WORDS = re.compile(  # a decimal may carry its unit glued on: "33.05dB", "2.5x", "3.1pp"
     r"\d(?:\.\d+)?\s*\\?%|\b\d+\.\d+(?:dB|pp|x)?\b|\b(?:accuracy|score|F1|BLEU|mAP|AP|error|performance|state[\s-]of[\s-]the[\s-]art"
-    r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate"
-    r"|improv\w*|gains?)\b", re.IGNORECASE)  # "consistent improvements on FooSet, BarSet and Baz-L" (modern21d)
+    r"|SOTA|outperform\w*|achiev\w*|surpass\w*|exceed\w*|results?|top-1|success\s+rate)\b", re.IGNORECASE)
 
 # "2" in "Foo2": a digit
 DIGIT = re.compile(r"\d")
