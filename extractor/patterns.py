@@ -1450,8 +1450,11 @@ DATA_ANNOUNCED_BEFORE = re.compile(
     r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
     r"[^\n]{0,400}$")
 # "two key components:", "three submodules:", "several innovations."
-PARTS_COUNTED = (r"(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
-                  r"|stages|mechanisms|strategies|designs|estimators|objectives|losses|branches)")
+PARTS_COUNTED = (r"(?:(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
+                  r"|stages|mechanisms|strategies|designs|estimators|objectives|losses|branches|regularizers|penalties"
+                  r"|attacks|measures|terms|operators)"
+                  # metrics only when new: "four metrics: Foo Index (FI), ..." may list others' metrics
+                  r"|(?:two|three|four|five|six|several)\s+(?:novel|new)\s+(?:[\w\-]+,?\s+){0,2}metrics)")
 PARTS_OPENING = PARTS_COUNTED + r"\s*[.:]\s*"
 # after a later item of a list of parts: what it is or does ("Foo Reward mechanism that ...", "Foo Loss ensures ...",
 # "Foo Mode, where ..."), not the next item of a list of plain names ("Foo Accuracy, Bar Quality, and ...")
@@ -1465,8 +1468,9 @@ COMPONENT_LIST_BEFORE = re.compile(
     # "comprises three submodules: (1) Foo Budgeting (FB) assigns ... (2) Bar Ranking (BR) ...": a later item
     + rf"|\b{PARTS_OPENING}.{{0,400}}?(?<![\w.])\(?(?:[2-6]|ii|iii|iv|v|vi)\)\s*(?:an?\s+|the\s+)?$"
     # "three complementary modules. First, a training-free Foo Initialization ... Second, a Bar Tracker": an item
-    # opening a sentence by its ordinal, past at most two lowercase words
-    + rf"|\b{PARTS_OPENING}(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
+    # opening a sentence by its ordinal, past at most two lowercase words (the counted parts may be described before
+    # the list opens: "three integrated components that guide the agent. First, a mandatory Foo Verifier ...")
+    + rf"|\b{PARTS_COUNTED}(?:\s+(?:that|which)\s+[^.:]{{0,120}})?\s*[.:]\s*(?:[^.]*\.\s+){{0,4}}(?:First|Second|Third|Fourth|Finally|Lastly),\s+(?:an?\s+|the\s+)?"
     r"(?:[a-z][\w\-]*\s+){0,2}$"
     # "The core component is FooVerifier", "the key module of our method is Bar Gate": the one part it names; also
     # "Its core module, the Foo Projector (FP), fuses", "Our key innovation is a Bar Fusion (BF) mechanism", "At the
@@ -1497,7 +1501,9 @@ DEFINED_SUBJECT_BEFORE = re.compile(
 # the paper has already said what it makes ("we propose ...", "our framework ..."): names defined after it are its parts
 OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
-    r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b")
+    r"|\b(?:[Oo]ur|[Tt]his)\s+(?:\w+\s+)?(?:framework|method|approach|model|system|pipeline|architecture)\b"
+    # "this paper proposes FooNet": the paper, not "we", says what it makes
+    r"|\b[Tt]his\s+(?:paper|work|study|article|letter)\s+(?:\w+\s+)?(?:propos|introduc|present|develop|design)\w*\b")
 # "FooSA 2.0", "Foo Eval 2.0": a dotted version written after a name is part of it (one digit before the dot, not
 # "0.95"; no unit or percent after it: not "FooNet 2.5x", "BarSet 3.5%"; "and", "or", "in" after it: "datasets,
 # FooNotes 5.0 and BarNUT", "53.0% in FooWOZ 2.1 in an open setting"; a preposition after it: "on FooBench 2.0 by
@@ -1568,6 +1574,13 @@ OWN_APPOSITIVE_AFTER = re.compile(
     r"|recent|strong|state-of-the-art|leading|prominent|commercial|proprietary|representative)\b)(?:[\w\-']+,?\s+){0,6}?"
     r"(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm|technique|model|tool|library|protocol"
     r"|network|architecture|agent|evaluator|detector|metric|module)s?\b")
+# "We quantify X with Foo Intensity (FI), a transparent proxy for ...", "we define Bar Score, a finding-level metric": in
+# a sentence where the paper makes, defines or quantifies (OWN_METRIC_VERB), a name its appositive calls a metric, proxy,
+# measure, index or score is the paper's own metric (not one called standard or common: "BLEU, a standard metric")
+OWN_METRIC_VERB = re.compile(r"\b(?:introduc|defin|propos|present|design|develop|quantif|formulat)\w*\b")
+METRIC_APPOSITIVE_AFTER = re.compile(
+    r"\s*(?:\([A-Z][A-Za-z0-9\-]{1,9}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic"
+    r"|conventional|traditional|existing|common|established)\b)(?:[\w\-']+,?\s+){0,6}?(?:metric|proxy|measure|index|score)\b")
 OWN_APPOSITIVE_BLOCK = re.compile(
     r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
     r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"

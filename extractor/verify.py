@@ -315,6 +315,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-announced-data" if _announced_data(text, n) else
                 "method-means-appositive" if _means_appositive(text, n) else
                 "method-own-appositive" if _own_appositive(text, n) else
+                "method-metric-appositive" if _metric_appositive(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
             continue
@@ -765,6 +766,20 @@ def _own_appositive(text: str, n: Name) -> bool:
     return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
                 and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
+
+
+def _metric_appositive(text: str, n: Name) -> bool:
+    """'We quantify this with Foo Intensity (FI), a lexicon-based proxy ...': where 'we' make, define or quantify
+    (patterns.OWN_METRIC_VERB), a name (several capitalised words or a coined one) its appositive calls a metric is the
+    paper's own metric (patterns.METRIC_APPOSITIVE_AFTER); not a known model or dataset."""
+    if not (name_like(n.text) or _capitalised_phrase(n.text)) or patterns.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
+        return False
+    for m in _mentions_of(text, n):
+        start, _ = sentence_bounds(text, m.start())
+        before = text[start : m.start()]
+        if patterns.WE_WORD.search(before) and patterns.OWN_METRIC_VERB.search(before) and patterns.METRIC_APPOSITIVE_AFTER.match(text, m.end()):
+            return True
+    return False
 
 
 def _opening_definition(text: str, n: Name) -> bool:

@@ -528,7 +528,19 @@ ROLE_RULES = [
            " backbone that keeps features, and Foo Rotary Embedding (FooRE), which reparameterizes attention.",
            "Foo Rotary Embedding", "method"),
           ("We evaluate BarLM using three prompting strategies: Zero-Shot Foo (ZSF), Few-Shot Foo (FSF), and Chain"
-           " Foo (CF), on QuxSet.", "Few-Shot Foo", "not chosen"),)),
+           " Foo (CF), on QuxSet.", "Few-Shot Foo", "not chosen"),
+          # the counted parts described before the list opens: "three components that guide ... . First, a ..."
+          ("We present FooGUI, an agent built around three integrated components that guide it on when to stop. First,"
+           " a mandatory Bar Verifier enforces criteria. Second, a mandatory Baz Breaker provides filtering.",
+           "Baz Breaker", "method"),
+          # regularizers, penalties, attacks, measures, terms or operators counted as parts; metrics only when new
+          ("We propose FooDecoding. This penalty balances two similarity measures: (1) Concept-level Bar Penalty, which"
+           " acts early, and (2) Narrative-level Baz Penalty, which acts later.", "Narrative-level Baz Penalty",
+           "method"),
+          ("We propose FooRisk. We define two novel effort-based metrics: Bar Speed Reduction (BSR), the lost velocity,"
+           " and Maximum Baz Rate (MBR), the peak braking demand.", "Maximum Baz Rate", "method"),
+          ("We develop FooStance, a classifier, and measure fidelity using four metrics: Bar Drift Index (BDI), Baz"
+           " Drift Distance (BDD), and Qux Role Stability (QRS).", "Baz Drift Distance", "not chosen"),)),
     Rule("method-part-introduced", "role",
          "a name (a coined word or several capitalised ones) that the paper's own method introduces or incorporates"
          " ('FooNet introduces BarDetach, a mechanism ...') is a part of it",
@@ -634,6 +646,18 @@ ROLE_RULES = [
           ("We introduce Verbose BarOps, a benchmark of long lists.", "BarOps", "no method"),
           ("We introduce SEE&BAZ, the first training-free prompting framework for MLLMs.", "BAZ", "no method"),
           ("We propose FOOW, Fooing the Web with guIded BarWrite, a method to enrich documents.", "guIded BarWrite",
+           "no method"))),
+    Rule("method-metric-appositive", "role",
+         "where 'we' make, define or quantify, a name (several capitalised words, maybe with its acronym, or a coined"
+         " word) whose appositive calls it a metric, proxy, measure, index or score is the paper's own metric (not one"
+         " called standard or common, not one 'we' only study)",
+         (("We quantify hedging with Foo Intensity (FI), a transparent, lexicon-based proxy for caution.",
+           "Foo Intensity", "method"),
+          ("We build a labeler and use it to define Bar Score, a finding-level metric for reports.", "Bar Score",
+           "method"),
+          ("We investigate the role of Foo Dimension (FD), a geometric proxy for complexity.", "Foo Dimension",
+           "no method"),
+          ("We report Bar Overlap Score, a standard metric for captions, on QuxSet.", "Bar Overlap Score",
            "no method"))),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
@@ -755,7 +779,10 @@ ROLE_RULES = [
           ("Retrieval-Augmented Foo (RAF) mitigates errors. We propose BarRAG, a pipeline.", "Retrieval-Augmented Foo",
            "not chosen"),
           ("We propose FooNet. Reinforcement Learning (RL) has emerged as a tool.", "Reinforcement Learning",
-           "not chosen"))),
+           "not chosen"),
+          # "this paper proposes" says what the paper makes as well as "we propose"
+          ("This paper proposes FooCD, a detector. Specifically, (1) at the data level, Bar Radiometric Alignment (BRA)"
+           " fuses statistics.", "Bar Radiometric Alignment", "method"))),
     Rule("method-emphasized", "role",
          "a multi-word name in capitals, or a coined word, set in bold, small caps or emphasis (\\textbf, \\textsc,"
          " \\emph) is the paper's own (not \\textit, not one plain word, not a data name)",
