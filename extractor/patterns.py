@@ -471,17 +471,24 @@ CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.
 # ("with only 0.3% poisoning", "at a mere 6% sampling rate"), a kind of noise ("at asymmetric 40% noise") or a
 # range's start ("with 5% to 40% label noise": the end's words before) may stand between
 CONDITION_BEFORE = re.compile(
-    r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:only|just|merely|mere|up\s+to|about|around|approximately|roughly)\s+)?"
+    # "for 3% token dropout" too (modern21g)
+    r"\b(?:at|under|with|for)\s+(?:an?\s+)?(?:(?:only|just|merely|mere|up\s+to|about|around|approximately|roughly)\s+)?"
     rf"(?:(?:high|extreme|low|symmetric|asymmetric)\s+)?(?:\d[\d.]*\s*\\?%?\s*{RANGE_DASH}\s*)?$", re.IGNORECASE)
 CONDITION_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*\s*\\?%)?"  # "5% to 40% symmetric label noise": the range's start
-    r"\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+){0,2}"
+    r"\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|token\s+|symmetric\s+|asymmetric\s+){0,2}"
     # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
     r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
     r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
-    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive\s+rate)\b",
+    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive(?:\s+rate)?)\b",
     re.IGNORECASE)
+# "at a false positive rate of 0.01%", "at a compression ratio of 1.0%": the condition named before its value
+# (modern21g)
+CONDITION_NAMED_BEFORE = re.compile(
+    r"\b(?:at|under|with)\s+(?:an?\s+)?(?:sparsity|(?:pruning|compression|mask(?:ing)?|dropout|missing|poisoning|noise)"
+    r"\s+(?:ratio|rate|level)|false\s+positive\s+rate|sampling\s+rate)\s+of\s+"
+    r"(?:(?:only|just|about|around|approximately|roughly)\s+)?$", re.IGNORECASE)
 
 
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
@@ -873,7 +880,9 @@ RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
 SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
 def _coordinated(words: int) -> re.Pattern:
-    return re.compile(rf"^\s*(?:{CHANGE_NOUNS}\s+)?(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){{0,{words}}}?(?:"
+    # a name between may hold a slash or a plus ("on FooNews/BarMail and", "on mAP@3+qux, and") (modern21g)
+    return re.compile(rf"^\s*(?:{CHANGE_NOUNS}\s+)?(?:in|on|for)?\s*"
+                      rf"(?:[\w\-@]+(?:[./+][\w\-@]+)*(?:\s+|(?=,))){{0,{words}}}?(?:"
                       + SHORT_LABEL + r"\s*)?"
                       r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
                       rf"(?:{HEDGES}\s+)?$"
