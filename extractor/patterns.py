@@ -687,6 +687,10 @@ DATA_BUDGET_AFTER = re.compile(
     r"(?:ground[\s-]truth\s+|human\s+)?"
     r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
     r"|(?:training\s+)?data\b|labels\b|supervision\b|annotations?(?:\s+budgets?)?\b|labell?ing\s+budgets?\b)", re.IGNORECASE)
+# "(25% of FooMix's proxy compute budget)", "~0.1% of the pre-training budget", "10% of their budget": the share of a
+# budget a result was reached with is its condition, as a share of the data is (modern21g)
+BUDGET_SHARE_AFTER = re.compile(
+    r"^\s*of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w\-]*'s\s+)?(?:[\w\-]+\s+){0,2}budgets?\b", re.IGNORECASE)
 
 # "after pruning 88.9% of visual tokens", "editing as few as 1% of the heads": the share of the model or input
 # acted on is the condition (not "retaining 94.7% of teacher performance", a result).

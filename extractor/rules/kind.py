@@ -248,9 +248,13 @@ def _mix_ratio(view: NumberView) -> bool:
            ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
            ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"),
            ("85% of fully-supervised performance with just 10% annotation budget", "10%"),
-           ("baselines trained with up to 40% of ground-truth annotations", "40%"))
+           ("baselines trained with up to 40% of ground-truth annotations", "40%"),
+           # a share of a budget (patterns.BUDGET_SHARE_AFTER) (modern21g)
+           ("FooMix surpasses BarMix with 128 proxy models (25% of BarMix's proxy compute budget)", "25%"),
+           ("with only 500 steps ($\\sim 0.1\\%$ of the pre-training budget), FooLen extends context", "0.1\\%"))
 def _data_budget(view: NumberView) -> bool:
-    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(without_markup(view.after)))
+    after = without_markup(view.after)
+    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(after) or patterns.BUDGET_SHARE_AFTER.match(after))
 
 
 @kind_rule("setting-share-removed", "setting",
