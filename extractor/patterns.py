@@ -471,12 +471,11 @@ CHANGE_IN_AFTER = re.compile(rf"^\s*(?:[A-Za-z]+\s+)?{CHANGE_NOUNS}\s+in\b", re.
 # ("with only 0.3% poisoning", "at a mere 6% sampling rate"), a kind of noise ("at asymmetric 40% noise") or a
 # range's start ("with 5% to 40% label noise": the end's words before) may stand between
 CONDITION_BEFORE = re.compile(
-    # "for 3% token dropout" too (modern21g)
-    r"\b(?:at|under|with|for)\s+(?:an?\s+)?(?:(?:only|just|merely|mere|up\s+to|about|around|approximately|roughly)\s+)?"
+    r"\b(?:at|under|with)\s+(?:an?\s+)?(?:(?:only|just|merely|mere|up\s+to|about|around|approximately|roughly)\s+)?"
     rf"(?:(?:high|extreme|low|symmetric|asymmetric)\s+)?(?:\d[\d.]*\s*\\?%?\s*{RANGE_DASH}\s*)?$", re.IGNORECASE)
 CONDITION_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*\s*\\?%)?"  # "5% to 40% symmetric label noise": the range's start
-    r"\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|token\s+|symmetric\s+|asymmetric\s+){0,2}"
+    r"\s*(?:percent\s+)?(?:unstructured\s+|structured\s+|weight\s+|label\s+|symmetric\s+|asymmetric\s+){0,2}"
     # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
     r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
@@ -687,8 +686,10 @@ DATA_BUDGET_AFTER = re.compile(
     r"(?:ground[\s-]truth\s+|human\s+)?"
     r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
     r"|(?:training\s+)?data\b|labels\b|supervision\b|annotations?(?:\s+budgets?)?\b|labell?ing\s+budgets?\b)", re.IGNORECASE)
-# "(25% of FooMix's proxy compute budget)", "~0.1% of the pre-training budget", "10% of their budget": the share of a
-# budget a result was reached with is its condition, as a share of the data is (modern21g)
+# "(25% of FooMix's proxy compute budget)", "(~0.1% of the pre-training budget)", "just 10% of their budget": the share
+# of a budget a result was reached with, bracketed or bounded by 'only'/'just' before it (BUDGET_SHARE_BEFORE), is its
+# condition, as a share of the data is (not "while using 25.4% of its token budget", a cost measured) (modern21g)
+BUDGET_SHARE_BEFORE = re.compile(r"(?:\(\s*\$?\s*(?:\\sim|~)?|\b(?:only|just|merely)|~|\\sim)\s*$")
 BUDGET_SHARE_AFTER = re.compile(
     r"^\s*of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w\-]*'s\s+)?(?:[\w\-]+\s+){0,2}budgets?\b", re.IGNORECASE)
 

@@ -209,8 +209,7 @@ def _parameter_assigned(view: NumberView) -> bool:
            ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "40%"),
            ("the gap grows to 18.8pp at asymmetric 40\\% noise", "40\\%"),
            ("FooDetect reaches a recall of 0.93 at 15% semantically misclassified labels", "15%"),
-           # 'for' a kind of dropout, a false positive rate without 'rate', the condition named before (modern21g)
-           ("the score is 0.61 for 3% token dropout and 0.48 for 5% dropout", "3%"),
+           # a false positive rate without 'rate', the condition named before its value (modern21g)
            ("FooDet lifts the true positive at 1% false positive by 8.5%", "1%"),
            ("FooDet reaches 76.4% recall at a false positive rate of 0.1% on BarSet", "0.1%"),
            ("FooCond beats BarCond by 14% mAP at a compression ratio of 1.0%", "1.0%"))
@@ -251,10 +250,12 @@ def _mix_ratio(view: NumberView) -> bool:
            ("baselines trained with up to 40% of ground-truth annotations", "40%"),
            # a share of a budget (patterns.BUDGET_SHARE_AFTER) (modern21g)
            ("FooMix surpasses BarMix with 128 proxy models (25% of BarMix's proxy compute budget)", "25%"),
-           ("with only 500 steps ($\\sim 0.1\\%$ of the pre-training budget), FooLen extends context", "0.1\\%"))
+           ("with only 500 steps ($\\sim 0.1\\%$ of the pre-training budget), FooLen extends context", "0.1\\%"),
+           ("FooNet reaches the best accuracy in just 25% of the budget BarNet needs", "25%"))
 def _data_budget(view: NumberView) -> bool:
     after = without_markup(view.after)
-    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(after) or patterns.BUDGET_SHARE_AFTER.match(after))
+    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(after) or (
+        patterns.BUDGET_SHARE_AFTER.match(after) and patterns.BUDGET_SHARE_BEFORE.search(view.before)))
 
 
 @kind_rule("setting-share-removed", "setting",
