@@ -480,8 +480,14 @@ CONDITION_AFTER = re.compile(
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
     r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
     r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
-    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive\s+rate)\b",
+    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive(?:\s+rate)?)\b",
     re.IGNORECASE)
+# "at a false positive rate of 0.01%", "at a compression ratio of 1.0%": the condition named before its value
+# (modern21g)
+CONDITION_NAMED_BEFORE = re.compile(
+    r"\b(?:at|under|with)\s+(?:an?\s+)?(?:sparsity|(?:pruning|compression|mask(?:ing)?|dropout|missing|poisoning|noise)"
+    r"\s+(?:ratio|rate|level)|false\s+positive\s+rate|sampling\s+rate)\s+of\s+"
+    r"(?:(?:only|just|about|around|approximately|roughly)\s+)?$", re.IGNORECASE)
 
 
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
@@ -680,6 +686,12 @@ DATA_BUDGET_AFTER = re.compile(
     r"(?:ground[\s-]truth\s+|human\s+)?"
     r"(?:(?:labell?ed|annotated|training|train)\s+(?:training\s+)?(?:data|samples|examples|images|labels|set)\b"
     r"|(?:training\s+)?data\b|labels\b|supervision\b|annotations?(?:\s+budgets?)?\b|labell?ing\s+budgets?\b)", re.IGNORECASE)
+# "(25% of FooMix's proxy compute budget)", "(~0.1% of the pre-training budget)", "just 10% of their budget": the share
+# of a budget a result was reached with, bracketed or bounded by 'only'/'just' before it (BUDGET_SHARE_BEFORE), is its
+# condition, as a share of the data is (not "while using 25.4% of its token budget", a cost measured) (modern21g)
+BUDGET_SHARE_BEFORE = re.compile(r"(?:\(\s*\$?\s*(?:\\sim|~)?|\b(?:only|just|merely)|~|\\sim)\s*$")
+BUDGET_SHARE_AFTER = re.compile(
+    r"^\s*of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w\-]*'s\s+)?(?:[\w\-]+\s+){0,2}budgets?\b", re.IGNORECASE)
 
 # "after pruning 88.9% of visual tokens", "editing as few as 1% of the heads": the share of the model or input
 # acted on is the condition (not "retaining 94.7% of teacher performance", a result).
@@ -873,7 +885,9 @@ RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
 SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
 def _coordinated(words: int) -> re.Pattern:
-    return re.compile(rf"^\s*(?:{CHANGE_NOUNS}\s+)?(?:in|on|for)?\s*(?:[\w\-@]+(?:\.\w+)*(?:\s+|(?=,))){{0,{words}}}?(?:"
+    # a name between may hold a slash or a plus ("on FooNews/BarMail and", "on mAP@3+qux, and") (modern21g)
+    return re.compile(rf"^\s*(?:{CHANGE_NOUNS}\s+)?(?:in|on|for)?\s*"
+                      rf"(?:[\w\-@]+(?:[./+][\w\-@]+)*(?:\s+|(?=,))){{0,{words}}}?(?:"
                       + SHORT_LABEL + r"\s*)?"
                       r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
                       rf"(?:{HEDGES}\s+)?$"

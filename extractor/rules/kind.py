@@ -208,9 +208,14 @@ def _parameter_assigned(view: NumberView) -> bool:
            ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "5%"),
            ("on BarSet with 5% to 40% symmetric label noise FooClean keeps high recall", "40%"),
            ("the gap grows to 18.8pp at asymmetric 40\\% noise", "40\\%"),
-           ("FooDetect reaches a recall of 0.93 at 15% semantically misclassified labels", "15%"))
+           ("FooDetect reaches a recall of 0.93 at 15% semantically misclassified labels", "15%"),
+           # a false positive rate without 'rate', the condition named before its value (modern21g)
+           ("FooDet lifts the true positive at 1% false positive by 8.5%", "1%"),
+           ("FooDet reaches 76.4% recall at a false positive rate of 0.1% on BarSet", "0.1%"),
+           ("FooCond beats BarCond by 14% mAP at a compression ratio of 1.0%", "1.0%"))
 def _at_condition(view: NumberView) -> bool:
-    return view.percent and bool(patterns.CONDITION_BEFORE.search(view.before)) and bool(patterns.CONDITION_AFTER.match(view.after))
+    return view.percent and (bool(patterns.CONDITION_BEFORE.search(view.before) and patterns.CONDITION_AFTER.match(view.after))
+                             or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before)))
 
 
 @kind_rule("setting-threshold", "setting",
@@ -242,9 +247,15 @@ def _mix_ratio(view: NumberView) -> bool:
            ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
            ("with \\textbf{10-25\\%} training data", "10"), ("with 1k annotations (0.18% of full supervision)", "0.18%"),
            ("85% of fully-supervised performance with just 10% annotation budget", "10%"),
-           ("baselines trained with up to 40% of ground-truth annotations", "40%"))
+           ("baselines trained with up to 40% of ground-truth annotations", "40%"),
+           # a share of a budget (patterns.BUDGET_SHARE_AFTER) (modern21g)
+           ("FooMix surpasses BarMix with 128 proxy models (25% of BarMix's proxy compute budget)", "25%"),
+           ("with only 500 steps ($\\sim 0.1\\%$ of the pre-training budget), FooLen extends context", "0.1\\%"),
+           ("FooNet reaches the best accuracy in just 25% of the budget BarNet needs", "25%"))
 def _data_budget(view: NumberView) -> bool:
-    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(without_markup(view.after)))
+    after = without_markup(view.after)
+    return view.percent and bool(patterns.DATA_BUDGET_AFTER.match(after) or (
+        patterns.BUDGET_SHARE_AFTER.match(after) and patterns.BUDGET_SHARE_BEFORE.search(view.before)))
 
 
 @kind_rule("setting-share-removed", "setting",
@@ -767,7 +778,10 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("FooVL gains an average 9.7% gain on 7 BarBenches, 12.1% on 2 QuxBenches, and 1.5% on 8 others",
                   "12.1%", "delta"),
                  ("FooVL gains an average 9.7% gain on 7 BarBenches, 12.1% on 2 QuxBenches, and 1.5% on 8 others",
-                  "1.5%", "delta")))
+                  "1.5%", "delta"),
+                 # a name with a slash or a plus between them (patterns.COORDINATED) (modern21g)
+                 ("FooSum gives ROUGE gains of 6.1% on FooNews/BarMail and 5.2% on QuxSum", "5.2%", "delta"),
+                 ("FooDet beats BarDet by 3.0% on G-mAP, 2.7% on mAP@k+qux, and 2.5% on mR@k", "2.5%", "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
