@@ -588,6 +588,8 @@ def _introduced(seen: _Seen) -> str | None:
     if one is None and not any(b in seen.own for b in seen.benchmarks if b not in evaluated):
         one = _one_benchmark(seen.text, evaluated)  # "We build FooQ. Our best method trains BarBERT on QuxNLI. It
         # achieves 80.4%": on FooQ (but not where the paper's own data is the training data: "trained on our FooSet")
+    if one is None:
+        one = _family_head(seen.text, seen.benchmarks, seen.own)  # "FooBench comprises FooBench-QA and FooBench-Corpus"
     if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
@@ -655,7 +657,31 @@ def _one_benchmark(text: str, benchmarks: list[Name]) -> str | None:
         short, long = sorted((b.preferred(text) for b in benchmarks), key=len)
         if (_abbreviates(short, long) and _defined_together(text, short, long)) or _bracketed_short(text, short, long):
             return short
+        return _campaign_task_named(text, [b.preferred(text) for b in benchmarks])
     return None
+
+
+def _campaign_task_named(text: str, names: list[str]) -> str | None:
+    """A campaign's task id and the task's own name written side by side ("FooEval-2026 Task 6, BarQA, a shared
+    task on ...", "FooEval2026 Task 8 (BarRAG)"; patterns.CAMPAIGN_TASK_IN_NAME) are one benchmark: its own name."""
+    ids = [n for n in names if patterns.CAMPAIGN_TASK_IN_NAME.search(n)]
+    if len(ids) != 1:
+        return None
+    other = next(n for n in names if n != ids[0])
+    return other if _defined_together(text, ids[0], other) else None
+
+
+def _family_head(text: str, benchmarks: list[Name], own: tuple[Name, ...]) -> str | None:
+    """The paper's own benchmark that every other name extends as its part ("FooBench" of "FooBench-QA" and
+    "FooBench-Corpus"): its one benchmark, the parts named with their own numbers."""
+    heads = sorted(benchmarks, key=lambda b: len(b.preferred(text)))
+    if len(heads) < 2 or heads[0] not in own:
+        return None
+    names = [b.preferred(text) for b in heads]
+    head = names[0]
+    if not all(re.match(rf"{re.escape(head)}[\s\-]\S", n) for n in names[1:]):
+        return None
+    return head
 
 
 def _abbreviates(short: str, long: str) -> bool:

@@ -515,7 +515,8 @@ BENCHMARK_RULES = [
            "92.7%", "BarSet"))),
     Rule("benchmark-introduced", "benchmark",
          "a paper that introduces its one benchmark (its short name and its spelled-out one written side by side are"
-         " one: 'FooBench, the Foo Reasoning Benchmark'): numbers in sentences naming none are about it, once it has been"
+         " one: 'FooBench, the Foo Reasoning Benchmark'; so are a campaign's task id and the task's name, 'FooEval-2026"
+         " Task 6, BarQA'; names extending it are its parts, 'FooBench-QA'): numbers in sentences naming none are about it, once it has been"
          " named (a score or change stated before: 'Our labeler reaches 95.2% accuracy. With it we build FooBench' is"
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
@@ -537,7 +538,16 @@ BENCHMARK_RULES = [
           # a short name in brackets right after the spelled-out one, its capitals spelling no initials
           ("We propose a new dataset, Multimodal Foo Detection Dataset (MUFoBAR), built from shows. MUFoBAR has"
            " clips. Each clip comes with its context. Our results show that audio reduces the error rate by up to 12.9% in F-score.", "12.9%",
-           "MUFoBAR"))),
+           "MUFoBAR"),
+          # modern21h: a campaign's task id and the task's own name side by side are one benchmark, its own name
+          # (claims._campaign_task_named)
+          ("We introduce FooEval-2026 Task 6, BarQA, a shared task on evasive replies. The task drew 124 teams. The best"
+           " system reaches 0.89 macro-F1 on clarity.", "0.89", "BarQA"),
+          # modern21h: the paper's parts named by extending its benchmark's name are no second benchmark
+          # (claims._family_head)
+          ("We introduce FooBench, a benchmark with two parts: FooBench-QA, a set of 900 questions, and FooBench-Corpus,"
+           " a set of 231 documents. Models are weak. With retrieval, the best model improves from 63.8% to 80.5%.",
+           "80.5%", "FooBench"))),
     Rule("benchmark-sole", "benchmark",
          "a score (or a change of accuracy, error, F1, mAP ...) in a paper that evaluates on one benchmark only (not its"
          " own; named short and spelled out, it is"
@@ -556,7 +566,11 @@ BENCHMARK_RULES = [
            " higher accuracy than BarNet.", "6.4%", "FooSet"),
           # the data a model was only trained on is no second benchmark (claims._evaluated)
           ("We use a tagger trained on FooTalks. We run experiments on BarSet. The tagger is small. It reaches 82.6%"
-           " accuracy.", "82.6%", "BarSet"))),
+           " accuracy.", "82.6%", "BarSet"),
+          # modern21h: a campaign's task id and the task's own name in brackets are one benchmark, its own name
+          # (claims._campaign_task_named)
+          ("We present our system for the BazEval2026 Task 8 (QuxRAGEval), which evaluates multi-turn retrieval"
+           " systems. Our retriever is small. It reaches an nDCG of 0.4719.", "0.4719", "QuxRAGEval"))),
     Rule("benchmark-none", "benchmark", "no benchmark named in the sentence, and no sole introduced one",
          (("On a large corpus we reach 76.7% accuracy. A cross-corpus test on FooSet is harder.", "76.7%", None),
           # the sentence before gives results on two benchmarks: the next one's are on neither alone
