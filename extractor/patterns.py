@@ -1334,6 +1334,9 @@ TASK_DEFINED_AFTER = re.compile(
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
+# A release tier that only models carry ("FooGen-1-Dev", "BarLM-Instruct", "Qux-XL"): surely a model when listed
+# (not "-Pro", "-mini", "-VL": "FooQA-Pro", "BarBench-mini", "BazComp-VL" name benchmarks too)
+MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|xl|xxl)$", re.IGNORECASE)
 # After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
 # or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
 CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
@@ -1534,7 +1537,7 @@ TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|
 SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
 # "available in our FooHub repository", "code at FooHub: https://...", "at our FooHub after acceptance": where the
 # paper's code or data is hosted (a code-hosting site), not a method it introduces (verify: veto-code-host)
-HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced)\s+(?:\w+\s+){0,2}?"
+HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced|deposited|uploaded)\s+(?:\w+\s+){0,2}?"
                               r"(?:at|on|in|via|from|through)\s+(?:our\s+|the\s+)?$", re.IGNORECASE)
 HOST_AFTER = re.compile(r"\s+(?:repositor(?:y|ies)|repo|page|account|organi[sz]ation)\b|\s*:?\s*https?://")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark

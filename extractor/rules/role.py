@@ -214,20 +214,31 @@ ROLE_RULES = [
          " (patterns.SUBMITTED_TO_AFTER)",
          (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
     Rule("veto-code-host", "veto", "a name written only where the code or data is hosted ('available in our FooHub"
-         " repository', 'at FooHub: https://...') is a hosting site, not the paper's method (patterns.HOSTED_AT_BEFORE,"
+         " repository', 'at FooHub: https://...', 'deposited on FooDo') is a hosting site, not the paper's method nor a"
+         " benchmark (patterns.HOSTED_AT_BEFORE,"
          " HOST_AFTER)",
          (("We propose a pruning rule for BarNets. Code is publicly available in our FooHub repository.", "FooHub",
            "not method"),
           ("We release our code and models at FooHub: https://foohub.example/x.", "FooHub", "not method"),
-          ("The source code will be available at our FooHub after acceptance.", "FooHub", "not method"))),
+          ("The source code will be available at our FooHub after acceptance.", "FooHub", "not method"),
+          # nor a benchmark: where the data is kept, not which data
+          ("FooNet improves F1 by 3.2 points. Our code and datasets are available on QuxHub: https://quxhub.example/x.",
+           "QuxHub", "not benchmark"),
+          ("We build BarSet, a corpus of 9,000 notes. The dataset is deposited on FooDo (10.5281/foodo.123).", "FooDo",
+           "not benchmark"))),
     Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
          " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
          (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
            "Benchmark of Reasoning Over Quux Arrays", "not benchmark"),
           ("This paper introduces the Quux Image Drone dataset (QID), a multimodal dataset. On QID, models fail.",
            "Quux Image Drone", "not benchmark"))),
-    Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
-         (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
+    Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models (a size, a model family or a"
+         " release tier: -Dev, -Instruct, patterns.MODEL_RELEASE_TIER), a model too, along the whole list",
+         (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),
+          ("Tested on FooVideo-2B, BarVideo, and QuxVid, our guidance improves all base models.", "QuxVid",
+           "not benchmark"),
+          ("Experiments on FooGen.1-Dev and BarDiff3.5 show that our method removes the concept.", "BarDiff3.5",
+           "not benchmark"))),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
          (("We develop a FooVAE based tokenizer that compresses images.", "FooVAE", "not method"),
           ("We propose a BarNet driven planner for robots.", "BarNet", "not method"),
