@@ -1334,9 +1334,9 @@ TASK_DEFINED_AFTER = re.compile(
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
-# A release tier that only models carry ("FooGen-1-Dev", "BarLM-Instruct", "Qux-XL"): surely a model when listed
-# (not "-Pro", "-mini", "-VL": "FooQA-Pro", "BarBench-mini", "BazComp-VL" name benchmarks too)
-MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|xl|xxl)$", re.IGNORECASE)
+# A release tier that only models carry ("FooGen-1-Dev", "BarLM-Instruct", "QuxNet-Large"): surely a model when
+# listed (not "-Pro", "-mini", "-VL", "-XL", "-Base": "FooQA-Pro", "BarEval-XL", "BazCorpus-Base" name data too)
+MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|large)$", re.IGNORECASE)
 # After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
 # or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
 CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
