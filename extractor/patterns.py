@@ -1334,6 +1334,12 @@ TASK_DEFINED_AFTER = re.compile(
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
+# "improves from 0.18 (FooGAN) to 0.15", "drops from 312.8 (native) to 13.7 (BarNet)": a name alone in the bracket
+# after a change's start value (or after its end value when the start has one too) is what scored it, not data
+FROM_VALUE_BRACKET_BEFORE = re.compile(r"\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$"
+                                       r"|\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\([^()]{1,40}\)\s*to\s+"
+                                       r"[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$")
+BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")
 # A release tier that only models carry ("FooGen-1-Dev", "BarLM-Instruct", "QuxNet-Large"): surely a model when
 # listed (not "-Pro", "-mini", "-VL", "-XL", "-Base": "FooQA-Pro", "BarEval-XL", "BazCorpus-Base" name data too)
 MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|large)$", re.IGNORECASE)

@@ -992,6 +992,9 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-eponym"  # "Gaussian splatting", "Bloom's taxonomy": a person's name in a term
     if ("/" in n.text and "." in n.text) or patterns.WEB_DOMAIN_END.search(n.text):
         return "veto-url"
+    if found and all(patterns.FROM_VALUE_BRACKET_BEFORE.search(text, max(0, m.start() - 100), m.start())
+                     and patterns.BRACKET_CLOSE_AFTER.match(text, m.end()) for m in found):
+        return "veto-scored-from-to"  # "improves from 0.18 (FooGAN) to 0.15": the method compared against, no data
     if n not in introduced and _hosting_site(text, found):
         return "veto-code-host"  # "our code and datasets are available on FooHub": where the data is, not which
     if n.text.upper() in _GENERIC_UPPER or n.alias in patterns.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too

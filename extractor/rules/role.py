@@ -226,6 +226,13 @@ ROLE_RULES = [
            "QuxHub", "not benchmark"),
           ("We build BarSet, a corpus of 9,000 notes. The dataset is deposited on FooDo (10.5281/foodo.123).", "FooDo",
            "not benchmark"))),
+    Rule("veto-scored-from-to", "veto", "a name alone in the bracket after a change's start value ('improves from"
+         " 0.18 (FooGAN) to 0.15'), or after its end value when the start has one ('from 312.8 (native) to 13.7"
+         " (BarNet)'), is what scored it, not data (patterns.FROM_VALUE_BRACKET_BEFORE)",
+         (("Experiments on BarSet show that FID improves from 225.15 (QuxGAN) to 76.04 with FooDiff.", "QuxGAN",
+           "not benchmark"),
+          ("On BazDB, FooCard helps: P90 Q-error drops from 312.85 (native) to 13.69 (FooCard-GBR).", "FooCard-GBR",
+           "not benchmark"))),
     Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
          " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
          (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
