@@ -494,9 +494,17 @@ def _listed_together(text: str, a: Name, b: Name) -> bool:
     for m in _mentions_of(text, a):
         for o in _mentions_of(text, b):
             first, second = (m, o) if m.start() < o.start() else (o, m)
-            if patterns.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
+            if (patterns.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second)
+                    and not _opening_then_subject(text, first, second)):
                 return True
     return False
+
+
+def _opening_then_subject(text: str, first: re.Match, second: re.Match) -> bool:
+    """"On FooVQA, BarLM-4B matches ...": the comma closes a sentence's opening 'On X', and the subject follows; no
+    list (patterns.OPENING_ON)."""
+    return (text[first.end() : second.start()].strip() == ","
+            and bool(patterns.OPENING_ON.search(text, max(0, first.start() - 80), first.start())))
 
 
 def _after_closed_list(text: str, first: re.Match, second: re.Match) -> bool:

@@ -805,6 +805,10 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # the comma after a sentence's opening "On X" ends that phrase: the model after it is no list partner
+          # (verify._opening_then_subject), so no veto-listed-with-models
+          ("On FooVQA and BarVQA, we gain 3.5 points. On BarVQA, QuxLM-4B matches QuxMed-4B.", "BarVQA",
+           "benchmark"),
           # a superscript typeset in math stays in the name (patterns.NAME_SUPERSCRIPT): not cut to "Bench"
           ("We introduce Foo$^2$Bench, the first comprehensive benchmark for cross-view reasoning.", "Foo$^2$Bench",
            "benchmark"),
