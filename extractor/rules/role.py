@@ -156,11 +156,13 @@ ROLE_RULES = [
           ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
            "not benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
-         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
+         (# no list-kin of FooSet either: the comma after a sentence's opening "On FooSet" is no list join
+          ("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not chosen"),
+          ("Evaluated on FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
           ("We follow this procedure to build two trackers, named Bar-ZAML and Qux-ZAML, based on two modern detectors"
            " BarNet and QUX. Evaluations on four benchmarks show that both trackers are competitive. On BazOT-100,"
            " Bar-ZAML achieves the highest ever AUC of 0.712. On FooTrackSet, Qux-ZAML ranks the first on the leader"
-           " board with an AUC of 0.757.", "Qux-ZAML", "not benchmark"))),
+           " board with an AUC of 0.757.", "Qux-ZAML", "no benchmark"))),
     Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
