@@ -1348,6 +1348,15 @@ TASK_DEFINED_AFTER = re.compile(
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
+# "improves from 0.18 (FooGAN) to 0.15", "drops from 312.8 (native) to 13.7 (BarNet)": a name alone in the bracket
+# after a change's start value (or after its end value when the start has one too) is what scored it, not data
+FROM_VALUE_BRACKET_BEFORE = re.compile(r"\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$"
+                                       r"|\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\([^()]{1,40}\)\s*to\s+"
+                                       r"[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$")
+BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")
+# A release tier that only models carry ("FooGen-1-Dev", "BarLM-Instruct", "QuxNet-Large"): surely a model when
+# listed (not "-Pro", "-mini", "-VL", "-XL", "-Base": "FooQA-Pro", "BarEval-XL", "BazCorpus-Base" name data too)
+MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|large)$", re.IGNORECASE)
 # After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
 # or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
 CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
@@ -1554,7 +1563,7 @@ TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|
 SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
 # "available in our FooHub repository", "code at FooHub: https://...", "at our FooHub after acceptance": where the
 # paper's code or data is hosted (a code-hosting site), not a method it introduces (verify: veto-code-host)
-HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced)\s+(?:\w+\s+){0,2}?"
+HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced|deposited|uploaded)\s+(?:\w+\s+){0,2}?"
                               r"(?:at|on|in|via|from|through)\s+(?:our\s+|the\s+)?$", re.IGNORECASE)
 HOST_AFTER = re.compile(r"\s+(?:repositor(?:y|ies)|repo|page|account|organi[sz]ation)\b|\s*:?\s*https?://")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark

@@ -362,14 +362,21 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
     vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced) for n in names if n in chosen}
-    models = [n for n, veto in vetoes.items()  # a size (8B) or a model family: surely a model ("FooQA-Pro" may not be)
-              if veto == "veto-evaluated-model" and (patterns.BILLIONS_SIZE.search(n.text) or patterns.MODEL_FAMILY.match(n.text))]
+    models = [n for n, veto in vetoes.items()  # a size (8B), a model family or a release tier ("-Dev", "-Instruct"):
+              if veto == "veto-evaluated-model" and (patterns.BILLIONS_SIZE.search(n.text)  # surely a model
+                                                     or patterns.MODEL_FAMILY.match(n.text)  # ("FooQA-Pro" may not be)
+                                                     or patterns.MODEL_RELEASE_TIER.search(n.text))]
     languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
-    for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
-        if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
-            vetoes[n] = "veto-listed-with-models"
-        elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages):
-            vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
+    spread = True
+    while spread:  # along the whole list: "on FooLM-8B, BarGen, and BazGen" (BazGen beside BarGen only)
+        spread = False
+        for n in vetoes:  # "Experiments on CogVideoX-2B, FooVideo and Wan-2.1": listed with models, a model
+            if not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in models):
+                vetoes[n] = "veto-listed-with-models"
+                models.append(n)
+                spread = True
+            elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages):
+                vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
     benchmarks: list[Name] = []
     for n, veto in vetoes.items():
         if veto:
@@ -488,9 +495,17 @@ def _listed_together(text: str, a: Name, b: Name) -> bool:
     for m in _mentions_of(text, a):
         for o in _mentions_of(text, b):
             first, second = (m, o) if m.start() < o.start() else (o, m)
-            if patterns.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second):
+            if (patterns.LIST_JOIN.fullmatch(text, first.end(), second.start()) and not _after_closed_list(text, first, second)
+                    and not _opening_then_subject(text, first, second)):
                 return True
     return False
+
+
+def _opening_then_subject(text: str, first: re.Match, second: re.Match) -> bool:
+    """"On FooVQA, BarLM-4B matches ...": the comma closes a sentence's opening 'On X', and the subject follows; no
+    list (patterns.OPENING_ON)."""
+    return (text[first.end() : second.start()].strip() == ","
+            and bool(patterns.OPENING_ON.search(text, max(0, first.start() - 80), first.start())))
 
 
 def _after_closed_list(text: str, first: re.Match, second: re.Match) -> bool:
@@ -852,9 +867,7 @@ def _description_veto(text: str, n: Name) -> str | None:
         return "veto-team-name"  # "We present FooARC's team solution"
     if any(patterns.SUBMITTED_TO_AFTER.match(text, m.end()) for m in _mentions_of(text, n) if cued_at(text, m.start())):
         return "veto-submitted-to"  # "Our FooCity test submission": what was submitted to
-    found = list(_mentions_of(text, n))
-    if found and all(patterns.HOSTED_AT_BEFORE.search(text, max(0, m.start() - 60), m.start())
-                     or patterns.HOST_AFTER.match(text, m.end()) for m in found):
+    if _hosting_site(text, _mentions_of(text, n)):
         return "veto-code-host"  # "available in our FooHub repository": where the code is, not the paper's method
     if any(patterns.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
@@ -868,6 +881,13 @@ def _description_veto(text: str, n: Name) -> str | None:
     if patterns.DESCRIPTION_AFTER.match(text, n.end) or re.search(rf"\s{patterns.GENERIC_HEAD}$", n.text, re.IGNORECASE):
         return "veto-description"
     return None
+
+
+def _hosting_site(text: str, found: list[re.Match]) -> bool:
+    """Every mention is where code or data is hosted ('available on FooHub: https://...', 'deposited on FooDo'):
+    a hosting site, neither the paper's method nor a benchmark."""
+    return bool(found) and all(patterns.HOSTED_AT_BEFORE.search(text, max(0, m.start() - 60), m.start())
+                               or patterns.HOST_AFTER.match(text, m.end()) for m in found)
 
 
 def _described_everywhere(text: str, n: Name) -> bool:
@@ -995,6 +1015,11 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-eponym"  # "Gaussian splatting", "Bloom's taxonomy": a person's name in a term
     if ("/" in n.text and "." in n.text) or patterns.WEB_DOMAIN_END.search(n.text):
         return "veto-url"
+    if found and all(patterns.FROM_VALUE_BRACKET_BEFORE.search(text, max(0, m.start() - 100), m.start())
+                     and patterns.BRACKET_CLOSE_AFTER.match(text, m.end()) for m in found):
+        return "veto-scored-from-to"  # "improves from 0.18 (FooGAN) to 0.15": the method compared against, no data
+    if n not in introduced and _hosting_site(text, found):
+        return "veto-code-host"  # "our code and datasets are available on FooHub": where the data is, not which
     if n.text.upper() in _GENERIC_UPPER or n.alias in patterns.GENERIC_ACRONYMS or _generic_compound(n.text):  # "Chain-of-Thought (CoT)" too
         return "veto-generic"
     translated = bool(patterns.TRANSLATION_WORD.search(text))

@@ -156,11 +156,13 @@ ROLE_RULES = [
           ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
            "not benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
-         (("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
+         (# no list-kin of FooSet either: the comma after a sentence's opening "On FooSet" is no list join
+          ("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not chosen"),
+          ("Evaluated on FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not benchmark"),
           ("We follow this procedure to build two trackers, named Bar-ZAML and Qux-ZAML, based on two modern detectors"
            " BarNet and QUX. Evaluations on four benchmarks show that both trackers are competitive. On BazOT-100,"
            " Bar-ZAML achieves the highest ever AUC of 0.712. On FooTrackSet, Qux-ZAML ranks the first on the leader"
-           " board with an AUC of 0.757.", "Qux-ZAML", "not benchmark"))),
+           " board with an AUC of 0.757.", "Qux-ZAML", "no benchmark"))),
     Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
@@ -214,20 +216,38 @@ ROLE_RULES = [
          " (patterns.SUBMITTED_TO_AFTER)",
          (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
     Rule("veto-code-host", "veto", "a name written only where the code or data is hosted ('available in our FooHub"
-         " repository', 'at FooHub: https://...') is a hosting site, not the paper's method (patterns.HOSTED_AT_BEFORE,"
+         " repository', 'at FooHub: https://...', 'deposited on FooDo') is a hosting site, not the paper's method nor a"
+         " benchmark (patterns.HOSTED_AT_BEFORE,"
          " HOST_AFTER)",
          (("We propose a pruning rule for BarNets. Code is publicly available in our FooHub repository.", "FooHub",
            "not method"),
           ("We release our code and models at FooHub: https://foohub.example/x.", "FooHub", "not method"),
-          ("The source code will be available at our FooHub after acceptance.", "FooHub", "not method"))),
+          ("The source code will be available at our FooHub after acceptance.", "FooHub", "not method"),
+          # nor a benchmark: where the data is kept, not which data
+          ("FooNet improves F1 by 3.2 points. Our code and datasets are available on QuxHub: https://quxhub.example/x.",
+           "QuxHub", "not benchmark"),
+          ("We build BarSet, a corpus of 9,000 notes. The dataset is deposited on FooDo (10.5281/foodo.123).", "FooDo",
+           "not benchmark"))),
+    Rule("veto-scored-from-to", "veto", "a name alone in the bracket after a change's start value ('improves from"
+         " 0.18 (FooGAN) to 0.15'), or after its end value when the start has one ('from 312.8 (native) to 13.7"
+         " (BarNet)'), is what scored it, not data (patterns.FROM_VALUE_BRACKET_BEFORE)",
+         (("Experiments on BarSet show that FID improves from 225.15 (QuxGAN) to 76.04 with FooDiff.", "QuxGAN",
+           "not benchmark"),
+          ("On BazDB, FooCard helps: P90 Q-error drops from 312.85 (native) to 13.69 (FooCard-GBR).", "FooCard-GBR",
+           "not benchmark"))),
     Rule("veto-spelled-out", "veto", "a long form right beside the one-word name its capitals abbreviate ('FooSet 1.0, a"
          " Foo Object Set', 'the Foo Object Set dataset (FOS)') is that name spelled out: listed once, by the short name",
          (("We introduce BarQA 1.0, a Benchmark of Reasoning Over Quux Arrays. Models score 41.2% on it.",
            "Benchmark of Reasoning Over Quux Arrays", "not benchmark"),
           ("This paper introduces the Quux Image Drone dataset (QID), a multimodal dataset. On QID, models fail.",
            "Quux Image Drone", "not benchmark"))),
-    Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models, a model too",
-         (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),)),
+    Rule("veto-listed-with-models", "veto", "listed with names vetoed as evaluated models (a size, a model family or a"
+         " release tier: -Dev, -Instruct, patterns.MODEL_RELEASE_TIER), a model too, along the whole list",
+         (("Experiments on FooVideo-2B, BarVideo, and Llama-3 on one GPU show gains.", "BarVideo", "not benchmark"),
+          ("Tested on FooVideo-2B, BarVideo, and QuxVid, our guidance improves all base models.", "QuxVid",
+           "not benchmark"),
+          ("Experiments on FooGen.1-Dev and BarDiff3.5 show that our method removes the concept.", "BarDiff3.5",
+           "not benchmark"))),
     Rule("veto-built-on", "veto", "'a FooVAE based tokenizer': the name is what the paper builds on, not its own",
          (("We develop a FooVAE based tokenizer that compresses images.", "FooVAE", "not method"),
           ("We propose a BarNet driven planner for robots.", "BarNet", "not method"),
@@ -814,6 +834,10 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # the comma after a sentence's opening "On X" ends that phrase: the model after it is no list partner
+          # (verify._opening_then_subject), so no veto-listed-with-models
+          ("On FooVQA and BarVQA, we gain 3.5 points. On BarVQA, QuxLM-4B matches QuxMed-4B.", "BarVQA",
+           "benchmark"),
           # a superscript typeset in math stays in the name (patterns.NAME_SUPERSCRIPT): not cut to "Bench"
           ("We introduce Foo$^2$Bench, the first comprehensive benchmark for cross-view reasoning.", "Foo$^2$Bench",
            "benchmark"),
