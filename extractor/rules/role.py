@@ -654,10 +654,8 @@ ROLE_RULES = [
           ("To validate it, we built FOOFLOWBENCH, a comprehensive benchmark suite for agents.", "FOOFLOWBENCH",
            "method"),
           ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"),
-          # the paper's own pipeline as the maker, or the construction the paper describes (modern21j)
+          # the paper's own pipeline as the maker (modern21j)
           ("This pipeline yields FooStep2M, a large-scale dataset of two million steps.", "FooStep2M", "method"),
-          ("We describe the construction of FooLawQA, a source-grounded question-answering dataset of 9,000 pairs.",
-           "FooLawQA", "method"),
           ("Prior work yields BarSet, a dataset of scans, which we study.", "BarSet", "no method"),
           # listed right after the colon of the paper announcing the data it makes (modern21j)
           ("For evaluation, we curate and release four hard QuxStruct benchmarks: FooFinQA, FooTatQA, and FooMath.",
