@@ -1576,6 +1576,13 @@ MADE_DATA_LIST_BEFORE = re.compile(
     + LIST_SO_FAR + r")?$")
 MADE_DATA_LIST_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+)?[A-Z][\w\-]*|\s+and\s+[A-Z][\w\-]*)*\s+(?:datasets|benchmarks|corpora|dataset|benchmark)\b")
+# "we curate and release four benchmarks: FooQA, BarQA, and BazQA", "we construct two resources: (1) FooBench, a ...":
+# names listed right after the colon of the paper announcing the data it makes (a count or "new" before the data noun)
+MADE_DATA_COLON_LIST_BEFORE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:construct|build|built|curat|creat|releas|collect|compil|assembl|establish)\w*\s+"
+    r"(?:and\s+[a-z]+\s+)?(?:two|three|four|five|six|several|\d|new)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:benchmarks|datasets|corpora|suites|resources)\s*:\s*(?:\(?(?:\d|i{1,3}|iv|[a-d])\)\s*)?(?:"
+    + LIST_SO_FAR + r")?$")
 # "We study this with FooRetain, a lightweight framework ...": the means the paper itself works through, named
 # with an appositive that calls it a method (the verb's object is "this/it": what the paper does, not a comparison)
 MEANS_BEFORE = re.compile(
@@ -1618,8 +1625,12 @@ OWN_APPOSITIVE_JOINED_BEFORE = re.compile(
     r"(?:\b[A-Z][\w\-]*\s+(?:(?:and|of|with|for|the|in|to|from|via)\s+)?|[:\-&]\s*|,\s*the\s+)$")
 # "we ... then construct FooSet-3M, a ... dataset", "a pipeline to produce FooD2, a dataset of ...": the data the
 # paper makes, named with its appositive (the verb right before the name; "we" opens its sentence's subject)
+# (also "this pipeline yields FooSet, a dataset": MADE_BY_OWN_PROCESS; not "we describe the construction of FooQA, a
+# dataset of 17,058 pairs": on the guard set the data's counts then went to FooQA where the gold leaves them null)
 MADE_DATA_VERB_BEFORE = re.compile(
-    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|built|creat|curat|produc|compil|assembl|synthesiz|collect)\w*\s+$")
+    r"\b(?:(?:then|also|further)\s+)?(?:construct|build|built|creat|curat|produc|compil|assembl|synthesiz|collect|yield)\w*\s+$")
+# "This pipeline yields ...", "The process produces ...": the paper's own process as the subject that makes the data
+MADE_BY_OWN_PROCESS = re.compile(r"\b(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:[\w\-]+\s+)?(?:pipeline|process|procedure)\b")
 # "our newly released dataset, FooDoc-55K, which ...", "our reflection dataset FooBench-R": the paper's own data named
 # after its noun (lowercase words only between: not "On our FOO dataset, FooNet achieves"; and after a comma, the
 # name's own comma or bracket closes it: not "On our dataset, FooCat achieves")

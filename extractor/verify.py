@@ -750,7 +750,8 @@ def _announced_data(text: str, n: Name) -> bool:
                or (patterns.MADE_DATA_LIST_BEFORE.search(text, max(0, m.start() - 120), m.start())
                    and patterns.MADE_DATA_LIST_AFTER.match(text, m.end()))
                or (patterns.MADE_DATA_VERB_BEFORE.search(text, max(0, m.start() - 40), m.start())
-                   and patterns.APPOSITIVE_DATA.match(text, m.end()) and _we_subject(text, m.start()))
+                   and patterns.APPOSITIVE_DATA.match(text, m.end()) and _own_maker(text, m.start()))
+               or patterns.MADE_DATA_COLON_LIST_BEFORE.search(text, max(0, m.start() - 250), m.start())
                or _our_data(text, m)
                for m in _mentions_of(text, n))
 
@@ -810,6 +811,13 @@ def _unnamed_whole_part(text: str, n: Name) -> bool:
     that says the paper makes it is the paper's own (not 'we evaluate FooLM with three strategies: Zero-Shot (ZS), ...')."""
     start, _ = sentence_bounds(text, n.start)
     return bool(patterns.OWN_WORK_BEFORE.search(text, start, n.start)) and _part_item(text, n, n.end)
+
+
+def _own_maker(text: str, index: int) -> bool:
+    """'we' or the paper's own pipeline/process ('This pipeline yields FooSet, ...') stands in the sentence before
+    this point: the paper itself makes the data."""
+    start, _ = sentence_bounds(text, index)
+    return _we_subject(text, index) or bool(patterns.MADE_BY_OWN_PROCESS.search(text, start, index))
 
 
 def _we_subject(text: str, index: int) -> bool:

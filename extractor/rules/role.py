@@ -682,7 +682,9 @@ ROLE_RULES = [
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
-         " B, and C datasets'), or made by the paper's own verb with an appositive ('we ... construct FooSet, a dataset'), or called 'our ... dataset'",
+         " B, and C datasets'), or listed after the colon of 'we curate four benchmarks:', or made by the paper's own verb (or"
+         " pipeline: 'this pipeline yields FooSet, a dataset') with an appositive ('we ... construct FooSet, a dataset'), or"
+         " called 'our ... dataset'",
          (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
            " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
           ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
@@ -696,6 +698,15 @@ ROLE_RULES = [
           ("To validate it, we built FOOFLOWBENCH, a comprehensive benchmark suite for agents.", "FOOFLOWBENCH",
            "method"),
           ("Prior work collected BarSet, a dataset of scans, and we study it.", "BarSet", "no method"),
+          # the paper's own pipeline as the maker (modern21j)
+          ("This pipeline yields FooStep2M, a large-scale dataset of two million steps.", "FooStep2M", "method"),
+          ("Prior work yields BarSet, a dataset of scans, which we study.", "BarSet", "no method"),
+          # listed right after the colon of the paper announcing the data it makes (modern21j)
+          ("For evaluation, we curate and release four hard QuxStruct benchmarks: FooFinQA, FooTatQA, and FooMath.",
+           "FooTatQA", "method"),
+          ("Based on this graph, we construct two resources: (1) FooK-Bench, a 900-question benchmark, and (2) a"
+           " training set.", "FooK-Bench", "method"),
+          ("We evaluate on three benchmarks: FooFinQA, BarTatQA, and BazMath.", "BarTatQA", "no method"),
           # what the paper calls its own data, the name after the noun or "our ... benchmark" after the name
           ("We evaluate FooStitch on FooPosEval, our benchmark for position-based generation.", "FooPosEval", "method"),
           ("This yields our reflection dataset FooTool-R and fixes errors.", "FooTool-R", "method"),
