@@ -19,6 +19,9 @@ from .text import LIST_SO_FAR
 
 # --- a pattern every section below reads ----------------------------------------------
 
+# How a comparison of two values or systems is written: "45.3 vs 26.7", "vs. BarNet", "versus"
+VERSUS = r"(?:versus|vs\.?)"
+
 # What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
 # "$10\\sim20$", "1.5 to 2x", "10—20%" (an em dash)
 RANGE_DASH = r"(?:--|-|–|—|~|∼|−|to|\$?\\sim\$?)"
@@ -379,7 +382,7 @@ DESCRIBED_COUNT_BETWEEN = re.compile(
 APPOSITIVE_DATA_BETWEEN = re.compile(
     r",\s+(?:a|an|the)\s+[^;.:]{0,100}?\b(?:dataset|benchmark|corpus|suite|database|testbed)s?\b"
     r"(?:(?!\b(?:we|our|while|whereas|outperform\w*|achiev\w*|reach\w*|improv\w*)\b)[^;:]){0,160}$")
-NAME_LISTED_OR_PLACED_BEFORE = re.compile(r"(?:,|\band|\bor|\bon|\bin|\bof|\bfrom|\bto|\bvs\.?|\bversus)\s+(?:the\s+)?$")
+NAME_LISTED_OR_PLACED_BEFORE = re.compile(rf"(?:,|\band|\bor|\bon|\bin|\bof|\bfrom|\bto|\b{VERSUS})\s+(?:the\s+)?$")
 # "This dataset contains over 100K frames", "In its current form, the dataset comprises 1,000", "annotations for the full
 # dataset, including 276 million boxes": the dataset named in the sentence before, referred back to before a count of
 # it (not "a test dataset of 365 cases": a new, unnamed one; nor "the benchmark-based picture": a word of its own)
@@ -425,13 +428,13 @@ POINTS_BACK_TO_LIST = re.compile(rf"\b(?:on|across|for|in)\s+(?:the|these|both|a
 # 'respectively' is of what the values are compared with, so they are not paired with the sentence before's names
 COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
 COMPARED_LIST_BEFORE = re.compile(
-    rf"\b(?:compared\s+(?:to|with)|over|than|against|versus|vs\.?)\s+(?:the\s+)?{COMPARED_ITEM}"
+    rf"\b(?:compared\s+(?:to|with)|over|than|against|{VERSUS})\s+(?:the\s+)?{COMPARED_ITEM}"
     rf"(?:\s*,\s*{COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{COMPARED_ITEM}\s*,?\s*$")
 # "sensitivities of 0.81, 0.84, 0.86 and Dice of 0.80, 0.81, 0.82 on A, B and C, respectively": a gap of only commas
 # and 'and' joins one metric's values; a gap with words ("and Dice of") starts the next metric's list of them
 PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
-FROM_TO_AFTER = re.compile(r"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|(?:vs\.?|versus)\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
+FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%",
 # "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out) (but
 # "improvements in F1 scores of 0.87" gives the scores).
@@ -606,7 +609,7 @@ SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", 
 # "improves accuracy by up to ": the "by" before a change's value
 FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
-COMPARAND = re.compile(r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?\b(?:versus|vs\.?|compared\s+(?:with|to))\s+$")
+COMPARAND = re.compile(rf"(?:[^.;]|(?<=\d)\.(?=\d)){{0,60}}?\b(?:{VERSUS}|compared\s+(?:with|to))\s+$")
 
 # "from " before the 38.8% of "from 38.8% to 59.6%"
 FROM_END = re.compile(r"\bfrom\s*$")
@@ -1164,7 +1167,7 @@ MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|featu
 # "outperforming the previous best (10.4)", "than FooNet (35.27%)": a value in brackets, alone, right after what is
 # compared against (the bracket closes after it, so not "over FooNet (71.2% vs. 65.1%)").
 COMPARED_VALUE_BEFORE = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|than|over|vs\.?|versus|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
+    rf"\b(?:outperform\w*|surpass\w*|than|over|{VERSUS}|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
     r"|relative\s+to|followed\s+by)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
     r"(?:[^.;:()]|(?<=\d)\.(?=\d))){1,60}?)"
     r"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
@@ -1232,7 +1235,7 @@ BRACKET_VALUE_END = re.compile(r"\(\s*~?\d[\d.,]*\s*(?:\\?%|points?)?\s*$")
 
 # "compared to prior SOTA's 0.723", "than BarNet's 61.2%": the value of what is compared against, by its owner
 COMPARED_OWNER_BEFORE = re.compile(
-    r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|against)\s+(?P<phrase>[^.;:()'’]{1,40}?)['’]s\s+(?:[\w\-@]+\s+){0,2}?$",
+    rf"\b(?:compared\s+(?:to|with)|than|{VERSUS}|against)\s+(?P<phrase>[^.;:()'’]{{1,40}}?)['’]s\s+(?:[\w\-@]+\s+){{0,2}}?$",
     re.IGNORECASE)
 
 # "our method outperforms", "the proposed framework achieves": the paper's own method acts in the sentence
@@ -1416,13 +1419,13 @@ NEW_CLAUSE = re.compile(
     r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
-    r"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
+    rf"\b(?:than|{VERSUS}|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|(?<!averaged\s)over|upon)\s+(?:both\s+|the\s+)?$",
     re.IGNORECASE)  # "+3.6% over FooPO (43.1%)": a gain over a baseline
 # "outperforming FooLM (71.2%), BarLM (69.1%), and QuxBERT (60.7%)": later items of a list of scored names opened by
 # a comparison are baselines too (each item a few words, no preposition: "over baselines on FooSet (93.7%)" opens none)
 COMPARED_ITEM_WORD = r"(?!(?:on|in|at|across|for|of|with|by|to|from|and|or)\s)[^\s,;()]+"
 COMPARED_SCORED_LIST_BEFORE = re.compile(
-    rf"\b(?:than|vs\.?|versus|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|compared\s+(?:to|with)|(?<!averaged\s)over)"
+    rf"\b(?:than|{VERSUS}|against|outperform\w*|surpass\w*|beat\w*|exceed\w*|compared\s+(?:to|with)|(?<!averaged\s)over)"
     # an item may open with its article: "outperforming a tuned FooRAG baseline (75.0%), BarRAG (69.9%), and" (modern20b)
     rf"\s+(?:both\s+|the\s+)?(?:(?:(?:a|an|the)\s+)?{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+"
     r"(?:and|or)?\s*$",
@@ -2095,7 +2098,7 @@ ACRONYM_SPELLED_AFTER = re.compile(r"\s*\(([A-Z][\w\-]*(?:\s+(?:[\w\-]+))+)\)")
 # "combining them through FooE, a Time-aware Foo of Experts": an acronym glossed right after by its spelled-out words
 # (not what the paper builds on: "we build on FooRA, a Low-Rank Foo Adaptation method")
 ACRONYM_USED_BEFORE = re.compile(r"\b(?:on|upon|with|using|uses?|adopt\w*|employ\w*|leverag\w*|like|as|than|over"
-                                 r"|against|from|of|to|vs\.?|versus)\s+(?:the\s+)?$", re.IGNORECASE)
+                                 rf"|against|from|of|to|{VERSUS})\s+(?:the\s+)?$", re.IGNORECASE)
 ACRONYM_GLOSSED_AFTER = re.compile(
     r",\s+(?:a|an)\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,6}?)(?=\s*[,.;(]|\s+(?:that|which|for|to)\b)")
 # "on our proposed FooS-XS", "across FooLR": the paper's own data, evaluated on (not "based on", "built on")
