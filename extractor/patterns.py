@@ -2249,9 +2249,12 @@ EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applyin
 # does: "Foo Bar Fusion (FBF) module", "(FBF), a lightweight fusion mechanism", "(FBF), which aligns", "(FBF) that fuses"
 PART_NOUN = r"(?:module|mechanism|algorithm|block|layer|strategy|loss|component|head|branch|scheme|operation|operator|objective)"
 DEFINED_PART_AFTER = re.compile(
-    rf"(?:\}}|\*{{1,2}})?\s*\([^()]*\)\s*(?:{PART_NOUN}\b(?!-)"
+    rf"(?:\}}|\*{{1,2}})?\s*\([^()]*\)\s*(?:{PART_NOUN}s?\b(?!-)"
     rf"|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){{0,4}}?(?:{PART_NOUN}|framework|method|approach|network|technique|metric)\b"
-    r"|,?\s+(?:that|which)\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b)")
+    r"|,?\s+(?:that|which)\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b"
+    # what it is for, as a gerund: "(FBF) for extracting features" (modern21o; not a purpose in "to": "Foo Wavelet
+    # Transform (FWT) to analyze ..." is as often a known technique the paper uses)
+    r"|\s+for\s+(?:[a-z]+ly\s+)?[a-z]{3,}ing\s+(?!\()[a-z\-]+)")
 # "a Detection and Correction Matrix", "we propose Visual and Textual Foo Alignment": one plain capitalised word
 # joined by "and" to the capitalised words of a name, right after an article or a verb naming the paper's own, is the
 # name's first word; "the Potsdam and Vaihingen" (one word after "and"), "on Cityscapes and PASCAL VOC" stay two names

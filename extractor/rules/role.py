@@ -763,8 +763,9 @@ ROLE_RULES = [
            "BarOpt", "not chosen"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
-         " may close before the bracket) that a part noun, an apposition or a 'which/that' clause follows ('based on"
-         " Mutual Foo Attention (MFA), which ...', 'a \\textit{Foo Loop} (FL) that ...') is a part of it, whatever word"
+         " may close before the bracket) that a part noun (or its plural), an apposition, a 'which/that' clause or"
+         " what it is for as a gerund ('for extracting ...') follows ('based on Mutual Foo Attention (MFA), which ...',"
+         " 'a \\textit{Foo Loop} (FL) that ...') is a part of it, whatever word"
          " stands before it (not named before the method, inside the method's own name, a known model or a generic"
          " acronym, a lowercase-spelled concept, nor a unit the paper uses, is tuned with or compares with)",
          (("We propose FooNet, a video editor. Its data pipeline is based on Mutual Bar Attention (MBA), which aligns"
@@ -775,6 +776,12 @@ ROLE_RULES = [
            "method"),
           ("We propose FooGraph, modelling workflows as graphs with the Semantic-Bar Evolution (SBE) algorithm.",
            "Semantic-Bar Evolution", "method"),
+          # what it is for, as a gerund, or a plural part noun after the bracket (modern21o)
+          ("We propose FooBioNet. Two key modules are incorporated: Bar-Aware Feature Encoding (BAFE) for extracting"
+           " local features, and Cross-Qux Differential (CQD) for highlighting subtle changes.", "Cross-Qux Differential",
+           "method"),
+          ("We propose FooDiff. Specifically, the framework introduces: (i) Point-Level Bar Attention (PLBA) modules that"
+           " apply attention between text and points.", "Point-Level Bar Attention", "method"),
           # a method the paper compares with or is tuned by, or one named before the paper's own
           ("We propose FooVLM. Compared to the Group Relative Bar Optimization (GRBO) algorithm, FooVLM is faster.",
            "Group Relative Bar Optimization", "not chosen"),
