@@ -2249,7 +2249,10 @@ EMPLOYED_BEFORE = re.compile(r"\b(?:employ|use|using|adopt|leverag|apply|applyin
 # does: "Foo Bar Fusion (FBF) module", "(FBF), a lightweight fusion mechanism", "(FBF), which aligns", "(FBF) that fuses"
 PART_NOUN = r"(?:module|mechanism|algorithm|block|layer|strategy|loss|component|head|branch|scheme|operation|operator|objective)"
 DEFINED_PART_AFTER = re.compile(
-    rf"(?:\}}|\*{{1,2}})?\s*\([^()]*\)\s*(?:{PART_NOUN}s?\b(?!-)"
+    rf"(?:\}}|\*{{1,2}})?\s*\([^()]*\)\s*(?:{PART_NOUN}\b(?!-)"
+    # plural, only with a clause saying what they do: "(FBF) modules that apply ..." (modern21o; not "with Foo
+    # Attention (FA) mechanisms, to ...", "incorporating Bar Attention (BA) modules for ...": often known modules used)
+    rf"|{PART_NOUN}s,?\s+(?:that|which)\s+(?:[a-z]+ly\s+)?[a-z]{{3,}}\b"
     rf"|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){{0,4}}?(?:{PART_NOUN}|framework|method|approach|network|technique|metric)\b"
     r"|,?\s+(?:that|which)\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b"
     # what it is for, as a gerund: "(FBF) for extracting features" (modern21o; not a purpose in "to": "Foo Wavelet

@@ -763,7 +763,7 @@ ROLE_RULES = [
            "BarOpt", "not chosen"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
-         " may close before the bracket) that a part noun (or its plural), an apposition, a 'which/that' clause or"
+         " may close before the bracket) that a part noun (plural, with a 'that/which' clause), an apposition, a 'which/that' clause or"
          " what it is for as a gerund ('for extracting ...') follows ('based on Mutual Foo Attention (MFA), which ...',"
          " 'a \\textit{Foo Loop} (FL) that ...') is a part of it, whatever word"
          " stands before it (not named before the method, inside the method's own name, a known model or a generic"
