@@ -228,6 +228,25 @@ def _threshold(view: NumberView) -> bool:
                 or patterns.THRESHOLD_AFTER.match(view.after))
 
 
+@kind_rule("setting-overlap-threshold", "setting",
+           "an IoU threshold a detection score is read at ('at IoU > 0.5', 'AP@[.5:.95]', 'mAP (0.5)') is a condition,"
+           " not a result (not 'IoU = 0.71', a score)",
+           ("FooDet finds 54.3% of objects at IoU > 0.5 on BarSet", "0.5"),
+           ("FooDet reaches a mean average precision at IoU 0.50 of 84 percent", "0.50"),
+           ("a mean average precision from 0.50 to 0.95 of 52 percent", "0.95"),
+           ("FooDet improves AP3d (IoU=0.7) by 9.4% over BarDet", "0.7"),
+           ("FooDet beats BarDet by 0.3% in mAP (0.5)", "0.5"),
+           ("FooDet is robust under COCO-style AP@[.5:.95] on BarSet", ".5"))
+def _overlap_threshold(view: NumberView) -> bool:
+    if not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
+        return False
+    if patterns.OPEN_BRACKET_END.search(view.before):
+        # "mAP (0.5)": only COCO's thresholds alone in the brackets, not a score "mAP (0.43)"
+        return bool(patterns.OVERLAP_BRACKET_VALUE.match(view.number.raw)
+                    and patterns.BRACKET_AFTER_THRESHOLD_ONLY.match(view.after))
+    return True
+
+
 @kind_rule("setting-temperature", "setting",
            "a sampling temperature ('at temperature 0.7', 'temperature = 0') is how outputs were drawn: a condition",
            ("On 9 BarBench problems (45 trials, temperature 0), FooNet separates all cases.", "0"),
