@@ -688,6 +688,13 @@ OVERLAP_BRACKET_VALUE = re.compile(r"^(?:0?\.5|0?\.50|0?\.75)$")
 BRACKET_AFTER_THRESHOLD_ONLY = re.compile(r"^\s*\)")
 OPEN_BRACKET_END = re.compile(r"\(\s*$")
 
+# a split's share after a percentage: "70% for training, 15% for validation", "20% as the test set", "10% test, ...",
+# "(90/10% train/test split)" (not "20% test accuracy": a split word before a metric is a score's scope)
+SPLIT_WORD = r"(?:train(?:ing)?|validation|val|test(?:ing)?|dev)"
+SPLIT_SHARE_AFTER = re.compile(
+    rf"^\s*(?:\\?%|percent)?\s*(?:(?:of\s+(?:the\s+)?\w+\s+)?(?:for|as)\s+(?:the\s+)?{SPLIT_WORD}\b"
+    rf"|{SPLIT_WORD}(?:\s+(?:sets?|splits?|data))?\s*(?:[,;)]|\.(?!\d)|and\b)|{SPLIT_WORD}(?:/{SPLIT_WORD})+\s+split)", re.IGNORECASE)
+
 TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
 
 # "(lambda=1.0)", "gamma = 2.0", "with K=8", "at chi = 16": a method's parameter set to a value written plainly (math is

@@ -121,6 +121,15 @@ def test_a_speed_or_time_after_at_is_measured_not_a_setting(text, raw):
 
 
 @pytest.mark.parametrize("text,raw", [
+    ("FooNet reaches 20% test accuracy and 30% training accuracy on BarSet.", "20%"),
+    ("FooNet reaches 20% on test, and 30% on val.", "20%"),
+])
+def test_a_score_on_a_split_is_no_split_share(text, raw):
+    record, claim = _claim(text, raw)
+    assert claim.kind == "score" and not _decided_by(record, raw, "setting-split-share")
+
+
+@pytest.mark.parametrize("text,raw", [
     ("FooSeg reaches Dice = 0.83, IoU = 0.71 on BarSet.", "0.71"),
     ("FooDet reaches a mAP (0.43) on BarSet.", "0.43"),
     ("FooSeg reaches mIoU 0.98 on BarSet.", "0.98"),

@@ -261,6 +261,16 @@ def _mix_ratio(view: NumberView) -> bool:
     return bool(patterns.COLON_DIGIT.match(view.text[view.number.end : view.number.end + 2]))
 
 
+@kind_rule("setting-split-share", "setting",
+           "a data split's share ('70% for training, 15% for validation', '(90/10% train/test split)') is how the data"
+           " were divided, a condition, not a result (not '20% test accuracy')",
+           ("FooSet was divided into 70% for training, 20% for validation, and 10% for testing.", "20%"),
+           ("FooSet holds 9,000 problems (90/10% train/test split).", "10%"),
+           ("We split BarSet into 80% training, 5% validation and 15% test sets.", "15%"))
+def _split_share(view: NumberView) -> bool:
+    return view.percent and bool(patterns.SPLIT_SHARE_AFTER.match(view.after))
+
+
 @kind_rule("setting-data-budget", "setting", "the share of the data a result was trained with is its condition",
            ("it matches full fine-tuning using only 10% of the training data", "10%"),
            ("ImageNet with 1% labeled samples", "1%"), ("80.7% / 84.9% accuracy using only 1% / 10% labeled data", "1%"),
