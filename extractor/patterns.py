@@ -673,6 +673,28 @@ THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to
                                    re.IGNORECASE)
 THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
 
+# an overlap threshold a detection score is read at (not "IoU = 0.71", "mIoU 0.98": a score): "at IoU > 0.5",
+# "IoU >= 0.5", "at IoU 0.50", "AP gain at IoU=0.8", "AP3d (IoU=0.7)", "AP@[.5:.95]", "mean average precision from
+# 0.50 to 0.95" (the COCO range), "mAP (0.5)" (the bracketed threshold: OVERLAP_BRACKET_VALUE)
+OVERLAP_THRESHOLD_BEFORE = re.compile(
+    r"(?:(?<![A-Za-z])(?:IoU|IOU)\s*(?:>=?|≥|\\geq?|@)\s*$"
+    r"|\b(?:at|@)\s*(?:IoU|IOU)\s*(?:[=:@]|of)?\s*$"
+    r"|\bA[PR]\w*\s*\(\s*(?:IoU|IOU)\s*=\s*$"
+    r"|\bm?AP\s*@\s*\[\s*(?:0?\.\d+\s*:\s*)?$"
+    r"|\b(?:mean\s+)?average\s+precision\s+(?:\(mAP\)\s+)?from\s+(?:0?\.\d+\s+to\s+)?$"
+    r"|\bm?AP\s*\(\s*$)", re.IGNORECASE)
+# the thresholds "mAP (0.5)" brackets (COCO's 0.5 and 0.75), not a score in brackets "AP (87.7%)", "mAP (0.43)"
+OVERLAP_BRACKET_VALUE = re.compile(r"^(?:0?\.5|0?\.50|0?\.75)$")
+BRACKET_AFTER_THRESHOLD_ONLY = re.compile(r"^\s*\)")
+OPEN_BRACKET_END = re.compile(r"\(\s*$")
+
+# a split's share after a percentage: "70% for training, 15% for validation", "20% as the test set", "10% test, ...",
+# "(90/10% train/test split)" (not "20% test accuracy": a split word before a metric is a score's scope)
+SPLIT_WORD = r"(?:train(?:ing)?|validation|val|test(?:ing)?|dev)"
+SPLIT_SHARE_AFTER = re.compile(
+    rf"^\s*(?:\\?%|percent)?\s*(?:(?:of\s+(?:the\s+)?\w+\s+)?(?:for|as)\s+(?:the\s+)?{SPLIT_WORD}\b"
+    rf"|{SPLIT_WORD}(?:\s+(?:sets?|splits?|data))?\s*(?:[,;)]|\.(?!\d)|and\b)|{SPLIT_WORD}(?:/{SPLIT_WORD})+\s+split)", re.IGNORECASE)
+
 TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNORECASE)
 
 # "(lambda=1.0)", "gamma = 2.0", "with K=8", "at chi = 16": a method's parameter set to a value written plainly (math is

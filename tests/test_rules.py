@@ -120,6 +120,25 @@ def test_a_speed_or_time_after_at_is_measured_not_a_setting(text, raw):
     assert claim.kind != "setting" and not _decided_by(record, raw, "setting-at-quantity")
 
 
+@pytest.mark.parametrize("text,raw", [
+    ("FooNet reaches 20% test accuracy and 30% training accuracy on BarSet.", "20%"),
+    ("FooNet reaches 20% on test, and 30% on val.", "20%"),
+])
+def test_a_score_on_a_split_is_no_split_share(text, raw):
+    record, claim = _claim(text, raw)
+    assert claim.kind == "score" and not _decided_by(record, raw, "setting-split-share")
+
+
+@pytest.mark.parametrize("text,raw", [
+    ("FooSeg reaches Dice = 0.83, IoU = 0.71 on BarSet.", "0.71"),
+    ("FooDet reaches a mAP (0.43) on BarSet.", "0.43"),
+    ("FooSeg reaches mIoU 0.98 on BarSet.", "0.98"),
+])
+def test_an_overlap_score_is_no_threshold(text, raw):
+    record, claim = _claim(text, raw)
+    assert claim.kind == "score" and not _decided_by(record, raw, "setting-overlap-threshold")
+
+
 @pytest.mark.parametrize("text,raw,rule_name", [
     # a study beside automatic metrics is no study of people alone: its BLEU gain stays on the data named before
     ("We evaluate on FooSet, a corpus of match reports. Both automatic and human evaluation results show an"

@@ -228,6 +228,25 @@ def _threshold(view: NumberView) -> bool:
                 or patterns.THRESHOLD_AFTER.match(view.after))
 
 
+@kind_rule("setting-overlap-threshold", "setting",
+           "an IoU threshold a detection score is read at ('at IoU > 0.5', 'AP@[.5:.95]', 'mAP (0.5)') is a condition,"
+           " not a result (not 'IoU = 0.71', a score)",
+           ("FooDet finds 54.3% of objects at IoU > 0.5 on BarSet", "0.5"),
+           ("FooDet reaches a mean average precision at IoU 0.50 of 84 percent", "0.50"),
+           ("a mean average precision from 0.50 to 0.95 of 52 percent", "0.95"),
+           ("FooDet improves AP3d (IoU=0.7) by 9.4% over BarDet", "0.7"),
+           ("FooDet beats BarDet by 0.3% in mAP (0.5)", "0.5"),
+           ("FooDet is robust under COCO-style AP@[.5:.95] on BarSet", ".5"))
+def _overlap_threshold(view: NumberView) -> bool:
+    if not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
+        return False
+    if patterns.OPEN_BRACKET_END.search(view.before):
+        # "mAP (0.5)": only COCO's thresholds alone in the brackets, not a score "mAP (0.43)"
+        return bool(patterns.OVERLAP_BRACKET_VALUE.match(view.number.raw)
+                    and patterns.BRACKET_AFTER_THRESHOLD_ONLY.match(view.after))
+    return True
+
+
 @kind_rule("setting-temperature", "setting",
            "a sampling temperature ('at temperature 0.7', 'temperature = 0') is how outputs were drawn: a condition",
            ("On 9 BarBench problems (45 trials, temperature 0), FooNet separates all cases.", "0"),
@@ -240,6 +259,16 @@ def _temperature(view: NumberView) -> bool:
            ("trained on mixed real-synthetic datasets (95:5 and 90:10 ratios)", "90"), ("a 1:1 mixture of both", "1"))
 def _mix_ratio(view: NumberView) -> bool:
     return bool(patterns.COLON_DIGIT.match(view.text[view.number.end : view.number.end + 2]))
+
+
+@kind_rule("setting-split-share", "setting",
+           "a data split's share ('70% for training, 15% for validation', '(90/10% train/test split)') is how the data"
+           " were divided, a condition, not a result (not '20% test accuracy')",
+           ("FooSet was divided into 70% for training, 20% for validation, and 10% for testing.", "20%"),
+           ("FooSet holds 9,000 problems (90/10% train/test split).", "10%"),
+           ("We split BarSet into 80% training, 5% validation and 15% test sets.", "15%"))
+def _split_share(view: NumberView) -> bool:
+    return view.percent and bool(patterns.SPLIT_SHARE_AFTER.match(view.after))
 
 
 @kind_rule("setting-data-budget", "setting", "the share of the data a result was trained with is its condition",
