@@ -1661,11 +1661,16 @@ MADE_BY_OWN_PROCESS = re.compile(r"\b(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:[\w\-]+\s+)?
 # name's own comma or bracket closes it: not "On our dataset, FooCat achieves")
 # (modifiers only: not "our methods on the benchmark MPQA"; listed with commas: "our curated, publicly available,
 # large-scale dataset FooData"); "this" too where "named/called" gives the name ("This large dataset, named FooSet 3.0,")
-OUR_DATA_BEFORE = re.compile(r"\b(?:[Oo]ur|(?P<this>[Tt]his))\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?|our|this)\s)[a-z][\w\-]*,?\s+){0,4}?"
+OUR_DATA_BEFORE = re.compile(r"\b(?:[Oo]ur|[Ii]ts|(?P<this>[Tt]his))\s+(?:(?!(?:on|in|of|for|with|to|from|at|by|the|an?|our|this)\s)[a-z][\w\-]*,?\s+){0,4}?"
                              r"(?:benchmark|dataset|suite|corpus|testbed)(?P<comma>\s*,)?\s+(?P<named>(?:named|called|dubbed|termed)\s+)?$")
 APPOSITION_CLOSED = re.compile(r"\s*[,(]")
 # "FooEval, our benchmark for ...", "FOO-BENCH, our physical-intelligence evaluation suite": called the paper's own data
-OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?(?:benchmark|dataset|suite|corpus|testbed)\b")
+OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?(?:benchmark|dataset|suite|corpus|testbed"
+                            r"|re-?annotation)\b")
+# "we operationalize the code with FooSet, a benchmark of ...", "we introduce FooPref, ..., alongside FooEval, a ...
+# benchmark": the data the paper works through or adds, right after "with"/"alongside" in a sentence where the paper acts
+# (verify._own_data_appositive; not "we describe the construction of FooQA, a dataset": see MADE_DATA_VERB_BEFORE)
+OWN_DATA_MEANS_BEFORE = re.compile(r"\b(?:with|alongside)\s+(?:our\s+)?$")
 # "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
 # (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"

@@ -315,6 +315,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-announced-data" if _announced_data(text, n) else
                 "method-means-appositive" if _means_appositive(text, n) else
                 "method-own-appositive" if _own_appositive(text, n) else
+                "method-own-data-appositive" if _own_data_appositive(text, n) else
                 "method-metric-appositive" if _metric_appositive(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
@@ -782,6 +783,22 @@ def _own_appositive(text: str, n: Name) -> bool:
     return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
                 and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
+
+
+def _own_data_appositive(text: str, n: Name) -> bool:
+    """'We complement it with FooMed-Bench, a held-out benchmark ...': where the paper acts (patterns.OWN_ACTOR) and
+    does not use, test or compare (patterns.OWN_APPOSITIVE_BLOCK), a coined name at its first mention, right after
+    'with' or 'alongside' (patterns.OWN_DATA_MEANS_BEFORE), whose appositive calls it data (patterns.APPOSITIVE_DATA) is
+    data the paper makes (no known dataset)."""
+    if not name_like(n.text) or patterns.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
+        return False
+    if min((m.start() for m in _mentions_of(text, n)), default=n.start) < n.start:
+        return False  # named before: one the paper met already, not one it makes here
+    start, _ = sentence_bounds(text, n.start)
+    actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
+    return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
+                and patterns.OWN_DATA_MEANS_BEFORE.search(text, start, n.start)
+                and patterns.APPOSITIVE_DATA.match(text, n.end))
 
 
 def _metric_appositive(text: str, n: Name) -> bool:

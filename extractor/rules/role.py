@@ -667,6 +667,17 @@ ROLE_RULES = [
           ("We introduce SEE&BAZ, the first training-free prompting framework for MLLMs.", "BAZ", "no method"),
           ("We propose FOOW, Fooing the Web with guIded BarWrite, a method to enrich documents.", "guIded BarWrite",
            "no method"))),
+    Rule("method-own-data-appositive", "role",
+         "where the paper acts ('we', 'this paper'), a coined name first written with an appositive that calls it data"
+         " ('We complement it with X, a held-out benchmark'), not one it uses, tests or compares against (modern21l)",
+         (("We complement it with FooMed-Bench, a held-out benchmark of clinical images.", "FooMed-Bench", "method"),
+          ("To test this, we operationalize the rules with QUXDAIMON, a benchmark of 900 user inputs.", "QUXDAIMON",
+           "method"),
+          ("We introduce FooPref, a preference dataset, alongside FooRoleEval, a dedicated evaluation benchmark.",
+           "FooRoleEval", "method"),
+          # what the paper uses, tests or compares against is not its own
+          ("We evaluate our model on BarQA, a benchmark of grade-school questions.", "BarQA", "no method"),
+          ("We train FooNet using BarSet, a dataset of scans.", "BarSet", "no method"))),
     Rule("method-metric-appositive", "role",
          "where 'we' make, define or quantify, a name (several capitalised words, maybe with its acronym, or a coined"
          " word) whose appositive calls it a metric, proxy, measure, index or score is the paper's own metric (not one"
@@ -684,7 +695,7 @@ ROLE_RULES = [
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
          " B, and C datasets'), or listed after the colon of 'we curate four benchmarks:', or made by the paper's own verb (or"
          " pipeline: 'this pipeline yields FooSet, a dataset') with an appositive ('we ... construct FooSet, a dataset'), or"
-         " called 'our ... dataset'",
+         " called 'our/its ... dataset' ('Its benchmark, FooSet, ...', 'FooGT, our reannotation of ...')",
          (("We introduce two complementary benchmark datasets. The Bi-Directional Foo Change (BD-FC) dataset captures"
            " sense gain. The FooTrack Sense (FT-S) dataset provides annotations.", "FooTrack Sense", "method"),
           ("We introduce two benchmark datasets. Results with BarNet and the FooQA dataset show gains.", "BarNet",
@@ -710,7 +721,12 @@ ROLE_RULES = [
           # what the paper calls its own data, the name after the noun or "our ... benchmark" after the name
           ("We evaluate FooStitch on FooPosEval, our benchmark for position-based generation.", "FooPosEval", "method"),
           ("This yields our reflection dataset FooTool-R and fixes errors.", "FooTool-R", "method"),
-          ("We verify our methods on the benchmark BARQA corpus.", "BARQA", "no method"))),
+          ("We verify our methods on the benchmark BARQA corpus.", "BARQA", "no method"),
+          # "its" (the paper's system's) data, and a relabelled set the paper calls its own (modern21l)
+          ("FooHarness runs agents on phones. Its benchmark, FooHarness Bench, checks side effects.",
+           "FooHarness Bench", "method"),
+          ("Evaluating on FooGT, our multilabel reannotation of 600 BarNet-1k classes, shows gains.", "FooGT",
+           "method"))),
     Rule("method-opening-subject", "role",
          "where no cue names the paper's method, a coined name said twice or more that opens a sentence as the"
          " subject of what a method does ('FooNet leverages ...', 'FOO-KV comprises ...', any verb in the present tense:"
@@ -1287,7 +1303,8 @@ ROLE_RULES = [
          "a name no cue introduces, its apposition opened by an article calling it data ('we test it with FooEval, a"
          " benchmark of 969 inputs', 'built upon BarMo100M, the largest motion dataset to date'): data, whatever size"
          " its name carries (verify._described_as_data)",
-         (("We probe the risk with QuxRisk, a benchmark of 969 user inputs built from chats.", "QuxRisk", "benchmark"),
+         (("Prior work probes the risk with QuxRisk, a benchmark of 969 user inputs built from chats.", "QuxRisk",
+           "benchmark"),
           ("Our model is built upon BarMo100M, the largest and most comprehensive human motion dataset to date.",
            "BarMo100M", "benchmark"),
           # no article, no apposition: a clause after the name
