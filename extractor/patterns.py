@@ -739,6 +739,12 @@ SAVING_AFTER = re.compile(r"^\s*(?:(?!(?:of|on|in|for|than|over|with|and)\b)[\w\
 BRACKETED_CHANGE_BEFORE = re.compile(
     rf"(?:\b{METRIC_VERBS}\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES}|on\s+avg\.|on\s+average)"
     rf"|\b(?:degrad|declin|deteriorat)\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES})?)\s*{NUMBERS_BEFORE}$", re.IGNORECASE)
+# "gains on FooTask (21.3%), BarTask (5.3%)", "gains over FooLM-32B (45% on X and 85% on Y)": the change in brackets
+# after its noun and what it is on, in or over (digits inside a name only) (modern21m)
+BRACKETED_AFTER_CHANGE_NOUN = re.compile(
+    rf"\b{CHANGE_NOUNS}\s+(?:in|on|over)\s+(?:[^().;:\d]|(?<=[\w\-])\d){{1,40}}\(\s*(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "(60.6% to 64.2%)", "(11.3% -> 72.6%)", "(15.2% vs 4.3%)": the values a change went between, each a score
+VALUE_TO_AFTER = re.compile(rf"^\s*\\?%?\s*\$?\s*(?:to\b|->|→|\\rightarrow|{VERSUS})", re.IGNORECASE)
 
 # "rising to 19.8 pp in X", "closing within 8 pp of the oracle", "runs 9.8~pp higher": percentage points measure
 # the difference between two percentages, never a percentage reached (a range's start too: "15--34 percentage points")

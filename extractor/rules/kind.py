@@ -415,6 +415,16 @@ def _bracketed_change(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(patterns.BRACKETED_CHANGE_BEFORE.search(view.before))
 
 
+@kind_rule("delta-bracketed-after-noun", "delta",
+           "a percentage opening brackets after a change noun and what it is on, in or over ('gains on FooTask"
+           " (21.3%)') is that change (not '(60.6% to 64.2%)', the values it went between)",
+           ("FooEmb gives large gains on bitext mining (21.3%), and on retrieval", "21.3%"),
+           ("FooRL brings gains over the base model BarLM-32B (45% on the full set)", "45%"))
+def _bracketed_after_change_noun(view: NumberView) -> bool:
+    return (view.percent and not patterns.VALUE_TO_AFTER.match(view.after)
+            and bool(patterns.BRACKETED_AFTER_CHANGE_NOUN.search(view.before)))
+
+
 @kind_rule("delta-percentage-points", "delta",
            "a value in percentage points ('pp', 'p.p.', 'percentage points') is a difference of two percentages"
            " (not a standard error or an error margin: 'SE 2.6 pp', '+-3 pp')",
