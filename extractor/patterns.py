@@ -744,7 +744,10 @@ BRACKETED_CHANGE_BEFORE = re.compile(
 BRACKETED_AFTER_CHANGE_NOUN = re.compile(
     rf"\b{CHANGE_NOUNS}\s+(?:in|on|over)\s+(?:[^().;:\d]|(?<=[\w\-])\d){{1,40}}\(\s*(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "(60.6% to 64.2%)", "(11.3% -> 72.6%)", "(15.2% vs 4.3%)": the values a change went between, each a score
-VALUE_TO_AFTER = re.compile(rf"^\s*\\?%?\s*\$?\s*(?:to\b|->|→|\\rightarrow|{VERSUS})", re.IGNORECASE)
+VALUE_TO_AFTER = re.compile(rf"^\s*\\?%?\s*\$?\s*(?:\\?to\b|->|→|\\rightarrow|{VERSUS})", re.IGNORECASE)
+# "an 11.3% relative improvement over BarASR (6.2% WER)": the change already stated before its noun, so the bracket
+# holds the comparand's value (a number and up to three words before the noun)
+NUMBER_BEFORE_WORDS = re.compile(r"\d\s*(?:\\?%|\$)*\s*(?:[\w\-]+\s+){0,3}$")
 
 # "rising to 19.8 pp in X", "closing within 8 pp of the oracle", "runs 9.8~pp higher": percentage points measure
 # the difference between two percentages, never a percentage reached (a range's start too: "15--34 percentage points")

@@ -421,8 +421,9 @@ def _bracketed_change(view: NumberView) -> bool:
            ("FooEmb gives large gains on bitext mining (21.3%), and on retrieval", "21.3%"),
            ("FooRL brings gains over the base model BarLM-32B (45% on the full set)", "45%"))
 def _bracketed_after_change_noun(view: NumberView) -> bool:
-    return (view.percent and not patterns.VALUE_TO_AFTER.match(view.after)
-            and bool(patterns.BRACKETED_AFTER_CHANGE_NOUN.search(view.before)))
+    found = patterns.BRACKETED_AFTER_CHANGE_NOUN.search(view.before) if view.percent else None
+    return bool(found and not patterns.VALUE_TO_AFTER.match(view.after)
+                and not patterns.NUMBER_BEFORE_WORDS.search(view.before[: found.start()]))
 
 
 @kind_rule("delta-percentage-points", "delta",
