@@ -403,8 +403,11 @@ NUMBERS_BEFORE = r"(?:\d[\d.,]*\s*\\?%?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+
 DELTA_BEFORE = re.compile(
     # "by a 2.55% mIoU", "an enhancement exceeding 50%", "improvement 12% in F1"
     # "a reduction in training time of 60%", "an error reduction on FooNotes domains of 1.5%": what changed, between
-    rf"(?:\bby(?:\s+an?)?|\b{CHANGE_NOUNS}(?:\s+(?:in|on)\s+[^.;:,()\d]{{1,40}}?(?=\s+of\b))?"
-    rf"\s+(?:of|ranging\s+from|exceeding|above|reaching|is|was|are|were))\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    rf"(?:\bby(?:\s+an?)?|\b{CHANGE_NOUNS}(?:\s+(?:in|on)\s+[^.;:,()\d]{{1,40}}?(?=\s+of\b)"
+    # "improvements over FooFT ranging from 9.7%-16.3%", "reduction in the X ranges from 17.83%": what changed, or
+    # over what, between the noun and its range (modern21m)
+    rf"|\s+(?:in|on|over)\s+[^.;:,()\d]{{1,40}}?(?=\s+rang(?:ing|es)\s+from\b))?"
+    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were))\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
@@ -758,6 +761,15 @@ SAVING_AFTER = re.compile(r"^\s*(?:(?!(?:of|on|in|for|than|over|with|and)\b)[\w\
 BRACKETED_CHANGE_BEFORE = re.compile(
     rf"(?:\b{METRIC_VERBS}\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES}|on\s+avg\.|on\s+average)"
     rf"|\b(?:degrad|declin|deteriorat)\w*[^().;:\d]{{0,50}}\(\s*(?:{HEDGES})?)\s*{NUMBERS_BEFORE}$", re.IGNORECASE)
+# "gains on FooTask (21.3%), BarTask (5.3%)", "gains over FooLM-32B (45% on X and 85% on Y)": the change in brackets
+# after its noun and what it is on, in or over (digits inside a name only) (modern21m)
+BRACKETED_AFTER_CHANGE_NOUN = re.compile(
+    rf"\b{CHANGE_NOUNS}\s+(?:in|on|over)\s+(?:[^().;:\d]|(?<=[\w\-])\d){{1,40}}\(\s*(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "(60.6% to 64.2%)", "(11.3% -> 72.6%)", "(15.2% vs 4.3%)": the values a change went between, each a score
+VALUE_TO_AFTER = re.compile(rf"^\s*\\?%?\s*\$?\s*(?:\\?to\b|->|→|\\rightarrow|{VERSUS})", re.IGNORECASE)
+# "an 11.3% relative improvement over BarASR (6.2% WER)": the change already stated before its noun, so the bracket
+# holds the comparand's value (a number and up to three words before the noun)
+NUMBER_BEFORE_WORDS = re.compile(r"\d\s*(?:\\?%|\$)*\s*(?:[\w\-]+\s+){0,3}$")
 
 # "rising to 19.8 pp in X", "closing within 8 pp of the oracle", "runs 9.8~pp higher": percentage points measure
 # the difference between two percentages, never a percentage reached (a range's start too: "15--34 percentage points")
@@ -909,12 +921,19 @@ RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying
 
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
 SHORT_LABEL = r"\([\w\s\-]{1,20}\)"
+# "by 64.49% on FooSet and a striking 98.96% on BarSet": a word stressing the next change of a list (modern21m)
+EMPHATIC = r"(?:striking|remarkable|impressive|notable|substantial|significant|staggering|dramatic)"
+# "8% task success rate improvement on FooSet, 15% on BarSet": the metric and change noun after a list's first
+# change name the change of all; only the words after them place it (up to three metric words, as DELTA_AFTER) (modern21m)
+CHANGE_NAMED_AFTER = re.compile(
+    rf"^\s*(?:(?!(?:with|without|and|or|of|on|in|for|while|at|than|to|the|an?|over|across)\b)[\w\-]+\s+){{1,3}}"
+    rf"{CHANGE_NOUNS}(?=\s)", re.IGNORECASE)
 def _coordinated(words: int) -> re.Pattern:
     # a name between may hold a slash or a plus ("on FooNews/BarMail and", "on mAP@3+qux, and") (modern21g)
     return re.compile(rf"^\s*(?:{CHANGE_NOUNS}\s+)?(?:in|on|for)?\s*"
                       rf"(?:[\w\-@]+(?:[./+][\w\-@]+)*(?:\s+|(?=,))){{0,{words}}}?(?:"
                       + SHORT_LABEL + r"\s*)?"
-                      r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+|by\s+)?"
+                      r"(?:,\s*)?(?:and|or|,)\s*(?:an?\s+(?:" + EMPHATIC + r"\s+)?|by\s+)?"
                       rf"(?:{HEDGES}\s+)?$"
                       r"|^\s*\(\s*(?:e\.g\.|for\s+example|for\s+instance)\s*,?\s*$"
                       # "by up to 23.5% (average 7.5%)": the mean of the changes, given in brackets after the largest

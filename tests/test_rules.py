@@ -83,6 +83,14 @@ def test_every_rule_but_the_model_picks_has_an_example_and_a_reason():
         assert rule.examples or "model" in name or name == "benchmark-none", name
 
 
+@pytest.mark.parametrize("text,raw", [
+    ("FooQ has strong gains on hard tasks (15.8\\%$\\to$26.3\\%)", "15.8\\%"),  # the values it went between
+    ("FooASR gives an 11.3% relative improvement over the BarASR scheme (6.2% WER)", "6.2%"),  # a comparand's value
+])
+def test_a_bracket_after_a_change_noun_may_hold_a_score(text, raw):
+    assert kind_rules.decide_kind(text, _number(text, raw)) == ("score", "score-percent")
+
+
 @pytest.mark.parametrize("text,raw,kind", kind_rules.RANGE_KIN.examples)
 def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
     record, claim = _claim(text, raw)

@@ -353,6 +353,9 @@ def _run_condition(view: NumberView) -> bool:
            ("and is within 0.3% mAP of FooAugment on BarCOCO", "0.3%"),
            ("we uncover accuracy differences of up to 11% due to tokenization", "11%"),
            ("performance improvements ranging from 18% to 365% over baselines", "365%"),
+           # what it is over, or in, between the noun and its range (modern21m)
+           ("FooTune gives improvements over BarFT ranging from 9.7%-16.3% on QuxQA", "9.7%"),
+           ("the memory reduction in the backward pass ranges from 17.8% for FooNet-11 to 83.7% for FooNet-152", "17.8%"),
            ("accuracy was significantly reduced by as much as 20.4% under distraction", "20.4%"),
            ("an increase of near 6% is observed in accuracy", "6%"), ("an average error reduction on FooNotes domains of 1.5%", "1.5%"), ("it beats the best prior system by at most 40%", "40%"),
            ("the same systems, however, lose 11-13% under free-response evaluation", "11"),
@@ -439,6 +442,17 @@ def _change_after_pair(view: NumberView) -> bool:
            ("their accuracy degrades substantially (13.9%--85%) as inputs grow", "85%"))
 def _bracketed_change(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(patterns.BRACKETED_CHANGE_BEFORE.search(view.before))
+
+
+@kind_rule("delta-bracketed-after-noun", "delta",
+           "a percentage opening brackets after a change noun and what it is on, in or over ('gains on FooTask"
+           " (21.3%)') is that change (not '(60.6% to 64.2%)', the values it went between)",
+           ("FooEmb gives large gains on bitext mining (21.3%), and on retrieval", "21.3%"),
+           ("FooRL brings gains over the base model BarLM-32B (45% on the full set)", "45%"))
+def _bracketed_after_change_noun(view: NumberView) -> bool:
+    found = patterns.BRACKETED_AFTER_CHANGE_NOUN.search(view.before) if view.percent else None
+    return bool(found and not patterns.VALUE_TO_AFTER.match(view.after)
+                and not patterns.NUMBER_BEFORE_WORDS.search(view.before[: found.start()]))
 
 
 @kind_rule("delta-percentage-points", "delta",
@@ -810,7 +824,12 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                   "1.5%", "delta"),
                  # a name with a slash or a plus between them (patterns.COORDINATED) (modern21g)
                  ("FooSum gives ROUGE gains of 6.1% on FooNews/BarMail and 5.2% on QuxSum", "5.2%", "delta"),
-                 ("FooDet beats BarDet by 3.0% on G-mAP, 2.7% on mAP@k+qux, and 2.5% on mR@k", "2.5%", "delta")))
+                 ("FooDet beats BarDet by 3.0% on G-mAP, 2.7% on mAP@k+qux, and 2.5% on mR@k", "2.5%", "delta"),
+                 # the metric and change noun after the first change name all of them; a word stressing the next
+                 # one (patterns.CHANGE_NAMED_AFTER, patterns.EMPHATIC) (modern21m)
+                 ("FooAct gives an 8% task success rate improvement on BarSim, 15% on QuxSim", "15%", "delta"),
+                 ("FooDet lowers the miss rate by 64.49% on BarSet and a striking 98.96% on QuxSet", "98.96%",
+                  "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
@@ -846,7 +865,9 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
     between = without_markup(text[previous.number.end : current.number.start])  # "by $34.3\%$ on X and $76.9\%$"
-    if len(re.sub(patterns.SHORT_LABEL, "", between)) <= 40 and patterns.COORDINATED.match(between):
+    named = patterns.CHANGE_NAMED_AFTER.match(between.lstrip("\\%"))  # "8% task success rate improvement on X, 15%"
+    placed = between.lstrip("\\%")[named.end():] if named else between
+    if len(re.sub(patterns.SHORT_LABEL, "", placed)) <= 40 and patterns.COORDINATED.match(placed):
         return True
     first, second = patterns.FIRST_WORD.match(text, previous.number.end), patterns.FIRST_WORD.match(text, current.number.end)
     return (len(between) <= 80 and bool(first and second) and first.group(1).lower() == second.group(1).lower()
