@@ -2052,6 +2052,20 @@ DOMAIN_LABEL_AROUND = re.compile(
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
     # FooSet and BarSet benchmarks" names two)
     r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
+# "five dimensions - Lookup, Trend, ...", "Three main types emerge: Aggressive (27.3%), Conservative (24.7%)",
+# "behaviors that distort the process: Sycophancy, Tone Policing", "seven tasks including Classification, ...": a
+# plural noun for kinds of things (no data noun before the list opens) then a colon, a spaced dash or "including",
+# and a list of plain capitalised words: the items are category labels, not datasets (veto-category-label)
+CATEGORY_NOUNS = (r"(?:dimensions|types|categories|patterns|behaviou?rs|aspects|axes|facets|tiers|classes|emotions|styles"
+                  r"|archetypes|personas|roles|stages|phases|strategies|factors|criteria|subtypes|genres|topics|themes"
+                  r"|tasks|skills|abilities|capabilities|modes|traits|principles|labels|groups|clusters|profiles)")
+PLAIN_TITLE_WORD = r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*"
+# "Tone Policing", "Loop of Death": capitalised plain words (no digit, no inner capital), as a category is written
+PLAIN_TITLE_NAME = re.compile(rf"{PLAIN_TITLE_WORD}(?:\s+(?:of\s+|and\s+|the\s+)?{PLAIN_TITLE_WORD})*")
+CATEGORY_LIST_BEFORE = re.compile(
+    rf"\b{CATEGORY_NOUNS}\b[\"\u201d']?(?:(?!\b(?:datasets?|benchmarks?|corpora|corpus|suites?)\b)[^.;:()]){{0,110}}?"
+    r"(?:\s*:\s*|\s+[-\u2013\u2014]{1,2}\s+|\s+(?:including|such\s+as|namely)\s+)"
+    rf"(?:{PLAIN_TITLE_NAME.pattern}(?:\s*\([^()]{{0,25}}\))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
 # "Foo Quality Assessment (FQA)", "Bird's Eye View": a long form of plain capitalised words (small joining words
 # between; no digit, no inner capital but after a hyphen) spells a concept's acronym, not a coined name (veto-concept-acronym)

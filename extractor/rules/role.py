@@ -131,6 +131,16 @@ ROLE_RULES = [
           # a label with a lowercase tail before a bracket of the data it stands for
           ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
            "TOP-view", "not benchmark"))),
+    Rule("veto-category-label", "veto",
+         "plain capitalised words listed after a plural noun for kinds of things and a colon, a spaced dash or"
+         " 'including' ('five dimensions - Lookup, Trend', 'three types emerge: Bold (27.3%), Calm (24.7%)') are"
+         " category labels, not datasets (patterns.CATEGORY_LIST_BEFORE)",
+         (("Users get 100 evaluation queries across five dimensions - Recall, Drift, Contrast, Summary, Outline -"
+           " stratified into tiers.", "Drift", "not benchmark"),
+          ("Agents on BarSim split into three main types: Bold (27.3%), Calm (24.7%), and Mixed (48.0%).", "Calm",
+           "not benchmark"),
+          ("We study four behaviors of chat models that harm writing: Flattery, Tone Nudging, and Loop of Doom."
+           " FooLM shows Flattery in 91.7% of cases and drops 3% on Tone Nudging.", "Tone Nudging", "not benchmark"))),
     Rule("veto-coined-setting", "veto",
          "a name the paper gives a setting, task or convention ('a setting we term X', 'a convention we call \"X\"',"
          " 'X: a new task for ...') is neither its method nor a dataset",
