@@ -2068,7 +2068,7 @@ CATEGORY_NOUNS = (r"(?:dimensions|types|categories|patterns|behaviou?rs|aspects|
 CATEGORY_INTO_BEFORE = re.compile(r"\binto\s+(?:the\s+)?(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*"
                                   r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 # "(FooCorp, 2025a)", "(Bar et al., 2024;": a name in a citation's bracket before its year is an author
-CITATION_OPEN_BEFORE = re.compile(r"[(;]\s*$")
+CITED_AUTHOR_OPEN_BEFORE = re.compile(r"[(;]\s*$")
 CITATION_YEAR_AFTER = re.compile(r"(?:\s+et\s+al\.?)?\s*,\s*(?:19|20)\d\d[a-z]?\s*[;)]")
 PLAIN_TITLE_WORD = r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*"
 # "Tone Policing", "Loop of Death": capitalised plain words (no digit, no inner capital), as a category is written

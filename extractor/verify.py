@@ -1061,7 +1061,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-domain-label"
     if n not in introduced and _category_label(text, n):
         return "veto-category-label"
-    if n not in introduced and any(patterns.CITATION_OPEN_BEFORE.search(text, max(0, m.start() - 3), m.start())
+    if n not in introduced and any(patterns.CITED_AUTHOR_OPEN_BEFORE.search(text, max(0, m.start() - 3), m.start())
                                    and patterns.CITATION_YEAR_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-citation-author"  # "(FooCorp, 2025a)": who wrote what is cited, no dataset
     if patterns.CLASS_PLURAL.fullmatch(n.text) and not any(patterns.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):

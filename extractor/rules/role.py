@@ -146,7 +146,7 @@ ROLE_RULES = [
           ("We build BarSet by sorting CT scans into Foo Lesion, Bar Lesion, COVID-19, and Normal groups, where QuxNet"
            " reaches 81.2% accuracy on Foo Lesion.", "Foo Lesion", "not benchmark"))),
     Rule("veto-citation-author", "veto", "a name inside a citation's bracket before its year ('(FooCorp, 2025a)',"
-         " '(Bar et al., 2024;') is an author, not a dataset (patterns.CITATION_OPEN_BEFORE, CITATION_YEAR_AFTER)",
+         " '(Bar et al., 2024;') is an author, not a dataset (patterns.CITED_AUTHOR_OPEN_BEFORE, CITATION_YEAR_AFTER)",
          (("On FooCorp's written charter (FooCorp, 2025a), BarLM follows 61.2% of rules.", "FooCorp",
            "not benchmark"),)),
     Rule("veto-coined-setting", "veto",
