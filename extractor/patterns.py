@@ -1609,6 +1609,10 @@ SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry
 # paper's code or data is hosted (a code-hosting site), not a method it introduces (verify: veto-code-host)
 HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced|deposited|uploaded)\s+(?:\w+\s+){0,2}?"
                               r"(?:at|on|in|via|from|through)\s+(?:our\s+|the\s+)?$", re.IGNORECASE)
+# "We release an easy-to-use FooS dataset on FooFace": the data (or code) released, then where it is put
+RELEASED_ON_BEFORE = re.compile(r"\b(?:release|releases|releasing|publish|share|upload|host)\s+(?:[\w\-]+\s+){0,4}?"
+                                r"(?:datasets?|data|code|models?|weights|checkpoints?|benchmarks?|corpus|corpora)\s+"
+                                r"(?:publicly\s+)?(?:at|on|via|through)\s+(?:our\s+|the\s+)?$", re.IGNORECASE)
 HOST_AFTER = re.compile(r"\s+(?:repositor(?:y|ies)|repo|page|account|organi[sz]ation)\b|\s*:?\s*https?://")
 # "an objective metric FooEval": named right after the word metric, a metric, not a benchmark
 # ("the metrics FooScore and BarScore", "metrics BLEU, METEOR, and FooER": each item of a list after "metrics")
@@ -2098,6 +2102,29 @@ DOMAIN_LABEL_AROUND = re.compile(
     # "on multimodal FooM benchmarks": a lowercase word that says what kind, after "on" (not a determiner: "on the
     # FooSet and BarSet benchmarks" names two)
     r"|\b(?:on|across|over)\s+(?!(?:the|a|an|our|their|its|these|those|both|all|each)\s)[a-z][a-z\-]+\s+$", re.IGNORECASE)
+# "five dimensions - Lookup, Trend, ...", "Three main types emerge: Aggressive (27.3%), Conservative (24.7%)",
+# "behaviors that distort the process: Sycophancy, Tone Policing", "seven tasks including Classification, ...": a
+# plural noun for kinds of things (no data noun before the list opens) then a colon, a spaced dash or "including",
+# and a list of plain capitalised words: the items are category labels, not datasets (veto-category-label)
+CATEGORY_NOUNS = (r"(?:dimensions|types|categories|patterns|behaviou?rs|aspects|axes|facets|tiers|classes|emotions|styles"
+                  r"|archetypes|personas|roles|stages|phases|strategies|factors|criteria|subtypes|genres|topics|themes"
+                  r"|tasks|skills|abilities|capabilities|modes|traits|principles|labels|groups|clusters|profiles)")
+# "classifying scans into Foo, Bar Baz, and Normal groups": the items of a list after "into" that ends in a plural
+# noun for kinds of things are the classes sorted into (veto-category-label)
+CATEGORY_INTO_BEFORE = re.compile(r"\binto\s+(?:the\s+)?(?:[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*"
+                                  r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
+# "(FooCorp, 2025a)", "(Bar et al., 2024;": a name in a citation's bracket before its year is an author
+CITED_AUTHOR_OPEN_BEFORE = re.compile(r"[(;]\s*$")
+CITATION_YEAR_AFTER = re.compile(r"(?:\s+et\s+al\.?)?\s*,\s*(?:19|20)\d\d[a-z]?\s*[;)]")
+PLAIN_TITLE_WORD = r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*"
+# "Tone Policing", "Loop of Death": capitalised plain words (no digit, no inner capital), as a category is written
+PLAIN_TITLE_NAME = re.compile(rf"{PLAIN_TITLE_WORD}(?:\s+(?:of\s+|and\s+|the\s+)?{PLAIN_TITLE_WORD})*")
+CATEGORY_NOUN_AFTER = re.compile(r"(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)*"
+                                 rf"\s+{CATEGORY_NOUNS}\b")
+CATEGORY_LIST_BEFORE = re.compile(
+    rf"\b{CATEGORY_NOUNS}\b[\"\u201d']?(?:(?!\b(?:datasets?|benchmarks?|corpora|corpus|suites?)\b)[^.;:()]){{0,110}}?"
+    r"(?:\s*:\s*|\s+[-\u2013\u2014]{1,2}\s+|\s+(?:including|such\s+as|namely)\s+)"
+    rf"(?:{PLAIN_TITLE_NAME.pattern}(?:\s*\([^()]{{0,25}}\))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$")
 PLURAL_DATA_NOUN_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:benchmarks|datasets|corpora|suites)\b")
 # "Foo Quality Assessment (FQA)", "Bird's Eye View": a long form of plain capitalised words (small joining words
 # between; no digit, no inner capital but after a hyphen) spells a concept's acronym, not a coined name (veto-concept-acronym)

@@ -912,6 +912,7 @@ def _hosting_site(text: str, found: list[re.Match]) -> bool:
     """Every mention is where code or data is hosted ('available on FooHub: https://...', 'deposited on FooDo'):
     a hosting site, neither the paper's method nor a benchmark."""
     return bool(found) and all(patterns.HOSTED_AT_BEFORE.search(text, max(0, m.start() - 60), m.start())
+                               or patterns.RELEASED_ON_BEFORE.search(text, max(0, m.start() - 80), m.start())
                                or patterns.HOST_AFTER.match(text, m.end()) for m in found)
 
 
@@ -1075,6 +1076,11 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
+    if n not in introduced and _category_label(text, n):
+        return "veto-category-label"
+    if n not in introduced and any(patterns.CITED_AUTHOR_OPEN_BEFORE.search(text, max(0, m.start() - 3), m.start())
+                                   and patterns.CITATION_YEAR_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+        return "veto-citation-author"  # "(FooCorp, 2025a)": who wrote what is cited, no dataset
     if patterns.CLASS_PLURAL.fullmatch(n.text) and not any(patterns.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
     if any(pattern.fullmatch(n.text) for pattern in (patterns.LONE_DATA_NOUN, patterns.NUMBERED_PART, patterns.LONE_LEVEL)):
@@ -1185,6 +1191,17 @@ def _domain_label(text: str, n: Name) -> bool:
     return any(
         patterns.DOMAIN_LABEL_AROUND.search(text, max(0, m.start() - 40), m.start()) and patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
         for m in _linked_mentions(text, n))
+
+
+def _category_label(text: str, n: Name) -> bool:
+    """'five dimensions - Lookup, Trend, ...', 'types emerge: Aggressive (27.3%), ...': a plain capitalised name listed
+    after a plural noun for kinds of things is a category label, and names that category wherever it is said again."""
+    found = list(mentions(text, n.text))
+    if any(patterns.CATEGORY_INTO_BEFORE.search(text, max(0, m.start() - 150), m.start())
+           and patterns.CATEGORY_NOUN_AFTER.match(text, m.end()) for m in found):
+        return True  # "classifying scans into Foo, Bar Baz, and Normal groups": the classes sorted into
+    return bool(patterns.PLAIN_TITLE_NAME.fullmatch(n.text)) and any(
+        patterns.CATEGORY_LIST_BEFORE.search(text, max(0, m.start() - 220), m.start()) for m in found)
 
 
 def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:

@@ -131,6 +131,24 @@ ROLE_RULES = [
           # a label with a lowercase tail before a bracket of the data it stands for
           ("It is tested across three datasets on both ego-view (FooDB, BIT) and TOP-view (BAZ/QUX) setups.",
            "TOP-view", "not benchmark"))),
+    Rule("veto-category-label", "veto",
+         "plain capitalised words listed after a plural noun for kinds of things and a colon, a spaced dash or"
+         " 'including' ('five dimensions - Lookup, Trend', 'three types emerge: Bold (27.3%), Calm (24.7%)') are"
+         " category labels, not datasets (patterns.CATEGORY_LIST_BEFORE)",
+         (("Users get 100 evaluation queries across five dimensions - Recall, Drift, Contrast, Summary, Outline -"
+           " stratified into tiers.", "Drift", "not benchmark"),
+          ("Agents on BarSim split into three main types: Bold (27.3%), Calm (24.7%), and Mixed (48.0%).", "Calm",
+           "not benchmark"),
+          ("We study four behaviors of chat models that harm writing: Flattery, Tone Nudging, and Loop of Doom."
+           " FooLM shows Flattery in 91.7% of cases and drops 3% on Tone Nudging.", "Tone Nudging", "not benchmark"),
+          # the classes a list after "into" sorts things into, when a plural noun for kinds ends it
+          # (patterns.CATEGORY_INTO_BEFORE, CATEGORY_NOUN_AFTER)
+          ("We build BarSet by sorting CT scans into Foo Lesion, Bar Lesion, COVID-19, and Normal groups, where QuxNet"
+           " reaches 81.2% accuracy on Foo Lesion.", "Foo Lesion", "not benchmark"))),
+    Rule("veto-citation-author", "veto", "a name inside a citation's bracket before its year ('(FooCorp, 2025a)',"
+         " '(Bar et al., 2024;') is an author, not a dataset (patterns.CITED_AUTHOR_OPEN_BEFORE, CITATION_YEAR_AFTER)",
+         (("On FooCorp's written charter (FooCorp, 2025a), BarLM follows 61.2% of rules.", "FooCorp",
+           "not benchmark"),)),
     Rule("veto-coined-setting", "veto",
          "a name the paper gives a setting, task or convention ('a setting we term X', 'a convention we call \"X\"',"
          " 'X: a new task for ...') is neither its method nor a dataset",
@@ -227,7 +245,10 @@ ROLE_RULES = [
           ("FooNet improves F1 by 3.2 points. Our code and datasets are available on QuxHub: https://quxhub.example/x.",
            "QuxHub", "not benchmark"),
           ("We build BarSet, a corpus of 9,000 notes. The dataset is deposited on FooDo (10.5281/foodo.123).", "FooDo",
-           "not benchmark"))),
+           "not benchmark"),
+          # the data released, then where (patterns.RELEASED_ON_BEFORE)
+          ("FooNet lifts accuracy by up to 9%. We release an easy-to-use QS dataset on QuxFace and open-source the"
+           " code.", "QuxFace", "not benchmark"))),
     Rule("veto-scored-from-to", "veto", "a name alone in the bracket after a change's start value ('improves from"
          " 0.18 (FooGAN) to 0.15'), or after its end value when the start has one ('from 312.8 (native) to 13.7"
          " (BarNet)'), is what scored it, not data (patterns.FROM_VALUE_BRACKET_BEFORE)",
