@@ -425,7 +425,7 @@ def _bracketed_after_score(text: str, match: re.Match, form: str) -> bool:
     dataset the score is on (patterns.SCORE_BRACKET_BEFORE): one capitalised name-like word, not a metric nor a short
     capital acronym, nor parts joined by '+' ("F1 = 0.95 (FooEmb+BiLSTM)": the system that scored it)."""
     return (bool(patterns.SCORE_BRACKET_BEFORE.search(text, max(0, match.start() - 20), match.start()))
-            and bool(patterns.NAME_BRACKET_CLOSES.match(text, match.end()))
+            and bool(patterns.BRACKET_CLOSE_AFTER.match(text, match.end()))
             and name_like(form) and form[:1].isupper() and " " not in form  # one word: not "(en2fr)", "(Foo Model Tree)"
             and not patterns.METRIC_NAME.fullmatch(form) and not patterns.JOINED_PARTS.search(form)
             and not (patterns.SHORT_CAPITAL_ACRONYM.fullmatch(form) and not is_known_dataset(form)))

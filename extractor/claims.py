@@ -993,7 +993,7 @@ def _bracketed_name(seen: _Seen) -> str | None:
     if not patterns.SCORE_BRACKET_BEFORE.search(seen.text, seen.start, _skip_space(seen.text, number.end) + 1):
         return None
     return next((name for at, end, name in _named(seen.text, seen.benchmarks, number.end, seen.end)
-                 if not seen.text[number.end : at].strip(" (") and patterns.NAME_BRACKET_CLOSES.match(seen.text, end)), None)
+                 if not seen.text[number.end : at].strip(" (") and patterns.BRACKET_CLOSE_AFTER.match(seen.text, end)), None)
 
 
 def _in_brackets(seen: _Seen) -> str | None:

@@ -688,8 +688,6 @@ OVERLAP_THRESHOLD_BEFORE = re.compile(
     r"|\bm?AP\s*\(\s*$)", re.IGNORECASE)
 # the thresholds "mAP (0.5)" brackets (COCO's 0.5 and 0.75), not a score in brackets "AP (87.7%)", "mAP (0.43)"
 OVERLAP_BRACKET_VALUE = re.compile(r"^(?:0?\.5|0?\.50|0?\.75)$")
-BRACKET_AFTER_THRESHOLD_ONLY = re.compile(r"^\s*\)")
-OPEN_BRACKET_END = re.compile(r"\(\s*$")
 
 # a split's share after a percentage: "70% for training, 15% for validation", "20% as the test set", "10% test, ...",
 # "(90/10% train/test split)" (not "20% test accuracy": a split word before a metric is a score's scope)
@@ -1031,7 +1029,7 @@ BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}(?:[a-z]+\s*)?\)"
 # score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
 # capital acronym, as often a metric or a task ("23.3% (EAO)") as a dataset (SHORT_CAPITAL_ACRONYM)
 SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])[+\-]?(?:\d+[.,]\d+\s*(?:\\?%)?|\d+\s*\\?%)\s*\(\s*$")
-NAME_BRACKET_CLOSES = re.compile(r"\s*\)")
+BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")  # the bracket a name or a value stands in closes next
 SHORT_CAPITAL_ACRONYM = re.compile(r"[A-Z]{1,3}")
 # "F1 = 0.954 (FooEmb+BiLSTM)": parts joined by '+' inside a word name a combined system (an encoder and its head), no
 # dataset (a trailing "++" is no join: "BarNet++")
@@ -1397,7 +1395,6 @@ MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|tu
 FROM_VALUE_BRACKET_BEFORE = re.compile(r"\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$"
                                        r"|\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\([^()]{1,40}\)\s*to\s+"
                                        r"[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$")
-BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")
 # A release tier that only models carry ("FooGen-1-Dev", "BarLM-Instruct", "QuxNet-Large"): surely a model when
 # listed (not "-Pro", "-mini", "-VL", "-XL", "-Base": "FooQA-Pro", "BarEval-XL", "BazCorpus-Base" name data too)
 MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|large)$", re.IGNORECASE)

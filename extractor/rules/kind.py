@@ -240,10 +240,10 @@ def _threshold(view: NumberView) -> bool:
 def _overlap_threshold(view: NumberView) -> bool:
     if not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
         return False
-    if patterns.OPEN_BRACKET_END.search(view.before):
+    if patterns.BRACKET_AFTER_NUMBER.search(view.before):
         # "mAP (0.5)": only COCO's thresholds alone in the brackets, not a score "mAP (0.43)"
         return bool(patterns.OVERLAP_BRACKET_VALUE.match(view.number.raw)
-                    and patterns.BRACKET_AFTER_THRESHOLD_ONLY.match(view.after))
+                    and patterns.BRACKET_CLOSE_AFTER.match(view.after))
     return True
 
 
