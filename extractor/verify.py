@@ -1076,10 +1076,10 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset
     if n not in introduced and _domain_label(text, n):
         return "veto-domain-label"
-    if n not in introduced and _category_label(text, n):
+    if n not in introduced and _category_label(text, n, found):
         return "veto-category-label"
     if n not in introduced and any(patterns.CITED_AUTHOR_OPEN_BEFORE.search(text, max(0, m.start() - 3), m.start())
-                                   and patterns.CITATION_YEAR_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
+                                   and patterns.CITATION_YEAR_AFTER.match(text, m.end()) for m in found):
         return "veto-citation-author"  # "(FooCorp, 2025a)": who wrote what is cited, no dataset
     if patterns.CLASS_PLURAL.fullmatch(n.text) and not any(patterns.SCORE_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-class-plural"  # but "CIFAR-100 (91.7%), Flowers (98.8%)": a score names a dataset
@@ -1193,10 +1193,10 @@ def _domain_label(text: str, n: Name) -> bool:
         for m in _linked_mentions(text, n))
 
 
-def _category_label(text: str, n: Name) -> bool:
+def _category_label(text: str, n: Name, found: list[re.Match]) -> bool:
     """'five dimensions - Lookup, Trend, ...', 'types emerge: Aggressive (27.3%), ...': a plain capitalised name listed
-    after a plural noun for kinds of things is a category label, and names that category wherever it is said again."""
-    found = list(mentions(text, n.text))
+    after a plural noun for kinds of things (at any of its mentions, `found`) is a category label, and names that
+    category wherever it is said again."""
     if any(patterns.CATEGORY_INTO_BEFORE.search(text, max(0, m.start() - 150), m.start())
            and patterns.CATEGORY_NOUN_AFTER.match(text, m.end()) for m in found):
         return True  # "classifying scans into Foo, Bar Baz, and Normal groups": the classes sorted into
