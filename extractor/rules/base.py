@@ -44,10 +44,14 @@ class NumberView:
     def number(self):
         return self.candidate.number
 
+    def preceding(self, chars: int) -> str:
+        """The raw text of the `chars` characters before the number, markup kept."""
+        return self.text[max(0, self.number.start - chars) : self.number.start]
+
     @property
     def before(self) -> str:
         """The 80 characters before the number, markup blanked: "by \\emph{29.5}" reads "by 29.5"."""
-        return without_markup(self.text[max(0, self.number.start - 80) : self.number.start])
+        return without_markup(self.preceding(80))
 
     @property
     def after(self) -> str:

@@ -82,14 +82,14 @@ def _times(view: NumberView) -> bool:
            ("agreement on FooSet is at chance ($\\kappa\\approx -0.002$)", "-0.002"))
 def _negative_value(view: NumberView) -> bool:
     # but "Delta = -15pp", "gain = -0.3": what a change equals is a change (patterns.CHANGE_SYMBOL; delta-signed)
-    raw = view.text[max(0, view.number.start - 40) : view.number.start]
+    raw = view.preceding(40)
     return view.number.raw[:1] in "-−" and _equals_before(view) and not patterns.CHANGE_SYMBOL.search(raw)
 
 
 def _equals_before(view: NumberView) -> bool:
     """'=', 'approx' or a colon right before the number, read with markup blanked and as written ('\\approx'
     is markup to without_markup)."""
-    raw = view.text[max(0, view.number.start - 80) : view.number.start]
+    raw = view.preceding(80)
     return bool(patterns.EQUALS_BEFORE.search(view.before) or patterns.EQUALS_BEFORE.search(raw))
 
 
@@ -99,7 +99,7 @@ def _equals_before(view: NumberView) -> bool:
            ("FooScore tracks quality on BarSet (partial r = +0.38)", "+0.38"),
            ("the fitted slope is small ($\\beta \\approx +0.07$)", "+0.07"))
 def _signed_value(view: NumberView) -> bool:
-    raw = view.text[max(0, view.number.start - 40) : view.number.start]
+    raw = view.preceding(40)
     return (view.number.raw[:1] == "+" and bool(patterns.PLUS_EQUALS_BEFORE.search(raw))
             and not patterns.CHANGE_SYMBOL.search(raw))
 
@@ -110,7 +110,7 @@ def _signed_value(view: NumberView) -> bool:
            ("FooNet matches BarNet on QuxSet (accuracy delta = 0.15%)", "0.15%"),
            ("the two runs barely differ (AUC difference = 0.02)", "0.02"))
 def _signed(view: NumberView) -> bool:
-    before = view.text[max(0, view.number.start - 40) : view.number.start]
+    before = view.preceding(40)
     return view.number.raw[:1] in "+-−" or bool(patterns.CHANGE_SYMBOL.search(before))
 
 
@@ -188,7 +188,7 @@ def _math(view: NumberView) -> bool:
            ("FooFocal (alpha=0.50, gamma=2.0) reaches a Macro F1 of 62.3%", "2.0"),
            ("FooLM reaches perplexity 8.8 with K=8 on BarText", "8"))
 def _parameter_assigned(view: NumberView) -> bool:
-    before = view.text[max(0, view.number.start - 20) : view.number.start]
+    before = view.preceding(20)
     whole = view.number.raw.replace(",", "").isdigit()
     return bool(patterns.PARAMETER_GREEK_BEFORE.search(before)
                 or (whole and patterns.PARAMETER_LETTER_BEFORE.search(before)))
@@ -545,7 +545,7 @@ def _change_by(view: NumberView) -> bool:
         return False
     if not found.group().lower().startswith("by"):
         return True
-    wide = without_markup(view.text[max(0, view.number.start - 200) : view.number.start])  # the verb may stand far
+    wide = without_markup(view.preceding(200))  # the verb may stand far
     return bool(patterns.CHANGE_VERB_BEFORE.search(patterns.CITATION_BRACKET.sub("", wide[: len(wide) - len(view.before) + found.start()])))
 
 
