@@ -92,10 +92,12 @@ LIKENESS_AFTER = re.compile(r"\s+(?:style|like)\b(?!\s+(?:that|this|ours?|the|an
 KIND_ARTICLE_BEFORE = words_after_article("[Aa]n?", ("the", "our", "its", "their"), "{0,3}", word=r"[\w\-]+")
 KIND_ACRONYM = re.compile(r"(?:[A-Z][a-z]+\s+)?[A-Z]{2,5}")
 SINGULAR_DATA_NOUN_AFTER = re.compile(r"\s+(?:benchmark|dataset|data\s+set|corpus|database|testbed)\b")
+# "Sparse", "Robust", "Foussian": one plain capitalised word, read as an adjective before a term (verify:
+# veto-description, "a Sparse approach") or as a person's name (veto-eponym, with EPONYM_TERM_AFTER below)
+PLAIN_CAPITALISED_WORD = re.compile(r"[A-Z][a-z]+")
 # "Foussian splatting", "Barson correlation", "Quxler's taxonomy", "Foohauser's disease": one plain capitalised word
 # (a person's name) written only as the possessive or before a technique's or a statistic's noun names what is built
 # on it, not data (verify: veto-eponym; not "the Foosher test sets": a split noun after it keeps the corpus)
-EPONYM_WORD = re.compile(r"[A-Z][a-z]+")
 EPONYM_TERM_AFTER = re.compile(
     r"['’]s\b|\s+(?:splatting|splats?|deblurring|denoising|noise|blur|kernels?|process(?:es)?|distributions?|mixtures?"
     r"|correlations?|coefficients?|tests?(?!\s+sets?\b)|decompositions?|filters?|filtering|transforms?|priors?|sampling"
@@ -2392,8 +2394,6 @@ NEW_BEFORE = re.compile(r"\b(?:new|novel)\b")
 DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+)?(?:benchmark|dataset|corpus|suite)s?\b")
 # "we propose a modified MedSAM model": the paper changes an existing model; the name is not its own.
 MODIFIED_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:modified|improved|enhanced|extended|adapted|fine-tuned|customi[sz]ed)\s+$")
-# "Sparse", "Robust": one capitalised word
-ADJECTIVE_WORD = re.compile(r"[A-Z][a-z]+")
 # "Foo-from-Bar (FfB) refers to the class of methods": a class of methods, not one
 CLASS_DEFINED_AFTER = re.compile(
     r"\s*(?:\([^)]*\))?\s+(?:refers\s+to|is|are|denotes)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:class|family|category|line|group)\s+of\b")

@@ -897,7 +897,7 @@ def _description_veto(text: str, n: Name) -> str | None:
     if any(patterns.BUILT_ON_AFTER.match(text, m.end()) and (m.start() == n.start or cued_at(text, m.start()))
            for m in _linked_mentions(text, n)):
         return "veto-built-on"  # where it is cued: "we propose the first INR based lossless method"
-    if (not n.alias and (patterns.ADJECTIVE_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
+    if (not n.alias and (patterns.PLAIN_CAPITALISED_WORD.fullmatch(n.text) or _adjective_and_term(text, n.text))
             and patterns.SPACE_LOWERCASE_AFTER.match(text[n.end:])
             and patterns.A_MAYBE_WORD_BEFORE.search(text[max(0, n.start - 30) : n.start])):
         return "veto-description"  # "a Synergistic training framework", "a Gaussian memory mask"
@@ -943,7 +943,7 @@ def _adjective_and_term(text: str, name: str) -> bool:
     """'a scalable Bayesian ToF planner' after 'Theory-of-Foo (ToF)': a plain capitalised word and an acronym the text
     defined before for a term of the field; together they describe, they name nothing new."""
     words = name.split()
-    return (len(words) == 2 and bool(patterns.ADJECTIVE_WORD.fullmatch(words[0]))
+    return (len(words) == 2 and bool(patterns.PLAIN_CAPITALISED_WORD.fullmatch(words[0]))
             and bool(re.search(rf"\w\s*\({re.escape(words[1])}\)", text[: text.find(name)])))
 
 
@@ -1036,7 +1036,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
     if (n not in introduced and kinds and patterns.KIND_ACRONYM.fullmatch(n.text)
             and all(m in kinds or patterns.TASK_NOUN_AFTER.match(text, m.end()) for m in found)):
         return "veto-kind-of-data"  # "a large-scale VQA benchmark" (and "VQA tasks"): what kind of data, not which
-    if (n not in introduced and found and patterns.EPONYM_WORD.fullmatch(n.text) and not is_known_dataset(n.text)
+    if (n not in introduced and found and patterns.PLAIN_CAPITALISED_WORD.fullmatch(n.text) and not is_known_dataset(n.text)
             and all(patterns.EPONYM_TERM_AFTER.match(text, m.end()) for m in found)):
         return "veto-eponym"  # "Gaussian splatting", "Bloom's taxonomy": a person's name in a term
     if ("/" in n.text and "." in n.text) or patterns.WEB_DOMAIN_END.search(n.text):
@@ -1165,7 +1165,7 @@ def _language_variety(text: str, n: Name) -> bool:
     a variety of it, not a dataset (unless called one: 'the Fisher English corpora')."""
     words = n.text.split()
     return (len(words) > 1 and is_language_or_country(words[-1])
-            and all(patterns.ADJECTIVE_WORD.fullmatch(w) for w in words[:-1])
+            and all(patterns.PLAIN_CAPITALISED_WORD.fullmatch(w) for w in words[:-1])
             and not any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
                         for m in _mentions_of(text, n)))
 
