@@ -175,9 +175,15 @@ PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*$")
 # "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
 HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
 # "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
-# as a compound word (not "a 2-stage pipeline", a part's count).
-HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?)\b(?!-)",
+# as a compound word (not "a 2-stage pipeline", a part's count); so are a span of time and a number of steps ("a
+# 13-year dataset", "a 14-day test", "a 500-step run", "4-step sampling"; not "a 5-year-old", "a 3-step pipeline")
+HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?"
+                                r"|days?|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
+                                r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
+# "a 384-dimensional embedding": a size written as a compound word, a setting (not "3-dimensional", a 3D: the
+# number must have two digits or more, skip._word_follows and kind._hyphenated_setting check it)
+HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset": a data size written as a compound word
 HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
                                     r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)

@@ -27,6 +27,13 @@ def is_rate(unit: str | None) -> bool:
     return unit == "FPS" or (unit or "").endswith("/s")
 
 
+def hyphenated_setting(number: str, after: str) -> bool:
+    """A number written into a compound word that states a condition ('10-shot', '2-bit', '500-step', '13-year'), or a
+    size of two digits or more ('384-dimensional'; '3-dimensional' is a 3D); `after` is the text right after it."""
+    return bool(patterns.HYPHENATED_SETTING.match(after)
+                or (patterns.HYPHENATED_DIMENSION.match(after) and len(number) >= 2))
+
+
 def between_dollars(text: str, index: int) -> bool:
     """An odd number of '$' before the index: it stands inside $...$ (a number typeset alone, "$6$", or in math).
     An escaped dollar is money, no math: "costs \\$5--\\$10 per cycle"."""
