@@ -377,7 +377,10 @@ def _run_condition(view: NumberView) -> bool:
            ("FooNet beats BarNet by upto 30% on the AUPRC metric", "30%"),
            ("FooTok needs fewer tokens, and the reduction is 13.0% at the largest size", "13.0%"),
            # savings and advantages are changes too (modern20d)
-           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet", "57.6%"))
+           ("FooCodec achieves bitrate savings of up to 57.6% on BarSet", "57.6%"),
+           # a lift or a degradation is a change too (r16b)
+           ("two more FooAd tests showed lifts of 12.5% and 8.1%", "8.1%"),
+           ("BarAttack leads to an accuracy degradation of up to 40% on FooNet", "40%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
