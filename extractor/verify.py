@@ -213,8 +213,10 @@ _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
 
 def _previous_listed(numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int:
     """The number numbers[i] is listed after: the one before it, or the one before a bare count between them
-    ("a 9.7% gain on 7 FooBenches, 12.1% on 2 BarBenches": 7 counts what the change was read on)."""
-    if (i >= 2 and kinds[i - 1][1] == "count-default" and not numbers[i - 1].number.unit
+    ("a 9.7% gain on 7 FooBenches, 12.1% on 2 BarBenches": 7 counts what the change was read on), or before a
+    setting between them ("by 1.4% at rank 4 and 1.8% at rank 8", "by 30% for the 32B model and 50% ...")."""
+    if (i >= 2 and (kinds[i - 1][1] == "count-default" and not numbers[i - 1].number.unit
+                    or kinds[i - 1][0] == "setting")
             and numbers[i].number.unit and numbers[i - 2].number.unit == numbers[i].number.unit):
         return i - 2
     return i - 1

@@ -831,6 +831,10 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                   "12.1%", "delta"),
                  ("FooVL gains an average 9.7% gain on 7 BarBenches, 12.1% on 2 QuxBenches, and 1.5% on 8 others",
                   "1.5%", "delta"),
+                 # or a setting each change holds at (verify._previous_listed)
+                 ("FooLoRA improves over BarLoRA by 1.2 percent at rank 4 and 1.9 percent at rank 8", "1.9",
+                  "delta"),
+                 ("it cuts token usage by 30% for the 32B model and 45% for the 1.5B model", "45%", "delta"),
                  # a name with a slash or a plus between them (patterns.COORDINATED) (modern21g)
                  ("FooSum gives ROUGE gains of 6.1% on FooNews/BarMail and 5.2% on QuxSum", "5.2%", "delta"),
                  ("FooDet beats BarDet by 3.0% on G-mAP, 2.7% on mAP@k+qux, and 2.5% on mR@k", "2.5%", "delta"),
