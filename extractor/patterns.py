@@ -184,9 +184,14 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
 # "a 384-dimensional embedding": a size written as a compound word, a setting (not "3-dimensional", a 3D: the
 # number must have two digits or more, skip._word_follows and kind._hyphenated_setting check it)
 HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
-# "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset": a data size written as a compound word
+# "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset", "a 32-task suite", "a 42-participant
+# study", "a 16-topic benchmark": a data size written as a compound word
 HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
-                                    r"|videos?|prompts?|queries)\b(?!-)", re.IGNORECASE)
+                                    r"|videos?|prompts?|queries|tasks?|records?|participants?|patients?|topics?)"
+                                   r"\b(?!-)", re.IGNORECASE)
+# "a 43,633-record cohort", "a 4,096-token budget": digits grouped by thousands commas glued to a word are a count,
+# never a name's part
+THOUSANDS_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 # "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time or
 # pixels ("36min", "33h", "9.31px"; not a decade's "1950s": skip._word_follows). Not "m" or "W": as often a million
 # ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("640W")

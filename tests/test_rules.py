@@ -53,6 +53,10 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     ("a negative result--100% of the runs agree", "100%"),
     ("Evaluations on FooEval, our benchmark with an 851-example test set, show gains.", "851"),  # a data size
     ("we construct BarSet, a 746-dialogue corpus", "746"),
+    ("FooBench, a 32-task suite, and a 42-participant study", "32"),  # a data size: tasks, participants
+    ("FooBench, a 32-task suite, and a 42-participant study", "42"),
+    ("validated in a 43,633-record BarMed cohort", "43,633"),  # grouped by thousands: a count, no name's part
+    ("a 4,096-token thinking budget does not help", "4,096"),
     ("FooBench holds 50 hand-written problems; all 50 problems are cross-checked", "50"),  # first stated: kept
     # a capitalised preposition opening the sentence is no model's name, the decimal after it no version (lb19)
     ("With 37.5 BLEU points, FooMT is the first to pass the best QuxMT result.", "37.5"),

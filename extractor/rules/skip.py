@@ -115,7 +115,8 @@ def _year_apostrophe(d: Digits) -> bool:
 
 
 @skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage, the 1950s or 90s (not 54.3AP, 33msec, 9.26s,"
-           " 9.31px or a 3.1-point gain)",
+           " 9.31px, a 3.1-point gain, a 32-task suite or a 4,096-token budget: patterns.HYPHENATED_DATA_COUNT,"
+           " patterns.THOUSANDS_GROUPED)",
            ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"),
            ("styles of the 1950s return", "1950"), ("music of the 90s returns", "90"),
            ("a 3-step pipeline labels FooSet", "3"), ("FooNet uses 3-dimensional convolutions", "3"),
@@ -124,7 +125,8 @@ def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
     glued_unit = ((patterns.GLUED_METRIC.match(text, end) and not d.year)  # "9.31px", but the decade "1950s"
                   or (patterns.GLUED_SECONDS.match(text, end) and ("." in d.number or d.before in "~-")))  # "9.26s"
-    return (not d.suffix and not glued_unit and not patterns.HYPHENATED_MEASURE.match(text, end)
+    return (not d.suffix and not glued_unit and not patterns.THOUSANDS_GROUPED.fullmatch(d.number)
+            and not patterns.HYPHENATED_MEASURE.match(text, end)
             and not hyphenated_setting(d.number, text[end : end + 40])
             and not patterns.HYPHENATED_DATA_COUNT.match(text, end)
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
