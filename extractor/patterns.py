@@ -136,7 +136,7 @@ POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": 
 APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
-NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
+NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-|~)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
 DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
 # "2.22x/" in "2.22x/3.33x", "2.26x-" in "2.26x-2.60x": two multipliers, or a range of them
@@ -1756,6 +1756,14 @@ MODEL_FAMILY = re.compile(
     # the convolutional networks of the 2010s ("ResNet-50", "VGG-16", "MobileNetV2")
     r"|AlexNet|VGG|GoogLeNet|Inception|ResNet|ResNeXt|WideResNet|DenseNet|MobileNet|ShuffleNet|EfficientNet)"
     r"(?:-?V\d)?(?![A-Za-z])")  # "InceptionV3", "MobileNetV2"
+# "Qwen3 32B", "GPT-OSS 120B", "Mistral 24B", "Qwen Coder 3B", "BarLM2.5-VL 7B", "FooPajama 3B": a model's name
+# (a known family, or one word with a digit or a capital inside) right before a size in billions, its name's part as
+# in "Qwen3-32B"; not "Stage 4B", "At 30B", nor a size of data ("FooText 40B tokens": DATA_ITEMS_AFTER_SIZE)
+_NAME_TAIL = r"[\w\-]*(?:\.\d[\w\-]*)*"  # "2.5-VL" in "Qwen2.5-VL": a dot only inside a version, never a sentence's end
+MODEL_NAME_BEFORE_SIZE = re.compile(
+    rf"(?:\b{MODEL_FAMILY.pattern}{_NAME_TAIL}(?:\s+[A-Z][a-z]+)?|\b[A-Z][A-Za-z]*(?:\d|[a-z][A-Z]){_NAME_TAIL})\s+$")
+DATA_ITEMS_AFTER_SIZE = re.compile(r"\s+(?:tokens?|words?|images?|samples?|examples?|pairs?|sentences?|documents?"
+                                   r"|frames?|hours?|videos?)\b")
 # A metric written out: "Word Error Rate", "Mean Average Precision".
 METRIC_LONG = re.compile(
     # ("Exact Match" is a metric, but "3DMatch", "FooMatch" glued to their prefix name data or methods)

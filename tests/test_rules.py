@@ -61,6 +61,10 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     # a capitalised preposition opening the sentence is no model's name, the decimal after it no version (lb19)
     ("With 37.5 BLEU points, FooMT is the first to pass the best QuxMT result.", "37.5"),
     ("At 0.72 recall, BarNet keeps a precision of 91%.", "0.72"),
+    # a size in billions after no model's name, or a size of data after one (skip-size-after-version)
+    ("At 30B, FooLM raises the average score", "30B"), ("Analyzing 1B comments across FooNews", "1B"),
+    ("FooText 40B tokens were filtered", "40B"), ("the Qwen corpus of 2B tokens", "2B"),
+    ("It beats GPT-4o. An 8B distilled detector retains 91.4% F1", "8B"),  # a sentence ends after the name
 ])
 def test_a_number_a_skip_rule_must_not_take(text, raw):
     assert raw in [n.raw for n in find_numbers(text)]

@@ -295,11 +295,18 @@ def _dotted_number(d: Digits) -> bool:
 
 
 @skip_rule("skip-size-after-version", "a model size written after a name and its version is the name's part"
-           " ('FooLM 3.1 70B outperforms', 'FooLM 3.1-70B', as 'FooLM-3.1-70B')",
+           " ('FooLM 3.1 70B outperforms', 'FooLM 3.1-70B', as 'FooLM-3.1-70B'); so is a size in billions after a"
+           " model's name ('Qwen3 32B', 'BarLM-OSS 120B'; not 'Stage 4B', 'FooText 40B tokens')",
            ("Notably, FooLM 3.1 70B outperforms BarLM", "70"), ("we fine-tune the FooLM 2.5 7B model", "7"),
            ("Using FooChat-Mini and Bar's FooLM 3.1-70B, we assess prompts", "70"),
-           ("two models (FooLM-3 8B and BarQwen-2.5 3B) are tuned", "8"))
+           ("two models (FooLM-3 8B and BarQwen-2.5 3B) are tuned", "8"),
+           # a known family or a word with a digit or a capital inside (patterns.MODEL_NAME_BEFORE_SIZE): "Qwen3-32B"
+           ("we fine-tune Qwen3 32B and Mistral 24B on FooSet", "32"), ("we fine-tune Qwen3 32B and Mistral 24B", "24"),
+           ("FooPajama 3B's best move accuracy rises", "3"), ("BarLM-OSS 120B was the most efficient", "120"),
+           ("Gemma~4 12B improves on FooSet", "12"))
 def _size_after_version(d: Digits) -> bool:
+    if d.suffix == "B" and patterns.MODEL_NAME_BEFORE_SIZE.search(d.preceding(40)):
+        return not patterns.DATA_ITEMS_AFTER_SIZE.match(d.text, d.end + 1)
     return d.suffix in ("B", "M") and bool(patterns.NAME_VERSION_BEFORE.search(d.preceding(40)))
 
 
