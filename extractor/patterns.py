@@ -182,7 +182,7 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
                                 r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
 # "a 384-dimensional embedding": a size written as a compound word, a setting (not "3-dimensional", a 3D: the
-# number must have two digits or more, skip._word_follows and kind._hyphenated_setting check it)
+# number must have two digits or more: base.hyphenated_setting checks it, for skip-word-follows and setting-hyphenated)
 HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset", "a 32-task suite", "a 42-participant
 # study", "a 16-topic benchmark": a data size written as a compound word
