@@ -45,21 +45,36 @@ NUMBER_RE = re.compile(
 UNIT_FRACTION = re.compile(r"(?<![\w.\-/])1/(?P<over>[2-9]|[1-9]\d{1,2})(?![\w.%/])")
 
 # A multiplier written in words that states a result (GUIDELINE: "two-fold speedup", "halves"): "a
-# threefold increase", "halves the memory", "more than doubling the frequency"; not "five-fold
-# cross-validation", "the challenges are twofold" or "by doubling the batch size" (a method's step).
+# threefold increase", "halves the memory", "more than doubling the frequency", "five times faster", "roughly
+# eight times the gain", "over twice chance", "twice as fast", "by a factor of five"; not "five-fold
+# cross-validation", "the challenges are twofold", "by doubling the batch size" (a method's step), "we run it
+# five times" nor "thinking twice" (how often, not how much).
 _FOLD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                "twenty": 20, "hundred": 100}
+_ONCE_WORDS = {"twice": 2, "thrice": 3}
 _VERB_FACTORS = {"halv": 2, "doubl": 2, "tripl": 3, "quadrupl": 4}  # "halves" is a 2x reduction, as "2x reduction"
-_SPELLED_FOLD = r"(?P<fold>" + "|".join(_FOLD_WORDS) + r")[- ]?fold"
+_FOLD_WORD = "|".join(_FOLD_WORDS)
+_SPELLED_FOLD = rf"(?P<fold>{_FOLD_WORD})[- ]?fold"
 _SPELLED_VERB = r"(?P<verb>" + "|".join(_VERB_FACTORS) + r")(?:es|ed|ing)"
+_SPELLED_TIMES = rf"(?P<times>{_FOLD_WORD})\s+times"  # "five times faster", "eight times the gain"
+_SPELLED_ONCE = r"(?P<once>twice|thrice)"  # "twice as fast", "over twice chance"
+_SPELLED_FACTOR = rf"factor\s+of\s+(?P<factor>{_FOLD_WORD})"  # "by a factor of five"
+_COMPARED = (r"speed-?ups?|improvements?|increases?|reductions?|decreases?|gains?|boosts?|accelerations?|faster"
+             r"|slower|higher|lower|more|fewer|less|larger|smaller|greater|better|cheaper|longer|shorter")
 # "relation triples", "RDF triples of the form": a plural noun (tuples of three or four), the verb only before its
 # object's determiner ("triples the throughput", "quadruples its speed")
 _TUPLE_NOUN = r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
-SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}", re.IGNORECASE)  # the raw of such a claim
+# a count of times ("five times", "twice") is a multiplier only before a comparison ("faster", "as fast", "the
+# gain", "that of", "chance")
+_TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baseline)\b)"
+SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}|{_SPELLED_TIMES}|{_SPELLED_ONCE}|{_SPELLED_FACTOR}",
+                          re.IGNORECASE)  # the raw of such a claim
 SPELLED_MULTIPLIER = re.compile(
-    rf"\b(?:{_SPELLED_FOLD}(?=\s+(?:speed-?ups?|improvements?|increases?|reductions?|decreases?|gains?|boosts?"
-    r"|accelerations?|faster|slower|higher|lower|more|fewer|less|larger|smaller)\b)"
-    rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b)",
+    rf"\b(?:{_SPELLED_FOLD}(?=\s+(?:{_COMPARED})\b)"
+    rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b"
+    rf"|{_SPELLED_TIMES}{_TIMES_COMPARED_AFTER}"
+    rf"|{_SPELLED_ONCE}{_TIMES_COMPARED_AFTER}"
+    rf"|{_SPELLED_FACTOR}\b)",
     re.IGNORECASE)
 
 # Words that, right after a number, say its unit.
@@ -104,8 +119,9 @@ def parse_value(raw: str) -> float:
 
 
 def _spelled_value(match: re.Match) -> int:
-    if match["fold"]:
-        return _FOLD_WORDS[match["fold"].lower()]
+    for group, words in (("fold", _FOLD_WORDS), ("times", _FOLD_WORDS), ("factor", _FOLD_WORDS), ("once", _ONCE_WORDS)):
+        if match[group]:
+            return words[match[group].lower()]
     return _VERB_FACTORS[match["verb"].lower()]
 
 

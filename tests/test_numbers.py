@@ -205,6 +205,16 @@ def test_a_multiplier_in_words_that_states_a_result_is_a_number():
     assert parse_value("halves") == 2.0 and parse_value("two-fold") == 2.0
 
 
+def test_a_count_of_times_in_words_is_a_multiplier_only_before_a_comparison():
+    text = ("FooNet is five times faster than BarNet, roughly eight times the gain of BazNet, over twice chance, "
+            "twice as accurate, and cuts leaks by a factor of five. We run each seed five times; think twice.")
+    found = find_numbers(text)
+    assert [(n.raw, n.value, n.unit) for n in found] == [
+        ("five times", 5.0, "x"), ("eight times", 8.0, "x"), ("twice", 2.0, "x"), ("twice", 2.0, "x"),
+        ("factor of five", 5.0, "x")]
+    assert parse_value("eight times") == 8.0 and parse_value("twice") == 2.0 and parse_value("factor of five") == 5.0
+
+
 def test_a_compute_scale_and_a_percent_sign_after_the_math():
     text = "FooGen keeps 170G FLOPs (BarGen: 9T FLOPs) on 5G networks, up to an $11.2$\\% gain."
     assert raws(text) == ["170G", "9T", "11.2$\\%"]

@@ -58,10 +58,12 @@ def _unit_fraction(view: NumberView) -> bool:
     return "/" in view.number.raw  # only numbers.UNIT_FRACTION writes a slash into a number
 
 
-@kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$), or a range ending in one",
+@kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$, or in words: 'five times faster', 'twice as'), or a"
+           " range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
            ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"),
-           ("FooNet runs $2.5$X faster than BarNet", "2.5$X"))  # the sign after the number typeset alone
+           ("FooNet runs $2.5$X faster than BarNet", "2.5$X"),  # the sign after the number typeset alone
+           ("FooNet is five times faster than BarNet", "five times"), ("twice as fast as BarNet", "twice"))
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(patterns.RANGE_TO_RATIO.match(view.after))
 
