@@ -328,6 +328,10 @@ RANGE_TO_RATIO = re.compile(RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\tim
 RANGE_TO_SCALED = re.compile(RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 RANGE_TO_PERCENT = re.compile(RANGE_TO + r"\d[\d.,]*\s*\\?%")
 TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
+# "5-fold cross-validation", "10 fold stratified CV", "a 5-fold nested cross validation": how a result was validated,
+# the number of folds (not "a 3-fold speedup")
+FOLDS_AFTER = re.compile(r"^\s*-?\s*folds?\s+(?:(?:stratified|nested|repeated|grouped)\s+)*(?:cross|CV\b|validation\b)",
+                         re.IGNORECASE)
 FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
 SCALED = re.compile(rf"(?:[kKMB]|\s{SCALE_WORDS})$")  # "8B", "44 million": a number's scale at its end

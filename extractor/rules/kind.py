@@ -68,6 +68,15 @@ def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(patterns.RANGE_TO_RATIO.match(view.after))
 
 
+@kind_rule("setting-validation-folds", "setting",
+           "the number of folds a result was cross-validated over ('5-fold cross-validation', '10-fold CV') is how it was"
+           " measured, a condition, not a multiplier",
+           ("FooNet reaches 0.96 AUC under stratified 5-fold cross-validation", "5"),
+           ("averaged over 10-fold CV on BarSet", "10"), ("a 5 fold nested cross validation", "5"))
+def _validation_folds(view: NumberView) -> bool:
+    return bool(patterns.FOLDS_AFTER.match(view.after))
+
+
 @kind_rule("ratio-times", "ratio", "'N times', 'N-fold', 'a factor of N', 'an N storage factor' is a ratio",
            ("a ~2 storage factor", "2"), ("smaller by a factor of 3", "3"),
            ("being 1.6 times faster", "1.6"), ("reducing the cost by up to 25 times", "25"),
