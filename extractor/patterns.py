@@ -137,7 +137,7 @@ APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-|~)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
-SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*[-–]")  # "1B-" in "1B-13B"
+SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*(?:--|[-–])")  # "1B-" in "1B-13B", LaTeX's "4B--" in "4B--7B"
 DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
 # "2.22x/" in "2.22x/3.33x", "2.26x-" in "2.26x-2.60x": two multipliers, or a range of them
 MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×](?:/|-|–|—|--)")

@@ -45,6 +45,7 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
 
 @pytest.mark.parametrize("text,raw", [
     ("Across nine models (1B-13B parameters), FooIndex predicts failure.", "13B"),  # a range of sizes
+    ("Across FooLM models of 4B--7B parameters, FooIndex predicts failure.", "7B"),  # LaTeX's range dash
     ("our lite model achieves a speedup of $\\sim2.2\\times$ over BarMatch", "2.2\\times"),  # LaTeX approximately
     ("It reaches PSNR 32.1 and MS-SSIM 0.1978 on FooSet.", "32.1"),  # a metric's name, not a model's, before it
     ("It reaches PSNR 32.1 and MS-SSIM 0.1978 on FooSet.", "0.1978"),
