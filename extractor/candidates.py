@@ -98,7 +98,8 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, FooDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
-    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in patterns.CANDIDATE_WORD.finditer(text)]
+    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in patterns.CANDIDATE_WORD.finditer(text)
+             if not patterns.SIZE_UNIT_WORD.match(text, m.start())]
     if patterns.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}

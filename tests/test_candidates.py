@@ -28,6 +28,12 @@ def test_acronym_preferred_when_the_paper_keeps_using_it():
     assert only.preferred(once) == "Dynamic Group Scaling"
 
 
+def test_a_size_unit_glued_to_a_word_is_not_a_name():
+    # "8B-parameter FooLM": the unit of the size "8B" and its noun, not a name "B-parameter FooLM"
+    text = "We train an 8B-parameter FooLM and a 7B-scale BarLM with a 128K-token context, and the T-Rex agent."
+    assert surfaces(text) == ["FooLM", "BarLM", "T-Rex"]
+
+
 def test_latex_markup_commands_are_not_names():
     names = surfaces("We present \\textbf{InfiniteVL}, a model. It reaches 90%.")
     assert names == ["InfiniteVL"]
