@@ -2307,6 +2307,10 @@ DATA_MODIFIER_NAME = re.compile(
 EXISTING_BEFORE = re.compile(r"\b(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)\s+$")
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
+# What follows an introduced method's name in the name of its data (rule method-named-data): "Bench" in "FooMemBench",
+# "-ReleaseBench" in "GPM-ReleaseBench", "-Set" in "FooNet-Set" (not "-4B", "-Large": a variant of the method)
+NAMED_DATA_TAIL = re.compile(r"[-_]?(?:[A-Z][a-z]+)?(?:Bench(?:mark)?|Set|Data(?:set)?|Eval|Suite|Corpus|Arena|Gym)"
+                             r"(?:[-_]?[A-Za-z0-9]+)?")
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
 # not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA).
 DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")

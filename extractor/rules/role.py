@@ -484,7 +484,6 @@ ROLE_RULES = [
           ("We propose Combinatorial Foo Detection (CFOOD), a framework of data discovery (CFOOD-Discover) and"
            " representation learning (CFOOD-Learn).", "CFOOD-Learn", "method"),
           ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "method"),
-          ("We introduce FooVAL, a rubric. Scores on FooVAL-Bench agree with humans.", "FooVAL-Bench", "no method"),
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
     Rule("method-contained-part", "role",
          "in a paper that introduces a method, names a verb of containing lists as its parts ('our approach includes"
@@ -782,6 +781,15 @@ ROLE_RULES = [
            "FooVR", "method"),
           ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
           ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
+    Rule("method-named-data", "role",
+         "a benchmark or dataset named after a method the paper introduces, its name and a data word ('FooMem' and"
+         " 'FooMemBench', 'FooGPM-ReleaseBench'), is the paper's own too: listed in methods and in benchmarks"
+         " (GUIDELINE; patterns.NAMED_DATA_TAIL)",
+         (("We introduce FooVAL, a rubric. Scores on FooVAL-Bench agree with humans.", "FooVAL-Bench", "method"),
+          ("We present QuxMem and instantiate it in QuxMemBench, a benchmark of 234 scenarios. QuxMem lifts accuracy"
+           " by 32 points on QuxMemBench.", "QuxMemBench", "method"),
+          # (not a name built on it without a data word: method-variant's, nor a benchmark that merely contains it)
+          ("We propose FooNet. On BarFooNetBench, FooNet gains 3 points.", "BarFooNetBench", "no method"))),
     Rule("method-later-subject", "role",
          "after a cue names the paper's method, a coined name said twice or more that opens a later sentence as the"
          " subject of what a method does ('FooGuard is a moderation model', 'FooNet-B leverages ...') is another of"
