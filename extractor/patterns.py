@@ -2307,6 +2307,19 @@ DATA_MODIFIER_NAME = re.compile(
 EXISTING_BEFORE = re.compile(r"\b(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)\s+$")
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
+# A count of the items drawn from named data, right before the name (rule benchmark-counted-items): "11,811 " in
+# "11,811 FooSet images", "34 text-only " in "34 text-only FooClaw tasks", "eight " in "eight BarBench designs"; at
+# most two lowercase modifiers between (not "the 3 FooNet models": a model is no item of data)
+COUNTED_ITEMS_BEFORE = re.compile(rf"(?:^|[\s(])(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{COUNT_WORDS}|eleven|twelve)\s+"
+                                  r"(?:[a-z][a-z\-]*\s+){0,2}$", re.IGNORECASE)
+# a lowercase word joined to a name by a hyphen: "-fallback" in "FOL-fallback", not "-Prot" in "Swiss-Prot"
+LOWERCASE_PART = re.compile(r"-[a-z]{3,}")
+# ... and the items right after it: "images" in "11,811 FooSet images", "test designs", "held-out tasks"
+COUNTED_ITEMS_AFTER = re.compile(
+    r"\s+(?:[a-z][a-z\-]*\s+)?(?:images|videos|clips|tasks|problems|questions|prompts|samples|examples|instances"
+    r"|designs|scenes|episodes|dialogues|conversations|documents|articles|sentences|utterances|recordings"
+    r"|cases|queries|puzzles|games|levels|environments|graphs|molecules|proteins|patients|subjects|scans|slides"
+    r"|trajectories|frames|pairs|items|repositories|programs|functions)\b")
 # What follows an introduced method's name in the name of its data (rule method-named-data): "Bench" in "FooMemBench",
 # "-ReleaseBench" in "GPM-ReleaseBench", "-Set" in "FooNet-Set" (not "-4B", "-Large": a variant of the method)
 NAMED_DATA_TAIL = re.compile(r"[-_]?(?:[A-Z][a-z]+)?(?:Bench(?:mark)?|Set|Data(?:set)?|Eval|Suite|Corpus|Arena|Gym)"

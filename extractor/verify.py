@@ -467,9 +467,19 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
                                    for form in filter(None, (n.text, n.alias))):
         return "benchmark-lexicon"
+    if n not in introduced and _counted_name(n.text) and any(
+            patterns.COUNTED_ITEMS_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                                   and patterns.COUNTED_ITEMS_AFTER.match(text, m.end()) for m in _mentions_of(text, n)):
+        return "benchmark-counted-items"  # "11,811 FooSet images"
     if n not in introduced and any(_described_as_data(text, m) for m in _mentions_of(text, n)):
         return "benchmark-described-appositive"  # "we test them with FooEval, a benchmark of 969 inputs"
     return None
+
+
+def _counted_name(name: str) -> bool:
+    """A name that can be counted data's (benchmark-counted-items): written in mixed case, no all-capital domain word
+    ("120 production KYC documents", "UAV images") nor a compound of lowercase words ("FOL-fallback cases")."""
+    return any(c.islower() for c in name) and any(c.isupper() for c in name) and not patterns.LOWERCASE_PART.search(name)
 
 
 def _appositive_data(text: str, m: re.Match) -> bool:

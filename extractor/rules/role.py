@@ -1328,6 +1328,17 @@ ROLE_RULES = [
           # led by the language of the part used, it is the dataset still
           ("Tests on the standard English COCO captioning task show that our model reaches 41.2 CIDEr.",
            "English COCO", "benchmark"))),
+    Rule("benchmark-counted-items", "role",
+         "a name no cue introduces, between a count and the items counted ('11,811 FooSet images', '34 text-only"
+         " FooClaw tasks', 'eight BarBench designs'), names the data the items were drawn from"
+         " (patterns.COUNTED_ITEMS_BEFORE, COUNTED_ITEMS_AFTER)",
+         (("FooScore correlates with valence ratings on 11,811 QuxSet images at r=0.636.", "QuxSet", "benchmark"),
+          ("We evaluate the prototype on 34 text-only BazClaw tasks executed in a sandbox.", "BazClaw", "benchmark"),
+          # not a model ("the 3 FooLM models"), nor a count of the paper's own items ("2,000 FooNet samples")
+          ("We compare against 3 BarLM models on long inputs.", "BarLM", "not chosen"),
+          # nor an all-capital domain word ("120 production KYC documents")
+          ("We evaluated the framework on 120 production QYC documents from banks.", "QYC", "not chosen"),
+          ("We propose FooNet and draw 2,000 FooNet samples for analysis.", "FooNet", "no benchmark"))),
     Rule("benchmark-described-appositive", "role",
          "a name no cue introduces, its apposition opened by an article calling it data ('we test it with FooEval, a"
          " benchmark of 969 inputs', 'built upon BarMo100M, the largest motion dataset to date'): data, whatever size"
