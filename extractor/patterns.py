@@ -1404,6 +1404,9 @@ METHOD_HEAD = re.compile(
 TASK_DEFINED_AFTER = re.compile(
     r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims?\s+(?:to|at)|targets?|seeks?\s+to|requires?|refers?\s+to"
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
+# after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
+# A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
+LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0-9]")
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)

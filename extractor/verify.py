@@ -534,7 +534,8 @@ def _opening_then_subject(text: str, first: re.Match, second: re.Match) -> bool:
     """"On FooVQA, BarLM-4B matches ...": the comma closes a sentence's opening 'On X', and the subject follows; no
     list (patterns.OPENING_ON)."""
     return (text[first.end() : second.start()].strip() == ","
-            and bool(patterns.OPENING_ON.search(text, max(0, first.start() - 80), first.start())))
+            and bool(patterns.OPENING_ON.search(text, max(0, first.start() - 80), first.start()))
+            and not patterns.LIST_GOES_ON.match(text, second.end()))  # "On A, B, C, and D, FooNet ...": a list
 
 
 def _after_closed_list(text: str, first: re.Match, second: re.Match) -> bool:
