@@ -1410,6 +1410,9 @@ LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
+# a variant tail that data's editions carry too ("HI-Small", "PTB-XL", "FooBench-Pro"), where a cue calls the name
+# data (verify._evaluated_model); "-mini", "-dev", "-instruct" stay a model's
+SIZE_TIER = re.compile(r"small|medium|large|xl|xxl|pro", re.IGNORECASE)
 # "improves from 0.18 (FooGAN) to 0.15", "drops from 312.8 (native) to 13.7 (BarNet)": a name alone in the bracket
 # after a change's start value (or after its end value when the start has one too) is what scored it, not data
 FROM_VALUE_BRACKET_BEFORE = re.compile(r"\bfrom\s+[-+]?\d[\d.,]*\s*(?:\\?%|points?|dB)?\s*\(\s*$"

@@ -1279,8 +1279,12 @@ def _evaluated_model(text: str, n: Name) -> bool:
     variant = patterns.MODEL_VARIANT.search(n.text)
     if variant and variant.group().lower() == "-vl" and is_known_dataset(n.text[: variant.start()]):
         return False  # "BarComp-VL" beside "BarComp": the multimodal edition of a benchmark, not a vision-language model
-    if patterns.BILLIONS_SIZE.search(n.text) or patterns.MODEL_VARIANT.search(n.text):
+    if patterns.BILLIONS_SIZE.search(n.text):
         return True
+    variant = patterns.MODEL_VARIANT.search(n.text)
+    if variant and not (n.data_cue and patterns.SIZE_TIER.fullmatch(variant.group()[1:])
+                        and not patterns.MODEL_FAMILY.match(n.text)):
+        return True  # "FooLM-mini"; but "three datasets (HI-Small, HI-Medium)", "trained on PTB-XL": data's size tier
     if patterns.SIZE_PART.search(n.text) and not n.data_cue and not patterns.ROUND_MILLIONS_PART.search(n.text):
         return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
     if patterns.MODEL_FAMILY.match(n.text) and not patterns.DATA_WORDS.search(n.text):

@@ -901,6 +901,10 @@ ROLE_RULES = [
           # (verify._opening_then_subject), so no veto-listed-with-models
           ("On FooVQA and BarVQA, we gain 3.5 points. On BarVQA, QuxLM-4B matches QuxMed-4B.", "BarVQA",
            "benchmark"),
+          # a size tier in a name cued as data is the data's edition, no model's variant (patterns.SIZE_TIER)
+          ("Across three datasets (QI-Small, QI-Medium, and FooSim-32k), it reveals consistent degradation.", "QI-Small",
+           "benchmark"),
+          ("The model was trained on QTB-XL and evaluated on QTB-XL and FooSet under noise.", "QTB-XL", "benchmark"),
           # a superscript typeset in math stays in the name (patterns.NAME_SUPERSCRIPT): not cut to "Bench"
           ("We introduce Foo$^2$Bench, the first comprehensive benchmark for cross-view reasoning.", "Foo$^2$Bench",
            "benchmark"),
