@@ -424,7 +424,9 @@ DELTA_BEFORE = re.compile(
     # "improvements over FooFT ranging from 9.7%-16.3%", "reduction in the X ranges from 17.83%": what changed, or
     # over what, between the noun and its range (modern21m)
     rf"|\s+(?:in|on|over)\s+[^.;:,()\d]{{1,40}}?(?=\s+rang(?:ing|es)\s+from\b))?"
-    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were))\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    # "by mostly over 40%": a frequency word before the hedge
+    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were))\s+"
+    rf"(?:(?:mostly|typically|generally|often|usually|consistently)\s+)?(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
