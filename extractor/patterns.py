@@ -345,7 +345,7 @@ SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|step
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-", "savings of up to 57%",
 # "an advantage of up to 124%", "lifts of 46% and 36%", "an accuracy degradation of up to 58%" (r16b)
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
-                r"|enhancements?|attenuations?|savings?|advantages?|lifts?|degradations?)")
+                r"|enhancements?|attenuations?|savings?|advantages?|lifts?|degradations?|uplifts?)")
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
 # Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"

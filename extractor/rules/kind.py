@@ -399,7 +399,8 @@ def _change_before(view: NumberView) -> bool:
 
 
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
-           ("a 4.6% accuracy improvement", "4.6%"), ("its error is 30% lower than X", "30%"),
+           ("a 4.6% accuracy improvement", "4.6%"), ("obtained >5% production uplift on average", "5%"),
+           ("its error is 30% lower than X", "30%"),
            ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
            ("we found a 25-35% accuracy gap between languages", "35%"),
            ("RandFoo leads to 1.0-1.3% improvement over baseline augmentation", "1.0"),
