@@ -2530,7 +2530,8 @@ ACRONYM = r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*"  # two capitals or digits
 ACRONYM_FORM = re.compile(ACRONYM)
 ACRONYM_AFTER = re.compile(
     # "(SFEW 2.0)": a version may follow; the name's markup may close first: "\\textit{Foo Bar Loop} (FBL)", "*Foo Bar* (FB)"
-    rf"(?:\}}|\*{{1,2}})?\s*\(({ACRONYM})(?:\s+v?\d+(?:\.\d+)*)?\)"
+    # a short name may open in lowercase: "Agentic Foo Tuning (aFT)", "manifold Hyper-Connections (mHC)"
+    rf"(?:\}}|\*{{1,2}})?\s*\(({ACRONYM}|[a-z][A-Z][A-Za-z0-9\-]*[A-Z0-9])(?:\s+v?\d+(?:\.\d+)*)?\)"
     # "Cross-modality Alignment, dubbed COLA,": the short name given after a comma
     rf"|\s*,\s*(?:dubbed|termed|abbreviated\s+as|or)\s+({ACRONYM})(?=[\s,.;:])")
 # "Low-Rank Sparse Attention (Lorsa)": a short name in brackets with one capital, linked only where the long
