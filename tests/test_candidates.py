@@ -34,6 +34,12 @@ def test_a_size_unit_glued_to_a_word_is_not_a_name():
     assert surfaces(text) == ["FooLM", "BarLM", "T-Rex"]
 
 
+def test_a_lowercase_led_short_name_in_brackets_is_the_long_forms_alias():
+    text = "We introduce Agentic Foo Tuning (aFT), which updates weights while it acts. aFT gains 3 points."
+    [name] = [n for n in find_names(text) if n.text == "Agentic Foo Tuning"]
+    assert name.alias == "aFT" and name.preferred(text) == "aFT" and "aFT" not in surfaces(text)
+
+
 def test_latex_markup_commands_are_not_names():
     names = surfaces("We present \\textbf{InfiniteVL}, a model. It reaches 90%.")
     assert names == ["InfiniteVL"]

@@ -379,10 +379,12 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
-          # a short name in brackets that opens in lowercase is linked to its long form and listed as the name
-          # (patterns.ACRONYM_AFTER)
+          # a short name in brackets that opens in lowercase is linked to its long form: one method, not two
+          # (patterns.ACRONYM_AFTER; the record lists it by the short name, Name.preferred)
+          ("We introduce Agentic Foo Tuning (aFT), which updates weights while it acts. aFT gains 3 points.",
+           "Agentic Foo Tuning", "method"),
           ("We introduce Agentic Foo Tuning (aFT), which updates weights while it acts. aFT gains 3 points.", "aFT",
-           "method"),
+           "not chosen"),
           # between modifiers and a noun, a coined shape is still the paper's own name, and so is data it makes (not
           # veto-described-modifier)
           ("We propose a novel YOLOFooDrone architecture that detects birds.", "YOLOFooDrone", "method"),
