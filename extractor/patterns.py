@@ -2507,8 +2507,9 @@ CANDIDATE_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|
                             rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW}|{NAME_SUPERSCRIPT}(?=[A-Za-z0-9\-]))*"
                             rf"(?:[A-Za-z0-9+]|(?<=[A-Z]){NAME_SUPERSCRIPT})")
 # "B-parameter" in "an 8B-parameter FooLM", "K-token" in "a 128K-token context": a size's unit and the word it
-# is glued to, no name (CANDIDATE_WORD starts a word at the unit's letter)
-SIZE_UNIT_WORD = re.compile(r"(?<=\d)[KMBT]-[a-z][a-z\-]*")
+# is glued to, no name (CANDIDATE_WORD starts a word at the unit's letter); so is "x256" in "256x256 FooNet", a
+# resolution's second side
+SIZE_UNIT_WORD = re.compile(r"(?<=\d)(?:[KMBT]-[a-z][a-z\-]*|x\d+\b)")
 # A title in quotes, its words capitalised but for small joining words: "Seeing in Foo Space".
 QUOTED_TITLE = re.compile(
     r"[\"“]((?:[A-Z][\w\-]*)(?:\s+(?:(?:in|of|for|via|with|and|the|to|on|as)\s+)?[A-Z][\w\-]*){1,5})[\"”]")

@@ -32,6 +32,8 @@ def test_a_size_unit_glued_to_a_word_is_not_a_name():
     # "8B-parameter FooLM": the unit of the size "8B" and its noun, not a name "B-parameter FooLM"
     text = "We train an 8B-parameter FooLM and a 7B-scale BarLM with a 128K-token context, and the T-Rex agent."
     assert surfaces(text) == ["FooLM", "BarLM", "T-Rex"]
+    # "256x256 BarSet": a resolution's second side, not a name "x256 BarSet"
+    assert surfaces("FooGen reaches 1.38 FID on 256x256 BarSet and 512×512 QuxSet.") == ["FooGen", "FID", "BarSet", "QuxSet"]
 
 
 def test_a_lowercase_led_short_name_in_brackets_is_the_long_forms_alias():
