@@ -29,14 +29,14 @@ def main(paths: list[str]) -> None:
         return len(vocab.tokenize(text.encode(), add_bos=False, special=True))
 
     prompt = load_prompt()
-    parts: dict[str, list[int]] = {"abstract": [], "what the model reads": [], "template words": [],
+    parts: dict[str, list[int]] = {"abstract": [], "what the model reads": [], "template words and title": [],
                                    "variable part in all": []}
     for abstract in read_corpus([Path(p) for p in paths]).abstracts.values():
-        whole = count(prompt.messages(abstract.text)[1]["content"])
+        whole = count(prompt.messages(abstract.text, title=abstract.title)[1]["content"])
         read = count(model_view(abstract.text))
         parts["abstract"].append(count(abstract.text))
         parts["what the model reads"].append(read)
-        parts["template words"].append(whole - read)
+        parts["template words and title"].append(whole - read)
         parts["variable part in all"].append(whole)
     print(f"fixed prefix (system message): {count(prompt.system)} tokens, computed once per machine")
     print(f"{'part of the variable half':28} {'mean':>6} {'max':>6}  tokens per abstract")

@@ -45,8 +45,10 @@ def canonical_json(payload: Any) -> str:
 
 def key_payload(text: str, model: str, prompt_id: str, schema_hash: str, params: dict) -> dict:
     """What decides an answer, but for what the rules make of the text in the messages
-    (the excerpt the model reads, read_rules.READ_RULES): those are checked against
-    `Entry.messages_sha256` when the rules' version changed."""
+    (the excerpt the model reads, read_rules.READ_RULES) and the paper's title (prompt v8):
+    those are checked against `Entry.messages_sha256` when the rules' version changed. The key
+    stays the text's alone, so a hit needs no candidates and the same abstract under another
+    title (one corpus without titles, one with) is served its first answer."""
     return {
         "format": CACHE_FORMAT,
         "text_sha256": _sha256(text),

@@ -427,7 +427,7 @@ class Job:
 
     @cached_property
     def messages(self) -> list[dict]:
-        return self.prompt.messages(self.abstract.text)
+        return self.prompt.messages(self.abstract.text, title=self.abstract.title)
 
     @cached_property
     def messages_sha256(self) -> str:
@@ -479,10 +479,10 @@ def _outcome(model: Model, prompt: Prompt, job: Job) -> Outcome:
 
 
 def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
-    text = job.abstract.text
+    abstract = job.abstract
 
     def messages(error: str | None) -> list[dict]:
-        return job.messages if error is None else prompt.messages(text, error)
+        return job.messages if error is None else prompt.messages(abstract.text, error, abstract.title)
 
     return _entry_of(model, prompt, job, infer(model, messages))
 

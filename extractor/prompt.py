@@ -16,6 +16,7 @@ from pathlib import Path
 from .excerpt import model_view
 
 MAX_ERROR_CHARS = 300  # a re-ask adds at most this much to the prompt
+MAX_TITLE_CHARS = 300  # a title is a line; a longer "title" is a mis-mapped field, not worth its tokens
 
 
 def prompts_dir() -> Path:
@@ -31,17 +32,24 @@ class Prompt:
     system: str
     user: str
     retry_note: str
+    title_line: str
 
     @property
     def id(self) -> str:
         """What provenance shows and the cache key holds: labels-v1+3f2a9c01."""
         return f"{self.name}-v{self.version}+{self.sha[:8]}"
 
-    def messages(self, text: str, error: str | None = None) -> list[dict]:
-        user = self.user.format(text=model_view(text))
+    def messages(self, text: str, error: str | None = None, title: str | None = None) -> list[dict]:
+        user = self.user.format(title_line=self._title_line(title), text=model_view(text))
         if error:
             user += "\n\n" + self.retry_note.format(error=error[:MAX_ERROR_CHARS])
         return [{"role": "system", "content": self.system}, {"role": "user", "content": user}]
+
+    def _title_line(self, title: str | None) -> str:
+        """The title line before the abstract (prompt v8: a title often names the task), or
+        nothing for an input without a title."""
+        title = " ".join((title or "").split())[:MAX_TITLE_CHARS]
+        return self.title_line.format(title=title) if title else ""
 
 
 @lru_cache(maxsize=8)
@@ -56,5 +64,6 @@ def load_prompt(name: str = "labels") -> Prompt:
         system=spec["system"],
         user=spec["user"],
         retry_note=spec["retry_note"],
+        title_line=spec["title_line"],
     )
 

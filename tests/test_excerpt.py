@@ -32,6 +32,29 @@ def test_the_prompt_holds_the_view_not_the_whole_abstract():
     assert "Search helps." in user and "81.2%" not in user
 
 
+def test_the_title_comes_before_the_abstract_on_one_line():
+    user = load_prompt().messages("FooPlan plans. It is fast.", title="FooPlan:\n  Planning   for Agents")[-1]["content"]
+    assert user.startswith("Title: FooPlan: Planning for Agents\nAbstract: FooPlan plans.")
+
+
+def test_an_input_without_a_title_gets_no_title_line():
+    for title in (None, "", "  \n "):
+        user = load_prompt().messages("FooPlan plans.", title=title)[-1]["content"]
+        assert user.startswith("Abstract: FooPlan plans.") and "Title:" not in user
+
+
+def test_a_title_is_cut_at_its_limit():
+    from extractor.prompt import MAX_TITLE_CHARS
+
+    user = load_prompt().messages("FooPlan plans.", title="x" * (MAX_TITLE_CHARS + 50))[-1]["content"]
+    assert user.splitlines()[0] == "Title: " + "x" * MAX_TITLE_CHARS
+
+
+def test_a_retry_keeps_the_title():
+    user = load_prompt().messages("FooPlan plans.", "task too short", title="Planning for Agents")[-1]["content"]
+    assert user.startswith("Title: Planning for Agents\n") and "task too short" in user
+
+
 def test_a_record_says_which_sentences_the_model_read_and_by_which_rule():
     from extractor.candidates import find_candidates
     from extractor.corpus import Abstract

@@ -1,4 +1,5 @@
 import dataclasses
+import json
 import shutil
 
 import pytest
@@ -120,6 +121,17 @@ def test_invalid_answer_is_reasked_with_a_prompt_that_does_not_grow(tmp_path):
     sizes = [sum(len(m["content"]) for m in call) for call in model.calls]
     assert sizes[1] == sizes[2] <= sizes[0] + MAX_ERROR_CHARS + 200
     assert "rejected" in model.calls[1][-1]["content"]
+
+
+def test_the_title_of_a_jsonl_row_reaches_the_model_also_when_it_asks_again(tmp_path):
+    row = {"title": "Planning for Agents", "text": "We propose FooNet, reaching 91.5% on BarBench."}
+    (tmp_path / "in.jsonl").write_text(json.dumps(row) + "\n")
+    model = QueueModel([ModelError("task too short", raw="{bad"), default_labels()])
+    result = extract([tmp_path / "in.jsonl"], model=model, cache_dir=tmp_path / "cache")
+    assert result.ok and result.summary.model_calls == 2
+    assert all(call[-1]["content"].startswith("Title: Planning for Agents\nAbstract: We propose FooNet")
+               for call in model.calls)
+    assert "task too short" in model.calls[1][-1]["content"]
 
 
 def test_exhausted_attempts_fail_that_record_with_evidence_and_the_run_goes_on(tmp_path):
