@@ -1412,6 +1412,9 @@ LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
+# A name with inner capitals, then ", a" or ", an": the long form after it is the kind of thing the name is, not a
+# second name ("introduces FooNAS, a Hardware-Aware Neural Architecture Search (HW-NAS) framework")
+KIND_APPOSITION_BEFORE = re.compile(r"\b[A-Z][a-z]*[A-Z][\w\-]*,\s+an?\s+$")
 # a variant tail that data's editions carry too ("HI-Small", "PTB-XL", "FooBench-Pro"), where a cue calls the name
 # data (verify._evaluated_model); "-mini", "-dev", "-instruct" stay a model's
 SIZE_TIER = re.compile(r"small|medium|large|xl|xxl|pro", re.IGNORECASE)

@@ -593,6 +593,7 @@ def _defined_module(text: str, n: Name) -> bool:
             # "A Split-Foo-Merge (SFM) module" may open a sentence
             and bool(patterns.NEW_MODULE_BEFORE.search(text[max(0, n.start - 12) : n.start]))
             and not patterns.AS_A_BEFORE.search(text[max(0, n.start - 12) : n.start])  # "formulated as a POMDP"
+            and not patterns.KIND_APPOSITION_BEFORE.search(text, max(0, n.start - 60), n.start)  # "FooNAS, a Hardware-Aware NAS (HW-NAS) framework"
             and (not patterns.EMPLOYED_BEFORE.search(text, max(0, n.start - 30), n.start)  # "by employing an Evolutionary Algorithm (EA)"
                  or bool(patterns.PART_EMPLOYS_BEFORE.search(text, max(0, n.start - 40), n.start))))
 

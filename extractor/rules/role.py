@@ -849,6 +849,9 @@ ROLE_RULES = [
            "Partially Observable Markov Decision Process", "not chosen"),
           ("It balances both tasks by employing an Evolutionary Algorithm (EA) for weights.", "Evolutionary Algorithm",
            "not chosen"),
+          # the long form in the apposition of a coined name says what kind of thing that name is
+          ("This paper introduces FooNAS, a Hardware-Aware Neural Architecture Search (HW-NAS) framework for sensors.",
+           "Hardware-Aware Neural Architecture Search", "not chosen"),
           # employed by a part of the paper's method ("the refinement stage employs"): a part too
           ("We propose a two-stage framework. The refinement stage employs a Dual Foo Refiner (DFR) to add details.",
            "Dual Foo Refiner", "method"))),
