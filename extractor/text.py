@@ -225,8 +225,16 @@ _LONG_FORM_STOP = re.compile(r"[()\[\];:]|" + SENTENCE_END.pattern)
 
 def long_form_start(text: str, bracket: int, acronym: str) -> int | None:
     """Where the long form of `acronym`, written right before text[bracket], starts; None when
-    the words before it do not spell it ("GSM8K (GPT-4o)")."""
-    letters = [c.lower() for c in acronym if c.isalpha()]
+    the words before it do not spell it ("GSM8K (GPT-4o)"). A short name in mixed case may be spelled by its
+    capitals alone: "Conditional Co-Ablation (CoAx)"."""
+    found = _spelled_from(text, bracket, [c.lower() for c in acronym if c.isalpha()])
+    capitals = [c.lower() for c in acronym if c.isupper()]
+    if found is None and len(capitals) >= 2 and any(c.islower() for c in acronym):
+        found = _spelled_from(text, bracket, capitals)
+    return found
+
+
+def _spelled_from(text: str, bracket: int, letters: list[str]) -> int | None:
     if len(letters) < 2:
         return None
     left = 0
