@@ -228,13 +228,13 @@ def long_form_start(text: str, bracket: int, acronym: str) -> int | None:
     the words before it do not spell it ("GSM8K (GPT-4o)"). A short name in mixed case may be spelled by its
     capitals alone: "Conditional Co-Ablation (CoAx)"."""
     found = _spelled_from(text, bracket, [c.lower() for c in acronym if c.isalpha()])
-    capitals = [c.lower() for c in acronym if c.isupper()]
+    capitals = [c for c in acronym if c.isupper()]
     if found is None and len(capitals) >= 2 and any(c.islower() for c in acronym):
-        found = _spelled_from(text, bracket, capitals)
+        found = _spelled_from(text, bracket, capitals, exact_case=True)  # each capital a capital of the long form
     return found
 
 
-def _spelled_from(text: str, bracket: int, letters: list[str]) -> int | None:
+def _spelled_from(text: str, bracket: int, letters: list[str], exact_case: bool = False) -> int | None:
     if len(letters) < 2:
         return None
     left = 0
@@ -245,7 +245,7 @@ def _spelled_from(text: str, bracket: int, letters: list[str]) -> int | None:
     if not words:
         return None
     start = left + words[0].start()
-    window = text[start:bracket].lower()
+    window = text[start:bracket] if exact_case else text[start:bracket].lower()
     i = len(window) - 1
     for k in range(len(letters) - 1, -1, -1):
         while i >= 0 and (window[i] != letters[k] or (k == 0 and i > 0 and window[i - 1].isalnum())):

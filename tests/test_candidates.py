@@ -40,6 +40,10 @@ def test_a_lowercase_led_short_name_in_brackets_is_the_long_forms_alias():
     text = "We introduce Agentic Foo Tuning (aFT), which updates weights while it acts. aFT gains 3 points."
     [name] = [n for n in find_names(text) if n.text == "Agentic Foo Tuning"]
     assert name.alias == "aFT" and name.preferred(text) == "aFT" and "aFT" not in surfaces(text)
+    # a mixed-case short name spelled by its capitals links too (text.long_form_start)
+    text = "We introduce Conditional Foo-Ablation (CoAx), a score. CoAx finds backup heads."
+    [name] = [n for n in find_names(text) if n.text == "Conditional Foo-Ablation"]
+    assert name.preferred(text) == "CoAx" and "CoAx" not in surfaces(text)
 
 
 def test_latex_markup_commands_are_not_names():

@@ -70,7 +70,7 @@ def test_mentions_are_whole_words():
     ("On GSM8K (GPT-4o) it fails.", "GPT-4o", None),  # a model in brackets, not GSM8K's acronym
     ("results, Deep Q-Network (DQN)", "DQN", "Deep Q-Network"),
     ("a cell of Memory, Attention and Composition (MAC)", "MAC", "Memory, Attention and Composition"),
-    ("we introduce Conditional Co-Ablation (CoAx), a score", "CoAx", "Conditional Co-Ablation"),  # by its capitals
+    ("we introduce Conditional Co-Ablation (CoAx), a score", "CoAx", "Co-Ablation"),  # spelled by its capitals
 ])
 def test_long_form_of_an_acronym(text, acronym, long_form):
     start = long_form_start(text, text.index("(" + acronym), acronym)
