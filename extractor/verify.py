@@ -1047,6 +1047,8 @@ def _coined_setting(text: str, n: Name) -> bool:
 
 
 def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
+    if patterns.DATE_NAME.fullmatch(n.text):
+        return "veto-date"  # "on January 27, 2025": a day, not data
     if _coined_setting(text, n):
         return "veto-coined-setting"
     if is_hardware(text, n):

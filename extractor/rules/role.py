@@ -53,6 +53,9 @@ ROLE_RULES = [
            "Quxler", "not benchmark"),
           ("Answers were evaluated with statistical tests, including chi-square and Barson correlation (0.82).",
            "Barson", "not benchmark"))),
+    Rule("veto-date", "veto", "a month and its day ('on January 27, 2025') is a date, not data (patterns.DATE_NAME)",
+         (("Claims that FooLM outperformed BarLM contributed to market panic on January 27, 2025, when BarCorp lost"
+           " USD589 billion in market value.", "January 27", "not benchmark"),)),
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
           ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
