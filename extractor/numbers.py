@@ -164,7 +164,9 @@ def find_numbers(text: str) -> list[Number]:
 
 
 def _sign_is_free(text: str, start: int) -> bool:
-    """A sign is the number's own only after a space, a bracket, an opening $ or '=' (not '1.4-11.8')."""
-    return start == 0 or text[start - 1] in " ([{$="  # "r=-0.002": the sign after "=" is the value's
+    """A sign is the number's own only after a space, a bracket, an opening $ or '=' (not '1.4-11.8'), or after a
+    slash that follows a signed number ("+2.0/+5.5": patterns.SIGNED_SLASH_BEFORE)."""
+    return (start == 0 or text[start - 1] in " ([{$="  # "r=-0.002": the sign after "=" is the value's
+            or bool(patterns.SIGNED_SLASH_BEFORE.search(text, max(0, start - 20), start)))
 
 

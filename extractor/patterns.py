@@ -139,6 +139,8 @@ APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
 NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-|~)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
 SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*(?:--|[-–])")  # "1B-" in "1B-13B", LaTeX's "4B--" in "4B--7B"
 DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
+# "+2.0/" in "+2.0/+5.5/+3.0 points": signed changes joined by slashes, each sign the next number's own
+SIGNED_SLASH_BEFORE = re.compile(r"(?<![\w.])[+\-−]\d+(?:\.\d+)?\s*(?:\\?%|pp)?\s*/$")
 # "2.22x/" in "2.22x/3.33x", "2.26x-" in "2.26x-2.60x": two multipliers, or a range of them
 MULTIPLIER_SLASH_BEFORE = re.compile(r"[+\-]?\d+(?:\.\d+)?[xX×](?:/|-|–|—|--)")
 EVENT_AFTER = re.compile(r"\s+(?:[A-Z][\w\-]*\s+){0,4}(?:Challenge|Competition|Workshop|Conference|Olympiad|Cup|Shared\s+Task)\b"

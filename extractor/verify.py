@@ -369,7 +369,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
             chosen[n] = rule
     vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
     _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
-    vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced) for n in names if n in chosen}
+    vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced, listed_with_data=True)
+              for n in names if n in chosen}  # spread: each listed beside data
     models = [n for n, veto in vetoes.items()  # a size (8B), a model family or a release tier ("-Dev", "-Instruct"):
               if veto == "veto-evaluated-model" and (patterns.BILLIONS_SIZE.search(n.text)  # surely a model
                                                      or patterns.MODEL_FAMILY.match(n.text)  # ("FooQA-Pro" may not be)
@@ -383,7 +384,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 vetoes[n] = "veto-listed-with-models"
                 models.append(n)
                 spread = True
-            elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages):
+            elif (not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages)
+                  and not _listed_beside_cued_data(text, n, chosen, vetoes)):
                 vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
     benchmarks: list[Name] = []
     for n, veto in vetoes.items():
@@ -518,6 +520,13 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], veto
                     chosen[n] = "benchmark-list-kin"
                     changed = True
                     break
+
+
+def _listed_beside_cued_data(text: str, n: Name, chosen: dict[Name, str], vetoes: dict[Name, str | None]) -> bool:
+    """"On FooSet, PTB-XL, Georgia, and BarSet,": a name listed right beside one that its own cue calls data (and no
+    veto overrules) is data, whatever region stands on its other side."""
+    return any(not vetoes.get(m) and chosen.get(m) != "benchmark-list-kin" and _listed_together(text, n, m)
+               for m in chosen if m is not n)
 
 
 def _listed_together(text: str, a: Name, b: Name) -> bool:
@@ -1046,7 +1055,7 @@ def _coined_setting(text: str, n: Name) -> bool:
                or patterns.SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
 
 
-def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
+def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data: bool = False) -> str | None:
     if patterns.DATE_NAME.fullmatch(n.text):
         return "veto-date"  # "on January 27, 2025": a day, not data
     if _coined_setting(text, n):
@@ -1135,7 +1144,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name]) -> str | None:
                                              for m in _mentions_of(text, n)))  # "the introduced BD benchmark"
             and not any(is_known_dataset(form) or _called_dataset(text, form) for form in filter(None, (n.text, n.alias)))):
         return "veto-capitalised-concept-acronym"  # "Bar Driving (BD) systems ... BD datasets": a field, not data
-    if n not in introduced and _evaluated_model(text, n):
+    if n not in introduced and _evaluated_model(text, n, listed_with_data):
         return "veto-evaluated-model"
     if n in introduced and not patterns.DATA_WORDS.search(n.text) and any(
             (patterns.APPOSITIVE_MADE.match(text, m.end()) and cued_at(text, m.start()))
@@ -1269,9 +1278,10 @@ def _later_subject(text: str, n: Name, introduced: list[Name]) -> bool:
     return _opening_subject(text, n, min(m.start for m in introduced))
 
 
-def _evaluated_model(text: str, n: Name) -> bool:
+def _evaluated_model(text: str, n: Name, listed_with_data: bool = False) -> bool:
     """A size or variant in the name (8B, -mini), or every mention a model's: 'X models',
-    'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA)."""
+    'models such as X' ("VQA models ... accuracy on VQA 2.0" keeps VQA). A size tier (-XL) is data's edition in a name
+    cued as data or listed beside one ("On FooSet, PTB-XL, and BarSet,")."""
     if any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.DESCRIBED_DATA_NOUN_AFTER.match(text, m.end())
            for m in mentions(text, n.text)):
         return False  # "ImgCode-8.6M dataset", "FooClips-1M video classification dataset"
@@ -1285,7 +1295,7 @@ def _evaluated_model(text: str, n: Name) -> bool:
     if patterns.BILLIONS_SIZE.search(n.text):
         return True
     variant = patterns.MODEL_VARIANT.search(n.text)
-    if variant and not (n.data_cue and patterns.SIZE_TIER.fullmatch(variant.group()[1:])
+    if variant and not ((n.data_cue or listed_with_data) and patterns.SIZE_TIER.fullmatch(variant.group()[1:])
                         and not patterns.MODEL_FAMILY.match(n.text)):
         return True  # "FooLM-mini"; but "three datasets (HI-Small, HI-Medium)", "trained on PTB-XL": data's size tier
     if patterns.SIZE_PART.search(n.text) and not n.data_cue and not patterns.ROUND_MILLIONS_PART.search(n.text):

@@ -33,6 +33,11 @@ def test_an_escaped_dollar_is_money_and_opens_no_math():
     assert kinds["5"] == kinds["10"] and kinds["71.2%"] == "score"
 
 
+def test_each_of_slash_joined_signed_changes_is_a_change():
+    kinds = [k for _, k, _ in described("Mid-training improves FooBench by +3.7/+4.0/+5.4 on the same models.")]
+    assert kinds == ["delta", "delta", "delta"]
+
+
 def test_a_range_ending_in_a_multiplier_is_a_ratio_at_both_ends():
     assert [k for _, k, _ in described("kernel speedups in the range of 1.4-11.8X.")] == ["ratio", "ratio"]
 

@@ -63,6 +63,13 @@ def test_ranges_signs_and_offsets():
     assert [n.unit for n in found] == [None, "x", "points", None]
 
 
+def test_signed_changes_joined_by_slashes_keep_each_sign():
+    # "+2.0/+5.5": the sign after a slash that follows a signed number is the next number's own
+    # (patterns.SIGNED_SLASH_BEFORE); not "3/-2", nor a range "1.4-11.8"
+    assert raws("FooRL lifts BarRL by +2.0/+5.5/+3.0 points and +3.7%/+4.0%.") == ["+2.0", "+5.5", "+3.0", "+3.7%", "+4.0%"]
+    assert raws("a ratio of 3/-2 and a range of 1.4-11.8") == ["3", "2", "1.4", "11.8"]
+
+
 def test_a_unit_after_the_number_typeset_alone_is_its_unit():
     # "$2.5$X", "$+2.17$~dB", "$6$-$12$ percentage points": the unit written after the math closes
     found = find_numbers("FooNet is $2.5$X faster, adds $+2.17$~dB, and gains $6$-$12$ percentage points.")
