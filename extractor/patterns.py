@@ -1781,6 +1781,10 @@ MODEL_FAMILY = re.compile(
 _NAME_TAIL = r"[\w\-]*(?:\.\d[\w\-]*)*"  # "2.5-VL" in "Qwen2.5-VL": a dot only inside a version, never a sentence's end
 MODEL_NAME_BEFORE_SIZE = re.compile(
     rf"(?:\b{MODEL_FAMILY.pattern}{_NAME_TAIL}(?:\s+[A-Z][a-z]+)?|\b[A-Z][A-Za-z]*(?:\d|[a-z][A-Z]){_NAME_TAIL})\s+$")
+# "Gemini 2.5 Flash", "Claude Opus", "On Qwen 3.7 Flash,": a known family, its version, then one capitalised word:
+# the word is the model's tier, no name of its own (veto-model-tier; a size is MODEL_NAME_BEFORE_SIZE's)
+MODEL_FAMILY_BEFORE = re.compile(rf"\b{MODEL_FAMILY.pattern}{_NAME_TAIL}(?:\s+\d+(?:\.\d+)*)?\s+$")
+TIER_WORD = re.compile(r"[A-Z][a-z]+")  # "Flash", "Opus": one plain capitalised word
 DATA_ITEMS_AFTER_SIZE = re.compile(r"\s+(?:tokens?|words?|images?|samples?|examples?|pairs?|sentences?|documents?"
                                    r"|frames?|hours?|videos?)\b")
 # A metric written out: "Word Error Rate", "Mean Average Precision".

@@ -1055,9 +1055,17 @@ def _coined_setting(text: str, n: Name) -> bool:
                or patterns.SETTING_DESCRIBED_AFTER.match(text, m.end()) for m in _linked_mentions(text, n))
 
 
+def _after_model_family(text: str, n: Name) -> bool:
+    """Every mention right after a known model family and its version ('Gemini 2.5 Flash', 'Claude Opus')."""
+    found = list(mentions(text, n.text))
+    return bool(found) and all(patterns.MODEL_FAMILY_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)
+
+
 def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data: bool = False) -> str | None:
     if patterns.DATE_NAME.fullmatch(n.text):
         return "veto-date"  # "on January 27, 2025": a day, not data
+    if patterns.TIER_WORD.fullmatch(n.text) and _after_model_family(text, n):
+        return "veto-model-tier"  # "On Gemini 2.5 Flash, ...": the model's tier, not data
     if _coined_setting(text, n):
         return "veto-coined-setting"
     if is_hardware(text, n):

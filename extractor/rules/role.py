@@ -56,6 +56,11 @@ ROLE_RULES = [
     Rule("veto-date", "veto", "a month and its day ('on January 27, 2025') is a date, not data (patterns.DATE_NAME)",
          (("Claims that FooLM outperformed BarLM contributed to market panic on January 27, 2025, when BarCorp lost"
            " USD589 billion in market value.", "January 27", "not benchmark"),)),
+    Rule("veto-model-tier", "veto", "one capitalised word right after a known model family and its version ('Gemini"
+         " 2.5 Flash', 'Claude Opus') is the model's tier, not data (patterns.MODEL_FAMILY_BEFORE)",
+         (("On Gemini 2.5 Flash, FooOpt raises benign utility from 0.741 to 0.812.", "Flash", "not benchmark"),
+          ("We compare Claude and GPT-5. On Qwen 3.7 Flash, the persona reduced visible reasoning by 12%.", "Flash",
+           "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
           ("We build FooEval. Code is available at https://FooEval.github.io/", "FooEval.github.io", "not benchmark"))),
