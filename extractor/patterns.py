@@ -2476,11 +2476,13 @@ CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
-# "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II": a numbered part of the work (a task,
-# test, stage or track of its own), or a Roman numeral alone, names no dataset
+# "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II", "For Type I,", "on Category A scenarios": a
+# numbered part of the work (a task, test, stage, track, type or category of its own), or a Roman numeral alone, names
+# no dataset
 ROMAN = r"X{0,3}(?:IX|IV|V?I{0,3})"  # "II", "IV", "XII" (not "IXI": a name)
 NUMBERED_PART = re.compile(r"(?:(?:Sub)?[Tt]ask|[Tt]est|Stage|Phase|Track|Part|Level|Tier|Round|Step|Setting|Scenario|Split"
-                           rf"|Experiment|Study|Section|Table|Figure|Case)s?[\s\-]*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
+                           rf"|Experiment|Study|Section|Table|Figure|Case|Type|Category|Group|Class|Condition|Variant"
+                           rf"|Regime|Option)s?[\s\-]*(?:\d+[a-z]?|(?=[IVX]){ROMAN}|[A-Z])|(?=..){ROMAN}")
 # "on the unseen Full split", "the minority Multi-Year Ice class": a label right before a singular part noun names a
 # part of the data (a split, a class), not a dataset ("four FooBench subsets" names the dataset split so)
 # (but "the Foo subset of the Bar testset" is data named as a part of other data)

@@ -80,6 +80,11 @@ ROLE_RULES = [
           ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
           # a numbered part of the work, or a Roman numeral alone (patterns.NUMBERED_PART)
           ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
+          # a type or category of the paper's own taxonomy (patterns.NUMBERED_PART)
+          ("For Type II, FooMap steers the rule (r = 1.0). For Type III, BarMap reaches 100%.", "Type III",
+           "not benchmark"),
+          ("Five models score near zero on Category A multi-sensor scenarios (Q2: 0.000-0.208).", "Category",
+           "not benchmark"),
           ("Notably, on the refusal test (Test 3), most models fail.", "Test 3", "not benchmark"),
           # a task acronym beside the ones listed: "image-to-text (I2T) tasks"
           ("FooJudge rates image-to-text (I2T) outputs. We evaluate it across both I2T and T2I tasks.", "I2T",
