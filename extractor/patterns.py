@@ -101,7 +101,9 @@ PLAIN_CAPITALISED_WORD = re.compile(r"[A-Z][a-z]+")
 EPONYM_TERM_AFTER = re.compile(
     r"['’]s\b|\s+(?:splatting|splats?|deblurring|denoising|noise|blur|kernels?|process(?:es)?|distributions?|mixtures?"
     r"|correlations?|coefficients?|tests?(?!\s+sets?\b)|decompositions?|filters?|filtering|transforms?|priors?|sampling"
-    r"|smoothing|primitives?|functions?|equations?)\b")
+    r"|smoothing|primitives?|functions?|equations?"
+    # "the accuracy-throughput Pareto frontier", "Lipschitz losses", "Shannon capacity": a property named after a person
+    r"|frontiers?|fronts?|optimal(?:ity)?|capacity|loss(?:es)?|constants?|continuity)\b")
 # "PASCAL VOC 2007 and 2012", "FooSet 2017 & 2018": a name's edition year, then the year of another edition of it,
 # the name elided (the year after is that edition's name, no number; claims._named reads it as the name)
 YEAR = r"(?:19|20)\d\d"  # an edition's year: "2014"

@@ -52,7 +52,10 @@ ROLE_RULES = [
           ("It augments existing datasets based on Quxler's taxonomy, and experiments on them show a 4% gain.",
            "Quxler", "not benchmark"),
           ("Answers were evaluated with statistical tests, including chi-square and Barson correlation (0.82).",
-           "Barson", "not benchmark"))),
+           "Barson", "not benchmark"),
+          # a property named after a person: "Pareto frontier", "Lipschitz losses", "Shannon capacity"
+          ("FooLM sets a new state of the art on the accuracy-throughput Bareto frontier, with up to 10.7% gains.",
+           "Bareto", "not benchmark"))),
     Rule("veto-date", "veto", "a month and its day ('on January 27, 2025') is a date, not data (patterns.DATE_NAME)",
          (("Claims that FooLM outperformed BarLM contributed to market panic on January 27, 2025, when BarCorp lost"
            " USD589 billion in market value.", "January 27", "not benchmark"),)),
