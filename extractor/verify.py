@@ -1056,9 +1056,9 @@ def _coined_setting(text: str, n: Name) -> bool:
 
 
 def _after_model_family(text: str, n: Name) -> bool:
-    """Every mention right after a known model family and its version ('Gemini 2.5 Flash', 'Claude Opus')."""
-    found = list(mentions(text, n.text))
-    return bool(found) and all(patterns.MODEL_FAMILY_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)
+    """A mention right after a known model family and its version ('Gemini 2.5 Flash', 'Claude Opus'); other mentions
+    may be inside longer names ("on FooQA Pro ... with Gemini 3.1 Pro")."""
+    return any(patterns.MODEL_FAMILY_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in mentions(text, n.text))
 
 
 def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data: bool = False) -> str | None:

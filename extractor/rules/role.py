@@ -63,6 +63,9 @@ ROLE_RULES = [
          " 2.5 Flash', 'Claude Opus') is the model's tier, not data (patterns.MODEL_FAMILY_BEFORE)",
          (("On Gemini 2.5 Flash, FooOpt raises benign utility from 0.741 to 0.812.", "Flash", "not benchmark"),
           ("We compare Claude and GPT-5. On Qwen 3.7 Flash, the persona reduced visible reasoning by 12%.", "Flash",
+           "not benchmark"),
+          # its other mention inside a longer name does not make it data
+          ("Ablations on FooQA Pro and BarAgents help. FooAgent scores 63.9% with Gemini 3.1 Pro on FooQA.", "Pro",
            "not benchmark"))),
     Rule("veto-url", "veto", "a URL or path is not a name (a bare host too: 'FooEval.github.io')",
          (("at github.com/a/FooBench.", "github.com/a/FooBench", "not benchmark"),
