@@ -1414,6 +1414,12 @@ TASK_DEFINED_AFTER = re.compile(
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
 # after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
 # A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
+# "on FinanceBench, gpt-4o detection drops": after "X, Model" a lowercase word that neither goes on with the list nor
+# names what the list is (datasets, splits, "respectively"): the model opens a new clause (verify._opening_then_subject)
+CLAUSE_AFTER_SECOND = re.compile(r"\s+(?!(?:and|or|respectively|datasets?|benchmarks?|corpora|corpus|suites?|splits?"
+                                 r"|sets?|subsets?|tasks?|collections?|versions?|test|testsets?|validation|train)\b)[a-z]")
+# "A, X, Y" or "A and X, Y": X is no list's first item when a join stands before it
+LIST_ITEM_BEFORE = re.compile(r"(?:,|\band|\bor|\()\s*$")
 LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0-9]")
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
@@ -1775,7 +1781,9 @@ MODEL_FAMILY = re.compile(
     r"|Stable\s+Diffusion|o1|o3|o4|YOLO|Ultralytics|ViT|DeiT|Swin|DINO|DINOv2|SAM|Mamba|ConvNeXt|U-Net|Sora|Wan"
     r"|Kimi|GLM|InternLM|Baichuan|OLMo|Yi|Command\s+R|ERNIE"
     # the convolutional networks of the 2010s ("ResNet-50", "VGG-16", "MobileNetV2")
-    r"|AlexNet|VGG|GoogLeNet|Inception|ResNet|ResNeXt|WideResNet|DenseNet|MobileNet|ShuffleNet|EfficientNet)"
+    r"|AlexNet|VGG|GoogLeNet|Inception|ResNet|ResNeXt|WideResNet|DenseNet|MobileNet|ShuffleNet|EfficientNet"
+    # as API identifiers are written, in lowercase, a version or a dash right after ("gpt-4o", "qwen3.5-9b")
+    r"|(?:gpt|qwen|llama|gemma|deepseek|mistral|claude|gemini)(?=[\-\d]))"
     r"(?:-?V\d)?(?![A-Za-z])")  # "InceptionV3", "MobileNetV2"
 # "Qwen3 32B", "GPT-OSS 120B", "Mistral 24B", "Qwen Coder 3B", "BarLM2.5-VL 7B", "FooPajama 3B": a model's name
 # (a known family, or one word with a digit or a capital inside) right before a size in billions, its name's part as

@@ -541,9 +541,15 @@ def _listed_together(text: str, a: Name, b: Name) -> bool:
 
 def _opening_then_subject(text: str, first: re.Match, second: re.Match) -> bool:
     """"On FooVQA, BarLM-4B matches ...": the comma closes a sentence's opening 'On X', and the subject follows; no
-    list (patterns.OPENING_ON)."""
-    return (text[first.end() : second.start()].strip() == ","
-            and bool(patterns.OPENING_ON.search(text, max(0, first.start() - 80), first.start()))
+    list (patterns.OPENING_ON). So too "... on FinanceBench, gpt-4o detection drops": two names, no join before the
+    first, a known model second and a new clause's lowercase word after it (patterns.CLAUSE_AFTER_SECOND)."""
+    if text[first.end() : second.start()].strip() != ",":
+        return False
+    if ((patterns.MODEL_FAMILY.match(second.group()) or patterns.BILLIONS_SIZE.search(second.group()))
+            and patterns.CLAUSE_AFTER_SECOND.match(text, second.end())
+            and not patterns.LIST_ITEM_BEFORE.search(text, max(0, first.start() - 10), first.start())):
+        return True
+    return (bool(patterns.OPENING_ON.search(text, max(0, first.start() - 80), first.start()))
             and not patterns.LIST_GOES_ON.match(text, second.end()))  # "On A, B, C, and D, FooNet ...": a list
 
 

@@ -361,6 +361,9 @@ ROLE_RULES = [
           ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
            "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude 3.5", "not benchmark"),
+          # a model family written in lowercase, as an API names it (patterns.MODEL_FAMILY)
+          ("On FooBench (n=50), BarCoT reaches an attack success rate of 58% on gpt-4o and 52% on gpt-4o-mini.",
+           "gpt-4o", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
           ("We evaluate the pruning with architectures including BarNet, BazNet and QuxNet on FooSet-10 and FooSet-1K.",
@@ -929,6 +932,10 @@ ROLE_RULES = [
           # (verify._opening_then_subject), so no veto-listed-with-models
           ("On FooVQA and BarVQA, we gain 3.5 points. On BarVQA, QuxLM-4B matches QuxMed-4B.", "BarVQA",
            "benchmark"),
+          # a comma, then a known model opening a new clause: no list of the two, so no veto-listed-with-models
+          # (verify._opening_then_subject)
+          ("Across 346 injected errors in a pipeline on FooFinBench, gpt-4o detection drops from 72.0% to 50.9%.",
+           "FooFinBench", "benchmark"),
           # a size tier in a name cued as data is the data's edition, no model's variant (patterns.SIZE_TIER)
           ("Across three datasets (QI-Small, QI-Medium, and FooSim-32k), it reveals consistent degradation.", "QI-Small",
            "benchmark"),
