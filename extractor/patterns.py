@@ -2508,7 +2508,10 @@ VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
 HARDWARE = re.compile(
     rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
-    r"L40S?|L4|MI\d{3}X?|A\d{4})\b"
+    r"L40S?|L4|MI\d{3}X?|A\d{4}"
+    # the chips and boards of phones, laptops and edge devices ("Evaluated on Apple Silicon (MPS)", "a Snapdragon
+    # NPU", "on a Raspberry Pi 5", "a Samsung Galaxy S21 Ultra")
+    r"|Snapdragon|Apple\s+Silicon|Raspberry\s+Pi|Orange\s+Pi|Galaxy\s+S\d+)\b"
 )
 ACCELERATOR_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
 ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"

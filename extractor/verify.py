@@ -376,6 +376,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                                                      or patterns.MODEL_FAMILY.match(n.text)  # ("FooQA-Pro" may not be)
                                                      or patterns.MODEL_RELEASE_TIER.search(n.text))]
     languages = [n for n, veto in vetoes.items() if veto == "veto-language-or-country"]
+    hardware = [n for n, veto in vetoes.items() if veto == "veto-hardware"]
     spread = True
     while spread:  # along the whole list: "on FooLM-8B, BarGen, and BazGen" (BazGen beside BarGen only)
         spread = False
@@ -387,6 +388,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
             elif (not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages)
                   and not _listed_beside_cued_data(text, n, chosen, vetoes)):
                 vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
+            elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in hardware):
+                vetoes[n] = "veto-listed-with-hardware"  # "on Apple Silicon (MLX) and Google Colab": a platform too
     benchmarks: list[Name] = []
     for n, veto in vetoes.items():
         if veto:

@@ -13,9 +13,14 @@ ROLE_RULES = [
     Rule("veto-hardware", "veto", "an accelerator (H100, RTX 4090, Titan Xp, '... GPUs') is never a benchmark",
          (("Experiments on RTX 4090 and H100 GPUs show that it is fast.", "H100", "not benchmark"),
           # the 2010s' desktop cards ("Titan X", "Titan Xp", "TITAN V") are named without the word GPU
-          ("On QuxScapes, it reaches 71.2% mIoU at 95 FPS on Titan Xp.", "Titan Xp", "not benchmark"),)),
+          ("On QuxScapes, it reaches 71.2% mIoU at 95 FPS on Titan Xp.", "Titan Xp", "not benchmark"),
+          # the chips and boards of phones, laptops and edge devices
+          ("Evaluated on Apple Silicon (MPS), FooNet runs 2.1x faster than BarNet on QuxSet.", "Apple Silicon",
+           "not benchmark"),)),
     Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
-         (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),)),
+         (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),
+          # listed beside a named device (verify: the spread of veto-hardware)
+          ("Evaluated on Apple Silicon and BarServe, FooNet reaches 71.2% on FooSet.", "BarServe", "not benchmark"))),
     Rule("veto-not-used", "veto", "named only after 'without' ('trained without using X', 'without being pretrained on"
          " X', 'without X pre-training'): data the work does not use",
          (("FooNet reaches 72.5% on BarSet among methods trained without using the QuxCOCO dataset.", "QuxCOCO",
