@@ -1525,6 +1525,8 @@ OPENING_ON = re.compile(
     r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
     r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+(?:,\d{3})*\s+){0,3}"
     r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
+# "For Large Foo Models to reliably answer ...": the opening states a purpose, not where a result holds
+PURPOSE_AFTER = re.compile(r"\s+to\s+(?:[a-z]+ly\s+)?[a-z]")
 # a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
 SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")

@@ -456,6 +456,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     # (not "For FooAttack based attacks, ...": a name built on is a kind of the thing named after it, patterns.BUILT_ON_AFTER)
     if n not in introduced and any(patterns.OPENING_ON.search(text, max(0, m.start() - 80), m.start()) and
                                    not patterns.BUILT_ON_AFTER.match(text, m.end()) and
+                                   not patterns.PURPOSE_AFTER.match(text, m.end()) and
                                    ("," in text[m.end(): m.end() + 60] or patterns.OPENING_CLOSED_LATE.match(text, m.end())
                                     or patterns.SUBJECT_RESULT_AFTER.match(text, m.end()))
                                    for m in _linked_mentions(text, n)):

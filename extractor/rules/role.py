@@ -1323,6 +1323,9 @@ ROLE_RULES = [
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
           # a count with thousands commas among the opening words (modern19i; patterns.OPENING_ON)
           ("On 3,292 aligned FooMOS clips, BarNet reaches a balanced accuracy of 0.384.", "FooMOS", "benchmark"),
+          # "For X to <verb>": the opening states a purpose, not where a result holds (patterns.PURPOSE_AFTER)
+          ("For Large Foo Models to reliably answer user queries, users must state constraints. BarOpt recovers 81.7%.",
+           "Large Foo Models", "not chosen"),
           # a comma closing the opening later than usual (patterns.OPENING_CLOSED_LATE)
           ("On a FooView saliency audit with 72 panoramas and 216 paired viewport targets, BarWarp gains 3.26 dB.",
            "FooView", "benchmark"),
