@@ -1797,6 +1797,13 @@ MODEL_NAME_BEFORE_SIZE = re.compile(
 # the word is the model's tier, no name of its own (veto-model-tier; a size is MODEL_NAME_BEFORE_SIZE's)
 MODEL_FAMILY_BEFORE = re.compile(rf"\b{MODEL_FAMILY.pattern}{_NAME_TAIL}(?:\s+\d+(?:\.\d+)*)?\s+$")
 TIER_WORD = re.compile(r"[A-Z][a-z]+")  # "Flash", "Opus": one plain capitalised word
+# "Qwen3-VL-4B", "GPT5.5", "Llama 3.1", "DINOv2-Small", "Qwen3-0.6B": a known family with only its version, size and
+# tier after it names a released model, no coined method ("DeBERTa-Sentinel", "T5 Contrastive Booster" are coined)
+FAMILY_RELEASE = re.compile(
+    rf"{MODEL_FAMILY.pattern}(?:[\s\-.]*(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMK](?:-A\d+(?:\.\d+)?B)?|VL|Small|Base"
+    r"|Large|Mini|Instruct|Chat|Coder|Pro|Flash|Turbo|mini|it))*")
+# "We introduce Gemma 4", "This work presents Qwen3-Coder": a release verb right before the name makes it the paper's
+RELEASE_VERB_BEFORE = re.compile(r"\b(?:introduc|present|releas|propos|buil|train|develop)(?:e|es|ed|ing|t|s)?\s+$")
 DATA_ITEMS_AFTER_SIZE = re.compile(r"\s+(?:tokens?|words?|images?|samples?|examples?|pairs?|sentences?|documents?"
                                    r"|frames?|hours?|videos?)\b")
 # A metric written out: "Word Error Rate", "Mean Average Precision".

@@ -330,7 +330,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
                 (_description_veto(text, n) or _generic_veto(n)
                  or ("veto-concept-acronym" if _concept_acronym(text, n, uncued=True) else None)
-                 or ("veto-described-modifier" if _described_everywhere(text, n) else None))
+                 or ("veto-described-modifier" if _described_everywhere(text, n) else None)
+                 or ("veto-known-model" if _known_model_used(text, n) else None))
                 if n.introduced_cue else _method_veto(text, n))
         if veto:
             vetoed.append(f"method {n.text!r}: {veto}")
@@ -1029,6 +1030,13 @@ def _elided_edition(text: str, n: Name) -> bool:
     """"on the BarMT 2014 English-to-German and English-to-French tasks": a direction listed right after an
     edition's name and its direction is that edition's other direction, its name elided (patterns.ELIDED_EDITION_BEFORE)."""
     return any(patterns.ELIDED_EDITION_BEFORE.search(text, max(0, m.start() - 120), m.start()) for m in mentions(text, n.text))
+
+
+def _known_model_used(text: str, n: Name) -> bool:
+    """'our Qwen3-0.6B experiments', 'ablations with Kimi2.6 and GPT5.5': a known family's release (patterns.FAMILY_RELEASE)
+    that no release verb names as the paper's own ("We introduce Gemma 4" keeps it) is a model used, not introduced."""
+    return bool(patterns.FAMILY_RELEASE.fullmatch(n.text)) and not any(
+        patterns.RELEASE_VERB_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text))
 
 
 def _generic_veto(n: Name) -> str | None:

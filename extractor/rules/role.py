@@ -391,6 +391,13 @@ ROLE_RULES = [
           # a plain word and a term's acronym defined before: "Theory-of-Foo (ToF)" ... "a Bayesian ToF planner"
           ("Theory-of-Foo (ToF) is hard. We propose a scalable Bayesian ToF planner for it.", "Bayesian ToF",
            "not method"))),
+    Rule("veto-known-model", "veto", "a known model family with only its version, size or tier ('Qwen3-0.6B', 'GPT5.5',"
+         " 'Llama 3.1') is a model the paper uses, not its own method, unless a release verb names it ('We introduce"
+         " Gemma 4'); a coined name on a family ('DeBERTa-Sentinel') stays (patterns.FAMILY_RELEASE)",
+         (("We propose FooFT. PEFT-BD does not yield a practical speedup in our Qwen3-0.6B experiments.", "Qwen3-0.6B",
+           "not method"),
+          ("FooFlow runs ablations with Kimi2.6 and GPT5.5 and solves all five challenges in our GPT5.5 runs.", "GPT5.5",
+           "not method"))),
     Rule("veto-described-modifier", "veto",
          "a name written, wherever a cue stands before it, between 'a/an' with lowercase modifiers and a lowercase noun"
          " ('a self-evolving FooNav framework', 'a first FOO corpus', 'a lightweight BarMax attention mechanism') modifies"
@@ -406,6 +413,8 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # a known model family's release is the paper's own where a release verb names it (veto-known-model)
+          ("We introduce Gemma 4, a new generation of open-weight models.", "Gemma 4", "method"),
           # a short name in brackets that opens in lowercase is linked to its long form: one method, not two
           # (patterns.ACRONYM_AFTER; the record lists it by the short name, Name.preferred)
           ("We introduce Agentic Foo Tuning (aFT), which updates weights while it acts. aFT gains 3 points.",
