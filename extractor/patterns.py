@@ -1412,14 +1412,14 @@ METHOD_HEAD = re.compile(
 TASK_DEFINED_AFTER = re.compile(
     r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims?\s+(?:to|at)|targets?|seeks?\s+to|requires?|refers?\s+to"
     r"|is\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:task|problem|challenge)\b)")
-# after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
-# A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
 # "on FinanceBench, gpt-4o detection drops": after "X, Model" a lowercase word that neither goes on with the list nor
 # names what the list is (datasets, splits, "respectively"): the model opens a new clause (verify._opening_then_subject)
 CLAUSE_AFTER_SECOND = re.compile(r"\s+(?!(?:and|or|respectively|datasets?|benchmarks?|corpora|corpus|suites?|splits?"
                                  r"|sets?|subsets?|tasks?|collections?|versions?|test|testsets?|validation|train)\b)[a-z]")
 # "A, X, Y" or "A and X, Y": X is no list's first item when a join stands before it
 LIST_ITEM_BEFORE = re.compile(r"(?:,|\band|\bor|\()\s*$")
+# after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
+# A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
 LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0-9]")
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
@@ -1796,7 +1796,6 @@ MODEL_NAME_BEFORE_SIZE = re.compile(
 # "Gemini 2.5 Flash", "Claude Opus", "On Qwen 3.7 Flash,": a known family, its version, then one capitalised word:
 # the word is the model's tier, no name of its own (veto-model-tier; a size is MODEL_NAME_BEFORE_SIZE's)
 MODEL_FAMILY_BEFORE = re.compile(rf"\b{MODEL_FAMILY.pattern}{_NAME_TAIL}(?:\s+\d+(?:\.\d+)*)?\s+$")
-TIER_WORD = re.compile(r"[A-Z][a-z]+")  # "Flash", "Opus": one plain capitalised word
 # "Qwen3-VL-4B", "GPT5.5", "Llama 3.1", "DINOv2-Small", "Qwen3-0.6B": a known family with only its version, size and
 # tier after it names a released model, no coined method ("DeBERTa-Sentinel", "T5 Contrastive Booster" are coined)
 FAMILY_RELEASE = re.compile(

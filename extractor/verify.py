@@ -1082,7 +1082,7 @@ def _after_model_family(text: str, n: Name) -> bool:
 def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data: bool = False) -> str | None:
     if patterns.DATE_NAME.fullmatch(n.text):
         return "veto-date"  # "on January 27, 2025": a day, not data
-    if patterns.TIER_WORD.fullmatch(n.text) and _after_model_family(text, n):
+    if patterns.PLAIN_CAPITALISED_WORD.fullmatch(n.text) and _after_model_family(text, n):
         return "veto-model-tier"  # "On Gemini 2.5 Flash, ...": the model's tier, not data
     if _coined_setting(text, n):
         return "veto-coined-setting"
