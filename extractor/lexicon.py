@@ -122,6 +122,27 @@ def is_language_or_country(name: str) -> bool:
     return name in _languages_and_countries()
 
 
+# How often a word must occur in pyspellchecker's English frequency list (about 160,000 words, counted in
+# OpenSubtitles) to count as an everyday word: "long", "public", "random" and "spider" do (about the 13,000 most
+# frequent words); "census", "switchboard", "synapse" and "transformer" do not.
+COMMON_WORD_COUNT = 2000
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    """The everyday words of pyspellchecker's English word frequencies (MIT); read on first use (about 0.2 s), only
+    these kept (about 13,000 words)."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language="en", distance=1).word_frequency.dictionary
+    return frozenset(word for word, count in counts.items() if count >= COMMON_WORD_COUNT)
+
+
+def is_common_word(word: str) -> bool:
+    """"Private", "Long", "Red": an everyday English word, whatever its case ("Synapse" is not)."""
+    return word.lower() in _common_words()
+
+
 def is_known_dataset(name: str) -> bool:
     return dataset_key(name) is not None
 

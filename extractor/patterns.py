@@ -2247,6 +2247,14 @@ GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|cor
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
 DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# "an IID Pile split", "the Fooplica test set": a split of a name is of data (verify: veto-plain-word spares it)
+SPLIT_AFTER = re.compile(r"\s+(?:(?:train|training|test|validation|dev|held-out)\s+)?(?:splits?|sets?|subsets?)\b")
+# "Moments in Time", "Faces in the Wild": the name goes on in title case past a short preposition (a longer name's
+# first word; verify: veto-plain-word spares it)
+TITLE_GOES_ON_AFTER = re.compile(r"\s+(?:in|of|on|at)\s+(?:the\s+)?[A-Z][a-z]")
+# "the Sports 1 million dataset", "the Foo 10k benchmark": a name, its size, then a data noun (veto-plain-word spares it)
+SIZED_DATA_NOUN_AFTER = re.compile(
+    r"\s+\d[\d.,]*\s*(?:[kKmM]|thousand|million|billion)?\s+(?:datasets?|benchmarks?|corpus|corpora)\b")
 # after "drawn from", the names of the sources listed so far ("drawn from FooGym, BarDive and ": each is a source)
 SOURCE_LIST_SO_FAR = (r"(?:the\s+)?(?:public(?:ly\s+available)?\s+)?"
                        r"(?:[A-Z][^\s,;.()]*(?:\s+[A-Z][^\s,;.()]*){0,2}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,5}$")

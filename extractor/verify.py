@@ -23,7 +23,7 @@ from .schema import Claim, Labels, Provenance, Record
 from .rules import kind as kind_rules
 from . import patterns
 from .excerpt import Reading, readings
-from .lexicon import is_known_dataset, is_language_or_country
+from .lexicon import is_common_word, is_known_dataset, is_language_or_country
 from .text import at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
 
 MAX_TASK_WORDS = 12
@@ -391,6 +391,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
             elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in hardware):
                 vetoes[n] = "veto-listed-with-hardware"  # "on Apple Silicon (MLX) and Google Colab": a platform too
+    _veto_plain_words(text, chosen, vetoes, introduced)  # last: a name other vetoes drop spares no word beside it
     benchmarks: list[Name] = []
     for n, veto in vetoes.items():
         if veto:
@@ -525,6 +526,40 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], veto
                     chosen[n] = "benchmark-list-kin"
                     changed = True
                     break
+
+
+def _everyday_word(name: str) -> bool:
+    return bool(patterns.PLAIN_CAPITALISED_WORD.fullmatch(name)) and is_common_word(name) and not is_known_dataset(name)
+
+
+# Rules that choose a name from where it stands ("On X,", "on X and Y", "X accuracy"), not from what the paper says
+# it is ("X, a benchmark of ...", "1,000 X images"): only these leave an everyday word open to veto-plain-word.
+_PLACE_RULES = {"benchmark-opening-on", "benchmark-result-on", "benchmark-list-kin", "benchmark-before-metric",
+                "benchmark-with-score", "benchmark-data-cue"}
+
+
+def _veto_plain_words(text: str, chosen: dict[Name, str], vetoes: dict[Name, str | None], introduced: list[Name]) -> None:
+    """'On Private,', 'on Red and Blue', 'on Domain A': one everyday English word (lexicon.is_common_word), chosen only
+    for where it stands, names a part, a view, a split or a side, not a dataset (veto-plain-word); unless the paper
+    calls it data ("the Fooplica dataset", "an IID Pile split", "Flowers (98.8%)"), writes it as a longer name's first
+    word ("Moments in Time"), or lists it beside a name of data that is no such word or is so called ("FooSQL and
+    Spider", "the Campus and Shelf datasets")."""
+    def called_data(n: Name) -> bool:
+        return any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.SPLIT_AFTER.match(text, m.end())
+                   or patterns.SIZED_DATA_NOUN_AFTER.match(text, m.end()) or patterns.SCORE_AFTER.match(text, m.end())
+                   or patterns.TITLE_GOES_ON_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+
+    open_to_veto = {n for n in vetoes if not vetoes[n] and n not in introduced and chosen[n] in _PLACE_RULES
+                    and _everyday_word(n.text) and not called_data(n)}
+    spared = True
+    while spared:  # along the whole list: "Breast Foo, Digits, Wine, Diabetes"
+        spared = False
+        for n in list(open_to_veto):
+            if any(m is not n and not vetoes[m] and m not in open_to_veto and _listed_together(text, n, m) for m in vetoes):
+                open_to_veto.discard(n)
+                spared = True
+    for n in open_to_veto:
+        vetoes[n] = "veto-plain-word"
 
 
 def _listed_beside_cued_data(text: str, n: Name, chosen: dict[Name, str], vetoes: dict[Name, str | None]) -> bool:

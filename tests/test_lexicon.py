@@ -301,3 +301,9 @@ def test_forecast_and_medmnist_readers_take_dataset_classes_not_helpers():
     assert set(build._datasetsforecast(forecast)) == {"ETTh1"}
     medmnist = _wheel({"medmnist/dataset.py": "class MedMNIST(Dataset):\n    pass\nclass PathMNIST(MedMNIST2D):\n    pass\n"})
     assert set(build._medmnist(medmnist)) == {"MedMNIST", "PathMNIST"}
+
+
+@pytest.mark.parametrize("word,common", [("Private", True), ("long", True), ("Domain", True), ("Synapse", False),
+                                         ("Switchboard", False), ("FooSet", False)])
+def test_an_everyday_word_is_told_from_a_rare_one(word, common):
+    assert lex.is_common_word(word) is common

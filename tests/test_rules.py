@@ -475,3 +475,22 @@ def test_a_cost_in_dollars_is_a_score_but_not_a_trade_s_size_nor_a_dollar_closin
     text = "FooChain ran for \\$43 (BarChain: $29 in compute), logged $20M in volume, and spans (1979$-$2025)."
     kinds = {raw: kind_rules.decide_kind(text, _number(text, raw))[0] for raw in ("43", "29", "20M", "2025")}
     assert kinds == {"43": "score", "29": "score", "20M": "count", "2025": "count"}
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Experiments on FooSQL and Spider show gains of 3.1%.", "Spider"),  # beside a name that is no everyday word
+    ("It reaches 91.7% on BarNet-100 (91.7%) and Flowers (98.8%).", "Flowers"),  # a score in brackets after it
+    ("It beats BarPose by 6.3% on the Campus and Shelf datasets.", "Campus"),  # listed with one the paper calls data
+    ("On real datasets (Breast Foo, Digits, Wine, Diabetes) the estimator matches the baseline within 0.1%.", "Wine"),
+    ("It improves accuracy on the Sports 1 million dataset (73.1% vs. 60.9%).", "Sports"),  # its size, then data
+    ("The gain is larger on the Replica dataset, reaching 11.3%.", "Replica"),
+])
+def test_an_everyday_word_the_paper_calls_data_or_lists_beside_data_stays_a_benchmark(text, name):
+    roles = decide_names(text, find_candidates(text).names)
+    assert name in [n.text for n in roles.benchmarks]
+
+
+def test_an_everyday_word_that_opens_a_longer_title_stays_a_benchmark():
+    text = "It reaches 82.1% on Foo-400 and 41.1% on Moments in Time, without supervised pre-training."
+    roles = decide_names(text, find_candidates(text).names)
+    assert [n.text for n in roles.benchmarks if n.text.startswith("Moments")]

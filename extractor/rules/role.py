@@ -61,6 +61,13 @@ ROLE_RULES = [
           # a property named after a person: "Pareto frontier", "Lipschitz losses", "Shannon capacity"
           ("FooLM sets a new state of the art on the accuracy-throughput Bareto frontier, with up to 10.7% gains.",
            "Bareto", "not benchmark"))),
+    Rule("veto-plain-word", "veto", "one everyday English word (lexicon.is_common_word: 'Private', 'Domain', 'Red'),"
+         " chosen only for where it stands ('On X,', 'on X and Y', 'X accuracy'), names a split, a view, a side or a"
+         " domain, not a dataset; unless the paper calls it data ('the X dataset', 'an X split', 'X (98.8%)') or lists"
+         " it beside a name of data that is no everyday word",
+         (("On Private, FooNet reaches an MF1 of 78.2%, outperforming BarNet.", "Private", "not benchmark"),
+          ("On retrieval, FooTrace achieves 86% recall on Domain A and 60% on Domain B.", "Domain", "not benchmark"),
+          ("On Legitimate prompts, FooSteer keeps degradation below 0.08.", "Legitimate", "not benchmark"))),
     Rule("veto-date", "veto", "a month and its day ('on January 27, 2025') is a date, not data (patterns.DATE_NAME)",
          (("Claims that FooLM outperformed BarLM contributed to market panic on January 27, 2025, when BarCorp lost"
            " USD589 billion in market value.", "January 27", "not benchmark"),)),
