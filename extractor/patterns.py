@@ -2488,7 +2488,9 @@ TRANSLATION_WORD = re.compile(r"\btranslat", re.IGNORECASE)
 REGION_AFTER = re.compile(r"\s+regions?\b")
 # "on the AUPRC metric", "on the FooDE / BarDE metrics" (a pair joined by a slash), "Foo-1 distance" (but "a
 # VBench score")
-METRIC_WORD_AFTER = re.compile(r"(?:\s*/\s*[\w\-@]+)?\s+(?:metrics?|measures?|distances?|divergences?)\b")
+# (not the verb: "FooBench measures both skill and growth", "X measures how often ...")
+METRIC_WORD_AFTER = re.compile(r"(?:\s*/\s*[\w\-@]+)?\s+(?:metrics?|measures?(?!\s+(?:both|how|what|whether|the|its|their|a|an)\b)"
+                               r"|distances?|divergences?)\b")
 # "by 3.0% on FooAP, 2.7% on mAP@3": a name given a value in a list of values, each "on" a metric, where another one
 # is a known metric (patterns.METRIC_NAME), is a metric too; read after the name, and before it
 METRIC_SIBLING_AFTER = re.compile(

@@ -494,3 +494,10 @@ def test_an_everyday_word_that_opens_a_longer_title_stays_a_benchmark():
     text = "It reaches 82.1% on Foo-400 and 41.1% on Moments in Time, without supervised pre-training."
     roles = decide_names(text, find_candidates(text).names)
     assert [n.text for n in roles.benchmarks if n.text.startswith("Moments")]
+
+
+def test_a_benchmark_that_measures_something_is_no_metric():
+    text = ("We introduce FooEvo-Bench, a longitudinal benchmark with 120 tasks. FooEvo-Bench measures both skill and"
+            " growth: BarAgent reaches the highest score (91.65).")
+    roles = decide_names(text, find_candidates(text).names)
+    assert "FooEvo-Bench" in [n.text for n in roles.benchmarks]
