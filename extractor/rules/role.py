@@ -63,8 +63,9 @@ ROLE_RULES = [
            "Bareto", "not benchmark"))),
     Rule("veto-plain-word", "veto", "one everyday English word (lexicon.is_common_word: 'Private', 'Domain', 'Red'),"
          " chosen only for where it stands ('On X,', 'on X and Y', 'X accuracy'), names a split, a view, a side or a"
-         " domain, not a dataset; unless the paper calls it data ('the X dataset', 'an X split', 'X (98.8%)') or lists"
-         " it beside a name of data that is no everyday word",
+         " domain, not a dataset; unless the paper calls it data ('the X dataset', 'an X split', 'X (98.8%)'), it opens a"
+         " longer title ('Moments in Time'), or the list it stands in holds a name of data that is no everyday word or"
+         " is so called",
          (("On Private, FooNet reaches an MF1 of 78.2%, outperforming BarNet.", "Private", "not benchmark"),
           ("On retrieval, FooTrace achieves 86% recall on Domain A and 60% on Domain B.", "Domain", "not benchmark"),
           ("On Legitimate prompts, FooSteer keeps degradation below 0.08.", "Legitimate", "not benchmark"))),
