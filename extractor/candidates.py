@@ -383,7 +383,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                             and not patterns.SHORT_CAPITAL_ACRONYM.fullmatch(form))  # "CCG corpora": a formalism's data
                     or bool(patterns.EDITION_YEAR.search(form) and patterns.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
-                    or bool(patterns.THE_BEFORE.search(before) and patterns.DESCRIBED_DATA_NOUN_AFTER.match(after) and name_like(form))
+                    or bool(patterns.THE_BEFORE.search(before) and patterns.DESCRIBED_DATA_NOUN_AFTER.match(text, close) and name_like(form))
                     or bool(patterns.THE_BEFORE.search(before) and patterns.LEADERBOARD_AFTER.match(after) and name_like(form))
                     or bool(patterns.THE_BEFORE.search(before) and patterns.TASK_NOUN_SINGULAR_AFTER.match(after)
                             and patterns.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"

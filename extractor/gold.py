@@ -47,7 +47,18 @@ def kind_of_gold(items: list[dict], path: Path | str = "gold") -> GoldKind:
                              "claims) nor leaderboard (abstract, results)")
         if kinds[-1] != kinds[0]:
             raise ValueError(f"{path}: gold item {number} is {kinds[-1]}, item 1 is {kinds[0]}")
+        if kinds[-1] == "annotated":
+            _check_claim_values(item, number, path)
     return kinds[0]
+
+
+def _check_claim_values(item: dict, number: int, path: Path | str) -> None:
+    """Claims are matched by value: one without a number ("192x336" left as null) is an error naming it."""
+    for position, claim in enumerate(item["claims"], 1):
+        value = claim.get("value")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"{path}: gold item {number} ({item.get('id', 'no id')}), claim {position} "
+                             f"({claim.get('raw')!r}): value {value!r} is not a number")
 
 
 def gold_text(item: dict) -> str:

@@ -355,8 +355,8 @@ CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|r
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
 # Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
-# "by only 14%", "an increase of near 6%", "of at most 0.9 points": words that bound or soften the number
-HEDGES = (r"(?:up\s*to|over|more\s+than|at\s+least|at\s+most|nearly|near|about|around|approximately|roughly|almost|only"
+# "by only 14%", "an increase of near 6%", "of at most 0.9 points", "by less than 0.1": words that bound or soften the number
+HEDGES = (r"(?:up\s*to|over|more\s+than|(?:less|fewer)\s+than|at\s+least|at\s+most|nearly|near|about|around|approximately|roughly|almost|only"
           r"|just|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)")
 # Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
 # 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
@@ -384,6 +384,9 @@ METRIC_ABBREVIATION = (
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
 # ("v2"), a cost ("GFLOPs", "MACs")
 METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|[GT]?FLOPs(?:/s)?)", re.IGNORECASE)  # "TFLOPs/s": a rate
+# A name whose last word is a metric's abbreviation as written ("German WER", "Pareto AUC", "LOSO top-1"; case kept:
+# "Capability Map" is no mAP) names a measure, not data
+METRIC_TAIL = re.compile(rf"\s(?:{METRIC_ABBREVIATION}|top-?\d+)$")
 # The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
 QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
@@ -2245,7 +2248,7 @@ EVALUATED_ON_BEFORE = re.compile(r"\b(?<!based )(?<!built )(?<!building )(?<!rel
 GLOSSED_DATA_NOUN_AFTER = re.compile(r"\s*\)\s*(?:benchmark|dataset|database|corpus)s?\b")
 # "the FooTree bank dataset", "the BarCrowd crowd video dataset", "on the QuxFace face database": after "the", a
 # name and one or two lower-case words of what the data holds, then a singular data noun (THE_BEFORE)
-DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,2}(?:dataset|database|benchmark|corpus)\b(?!s)")
+DESCRIBED_DATA_NOUN_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+){1,3}(?:dataset|database|benchmark|corpus)\b(?!s)")
 THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 # "an IID Pile split", "the Fooplica test set": a split of a name is of data (verify: veto-plain-word spares it)
 SPLIT_AFTER = re.compile(r"\s+(?:(?:train|training|test|validation|dev|held-out)\s+)?(?:splits?|sets?|subsets?)\b")

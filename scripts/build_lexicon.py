@@ -72,6 +72,19 @@ AMBIGUOUS = {
     # matrix completion method, the PCPNet point-cloud network, the InstructIR and FollowIR retrievers,
     # CodeRAG retrieval for code.
     "igmc", "pcpnet", "instructir", "followir", "coderag",
+    # Evaluation suites' ids that name a task, a model, a metric's tool or a web page rather than one dataset:
+    # HELM's 'vqa', 'summarization', 'commonsense', 'webpage', 'gsm' and 'vicuna' scenarios, lighteval's
+    # 'sacrebleu'.
+    "vqa", "summarization", "commonsense", "webpage", "gsm", "vicuna", "sacrebleu",
+    # One English word that papers also coin as a method's acronym in capitals ("ATLAS", "CALM", "CHARM",
+    # "CLEAR"): an evaluation suite's id of that word is far more often someone's method.
+    "atlas", "calm", "charm", "clear", "demo", "judge", "safety", "dingo", "unicorn", "ice", "logos", "pairs",
+    "parade", "koala", "mustard", "bingo", "taco", "mementos", "collections", "contamination",
+    "subjective", "detection", "grammar", "latex", "radiology", "copyright", "originality", "disinformation",
+    "code",
+    # Acronyms of the field: RAFT is also retrieval-augmented fine-tuning and an optical-flow model, MED a
+    # minimum Euclidean distance.
+    "raft", "med",
 }
 
 
@@ -380,6 +393,47 @@ def _datasetsforecast(wheel: zipfile.ZipFile) -> Iterator[str]:
             yield from re.findall(r"^\s+name: str = ['\"]([^'\"]+)['\"]", text, re.M)
 
 
+def _opencompass(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """OpenCompass's dataset config folders (opencompass/configs/datasets/NAME/: 'livecodebench',
+    'ZebraLogic', 'babilong'), with their config tails cut ('mmmlu_lite' -> 'mmmlu')."""
+    for path in wheel.namelist():
+        parts = path.split("/")
+        if path.startswith("opencompass/configs/datasets/") and len(parts) >= 5 and not parts[3].startswith("_"):
+            yield surface_name(parts[3])
+
+
+def _lighteval(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """lighteval's task modules and folders (lighteval/tasks/tasks/NAME.py or NAME/: 'musr', 'lcb',
+    'olympiade_bench'), leaving out the template for a user's own task ('custom_task_...')."""
+    for path in wheel.namelist():
+        parts = path.split("/")
+        if path.startswith("lighteval/tasks/tasks/") and len(parts) >= 4:
+            name = parts[3].removesuffix(".py")
+            if not name.startswith(("_", "custom")):
+                yield surface_name(name)
+
+
+def _helm(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """HELM's scenarios: the module names of helm/benchmark/scenarios/**/NAME_scenario.py ('bird_sql',
+    'financebench', 'wildbench'), leaving out the test fixtures ('test_mmlu') and the scenarios a user
+    fills ('custom_mcqa', 'medhelm_configurable')."""
+    for path in wheel.namelist():
+        found = re.fullmatch(r"helm/benchmark/scenarios/(?:[\w/]+/)?(\w+)_scenario\.py", path)
+        if found and not found.group(1).startswith(("test", "custom")) and "configurable" not in found.group(1):
+            yield surface_name(found.group(1))
+
+
+def _tsl(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """Torch Spatiotemporal's real datasets: its `dataset_classes` list ('MetrLA', 'PemsBay', 'PeMS04',
+    'LargeST'; 'TrafficBenchmark' -> 'Traffic'), not the synthetic generators ('GPVARDataset',
+    'GaussianNoiseSyntheticDataset')."""
+    init = wheel.read("tsl/datasets/__init__.py").decode()
+    body = re.search(r"^dataset_classes\s*=\s*\[(.*?)\]", init, re.S | re.M).group(1)
+    for name in re.findall(r"[\"'](\w+)[\"']", body):
+        if not name.endswith("Dataset"):
+            yield name.removesuffix("Benchmark")
+
+
 SOURCES = [
     Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
            "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
@@ -429,6 +483,14 @@ SOURCES = [
            "torchgeo.datasets benchmark classes (NonGeoDataset)", _torchgeo),
     Source("datasetsforecast", "1.1.0", "MIT", "https://github.com/Nixtla/datasetsforecast",
            "datasetsforecast dataset classes and names", _datasetsforecast),
+    Source("opencompass", "0.5.4", "Apache-2.0", "https://github.com/open-compass/opencompass",
+           "OpenCompass dataset config folders (opencompass/configs/datasets/)", _opencompass, surface=True),
+    Source("lighteval", "0.13.0", "MIT", "https://github.com/huggingface/lighteval",
+           "lighteval task modules (lighteval/tasks/tasks/)", _lighteval),
+    Source("crfm-helm", "0.5.16", "Apache-2.0", "https://github.com/stanford-crfm/helm",
+           "HELM scenario modules (helm/benchmark/scenarios/*_scenario.py)", _helm),
+    Source("torch-spatiotemporal", "0.9.5", "MIT", "https://github.com/TorchSpatiotemporal/tsl",
+           "tsl.datasets dataset_classes", _tsl),
 ]
 
 
@@ -453,6 +515,8 @@ def verdict(name: str, words: set[str], surface: bool = False) -> str:
     parts = word_parts(name)
     if any(p.isdigit() for p in parts):
         return "keep"
+    if key in words:
+        return "caps"  # "QuALITY" spells one word, "Quality": taken only where written with a capital inside
     if all(p.lower() in words for p in parts) and not (surface and _coined(name, parts)):
         if len(parts) == 1:
             return "caps"  # "MATH", "blimp": taken where written "MATH", "BLiMP", never "math"

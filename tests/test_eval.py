@@ -161,6 +161,17 @@ def test_gold_of_an_unknown_shape_is_an_error_naming_the_file_and_item(tmp_path)
         read_gold(path)
 
 
+def test_a_gold_claim_without_a_number_is_an_error_naming_the_item_and_claim(tmp_path):
+    from extractor.gold import read_gold
+
+    claim = {"raw": "192x336", "value": None, "kind": "setting", "evidence": "192x336"}
+    path = tmp_path / "gold.jsonl"
+    path.write_text(json.dumps({"id": "p1", "text": "At 192x336.", "methods": [], "benchmarks": [],
+                                "claims": [claim]}) + "\n")
+    with pytest.raises(ValueError, match=r"gold.jsonl: gold item 1 \(p1\), claim 1 \('192x336'\): value None"):
+        read_gold(path)
+
+
 def test_the_split_is_by_the_hash_of_the_source_id_not_the_order():
     from extractor.gold import half_of, split
 

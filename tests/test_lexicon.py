@@ -307,3 +307,48 @@ def test_forecast_and_medmnist_readers_take_dataset_classes_not_helpers():
                                          ("Switchboard", False), ("FooSet", False)])
 def test_an_everyday_word_is_told_from_a_rare_one(word, common):
     assert lex.is_common_word(word) is common
+
+
+@pytest.mark.parametrize("written, key", [
+    ("LiveCodeBench", "livecodebench"), ("ZebraLogic", "zebralogic"), ("BABILong", "babilong"),  # OpenCompass
+    ("MuSR", "musr"), ("XL-Sum", "xlsum"),  # lighteval, OpenCompass
+    ("WildBench", "wildbench"), ("FinanceBench", "financebench"), ("EWoK", "ewok"),  # HELM scenarios
+    ("METR-LA", "metrla"), ("PEMS-BAY", "pemsbay"), ("PeMS04", "pems04"),  # Torch Spatiotemporal
+    ("ALFWorld", "alfworld"), ("WebShop", "webshop"), ("Meta-World", "metaworld"), ("MiniWoB++", "miniwob"),
+])
+def test_names_of_the_llm_suites_traffic_and_agent_environment_sources_match(written, key):
+    assert lex.dataset_key(written) == key
+
+
+@pytest.mark.parametrize("written", [
+    "Quality", "RAFT", "MED",  # a word in title case, a fine-tuning method, a distance
+    "ATLAS", "CALM", "CLEAR", "VQA", "Vicuna", "GSM",  # method acronyms, a task, a model, a phone standard
+    "Summarization", "Habitat", "Electricity",  # a task, words
+])
+def test_suite_ids_that_name_a_task_a_model_or_a_method_acronym_are_not_datasets(written):
+    assert lex.dataset_key(written) is None
+
+
+def test_llm_suite_and_traffic_readers_take_dataset_ids_not_templates_or_generators():
+    compass = _wheel({"opencompass/configs/datasets/livecodebench/livecodebench_gen.py": "x = 1\n",
+                      "opencompass/configs/datasets/mmmlu_lite/mmmlu_lite_gen.py": "x = 1\n",
+                      "opencompass/configs/datasets/_base_/x.py": "x = 1\n"})
+    assert set(build._opencompass(compass)) == {"livecodebench", "mmmlu"}
+    lighteval = _wheel({"lighteval/tasks/tasks/musr.py": "", "lighteval/tasks/tasks/ifeval/main.py": "",
+                        "lighteval/tasks/tasks/custom_task_classification_grammar_task.py": ""})
+    assert set(build._lighteval(lighteval)) == {"musr", "ifeval"}
+    helm = _wheel({"helm/benchmark/scenarios/wildbench_scenario.py": "",
+                   "helm/benchmark/scenarios/audio_language/voxceleb2_scenario.py": "",
+                   "helm/benchmark/scenarios/test_mmlu_scenario.py": "",
+                   "helm/benchmark/scenarios/medhelm_configurable_scenario.py": ""})
+    assert set(build._helm(helm)) == {"wildbench", "voxceleb2"}
+    tsl = _wheel({"tsl/datasets/__init__.py": "dataset_classes = [\n    'MetrLA',\n    'TrafficBenchmark',\n"
+                  "    'GPVARDataset',\n]\n"})
+    assert set(build._tsl(tsl)) == {"MetrLA", "Traffic"}
+
+
+def test_a_name_that_spells_one_dictionary_word_is_kept_caps_only():
+    words = {"quality", "super", "glue", "superglue"}
+    assert build.verdict("QuALITY", words) == "caps"  # taken as "QuALITY", never as the word "Quality"
+    assert build.verdict("SuperGLUE", words) == "caps"  # a capital inside: still taken as written
+    assert lex.dataset_key("QuALITY") == "quality" and lex.dataset_key("Quality") is None

@@ -554,7 +554,9 @@ def _higher_than(view: NumberView) -> bool:
            ("FooNet achieves a 17.1 PSNR improvement over prior methods", "17.1"),
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.5"),
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"),
-           ("FooSplat outputs achieve a 16.6 Elo advantage over BarMesh outputs", "16.6"))
+           ("FooSplat outputs achieve a 16.6 Elo advantage over BarMesh outputs", "16.6"),
+           # a bound before the value is a hedge of the change, as "up to" is (patterns.HEDGES)
+           ("with mAP@0.5 decreasing by less than 0.099, the latency rises", "0.099"))
 def _change_by(view: NumberView) -> bool:
     if patterns.FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
         return False

@@ -259,7 +259,10 @@ ROLE_RULES = [
           ("FooSeg reaches 71.3% on BarSet and 47.3% on the QUX validation datasets, with Qux F1-scores up to 75.8%"
            " and 47.3%, respectively.", "Qux F1-scores", "not benchmark"),
           ("It is 2.7x faster than FooTriton on B200 GPUs, reaching up to 1613 TFLOPs/s (71% utilization).",
-           "TFLOPs/s", "not benchmark"))),
+           "TFLOPs/s", "not benchmark"),
+          # a name that ends in a metric's abbreviation names the measure (patterns.METRIC_TAIL)
+          ("FooASR gives the lowest German WER (44.96%) on BarSpeech.", "German WER", "not benchmark"),
+          ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not benchmark"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
@@ -950,6 +953,11 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # after "the", up to three lower-case words of what the data holds before its singular noun
+          # (patterns.DESCRIBED_DATA_NOUN_AFTER), however long the words are
+          ("Ablating the heads on the FooLiMa non-literal retrieval benchmark collapses ROUGE-L.", "FooLiMa",
+           "benchmark"),
+          ("We evaluate on the QuxCoST cross-lingual code translation benchmark.", "QuxCoST", "benchmark"),
           # the comma after a sentence's opening "On X" ends that phrase: the model after it is no list partner
           # (verify._opening_then_subject), so no veto-listed-with-models
           ("On FooVQA and BarVQA, we gain 3.5 points. On BarVQA, QuxLM-4B matches QuxMed-4B.", "BarVQA",
