@@ -2444,6 +2444,7 @@ PASSIVE_PART_AFTER = re.compile(
     rf"(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS}|employed|adopted|utilized|applied))"
     r"\s+(?:to|for)\b")
 HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
+SIZE_PART = re.compile(r"-\d+(?:\.\d+)?[BM]")  # "-4B", "-150M": a parameter count added to a name (not "-50K": a size of data)
 # "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
 COORDINATION = re.compile(
     r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"

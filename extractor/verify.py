@@ -86,7 +86,7 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
     methods, benchmarks = roles.methods, roles.benchmarks
     decisions = list(roles.decisions)
     drops = list(roles.vetoed)
-    attributed_methods = [m for m in methods if m not in roles.named_data]  # Roles.named_data
+    attributed_methods = [m for m in (*methods, *roles.sized) if m not in roles.named_data]  # Roles.named_data, .sized
     introduces_benchmark = any(b in attributed_methods for b in benchmarks)
     kinds = _kinds(text, candidates.numbers)
     metrics = _metrics(text, candidates.numbers)
@@ -298,6 +298,9 @@ class Roles:
     # methods that are data named after the paper's method (method-named-data): listed, but the claims are attributed
     # as before they were (measured: as the paper's own benchmark they moved 7 claims off gold, 2 onto it)
     named_data: list[Name] = field(default_factory=list)
+    # the paper's method at one size ("FooLM-3B" beside FooLM; veto-size-variant): not listed, but what a claim
+    # names as its subject
+    sized: list[Name] = field(default_factory=list)
 
 
 def decide_names(text: str, names: list[Name]) -> Roles:
@@ -358,7 +361,9 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else
                 "method-defined-part" if _defined_part(text, n, introduced) else
                 "method-later-subject" if _later_subject(text, n, introduced) else None)
-        if rule and n not in introduced and n not in existing and not (n.text in patterns.GENERIC_ACRONYMS or n.alias in patterns.GENERIC_ACRONYMS):
+        if rule and n not in introduced and n not in existing and (veto := _generic_veto(n)):
+            vetoed.append(f"method {n.text!r}: {veto}")  # "v0.2" of "FooLM v0.2" is a version, no name of its own
+        elif rule and n not in introduced and n not in existing:
             introduced.append(n)
             if rule in _PART_RULES:
                 parts.append(n)
@@ -414,7 +419,9 @@ def decide_names(text: str, names: list[Name]) -> Roles:
     parts = [n for n in parts if n in introduced]
     wholes = [n.start for n in introduced if n not in parts]  # a part named before any whole is no part of it
     parts = [n for n in parts if wholes and min(wholes) < n.start]
-    return Roles(introduced, benchmarks, decisions, vetoed, parts, named_data)
+    sized = [n for n in introduced if _size_variant(n, introduced)]
+    vetoed.extend(f"method {n.text!r}: veto-size-variant" for n in sized)
+    return Roles([n for n in introduced if n not in sized], benchmarks, decisions, vetoed, parts, named_data, sized)
 
 
 def _named_after_method(n: Name, introduced: list[Name]) -> bool:
@@ -788,6 +795,12 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
         return False  # "Hindi FooSER scores": the method on Hindi, not a variant of it
     return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
+
+
+def _size_variant(n: Name, introduced: list[Name]) -> bool:
+    """'FooLM-3B' where FooLM is introduced: the method at one parameter count (patterns.SIZE_PART), no name of its own."""
+    return any(m is not n and form and n.text.startswith(form) and patterns.SIZE_PART.fullmatch(n.text, len(form))
+               for m in introduced for form in (m.text, m.alias))
 
 
 def _titled_list(text: str, start: int) -> list[str]:

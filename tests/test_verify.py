@@ -213,3 +213,13 @@ def test_an_acronym_after_a_names_a_kind_of_data_but_a_coined_name_or_the_acrony
     for text, name in (("We also build a new FooQA-2k dataset; BarNet reaches 71.2% on it.", "FooQA-2k"),
                        ("BarNet reaches 71.2% on the FVQA dataset.", "FVQA")):
         assert name in {b.text for b in decide_names(text, find_candidates(text).names).benchmarks}
+
+
+def test_the_method_at_one_size_is_no_method_of_its_own_but_stays_its_claims_subject():
+    from extractor.verify import resolve_text
+
+    text = "We propose FooMem, a memory policy for agents. Overall, FooMem-3B improves F1 by 16% on BarQA."
+    fields = resolve_text(text, find_candidates(text))
+    assert fields.methods == ["FooMem"]
+    assert "method 'FooMem-3B': veto-size-variant" in fields.drops
+    assert [c.subject for c in fields.claims if c.raw == "16%"] == ["FooMem-3B"]

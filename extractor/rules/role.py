@@ -262,7 +262,10 @@ ROLE_RULES = [
            "TFLOPs/s", "not benchmark"),
           # a name that ends in a metric's abbreviation names the measure (patterns.METRIC_TAIL)
           ("FooASR gives the lowest German WER (44.96%) on BarSpeech.", "German WER", "not benchmark"),
-          ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not benchmark"))),
+          ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not benchmark"),
+          # a version tag that stands for the paper's model in later sentences is no name of its own
+          ("We present FooStreamer v0.2, a low-latency upgrade of the model. v0.2 cuts latency by 30%.", "v0.2",
+           "not method"))),
     Rule("veto-team-name", "veto", "a team or lab that did the work ('FooLab's team solution') is no method",
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
@@ -536,8 +539,13 @@ ROLE_RULES = [
          (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
           ("We propose Combinatorial Foo Detection (CFOOD), a framework of data discovery (CFOOD-Discover) and"
            " representation learning (CFOOD-Learn).", "CFOOD-Learn", "method"),
-          ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "method"),
+          ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-Lite agrees with them.", "FooVAL-Lite", "method"),
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
+    Rule("veto-size-variant", "veto",
+         "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
+         " size, not a name of its own (patterns.SIZE_PART; annotators list the method once)",
+         (("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "not method"),
+          ("We propose FooMem, a memory policy. Overall, FooMem-3B improves F1 by 16%.", "FooMem-3B", "not method"))),
     Rule("method-contained-part", "role",
          "in a paper that introduces a method, names a verb of containing lists as its parts ('our approach includes"
          " A (AA) to ..., and B (BB) for ...', 'which includes A, B, and C', 'couples (i) A (AA), ... and (ii) B (BB)')",
