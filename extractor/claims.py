@@ -1339,6 +1339,8 @@ def _paired_lists(seen: _Seen) -> str | None:
         return None  # "82.7% (2.2% absolute improvement)": the bracketed number restates the one before it
     if len(run) < 2 or seen.kind == "count" or _joined_as_one(seen.text, run):
         return None  # "18,310 videos across 101 categories" are no results; "5-17%" is one range
+    if _each_its_own_metric(seen.text, run):
+        return None  # "gains of up to +18.72% AUC-ROC and +20.07% AUC-PR": one result in two metrics, no list of data
     bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
     slashed = _slashed_group(seen.text, seen.candidate, run)  # "on FooQA v1.1/v2.0, 88.4/77.6 F1 (1.2/1.9 higher)"
     for numbers in (run, bracketed, slashed):
@@ -1346,6 +1348,20 @@ def _paired_lists(seen: _Seen) -> str | None:
             if len(numbers) >= 2 and len(chain) == len(numbers):
                 return chain[numbers.index(seen.candidate)]
     return None
+
+
+def _each_its_own_metric(text: str, run: list[NumberCandidate]) -> bool:
+    """Every value of the run followed by a metric's name, no two the same ("+1.96 Dice and +2.67 mIoU";
+    patterns.METRIC_RIGHT_AFTER): the values are of different metrics, not of the names listed beside them."""
+    metrics = []
+    for n in run:
+        after = patterns.METRIC_RIGHT_AFTER.match(text, n.number.end)
+        word = after.group(1) if after else ""
+        if not (patterns.METRIC_NAME.fullmatch(word) or patterns.METRIC_WORD.fullmatch(word)
+                or patterns.METRIC_LED.match(word)):
+            return False
+        metrics.append(word.lower())
+    return len(set(metrics)) == len(metrics)
 
 
 def _unrestated(text: str, run: list[NumberCandidate]) -> list[NumberCandidate]:

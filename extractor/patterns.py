@@ -392,6 +392,8 @@ QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
                          r"|fidelity|perplexity|sensitivity|specificity|loss|index|ratio|match|latency|throughput|speed"
                          r"|gain|improvement|reward|return|mean|average|overall)s?", re.IGNORECASE)
+# The metric written right after a value ("+18.72\\% AUC-ROC", "+1.96 Dice", "84.26% mIoU"): group 1
+METRIC_RIGHT_AFTER = re.compile(r"\s*\$?\s*(?:\\?%)?\s*\$?\s*([A-Za-z][\w\-@]*)")
 # A name the number measures is its metric, never its subject (rules-85): "reaches a FooF1 of 43.6%",
 # "(BarIndex: 73.2)", "an 11% gain in FooDR", "a +13.1% FooRI improvement", "updates the top 5% Foo Weights".
 NAME_AS_METRIC_BEFORE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:of|=|:)\s*\$?\s*[+\-]?$")
@@ -2528,6 +2530,13 @@ LONE_LEVEL = re.compile(r"(?:Easy|Medium|Hard|Difficult|Expert|Extreme|Basic|Int
 VERSION_NUMBER_AFTER = re.compile(r"\s*(?:v\d+(?:\.\d+)*|\d+\.\d+)\b")
 # Accelerators are often listed after "on" ("runs on RTX 4090 and H100 GPUs"), like benchmarks.
 ACCELERATOR_WORD = r"(?:GPUs?|TPUs?|NPUs?|CPUs?|accelerators?)"  # the one list of words for a kind of processor
+# Frameworks, libraries and tools of the field a work runs on or is built with ("speedups of 7% on PyTorch", "with
+# Triton on FooBench", "a sandboxed Docker environment", "regex and spaCy entity extractors"), and a tool named
+# after one ("vLLM Semantic Router", "ONNX Runtime"): software, not data (verify: veto-software)
+SOFTWARE_NAME = re.compile(
+    r"(?:PyTorch|TensorFlow|JAX|MLX|vLLM|SGLang|TensorRT(?:-LLM)?|ONNX|llama\.cpp|Triton|Keras|DeepSpeed|Megatron(?:-LM)?"
+    r"|spaCy|NLTK|scikit-learn|NumPy|SciPy|LangChain|LangGraph|LlamaIndex|Ollama|OpenCV|Docker|Kubernetes|FAISS)"
+    r"(?:\s+[A-Z][\w\-]*)*")
 HARDWARE = re.compile(
     rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
     r"L40S?|L4|MI\d{3}X?|A\d{4}"

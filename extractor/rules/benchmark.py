@@ -287,6 +287,10 @@ BENCHMARK_RULES = [
          " by up to 5.5%') is on all of them, not on the one nearest: it names none (as a list ending the sentence"
          " before does)",
          (("Experiments on FooSet and BarSet show that it improves accuracy by up to 5.5%.", "5.5%", None),
+          # values each followed by a metric of its own are one result in two metrics, no list paired with the
+          # names (claims._each_its_own_metric stops benchmark-paired-lists)
+          ("Experiments on FooSet and BarSet show that FooNet improves by up to +18.72% AUC-ROC and +20.07% AUC-PR.",
+           "+20.07%", None),
           ("On FooQA, BarQA, and BazQA, the model cuts the error by 2 points.", "2", None),
           # a superscript after a name does not break the list, nor is "1-shot" a value paired with a name (audit33)
           ("Experiments on FooBench-5$^i$ and BarBench-20$^i$ show that the 1-shot mIoU can be 4.2\\% better than the"

@@ -17,6 +17,12 @@ ROLE_RULES = [
           # the chips and boards of phones, laptops and edge devices
           ("Evaluated on Apple Silicon (MPS), FooNet runs 2.1x faster than BarNet on QuxSet.", "Apple Silicon",
            "not benchmark"),)),
+    Rule("veto-software", "veto", "a framework, library or tool of the field (PyTorch, JAX, vLLM, spaCy, Docker;"
+         " patterns.SOFTWARE_NAME), or a tool named after one ('vLLM Semantic Router'), is software, not data",
+         (("FooGen shows median speedups of 7% on PyTorch and 91% on JAX over BarNet.", "JAX", "not benchmark"),
+          ("Experiments with Triton on FooBench L2 and L3 show 1.8x faster kernels.", "Triton", "not benchmark"),
+          ("The benchmark is delivered as a sandboxed Docker environment and scored by exact match.", "Docker",
+           "not benchmark"))),
     Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
          (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),
           # listed beside a named device (verify: the spread of veto-hardware)
