@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import dataset_key, is_known_dataset, is_language_or_country
+from .lexicon import dataset_key, is_common_word, is_known_dataset, is_language_or_country
 from .numbers import Number, find_numbers
 from . import patterns
 from .text import (
@@ -371,7 +371,9 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                               and name_like(form))  # "an out-of-distribution dataset Foo-Adv by ..."
                           or (patterns.DATA_NOUN_THE_APPOSITIVE.search(before) and patterns.APPOSITIVE_CLOSES.match(after)
                               and name_like(form))  # "the widely used dataset, FooTec."
-                          or (patterns.DATA_NOUN_THE_NAMED.search(before) and name_like(form))  # "the large-scale dataset FooNet"
+                          or (patterns.DATA_NOUN_THE_NAMED.search(before)  # "the large-scale dataset FooNet"
+                              and (name_like(form) or (patterns.PLAIN_CAPITALISED_WORD.fullmatch(form)
+                                                       and not is_common_word(form))))  # "... benchmark dataset Linemod"
                           or (patterns.EXPERIMENTS_ON_THE.search(sentence) and patterns.REPORT_VERB_AFTER.match(after)
                               and name_like(form))  # "Experiments on the FooSQL show"
                           or _listed_after_data_noun(sentence, after))

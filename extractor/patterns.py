@@ -2302,8 +2302,9 @@ NAMED_TASK_BEFORE = re.compile(r"\b(?:[Ii]n|on|[Uu]sing)\s+(?:the\s+)?$")
 QUOTED_DATA_NOUN_AFTER = re.compile(r"[”\"]\s*(?:data|dataset|data\s+set|database|corpus|benchmark)s?\b")
 QUOTE_BEFORE_NAME = re.compile(r"[“\"]$")
 DATA_NOUN_AFTER = re.compile(
-    # a study's named cohort ("from the FooHealth cohort (n = 676)") is its data too
-    r"\s*(?:\([^)]*\)\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator|cohort)s?"
+    # a study's named cohort ("from the FooHealth cohort (n = 676)") is its data too; a numbered citation may stand
+    # between ("the UT-Foo [2] datasets")
+    r"\s*(?:\([^)]*\)\s*|\[\d+(?:\s*[,–-]\s*\d+)*\]\s*)?(?:(?:benchmark|dataset|data\s+set|database|corpus|suite|environment|simulator|cohort)s?"
     r"|(?:(?:19|20)\d\d\s+)?(?:[a-z][a-z\-]*\s+)?(?:challenge|competition)"  # "the Foonauts 2025 challenge",
     # "the FooSeg25 pan-organ challenge": a task word between
     # "the QuxNER-2003 English shared task", "the BarMT 2019 efficiency shared task": an evaluation campaign's data
