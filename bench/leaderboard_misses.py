@@ -8,6 +8,7 @@ text; the others are what the rules read wrongly. The rules alone, no model; cou
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -43,7 +44,11 @@ def misses(path: str) -> tuple[int, int, int, int]:
 
 
 def main() -> None:
-    for path in sys.argv[1:]:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("gold", nargs="+", help="leaderboard gold files (the format of leaderboard_dev.jsonl)")
+    for path in parser.parse_args().gold:
+        if not Path(path).is_file():
+            parser.error(f"{path}: no such file")
         found, right, named, nowhere = misses(path)
         print(f"{path}: {right}/{found} attributed; misses whose dataset the abstract names: {named}; "
               f"named nowhere: {nowhere}; ceiling for text rules {(found - nowhere) / found:.2f}")
