@@ -394,7 +394,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     # "the Geo, Jobs, and Atis semantic parsing datasets": listed names described as data
                     or bool(patterns.NAMED_TASK_BEFORE.search(before) and patterns.NAMED_TASK_AFTER.match(after) and name_like(form))
                     or bool(patterns.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
-                    or bool(patterns.SUBMITTED_TO_AFTER.match(after))  # "our FooCity test submission"
+                    or bool(patterns.SUBMITTED_TO_AFTER.match(text, close))  # "our FooCity test submission"
                     or bool(patterns.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"
                     or bool(patterns.QUOTE_BEFORE_NAME.search(text, 0, match.start())
                             and patterns.QUOTED_DATA_NOUN_AFTER.match(after))  # 'in “FooNews” data'

@@ -386,6 +386,8 @@ METRIC_ABBREVIATION = (
 METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|[GT]?FLOPs(?:/s)?)", re.IGNORECASE)  # "TFLOPs/s": a rate
 # A name whose last word is a metric's abbreviation as written ("German WER", "Pareto AUC", "LOSO top-1"; case kept:
 # "Capability Map" is no mAP) names a measure, not data
+# "best-of-5 accuracy", "Best-of-8 sampling": how many tries a score takes, a protocol like Pass@k, not data
+BEST_OF_N = re.compile(r"(?:[Bb]est|[Ww]orst)-of-(?:\d+|[NnKk])")
 METRIC_TAIL = re.compile(rf"\s(?:{METRIC_ABBREVIATION}|top-?\d+)$")
 # The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
 QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
@@ -1647,8 +1649,9 @@ VENUES = frozenset({"AAAI", "ACL", "BMVC", "COLING", "CVPR", "ECCV", "EMNLP", "I
 # "We present FooLab's team solution": a team or lab that owns the work is no method
 TEAM_AFTER = re.compile(r"(?:'s|’s)\s+(?:team|group|lab|laboratory|submission|entry)\b")
 # "our FooCity test submission", "our BarNet 2017 classification entry": a split or task word between the name and
-# "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own
-SUBMITTED_TO_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
+# "submission"/"entry" says the name is what was submitted to (a benchmark), not the paper's own; so does an
+# edition's number in the name itself ("our FOOLES'26 submission", not "our FooNet submission")
+SUBMITTED_TO_AFTER = re.compile(r"(?<=\d)\s+(?:submission|entry)\b|\s+(?:[a-z][\w\-]*\s+){1,2}(?:submission|entry)\b")
 # "available in our FooHub repository", "code at FooHub: https://...", "at our FooHub after acceptance": where the
 # paper's code or data is hosted (a code-hosting site), not a method it introduces (verify: veto-code-host)
 HOSTED_AT_BEFORE = re.compile(r"\b(?:available|released|hosted|accessible|shared|open-sourced|deposited|uploaded)\s+(?:\w+\s+){0,2}?"

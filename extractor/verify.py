@@ -1189,7 +1189,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
                    or patterns.CUTOFF_AFTER.match(text, m.end())
                    or patterns.METRIC_WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
                    for m in mentions(text, n.text))
-            or (n not in introduced and patterns.METRIC_TAIL.search(n.text))):  # "German WER", "Pareto AUC"
+            or (n not in introduced and (patterns.METRIC_TAIL.search(n.text)  # "German WER", "Pareto AUC"
+                                         or patterns.BEST_OF_N.fullmatch(n.text)))):  # "best-of-5 accuracy"
         return "veto-metric"
     if n not in introduced and any(patterns.REGION_AFTER.match(text, m.end()) for m in mentions(text, n.text)):
         return "veto-region"  # "on the Whole Foo region": a part of the image or body, not a dataset

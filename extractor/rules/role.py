@@ -272,6 +272,9 @@ ROLE_RULES = [
           # a name that ends in a metric's abbreviation names the measure (patterns.METRIC_TAIL)
           ("FooASR gives the lowest German WER (44.96%) on BarSpeech.", "German WER", "not benchmark"),
           ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not benchmark"),
+          # how many tries a score takes is a protocol, as Pass@k is (patterns.BEST_OF_N)
+          ("FooPlan reaches 84.5%, outperforming BarContext (60.0%), Best-of-8 sampling (63.0%) on QuxGym.",
+           "Best-of-8", "not benchmark"),
           # a version tag that stands for the paper's model in later sentences is no name of its own
           ("We present FooStreamer v0.2, a low-latency upgrade of the model. v0.2 cuts latency by 30%.", "v0.2",
            "not method"))),
@@ -279,7 +282,9 @@ ROLE_RULES = [
          (("We present FooARC's team solution to the Bar 2025 challenge.", "FooARC", "not method"),)),
     Rule("veto-submitted-to", "veto", "'our X test submission': X is the benchmark submitted to, not the paper's own"
          " (patterns.SUBMITTED_TO_AFTER)",
-         (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),)),
+         (("Our FooCity test submission entitled BarNet-18 delivers 75.5% mIoU.", "FooCity", "not method"),
+          ("In our FOOLES'26 submission, we found that post-processing mattered more than the architecture.",
+           "FOOLES'26", "not method"))),
     Rule("veto-code-host", "veto", "a name written only where the code or data is hosted ('available in our FooHub"
          " repository', 'at FooHub: https://...', 'deposited on FooDo') is a hosting site, not the paper's method nor a"
          " benchmark (patterns.HOSTED_AT_BEFORE,"
