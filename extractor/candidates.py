@@ -168,8 +168,9 @@ def find_names(text: str) -> list[Name]:
                 break
             j += 1
         while run and (_leading_word(words[run[0]][0]) or _sentence_verb(text, words[run[0]])
-                       or (len(run) > 1 and language_pair(words[run[0]][0]))):
-            run = run[1:]  # "English-to-German WMT": the pair is a setting of the benchmark, not its name
+                       or (len(run) > 1 and (language_pair(words[run[0]][0])
+                                             or _language_qualifier(words[run[0]][0])))):
+            run = run[1:]  # "English-to-German WMT", "English-language FooBench": a setting of the benchmark
         if len(run) > 1 and patterns.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
             run = _without_metric_tail(text, words, run)
         while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
@@ -189,6 +190,12 @@ def find_names(text: str) -> list[Name]:
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names
+
+
+def _language_qualifier(word: str) -> bool:
+    """"English-language", "Arabic-speaking": which part of a benchmark is used, no word of its name."""
+    language, dash, rest = word.partition("-")
+    return bool(dash) and rest in ("language", "speaking") and is_language_or_country(language)
 
 
 def _leading_word(word: str) -> bool:

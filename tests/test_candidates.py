@@ -325,3 +325,9 @@ def test_a_dotted_version_before_a_bracket_or_the_names_clause_stays_part_of_the
     text = "It reaches 56.1%, compared to FooEdit 1.6 (38.4%) and BarGen."
     names = [n.text for n in find_candidates(text).names]
     assert "FooEdit" in names and "FooEdit 1.6" not in names
+
+
+def test_a_language_qualifier_before_a_name_is_no_word_of_it():
+    text = "On 4,023 English-language FooHealthBench questions, FooLM ranked first with 51.9% of rubric points."
+    assert "FooHealthBench" in surfaces(text)
+    assert not any(name.startswith("English") for name in surfaces(text))
