@@ -26,6 +26,10 @@ DATA = Path(__file__).parent / "data"
 VERSION_TAIL = re.compile(r"(?:[\s\-_]+v?\d+(?:\.\d+)*[kKmM]?|[\s\-_]*[vV]\d+(?:\.\d+)*)$")
 
 
+# a compact name that ends in a two-digit year after three letters or more ("aime24", "conll03", "wmt14")
+YEAR_SHORT = re.compile(r"([a-z][a-z0-9]*[a-z]{3}|[a-z]{3,})(\d\d)")
+
+
 def compact(name: str) -> str:
     """Letters and digits, lower case: 'CIFAR-10' -> 'cifar10', 'AG_NEWS' -> 'agnews'."""
     return re.sub(r"[^a-z0-9]", "", name.lower())
@@ -71,11 +75,21 @@ def dataset_key(name: str, loose: bool = True) -> str | None:
     if loose and VERSION_TAIL.search(name) and len(compact(VERSION_TAIL.sub("", name))) >= 3:
         forms.append(VERSION_TAIL.sub("", name))
     for form in forms:
-        key = compact(form)
-        key = known.canonical.get(key, key)
-        if key in known.names or (key in known.caps_only and _written_as_a_name(form)):
-            return key
+        for key in _year_forms(compact(form)):
+            key = known.canonical.get(key, key)
+            if key in known.names or (key in known.caps_only and _written_as_a_name(form)):
+                return key
     return None
+
+
+def _year_forms(key: str) -> list[str]:
+    """The compact name, and with a two-digit year after three letters or more written out as the lexicon writes
+    it ("aime24" -> "aime2024", "conll03" -> "conll2003", "voc07" -> "voc2007"): an edition's short year."""
+    short = YEAR_SHORT.fullmatch(key)
+    if not short:
+        return [key]
+    stem, year = short.groups()
+    return [key, f"{stem}{'19' if year >= '50' else '20'}{year}"]
 
 
 def _written_as_a_name(form: str) -> bool:

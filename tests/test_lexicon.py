@@ -352,3 +352,8 @@ def test_a_name_that_spells_one_dictionary_word_is_kept_caps_only():
     assert build.verdict("QuALITY", words) == "caps"  # taken as "QuALITY", never as the word "Quality"
     assert build.verdict("SuperGLUE", words) == "caps"  # a capital inside: still taken as written
     assert lex.dataset_key("QuALITY") == "quality" and lex.dataset_key("Quality") is None
+
+
+@pytest.mark.parametrize("written, key", [("AIME24", "aime2024"), ("CoNLL03", "conll2003"), ("IWSLT17", "iwslt2017")])
+def test_an_editions_two_digit_year_matches_the_year_written_out(written, key):
+    assert lex.dataset_key(written) == key
