@@ -85,6 +85,9 @@ AMBIGUOUS = {
     # Acronyms of the field: RAFT is also retrieval-augmented fine-tuning and an optical-flow model, MED a
     # minimum Euclidean distance.
     "raft", "med",
+    # A platform, an institute, a unit and words of chemistry that MoleculeNet loaders are named for: Kaggle,
+    # the National Cancer Institute, parts per billion, kinase, band gap, perovskite.
+    "kaggle", "nci", "ppb", "kinase", "bandgap", "perovskite",
 }
 
 
@@ -434,6 +437,50 @@ def _tsl(wheel: zipfile.ZipFile) -> Iterator[str]:
             yield name.removesuffix("Benchmark")
 
 
+def _pykeen(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """PyKEEN's knowledge-graph datasets: the classes its datasets/__init__.py lists in `__all__` ('FB15k237',
+    'WN18RR', 'YAGO310', 'CoDExSmall'), not its helpers ('Dataset', 'get_dataset')."""
+    for name in _all_names(wheel.read("pykeen/datasets/__init__.py").decode()):
+        if name[:1].isupper() and not name.endswith("Dataset"):
+            yield name
+
+
+def _wilds(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """WILDS: the dataset ids of `supported_datasets` ('camelyon17', 'iwildcam', 'fmow', 'waterbirds')."""
+    init = wheel.read("wilds/__init__.py").decode()
+    for listed in ("benchmark_datasets", "additional_datasets"):
+        body = re.search(rf"^{listed}\s*=\s*\[(.*?)\]", init, re.S | re.M).group(1)
+        yield from re.findall(r"'([\w\-]+)'", body)
+
+
+def _metric_learning(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """pytorch-metric-learning's retrieval datasets, as its datasets/__init__.py imports them ('Cars196', 'CUB',
+    'StanfordOnlineProducts'), not its base class."""
+    init = wheel.read("pytorch_metric_learning/datasets/__init__.py").decode()
+    yield from (name for name in re.findall(r"^from \.\w+ import (\w+)$", init, re.M) if not _is_helper(name))
+
+
+def _molnet(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """DeepChem's MoleculeNet loaders in molnet/__init__.py, as the dataset each loads ('load_tox21' -> 'tox21',
+    'load_bace_classification' -> 'bace'), not the generic ones ('load_function', 'load_dataset')."""
+    init = wheel.read("deepchem/molnet/__init__.py").decode()
+    for name in re.findall(r"\bload_(\w+)", init):
+        cut = re.sub(r"_(?:classification|regression|datasets?)$", "", name)
+        if cut not in ("function", "dataset", "molnet", "loader"):
+            yield cut
+
+
+def _avalanche(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """Avalanche's classic continual-learning benchmarks: the `__all__` of each benchmarks/classic module
+    ('SplitCIFAR100', 'PermutedMNIST', 'CORe50', 'Stream51' of 'CLStream51'), not metrics, checks or the
+    expert-model variants ('CLEARMetric', 'check_vision_benchmark', 'ExMLMNIST')."""
+    for path in wheel.namelist():
+        if re.fullmatch(r"avalanche/benchmarks/classic/\w+\.py", path):
+            for name in _all_names(wheel.read(path).decode()):
+                if name[:1].isupper() and not name.startswith("ExML") and not name.endswith("Metric"):
+                    yield name.removeprefix("CL") if name.startswith("CLStream") else name
+
+
 SOURCES = [
     Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
            "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
@@ -491,6 +538,16 @@ SOURCES = [
            "HELM scenario modules (helm/benchmark/scenarios/*_scenario.py)", _helm),
     Source("torch-spatiotemporal", "0.9.5", "MIT", "https://github.com/TorchSpatiotemporal/tsl",
            "tsl.datasets dataset_classes", _tsl),
+    Source("pykeen", "1.11.1", "MIT", "https://github.com/pykeen/pykeen",
+           "pykeen.datasets __all__ dataset classes", _pykeen, surface=True),
+    Source("wilds", "2.0.0", "MIT", "https://github.com/p-lambda/wilds",
+           "wilds supported_datasets ids", _wilds),
+    Source("pytorch-metric-learning", "2.9.0", "MIT", "https://github.com/KevinMusgrave/pytorch-metric-learning",
+           "pytorch_metric_learning.datasets classes", _metric_learning, surface=True),
+    Source("deepchem", "2.8.0", "MIT", "https://github.com/deepchem/deepchem",
+           "deepchem.molnet load_* functions, as the dataset each loads", _molnet),
+    Source("avalanche-lib", "0.6.0", "MIT", "https://github.com/ContinualAI/avalanche",
+           "avalanche.benchmarks.classic __all__ benchmark generators", _avalanche, surface=True),
 ]
 
 

@@ -357,3 +357,24 @@ def test_a_name_that_spells_one_dictionary_word_is_kept_caps_only():
 @pytest.mark.parametrize("written, key", [("AIME24", "aime2024"), ("CoNLL03", "conll2003"), ("IWSLT17", "iwslt2017")])
 def test_an_editions_two_digit_year_matches_the_year_written_out(written, key):
     assert lex.dataset_key(written) == key
+
+
+def test_knowledge_graph_shift_retrieval_molecule_and_continual_readers_take_datasets_not_helpers():
+    pykeen = _wheel({"pykeen/datasets/__init__.py": "__all__ = [\n    'dataset_resolver',\n    'Dataset',\n"
+                     "    'FB15k237',\n    'WN18RR',\n]\n"})
+    assert set(build._pykeen(pykeen)) == {"FB15k237", "WN18RR"}
+    wilds = _wheel({"wilds/__init__.py": "benchmark_datasets = [\n    'camelyon17',\n    'ogb-molpcba',\n]\n"
+                    "additional_datasets = [\n    'waterbirds'\n]\nunlabeled_splits = [\n    'train_unlabeled'\n]\n"})
+    assert set(build._wilds(wilds)) == {"camelyon17", "ogb-molpcba", "waterbirds"}
+    pml = _wheel({"pytorch_metric_learning/datasets/__init__.py": "from .base_dataset import BaseDataset\n"
+                  "from .cars196 import Cars196\n"})
+    assert set(build._metric_learning(pml)) == {"Cars196"}
+    molnet = _wheel({"deepchem/molnet/__init__.py": "from a import load_tox21\nfrom b import load_bace_classification,"
+                     " load_bace_regression\nfrom c import load_function\n"})
+    assert set(build._molnet(molnet)) == {"tox21", "bace"}
+    avalanche = _wheel({"avalanche/benchmarks/classic/cmnist.py": '__all__ = ["SplitMNIST", "PermutedMNIST"]\n',
+                        "avalanche/benchmarks/classic/stream51.py": '__all__ = ["CLStream51"]\n',
+                        "avalanche/benchmarks/classic/clear.py": '__all__ = ["CLEAR", "CLEARMetric"]\n',
+                        "avalanche/benchmarks/classic/ex_model.py": '__all__ = ["ExMLMNIST", "check_experts_accuracy"]\n'})
+    assert set(build._avalanche(avalanche)) == {"SplitMNIST", "PermutedMNIST", "Stream51", "CLEAR"}
+    assert lex.dataset_key("FB15k-237") == "fb15k237" and lex.dataset_key("Kaggle") is None
