@@ -386,9 +386,9 @@ METRIC_ABBREVIATION = (
 METRIC_NAME = re.compile(rf"(?:{METRIC_ABBREVIATION}|[Vv]\d+(?:\.\d+)?|G?MACs|[GT]?FLOPs(?:/s)?)", re.IGNORECASE)  # "TFLOPs/s": a rate
 # A name whose last word is a metric's abbreviation as written ("German WER", "Pareto AUC", "LOSO top-1"; case kept:
 # "Capability Map" is no mAP) names a measure, not data
+METRIC_TAIL = re.compile(rf"\s(?:{METRIC_ABBREVIATION}|top-?\d+)$")
 # "best-of-5 accuracy", "Best-of-8 sampling": how many tries a score takes, a protocol like Pass@k, not data
 BEST_OF_N = re.compile(r"(?:[Bb]est|[Ww]orst)-of-(?:\d+|[NnKk])")
-METRIC_TAIL = re.compile(rf"\s(?:{METRIC_ABBREVIATION}|top-?\d+)$")
 # The words of a metric of quality (not of cost, nor "gain" or "improvement" alone): "higher accuracy", "top-5 error"
 QUALITY_METRIC = re.compile(r"(?:accuracy|precision|recall|error|F1|F-measure|F-score)s?", re.IGNORECASE)
 METRIC_WORD = re.compile(r"(?:accuracy|precision|recall|score|rate|error|dice|correlation|similarity|distance|coverage"
@@ -1536,7 +1536,7 @@ OPENING_ON = re.compile(
 PURPOSE_AFTER = re.compile(r"\s+to\s+(?:[a-z]+ly\s+)?[a-z]")
 # a plural class of models ("Transformers", "Networks") or of data ("Images", "Videos") names no one of them
 CLASS_PLURAL = re.compile(r"[A-Z][a-z]+(?:er|or|work|model|net)s|(?:Image|Video|Frame|Scene|Photo|Sequence)s")
-SIZE_PART = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?[BM](?![A-Za-z])")
+SIZE_PART = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 # "FooCap-1M", "BarChat-10M": a round count of millions (1M, 10M, 100M) in a name is its data's size; a model's size
 # in millions is rarely round ("Pythia-160M", "FooLM-125M")
 ROUND_MILLIONS_PART = re.compile(r"(?<![A-Za-z\d.])10*M(?![A-Za-z])")
@@ -2450,7 +2450,7 @@ PASSIVE_PART_AFTER = re.compile(
     rf"(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS}|employed|adopted|utilized|applied))"
     r"\s+(?:to|for)\b")
 HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
-SIZE_PART = re.compile(r"-\d+(?:\.\d+)?[BM]")  # "-4B", "-150M": a parameter count added to a name (not "-50K": a size of data)
+SIZE_SUFFIX = re.compile(rf"-{SIZE_PART.pattern}")  # "-4B", "-150M": a parameter count added to a name (not "-50K": data)
 # "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
 COORDINATION = re.compile(
     r"(?:\s*\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:an?\s+|the\s+)?"

@@ -798,8 +798,8 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
 
 
 def _size_variant(n: Name, introduced: list[Name]) -> bool:
-    """'FooLM-3B' where FooLM is introduced: the method at one parameter count (patterns.SIZE_PART), no name of its own."""
-    return any(m is not n and form and n.text.startswith(form) and patterns.SIZE_PART.fullmatch(n.text, len(form))
+    """'FooLM-3B' where FooLM is introduced: the method at one parameter count (patterns.SIZE_SUFFIX), no name of its own."""
+    return any(m is not n and form and n.text.startswith(form) and patterns.SIZE_SUFFIX.fullmatch(n.text, len(form))
                for m in introduced for form in (m.text, m.alias))
 
 

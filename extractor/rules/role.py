@@ -557,7 +557,7 @@ ROLE_RULES = [
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
-         " size, not a name of its own (patterns.SIZE_PART; annotators list the method once)",
+         " size, not a name of its own (patterns.SIZE_SUFFIX; annotators list the method once)",
          (("We introduce FooVAL, a rubric. Judged by humans, FooVAL-4B agrees with them.", "FooVAL-4B", "not method"),
           ("We propose FooMem, a memory policy. Overall, FooMem-3B improves F1 by 16%.", "FooMem-3B", "not method"))),
     Rule("method-contained-part", "role",
@@ -1458,6 +1458,8 @@ ROLE_RULES = [
     Rule("benchmark-list-kin", "role", "listed with a benchmark ('A, B and C benchmarks'), a numbered citation or a short gloss between",
          (("gains on FooSet and BarSet benchmarks", "FooSet", "benchmark"),
           ("Existing benchmarks like FooVTec-AD [6] and BarA [33] have reached saturation.", "BarA", "benchmark"),
+          # digits inside a name are no model's size ("Q36M": patterns.SIZE_PART starts at a word's edge)
+          ("We test our method on two public datasets Q36M and Foo Capture.", "Q36M", "benchmark"),
           # a short lower-case gloss in brackets after an item (patterns.NAME_GLOSS)
           ("It does well on FooGraph (node) and Bar-Binary (graph) classification benchmarks.", "FooGraph",
            "benchmark"),
