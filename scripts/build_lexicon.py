@@ -111,6 +111,12 @@ _ALL_LIST = re.compile(r"__all__\s*(?:=|\+=|\.extend\()\s*[\[(](.*?)[\])]", re.S
 _QUOTED_NAME = re.compile(r"[\"'](\w+)[\"']")
 
 
+def _quoted_list(module_text: str, listed: str) -> list[str]:
+    """The quoted names of a module-level list `listed = [...]` ('homo_datasets', 'dataset_classes')."""
+    body = re.search(rf"^{listed}\s*=\s*\[(.*?)\]", module_text, re.S | re.M).group(1)
+    return re.findall(r"[\"']([\w\-]+)[\"']", body)
+
+
 def _all_names(module_text: str) -> Iterator[str]:
     """The names a module's `__all__` lists, in every form it is written."""
     for listed in _ALL_LIST.findall(module_text):
@@ -297,8 +303,7 @@ def _torch_geometric_classes(wheel: zipfile.ZipFile) -> Iterator[str]:
     ('MoleculeNet', 'PCQM4Mv2'; 'GEDDataset' -> 'GED')."""
     init = wheel.read("torch_geometric/datasets/__init__.py").decode()
     for listed in _PYG_LISTS:
-        body = re.search(rf"^{listed}\s*=\s*\[(.*?)\]", init, re.S | re.M).group(1)
-        for name in re.findall(r"[\"'](\w+)[\"']", body):
+        for name in _quoted_list(init, listed):
             if not _is_helper(name):
                 yield name.removesuffix("Dataset") or name
 
@@ -430,9 +435,7 @@ def _tsl(wheel: zipfile.ZipFile) -> Iterator[str]:
     """Torch Spatiotemporal's real datasets: its `dataset_classes` list ('MetrLA', 'PemsBay', 'PeMS04',
     'LargeST'; 'TrafficBenchmark' -> 'Traffic'), not the synthetic generators ('GPVARDataset',
     'GaussianNoiseSyntheticDataset')."""
-    init = wheel.read("tsl/datasets/__init__.py").decode()
-    body = re.search(r"^dataset_classes\s*=\s*\[(.*?)\]", init, re.S | re.M).group(1)
-    for name in re.findall(r"[\"'](\w+)[\"']", body):
+    for name in _quoted_list(wheel.read("tsl/datasets/__init__.py").decode(), "dataset_classes"):
         if not name.endswith("Dataset"):
             yield name.removesuffix("Benchmark")
 
@@ -449,8 +452,7 @@ def _wilds(wheel: zipfile.ZipFile) -> Iterator[str]:
     """WILDS: the dataset ids of `supported_datasets` ('camelyon17', 'iwildcam', 'fmow', 'waterbirds')."""
     init = wheel.read("wilds/__init__.py").decode()
     for listed in ("benchmark_datasets", "additional_datasets"):
-        body = re.search(rf"^{listed}\s*=\s*\[(.*?)\]", init, re.S | re.M).group(1)
-        yield from re.findall(r"'([\w\-]+)'", body)
+        yield from _quoted_list(init, listed)
 
 
 def _metric_learning(wheel: zipfile.ZipFile) -> Iterator[str]:
