@@ -471,10 +471,12 @@ PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%",
-# "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out) (but
-# "improvements in F1 scores of 0.87" gives the scores).
+# "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out), "median speedups of 7%, 12% and 91%"
+# (a speedup in times is a ratio, one in frames per second a score) (but "improvements in F1 scores of 0.87" gives the
+# scores).
 PERCENT_DELTA_BEFORE = re.compile(
     rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"
+    rf"|\bspeed-?ups?\s+of"
     rf"|\b(?:{METRIC_VERBS}|outperform|surpass|beat)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
     rf"\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".

@@ -392,7 +392,10 @@ def _run_condition(view: NumberView) -> bool:
            ("FooCodec achieves bitrate savings of up to 57.6% on BarSet", "57.6%"),
            # a lift or a degradation is a change too (r16b)
            ("two more FooAd tests showed lifts of 12.5% and 8.1%", "8.1%"),
-           ("BarAttack leads to an accuracy degradation of up to 40% on FooNet", "40%"))
+           ("BarAttack leads to an accuracy degradation of up to 40% on FooNet", "40%"),
+           # a speedup in percent is a change of speed (in times it is a ratio)
+           ("we demonstrate median speedups of 7% on FooTorch and 91% on QuxJAX over the reference", "7%"),
+           ("FooComp reaches a speedup of up to 16.1% on the BarBench kernels", "16.1%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
