@@ -392,7 +392,9 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 models.append(n)
                 spread = True
             elif (not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in languages)
-                  and not _listed_beside_cued_data(text, n, chosen, vetoes)):
+                  and not _listed_beside_cued_data(text, n, chosen, vetoes)
+                  # "Across FooECG-XL, Georgia, and BarSet": a known dataset is no region, whatever it is listed with
+                  and not is_known_dataset(n.text)):
                 vetoes[n] = "veto-listed-with-languages"  # "(US & Canada, Arabic, Afrique, Hindi)": a region too
             elif not vetoes[n] and n not in introduced and any(_listed_together(text, n, m) for m in hardware):
                 vetoes[n] = "veto-listed-with-hardware"  # "on Apple Silicon (MLX) and Google Colab": a platform too

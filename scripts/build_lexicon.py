@@ -88,6 +88,12 @@ AMBIGUOUS = {
     # A platform, an institute, a unit and words of chemistry that MoleculeNet loaders are named for: Kaggle,
     # the National Cancer Institute, parts per billion, kinase, band gap, perovskite.
     "kaggle", "nci", "ppb", "kinase", "bandgap", "perovskite",
+    # Smoothed particle hydrodynamics, voice (or video) anomaly detection, maximum likelihood, non-small cell,
+    # acute myocardial infarction, a word, and a test-data helper, that ECG, anomaly and speech corpora share a
+    # short name with; generic speech-corpus recipes (spoken language understanding, room impulse responses).
+    "sph", "vad", "mls", "nsc", "ami", "adept", "dummy", "medical", "radio", "slu", "rirnoise",
+    # a disease, and "yes/no" (a question's form) written without its slash
+    "diabeticretinopathy", "yesno",
 }
 
 
@@ -483,6 +489,42 @@ def _avalanche(wheel: zipfile.ZipFile) -> Iterator[str]:
                     yield name.removeprefix("CL") if name.startswith("CLStream") else name
 
 
+def _torch_ecg(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """torch-ecg's ECG database readers: the classes its databases/__init__.py lists in `__all__` ('PTBXL',
+    'CPSC2018', 'CINC2021', 'MITDB'), not its base classes, annotation tables or helpers ('PhysioNetDataBase',
+    'PSGDataBaseMixin', 'WFDB_Beat_Annotations', 'BeatAnn', 'list_databases')."""
+    for name in _all_names(wheel.read("torch_ecg/databases/__init__.py").decode()):
+        if name[:1].isupper() and not name.endswith(("DataBase", "Mixin", "Annotations", "Info")) and name != "BeatAnn":
+            yield name
+
+
+# anomalib's loaders for a data format, not one dataset: a folder, a table, a Datumaro export.
+_ANOMALIB_FORMATS = {"Folder", "Folder3D", "Tabular", "Datumaro"}
+
+
+def _anomalib(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """anomalib's anomaly-detection datasets: each data module in anomalib/data/__init__.py's `__all__` that has a
+    dataset class of its own name ('MVTecAD' and 'MVTecADDataset', 'ShanghaiTech', 'Visa', 'Kolektor'), not the
+    loaders of a data format ('Folder', 'Tabular', 'Datumaro')."""
+    listed = set(_all_names(wheel.read("anomalib/data/__init__.py").decode()))
+    for name in sorted(listed):
+        if f"{name}Dataset" in listed and name not in _ANOMALIB_FORMATS and not name.startswith("Anomalib"):
+            yield name
+
+
+def _lhotse(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """Lhotse's speech-corpus recipes: the corpus each `prepare_NAME` in lhotse/recipes/__init__.py prepares
+    ('librispeech', 'gigaspeech', 'voxceleb', 'callhome_english', 'chime6')."""
+    yield from dict.fromkeys(re.findall(r"\bprepare_(\w+)", wheel.read("lhotse/recipes/__init__.py").decode()))
+
+
+def _clip_benchmark(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """CLIP Benchmark's datasets: each `dataset_name == "NAME"` its datasets/builder.py builds ('objectnet',
+    'winoground', 'imagenet-r', 'renderedsst2')."""
+    text = wheel.read("clip_benchmark/datasets/builder.py").decode()
+    yield from dict.fromkeys(surface_name(n) for n in re.findall(r'dataset_name\s*==\s*"([^"]+)"', text))
+
+
 SOURCES = [
     Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
            "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
@@ -550,6 +592,14 @@ SOURCES = [
            "deepchem.molnet load_* functions, as the dataset each loads", _molnet),
     Source("avalanche-lib", "0.6.0", "MIT", "https://github.com/ContinualAI/avalanche",
            "avalanche.benchmarks.classic __all__ benchmark generators", _avalanche, surface=True),
+    Source("torch-ecg", "0.0.33", "MIT", "https://github.com/DeepPSP/torch_ecg",
+           "torch_ecg.databases __all__ ECG database readers", _torch_ecg),
+    Source("anomalib", "2.7.0", "Apache-2.0", "https://github.com/open-edge-platform/anomalib",
+           "anomalib.data __all__ data modules that have a dataset class of their own name", _anomalib, surface=True),
+    Source("lhotse", "1.33.0", "Apache-2.0", "https://github.com/lhotse-speech/lhotse",
+           "lhotse.recipes prepare_* functions, as the corpus each prepares", _lhotse),
+    Source("clip-benchmark", "1.6.2", "MIT", "https://github.com/LAION-AI/CLIP_benchmark",
+           "clip_benchmark.datasets.builder dataset names", _clip_benchmark),
 ]
 
 

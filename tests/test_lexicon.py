@@ -378,3 +378,39 @@ def test_knowledge_graph_shift_retrieval_molecule_and_continual_readers_take_dat
                         "avalanche/benchmarks/classic/ex_model.py": '__all__ = ["ExMLMNIST", "check_experts_accuracy"]\n'})
     assert set(build._avalanche(avalanche)) == {"SplitMNIST", "PermutedMNIST", "Stream51", "CLEAR"}
     assert lex.dataset_key("FB15k-237") == "fb15k237" and lex.dataset_key("Kaggle") is None
+
+
+@pytest.mark.parametrize("written, key", [
+    ("PTB-XL", "ptbxl"), ("CPSC2018", "cpsc2018"), ("MIT-BIH", None),  # torch-ecg: its readers' names only
+    ("MVTec AD", "mvtecad"), ("VisA", "visa"), ("ShanghaiTech", "shanghaitech"),  # anomalib
+    ("GigaSpeech", "gigaspeech"), ("TED-LIUM", "tedlium"), ("CHiME-6", "chime6"),  # lhotse
+    ("ObjectNet", "objectnet"), ("Winoground", "winoground"),  # CLIP Benchmark
+    ("TextWorldExpress", "textworldexpress"), ("MinAtar", "minatar"), ("D4RL", "d4rl"),  # PyPI environments
+])
+def test_names_of_the_ecg_anomaly_speech_and_clip_sources_match(written, key):
+    assert lex.dataset_key(written) == key
+
+
+@pytest.mark.parametrize("written", [
+    "Visa", "Avenue", "Switchboard",  # one dictionary word each: taken only in capitals ("VisA", "AVENUE")
+    "AMI", "SPH", "VAD", "MLS",  # a myocardial infarction or metering, a hydrodynamics method, a detection task
+    "yes/no", "Diabetic Retinopathy",  # a question's form, a disease
+])
+def test_words_diseases_and_task_acronyms_of_the_new_sources_are_not_datasets(written):
+    assert lex.dataset_key(written) is None
+
+
+def test_ecg_anomaly_speech_and_clip_readers_take_datasets_not_helpers_or_formats():
+    ecg = _wheel({"torch_ecg/databases/__init__.py": '__all__ = [\n    "PTBXL",\n    "CPSC2018",\n'
+                  '    "PhysioNetDataBase",\n    "PSGDataBaseMixin",\n    "WFDB_Beat_Annotations",\n    "BeatAnn",\n'
+                  '    "DataBaseInfo",\n    "list_databases",\n]\n'})
+    assert set(build._torch_ecg(ecg)) == {"PTBXL", "CPSC2018"}
+    anomalib = _wheel({"anomalib/data/__init__.py": '__all__ = ["AnomalibDataModule", "AnomalibDataset", "MVTecAD",'
+                       ' "MVTecADDataset", "Folder", "FolderDataset", "Visa", "VisaDataset", "Kaputt", "ImageBatch"]\n'})
+    assert set(build._anomalib(anomalib)) == {"MVTecAD", "Visa"}  # Kaputt: no dataset class of its name here
+    lhotse = _wheel({"lhotse/recipes/__init__.py": "from .librispeech import prepare_librispeech\n"
+                     "from .voxceleb import download_voxceleb1, prepare_voxceleb\n"})
+    assert list(build._lhotse(lhotse)) == ["librispeech", "voxceleb"]
+    clip = _wheel({"clip_benchmark/datasets/builder.py": 'if dataset_name == "objectnet":\n    pass\n'
+                   'elif dataset_name == "imagenet-r":\n    pass\n'})
+    assert set(build._clip_benchmark(clip)) == {"objectnet", "imagenet-r"}

@@ -211,6 +211,10 @@ def test_role_rule_examples(rule, text, name, expected):
         assert any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
         return
     roles = decide_names(text, names)
+    if expected == "kept benchmark":  # the veto's limit: it must not drop the name
+        assert name in [n.text for n in roles.benchmarks]
+        assert not any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
+        return
     if expected == "not chosen":  # the rule's limit: a name it must not take
         assert name not in [n.text for n in roles.benchmarks + roles.methods]
         return
