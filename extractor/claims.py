@@ -398,8 +398,9 @@ def _apposed(seen: _Seen, named: list[tuple[int, int, str]]) -> str | None:
 
 def _list_named(seen: _Seen) -> str | None:
     """DECIDED_NONE when the name nearest the number in its clause, else in its sentence, stands before
-    it in a list of names ("on FooSet and BarSet, it gains 4%"); None to let the next rules look."""
-    sentence = _named(seen.text, seen.benchmarks, seen.start, seen.end)
+    it in a list of names ("on FooSet and BarSet, it gains 4%"); None to let the next rules look. A source the
+    paper's data was made from is no list partner ("Instantiated from BarBench, FooBench-Live contains 5.9K items")."""
+    sentence = [m for m in _named(seen.text, seen.benchmarks, seen.start, seen.end) if not _derived_from(seen.text, m[0])]
     for start, end in (clause_bounds(seen.text, seen.index), (seen.start, _before_new_clause(seen.text, seen.candidate, seen.end))):
         inside = [m for m in sentence if start <= m[0] and m[1] <= end
                   and not patterns.TRAINED_ON_BEFORE.search(seen.text, max(0, m[0] - 40), m[0])]

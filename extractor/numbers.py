@@ -26,7 +26,7 @@ NUMBER_RE = re.compile(
       | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
     (?P<suffix>
         \s?\\?%                                   # 80%  80\%
-      | \$\\%(?=\W|\Z)                            # $11.2$\%: the number typeset alone, its sign after
+      | \$\s?\\?%(?=\W|\Z)                       # $11.2$\%, $84$%: the number typeset alone, its sign after
       | \$(?:[xX]|×)(?![A-Za-z0-9])              # $2.5$X: a multiplier's sign after the number typeset alone
       | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
       | \{\\times\}                             # $1.5{\times}$: LaTeX's sign in braces

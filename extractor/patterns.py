@@ -2275,7 +2275,7 @@ DERIVED_FROM_BEFORE = re.compile(r"\b(?:extensions?|expansions?)\s+of\s+(?:the\s
                                  r"|\b(?:extends|extending)\s+(?:the\s+)?$"
                                  # "FooBench, a benchmark grounded in the BarEHR database", "problems sourced from BarQA"
                                  r"|\b(?:grounded\s+in|(?:derived|sourced|drawn|curated|compiled|repurposed|collected|extracted"
-                                 r"|gathered|constructed|built|adapted)\s+from)\s+" + SOURCE_LIST_SO_FAR, re.IGNORECASE)
+                                 r"|gathered|constructed|built|adapted|instantiated)\s+from)\s+" + SOURCE_LIST_SO_FAR, re.IGNORECASE)
 # "we develop the FooAI dataset, of 50,000 synthetic images alongside real images from the BarCOCO dataset": items
 # "from" a named data set, in a sentence that builds the paper's data (SOURCE_BUILT_BEFORE, before the mention), are
 # what the new data was made of (claims._derived_from); not "we evaluate on 500 questions from BarQA"

@@ -100,6 +100,16 @@ def test_a_bracket_after_a_change_noun_may_hold_a_score(text, raw):
     assert kind_rules.decide_kind(text, _number(text, raw)) == ("score", "score-percent")
 
 
+@pytest.mark.parametrize("text,raw", [
+    # a percentage is the precision itself, never an overlap threshold (setting-overlap-threshold's limit)
+    ("The balanced data raises global mean average precision from 77.9% to 82.2% on FooSet.", "77.9%"),
+    # the sign after the number typeset alone ("$84$%"): a percentage, not a bare count
+    ("With $d=7$ FooSAE keeps $84$% of dense CE-loss recovered.", "84$%"),
+])
+def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, raw):
+    assert kind_rules.decide_kind(text, _number(text, raw)) == ("score", "score-percent")
+
+
 @pytest.mark.parametrize("text,raw,kind", kind_rules.RANGE_KIN.examples)
 def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
     record, claim = _claim(text, raw)

@@ -525,6 +525,9 @@ BENCHMARK_RULES = [
          " of the method that builds it; nor where experiments span several datasets: 'Experiments on three"
          " benchmark datasets ...')",
          (("We introduce FooBench, a benchmark of tasks. It has 1,500 questions.", "1,500", "FooBench"),
+          # the source it was instantiated from is no list partner of it (claims._list_named, claims._derived_from)
+          ("We present FooBench-Live, an evolving benchmark. Instantiated from FooBench, FooBench-Live contains 5.9K"
+           " new instances.", "5.9K", "FooBench-Live"),
           # the benchmark it was made from is no second one (claims._evaluated, claims._derived_from)
           ("We introduce FooBench-X, an extension of the BarBench benchmark to new languages. Models are weak. The best"
            " model reaches only 41.5%.", "41.5%", "FooBench-X"),

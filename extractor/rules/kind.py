@@ -249,8 +249,8 @@ def _threshold(view: NumberView) -> bool:
            ("FooDet beats BarDet by 0.3% in mAP (0.5)", "0.5"),
            ("FooDet is robust under COCO-style AP@[.5:.95] on BarSet", ".5"))
 def _overlap_threshold(view: NumberView) -> bool:
-    if not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
-        return False
+    if view.percent or not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
+        return False  # a percentage is the precision itself ("mean average precision from 77.9% to 82.2%")
     if patterns.BRACKET_AFTER_NUMBER.search(view.before):
         # "mAP (0.5)": only COCO's thresholds alone in the brackets, not a score "mAP (0.43)"
         return bool(patterns.OVERLAP_BRACKET_VALUE.match(view.number.raw)
