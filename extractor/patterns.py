@@ -1874,6 +1874,10 @@ OPENING_DEFINITION_AFTER = re.compile(
 # "FooMem materializes this idea via ...", "FooRC is a training-free pipeline that ...": any verb in the present
 # tense (not a copula or "has"), or "is a ... pipeline", after a coined name that opens a sentence
 # (method-opening-subject, with its other conditions: said twice, no cue naming another method, no known name)
+# A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
+SEQUENCE_OPENING_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"
+    r"|Specifically),\s+(?:the\s+|an?\s+)?$")
 OPENING_SUBJECT_VERB_AFTER = re.compile(
     r"\s+(?:\w+ly\s+)?(?!(?:is|has|was|does|remains|seems|appears|poses|lacks|fails|suffers|struggles|requires|needs|contains"
     r"|includes|covers|consists|spans|comprises|features|provides|offers|represents|across|this|thus)\b)[a-z]{2,}(?:es|[^siu\W]s)\b"

@@ -360,7 +360,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else
                 "method-defined-part" if _defined_part(text, n, introduced) else
-                "method-later-subject" if _later_subject(text, n, introduced) else None)
+                "method-later-subject" if _later_subject(text, n, introduced) else
+                "method-sequenced-part" if _sequenced_part(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and (veto := _generic_veto(n)):
             vetoed.append(f"method {n.text!r}: {veto}")  # "v0.2" of "FooLM v0.2" is a version, no name of its own
         elif rule and n not in introduced and n not in existing:
@@ -451,7 +452,7 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
 
 
 _PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
-               "method-named-part", "method-contained-part", "method-defined-part")
+               "method-named-part", "method-contained-part", "method-defined-part", "method-sequenced-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -1357,6 +1358,26 @@ def _later_subject(text: str, n: Name, introduced: list[Name]) -> bool:
     if not introduced or any(m.text.casefold() == n.text.casefold() for m in introduced):
         return False
     return _opening_subject(text, n, min(m.start for m in introduced))
+
+
+def _sequenced_part(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'We propose FooFly. ... Finally, BarStop estimates the stop probability': after a cue names the paper's method,
+    a coined name (or several capitalised words) that a step of a sequence opens on ("Second,", "Finally,",
+    "Specifically,") as the subject of what it does, its acronym in brackets or not, is a part of that method, even
+    said once (not a known model or dataset, a concept's acronym, nor another form of a name already chosen)."""
+    if not introduced or n.data_cue or not (name_like(n.text.split()[0]) or _capitalised_phrase(n.text)):
+        return False
+    forms = {form.casefold() for m in introduced for form in (m.text, m.alias) if form}
+    if (n.text.casefold() in forms or (n.alias and n.alias.casefold() in forms)
+            or any(_abbreviates(n.text, m.text) for m in introduced)):
+        return False  # another form of a chosen name: "Foo Learning for Bar Cutting" and its "FL$^{2}$BC"
+    if (n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text) or patterns.MODEL_FAMILY.match(n.text)
+            or _evaluated_model(text, n) or is_hardware(text, n) or _concept_acronym(text, n)):
+        return False
+    first = min(m.start for m in introduced)
+    return any(m.start() > first and patterns.SEQUENCE_OPENING_BEFORE.search(text, max(0, m.start() - 30), m.start())
+               and (patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()) or patterns.DEFINED_SUBJECT_AFTER.match(text, m.end()))
+               for m in mentions(text, n.text))
 
 
 def _evaluated_model(text: str, n: Name, listed_with_data: bool = False) -> bool:

@@ -883,6 +883,19 @@ ROLE_RULES = [
           # (nor a name the paper compares against)
           ("We propose FooTune, a tuning method that beats BarOpt. BarOpt leverages momentum instead.",
            "BarOpt", "not chosen"))),
+    Rule("method-sequenced-part", "role",
+         "after a cue names the paper's method, a coined name (or several capitalised words) that a step of a"
+         " sequence opens on ('Second,', 'Finally,', 'Specifically,') as the subject of what it does is a part of that"
+         " method, even said once (not a known model or dataset, a concept's acronym, nor another form of a chosen name)",
+         (("We propose FooFly, a drone agent. It plans ahead. Finally, BarStop estimates the stop probability from"
+           " action logits.", "BarStop", "method"),
+          ("We present FooLens, a probe. First, it cuts width. Second, Subset-QL materializes only selected logits.",
+           "Subset-QL", "method"),
+          # (not before the paper's method is named, nor another form of it)
+          ("Finally, BarStop estimates the stop probability. We propose FooFly, a drone agent.", "BarStop",
+           "not chosen"),
+          ("We propose Foo Learning for Bar Cutting (FL$^{2}$BC). Specifically, FL$^{2}$BC reduces the steps by 81%.",
+           "FL$^{2}$BC", "no method"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
          " may close before the bracket) that a part noun (plural, with a 'that/which' clause), an apposition, a 'which/that' clause or"
