@@ -21,7 +21,8 @@ _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion":
 NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
-    (?P<digits>\d{1,3}(?:(?:,|\{,\})\d{3})+(?:\.\d+)?   # 3,720  $1{,}084$: LaTeX's thousands comma
+    (?P<digits>\d+(?:\.\d+)?[eE][-−]\d{1,3}(?![\w.])  # p = 8e-7, 5.7e-6: scientific notation, a negative exponent
+      | \d{1,3}(?:(?:,|\{,\})\d{3})+(?:\.\d+)?   # 3,720  $1{,}084$: LaTeX's thousands comma
       | \d+(?:\.\d+)?
       | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
     (?P<suffix>
@@ -62,8 +63,9 @@ _SPELLED_FACTOR = rf"factor\s+of\s+(?P<factor>{_FOLD_WORD})"  # "by a factor of 
 _COMPARED = (r"speed-?ups?|improvements?|increases?|reductions?|decreases?|gains?|boosts?|accelerations?|faster"
              r"|slower|higher|lower|more|fewer|less|larger|smaller|greater|better|cheaper|longer|shorter")
 # "relation triples", "RDF triples of the form": a plural noun (tuples of three or four), the verb only before its
-# object's determiner ("triples the throughput", "quadruples its speed")
-_TUPLE_NOUN = r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
+# object's determiner ("triples the throughput", "quadruples its speed"); "halves" a noun after "both"/"two" or before "of"
+_TUPLE_NOUN = (r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
+               r"(?<!\bboth\s)(?<!\btwo\s)(?!halves\s+of\b)")  # "both halves of the system": two parts, no factor
 # a count of times ("five times", "twice") is a multiplier only before a comparison ("faster", "as fast", "the
 # gain", "that of", "chance")
 _TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baseline)\b)"
@@ -110,7 +112,7 @@ def parse_value(raw: str) -> float:
             return float(_spelled_value(spelled))
         raise ValueError(f"not a number: {raw!r}")
     # Decimal, because 16.1 * 1e6 is 16100000.000000002 in binary floating point.
-    value = Decimal(match["digits"].replace("{,}", "").replace(",", ""))
+    value = Decimal(match["digits"].replace("{,}", "").replace(",", "").replace("−", "-"))
     if match["sign"] in ("-", "−"):
         value = -value
     suffix = (match["suffix"] or "").strip()

@@ -207,7 +207,9 @@ GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|
 GLUED_SECONDS = re.compile(r"s\b")
 
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
-UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp)\b")
+# "8e-7", "5.7e−6": a number written in scientific notation, its negative exponent (numbers.NUMBER_RE reads it whole)
+SCIENTIFIC_EXPONENT = re.compile(r"\d[eE][-−]\d")
+UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp|percent|percentage)\b")  # "Binoculars 78.3 percent": a value
 
 # "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
 GLUED_TAIL = re.compile(r"[A-Za-z0-9.\-/]*$")

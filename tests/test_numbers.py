@@ -254,3 +254,18 @@ def test_a_million_glued_as_m_a_variable_or_a_name_ending_in_w_is_no_value():
 def test_a_pair_of_scores_over_a_slash_is_no_score_and_its_scale():
     # "6.5/5.0 BLEU": the second is smaller than the first, so no scale it is written over (skip-score-scale)
     assert raws("FooMT gets 6.5/5.0 BLEU out of domain and 1.08/3.0 from the judges.") == ["6.5", "5.0", "1.08"]
+
+
+def test_halves_as_a_noun_states_no_multiplier():
+    text = "A finding spans both halves of the system; the two halves agree. FooNet halves the cost."
+    assert raws(text) == ["halves"] and find_numbers(text)[0].start == text.index("halves the")
+
+
+def test_a_number_in_scientific_notation_is_one_value():
+    text = "FooNet wins (p = 8e-7) with an error below 5.7e−6 and a rate of 1e-4; Foo2e-5 is a name."
+    assert [(n.raw, n.value) for n in find_numbers(text)] == [("8e-7", 8e-7), ("5.7e−6", 5.7e-6), ("1e-4", 1e-4)]
+
+
+def test_a_value_after_a_name_with_its_unit_word_after_is_no_version():
+    text = "All detectors err: FooDetect 78.3 percent, BarGPT 61.3 percent; we run Python 3.11."
+    assert raws(text) == ["78.3", "61.3"]

@@ -783,9 +783,11 @@ def _metric_after_change(view: NumberView) -> bool:
     return bool(found and (patterns.BY_BEFORE.search(view.before) or patterns.CHANGE_AFTER_METRIC.match(view.after, found.end())))
 
 
-@kind_rule("score-decimal", "score", "a decimal number is a metric's value", ("scores 0.632 on X", "0.632"))
+@kind_rule("score-decimal", "score", "a decimal number (or one in scientific notation: '5.7e-6') is a metric's value",
+           ("scores 0.632 on X", "0.632"), ("the gain is significant (p = 8e-7) on FooSet", "8e-7"),
+           ("a relative error below 5.7e-6", "5.7e-6"))
 def _decimal(view: NumberView) -> bool:
-    return "." in view.number.raw
+    return "." in view.number.raw or bool(patterns.SCIENTIFIC_EXPONENT.search(view.number.raw))
 
 
 @kind_rule("score-metric-after", "score",
