@@ -21,7 +21,8 @@ _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion":
 NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
-    (?P<digits>\d+(?:\.\d+)?[eE][-−]\d{1,3}(?![\w.])  # p = 8e-7, 5.7e-6: scientific notation, a negative exponent
+    (?P<digits>(?:\d+(?:\.\d+)?\s*(?:\\times|×|x|\{\\times\})\s*)?(?<![\d.])10\^\{?[-−+]?\d{1,3}\}?  # 2 x 10^-5, $2.8\times10^{-6}$
+      | \d+(?:\.\d+)?[eE][-−]\d{1,3}(?![\w.])  # p = 8e-7, 5.7e-6: scientific notation, a negative exponent
       | \d{1,3}(?:(?:,|\{,\})\d{3})+(?:\.\d+)?   # 3,720  $1{,}084$: LaTeX's thousands comma
       | \d+(?:\.\d+)?
       | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
@@ -112,7 +113,11 @@ def parse_value(raw: str) -> float:
             return float(_spelled_value(spelled))
         raise ValueError(f"not a number: {raw!r}")
     # Decimal, because 16.1 * 1e6 is 16100000.000000002 in binary floating point.
-    value = Decimal(match["digits"].replace("{,}", "").replace(",", "").replace("−", "-"))
+    power = patterns.POWER_OF_TEN.fullmatch(match["digits"])
+    if power:  # "2 x 10^-5" -> 2E-5, "10^{-16}" -> 1E-16
+        value = Decimal(power["mantissa"] or 1) * Decimal(10) ** int(power["exponent"].replace("−", "-"))
+    else:
+        value = Decimal(match["digits"].replace("{,}", "").replace(",", "").replace("−", "-"))
     if match["sign"] in ("-", "−"):
         value = -value
     suffix = (match["suffix"] or "").strip()

@@ -207,8 +207,11 @@ GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|
 GLUED_SECONDS = re.compile(r"s\b")
 
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
-# "8e-7", "5.7e−6": a number written in scientific notation, its negative exponent (numbers.NUMBER_RE reads it whole)
-SCIENTIFIC_EXPONENT = re.compile(r"\d[eE][-−]\d")
+# A number written as a power of ten, with or without its mantissa (numbers.NUMBER_RE reads it whole): "2 x 10^-5",
+# "$2.82\times10^{-6}$", "10^{-16}"
+POWER_OF_TEN = re.compile(r"(?:(?P<mantissa>\d+(?:\.\d+)?)\s*(?:\\times|×|x|\{\\times\})\s*)?10\^\{?(?P<exponent>[-−+]?\d{1,3})\}?")
+# "8e-7", "5.7e−6", "2 x 10^-5", "10^{-16}": a number in scientific notation with a negative exponent, a fraction
+SCIENTIFIC_EXPONENT = re.compile(r"\d[eE][-−]\d|10\^\{?[-−]\d")
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp|percent|percentage)\b")  # "Binoculars 78.3 percent": a value
 
 # "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
@@ -332,7 +335,7 @@ POINT_OR_PERCENT = re.compile(r"[.%]")
 # the whole gap between two numbers: "8%∼13%", each end may be typeset alone: "$69$--$82\\%$" (rules-95)
 RANGE_BETWEEN = re.compile(rf"\s*\$?\s*{RANGE_DASH}\s*\$?\s*")
 RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
-RANGE_TO_RATIO = re.compile(RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})")
+RANGE_TO_RATIO = re.compile(RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})(?!\s*10\^)")  # not "to $1.07\\times10^{-4}$"
 RANGE_TO_SCALED = re.compile(RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 RANGE_TO_PERCENT = re.compile(RANGE_TO + r"\d[\d.,]*\s*\\?%")
 TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)

@@ -269,3 +269,9 @@ def test_a_number_in_scientific_notation_is_one_value():
 def test_a_value_after_a_name_with_its_unit_word_after_is_no_version():
     text = "All detectors err: FooDetect 78.3 percent, BarGPT 61.3 percent; we run Python 3.11."
     assert raws(text) == ["78.3", "61.3"]
+
+
+def test_a_power_of_ten_is_one_number_with_its_mantissa():
+    text = "It errs by $5.0\\times10^{-4}$ (p = 2 x 10^-5, p<10^{-16}) over $10^6$ rows, 3x faster."
+    assert [(n.raw, n.value) for n in find_numbers(text)] == [
+        ("5.0\\times10^{-4}", 5e-4), ("2 x 10^-5", 2e-5), ("10^{-16}", 1e-16), ("10^6", 1e6), ("3x", 3.0)]

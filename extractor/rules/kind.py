@@ -46,6 +46,7 @@ def _in_math(text: str, index: int) -> bool:
     # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
     if patterns.POINT_OR_PERCENT.search(body) and not patterns.P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
         body = patterns.BOUND_SIGN.sub("", body)
+    body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
     return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
 
 
@@ -783,8 +784,10 @@ def _metric_after_change(view: NumberView) -> bool:
     return bool(found and (patterns.BY_BEFORE.search(view.before) or patterns.CHANGE_AFTER_METRIC.match(view.after, found.end())))
 
 
-@kind_rule("score-decimal", "score", "a decimal number (or one in scientific notation: '5.7e-6') is a metric's value",
+@kind_rule("score-decimal", "score", "a decimal number (or one in scientific notation: '5.7e-6', '2 x 10^-5') is a"
+           " metric's value",
            ("scores 0.632 on X", "0.632"), ("the gain is significant (p = 8e-7) on FooSet", "8e-7"),
+           ("Mann-Whitney p = 2 x 10^-5 on FooSet", "2 x 10^-5"), ("a held-out error of $5.0\\times10^{-4}$", "5.0\\times10^{-4}"),
            ("a relative error below 5.7e-6", "5.7e-6"))
 def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw or bool(patterns.SCIENTIFIC_EXPONENT.search(view.number.raw))

@@ -86,8 +86,9 @@ def _glued_to_word(d: Digits) -> bool:
 
 
 @skip_rule("skip-power-or-index", "a power's base or exponent, or an index in braces: math, not a value"
-           " ('p < 10^{-8}', '$F_{1}$', a footnote's '$^{2}$')",
-           ("significant (p < 10^{-8})", "10"), ("significant (p < 10^{-8})", "8"), ("a best $F_{1}$ of 0.75", "1"),
+           " ('$2^{16}$', '$F_{1}$', a footnote's '$^{2}$'; but a power of ten is one number, read whole: 'p < 10^{-8}',"
+           " '2 x 10^-5', patterns.POWER_OF_TEN)",
+           ("a table of $2^{16}$ entries", "2"), ("a table of $2^{16}$ entries", "16"), ("a best $F_{1}$ of 0.75", "1"),
            ("of FooSet.$^{2}$ We", "2"))
 def _power_or_index(d: Digits) -> bool:
     return d.after == "^" or bool(patterns.POWER_OR_INDEX_BEFORE.search(d.preceding(3)))
