@@ -135,7 +135,8 @@ SPELLED_OUT_GAP = re.compile(r"\s*[,:(]?\s*(?:(?!(?:and|or|on|in|with|than|to|fr
 # The patterns and helpers of the skip rules.
 POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": the digits open a brace after ^ or _
 # "the 2025 AI City Challenge": a year before an event's name
-APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx)\s*$")  # "$\sim2.2\times$"
+ARROW_BEFORE = re.compile(r"(?:\\[uU]parrow|\\[dD]ownarrow|[↑↓])\s*\{?\s*$")  # "$\uparrow20.5\%$", "↓3.1": a change
+APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx|[uU]parrow|[dD]ownarrow)\s*$")  # "$\sim2.2\times$", "$\uparrow20.5\%$": a mark, no word
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-|~)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
@@ -536,7 +537,7 @@ CONDITION_NAMED_BEFORE = re.compile(
 
 
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
-TYPESETTING = re.compile(r"\\(?:%|sim|approx|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
+TYPESETTING = re.compile(r"\\(?:%|sim|approx|[uU]parrow|[dD]ownarrow|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
 # value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)

@@ -126,6 +126,13 @@ def _signed(view: NumberView) -> bool:
     return view.number.raw[:1] in "+-−" or bool(patterns.CHANGE_SYMBOL.search(before))
 
 
+@kind_rule("delta-arrow", "delta", "a number right after an up or down arrow ('$\\uparrow20.5\\%$', '↓3.1') states a change",
+           ("FooChart achieves up to $\\uparrow20.50\\%$ improvements over baselines", "20.50\\%"),
+           ("and generalizes to real benchmarks (up to $\\uparrow12.30\\%$)", "12.30\\%"))
+def _arrow(view: NumberView) -> bool:
+    return bool(patterns.ARROW_BEFORE.search(view.preceding(12)))
+
+
 @kind_rule("score-statistic-in-math", "score",
            "a decimal that a correlation, a p-value, an R^2 or a kappa equals inside math ('$r = 0.69$') is the"
            " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
