@@ -485,6 +485,10 @@ PERCENT_DELTA_BEFORE = re.compile(
     rf"|\bspeed-?ups?\s+of"
     rf"|\b(?:{METRIC_VERBS}|outperform|surpass|beat)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
     rf"\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
+# "costs 2.66 points", "costing up to 17.5 group-accuracy points", "costs 27.5, 32.9, and 22.2 points": what a change
+# costs (kind_rules delta-cost-points), its unit after it (POINTS_AFTER)
+COST_BEFORE = re.compile(rf"\bcost(?:s|ing)?\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
+POINTS_AFTER = re.compile(r"\s*(?:(?!percentage\b)[\w\-]+\s+){0,2}?points?\b")  # (percentage points: their own rule)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
 CHANGE_VERB_BEFORE = re.compile(
     rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
@@ -744,6 +748,8 @@ TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNOR
 PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω])"
                                     r"(?:_\{?\w+\}?)?\s*=\s*$", re.IGNORECASE)
 PARAMETER_LETTER_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?![pPrRnNMdDUtzWHFQxX])[A-Za-z]\s*=\s*$")
+# "LoRA with r=16", "(r = 16--128)": a rank set equal to a whole number of 2 or more (a correlation r is at most 1)
+RANK_EQUALS_BEFORE = re.compile(r"(?:^|[\s(\[{,;$])r\s*=\s*\$?(?:\d+\$?\s*(?:--|-|–|to)\s*\$?)?$")
 
 # "using only 10% of the training data", "with 1% labeled samples", "1% / 10% labeled data", "(0.18% of full
 # supervision)": how much data a result was trained with (not "in 49.7% of outputs", "over 90% of poisoned content").

@@ -205,12 +205,15 @@ def _math(view: NumberView) -> bool:
            " condition, as inside math (not a statistic: 'r = 0.41', 'p = 0.03', 'n = 120')",
            ("strong control (lambda=5.0) makes FooSteer beat BarLM by 4 points", "5.0"),
            ("FooFocal (alpha=0.50, gamma=2.0) reaches a Macro F1 of 62.3%", "2.0"),
-           ("FooLM reaches perplexity 8.8 with K=8 on BarText", "8"))
+           ("FooLM reaches perplexity 8.8 with K=8 on BarText", "8"),
+           # a rank set equal to a whole number of 2 or more, not a correlation ('r = 0.41')
+           ("FooLoRA with r=16 recovers most of the accuracy", "16"), ("In an ablation (r = 16--128) on FooTask", "128"))
 def _parameter_assigned(view: NumberView) -> bool:
     before = view.preceding(20)
     whole = view.number.raw.replace(",", "").isdigit()
     return bool(patterns.PARAMETER_GREEK_BEFORE.search(before)
-                or (whole and patterns.PARAMETER_LETTER_BEFORE.search(before)))
+                or (whole and patterns.PARAMETER_LETTER_BEFORE.search(before))
+                or (whole and view.number.value >= 2 and patterns.RANK_EQUALS_BEFORE.search(before)))
 
 
 @kind_rule("setting-at-condition", "setting",
@@ -407,6 +410,16 @@ def _run_condition(view: NumberView) -> bool:
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
+
+
+@kind_rule("delta-cost-points", "delta",
+           "points a change costs ('an unrelated rubric costs 2.66 points', 'costing up to 17.5 group-accuracy points')"
+           " are a loss: a change",
+           ("replacing it with an unrelated rubric costs 2.66 points", "2.66"),
+           ("naively merging the labels costs up to 37 F1 points", "37"),
+           ("the unmodified defense costs 27.5, 32.9, and 22.2 points of teacher accuracy", "22.2"))
+def _cost_points(view: NumberView) -> bool:
+    return bool(patterns.COST_BEFORE.search(view.before) and patterns.POINTS_AFTER.match(view.after))
 
 
 @kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
