@@ -33,7 +33,7 @@ _LEADING_WORDS = {
     # quantifiers that open a sentence: "Most FooQA benchmarks ...", "Many BarNet variants ..."
     "most", "many", "some", "several", "such",
     # conjunctions that open a clause: "Because FooNet reuses the keys, ...", "Since BarSet is small, ..."
-    "because", "since", "if", "once", "unless", "though", "hence",
+    "because", "since", "if", "once", "unless", "though", "hence", "yet", "still", "so", "next", "lastly", "also",
 }
 _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsing", "Retrieval via Compression"
 
@@ -98,8 +98,8 @@ def find_names(text: str) -> list[Name]:
     """Name-like words (inner capitals or digits: GSM8K, FooDiC-1K), capitalised
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
-    words = [_first_of_slashed_versions(m.group(), m.start(), m.end()) for m in patterns.CANDIDATE_WORD.finditer(text)
-             if not patterns.SIZE_UNIT_WORD.match(text, m.start())]
+    words = [part for m in patterns.CANDIDATE_WORD.finditer(text) if not patterns.SIZE_UNIT_WORD.match(text, m.start())
+             for part in _known_pair_split(*_first_of_slashed_versions(m.group(), m.start(), m.end()))]
     if patterns.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
@@ -209,6 +209,16 @@ def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, in
     name elided (patterns.SLASHED_VERSIONS; claims reads it)."""
     pair = patterns.SLASHED_VERSIONS.fullmatch(word)
     return (pair.group(1), start, start + pair.end(1)) if pair else (word, start, end)
+
+
+def _known_pair_split(word: str, start: int, end: int) -> list[tuple[str, int, int]]:
+    """"FooEval+/BarPP+": two datasets the lexicon knows, joined by a slash, are two names (not "CNN/DailyMail",
+    one name the lexicon knows whole)."""
+    first, slash, second = word.partition("/")
+    if slash and first and second and "/" not in second and not is_known_dataset(word) \
+            and is_known_dataset(first) and is_known_dataset(second):
+        return [(first, start, start + len(first)), (second, end - len(second), end)]
+    return [(word, start, end)]
 
 
 def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:

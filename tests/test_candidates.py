@@ -331,3 +331,14 @@ def test_a_language_qualifier_before_a_name_is_no_word_of_it():
     text = "On 4,023 English-language FooHealthBench questions, FooLM ranked first with 51.9% of rubric points."
     assert "FooHealthBench" in surfaces(text)
     assert not any(name.startswith("English") for name in surfaces(text))
+
+
+def test_two_known_datasets_joined_by_a_slash_are_two_names_but_one_known_whole_stays():
+    names = [n.text for n in find_names("It is checked on a reference pair (HellaSwag/PIQA) and on CNN/DailyMail.")]
+    assert "HellaSwag" in names and "PIQA" in names and "CNN/DailyMail" in names
+    assert "HellaSwag/PIQA" not in names
+
+
+def test_a_conjunction_or_adverb_opening_a_sentence_is_no_part_of_the_name_after_it():
+    names = [n.text for n in find_names("We propose FooForge. Yet FooForge over-credits runs. Still BarNet wins.")]
+    assert names == ["FooForge", "BarNet"]
