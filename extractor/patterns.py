@@ -140,7 +140,7 @@ APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx|[uU]parrow|[dD]ownarrow)\s*$"
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-|~)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
-SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT]\s*(?:--|[-–])")  # "1B-" in "1B-13B", LaTeX's "4B--" in "4B--7B"
+SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[kKMBT]\s*(?:--|[-–])")  # "1B-" in "1B-13B", LaTeX's "4B--" in "4B--7B", "14k-" in "14k-25k"
 DASH_AFTER_WORD = re.compile(r"[a-z]{2,}--")  # "parameters--" in "613k parameters--244x fewer": a lower-case word, a dash
 # "+2.0/" in "+2.0/+5.5/+3.0 points": signed changes joined by slashes, each sign the next number's own
 SIGNED_SLASH_BEFORE = re.compile(r"(?<![\w.])[+\-−]\d+(?:\.\d+)?\s*(?:\\?%|pp)?\s*/$")

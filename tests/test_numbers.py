@@ -275,3 +275,7 @@ def test_a_power_of_ten_is_one_number_with_its_mantissa():
     text = "It errs by $5.0\\times10^{-4}$ (p = 2 x 10^-5, p<10^{-16}) over $10^6$ rows, 3x faster."
     assert [(n.raw, n.value) for n in find_numbers(text)] == [
         ("5.0\\times10^{-4}", 5e-4), ("2 x 10^-5", 2e-5), ("10^{-16}", 1e-16), ("10^6", 1e6), ("3x", 3.0)]
+
+
+def test_a_range_of_thousands_keeps_its_second_end():
+    assert raws("It runs at 14k-25k tokens per query on CIFAR-10 and 1B-13B models.") == ["14k", "25k", "1B", "13B"]
