@@ -25,6 +25,8 @@ DATA = Path(__file__).parent / "data"
 # "ImageNet-1K", "VQA v2", "SQuAD 2.0", "Kinetics-400": a tail, apart from the name, that gives a
 # version, size or year.
 VERSION_TAIL = re.compile(r"(?:[\s\-_]+v?\d+(?:\.\d+)*[kKmM]?|[\s\-_]*[vV]\d+(?:\.\d+)*)$")
+# "FooComp-ZH", "BarQA-Test": a hyphened tail, apart from the name, that gives the language or the split used
+LANGUAGE_OR_SPLIT_TAIL = re.compile(r"-(?:ZH|EN|CN|JA|JP|KO|FR|DE|ES|AR|RU|zh|en|Test|Dev|Val|test|dev|val)$")
 
 
 # a compact name that ends in a two-digit year after three letters or more ("aime24", "conll03", "wmt14")
@@ -75,6 +77,8 @@ def dataset_key(name: str, loose: bool = True) -> str | None:
     forms = [name]
     if loose and VERSION_TAIL.search(name) and len(compact(VERSION_TAIL.sub("", name))) >= 3:
         forms.append(VERSION_TAIL.sub("", name))
+    if loose and LANGUAGE_OR_SPLIT_TAIL.search(name) and len(compact(LANGUAGE_OR_SPLIT_TAIL.sub("", name))) >= 3:
+        forms.append(LANGUAGE_OR_SPLIT_TAIL.sub("", name))
     for form in forms:
         for key in _year_forms(compact(form)):
             key = known.canonical.get(key, key)

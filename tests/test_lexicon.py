@@ -414,3 +414,8 @@ def test_ecg_anomaly_speech_and_clip_readers_take_datasets_not_helpers_or_format
     clip = _wheel({"clip_benchmark/datasets/builder.py": 'if dataset_name == "objectnet":\n    pass\n'
                    'elif dataset_name == "imagenet-r":\n    pass\n'})
     assert set(build._clip_benchmark(clip)) == {"objectnet", "imagenet-r"}
+
+
+@pytest.mark.parametrize("written, key", [("GPQA-EN", "gpqa"), ("HellaSwag-Test", "hellaswag"), ("Foo-ZH", None)])
+def test_a_language_or_split_tail_leaves_the_known_name(written, key):
+    assert lex.dataset_key(written) == key
