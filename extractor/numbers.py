@@ -21,7 +21,7 @@ _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion":
 NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
-    (?P<digits>(?:\d+(?:\.\d+)?\s*(?:\\times|×|x|\{\\times\})\s*)?(?<![\d.])10\^\{?[-−+]?\d{1,3}\}?  # 2 x 10^-5, $2.8\times10^{-6}$
+    (?P<digits>""" + patterns.POWER_OF_TEN.pattern + r"""  # 2 x 10^-5, $2.8\times10^{-6}$, 10^{-16}: one number
       | \d+(?:\.\d+)?[eE][-−]\d{1,3}(?![\w.])  # p = 8e-7, 5.7e-6: scientific notation, a negative exponent
       | \d{1,3}(?:(?:,|\{,\})\d{3})+(?:\.\d+)?   # 3,720  $1{,}084$: LaTeX's thousands comma
       | \d+(?:\.\d+)?

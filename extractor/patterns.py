@@ -210,7 +210,8 @@ GLUED_SECONDS = re.compile(r"s\b")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 # A number written as a power of ten, with or without its mantissa (numbers.NUMBER_RE reads it whole): "2 x 10^-5",
 # "$2.82\times10^{-6}$", "10^{-16}"
-POWER_OF_TEN = re.compile(r"(?:(?P<mantissa>\d+(?:\.\d+)?)\s*(?:\\times|×|x|\{\\times\})\s*)?10\^\{?(?P<exponent>[-−+]?\d{1,3})\}?")
+POWER_OF_TEN = re.compile(
+    r"(?:(?P<mantissa>\d+(?:\.\d+)?)\s*(?:\\times|×|x|\{\\times\})\s*)?(?<![\d.])10\^\{?(?P<exponent>[-−+]?\d{1,3})\}?")
 # "8e-7", "5.7e−6", "2 x 10^-5", "10^{-16}": a number in scientific notation with a negative exponent, a fraction
 SCIENTIFIC_EXPONENT = re.compile(r"\d[eE][-−]\d|10\^\{?[-−]\d")
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp|percent|percentage)\b")  # "Binoculars 78.3 percent": a value
