@@ -33,8 +33,11 @@ _LEADING_WORDS = {
     # quantifiers that open a sentence: "Most FooQA benchmarks ...", "Many BarNet variants ..."
     "most", "many", "some", "several", "such",
     # conjunctions that open a clause: "Because FooNet reuses the keys, ...", "Since BarSet is small, ..."
-    "because", "since", "if", "once", "unless", "though", "hence", "yet", "still", "so", "next", "lastly", "also",
+    "because", "since", "if", "once", "unless", "though", "hence",
 }
+# Adverbs and conjunctions that open a sentence ("Yet FooForge over-credits ...", "Still BarNet wins"), but may
+# start a name inside one ("Next Token Diffusion", "the Still Life benchmark"): no name's word at a sentence start only.
+_SENTENCE_OPENERS = {"yet", "still", "so", "next", "lastly", "also"}
 _CONNECTORS = {"for", "of", "via"}  # inside a name: "Network for Semantic Parsing", "Retrieval via Compression"
 
 # Joining words a name may hold when the paper defines it with an acronym right after.
@@ -168,6 +171,7 @@ def find_names(text: str) -> list[Name]:
                 break
             j += 1
         while run and (_leading_word(words[run[0]][0]) or _sentence_verb(text, words[run[0]])
+                       or _sentence_opener(text, *words[run[0]])
                        or (len(run) > 1 and (language_pair(words[run[0]][0])
                                              or _language_qualifier(words[run[0]][0])))):
             run = run[1:]  # "English-to-German WMT", "English-language FooBench": a setting of the benchmark
@@ -202,6 +206,12 @@ def _leading_word(word: str) -> bool:
     """A word that opens a sentence or a phrase ("Second, ...", "Across FooSet"), not a name; written in capitals of
     three letters or more it is a name ("on FooSet, BarCD and SECOND"), as no sentence shouts its opening word."""
     return word.lower() in _LEADING_WORDS and not (len(word) >= 3 and word.isupper())
+
+
+def _sentence_opener(text: str, word: str, start: int, end: int) -> bool:
+    """"Yet" in "... . Yet FooForge over-credits": a sentence's opening adverb or conjunction (_SENTENCE_OPENERS), not
+    "Next" in "We introduce Next Token Diffusion"; in capitals ("NEXT") a name, as _leading_word keeps it."""
+    return word.lower() in _SENTENCE_OPENERS and not word.isupper() and at_sentence_start(text, start)
 
 
 def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, int, int]:

@@ -22,7 +22,7 @@ NUMBER_RE = re.compile(
     r"""
     (?P<sign>[+\-−])?
     (?P<digits>""" + patterns.POWER_OF_TEN.pattern + r"""  # 2 x 10^-5, $2.8\times10^{-6}$, 10^{-16}: one number
-      | \d+(?:\.\d+)?[eE][-−]\d{1,3}(?![\w.])  # p = 8e-7, 5.7e-6: scientific notation, a negative exponent
+      | \d+(?:\.\d+)?[eE][-−+]\d{1,3}(?!\w|\.\d)  # p = 8e-7, 5.7e-6, 2.8E+06: scientific notation
       | \d{1,3}(?:(?:,|\{,\})\d{3})+(?:\.\d+)?   # 3,720  $1{,}084$: LaTeX's thousands comma
       | \d+(?:\.\d+)?
       | (?<![\w.@:])\.\d+)                    # .88 F1: a decimal written without its leading 0
@@ -66,7 +66,9 @@ _COMPARED = (r"speed-?ups?|improvements?|increases?|reductions?|decreases?|gains
 # "relation triples", "RDF triples of the form": a plural noun (tuples of three or four), the verb only before its
 # object's determiner ("triples the throughput", "quadruples its speed"); "halves" a noun after "both"/"two" or before "of"
 _TUPLE_NOUN = (r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
-               r"(?<!\bboth\s)(?<!\btwo\s)(?!halves\s+of\b)")  # "both halves of the system": two parts, no factor
+               # "both halves of the system", "the two halves": two parts, no factor (but "both halves the cost")
+               r"(?!(?<=\bboth\s)halves\b(?!\s+(?:the|its|their|our|a|an|this|that|these|those)\b))"
+               r"(?!(?<=\btwo\s)halves\b)(?!halves\s+of\b)")
 # a count of times ("five times", "twice") is a multiplier only before a comparison ("faster", "as fast", "the
 # gain", "that of", "chance")
 _TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baseline)\b)"

@@ -134,9 +134,14 @@ SPELLED_OUT_GAP = re.compile(r"\s*[,:(]?\s*(?:(?!(?:and|or|on|in|with|than|to|fr
 
 # The patterns and helpers of the skip rules.
 POWER_OR_INDEX_BEFORE = re.compile(r"[\^_]\{[+\-−]?$")  # "10^{-8}", "F_{1}": the digits open a brace after ^ or _
-# "the 2025 AI City Challenge": a year before an event's name
-ARROW_BEFORE = re.compile(r"(?:\\[uU]parrow|\\[dD]ownarrow|[↑↓])\s*\{?\s*$")  # "$\uparrow20.5\%$", "↓3.1": a change
-APPROX_MACRO_BEFORE = re.compile(r"\\(?:sim|approx|[uU]parrow|[dD]ownarrow)\s*$")  # "$\sim2.2\times$", "$\uparrow20.5\%$": a mark, no word
+# LaTeX's up and down arrows, "\uparrow", "\Downarrow": a mark before a value, no word (ARROW_BEFORE, MARK_MACRO_BEFORE,
+# TYPESETTING)
+ARROW_MACRO = r"[uU]parrow|[dD]ownarrow"
+# "$\uparrow20.5\%$", "(up to $\uparrow12.30\%$)": an arrow opening the math, glued to its number, states a change
+# (not "FID ↓ 12.3", "FID $\downarrow$ 12.3": an arrow after a metric's name says which way is better)
+ARROW_BEFORE = re.compile(rf"(?:^|[$(])\s*(?:\\(?:{ARROW_MACRO})|[↑↓])\s*\{{?$")
+# "$\sim2.2\times$", "$\uparrow20.5\%$": a macro marking the number glued to it, no word's digits
+MARK_MACRO_BEFORE = re.compile(rf"\\(?:sim|approx|{ARROW_MACRO})\s*$")
 # "Llama 3.1 70B": a capitalised name and its version right before a model size
 # (its version may be glued by a hyphen: "FooLM-3 8B", as "FooLM 3 8B")
 NAME_VERSION_BEFORE = re.compile(r"\b[A-Z][\w\-]*?(?:\s+|-|~)\d+(?:\.\d+)?(?:\s+|-)$")  # "FooLM 3.1 70B", "FooLM 3.1-70B"
@@ -207,13 +212,14 @@ GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|
 # "s" is as often a decade or a plural: "the 90s", "10s of thousands", and a clip's length "30s" a setting)
 GLUED_SECONDS = re.compile(r"s\b")
 
-# A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 # A number written as a power of ten, with or without its mantissa (numbers.NUMBER_RE reads it whole): "2 x 10^-5",
-# "$2.82\times10^{-6}$", "10^{-16}"
+# "$2.82\times10^{-6}$", "2.8·10^-6", "10^{-16}". No space and no "#" in it: NUMBER_RE is a verbose pattern built from it.
 POWER_OF_TEN = re.compile(
-    r"(?:(?P<mantissa>\d+(?:\.\d+)?)\s*(?:\\times|×|x|\{\\times\})\s*)?(?<![\d.])10\^\{?(?P<exponent>[-−+]?\d{1,3})\}?")
+    r"(?:(?P<mantissa>\d+(?:\.\d+)?)\s*(?:\\times|\\cdot|×|·|x|\{\\times\})\s*)?(?<![\d.])10\^\{?(?P<exponent>[-−+]?\d{1,3})(?!\d)\}?")
+assert " " not in POWER_OF_TEN.pattern and "#" not in POWER_OF_TEN.pattern
 # "8e-7", "5.7e−6", "2 x 10^-5", "10^{-16}": a number in scientific notation with a negative exponent, a fraction
 SCIENTIFIC_EXPONENT = re.compile(r"\d[eE][-−]\d|10\^\{?[-−]\d")
+# A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp|percent|percentage)\b")  # "Binoculars 78.3 percent": a value
 
 # "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
@@ -542,7 +548,7 @@ CONDITION_NAMED_BEFORE = re.compile(
 
 
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
-TYPESETTING = re.compile(r"\\(?:%|sim|approx|[uU]parrow|[dD]ownarrow|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
+TYPESETTING = re.compile(rf"\\(?:%|sim|approx|{ARROW_MACRO}|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
 # value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
@@ -731,6 +737,9 @@ OVERLAP_THRESHOLD_BEFORE = re.compile(
     r"|\bm?AP\s*@\s*\[\s*(?:0?\.\d+\s*:\s*)?$"
     r"|\b(?:mean\s+)?average\s+precision\s+(?:\(mAP\)\s+)?from\s+(?:0?\.\d+\s+to\s+)?$"
     r"|\bm?AP\s*\(\s*$)", re.IGNORECASE)
+# "average precision from 77.9%": a precision's own values after "from" (OVERLAP_THRESHOLD_BEFORE reads a threshold range
+# there only for fractions, "from 0.50 to 0.95")
+PRECISION_FROM_BEFORE = re.compile(r"\baverage\s+precision\s+(?:\(mAP\)\s+)?from\s+$", re.IGNORECASE)
 # the thresholds "mAP (0.5)" brackets (COCO's 0.5 and 0.75), not a score in brackets "AP (87.7%)", "mAP (0.43)"
 OVERLAP_BRACKET_VALUE = re.compile(r"^(?:0?\.5|0?\.50|0?\.75)$")
 
@@ -749,6 +758,10 @@ TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNOR
 PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω])"
                                     r"(?:_\{?\w+\}?)?\s*=\s*$", re.IGNORECASE)
 PARAMETER_LETTER_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?![pPrRnNMdDUtzWHFQxX])[A-Za-z]\s*=\s*$")
+# "a learning rate of 1e-4", "lr=2e-5", "weight decay 0.05", "AdamW epsilon of 1e-8": a training hyperparameter's value
+HYPERPARAMETER_BEFORE = re.compile(
+    r"\b(?:learning[\s-]+rates?|lr|weight[\s-]+decay|epsilon|eps)\s*(?:of|=|:|to|is|was)?\s*(?:about\s+|around\s+)?\$?\s*$",
+    re.IGNORECASE)
 # "LoRA with r=16", "(r = 16--128)": a rank set equal to a whole number of 2 or more (a correlation r is at most 1)
 RANK_EQUALS_BEFORE = re.compile(r"(?:^|[\s(\[{,;$])r\s*=\s*\$?(?:\d+\$?\s*(?:--|-|–|to)\s*\$?)?$")
 
@@ -1484,6 +1497,8 @@ VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?[a-z]{3,}(?:ed|es|s)\b")
 # "trained on 13M images, FooTok achieves 0.43 rFID on BarNet": a result verb between a count and the benchmark after it
 RESULT_VERB_BETWEEN = re.compile(r"\b(?:achiev|reach|attain|surpass|outperform)\w*", re.IGNORECASE)
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
+# "Second, BarLM scores 30%": a name that scores, a result's subject (verify._sequenced_part, with RESULT_VERB_AFTER)
+SCORES_AFTER = re.compile(r"\s+(?:\w+ly\s+)?scores\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the
 # benchmark written after the number, behind "on" (or "for").
 # "24.4 BLEU on FooSet, outperforming the state of the art by 1.1", "28.4% on the FooSet benchmark, which is 10%
@@ -1884,13 +1899,13 @@ OPENING_DEFINITION_AFTER = re.compile(
     r"\}?\s+(?:is|are)\s+(?:an?|the\s+first)\s+"
     r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
     rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{MADE_NOUN}|framework)s?\b")
-# "FooMem materializes this idea via ...", "FooRC is a training-free pipeline that ...": any verb in the present
-# tense (not a copula or "has"), or "is a ... pipeline", after a coined name that opens a sentence
-# (method-opening-subject, with its other conditions: said twice, no cue naming another method, no known name)
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"
     r"|Specifically),\s+(?:the\s+|an?\s+)?$")
+# "FooMem materializes this idea via ...", "FooRC is a training-free pipeline that ...": any verb in the present
+# tense (not a copula or "has"), or "is a ... pipeline", after a coined name that opens a sentence
+# (method-opening-subject, with its other conditions: said twice, no cue naming another method, no known name)
 OPENING_SUBJECT_VERB_AFTER = re.compile(
     r"\s+(?:\w+ly\s+)?(?!(?:is|has|was|does|remains|seems|appears|poses|lacks|fails|suffers|struggles|requires|needs|contains"
     r"|includes|covers|consists|spans|comprises|features|provides|offers|represents|across|this|thus)\b)[a-z]{2,}(?:es|[^siu\W]s)\b"

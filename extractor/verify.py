@@ -1342,10 +1342,7 @@ def _opening_subject(text: str, n: Name, after: int = -1) -> bool:
     """'AR2-4FV leverages background stability. ... AR2-4FV achieves': a coined name, said twice or more, that
     opens a sentence (after the given index) as the subject of what a method does."""
     found = list(mentions(text, n.text))
-    if (len(found) < 2 or not name_like(n.text.split()[0]) or n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text)
-            or patterns.MODEL_FAMILY.match(n.text) or _evaluated_model(text, n) or is_hardware(text, n)
-            or _concept_acronym(text, n) or any(patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)
-            or any(patterns.IMPROVED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in found)):
+    if len(found) < 2 or not name_like(n.text.split()[0]) or _someone_elses(text, n, found):
         return False
     return any(m.start() > after and at_sentence_start(text, m.start())
                and (patterns.METHOD_VERB_AFTER.match(text, m.end()) or patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()))
@@ -1371,13 +1368,23 @@ def _sequenced_part(text: str, n: Name, introduced: list[Name]) -> bool:
     if (n.text.casefold() in forms or (n.alias and n.alias.casefold() in forms)
             or any(_abbreviates(n.text, m.text) for m in introduced)):
         return False  # another form of a chosen name: "Foo Learning for Bar Cutting" and its "FL$^{2}$BC"
-    if (n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text) or patterns.MODEL_FAMILY.match(n.text)
-            or _evaluated_model(text, n) or is_hardware(text, n) or _concept_acronym(text, n)):
-        return False
+    found = list(mentions(text, n.text))
+    if _someone_elses(text, n, found) or any(patterns.RESULT_VERB_AFTER.match(text, m.end())
+                                             or patterns.SCORES_AFTER.match(text, m.end()) for m in found):
+        return False  # "Finally, BarDet outperforms FooNet", "Second, BarLM scores 30%": a result, no part
     first = min(m.start for m in introduced)
     return any(m.start() > first and patterns.SEQUENCE_OPENING_BEFORE.search(text, max(0, m.start() - 30), m.start())
                and (patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()) or patterns.DEFINED_SUBJECT_AFTER.match(text, m.end()))
-               for m in mentions(text, n.text))
+               for m in found)
+
+
+def _someone_elses(text: str, n: Name, found: list[re.Match]) -> bool:
+    """A name that is no coinage of the paper's own: a generic or concept acronym, a known dataset, a model family or
+    an evaluated model, hardware, or one compared against or improved on ("than FooNet", "we improve FooCP")."""
+    return bool(n.text in patterns.GENERIC_ACRONYMS or is_known_dataset(n.text) or patterns.MODEL_FAMILY.match(n.text)
+                or _evaluated_model(text, n) or is_hardware(text, n) or _concept_acronym(text, n)
+                or any(patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in found)
+                or any(patterns.IMPROVED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in found))
 
 
 def _evaluated_model(text: str, n: Name, listed_with_data: bool = False) -> bool:

@@ -340,5 +340,14 @@ def test_two_known_datasets_joined_by_a_slash_are_two_names_but_one_known_whole_
 
 
 def test_a_conjunction_or_adverb_opening_a_sentence_is_no_part_of_the_name_after_it():
-    names = [n.text for n in find_names("We propose FooForge. Yet FooForge over-credits runs. Still BarNet wins.")]
-    assert names == ["FooForge", "BarNet"]
+    text = ("We propose FooForge. Yet FooForge over-credits runs. Still BarNet wins. So QuxNet lost. Next FooAgent"
+            " acts. Also ZedNet helps.")
+    assert [n.text for n in find_names(text)] == ["FooForge", "BarNet", "QuxNet", "FooAgent", "ZedNet"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We introduce Next Foo Diffusion, a method.", "Next Foo Diffusion"),
+    ("It is evaluated on the Still Bar benchmark.", "Still Bar"), ("Results on the Also Known Foo dataset.", "Also Known Foo"),
+])
+def test_the_same_words_inside_a_sentence_may_open_a_name(text, name):
+    assert name in [n.text for n in find_names(text)]

@@ -381,10 +381,10 @@ def test_knowledge_graph_shift_retrieval_molecule_and_continual_readers_take_dat
 
 
 @pytest.mark.parametrize("written, key", [
-    ("PTB-XL", "ptbxl"), ("CPSC2018", "cpsc2018"), ("MIT-BIH", None),  # torch-ecg: its readers' names only
-    ("MVTec AD", "mvtecad"), ("VisA", "visa"), ("ShanghaiTech", "shanghaitech"),  # anomalib
-    ("GigaSpeech", "gigaspeech"), ("TED-LIUM", "tedlium"), ("CHiME-6", "chime6"),  # lhotse
-    ("ObjectNet", "objectnet"), ("Winoground", "winoground"),  # CLIP Benchmark
+    ("PTB-XL", "ptbxl"), ("CPSC2018", "cpsc2018"),  # torch-ecg (each new in session 29)
+    ("MVTec AD", "mvtecad"), ("VisA", "visa"),  # anomalib
+    ("KsponSpeech", "ksponspeech"), ("SPGISpeech", "spgispeech"), ("CHiME-6", "chime6"), ("AISHELL-3", "aishell3"),  # lhotse
+    ("ObjectNet", "objectnet"), ("ImageNet-O", "imageneto"),  # CLIP Benchmark
     ("TextWorldExpress", "textworldexpress"), ("MinAtar", "minatar"), ("D4RL", "d4rl"),  # PyPI environments
 ])
 def test_names_of_the_ecg_anomaly_speech_and_clip_sources_match(written, key):

@@ -110,6 +110,17 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     assert kind_rules.decide_kind(text, _number(text, raw)) == ("score", "score-percent")
 
 
+@pytest.mark.parametrize("text,raw,decided", [
+    # an overlap threshold in percent stays a threshold (setting-overlap-threshold: only a precision "from" is a score)
+    ("FooDet finds 54.3% of objects at IoU > 50% on BarSet.", "50%", ("setting", "setting-overlap-threshold")),
+    # an arrow after a metric's name says which way is better, no change (delta-arrow's limit)
+    ("FooNet reaches FID ↓ 12.3 on BarSet.", "12.3", ("score", "score-decimal")),
+    ("Results: FID $\\downarrow$ 12.3, IS ↑ 45.1.", "45.1", ("score", "score-decimal")),
+])
+def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
+    assert kind_rules.decide_kind(text, _number(text, raw)) == decided
+
+
 @pytest.mark.parametrize("text,raw,kind", kind_rules.RANGE_KIN.examples)
 def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
     record, claim = _claim(text, raw)

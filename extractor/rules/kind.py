@@ -128,9 +128,11 @@ def _signed(view: NumberView) -> bool:
 
 @kind_rule("delta-arrow", "delta", "a number right after an up or down arrow ('$\\uparrow20.5\\%$', '↓3.1') states a change",
            ("FooChart achieves up to $\\uparrow20.50\\%$ improvements over baselines", "20.50\\%"),
-           ("and generalizes to real benchmarks (up to $\\uparrow12.30\\%$)", "12.30\\%"))
+           ("and generalizes to real benchmarks (up to $\\uparrow12.30\\%$)", "12.30\\%"),
+           ("FooNet improves recall ($\\uparrow 3.1$) on BarSet", "3.1"))
 def _arrow(view: NumberView) -> bool:
-    return bool(patterns.ARROW_BEFORE.search(view.preceding(12)))
+    start = view.number.start
+    return bool(patterns.ARROW_BEFORE.search(view.text, max(0, start - 14), start))
 
 
 @kind_rule("score-statistic-in-math", "score",
@@ -216,6 +218,15 @@ def _parameter_assigned(view: NumberView) -> bool:
                 or (whole and view.number.value >= 2 and patterns.RANK_EQUALS_BEFORE.search(before)))
 
 
+@kind_rule("setting-hyperparameter", "setting",
+           "a learning rate, weight decay or epsilon a run is set to ('a learning rate of 1e-4', 'lr=2e-5') is how it"
+           " was trained, a condition",
+           ("we train with a learning rate of 1e-4 and reach 71.2%", "1e-4"), ("FooTune (lr=2e-5) beats BarTune", "2e-5"),
+           ("with weight decay 0.05, FooNet converges", "0.05"))
+def _hyperparameter(view: NumberView) -> bool:
+    return bool(patterns.HYPERPARAMETER_BEFORE.search(view.before))
+
+
 @kind_rule("setting-at-condition", "setting",
            "a percentage a result holds at: 'at 70% sparsity', 'under 40% label noise', 'with a 75% masking ratio'",
            ("at 70% sparsity, it cuts perplexity by 7.79", "70%"), ("under 40% label noise it still wins", "40%"),
@@ -260,7 +271,9 @@ def _threshold(view: NumberView) -> bool:
            ("FooDet beats BarDet by 0.3% in mAP (0.5)", "0.5"),
            ("FooDet is robust under COCO-style AP@[.5:.95] on BarSet", ".5"))
 def _overlap_threshold(view: NumberView) -> bool:
-    if view.percent or not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
+    if not patterns.OVERLAP_THRESHOLD_BEFORE.search(view.before):
+        return False
+    if view.percent and patterns.PRECISION_FROM_BEFORE.search(view.before):
         return False  # a percentage is the precision itself ("mean average precision from 77.9% to 82.2%")
     if patterns.BRACKET_AFTER_NUMBER.search(view.before):
         # "mAP (0.5)": only COCO's thresholds alone in the brackets, not a score "mAP (0.43)"

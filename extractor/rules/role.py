@@ -895,7 +895,11 @@ ROLE_RULES = [
           ("Finally, BarStop estimates the stop probability. We propose FooFly, a drone agent.", "BarStop",
            "not chosen"),
           ("We propose Foo Learning for Bar Cutting (FL$^{2}$BC). Specifically, FL$^{2}$BC reduces the steps by 81%.",
-           "FL$^{2}$BC", "no method"))),
+           "FL$^{2}$BC", "no method"),
+          # (nor a name whose sentence states a result: a baseline or an evaluated model)
+          ("We propose FooNet, a detector. Finally, BarDet outperforms FooNet on small objects.", "BarDet", "no method"),
+          ("We present FooBench, a benchmark. First, BarLM scores 20%. Second, BazLM scores 30%.", "BazLM",
+           "no method"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
          " may close before the bracket) that a part noun (plural, with a 'that/which' clause), an apposition, a 'which/that' clause or"

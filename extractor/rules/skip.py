@@ -78,7 +78,7 @@ def skipped_by(text: str, start: int, end: int, suffix: str | None) -> str | Non
            ("trained on CIFAR10 images", "10"), ("a mAP@0.5 of", "0.5"), ("as Table~3 shows", "3"))
 def _glued_to_word(d: Digits) -> bool:
     # but "a ~2 factor", "(~4 points", "6~300x": an approximate value, a range; "$\sim2.2\times$" one too
-    if patterns.APPROX_MACRO_BEFORE.search(d.preceding(12)):
+    if patterns.MARK_MACRO_BEFORE.search(d.preceding(12)):
         return False
     return (d.before.isalnum() or d.before in "_^.@"
             or (d.before == ":" and d.text[d.start - 2 : d.start - 1].isdigit())
