@@ -1416,6 +1416,7 @@ GENERIC_ACRONYMS = {
     "RGB", "RGB-D", "RGBD", "RGB-T",  # sensing modalities: "a large RGB-D corpus" names no dataset
     "EEG", "MEG", "fMRI", "MRI", "CT", "ECG", "LiDAR",  # "neural signals such as EEG, MEG, and fMRI": modalities too
     "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
+    "IoT", "OOD", "STEM",  # a kind of device, of shift, of subject: "industrial IoT environments", "three OOD datasets"
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",

@@ -102,6 +102,10 @@ ROLE_RULES = [
           # interface, modality and device acronyms: "GUI agents", "VL tasks", "a laptop PC dataset"
           ("FooAgent gains 3% across many VL benchmarks.", "VL", "not benchmark"),
           ("FooAgent reaches 61.2% on small GUI elements.", "GUI", "not benchmark"),
+          # a kind of device, of shift or of subject: "industrial IoT environments", "three OOD datasets"
+          ("We perform zero-shot transfer on three OOD environments (FooWorld, BarWorld, QuxWorld).", "OOD",
+           "not benchmark"),
+          ("This exposes rule-based monitoring in industrial IoT environments.", "IoT", "not benchmark"),
           ("FooNet cuts errors by 1.9% in the laptop PC dataset.", "PC", "not benchmark"),
           # a numbered part of the work, or a Roman numeral alone (patterns.NUMBERED_PART)
           ("The winning team reaches an mAP of 0.58 on Task 1 and 0.43 on Task 2.", "Task 2", "not benchmark"),
