@@ -171,7 +171,7 @@ def find_names(text: str) -> list[Name]:
                 break
             j += 1
         while run and (_leading_word(words[run[0]][0]) or _sentence_verb(text, words[run[0]])
-                       or _sentence_opener(text, *words[run[0]])
+                       or _sentence_opener(text, words[run[0]][0], words[run[0]][1])
                        or (len(run) > 1 and (language_pair(words[run[0]][0])
                                              or _language_qualifier(words[run[0]][0])))):
             run = run[1:]  # "English-to-German WMT", "English-language FooBench": a setting of the benchmark
@@ -208,7 +208,7 @@ def _leading_word(word: str) -> bool:
     return word.lower() in _LEADING_WORDS and not (len(word) >= 3 and word.isupper())
 
 
-def _sentence_opener(text: str, word: str, start: int, end: int) -> bool:
+def _sentence_opener(text: str, word: str, start: int) -> bool:
     """"Yet" in "... . Yet FooForge over-credits": a sentence's opening adverb or conjunction (_SENTENCE_OPENERS), not
     "Next" in "We introduce Next Token Diffusion"; in capitals ("NEXT") a name, as _leading_word keeps it."""
     return word.lower() in _SENTENCE_OPENERS and not word.isupper() and at_sentence_start(text, start)

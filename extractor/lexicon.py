@@ -72,13 +72,14 @@ def lexicon() -> Lexicon:
 
 def dataset_key(name: str, loose: bool = True) -> str | None:
     """The lexicon's compact name for a written name, or None when it is not a known dataset.
-    `loose` also tries the name without its version or size tail ("ImageNet-1K" -> imagenet)."""
+    `loose` also tries the name without its version or size tail ("ImageNet-1K" -> imagenet), or its language or
+    split tail ("BrowseComp-ZH" -> browsecomp)."""
     known = lexicon()
     forms = [name]
-    if loose and VERSION_TAIL.search(name) and len(compact(VERSION_TAIL.sub("", name))) >= 3:
-        forms.append(VERSION_TAIL.sub("", name))
-    if loose and LANGUAGE_OR_SPLIT_TAIL.search(name) and len(compact(LANGUAGE_OR_SPLIT_TAIL.sub("", name))) >= 3:
-        forms.append(LANGUAGE_OR_SPLIT_TAIL.sub("", name))
+    for tail in (VERSION_TAIL, LANGUAGE_OR_SPLIT_TAIL) if loose else ():
+        cut = tail.sub("", name)
+        if cut != name and len(compact(cut)) >= 3:
+            forms.append(cut)
     for form in forms:
         for key in _year_forms(compact(form)):
             key = known.canonical.get(key, key)

@@ -515,14 +515,14 @@ def _anomalib(wheel: zipfile.ZipFile) -> Iterator[str]:
 def _lhotse(wheel: zipfile.ZipFile) -> Iterator[str]:
     """Lhotse's speech-corpus recipes: the corpus each `prepare_NAME` in lhotse/recipes/__init__.py prepares
     ('librispeech', 'gigaspeech', 'voxceleb', 'callhome_english', 'chime6')."""
-    yield from dict.fromkeys(re.findall(r"\bprepare_(\w+)", wheel.read("lhotse/recipes/__init__.py").decode()))
+    yield from re.findall(r"\bprepare_(\w+)", wheel.read("lhotse/recipes/__init__.py").decode())  # build() dedups
 
 
 def _clip_benchmark(wheel: zipfile.ZipFile) -> Iterator[str]:
     """CLIP Benchmark's datasets: each `dataset_name == "NAME"` its datasets/builder.py builds ('objectnet',
     'winoground', 'imagenet-r', 'renderedsst2')."""
     text = wheel.read("clip_benchmark/datasets/builder.py").decode()
-    yield from dict.fromkeys(surface_name(n) for n in re.findall(r'dataset_name\s*==\s*"([^"]+)"', text))
+    yield from (surface_name(n) for n in re.findall(r'dataset_name\s*==\s*"([^"]+)"', text))
 
 
 SOURCES = [
