@@ -430,7 +430,9 @@ NAME_LISTED_OR_PLACED_BEFORE = re.compile(rf"(?:,|\band|\bor|\bon|\bin|\bof|\bfr
 # dataset, including 276 million boxes": the dataset named in the sentence before, referred back to before a count of
 # it (not "a test dataset of 365 cases": a new, unnamed one; nor "the benchmark-based picture": a word of its own)
 THIS_DATASET_BEFORE = re.compile(r"\b(?:[Tt]his|[Tt]he|[Oo]ur)\s+(?:(?:new|resulting|full|whole|entire)\s+)?"
-                                 r"(?:dataset|benchmark|corpus)\b(?![\w-])")
+                                 r"(?:dataset|benchmark|corpus)\b(?![\w-])"
+                                 # "We introduce FooSpace, a benchmark ... It contains 410 tasks": "It" opening the sentence
+                                 r"|\bIt\s+(?:contains|comprises|consists\s+of|includes|spans|covers|features|holds)\b")
 # Words a metric phrase keeps whole though written with a digit (rules-85): a squared statistic ("R^2", "R²", typeset
 # "$R^2$") and a dimensionality ("3D models", "2D keypoints"), not cut to "R" or "D".
 # "the 1-Billion Foo dataset", "the 20-Barsgroups corpus": a number and a hyphen open a data set's name, its words
@@ -1573,6 +1575,11 @@ SIZE_PART = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BM](?![A-Za-z])")
 ROUND_MILLIONS_PART = re.compile(r"(?<![A-Za-z\d.])10*M(?![A-Za-z])")
 # "a property we term X", "which we call X": the paper coins a name.
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
+# "We instantiate it as FooBench, spanning ...", "we instantiate the methodology in BarBench-CA, a benchmark of ...": what
+# the paper realises its idea as, named and then described (INSTANTIATED_DESCRIBED_AFTER; not "We instantiate the
+# contract in Foo the Bar 2, a game", "in FooStack and evaluate": a place it runs in, or not described)
+INSTANTIATED_BEFORE = re.compile(r"\b[Ww]e\s+instantiate\s+(?:it|this|them|these|the\s+[a-z][\w\-]*)\s+(?:as|in)\s+(?:the\s+)?$")
+INSTANTIATED_DESCRIBED_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:,|:|\s[-–—]{1,2}\s)")
 # "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
 # task or convention it studies, neither a method nor a dataset ("a property we term X" stays the paper's coinage).
 SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)"
@@ -1901,6 +1908,13 @@ OPENING_DEFINITION_AFTER = re.compile(
     r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
     rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{MADE_NOUN}|framework)s?\b")
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
+# "ReflectFoo introduces three key tasks.", "It has two complementary components:": a sentence that counts the parts of
+# the paper's method, before the sentences that each open on one of them (verify._announced_part)
+COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\s+|main\s+|complementary\s+|novel\s+"
+                           r"|synergistic\s+)?(?:components|modules|tasks|stages|mechanisms|innovations|techniques"
+                           r"|strategies|designs)\b")
+# The start of a sentence, before a name that opens it (an article may come between: "A Bar Bridge (BB) lets ...")
+SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:an?\s+|the\s+)?$")
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"
     r"|Specifically),\s+(?:the\s+|an?\s+)?$")

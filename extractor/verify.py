@@ -24,7 +24,8 @@ from .rules import kind as kind_rules
 from . import patterns
 from .excerpt import Reading, readings
 from .lexicon import is_common_word, is_known_dataset, is_language_or_country
-from .text import at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions, occurs_in, without_markup
+from .text import (SENTENCE_END, at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions,
+                   occurs_in, without_markup)
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -162,7 +163,9 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         if ((kinds[i] == ("score", "score-percent")
              or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
                 and kinds[j][0] == "delta"
-                and previous.number.unit == (range_end or current).number.unit
+                and (previous.number.unit == (range_end or current).number.unit
+                     # "loses 17.4 percentage points on FooSet, 29.6 on BarSet": the points serve the list
+                     or previous.number.unit == "points" and kinds[i] == ("score", "score-decimal"))
                 and kind_rules.coordinated_with_previous(text, previous, current)
                 # "by more than 4 BLEU and 10 BLEU points": a whole number with its metric's name
                 or kinds[i] == ("score", "score-metric-after") and kinds[j][0] == "delta"
@@ -319,6 +322,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         rule = ("method-introduced-cue" if n.introduced_cue else
                 "method-defined-acronym" if _defined_module(text, n) else
                 "method-coined" if _coined(text, n) else
+                "method-instantiated" if _instantiated(text, n) else
                 "method-emphasized" if _emphasized(text, n) else
                 "method-acronym-first" if _acronym_first(text, n) else
                 "method-spelled-acronym" if _spelled_by_capitals(text, n) else
@@ -361,7 +365,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else
                 "method-defined-part" if _defined_part(text, n, introduced) else
                 "method-later-subject" if _later_subject(text, n, introduced) else
-                "method-sequenced-part" if _sequenced_part(text, n, introduced) else None)
+                "method-sequenced-part" if _sequenced_part(text, n, introduced) else
+                "method-announced-part" if _announced_part(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and (veto := _generic_veto(n)):
             vetoed.append(f"method {n.text!r}: {veto}")  # "v0.2" of "FooLM v0.2" is a version, no name of its own
         elif rule and n not in introduced and n not in existing:
@@ -452,7 +457,8 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
 
 
 _PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
-               "method-named-part", "method-contained-part", "method-defined-part", "method-sequenced-part")
+               "method-named-part", "method-contained-part", "method-defined-part", "method-sequenced-part",
+               "method-announced-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -972,6 +978,14 @@ def _coined(text: str, n: Name) -> bool:
                for m in _mentions_of(text, n))
 
 
+def _instantiated(text: str, n: Name) -> bool:
+    """'We instantiate it as FooBench, spanning ...': what the paper realises its idea as, named and then described
+    (patterns.INSTANTIATED_BEFORE, patterns.INSTANTIATED_DESCRIBED_AFTER)."""
+    return any(patterns.INSTANTIATED_BEFORE.search(text, max(0, m.start() - 60), m.start())
+               and patterns.INSTANTIATED_DESCRIBED_AFTER.match(text, m.end())
+               for m in _mentions_of(text, n))
+
+
 def _description_veto(text: str, n: Name) -> str | None:
     """'we introduce a Reinforcement Learning-based Denoising mechanism', 'an Early-Exit Strategy':
     capitalised words after an article describe an unnamed contribution (no acronym of its own)."""
@@ -1362,20 +1376,43 @@ def _sequenced_part(text: str, n: Name, introduced: list[Name]) -> bool:
     a coined name (or several capitalised words) that a step of a sequence opens on ("Second,", "Finally,",
     "Specifically,") as the subject of what it does, its acronym in brackets or not, is a part of that method, even
     said once (not a known model or dataset, a concept's acronym, nor another form of a name already chosen)."""
+    return any(patterns.SEQUENCE_OPENING_BEFORE.search(text, max(0, m.start() - 30), m.start())
+               for m in _part_subject_mentions(text, n, introduced))
+
+
+def _announced_part(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'ReflectFoo introduces three key tasks. Explicit Path Planning builds a path ... Evidence-Drift Checking makes
+    the agent re-answer ...': after a sentence that counts the parts of the paper's method (patterns.COUNTED_PARTS),
+    several capitalised words (or a coined name) opening one of the next sentences as the subject of what it does are
+    one of those parts, as in _sequenced_part but with no word of sequence."""
+    for m in _part_subject_mentions(text, n, introduced):
+        start, _ = sentence_bounds(text, m.start())
+        if not patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start()):
+            continue
+        counted = list(patterns.COUNTED_PARTS.finditer(text, max(0, start - 600), start))
+        if counted and len(SENTENCE_END.findall(text, counted[-1].end(), start)) <= 3:
+            return True
+    return False
+
+
+def _part_subject_mentions(text: str, n: Name, introduced: list[Name]) -> list[re.Match]:
+    """The mentions of a name, after the paper's method is first named, that are the subject of what the name does
+    (a present-tense verb, its acronym in brackets or not): how a part of the method is described; none for a name
+    that is not a coined name or several capitalised words, that is another form of a chosen name, someone else's
+    ("Finally, BarDet outperforms FooNet", "Second, BarLM scores 30%": a result, no part)."""
     if not introduced or n.data_cue or not (name_like(n.text.split()[0]) or _capitalised_phrase(n.text)):
-        return False
+        return []
     forms = {form.casefold() for m in introduced for form in (m.text, m.alias) if form}
     if (n.text.casefold() in forms or (n.alias and n.alias.casefold() in forms)
             or any(_abbreviates(n.text, m.text) for m in introduced)):
-        return False  # another form of a chosen name: "Foo Learning for Bar Cutting" and its "FL$^{2}$BC"
+        return []  # another form of a chosen name: "Foo Learning for Bar Cutting" and its "FL$^{2}$BC"
     found = list(mentions(text, n.text))
     if _someone_elses(text, n, found) or any(patterns.RESULT_VERB_AFTER.match(text, m.end())
                                              or patterns.SCORES_AFTER.match(text, m.end()) for m in found):
-        return False  # "Finally, BarDet outperforms FooNet", "Second, BarLM scores 30%": a result, no part
+        return []
     first = min(m.start for m in introduced)
-    return any(m.start() > first and patterns.SEQUENCE_OPENING_BEFORE.search(text, max(0, m.start() - 30), m.start())
-               and (patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()) or patterns.DEFINED_SUBJECT_AFTER.match(text, m.end()))
-               for m in found)
+    return [m for m in found if m.start() > first and (patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end())
+                                                       or patterns.DEFINED_SUBJECT_AFTER.match(text, m.end()))]
 
 
 def _someone_elses(text: str, n: Name, found: list[re.Match]) -> bool:

@@ -439,7 +439,7 @@ BENCHMARK_RULES = [
     Rule("benchmark-this-dataset", "benchmark",
          "a count in a sentence that names no benchmark but refers back to 'the/this/our dataset (benchmark,"
          " corpus)' before it ('This dataset contains', 'In its current form, the dataset comprises', 'annotations"
-         " for the full dataset, including') is of the dataset named first in the sentence before (rules-85)",
+         " for the full dataset, including', 'It contains') is of the dataset named first in the sentence before (rules-85)",
          (("We build FooSet, a dataset made with the BarSim simulator. This dataset contains over 90K frames.",
            "90K", "FooSet"),
           # the reference need not open the sentence, nor take a verb of content (modern21b)
@@ -449,7 +449,11 @@ BENCHMARK_RULES = [
            "76 million", "BarWeb-40M"),
 
           ("We also test on BazQA. We introduce FooSet, a dataset for robots. The dataset includes 4,321 images.",
-           "4,321", "FooSet"))),
+           "4,321", "FooSet"),
+          # "It" opening the sentence with a verb of content refers back too, though the paper names another data set
+          # (rules-139)
+          ("We introduce FooSpace, a benchmark of agent tasks, used by the BarCup 2026 Data Track. It contains 410"
+           " tasks.", "410", "FooSpace"))),
     Rule("benchmark-former-latter", "benchmark",
          "a number after 'the former' or 'the latter' in its clause is on the first or the last of the names the"
          " sentence before lists",

@@ -898,6 +898,9 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  # one (patterns.CHANGE_NAMED_AFTER, patterns.EMPHATIC) (modern21m)
                  ("FooAct gives an 8% task success rate improvement on BarSim, 15% on QuxSim", "15%", "delta"),
                  ("FooDet lowers the miss rate by 64.49% on BarSet and a striking 98.96% on QuxSet", "98.96%",
+                  "delta"),
+                 # a bare decimal listed after a change in percentage points: the points serve the list (rules-139)
+                 ("the student loses 17.4 percentage points on FooSet, 29.6 on BarSet, and 13.3 on QuxSet", "29.6",
                   "delta")))
 # "1.71 to 2.16 times", "70-405B parameters", "14--18% fewer tokens": a range's first number, written bare, is of
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).

@@ -554,6 +554,12 @@ ROLE_RULES = [
     Rule("method-coined", "role", "a name the paper coins: 'we term/call X', or quoted before 'paradigm/framework/...'",
          (("ViTs encode a property we term SameObj across layers.", "SameObj", "method"),
           ('It reflects via a "Try-Fix-Retry" paradigm in each step.', "Try-Fix-Retry", "method"))),
+    Rule("method-instantiated", "role",
+         "what the paper instantiates its idea as, named and then described: 'We instantiate it as X, spanning ...',"
+         " 'we instantiate the methodology in X, a benchmark ...' (rules-139; not 'in X and evaluate': a place it runs in)",
+         (("We define a monitoring protocol. We instantiate it as FooMonitorBench, spanning three kinds of code.",
+           "FooMonitorBench", "method"),
+          ("We instantiate the methodology in FooBench-CA, a benchmark of 228 contexts.", "FooBench-CA", "method"))),
     Rule("method-variant", "role",
          "an introduced name with words added, or a hyphenated part ('FOOD-Discover', 'FooVAL-4B'), is a variant or part of it",
          (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
@@ -904,6 +910,17 @@ ROLE_RULES = [
           ("We propose FooNet, a detector. Finally, BarDet outperforms FooNet on small objects.", "BarDet", "no method"),
           ("We present FooBench, a benchmark. First, BarLM scores 20%. Second, BazLM scores 30%.", "BazLM",
            "no method"))),
+    Rule("method-announced-part", "role",
+         "after a sentence that counts the parts of the paper's method ('introduces three key tasks'), several"
+         " capitalised words (or a coined name) opening one of the next three sentences as the subject of what it does"
+         " are one of those parts (rules-139)",
+         (("We propose FooFact, an agent. FooFact introduces three key tasks. Explicit Path Planning builds a path."
+           " Evidence-Drift Checking makes the agent re-answer.", "Evidence-Drift Checking", "method"),
+          ("We present FooBridge. It has two components. Blank-Free Rendering replaces the layouts with compact ones."
+           " Dominant Token Selection prunes visual tokens.", "Dominant Token Selection", "method"),
+          # (not without a count of parts, nor far after it)
+          ("We propose FooFact, an agent. Explicit Path Planning builds a path.", "Explicit Path Planning",
+           "not chosen"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
          " may close before the bracket) that a part noun (plural, with a 'that/which' clause), an apposition, a 'which/that' clause or"
