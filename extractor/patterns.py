@@ -1419,6 +1419,7 @@ GENERIC_ACRONYMS = {
     "EEG", "MEG", "fMRI", "MRI", "CT", "ECG", "LiDAR",  # "neural signals such as EEG, MEG, and fMRI": modalities too
     "VL", "GUI", "PC",  # vision-language, graphical interface, computer: "VL benchmarks", "GUI agents", "a PC dataset"
     "IoT", "OOD", "STEM",  # a kind of device, of shift, of subject: "industrial IoT environments", "three OOD datasets"
+    "MDP", "POMDP", "MCP", "NAS",  # decision processes, the Model Context Protocol, architecture search: concepts (rules-140)
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
@@ -1720,10 +1721,12 @@ MADE_DATA_COLON_LIST_BEFORE = re.compile(
 # with an appositive that calls it a method (the verb's object is "this/it": what the paper does, not a comparison)
 MEANS_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+)?(?:study|investigate|examine|analy[sz]e|probe|explore|address|tackle|realize|implement"
-    r"|operationali[sz]e|achieve|solve|test)\s+(?:this|these|it|them|that)\s+(?:[a-z][\w\-]*\s+){0,2}?(?:via|with|through|using)"
-    r"\s+(?:our\s+)?$")
+    r"|operationali[sz]e|achieve|solve|test"
+    # "We bridge this gap with FooMem, a ... framework", "we overcome these limitations with" (rules-140)
+    r"|bridge|close|fill|overcome|mitigate|alleviate|remedy|resolve)\s+(?:this|these|it|them|that)\s+"
+    r"(?:[a-z][\w\-]*\s+){0,2}?(?:via|with|through|using)\s+(?:our\s+)?(?:\\[a-z]+\{)?$")
 MEANS_APPOSITIVE_AFTER = re.compile(
-    r"\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,5}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
+    r"\}?\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,7}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
     r"|technique|model|tool|library|protocol)\b")
 # "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
 # network": in a sentence where the paper acts (we, this paper or report, "at its core"), a name its appositive calls a

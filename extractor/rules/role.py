@@ -102,6 +102,10 @@ ROLE_RULES = [
           # interface, modality and device acronyms: "GUI agents", "VL tasks", "a laptop PC dataset"
           ("FooAgent gains 3% across many VL benchmarks.", "VL", "not benchmark"),
           ("FooAgent reaches 61.2% on small GUI elements.", "GUI", "not benchmark"),
+          # decision processes and a protocol are concepts: the long form an acronym defines is no method (rules-140)
+          ("Our approach introduces a Partially Observable Markov Decision Process (POMDP) routing mechanism.",
+           "Partially Observable Markov Decision Process", "no method"),
+          ("We evaluate FooAgent on MCP tool calls and reach 61.2% success.", "MCP", "not benchmark"),
           # a kind of device, of shift or of subject: "industrial IoT environments", "three OOD datasets"
           ("We perform zero-shot transfer on three OOD environments (FooWorld, BarWorld, QuxWorld).", "OOD",
            "not benchmark"),
@@ -752,6 +756,9 @@ ROLE_RULES = [
           # a noun after "this" ("this limitation", "these challenges")
           ("We address this limitation with FooMerge, a token-merging framework based on two parts.", "FooMerge",
            "method"),
+          # "bridge this gap with", the name typeset, its appositive of several capitalised words (rules-140)
+          ("Memory is flat. We bridge this gap with \\textsc{Homr}, a Hierarchical Online Memory Exploration and"
+           " Reasoning framework.", "Homr", "method"),
           ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
     Rule("method-own-appositive", "role",
          "where the paper acts ('we', 'this report', 'at its core'), a coined name whose appositive calls it a method"
