@@ -204,6 +204,13 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         if (kinds[i][0] == "delta" and kinds[i + 1] == ("score", "score-percent")
                 and patterns.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
             kinds[i + 1] = ("delta", kind_rules.RANGE_KIN.name)
+    for i in range(1, len(numbers)):  # "batch sizes of 64, 128, and 256": bare items listed after a setting (SETTING_LIST_KIN)
+        previous, current = numbers[i - 1], numbers[i]
+        if (kinds[i - 1][0] == "setting" and kinds[i][1] == "count-default" and not current.number.unit
+                and not previous.number.unit and previous.number.raw.isdigit() and current.number.raw.isdigit()
+                # whole numbers only: not "p<.05 and 15 of 16", a threshold before a count
+                and patterns.BARE_ITEMS.fullmatch(text, previous.number.end, current.number.start)):
+            kinds[i] = ("setting", kind_rules.SETTING_LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit

@@ -1,5 +1,6 @@
 """The kind rules (KIND_RULES, in order): a number's kind (score, delta, ratio, setting, count...).
-decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN and RATIO_LIST_KIN are the kin rules
+decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN and SETTING_LIST_KIN are the kin
+rules
 verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by claims.
 """
 
@@ -926,6 +927,11 @@ RANGE_KIN = Rule("range-kin", "kind",
                   # 'more than' its start reads on to (modern18h)
                   ("FooSys cuts the latency from 10--20 minutes to under 6 seconds", "10", "score"),
                   ("FooLMs know 3-5 times more than they act upon", "3", "ratio")))
+# "at batch sizes of 64, 128, and 256": bare whole numbers listed right after a setting are settings too (rules-141)
+SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
+                        "a bare whole number listed ('A, B, and C') right after a setting is a setting too",
+                        (("tokenizers at batch sizes of 64, 128, and 256", "128", "setting"),
+                         ("tokenizers at batch sizes of 64, 128, and 256", "256", "setting")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
