@@ -1910,7 +1910,6 @@ OPENING_DEFINITION_AFTER = re.compile(
     r"\}?\s+(?:is|are)\s+(?:an?|the\s+first)\s+"
     r"(?!(?:common|popular|standard|widely|well-known|classic|conventional|traditional|existing)\b)"
     rf"(?:[\w\-]+,?\s+){{0,5}}?(?:{MADE_NOUN}|framework)s?\b")
-# A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 # "ReflectFoo introduces three key tasks.", "It has two complementary components:": a sentence that counts the parts of
 # the paper's method, before the sentences that each open on one of them (verify._announced_part)
 COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\s+|main\s+|complementary\s+|novel\s+"
@@ -1918,6 +1917,7 @@ COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\
                            r"|strategies|designs)\b")
 # The start of a sentence, before a name that opens it (an article may come between: "A Bar Bridge (BB) lets ...")
 SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:an?\s+|the\s+)?$")
+# A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"
     r"|Specifically),\s+(?:the\s+|an?\s+)?$")

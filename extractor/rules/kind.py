@@ -1,7 +1,6 @@
 """The kind rules (KIND_RULES, in order): a number's kind (score, delta, ratio, setting, count...).
 decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN and SETTING_LIST_KIN are the kin
-rules
-verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by claims.
+rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by claims.
 """
 
 from __future__ import annotations
