@@ -106,6 +106,10 @@ ROLE_RULES = [
           ("Our approach introduces a Partially Observable Markov Decision Process (POMDP) routing mechanism.",
            "Partially Observable Markov Decision Process", "no method"),
           ("We evaluate FooAgent on MCP tool calls and reach 61.2% success.", "MCP", "not benchmark"),
+          # network kinds and a divergence: "a Temporal Convolutional Network (TCN) with symmetric dilation" is no
+          # name of the paper's own (rules-142)
+          ("We propose a Temporal Convolutional Network (TCN) with symmetric dilation for inpainting.",
+           "Temporal Convolutional Network", "no method"),
           # a kind of device, of shift or of subject: "industrial IoT environments", "three OOD datasets"
           ("We perform zero-shot transfer on three OOD environments (FooWorld, BarWorld, QuxWorld).", "OOD",
            "not benchmark"),
