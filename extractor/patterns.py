@@ -2097,7 +2097,9 @@ SPLIT_OF = re.compile(
     r"(?:\b(?:validation|test|testing|training|dev|development|evaluation|val)\s+(?:sets?|splits?|subsets?|partitions?)"
     r"|\b(?:on|in|across)\s+(?:the\s+)?(?:two|three|four|five|six|several|all|\d)\s+(?:variants|subsets|splits|versions)"
     # "on full and one-shot sets of FooHOI", "on the easy and hard subsets of BarSet": named splits of it
-    r"|\b(?:on|in|across)\s+(?:the\s+)?[a-z][\w\-]*(?:\s*(?:,|and|or)\s*[a-z][\w\-]*){1,3}\s+(?:sets|subsets|splits))\s+"
+    r"|\b(?:on|in|across)\s+(?:the\s+)?[a-z][\w\-]*(?:\s*(?:,|and|or)\s*[a-z][\w\-]*){1,3}\s+(?:sets|subsets|splits)"
+    # "Evaluated on the TF subset of FooDF++": one labelled part of it (rules-143)
+    r"|\b(?:on|in)\s+the\s+[\w\-]+\s+(?:subset|split|partition))\s+"
     r"of\s+(?:the\s+)?" + LIST_SO_FAR, re.IGNORECASE)
 # "WIDER FACE Val/Test-Easy", "FooSet Dev": a word that names splits (with their difficulty levels) ends no name;
 # a level alone is part of one ("FooBench Extra Hard").

@@ -1031,6 +1031,9 @@ ROLE_RULES = [
           ("Ablating the heads on the FooLiMa non-literal retrieval benchmark collapses ROUGE-L.", "FooLiMa",
            "benchmark"),
           ("We evaluate on the QuxCoST cross-lingual code translation benchmark.", "QuxCoST", "benchmark"),
+          # a labelled part of it: "on the TF subset of FooDF++" (patterns.SPLIT_OF, rules-143)
+          ("Evaluated on the TF subset of FooDF++ under a strict protocol, our model reaches an AUC of 0.806.",
+           "FooDF++", "benchmark"),
           # a numbered citation between the name and its data noun
           ("It reaches 95.12% and 97.45% on the FooD-MHAD [1] and the BarKinect [2] datasets respectively.",
            "BarKinect", "benchmark"),
