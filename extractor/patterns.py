@@ -1008,6 +1008,10 @@ COORDINATED_PARALLEL = _coordinated(8)
 FIRST_WORD = re.compile(r"\s*(?:\\?%)?\s*(\w+)")
 
 BARE_ITEMS = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")
+# "a 0.02-point drop, versus 0.32 points for BarCache", "by up to 45%, compared to only 6%, when ...": what comes
+# between a change and the number it is set against, in one clause (verify._kinds: COMPARED_KIN; not "(.738 vs. .680)")
+COMPARED_CHANGE_BETWEEN = re.compile(r"\$?\s*(?:\\?%|[\w\-]+)?[^.;()\d]{0,40}?\b(?:versus|compared\s+(?:with|to)|against)\s+"
+                                     r"(?:(?:at\s+most|only|just|up\s+to|about|roughly|around)\s+)?\$?")
 
 # ":5" after the 95 of "95:5 ratios"
 COLON_DIGIT = re.compile(r":\d")

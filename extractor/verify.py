@@ -204,6 +204,11 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         if (kinds[i][0] == "delta" and kinds[i + 1] == ("score", "score-percent")
                 and patterns.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
             kinds[i + 1] = ("delta", kind_rules.RANGE_KIN.name)
+    for i in range(1, len(numbers)):  # "by up to 45%, compared to only 6%": the change it is set against (COMPARED_KIN)
+        previous, current = numbers[i - 1], numbers[i]
+        if (kinds[i - 1][0] == "delta" and kinds[i][0] == "score" and previous.number.unit == current.number.unit
+                and patterns.COMPARED_CHANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start)):
+            kinds[i] = ("delta", kind_rules.COMPARED_KIN.name)
     for i in range(1, len(numbers)):  # "batch sizes of 64, 128, and 256": bare items listed after a setting (SETTING_LIST_KIN)
         previous, current = numbers[i - 1], numbers[i]
         if (kinds[i - 1][0] == "setting" and kinds[i][1] == "count-default" and not current.number.unit

@@ -133,6 +133,12 @@ def test_a_bare_number_listed_before_n_times_is_a_ratio(text, raw, kind):
     assert claim.kind == kind and _decided_by(record, raw, kind_rules.RATIO_LIST_KIN.name)
 
 
+@pytest.mark.parametrize("text,raw,kind", kind_rules.COMPARED_KIN.examples)
+def test_a_value_set_against_a_change_is_a_change(text, raw, kind):
+    record, claim = _claim(text, raw)
+    assert claim.kind == kind and _decided_by(record, raw, kind_rules.COMPARED_KIN.name)
+
+
 @pytest.mark.parametrize("text,raw,kind", kind_rules.SETTING_LIST_KIN.examples)
 def test_a_bare_number_listed_after_a_setting_is_a_setting(text, raw, kind):
     record, claim = _claim(text, raw)

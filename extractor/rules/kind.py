@@ -1,6 +1,7 @@
 """The kind rules (KIND_RULES, in order): a number's kind (score, delta, ratio, setting, count...).
-decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN and SETTING_LIST_KIN are the kin
-rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by claims.
+decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN and SETTING_LIST_KIN
+are the kin rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by
+claims.
 """
 
 from __future__ import annotations
@@ -926,6 +927,15 @@ RANGE_KIN = Rule("range-kin", "kind",
                   # 'more than' its start reads on to (modern18h)
                   ("FooSys cuts the latency from 10--20 minutes to under 6 seconds", "10", "score"),
                   ("FooLMs know 3-5 times more than they act upon", "3", "ratio")))
+# "by up to 45%, compared to only 6% when ...": the number a change is set against is a change too (rules-144)
+COMPARED_KIN = Rule("delta-compared-kin", "kind",
+                    "a value of the change's unit set against a change in its clause ('versus', 'compared to',"
+                    " 'against') is a change too",
+                    (("FooCheck reduces approval of violating actions by up to 45%, compared to only 6% when one model"
+                      " does both.", "6%", "delta"),
+                     ("FooCache gives a 3.2x speedup at a 0.02-point drop, versus 0.32 points for BarCache.", "0.32",
+                      "delta"),
+                     ("our policy yields a 4.6% performance speedup compared to only 2.6% for BarGO.", "2.6%", "delta")))
 # "at batch sizes of 64, 128, and 256": bare whole numbers listed right after a setting are settings too (rules-141)
 SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
                         "a bare whole number listed ('A, B, and C') right after a setting is a setting too",
