@@ -2508,7 +2508,7 @@ PASSIVE_PART_AFTER = re.compile(
     r"|\s+(?:module|block|unit|layer|component|branch|head|mechanism)s?(?:\s*\([^)]*\))?\s+(?:is|are)\s+"
     rf"(?:(?:further|also|then|additionally)\s+)?(?:{PASSIVE_VERBS}|employed|adopted|utilized|applied))"
     r"\s+(?:to|for)\b")
-HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])")  # "-Discover", "-CLIP", "-4B"
+HYPHEN_PART = re.compile(r"-(?:[A-Z][A-Za-z]*|\d+(?:\.\d+)?[BMK])|\+\+?")  # "-Discover", "-CLIP", "-4B"; "+" (rules-145)
 SIZE_SUFFIX = re.compile(rf"-{SIZE_PART.pattern}")  # "-4B", "-150M": a parameter count added to a name (not "-50K": data)
 # "X, a ..., and Y", "X (FDR) and Y", "X and an Y", "X (FA), which ..., and Y"
 COORDINATION = re.compile(

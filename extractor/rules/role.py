@@ -574,6 +574,9 @@ ROLE_RULES = [
           ("We propose Combinatorial Foo Detection (CFOOD), a framework of data discovery (CFOOD-Discover) and"
            " representation learning (CFOOD-Learn).", "CFOOD-Learn", "method"),
           ("We introduce FooVAL, a rubric. Judged by humans, FooVAL-Lite agrees with them.", "FooVAL-Lite", "method"),
+          # a plus sign added: "FooDPT+" combines the method with something more (rules-145)
+          ("We propose FooDPT, a pruning method. Combined with width pruning, FooDPT+ sets a new record.", "FooDPT+",
+           "method"),
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
