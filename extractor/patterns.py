@@ -1583,9 +1583,12 @@ ROUND_MILLIONS_PART = re.compile(r"(?<![A-Za-z\d.])10*M(?![A-Za-z])")
 COINED_BEFORE = re.compile(r"\b[Ww]e\s+(?:term|call|name|dub|coin)\s+(?:(?:it|this|them|these|the\s+\w+)\s+)?[\"“']?$")
 # "We instantiate it as FooBench, spanning ...", "we instantiate the methodology in BarBench-CA, a benchmark of ...": what
 # the paper realises its idea as, named and then described (INSTANTIATED_DESCRIBED_AFTER; not "We instantiate the
-# contract in Foo the Bar 2, a game", "in FooStack and evaluate": a place it runs in, or not described)
+# contract in Foo the Bar 2, a game", "in FooStack(,) and evaluate", "in FooCraft, a popular sandbox game": a place it
+# runs in, or not described)
 INSTANTIATED_BEFORE = re.compile(r"\b[Ww]e\s+instantiate\s+(?:it|this|them|these|the\s+[a-z][\w\-]*)\s+(?:as|in)\s+(?:the\s+)?$")
-INSTANTIATED_DESCRIBED_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:,|:|\s[-–—]{1,2}\s)")
+INSTANTIATED_DESCRIBED_AFTER = re.compile(
+    r"(?:\s*\([^()]*\))?\s*(?:,(?!\s*(?:and|or|then|which|where)\b)(?!\s*an?\s+(?:popular|widely|well-known|standard|common"
+    r"|classic|existing)\b)|:|\s[-–—]{1,2}\s)")  # not "in FooStack, and evaluate", "in Minecraft, a popular game"
 # "a setting we term X", "a convention we call 'X'", "We call the stricter setting 'X'": the paper names a setting,
 # task or convention it studies, neither a method nor a dataset ("a property we term X" stays the paper's coinage).
 SETTING_NOUN = r"(?:setting|convention|task|problem|phenomenon|scenario|regime)"
@@ -1921,7 +1924,7 @@ COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\
                            r"|synergistic\s+)?(?:components|modules|tasks|stages|mechanisms|innovations|techniques"
                            r"|strategies|designs)\b")
 # The start of a sentence, before a name that opens it (an article may come between: "A Bar Bridge (BB) lets ...")
-SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:an?\s+|the\s+)?$")
+SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"

@@ -211,10 +211,14 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
             kinds[i] = ("delta", kind_rules.COMPARED_KIN.name)
     for i in range(1, len(numbers)):  # "batch sizes of 64, 128, and 256": bare items listed after a setting (SETTING_LIST_KIN)
         previous, current = numbers[i - 1], numbers[i]
+        following = numbers[i + 1] if i + 1 < len(numbers) else None
         if (kinds[i - 1][0] == "setting" and kinds[i][1] == "count-default" and not current.number.unit
                 and not previous.number.unit and previous.number.raw.isdigit() and current.number.raw.isdigit()
                 # whole numbers only: not "p<.05 and 15 of 16", a threshold before a count
-                and patterns.BARE_ITEMS.fullmatch(text, previous.number.end, current.number.start)):
+                and (separator := patterns.BARE_ITEMS.fullmatch(text, previous.number.end, current.number.start))
+                # the list goes on or closes here: not "With a batch size of 256, 12 of the 15 baselines diverge"
+                and (patterns.AND_OR_SLASH.search(separator.group()) or following is not None
+                     and patterns.BARE_ITEMS.fullmatch(text, current.number.end, following.number.start))):
             kinds[i] = ("setting", kind_rules.SETTING_LIST_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
@@ -812,8 +816,8 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
     words = n.text.split()
-    if len(words) < 2 or is_language_or_country(words[0]):
-        return False  # "Hindi FooSER scores": the method on Hindi, not a variant of it
+    if len(words) < 2 or is_language_or_country(words[0]) or "--" in n.text:
+        return False  # "Hindi FooSER scores": the method on Hindi, not a variant of it; "BarGen---and FooGen+": no name
     return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
 

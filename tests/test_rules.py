@@ -133,6 +133,11 @@ def test_a_bare_number_listed_before_n_times_is_a_ratio(text, raw, kind):
     assert claim.kind == kind and _decided_by(record, raw, kind_rules.RATIO_LIST_KIN.name)
 
 
+def test_a_count_opening_the_clause_after_a_setting_stays_a_count():
+    record, claim = _claim("With a batch size of 256, 12 of the 15 baselines diverge.", "12")
+    assert claim.kind == "count"
+
+
 @pytest.mark.parametrize("text,raw,kind", kind_rules.COMPARED_KIN.examples)
 def test_a_value_set_against_a_change_is_a_change(text, raw, kind):
     record, claim = _claim(text, raw)

@@ -567,7 +567,11 @@ ROLE_RULES = [
          " 'we instantiate the methodology in X, a benchmark ...' (rules-139; not 'in X and evaluate': a place it runs in)",
          (("We define a monitoring protocol. We instantiate it as FooMonitorBench, spanning three kinds of code.",
            "FooMonitorBench", "method"),
-          ("We instantiate the methodology in FooBench-CA, a benchmark of 228 contexts.", "FooBench-CA", "method"))),
+          ("We instantiate the methodology in FooBench-CA, a benchmark of 228 contexts.", "FooBench-CA", "method"),
+          # (not a place it runs in: a clause goes on after the comma, or the appositive calls it well known; rules-146)
+          ("We define a gating protocol. We instantiate the protocol in FooStack, and evaluate on three public"
+           " benchmarks.", "FooStack", "not chosen"),
+          ("We instantiate the framework in FooCraft, a popular sandbox game.", "FooCraft", "not chosen"))),
     Rule("method-variant", "role",
          "an introduced name with words added, or a hyphenated part ('FOOD-Discover', 'FooVAL-4B'), is a variant or part of it",
          (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
@@ -577,6 +581,10 @@ ROLE_RULES = [
           # a plus sign added: "FooDPT+" combines the method with something more (rules-145)
           ("We propose FooDPT, a pruning method. Combined with width pruning, FooDPT+ sets a new record.", "FooDPT+",
            "method"),
+          # (not a run of words an em dash glues to it; rules-146)
+          ("We propose FooGen, a distillation method. Extending it with RL yields FooGen+. FooGen keeps diversity close"
+           " to that of BarGen---about twice that of BazGen---and FooGen+ improves FID by 1.2.",
+           "BazGen---and FooGen+", "not chosen"),
           ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
@@ -932,6 +940,9 @@ ROLE_RULES = [
            " Evidence-Drift Checking makes the agent re-answer.", "Evidence-Drift Checking", "method"),
           ("We present FooBridge. It has two components. Blank-Free Rendering replaces the layouts with compact ones."
            " Dominant Token Selection prunes visual tokens.", "Dominant Token Selection", "method"),
+          # an article may open the sentence (rules-146)
+          ("We propose FooNet, a detector. It has two components. Bar Bridge aligns the features. The Qux Head"
+           " predicts boxes.", "Qux Head", "method"),
           # (not without a count of parts, nor far after it)
           ("We propose FooFact, an agent. Explicit Path Planning builds a path.", "Explicit Path Planning",
            "not chosen"))),
