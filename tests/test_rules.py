@@ -121,39 +121,21 @@ def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided
 
 
-@pytest.mark.parametrize("text,raw,kind", kind_rules.RANGE_KIN.examples)
-def test_a_ranges_bare_first_number_is_of_its_seconds_kind(text, raw, kind):
-    record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, kind_rules.RANGE_KIN.name)
+# The kin rules verify applies after decide_kind: each example's number takes the rule's kind, by that rule.
+_KIN_RULES = (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN, kind_rules.COMPARED_KIN,
+              kind_rules.SETTING_LIST_KIN)
 
 
-@pytest.mark.parametrize("text,raw,kind", kind_rules.RATIO_LIST_KIN.examples)
-def test_a_bare_number_listed_before_n_times_is_a_ratio(text, raw, kind):
+@pytest.mark.parametrize("rule,text,raw,kind", [(r, *e) for r in _KIN_RULES for e in r.examples],
+                         ids=lambda v: getattr(v, "name", None))
+def test_kin_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
     record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, kind_rules.RATIO_LIST_KIN.name)
+    assert claim.kind == kind and _decided_by(record, raw, rule.name)
 
 
 def test_a_count_opening_the_clause_after_a_setting_stays_a_count():
     record, claim = _claim("With a batch size of 256, 12 of the 15 baselines diverge.", "12")
     assert claim.kind == "count"
-
-
-@pytest.mark.parametrize("text,raw,kind", kind_rules.COMPARED_KIN.examples)
-def test_a_value_set_against_a_change_is_a_change(text, raw, kind):
-    record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, kind_rules.COMPARED_KIN.name)
-
-
-@pytest.mark.parametrize("text,raw,kind", kind_rules.SETTING_LIST_KIN.examples)
-def test_a_bare_number_listed_after_a_setting_is_a_setting(text, raw, kind):
-    record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, kind_rules.SETTING_LIST_KIN.name)
-
-
-@pytest.mark.parametrize("text,raw,kind", kind_rules.LIST_KIN.examples)
-def test_a_percentage_listed_after_a_change_is_a_change(text, raw, kind):
-    record, claim = _claim(text, raw)
-    assert claim.kind == kind and _decided_by(record, raw, kind_rules.LIST_KIN.name)
 
 
 @pytest.mark.parametrize("rule,text,raw,benchmark", [(r, *e) for r in benchmark_rules.BENCHMARK_RULES for e in r.examples],
