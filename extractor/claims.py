@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .candidates import Name, NumberCandidate
+from .numbers import Number
 from .rules import base as base_rules
 from .rules import kind as kind_rules
 from .rules import subject as subject_rules
@@ -1044,10 +1045,17 @@ def _previous_list(seen: _Seen) -> str | None:
     run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
-    if not all(patterns.BARE_LIST_GAP.fullmatch(seen.text, a.number.end, b.number.start) for a, b in zip(run, run[1:])):
+    if not all(patterns.BARE_LIST_GAP.fullmatch(seen.text, _past_unit(seen.text, a.number), b.number.start)
+               for a, b in zip(run, run[1:])):
         return None  # "an F1 of 0.94 and an accuracy of 94.2%", "+0.6 FooScore and +1.2 BarScore": each number has its
         # own metric, so they are two measures of one thing, not one measure on each name listed before
     return named[run.index(seen.candidate)][2]
+
+
+def _past_unit(text: str, number: Number) -> int:
+    """Where a list's gap after the number starts: past the unit word written after it ("26mm and 29mm", "5 dB, 7 dB")."""
+    word = patterns.WORD_AFTER_NUMBER.match(text, number.end) if number.unit not in (None, "%", "x") else None
+    return word.end() if word else number.end
 
 
 def _listing_sentence(seen: _Seen) -> tuple[int, int] | None:

@@ -146,7 +146,7 @@ def unit_of(raw: str, following: str) -> str | None:
     rate = patterns.PER_UNIT.match(following)
     if rate and rate["per"].lower() in patterns.PER_SECOND:  # "100 words/sec": words/s; "165K frame-per-second": FPS
         return "FPS" if rate["unit"].lower() in patterns.FRAME_WORDS else f"{rate['unit']}/s"
-    word = re.match(r"\s*[-~]?([A-Za-z]+)", following)  # "3.1-point", "25 FPS", "49.1~GB" (a tie written "~")
+    word = patterns.WORD_AFTER_NUMBER.match(following)
     return UNIT_WORDS.get(word.group(1).lower()) if word else None
 
 

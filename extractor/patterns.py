@@ -585,6 +585,9 @@ NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative
                                 r"|while|when|and|or)\b)", re.IGNORECASE)  # not "in": "by 12.2% and 9.8% in accuracy"
 # How a rate per second and a frame rate's counted word are written ("tokens per second", "words/sec", "tokens/s";
 # "165K frame-per-second", "15 images per second": numbers.unit_of names the unit FPS, a speed on hardware)
+# The word right after a number that may say its unit: "3.1-point", "25 FPS", "49.1~GB" (a tie written "~"), "26mm"
+# (numbers.unit_of looks it up in its UNIT_WORDS; claims._past_unit steps over it)
+WORD_AFTER_NUMBER = re.compile(r"\s*[-~]?([A-Za-z]+)")
 PER_SECOND = ("second", "sec", "s")
 FRAME_WORDS = ("frame", "frames", "image", "images")
 # "tokens per second", "words/minute", "100 words/sec", "1.5K tokens/s", "165K frame-per-second": a rate's unit

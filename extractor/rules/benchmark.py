@@ -472,7 +472,10 @@ BENCHMARK_RULES = [
            " gain over the best models for the datasets.", "2", "QuxSet"),
           # a remark with no name and no number may stand between the list and the numbers
           ("We evaluate FooRel on two public datasets: QuxSet and ZapSet. Results show that FooRel keeps a high"
-           " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"))),
+           " precision. Also, FooRel beats previous work by 3.2% and 5.8%.", "5.8%", "ZapSet"),
+          # a unit word written after each number leaves the list bare (claims._past_unit; lb tune)
+          ("We test FooPose on two public datasets QuxSet and ZapSet. The mean errors on the two datasets are 26mm and"
+           " 29mm.", "29", "ZapSet"))),
     Rule("benchmark-none-unnamed-beside", "benchmark",
          "a score or change in a sentence naming no benchmark, when the sentence before names an unnamed place of the"
          " paper's own beside its benchmark ('on a self-built shrimp dataset, with tests extended to the FooSet"
