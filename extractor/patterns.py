@@ -839,6 +839,10 @@ NUMBER_BEFORE_WORDS = re.compile(r"\d\s*(?:\\?%|\$)*\s*(?:[\w\-]+\s+){0,3}$")
 PERCENTAGE_POINTS_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
     re.IGNORECASE)
+# "exceeding it by 17.3 points (48.2% relative)", "from 42.5% to 15.8% (62.8% relative)": a percentage in brackets that
+# the word "relative" closes restates a change as a share of where it started (kind: delta-relative-bracketed)
+RELATIVE_CLOSING_AFTER = re.compile(r"\s+relative\s*\)")
+OPENING_BRACKET_BEFORE = re.compile(r"\(\s*$")
 # "15.5 points over BarLM", "up to 3% over using a judge", "10-40% over FooBase": a percentage or points value right
 # before 'over' and what it is compared with (a range's start too); not 'over' a span, a count or a whole ("over
 # 5 runs", "over time", "over all tasks", "over the course of training", "over several datasets", "over iterations")

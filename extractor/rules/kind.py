@@ -472,6 +472,16 @@ def _past_range(view: NumberView) -> int:
     return view.number.end + ranged.end() if ranged else view.number.end
 
 
+@kind_rule("delta-relative-bracketed", "delta",
+           "a percentage alone in brackets closed by 'relative' ('by 17.3 points (48.2% relative)') restates a change"
+           " as a share of where it started",
+           ("FooMind exceeds the strongest baseline by 17.3 points (48.2% relative)", "48.2%"),
+           ("it cuts the failure rate from 42.50% to 15.83% (62.75% relative)", "62.75%"))
+def _relative_bracketed(view: NumberView) -> bool:
+    return view.percent and bool(patterns.OPENING_BRACKET_BEFORE.search(view.before)
+                                 and patterns.RELATIVE_CLOSING_AFTER.match(view.after))
+
+
 @kind_rule("delta-saving-after", "delta",
            "a percentage followed (within a few words) by 'saving(s)' or an '-saving' compound is the change a"
            " result saves",
