@@ -538,8 +538,10 @@ CONDITION_AFTER = re.compile(
     # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
     r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
-    r"|(?:risk|confidence|significance|coverage)\s+level|(?:KV\s+)?cache\s+budgets?|budgets?"
-    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false\s+positive(?:\s+rate)?)\b",
+    r"|(?:risk|confidence|significance|coverage)\s+(?:level|target)|(?:KV\s+)?cache\s+budgets?|budgets?"
+    # "at a 1% ratio", "at 30% unsafe input ratio": a share the run was set to
+    r"|(?:[a-z][a-z\-]*\s+){0,2}ratio"
+    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false[\s\-]+positive(?:\s+rate)?)\b",
     re.IGNORECASE)
 # "at a false positive rate of 0.01%", "at a compression ratio of 1.0%": the condition named before its value
 # (modern21g)

@@ -246,7 +246,11 @@ def _hyperparameter(view: NumberView) -> bool:
            # a false positive rate without 'rate', the condition named before its value (modern21g)
            ("FooDet lifts the true positive at 1% false positive by 8.5%", "1%"),
            ("FooDet reaches 76.4% recall at a false positive rate of 0.1% on BarSet", "0.1%"),
-           ("FooCond beats BarCond by 14% mAP at a compression ratio of 1.0%", "1.0%"))
+           ("FooCond beats BarCond by 14% mAP at a compression ratio of 1.0%", "1.0%"),
+           # any ratio the run was set to, a risk target, a hyphened false-positive rate
+           ("FooPrune costs 16 F1 at a 1% ratio", "1%"), ("it cuts overhead by 31% (at 30% unsafe input ratio)", "30%"),
+           ("FooJudge cuts audited coverage at a 5% risk target from 24.44% to 5.43%", "5%"),
+           ("the verifiers still miss most hidden bugs at 5% false-positive rate", "5%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and (bool(patterns.CONDITION_BEFORE.search(view.before) and patterns.CONDITION_AFTER.match(view.after))
                              or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before)))
