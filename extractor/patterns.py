@@ -916,6 +916,12 @@ LABELLED_COUNT_BEFORE = re.compile(r"\b(?:with|using|from|given)\s+(?:only\s+|ju
 LABELLED_COUNT_AFTER = re.compile(r"^\s*(?:labell?ed|annotated)\s+(?:training\s+)?(?:samples|examples|images|instances"
                                    r"|sentences|data\s+points|points)\b", re.IGNORECASE)
 
+# "using just 24 training images", "with only 100 successful trajectories": the few examples a result was learned
+# from, a condition of it (kind: setting-labelled-count); not "from just 9 category names", "on just 66 statements"
+FEW_EXAMPLES_BEFORE = re.compile(r"\b(?:using|with|on|from|requir\w*|need\w*)\s+(?:only|just|merely|as\s+few\s+as)\s+$",
+                                 re.IGNORECASE)
+FEW_EXAMPLES_AFTER = re.compile(
+    r"\s*(?:[a-z][a-z\-]*\s+){0,2}(?:examples|samples|images|cases|trajectories|demonstrations|instances)\b")
 # "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
 AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)

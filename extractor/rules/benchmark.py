@@ -308,10 +308,10 @@ BENCHMARK_RULES = [
          (("Trained on only 13M images, FooTok achieves 0.43 rFID on BarNet-1K.", "13M", None),
           ("FooAgent needs only 510 RL steps, achieving 80.6% on BarMath24.", "510", None))),
     Rule("benchmark-none-training-count", "benchmark",
-         "a count right after a training verb ('post-trained on just 100 examples', 'fine-tune the model using 2,000"
+         "a count right after a training verb ('post-trained on 100 examples', 'fine-tune the model using 2,000"
          " samples', 'training on 256 GPUs') is the size of what a model learned from (or with), not of a benchmark"
          " named near it; unless a name follows it in its clause ('trained on 131k examples from the BarSet dataset')",
-         (("We introduce FooBench. FooNet, post-trained on just 100 examples, reaches 61.2% on FooBench.", "100",
+         (("We introduce FooBench. FooNet, post-trained on 100 examples, reaches 61.2% on FooBench.", "100",
            None),
           ("On FooBench, we fine-tune BarLM using 2,000 samples to reach 61.2%.", "2,000", None))),
     Rule("benchmark-same-clause", "benchmark",

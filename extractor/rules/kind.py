@@ -692,13 +692,21 @@ def _named_size(view: NumberView) -> bool:
 
 
 @kind_rule("setting-labelled-count", "setting",
-           "a number of labelled samples a result was trained with ('FooSet with 400 labeled samples') is its"
-           " condition, as a share of labelled data is",
+           "a number of labelled samples a result was trained with ('FooSet with 400 labeled samples'), or the few"
+           " examples it was learned from ('using just 24 training images'), is its condition, as a share of labelled"
+           " data is",
            ("semi-supervised learning on FooSet with 400 labeled samples", "400"),
-           ("BarNet reaches 81% using only 50 annotated images", "50"))
+           ("BarNet reaches 81% using only 50 annotated images", "50"),
+           # 'only', 'just' before a plain number of any examples (patterns.FEW_EXAMPLES_BEFORE, FEW_EXAMPLES_AFTER)
+           ("the fine-tuned FooVL outperforms BarVL by 10.0pp using just 24 training images", "24"),
+           ("With training on only 100 successful trajectories, FooAgent is 200 times cheaper", "100"),
+           ("FooSeg is competitive with only 10 annotated cases", "10"))
 def _labelled_count(view: NumberView) -> bool:
-    return (not view.percent and bool(patterns.LABELLED_COUNT_BEFORE.search(view.before))
-            and bool(patterns.LABELLED_COUNT_AFTER.match(view.after)))
+    if view.percent:
+        return False
+    return bool((patterns.LABELLED_COUNT_BEFORE.search(view.before) and patterns.LABELLED_COUNT_AFTER.match(view.after))
+                or (view.number.raw.isdigit() and patterns.FEW_EXAMPLES_BEFORE.search(view.before)
+                    and patterns.FEW_EXAMPLES_AFTER.match(view.after)))  # few: "only 13M images" is training data
 
 
 @kind_rule("setting-at-scaled", "setting",
