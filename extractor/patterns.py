@@ -1440,6 +1440,8 @@ GENERIC_ACRONYMS = {
     "IoT", "OOD", "STEM",  # a kind of device, of shift, of subject: "industrial IoT environments", "three OOD datasets"
     "MDP", "POMDP", "MCP", "NAS",  # decision processes, the Model Context Protocol, architecture search: concepts (rules-140)
     "GRU", "TCN", "KL",  # a recurrent unit, a temporal convolution, a divergence (rules-142)
+    "MSE", "MAE", "RMSE", "MAPE",  # error metrics: "trained with symmetric objectives (e.g., MSE, MAE)" (rules-151)
+    "CXR", "IMU", "FL",  # chest X-rays, inertial sensors, federated learning: "synthetic ECGs or CXR images" (rules-151)
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
