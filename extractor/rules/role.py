@@ -379,8 +379,8 @@ ROLE_RULES = [
     Rule("veto-method-phrase", "veto", "capitalised words ending in a way of training, tuning or decoding ('Knowledge"
          " Distillation', 'Group Relative Policy Optimization') name a technique used, not a dataset (unless the paper"
          " calls it a dataset)",
-         (("FooLM is fine-tuned with Group Relative Policy Optimization (GRPO) and a set of reward functions.",
-           "Group Relative Policy Optimization", "not benchmark"),
+         (("FooLM is fine-tuned with Group Relative Foo Policy Optimization (GRFPO) and a set of reward functions.",
+           "Group Relative Foo Policy Optimization", "not benchmark"),
           ("Experiments with Foo Prompt Tuning and BarNet on QuxSet show gains.", "Foo Prompt Tuning", "not benchmark"))),
     Rule("veto-capitalised-concept-acronym", "veto",
          "an acronym spelled out in plain capitalised words with no data word ('Foo Quality Assessment (FQA)') that the"
