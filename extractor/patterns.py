@@ -2065,7 +2065,8 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z]+ly\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X", "our newly introduced X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
-    r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
+    # "The proposed approach, FooRTF, is", "The resulting guard model, FooGuard, blocks" too
+    r"|\b(?:[Oo]ur|[Tt]he\s+(?:proposed|resulting|introduced|presented))\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
     r"|\b[Aa]n?\s+(?:novel|new|innovative),?\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)", "a novel, interpretable AI model, FooSM"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"

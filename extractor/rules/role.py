@@ -480,6 +480,10 @@ ROLE_RULES = [
           # a comma may follow "novel" in "a novel ... model, X" (patterns.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
+          # the name in apposition to "the proposed / resulting ..." (patterns.INTRODUCED_BEFORE)
+          ("We refine boundaries in training. The proposed approach, FooRTF, is also data-efficient.", "FooRTF", "method"),
+          ("We train a guard on these traces. The resulting guard model, FooGuard, blocks unsafe actions.", "FooGuard",
+           "method"),
           # the nearest cue decides: "introducing", not "We build" with FOOG standing between
           ("We build the first FOOG benchmark, introducing Bar Accuracy (BA) as its metric.", "Bar Accuracy", "method"),
           ("Using our proposed human-annotated Foo Validity Dataset (FVD) as benchmark, BarNet wins.",
