@@ -357,8 +357,9 @@ def _generic(text: str, name: Name) -> bool:
 
 def _cued_definition(text: str, name: Name) -> bool:
     """"we propose Conditional Concept Bottleneck Models (CoCoBMs)": a plural acronym the
-    paper defines right after a cue names its own models, not a class of them."""
-    if not name.alias:
+    paper defines right after a cue names its own models, not a class of them; so does a name shaped like one that
+    the paper introduces as one thing ("We present QuantWAMs, a PTQ framework"; patterns.ARTICLE_APPOSITIVE)."""
+    if not (name.alias or patterns.ARTICLE_APPOSITIVE.match(text, name.end)):
         return False
     before = without_markup(text[max(0, name.start - _CUE_WINDOW) : name.start])
     return bool(introduced_cue(last_sentence(before)))  # at the definition, not at a later mention

@@ -480,6 +480,9 @@ ROLE_RULES = [
           # a comma may follow "novel" in "a novel ... model, X" (patterns.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
+          # a name shaped like a plural acronym, introduced as one thing, is a name (candidates._cued_definition)
+          ("We present QuxWAMs, a quantization framework for world models. QuxWAMs keeps accuracy.", "QuxWAMs",
+           "method"),
           # the name in apposition to "the proposed / resulting ..." (patterns.INTRODUCED_BEFORE)
           ("We refine boundaries in training. The proposed approach, FooRTF, is also data-efficient.", "FooRTF", "method"),
           ("We train a guard on these traces. The resulting guard model, FooGuard, blocks unsafe actions.", "FooGuard",
