@@ -2071,6 +2071,11 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Aa]n?\s+(?:novel|new|innovative),?\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)", "a novel, interpretable AI model, FooSM"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"
 )
+# "We evaluate FooCoder on 30 tasks", "We further validate FooCTI across two corpora": a coined name the paper puts to
+# the test opening its sentence is the paper's own (candidates._with_cues; not "We evaluate GPT-4o on": veto-known-model)
+EVALUATED_OWN_BEFORE = re.compile(r"^\s*[Ww]e\s+(?:(?:further|then|also|first|extensively|empirically|systematically)\s+)?"
+                                  r"(?:evaluate|validate|test|assess)\s+$")
+EVALUATED_OWN_AFTER = re.compile(r"\s+(?:on|across|against)\s")
 # "FooNet, a novel framework for ...", "FooNet is a new ...": the name is introduced where it is described.
 # "FooBench: a new curation of ...", "FooRob, a real-world dataset introduced in this work" too.
 INTRODUCED_AFTER = re.compile(

@@ -480,6 +480,10 @@ ROLE_RULES = [
           # a comma may follow "novel" in "a novel ... model, X" (patterns.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
+          # a coined name the paper puts to the test opening its sentence (patterns.EVALUATED_OWN_BEFORE), not a known
+          # model so tested (veto-known-model)
+          ("Tracking code edits is hard. We evaluate FooCoder on 30 programming tasks.", "FooCoder", "method"),
+          ("Tracking code edits is hard. We evaluate GPT-4o on 30 programming tasks.", "GPT-4o", "not chosen"),
           # a name shaped like a plural acronym, introduced as one thing, is a name (candidates._cued_definition)
           ("We present QuxWAMs, a quantization framework for world models. QuxWAMs keeps accuracy.", "QuxWAMs",
            "method"),
