@@ -841,6 +841,9 @@ NUMBER_BEFORE_WORDS = re.compile(r"\d\s*(?:\\?%|\$)*\s*(?:[\w\-]+\s+){0,3}$")
 PERCENTAGE_POINTS_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
     re.IGNORECASE)
+# "R-squared from -1.383 to 0.966": the unsigned value a change from a negative one goes to (kind:
+# score-negative-start; not "from -32 to +20 points")
+TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%|points|pp)?\s+to\s+\$?\d")
 # "the top 5 clusters", "in the top 100": the cutoff k of a top-k reading (kind: setting-top-k)
 TOP_K_BEFORE = re.compile(r"\b[Tt]op\s$")
 # "exceeding it by 17.3 points (48.2% relative)", "from 42.5% to 15.8% (62.8% relative)": a percentage in brackets that

@@ -106,6 +106,17 @@ def _equals_before(view: NumberView) -> bool:
     return bool(patterns.EQUALS_BEFORE.search(view.before) or patterns.EQUALS_BEFORE.search(raw))
 
 
+@kind_rule("score-negative-start", "score",
+           "a negative number a change starts from, going to an unsigned one ('R-squared rises from -1.383 to"
+           " 0.966', 'the Sharpe ratio increases from -0.298 to 0.538'), is the value before it, not a change (not"
+           " 'gaps range from -32 to +20 points': a range of changes)",
+           ("calibration improves R-squared from -0.974 to 0.940 on BarSet", "-0.974"),
+           ("the average test Sharpe increases from -0.298 to 0.538", "-0.298"))
+def _negative_start(view: NumberView) -> bool:
+    return (view.number.raw[:1] in "-−" and bool(patterns.FROM_BEFORE.search(view.before))
+            and not patterns.RANGING_FROM_BEFORE.search(view.before) and bool(patterns.TO_UNSIGNED_AFTER.match(view.after)))
+
+
 @kind_rule("score-signed-value", "score",
            "a plus-signed number that a statistic is said to equal ('partial r = +0.41') is the value it takes, not a"
            " change ('Delta = +2.1' is one)",
