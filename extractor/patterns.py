@@ -264,13 +264,13 @@ SCORE_SCALE = re.compile(r"(?:1|3|4|5|7|10|100)\.0+")
 DECIMAL_OUT_OF_BEFORE = re.compile(r"\d\.\d+\s+out\s+of\s+$")
 
 # ", ", ", and ", " and ", " or " between two listed items ("2.1, 3.0", "9.5%, 6.5%, and 6.0%", "FooSet and BarSet")
-LIST_JOIN = r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)"
+LIST_JOINER = r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)"
 
 # "2.1", "3.5", "4.6": a short version number (one digit, a point and one or two digits), not a value such as "71.2"
 SHORT_VERSION = re.compile(r"\d\.\d{1,2}")
 
 # "2.1, " or "1.5 and " before the 3.0 of "FooDiffusion 2.1, 3.0": the version listed before it
-LISTED_VERSION_BEFORE = re.compile(rf"(?<![\w.])(?P<number>{SHORT_VERSION.pattern})\s*{LIST_JOIN}$")
+LISTED_VERSION_BEFORE = re.compile(rf"(?<![\w.])(?P<number>{SHORT_VERSION.pattern})\s*{LIST_JOINER}$")
 
 # "foo2vec", "bar2seq": a name written lowercase with digits inside, before its version ("foo2vec 2.0")
 DIGITS_INSIDE_WORD = re.compile(r"[a-z]+\d+[a-z]+")
@@ -580,7 +580,7 @@ IN_METRIC_AFTER = re.compile(r"\s+in\s+(?!the\b|which\b|that\b)")
 # "from 28% to 45%" and "1.4-11.8X": the second number shares the first one's metric.
 SECOND_OF_RANGE = re.compile(rf"(?:\bfrom\s+\S+\s+to|\S*\d\s*{RANGE_DASH})\s*$")
 # "by 9.5%, 6.5%, and " before the last value of a list
-LISTED_NUMBERS_BEFORE = re.compile(rf"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*{LIST_JOIN})+$")
+LISTED_NUMBERS_BEFORE = re.compile(rf"(?:[+\-]?\d+(?:[.,]\d+)*\s*\\?%?\s*{LIST_JOINER})+$")
 NAMED_CHANGE = re.compile(rf"\S\s+{CHANGE_NOUNS}$", re.IGNORECASE)  # "mIoU gains", "BD-rate reductions"
 # "19.29%, 21.69%, and 18.71% relative to X": no metric right after a list
 NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative|respectively|compared|than|under|with|to|from"
@@ -664,7 +664,7 @@ ONE_VALUE_GAP = re.compile(rf"\s*(?:{RANGE_DASH}|out\s+of|of)\s*")  # LaTeX's "-
 # a cut task ends on no joining word: "segmentation of images for the" -> "segmentation of images"
 DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
-BARE_SEPARATOR = re.compile(rf"\s*\$?\s*{LIST_JOIN}\$?\s*")
+BARE_SEPARATOR = re.compile(rf"\s*\$?\s*{LIST_JOINER}\$?\s*")
 # A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%").
 SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "improves accuracy by up to ": the "by" before a change's value
@@ -1369,9 +1369,9 @@ OUR_METHOD_BEFORE = re.compile(
     r"|algorithm|network)s?\b")
 # "FooNet, a novel framework", "a Foo Fusion Network (FFN) framework", "FooNet is a ... approach": the name is described
 # as the paper's method (not as a task, metric, dataset or module)
-METHOD_HEAD = r"(?:framework|method|approach|model|network|system|algorithm|architecture|pipeline)\b"
+METHOD_HEAD_NOUN = r"(?:framework|method|approach|model|network|system|algorithm|architecture|pipeline)\b"
 DESCRIBED_AS_METHOD_AFTER = re.compile(
-    r"\s*(?:\([^()]{1,30}\)\s*)?(?:" + METHOD_HEAD + r"|(?:,|:|\s+is)\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,5}?" + METHOD_HEAD + ")")
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:" + METHOD_HEAD_NOUN + r"|(?:,|:|\s+is)\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,5}?" + METHOD_HEAD_NOUN + ")")
 
 # "Notably, it outperforms", "On FooBench, it achieves", "and it also reduces": 'it' as the subject of the result.
 IT_SUBJECT_BEFORE = re.compile(
@@ -2247,7 +2247,7 @@ LABEL_LIST_COLON = re.compile(r"\b(?:experiments?|evaluat\w*|validated|tested|be
 # "ego-view (FooDB, BIT)": a label with a lowercase tail right before a bracket of names stands for them; it is no
 # dataset of its own (veto-domain-label)
 LABEL_BEFORE_BRACKET = re.compile(r"\s*\(\s*[A-Z][\w/\-.]*(?:\s*,\s*(?:and\s+)?[A-Z][\w/\-.]*)*\s*\)")
-LIST_ITEM_NEXT = re.compile(rf"\s*{LIST_JOIN}[A-Z0-9]")
+LIST_ITEM_NEXT = re.compile(rf"\s*{LIST_JOINER}[A-Z0-9]")
 # "several FooGI benchmarks", "across diverse Text-Attributed Graph (TAG) datasets": a quantifier right before a
 # name and a plural data noun right after it (an acronym in brackets between) label a kind of data.
 DOMAIN_LABEL_AROUND = re.compile(
