@@ -2631,6 +2631,11 @@ SOFTWARE_NAME = re.compile(
     r"(?:PyTorch|TensorFlow|JAX|MLX|vLLM|SGLang|TensorRT(?:-LLM)?|ONNX|llama\.cpp|Triton|Keras|DeepSpeed|Megatron(?:-LM)?"
     r"|spaCy|NLTK|scikit-learn|NumPy|SciPy|LangChain|LangGraph|LlamaIndex|Ollama|OpenCV|Docker|Kubernetes|FAISS)"
     r"(?:\s+[A-Z][\w\-]*)*")
+# A mathematician's or statistician's term alone ("On likelihood-equivalent Gaussian systems", "across 10,000 Monte
+# Carlo episodes", "the bandwidth-accuracy Pareto"): a kind of model, method or frontier, never data (verify:
+# veto-math-term)
+MATH_TERM = re.compile(r"(?:Gaussian|Bayesian|Pareto|Monte\s+Carlo|Markov(?:ian)?|Poisson|Bernoulli|Euclidean|Riemannian"
+                       r"|Laplacian|Hessian|Fourier|Boltzmann|Lipschitz|Hilbert|Wasserstein|Gumbel|Dirichlet|Langevin)")
 HARDWARE = re.compile(
     rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
     r"L40S?|L4|MI\d{3}X?|A\d{4}"

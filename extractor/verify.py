@@ -1172,6 +1172,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
         return "veto-hardware"
     if patterns.SOFTWARE_NAME.fullmatch(n.text):
         return "veto-software"  # "speedups of 7% on PyTorch": what the work runs on, not data
+    if patterns.MATH_TERM.fullmatch(n.text):
+        return "veto-math-term"  # "across 10,000 Monte Carlo episodes": a method's name, not data
     if any(patterns.ACCELERATOR_LISTED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
         return "veto-listed-with-hardware"
     found = list(mentions(text, n.text))

@@ -23,6 +23,12 @@ ROLE_RULES = [
           ("Experiments with Triton on FooBench L2 and L3 show 1.8x faster kernels.", "Triton", "not benchmark"),
           ("The benchmark is delivered as a sandboxed Docker environment and scored by exact match.", "Docker",
            "not benchmark"))),
+    Rule("veto-math-term", "veto", "a mathematician's or statistician's term alone (Gaussian, Bayesian, Pareto, Monte"
+         " Carlo, Markov; patterns.MATH_TERM) names a kind of model, method or frontier, not data",
+         (("On likelihood-equivalent Gaussian systems, paired supervision reduces error by 12%.", "Gaussian",
+           "not benchmark"),
+          ("FooGuard is tested on the FooArm dataset across 10,000 Monte Carlo episodes, reaching 99.6% recall.",
+           "Monte Carlo", "not benchmark"))),
     Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
          (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),
           # listed beside a named device (verify: the spread of veto-hardware)
