@@ -2061,7 +2061,9 @@ INTRODUCED_BEFORE = re.compile(
     rf"(?:(?:\b[Ww]e\s+(?:\w+\s+){{0,2}}|\b(?:paper|work|study)\s+|\b{THE_PAPER}\s+"
     r"|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus"
+    # "construct a dataset pairing Human3.6M video with ...": what a participle takes in is a source, not the new name
+    r"|pairing|combining|merging|augmenting|extending|covering|spanning)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
