@@ -1562,6 +1562,8 @@ NEW_CLAUSE = re.compile(
     r"|surpasses|improves|enhances|boosts|increases|reduces|lowers|raises|exceeds)\b"
     # "We train on 5K Foo clips and evaluate on BarSet": the count is of the training data
     r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b"
+    # "lifts the agent by +0.28 F1 across a panel: a small model on FooFoundry surpasses ...": a clause after a colon
+    r"|:\s+(?:an?|the|this|it|we)\s"
     r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
@@ -2061,9 +2063,7 @@ INTRODUCED_BEFORE = re.compile(
     rf"(?:(?:\b[Ww]e\s+(?:\w+\s+){{0,2}}|\b(?:paper|work|study)\s+|\b{THE_PAPER}\s+"
     r"|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
-    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus"
-    # "construct a dataset pairing Human3.6M video with ...": what a participle takes in is a source, not the new name
-    r"|pairing|combining|merging|augmenting|extending|covering|spanning)\s)[\w\-,:]+\s+){0,10}"
+    r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"

@@ -353,6 +353,9 @@ BENCHMARK_RULES = [
           ("It reaches a distance of 0.887 on a humor ranking task, as good as the best systems of FooEval-2017 Task 6.",
            "0.887", "FooEval-2017 Task 6"),
           ("On BarSet, models fine-tuned on FooSet achieve only 33.6% mAP.", "33.6%", "BarSet"),
+          # a clause after a colon is past the number's ("...: a small model on FooFoundry surpasses"; patterns.NEW_CLAUSE)
+          ("We present FooFoundry, a corpus scaffold. On the public BarConnect benchmark, it lifts the agent by +0.19 to"
+           " +0.28 F1 across a panel: a small model on FooFoundry surpasses a flagship.", "+0.28", "BarConnect"),
           # the benchmark a new one was made from is not where its counts are (claims._derived_from)
           ("We introduce FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages.", "18",
            "FooBench-X"),

@@ -486,9 +486,6 @@ ROLE_RULES = [
           # a comma may follow "novel" in "a novel ... model, X" (patterns.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
-          # not what a participle after the cue takes in: a source of the new data (patterns.INTRODUCED_BEFORE)
-          ("To train FooModule, we construct a large aligned dataset pairing BarPose video and 3D keypoints.",
-           "BarPose", "no method"),
           # a coined name the paper puts to the test opening its sentence (patterns.EVALUATED_OWN_BEFORE), not a known
           # model so tested (veto-known-model)
           ("Tracking code edits is hard. We evaluate FooCoder on 30 programming tasks.", "FooCoder", "method"),
