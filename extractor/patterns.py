@@ -538,7 +538,8 @@ CONDITION_AFTER = re.compile(
     # ("with a 38.5% mask AP" is an instance segmentation score, not a masking ratio)
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
     r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
-    r"|(?:risk|confidence|significance|coverage)\s+(?:level|target)|(?:KV\s+)?cache\s+budgets?|budgets?"
+    r"|(?:risk|confidence|significance|coverage)\s+(?:level|target)|(?:KV\s+)?cache\s+(?:budgets?|compression)|budgets?"
+    r"|retention"  # "at 25% retention", "at 45 % retention"
     # "at a 1% ratio", "at 30% unsafe input ratio": a share the run was set to
     r"|(?:[a-z][a-z\-]*\s+){0,2}ratio"
     r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false[\s\-]+positive(?:\s+rate)?)\b",

@@ -270,7 +270,9 @@ def _top_k(view: NumberView) -> bool:
            # any ratio the run was set to, a risk target, a hyphened false-positive rate
            ("FooPrune costs 16 F1 at a 1% ratio", "1%"), ("it cuts overhead by 31% (at 30% unsafe input ratio)", "30%"),
            ("FooJudge cuts audited coverage at a 5% risk target from 24.44% to 5.43%", "5%"),
-           ("the verifiers still miss most hidden bugs at 5% false-positive rate", "5%"))
+           ("the verifiers still miss most hidden bugs at 5% false-positive rate", "5%"),
+           ("FooPop retains 98% of full performance at 75% KV cache compression", "75%"),
+           ("the answer survives in fewer than 1% of samples at 25% retention", "25%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and (bool(patterns.CONDITION_BEFORE.search(view.before) and patterns.CONDITION_AFTER.match(view.after))
                              or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before)))
