@@ -486,6 +486,9 @@ ROLE_RULES = [
           # a comma may follow "novel" in "a novel ... model, X" (patterns.INTRODUCED_BEFORE)
           ("The aim of this study is to develop a novel, interpretable AI model, FooSM, that reads slides.", "FooSM",
            "method"),
+          # not what a comparison 'between' or 'among' takes in (patterns.INTRODUCED_BEFORE)
+          ("This paper presents an empirical comparison between Foo-Bar Networks (FBNs) and BazNets on tabular data.",
+           "Foo-Bar Networks", "no method"),
           # a coined name the paper puts to the test opening its sentence (patterns.EVALUATED_OWN_BEFORE), not a known
           # model so tested (veto-known-model)
           ("Tracking code edits is hard. We evaluate FooCoder on 30 programming tasks.", "FooCoder", "method"),
