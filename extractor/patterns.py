@@ -2639,7 +2639,8 @@ SOFTWARE_NAME = re.compile(
 # Carlo episodes", "the bandwidth-accuracy Pareto"): a kind of model, method or frontier, never data (verify:
 # veto-math-term)
 MATH_TERM = re.compile(r"(?:Gaussian|Bayesian|Pareto|Monte\s+Carlo|Markov(?:ian)?|Poisson|Bernoulli|Euclidean|Riemannian"
-                       r"|Laplacian|Hessian|Fourier|Boltzmann|Lipschitz|Hilbert|Wasserstein|Gumbel|Dirichlet|Langevin)")
+                       r"|Laplacian|Hessian|Fourier|Boltzmann|Lipschitz|Hilbert|Wasserstein|Gumbel|Dirichlet|Langevin"
+                       r"|McNemar|Wilcoxon|Bonferroni|Mann-Whitney|Kruskal-Wallis)")  # tests: "($p<0.01$, McNemar)"
 HARDWARE = re.compile(
     rf"\b(?:{ACCELERATOR_WORD}|(?:RTX|GTX)(?:\d{{3,4}}(?:Ti)?)?|Jetson|TITAN|Titan|[ABH][1-9]00|GB200|H20|A10G?|A30|A40|V100|P100|T4|"
     r"L40S?|L4|MI\d{3}X?|A\d{4}"

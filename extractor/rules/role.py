@@ -24,11 +24,14 @@ ROLE_RULES = [
           ("The benchmark is delivered as a sandboxed Docker environment and scored by exact match.", "Docker",
            "not benchmark"))),
     Rule("veto-math-term", "veto", "a mathematician's or statistician's term alone (Gaussian, Bayesian, Pareto, Monte"
-         " Carlo, Markov; patterns.MATH_TERM) names a kind of model, method or frontier, not data",
+         " Carlo, Markov, McNemar; patterns.MATH_TERM) names a kind of model, method, frontier or test, not data",
          (("On likelihood-equivalent Gaussian systems, paired supervision reduces error by 12%.", "Gaussian",
            "not benchmark"),
           ("FooGuard is tested on the FooArm dataset across 10,000 Monte Carlo episodes, reaching 99.6% recall.",
-           "Monte Carlo", "not benchmark"))),
+           "Monte Carlo", "not benchmark"),
+          # a statistical test's name too
+          ("Model rankings reverse across budgets on all benchmarks ($p < 0.01$, McNemar).", "McNemar",
+           "not benchmark"))),
     Rule("veto-listed-with-hardware", "veto", "listed after accelerators, a platform too ('on Foo NPUs and BarLLM')",
          (("Evaluations on Foo NPUs and BarServe show that it is fast.", "BarServe", "not benchmark"),
           # listed beside a named device (verify: the spread of veto-hardware)
