@@ -846,6 +846,10 @@ PERCENTAGE_POINTS_AFTER = re.compile(
 # "R-squared from -1.383 to 0.966": the unsigned value a change from a negative one goes to (kind:
 # score-negative-start; not "from -32 to +20 points")
 TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%|points|pp)?\s+to\s+\$?\d")
+# "0.60 precision within 500 m", "accuracies of 71.62% within 1000 m": the radius a result is counted within (kind:
+# setting-within-distance)
+WITHIN_BEFORE = re.compile(r"\bwithin\s+$")
+DISTANCE_UNIT_AFTER = re.compile(r"\s*(?:m|km|meters|metres|cm|mm|px|pixels|Å|degrees?)\b")
 # "the top 5 clusters", "in the top 100": the cutoff k of a top-k reading (kind: setting-top-k)
 TOP_K_BEFORE = re.compile(r"\b[Tt]op\s$")
 # "exceeding it by 17.3 points (48.2% relative)", "from 42.5% to 15.8% (62.8% relative)": a percentage in brackets that

@@ -239,6 +239,16 @@ def _hyperparameter(view: NumberView) -> bool:
     return bool(patterns.HYPERPARAMETER_BEFORE.search(view.before))
 
 
+@kind_rule("setting-within-distance", "setting",
+           "a distance after 'within' ('0.60 precision within 500 m', '71.62% within 1000 m') is the radius a result"
+           " is counted within, a condition",
+           ("The top 5 clusters achieve 0.60 precision within 500 m of held-out features", "500"),
+           ("depth is calibrated to below 1 cm of error within 3 m", "3"))
+def _within_distance(view: NumberView) -> bool:
+    return (not view.percent and bool(patterns.WITHIN_BEFORE.search(view.before))
+            and bool(patterns.DISTANCE_UNIT_AFTER.match(view.after)))
+
+
 @kind_rule("setting-top-k", "setting",
            "a cutoff after 'top' ('the top 5 clusters', 'only 10% in the top 10') is where a result is read, a"
            " condition, not a count",
