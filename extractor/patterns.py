@@ -166,7 +166,7 @@ MONTH_DAY_BEFORE = re.compile(MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
 # "January 27", "Sept. 3": a month and its day, which the name finder reads as a name and its version (veto-date)
 DATE_NAME = re.compile(MONTH + r"\d{1,2}(?:st|nd|rd|th)?")
 LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session", "experiment",
-               "tier", "wave", "set"}
+               "tier", "wave", "set", "result", "finding", "hypothesis", "theorem", "lemma", "proposition", "corollary"}
 # "With 37.5 BLEU, FooMT wins", "At 0.5 IoU, it ...": a preposition or adverb opening a sentence is capitalised like a
 # name, but a number after it is no version of one (rules/skip.py: skip-version-after-name; not "Wan 2.1")
 FUNCTION_WORDS = {"with", "at", "on", "in", "by", "for", "of", "to", "from", "over", "under", "across", "after", "before",

@@ -243,7 +243,9 @@ def _citation_year(d: Digits) -> bool:
            ("it mimics system 1 thinking", "1"),
            # an experiment's, a tier's or a test set's label (patterns.LABEL_WORDS)
            ("Experiment 1 (960 calls per model) measures recall", "1"), ("from tier 4 onward the gains open", "4"),
-           ("a Macro-F1 of 0.879 for test set 1; while test set 2 records 0.807", "2"))
+           ("a Macro-F1 of 0.879 for test set 1; while test set 2 records 0.807", "2"),
+           # a stated result's or a theorem's label
+           ("Result 2 (structural negative): the residual scales", "2"), ("Proposition 1 gives the score change", "1"))
 def _part_label(d: Digits) -> bool:
     return d.small and _previous_word(d.text, d.start).lower() in patterns.LABEL_WORDS
 
