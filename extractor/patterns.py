@@ -1687,7 +1687,8 @@ DEFINED_SUBJECT_AFTER = re.compile(
     r"[a-z]{2,}(?:s|es)\b(?!\s+(?:of|and|or|are|were|have)\b)")
 # where such a name stands: a clause's opening (after "First,", "(1)", an article and at most one lowercase word)
 DEFINED_SUBJECT_BEFORE = re.compile(
-    r"(?:^|[.;:]\s+|,\s+|\(?(?:\d|i{1,3}|iv|v)\)\s*|\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+(?:[a-z][\w\-]*\s+)?)$")
+    r"(?:^|[.;:]\s+|,\s+|\(?(?:\d|i{1,3}|iv|v)\)\s*|\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+(?:[a-z][\w\-]*\s+)?"
+    r"|,?\s+(?:while|whereas)\s+)$")  # "..., while Difficulty-Aware Foo (DA-Foo) mitigates ...": a second clause's subject
 # the paper has already said what it makes ("we propose ...", "our framework ..."): names defined after it are its parts
 OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"

@@ -1020,6 +1020,9 @@ ROLE_RULES = [
            " Assessment-Augmented Bar (AAB) replays each patch.", "Assessment-Augmented Bar", "method"),
           ("We introduce a novel distillation framework. First, Explanatory Foo (EF) generates probes. Second,"
            " Explanatory BarPO (\\texttt{EXBARPO}) uses a reward.", "Explanatory BarPO", "method"),
+          # the subject of a second clause after 'while' (patterns.DEFINED_SUBJECT_BEFORE)
+          ("We propose FooNet. Foo-Simulated Augmentation (FSA) keeps reasoning stable, while Difficulty-Aware BarPO"
+           " (DA-BarPO) mitigates easy-sample dominance.", "Difficulty-Aware BarPO", "method"),
           ("We propose FooNet. First, an initial Dual-Stream Bar Network (DSBN) fuses the inputs.",
            "Dual-Stream Bar Network", "method"),
           # an adverb of sequence may stand between the acronym and the verb
