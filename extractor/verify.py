@@ -161,7 +161,8 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         previous, current = numbers[j], numbers[i]
         range_end = _range_end(text, numbers, i)  # "lose 11-13% under X, and 16-17% across Y": 16 carries 17%'s unit
         if ((kinds[i] == ("score", "score-percent")
-             or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw))  # "by up to 0.60 ... and up to 0.45"
+             or (kinds[i] == ("score", "score-decimal") and "." in previous.number.raw)  # "by up to 0.60 ... and up to 0.45"
+             or kinds[i] == ("score", "score-unit"))  # "by 0.14 dB and 0.34 dB": the same unit written after each
                 and kinds[j][0] == "delta"
                 and (previous.number.unit == (range_end or current).number.unit
                      # "loses 17.4 percentage points on FooSet, 29.6 on BarSet": the points serve the list

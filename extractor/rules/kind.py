@@ -929,6 +929,8 @@ LIST_KIN = Rule("delta-list-kin", "kind",
                  ("it beats prior work by 5.1% on Foo1.5 and 1.7% on BarSet", "1.7%", "delta"),
                  ("relative gains of 27.1% on the public FooSet benchmark and 20.5% on our own data", "20.5%", "delta"),
                  ("F1 increases of up to 0.52 on FooSet and up to 0.41 on BarSet", "0.41", "delta"),
+                 # a value with its unit written after it, the change's unit (rules score-unit)
+                 ("improving the average PSNR over the strongest rival by 0.14 dB and 0.34 dB", "0.34", "delta"),
                  ("gains of macro F1 by 1.5 points for binary classification (Task A) and 4.1 points for the rest", "4.1", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "16", "delta"),
                  ("FooLMs lose 11-13% under free-form prompts, and 16-17% across the board", "17%", "delta"),
