@@ -1456,6 +1456,7 @@ GENERIC_ACRONYMS = {
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
+    "W2A16", "W3A16", "W4A16", "W8A16", "W4A4", "W4A8", "W6A6", "W8A8",  # weight/activation bit-widths (rules-169)
 }
 # Programming languages: "Python code generation", "codes in Java" say what language the data is written in; they
 # name no dataset and no method. General vocabulary of the field (not "Go", "Swift", "Julia": common words or names).
