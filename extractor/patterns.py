@@ -2310,7 +2310,7 @@ BUILT_ON_WORDS = r"(?:based|driven|powered|inspired|guided|style|like)"
 MODIFIER_WORDS = rf"(?:{BUILT_ON_WORDS}|aware|free|centric|specific|agnostic)"
 BUILT_ON_AFTER = re.compile(rf"\s+{BUILT_ON_WORDS}\b")
 MODIFIER_SUFFIX = re.compile(rf"-{MODIFIER_WORDS}$")
-GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{MODIFIER_WORDS}|level|wise|only|scale|optimal)$")
+GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{MODIFIER_WORDS}|level|wise|only|scale|optimal|class|format|type)$")  # "an MCI-class F1"
 # "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
 # (name-like names only: not "collected from Afghan individuals" or "from Twitter").
 BUILT_FROM = re.compile(

@@ -351,3 +351,12 @@ def test_a_conjunction_or_adverb_opening_a_sentence_is_no_part_of_the_name_after
 ])
 def test_the_same_words_inside_a_sentence_may_open_a_name(text, name):
     assert name in [n.text for n in find_names(text)]
+
+
+@pytest.mark.parametrize("text,modifier", [
+    ("Under five-fold cross-validation, FooNet yields an MCI-class F1 of 0.641.", "MCI-class"),  # rules-170
+    ("We label each BarSet frame at the Qux-level granularity.", "Qux-level"),
+])
+def test_a_name_ending_in_a_modifier_word_is_no_name(text, modifier):
+    """patterns.GENERIC_SUFFIX: "-class", "-level", "-wise", "-based" ... make a modifier, not one thing's name."""
+    assert modifier not in [n.text for n in find_candidates(text).names]
