@@ -384,9 +384,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
             before = without_markup(_dash_noun_spaced(text[max(0, match.start() - _DATA_WINDOW) : match.start()]))  # \textbf{X}
             sentence = last_sentence(before).rstrip("\"“")  # propose a "Foo in Bar"
             introduced = (introduced or cued_at(text, match.start()) or _long_form_cued(text, match, form)
-                          or (match.start() == name.start and bool(patterns.INTRODUCED_AFTER.match(text, match.end())))
-                          or bool(patterns.EVALUATED_OWN_BEFORE.search(sentence) and name_like(form)
-                                  and patterns.EVALUATED_OWN_AFTER.match(text, match.end())))
+                          or (match.start() == name.start and bool(patterns.INTRODUCED_AFTER.match(text, match.end()))))
             close = patterns.EMPHASIS_CLOSE.match(text, match.end()).end()  # "dataset \\textbf{FooSet}, which"
             after = text[close : close + 30]
             bracketed = (patterns.DATA_NOUN_BEFORE.search(before) and patterns.CLOSED_OR_LISTED_AFTER.match(text[match.end():])

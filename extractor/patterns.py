@@ -165,8 +165,11 @@ MONTH_BEFORE = re.compile(MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
 MONTH_DAY_BEFORE = re.compile(MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
 # "January 27", "Sept. 3": a month and its day, which the name finder reads as a name and its version (veto-date)
 DATE_NAME = re.compile(MONTH + r"\d{1,2}(?:st|nd|rd|th)?")
-LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session", "experiment",
-               "tier", "wave", "set", "result", "finding", "hypothesis", "theorem", "lemma", "proposition", "corollary"}
+LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session", "tier", "wave"}
+# labels only as capitalised words ("Experiment 1", "Result 2"; not "a result 4 points higher", "in finding 12 bugs")
+CAPITALISED_LABEL_WORDS = {"Experiment", "Result", "Finding", "Hypothesis", "Theorem", "Lemma", "Proposition", "Corollary"}
+# "test set 2", "validation set 1": a split's label (not "a set 10 times larger")
+SPLIT_SET_BEFORE = re.compile(r"\b(?:test|validation|training|dev|evaluation|held-out)\s+set\s+$", re.IGNORECASE)
 # "With 37.5 BLEU, FooMT wins", "At 0.5 IoU, it ...": a preposition or adverb opening a sentence is capitalised like a
 # name, but a number after it is no version of one (rules/skip.py: skip-version-after-name; not "Wan 2.1")
 FUNCTION_WORDS = {"with", "at", "on", "in", "by", "for", "of", "to", "from", "over", "under", "across", "after", "before",
@@ -540,9 +543,9 @@ CONDITION_AFTER = re.compile(
     r"(?:sparsity|pruning|compression|mask(?:ing)?(?!\s+(?:m?AP|AR|IoU|mIoU)\b)|noise|corruption|occlusion|missing|dropout|token\s+retention"
     r"|poisoning|eviction|sampling\s+rate|(?:\w+\s+)?(?:misclassified|mislabell?ed|corrupted|flipped)\s+labels"
     r"|(?:risk|confidence|significance|coverage)\s+(?:level|target)|(?:KV\s+)?cache\s+(?:budgets?|compression)|budgets?"
-    r"|retention"  # "at 25% retention", "at 45 % retention"
-    # "at a 1% ratio", "at 30% unsafe input ratio": a share the run was set to
-    r"|(?:[a-z][a-z\-]*\s+){0,2}ratio"
+    r"|retention(?!\s+of)"  # "at 25% retention", not "with 95% retention of the model's quality" (a result)
+    # "at a 1% ratio", "at 30% unsafe input ratio": a share the run was set to (not "a 71% win ratio", a result)
+    r"|(?:(?:unsafe\s+)?input\s+|mixing\s+|sampling\s+|keep\s+|drop\s+)?ratio"
     r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false[\s\-]+positive(?:\s+rate)?)\b",
     re.IGNORECASE)
 # "at a false positive rate of 0.01%", "at a compression ratio of 1.0%": the condition named before its value
@@ -845,17 +848,17 @@ PERCENTAGE_POINTS_AFTER = re.compile(
     re.IGNORECASE)
 # "R-squared from -1.383 to 0.966": the unsigned value a change from a negative one goes to (kind:
 # score-negative-start; not "from -32 to +20 points")
-TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%|points|pp)?\s+to\s+\$?\d")
+TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?\d")  # not "from -1.2 points to 3.4 points": changes
 # "0.60 precision within 500 m", "accuracies of 71.62% within 1000 m": the radius a result is counted within (kind:
-# setting-within-distance)
-WITHIN_BEFORE = re.compile(r"\bwithin\s+$")
+# setting-within-distance, with WITHIN_BEFORE; whole numbers): not an error brought "to within 4 m" (ERROR_WITHIN_BEFORE)
+ERROR_WITHIN_BEFORE = re.compile(r"\bto\s+within\s+$", re.IGNORECASE)
 DISTANCE_UNIT_AFTER = re.compile(r"\s*(?:m|km|meters|metres|cm|mm|px|pixels|Å|degrees?)\b")
 # "the top 5 clusters", "in the top 100": the cutoff k of a top-k reading (kind: setting-top-k)
 TOP_K_BEFORE = re.compile(r"\b[Tt]op\s$")
+RANKED_TOP_BEFORE = re.compile(r"\b(?:rank\w*|plac\w*|finish\w*)\s+(?:in\s+)?(?:the\s+)?[Tt]op\s$")  # "ranked top 3": a result
 # "exceeding it by 17.3 points (48.2% relative)", "from 42.5% to 15.8% (62.8% relative)": a percentage in brackets that
 # the word "relative" closes restates a change as a share of where it started (kind: delta-relative-bracketed)
 RELATIVE_CLOSING_AFTER = re.compile(r"\s+relative\s*\)")
-OPENING_BRACKET_BEFORE = re.compile(r"\(\s*$")
 # "15.5 points over BarLM", "up to 3% over using a judge", "10-40% over FooBase": a percentage or points value right
 # before 'over' and what it is compared with (a range's start too); not 'over' a span, a count or a whole ("over
 # 5 runs", "over time", "over all tasks", "over the course of training", "over several datasets", "over iterations")
@@ -929,10 +932,11 @@ LABELLED_COUNT_AFTER = re.compile(r"^\s*(?:labell?ed|annotated)\s+(?:training\s+
 
 # "using just 24 training images", "with only 100 successful trajectories": the few examples a result was learned
 # from, a condition of it (kind: setting-labelled-count); not "from just 9 category names", "on just 66 statements"
-FEW_EXAMPLES_BEFORE = re.compile(r"\b(?:using|with|on|from|requir\w*|need\w*)\s+(?:only|just|merely|as\s+few\s+as)\s+$",
-                                 re.IGNORECASE)
+FEW_EXAMPLES_BEFORE = re.compile(r"\b(?:using|with|from|(?:train\w*|fine-?tun\w*)\s+on|requir\w*|need\w*)\s+"
+                                 r"(?:only|just|merely|as\s+few\s+as)\s+$", re.IGNORECASE)  # not "fails on only 3 images"
 FEW_EXAMPLES_AFTER = re.compile(
-    r"\s*(?:[a-z][a-z\-]*\s+){0,2}(?:examples|samples|images|cases|trajectories|demonstrations|instances)\b")
+    r"\s*(?:(?!false\b|wrong\b|failed\b|misclassified\b)[a-z][a-z\-]*\s+){0,2}(?:examples|samples|images|trajectories"
+    r"|demonstrations|instances)\b|\s*(?:annotated|labell?ed)\s+cases\b")
 # "6x lower memory at 128K compared to FooAttention", "at 1M, it still": a bare scaled size a result is read at
 AT_BEFORE = re.compile(r"\bat\s+(?:only\s+|up\s+to\s+)?$", re.IGNORECASE)
 NO_NOUN_AFTER = re.compile(r"^\s*(?:$|[,.;:)]|(?:compared|vs\.?|versus|than|and|while|with|on|in)\b)", re.IGNORECASE)
@@ -1456,7 +1460,8 @@ GENERIC_ACRONYMS = {
     "SQL", "SPARQL", "HTML", "XML", "JSON", "YAML", "CSV", "PDF", "URL",  # languages and formats: "an SQL template enrichment"
     # number formats: "our FP4 attention" is the paper's kernel in a format, not a name
     "FP4", "FP6", "FP8", "FP16", "FP32", "BF16", "INT2", "INT3", "INT4", "INT8", "NF4", "MXFP4", "MXFP8", "NVFP4",
-    "W2A16", "W3A16", "W4A16", "W8A16", "W4A4", "W4A8", "W6A6", "W8A8",  # weight/activation bit-widths (rules-169)
+    "W2A16", "W3A16", "W4A16", "W8A16", "W2A2", "W2A4", "W3A3", "W4A4", "W4A8", "W6A6", "W8A8", "W4A4KV4", "W4A8KV4",
+    # weight/activation bit-widths (rules-169)
 }
 # Programming languages: "Python code generation", "codes in Java" say what language the data is written in; they
 # name no dataset and no method. General vocabulary of the field (not "Go", "Swift", "Julia": common words or names).
@@ -1570,7 +1575,7 @@ NEW_CLAUSE = re.compile(
     # "We train on 5K Foo clips and evaluate on BarSet": the count is of the training data
     r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b"
     # "lifts the agent by +0.28 F1 across a panel: a small model on FooFoundry surpasses ...": a clause after a colon
-    r"|:\s+(?:an?|the|this|it|we)\s"
+    r"|:\s+(?:an?|this|it|we)\s"  # (not ": the FooSet test split", an apposition)
     r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
@@ -1688,8 +1693,7 @@ DEFINED_SUBJECT_AFTER = re.compile(
     r"[a-z]{2,}(?:s|es)\b(?!\s+(?:of|and|or|are|were|have)\b)")
 # where such a name stands: a clause's opening (after "First,", "(1)", an article and at most one lowercase word)
 DEFINED_SUBJECT_BEFORE = re.compile(
-    r"(?:^|[.;:]\s+|,\s+|\(?(?:\d|i{1,3}|iv|v)\)\s*|\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+(?:[a-z][\w\-]*\s+)?"
-    r"|,?\s+(?:while|whereas)\s+)$")  # "..., while Difficulty-Aware Foo (DA-Foo) mitigates ...": a second clause's subject
+    r"(?:^|[.;:]\s+|,\s+|\(?(?:\d|i{1,3}|iv|v)\)\s*|\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+(?:[a-z][\w\-]*\s+)?)$")
 # the paper has already said what it makes ("we propose ...", "our framework ..."): names defined after it are its parts
 OWN_WORK_BEFORE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}(?:propos|introduc|present|develop|design|devis)\w*\b"
@@ -2072,7 +2076,7 @@ INTRODUCED_BEFORE = re.compile(
     r"|,\s*|(?P<conjunction>\band\s+|\bby\s+(?=\w+ing\s)))"
     r"(?:propos|introduc|present|develop|design|build|construct|releas|curat|creat(?!iv)|contribut"
     r"|incorporat|deriv|devis|formulat|establish)\w*\s+(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus"
-    r"|between|among)\s)[\w\-,:]+\s+){0,10}"
+    r"|between|among|comparing|contrasting|benchmarking)\s)[\w\-,:]+\s+){0,10}"
     r"(?:(?!(?:that|which|who|where|when|to|by|for|with|using|via|through|on|in|from|than|of|as|against|over|versus)\b)[a-z][\w\-]*\s*\()?"
     r"|\b(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?"
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
@@ -2081,8 +2085,12 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z]+ly\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X", "our newly introduced X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
-    # "The proposed approach, FooRTF, is", "The resulting guard model, FooGuard, blocks" too
-    r"|\b(?:[Oo]ur|[Tt]he\s+(?:proposed|resulting|introduced|presented))\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
+    # "The proposed approach, FooRTF, is", "The resulting guard model, FooGuard, blocks" too: one thing so described
+    # (a singular head, at most two modifiers, none a head itself: not "The proposed framework surpasses prior models,")
+    r"|\b[Tt]he\s+(?:proposed|resulting|introduced|presented)\s+(?:(?!(?:model|framework|method|system|agent|approach"
+    r"|pipeline|architecture|network|detector)\b)[a-z][\w\-]*\s+){0,2}(?:model|framework|method|system|agent|approach"
+    r"|pipeline|architecture|network|detector),\s+"
+    r"|\b[Oo]ur\s+(?:[\w\-]+\s+){0,3}(?:model|framework|method|system|agent|family|approach"
     r"|pipeline|architecture|network|detector|tokenizer|benchmark|dataset|tool|LLM|LMM|VLM|MLLM)s?[,:]\s+"
     r"|\b[Aa]n?\s+(?:novel|new|innovative),?\s+(?:[\w\-]+\s+){0,3}[a-z][\w\-]*(?:,\s+|\s*\(\s*)"  # "built upon a novel lightweight clique, FooClique", "a novel light-weighted adapter (FooIR)", "a novel, interpretable AI model, FooSM"
     r"|\b[Tt]he\s+(?:newly\s+)?(?:proposed|introduced|presented)\s+(?:[a-z][\w\-]*\s+)?)$"

@@ -369,6 +369,11 @@ def decide_names(text: str, names: list[Name]) -> Roles:
             if _opening_subject(text, n):
                 introduced.append(n)
                 decisions.append(f"{n.text}: method by method-opening-subject")
+    for n in names:  # the coined name the paper puts to the test ("We evaluate FooCoder on 30 tasks")
+        if (n not in introduced and n not in existing and _evaluated_own(text, n, introduced)
+                and _method_veto(text, n) is None and not _known_model_used(text, n)):
+            introduced.append(n)
+            decisions.append(f"{n.text}: method by method-evaluated-own")
     for n in names:  # second pass: what follows from the paper's own methods
         rule = ("method-variant" if _variant_of(n, introduced) else
                 "method-listed-component" if _listed_component(text, n) and (introduced or _unnamed_whole_part(text, n)) else
@@ -1173,7 +1178,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
         return "veto-hardware"
     if patterns.SOFTWARE_NAME.fullmatch(n.text):
         return "veto-software"  # "speedups of 7% on PyTorch": what the work runs on, not data
-    if patterns.MATH_TERM.fullmatch(n.text):
+    if patterns.MATH_TERM.fullmatch(n.text) and n not in introduced:
         return "veto-math-term"  # "across 10,000 Monte Carlo episodes": a method's name, not data
     if any(patterns.ACCELERATOR_LISTED_BEFORE.search(text, max(0, m.start() - 30), m.start()) for m in mentions(text, n.text)):
         return "veto-listed-with-hardware"
@@ -1380,6 +1385,22 @@ def _opening_subject(text: str, n: Name, after: int = -1) -> bool:
     return any(m.start() > after and at_sentence_start(text, m.start())
                and (patterns.METHOD_VERB_AFTER.match(text, m.end()) or patterns.OPENING_SUBJECT_VERB_AFTER.match(text, m.end()))
                for m in found)
+
+
+def _evaluated_own(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'We evaluate FooCoder on 30 programming tasks': a coined name that a sentence opens by putting to the test
+    (patterns.EVALUATED_OWN_BEFORE, EVALUATED_OWN_AFTER); not a model tested on what the paper introduces ("We
+    evaluate BarCoder on FooBench"), nor a short form of a name the paper introduced ("Puzzle-9B" of "Foo-Puzzle-9B")."""
+    own = [form for m in introduced for form in (m.text, m.alias) if form]
+    forms = [form for form in (n.text, n.alias) if form and name_like(form)]  # "the Foo Kernel Model (FKM)": FKM
+    if not forms or any(n.text in form for form in own):
+        return False
+    for m in (m for form in forms for m in mentions(text, form)):
+        after = patterns.EVALUATED_OWN_AFTER.match(text, m.end())
+        if (after and patterns.EVALUATED_OWN_BEFORE.search(last_sentence(text[max(0, m.start() - 80) : m.start()]))
+                and not any(text.startswith(form, after.end()) for form in own)):
+            return True
+    return False
 
 
 def _later_subject(text: str, n: Name, introduced: list[Name]) -> bool:

@@ -356,6 +356,8 @@ BENCHMARK_RULES = [
           # a clause after a colon is past the number's ("...: a small model on FooFoundry surpasses"; patterns.NEW_CLAUSE)
           ("We present FooFoundry, a corpus scaffold. On the public BarConnect benchmark, it lifts the agent by +0.19 to"
            " +0.28 F1 across a panel: a small model on FooFoundry surpasses a flagship.", "+0.28", "BarConnect"),
+          # (an apposition after the colon is no new clause)
+          ("FooNet reaches 71.2% accuracy in one setting: the BarSet test split.", "71.2%", "BarSet"),
           # the benchmark a new one was made from is not where its counts are (claims._derived_from)
           ("We introduce FooBench-X, a multilingual extension of the BarBench benchmark covering 18 languages.", "18",
            "FooBench-X"),

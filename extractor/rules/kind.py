@@ -245,8 +245,8 @@ def _hyperparameter(view: NumberView) -> bool:
            ("The top 5 clusters achieve 0.60 precision within 500 m of held-out features", "500"),
            ("depth is calibrated to below 1 cm of error within 3 m", "3"))
 def _within_distance(view: NumberView) -> bool:
-    return (not view.percent and bool(patterns.WITHIN_BEFORE.search(view.before))
-            and bool(patterns.DISTANCE_UNIT_AFTER.match(view.after)))
+    return (not view.percent and view.number.raw.isdigit() and bool(patterns.WITHIN_BEFORE.search(view.before))
+            and not patterns.ERROR_WITHIN_BEFORE.search(view.before) and bool(patterns.DISTANCE_UNIT_AFTER.match(view.after)))
 
 
 @kind_rule("setting-top-k", "setting",
@@ -255,7 +255,8 @@ def _within_distance(view: NumberView) -> bool:
            ("The top 5 clusters achieve 0.60 precision within 500 m", "5"),
            ("their overlap is only 10% in the top 10 and 34% in the top 100", "100"))
 def _top_k(view: NumberView) -> bool:
-    return not view.percent and view.number.raw.isdigit() and bool(patterns.TOP_K_BEFORE.search(view.before))
+    return (not view.percent and view.number.raw.isdigit() and bool(patterns.TOP_K_BEFORE.search(view.before))
+            and not patterns.RANKED_TOP_BEFORE.search(view.before))
 
 
 @kind_rule("setting-at-condition", "setting",
@@ -514,7 +515,7 @@ def _past_range(view: NumberView) -> int:
            ("FooMind exceeds the strongest baseline by 17.3 points (48.2% relative)", "48.2%"),
            ("it cuts the failure rate from 42.50% to 15.83% (62.75% relative)", "62.75%"))
 def _relative_bracketed(view: NumberView) -> bool:
-    return view.percent and bool(patterns.OPENING_BRACKET_BEFORE.search(view.before)
+    return view.percent and bool(patterns.BRACKET_AFTER_NUMBER.search(view.before)
                                  and patterns.RELATIVE_CLOSING_AFTER.match(view.after))
 
 
@@ -604,7 +605,10 @@ def _over_comparand(view: NumberView) -> bool:
            # a standard error in percentage points is no change (patterns.SPREAD_BEFORE)
            ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"),
            # 'over' a span is no comparison (patterns.OVER_COMPARAND_AFTER)
-           ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"))
+           ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"),
+           # a ratio or a retention a result reaches is no condition (patterns.CONDITION_AFTER's limits)
+           ("FooNet wins against BarNet with a 71% win ratio on BazSet", "71%"),
+           ("FooNet keeps 97% accuracy with 95% retention of the original model's quality on BazSet", "95%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
@@ -891,7 +895,12 @@ def _metric_after(view: NumberView) -> bool:
 
 
 @kind_rule("count-default", "count", "a whole number with no mark counts things",
-           ("1,000 curated video pairs", "1,000"))
+           ("1,000 curated video pairs", "1,000"),
+           # the limits of skip-part-label, setting-top-k and setting-labelled-count: a lowercase "finding", a rank
+           # reached, a failure on few examples
+           ("FooFuzz succeeds in finding 12 previously unknown bugs in BarLib", "12"),
+           ("FooSys ranked top 3 among 45 teams in the BarTask shared task", "3"),
+           ("FooDet fails on only 3 images of BarSet", "3"))
 def _default(view: NumberView) -> bool:
     return True
 

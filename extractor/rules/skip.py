@@ -247,7 +247,9 @@ def _citation_year(d: Digits) -> bool:
            # a stated result's or a theorem's label
            ("Result 2 (structural negative): the residual scales", "2"), ("Proposition 1 gives the score change", "1"))
 def _part_label(d: Digits) -> bool:
-    return d.small and _previous_word(d.text, d.start).lower() in patterns.LABEL_WORDS
+    word = _previous_word(d.text, d.start)
+    return d.small and (word.lower() in patterns.LABEL_WORDS or word in patterns.CAPITALISED_LABEL_WORDS
+                        or bool(patterns.SPLIT_SET_BEFORE.search(d.text, max(0, d.start - 30), d.start)))
 
 
 @skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value, and"
