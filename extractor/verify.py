@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
@@ -715,7 +716,7 @@ def _part_introduced(text: str, n: Name, introduced: list[Name]) -> bool:
     (a coined word or several capitalised words, not one plain word: 'a Glance model')."""
     if not (name_like(n.text) or len(n.text.split()) > 1) or n.data_cue:
         return False
-    forms = [form for m in introduced if m is not n for form in (m.text, m.alias) if form]
+    forms = _forms_of(m for m in introduced if m is not n)
     return bool(forms) and any(_method_adds_part(text, forms, m.start()) for m in _mentions_of(text, n))
 
 
@@ -791,7 +792,7 @@ def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:
     if (n.data_cue or patterns.DATA_WORDS.search(n.text) or patterns.DATA_PART_END.search(n.text) or _generic_veto(n)
             or patterns.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text)):
         return False
-    forms = [form for m in introduced if m is not n for form in (m.text, m.alias) if form]
+    forms = _forms_of(m for m in introduced if m is not n)
     words = n.text.split()
     for m in mentions(text, n.text):
         start, _ = sentence_bounds(text, m.start())
@@ -1387,12 +1388,17 @@ def _opening_subject(text: str, n: Name, after: int = -1) -> bool:
                for m in found)
 
 
+def _forms_of(names: Iterable[Name]) -> list[str]:
+    """Every form the names are written in: each name and its alias ("Foo Kernel Model", "FKM")."""
+    return [form for m in names for form in (m.text, m.alias) if form]
+
+
 def _evaluated_own(text: str, n: Name, introduced: list[Name]) -> bool:
     """'We evaluate FooCoder on 30 programming tasks': a coined name that a sentence opens by putting to the test
     (patterns.EVALUATED_OWN_BEFORE, EVALUATED_OWN_AFTER); not a model tested on what the paper introduces ("We
     evaluate BarCoder on FooBench"), nor a short form of a name the paper introduced ("Puzzle-9B" of "Foo-Puzzle-9B")."""
-    own = [form for m in introduced for form in (m.text, m.alias) if form]
-    forms = [form for form in (n.text, n.alias) if form and name_like(form)]  # "the Foo Kernel Model (FKM)": FKM
+    own = _forms_of(introduced)
+    forms = [form for form in _forms_of([n]) if name_like(form)]  # "the Foo Kernel Model (FKM)": FKM
     if not forms or any(n.text in form for form in own):
         return False
     for m in (m for form in forms for m in mentions(text, form)):
@@ -1442,7 +1448,7 @@ def _part_subject_mentions(text: str, n: Name, introduced: list[Name]) -> list[r
     ("Finally, BarDet outperforms FooNet", "Second, BarLM scores 30%": a result, no part)."""
     if not introduced or n.data_cue or not (name_like(n.text.split()[0]) or _capitalised_phrase(n.text)):
         return []
-    forms = {form.casefold() for m in introduced for form in (m.text, m.alias) if form}
+    forms = {form.casefold() for form in _forms_of(introduced)}
     if (n.text.casefold() in forms or (n.alias and n.alias.casefold() in forms)
             or any(_abbreviates(n.text, m.text) for m in introduced)):
         return []  # another form of a chosen name: "Foo Learning for Bar Cutting" and its "FL$^{2}$BC"
