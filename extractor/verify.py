@@ -1398,10 +1398,9 @@ def _evaluated_own(text: str, n: Name, introduced: list[Name]) -> bool:
     (patterns.EVALUATED_OWN_BEFORE, EVALUATED_OWN_AFTER); not a model tested on what the paper introduces ("We
     evaluate BarCoder on FooBench"), nor a short form of a name the paper introduced ("Puzzle-9B" of "Foo-Puzzle-9B")."""
     own = _forms_of(introduced)
-    forms = [form for form in _forms_of([n]) if name_like(form)]  # "the Foo Kernel Model (FKM)": FKM
-    if not forms or any(n.text in form for form in own):
+    if any(n.text in form for form in own):
         return False
-    for m in (m for form in forms for m in mentions(text, form)):
+    for m in (m for m in _mentions_of(text, n) if name_like(m.group())):  # "the Foo Kernel Model (FKM)": FKM
         after = patterns.EVALUATED_OWN_AFTER.match(text, m.end())
         if (after and patterns.EVALUATED_OWN_BEFORE.search(last_sentence(text[max(0, m.start() - 80) : m.start()]))
                 and not any(text.startswith(form, after.end()) for form in own)):
