@@ -1057,6 +1057,21 @@ HOURS_AFTER = re.compile(r"\s*hours?\b", re.IGNORECASE)
 
 # ", and " between "12.7%, and 13.7%", " or ", "/" (not "order")
 AND_OR_SLASH = re.compile(r"\b(?:and|or)\b|/")
+# A span of conditions: "with 3 to 5 hidden layers", "using only 18 to 30 labeled images per task", "across depths 3-7",
+# "over 200-400 optimization steps", "spanning 5.74M to 94.56M parameters", "severity (1--5)": before it a preposition
+# (perhaps a hedge and two lowercase words: what is swept), or a verb of spanning; not a comparison's other side
+# ("compared with 4 to 6 for BarNet") nor a change ("raised from 2 to 51": no "from" but after ranging/varying)
+SWEPT_RANGE_BEFORE = re.compile(
+    r"(?<!compared\s)(?<!comparison\s)(?<!together\s)(?<!along\s)"
+    r"\b(?:with|using|over|across|at|for|within|beyond|under|spanning|between)\s+"
+    r"(?:(?:only|just|approximately|about|roughly|around)\s+)?(?:(?!from\b|than\b)[a-z][a-z\-]*\s+){0,2}\(?$"
+    r"|\b(?:spanning|rang(?:ing|es|ed)|var(?:y|ies|ied|ying)|scal(?:ing|es|ed))\s+from\s+$"
+    r"|\b[a-z]{3,}\s+\($")  # "severity (1--5)": the bracket must close right after the range
+# ... and after it the thing counted ("layers", "bits", "labeled images"), or the bracket it stands in closing
+# ("(1--5)"); not a change's or ratio's word nor what a result is compared to ("4 to 6 for three baselines")
+SWEPT_RANGE_AFTER = re.compile(
+    r"\s*(?:\)|(?!(?:and|or|of|for|to|in|on|at|by|but|than|times|fold|percent|points?|per|with|from|as|is|are|was"
+    r"|were|over|vs|versus)\b)[a-z][a-z\-]+)")
 
 # " to " in "from 38.8% to 59.6%" (not "top", "into")
 TO_WORD = re.compile(r"\bto\b")

@@ -217,11 +217,16 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         if (kinds[i - 1][0] == "setting" and kinds[i][1] == "count-default" and not current.number.unit
                 and not previous.number.unit and previous.number.raw.isdigit() and current.number.raw.isdigit()
                 # whole numbers only: not "p<.05 and 15 of 16", a threshold before a count
-                and (separator := patterns.BARE_ITEMS.fullmatch(text, previous.number.end, current.number.start))
-                # the list goes on or closes here: not "With a batch size of 256, 12 of the 15 baselines diverge"
-                and (patterns.AND_OR_SLASH.search(separator.group()) or following is not None
-                     and patterns.BARE_ITEMS.fullmatch(text, current.number.end, following.number.start))):
+                and ((separator := patterns.BARE_ITEMS.fullmatch(text, previous.number.end, current.number.start))
+                     # the list goes on or closes here: not "With a batch size of 256, 12 of the 15 baselines diverge"
+                     and (patterns.AND_OR_SLASH.search(separator.group()) or following is not None
+                          and patterns.BARE_ITEMS.fullmatch(text, current.number.end, following.number.start))
+                     # or a range ends here: "at layers 19-21"
+                     or patterns.RANGE_BETWEEN.fullmatch(text, previous.number.end, current.number.start))):
             kinds[i] = ("setting", kind_rules.SETTING_LIST_KIN.name)
+    for i in range(len(numbers) - 1):  # "with 3 to 5 hidden layers": a span of conditions (kind_rules.SWEPT_RANGE)
+        if _swept_range(text, numbers[i], numbers[i + 1], kinds[i], kinds[i + 1]):
+            kinds[i] = kinds[i + 1] = ("setting", kind_rules.SWEPT_RANGE.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
@@ -232,6 +237,21 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
+
+
+def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, first_kind: tuple[str, str],
+                 second_kind: tuple[str, str]) -> bool:
+    """'with 3 to 5 hidden layers', 'spanning 5.74M to 94.56M parameters': two bare counts a range joins, a
+    preposition or a verb of spanning before, the counted noun (or the closing bracket) after."""
+    counts = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
+    if not (first_kind[1] in counts and second_kind[1] in counts
+            and patterns.RANGE_BETWEEN.fullmatch(text, first.number.end, second.number.start)):
+        return False
+    before = patterns.SWEPT_RANGE_BEFORE.search(text, max(0, first.number.start - 60), first.number.start)
+    after = patterns.SWEPT_RANGE_AFTER.match(text, second.number.end)
+    if not before or not after:
+        return False
+    return not before.group().endswith("(") or after.group().strip() == ")"
 
 
 def _previous_listed(numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int:

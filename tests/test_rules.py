@@ -123,7 +123,7 @@ def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
 
 # The kin rules verify applies after decide_kind: each example's number takes the rule's kind, by that rule.
 _KIN_RULES = (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN, kind_rules.COMPARED_KIN,
-              kind_rules.SETTING_LIST_KIN)
+              kind_rules.SETTING_LIST_KIN, kind_rules.SWEPT_RANGE)
 
 
 @pytest.mark.parametrize("rule,text,raw,kind", [(r, *e) for r in _KIN_RULES for e in r.examples],
@@ -131,6 +131,20 @@ _KIN_RULES = (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_K
 def test_kin_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
     record, claim = _claim(text, raw)
     assert claim.kind == kind and _decided_by(record, raw, rule.name)
+
+
+@pytest.mark.parametrize("text,raw", [
+    # setting-swept-range's limits: a result's range, a change's ends, data sizes, the other side of a comparison
+    ("FooRule converges in 3-5 iterations on BarSet.", "3"),
+    ("FooLit grounds every claim in a verifiable corpus of 60--100 papers.", "100"),
+    ("FooFix repairs 13 of 73 tasks, compared with 4 to 6 for three baselines.", "4"),
+    ("The teacher raised FooLM from 2 to 51 accepted plans.", "51"),
+    ("each with a rubric (25-62 criteria per task; 184 criteria total)", "25"),
+    ("The system generated 56-103 self-consistent concepts per world.", "56"),
+])
+def test_a_range_that_spans_no_condition_stays_a_count(text, raw):
+    record, claim = _claim(text, raw)
+    assert claim.kind == "count"
 
 
 def test_a_count_opening_the_clause_after_a_setting_stays_a_count():

@@ -1003,10 +1003,26 @@ COMPARED_KIN = Rule("delta-compared-kin", "kind",
                      ("our policy yields a 4.6% performance speedup compared to only 2.6% for BarGO.", "2.6%", "delta")))
 # "at batch sizes of 64, 128, and 256": bare whole numbers listed right after a setting are settings too (rules-141)
 SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
-                        "a bare whole number listed ('A, B, and C') right after a setting is a setting too",
+                        "a bare whole number listed ('A, B, and C') or ending a range ('A-B') right after a setting"
+                        " is a setting too",
                         (("tokenizers at batch sizes of 64, 128, and 256", "128", "setting"),
-                         ("tokenizers at batch sizes of 64, 128, and 256", "256", "setting")))
+                         ("tokenizers at batch sizes of 64, 128, and 256", "256", "setting"),
+                         # the range's end, as its start read by "at" (rules-172)
+                         ("the effect is formed at layers 19-21 of FooLM", "21", "setting"),
+                         ("FooMem is tested at hop depths 1-5 across 10 scenarios", "5", "setting")))
 # (not a count opening the clause after the setting's: "With a batch size of 256, 12 of the 15 baselines diverge")
+# "with 3 to 5 hidden layers", "using only 18 to 30 labeled images per task": a range of counts a preposition opens
+# and a noun closes spans the conditions a result holds under (rules-172)
+SWEPT_RANGE = Rule("setting-swept-range", "kind",
+                   "a range of two bare counts ('A to B', 'A-B') after a preposition or 'spanning', 'ranging from',"
+                   " and before the noun they count, is the span of a setting (not after 'compared with', not a"
+                   " change 'from A to B')",
+                   (("FooNet works best with 3 to 5 hidden layers", "3", "setting"),
+                    ("FooNet works best with 3 to 5 hidden layers", "5", "setting"),
+                    ("FooSeg adapts using only 18 to 30 labeled images per task", "30", "setting"),
+                    ("FooLM stays stable over 200-400 optimization steps", "200", "setting"),
+                    ("FooEval labels errors by severity (1--5) and type", "5", "setting"),
+                    ("FooSkill retrieves well across libraries ranging from 200 to 100K skills", "200", "setting")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
