@@ -1215,10 +1215,13 @@ def _joined_as_one(text: str, run: list[NumberCandidate]) -> bool:
 
 
 def _changes_from_to(text: str, run: list[NumberCandidate]) -> bool:
-    """The run is changes "from a to b and from c to d": pairs of values, each pair of one benchmark."""
+    """The run is changes "from a to b and from c to d" (or "from a to b, c to d, and e to f": the first 'from'
+    serves the list): pairs of values, each pair of one benchmark."""
     pairs = list(zip(run[::2], run[1::2]))
-    return len(run) % 2 == 0 and all(patterns.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
-                                      and patterns.FROM_BEFORE.search(text, 0, a.number.start) for a, b in pairs)
+    return (len(run) % 2 == 0 and bool(patterns.FROM_BEFORE.search(text, 0, run[0].number.start))
+            and all(patterns.ONE_VALUE_GAP.fullmatch(text, a.number.end, b.number.start)
+                    and (patterns.FROM_BEFORE.search(text, 0, a.number.start)
+                         or patterns.TO_WORD.search(text, a.number.end, b.number.start)) for a, b in pairs))
 
 
 def _of_its_unit(run: list[NumberCandidate], candidate: NumberCandidate) -> list[NumberCandidate]:

@@ -846,9 +846,11 @@ NUMBER_BEFORE_WORDS = re.compile(r"\d\s*(?:\\?%|\$)*\s*(?:[\w\-]+\s+){0,3}$")
 PERCENTAGE_POINTS_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.]*)?\s*\$?\s*~?\s*(?:pp\b|p\.\s?p\.|(?:percentage|percent)[\s\-]+points?\b)",
     re.IGNORECASE)
-# "R-squared from -1.383 to 0.966": the unsigned value a change from a negative one goes to (kind:
-# score-negative-start; not "from -32 to +20 points")
-TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?\d")  # not "from -1.2 points to 3.4 points": changes
+# "R-squared from -1.383 to 0.966", "NLL from -2.087 to -2.717": the unsigned or negative value a change from a
+# negative one goes to (kind: score-negative-start; not "from -32 to +20 points")
+TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?[-−]?\d")  # not "from -1.2 points to 3.4 points": changes
+# "NLL from -2.087 to -2.717": the negative value such a change goes to (not "from -32 to +20": a plus is a change)
+NEGATIVE_FROM_TO_BEFORE = re.compile(r"(?<!ranging\s)(?<!ranges\s)(?<!range\s)(?<!ranged\s)(?<!varies\s)(?<!varying\s)(?<!vary\s)\bfrom\s+\$?[-−]\d[\d.,]*\$?\s*(?:\\?%)?\s+to\s+\$?$")
 # "0.60 precision within 500 m", "accuracies of 71.62% within 1000 m": the radius a result is counted within (kind:
 # setting-within-distance, with WITHIN_BEFORE; whole numbers): not an error brought "to within 4 m" (ERROR_WITHIN_BEFORE)
 ERROR_WITHIN_BEFORE = re.compile(r"\bto\s+within\s+$", re.IGNORECASE)

@@ -134,6 +134,18 @@ def test_kin_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
 
 
 @pytest.mark.parametrize("text,raw", [
+    # score-negative-start's limits: a range of changes, changes written with their unit
+    ("the accuracy gaps range from -32 to -20 points across tasks", "-20"),
+    ("the accuracy gaps range from -32 to -20 points across tasks", "-32"),
+    ("the gap moved from -1.2 points to -3.4 points", "-3.4"),
+    ("the gap moved from -1.2 points to -3.4 points", "-1.2"),
+])
+def test_a_negative_change_from_a_to_b_stays_a_change(text, raw):
+    record, claim = _claim(text, raw)
+    assert claim.kind == "delta"
+
+
+@pytest.mark.parametrize("text,raw", [
     # setting-swept-range's limits: a result's range, a change's ends, data sizes, the other side of a comparison
     ("FooRule converges in 3-5 iterations on BarSet.", "3"),
     ("FooLit grounds every claim in a verifiable corpus of 60--100 papers.", "100"),

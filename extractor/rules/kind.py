@@ -111,10 +111,15 @@ def _equals_before(view: NumberView) -> bool:
            " 0.966', 'the Sharpe ratio increases from -0.298 to 0.538'), is the value before it, not a change (not"
            " 'gaps range from -32 to +20 points': a range of changes)",
            ("calibration improves R-squared from -0.974 to 0.940 on BarSet", "-0.974"),
-           ("the average test Sharpe increases from -0.298 to 0.538", "-0.298"))
+           ("the average test Sharpe increases from -0.298 to 0.538", "-0.298"),
+           # from a negative value to a negative one: both are values (rules-173)
+           ("FooPairs improves selected NLL from -2.087 to -2.717 over five seeds", "-2.087"),
+           ("FooPairs improves selected NLL from -2.087 to -2.717 over five seeds", "-2.717"))
 def _negative_start(view: NumberView) -> bool:
-    return (view.number.raw[:1] in "-−" and bool(patterns.FROM_BEFORE.search(view.before))
-            and not patterns.RANGING_FROM_BEFORE.search(view.before) and bool(patterns.TO_UNSIGNED_AFTER.match(view.after)))
+    if view.number.raw[:1] not in "-−" or patterns.RANGING_FROM_BEFORE.search(view.before):
+        return False
+    return bool(patterns.FROM_BEFORE.search(view.before) and patterns.TO_UNSIGNED_AFTER.match(view.after)
+                or patterns.NEGATIVE_FROM_TO_BEFORE.search(view.before))
 
 
 @kind_rule("score-signed-value", "score",
