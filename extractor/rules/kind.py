@@ -157,7 +157,9 @@ def _arrow(view: NumberView) -> bool:
            " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
-           ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"))
+           ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"),
+           # the sign braced for LaTeX spacing (rules-174)
+           ("a human evaluation with three annotators ($κ{=}0.77$) confirms it", "0.77"))
 # (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
 def _statistic_in_math(view: NumberView) -> bool:
     return statistic_in_math(view.text, view.number)
