@@ -737,7 +737,10 @@ SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\
 # "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
 THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
                                    re.IGNORECASE)
-THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
+# ... also "95% interval", "the 95% Wilson interval", "simultaneous 95% intervals", "95% credible interval" (rules-175;
+# not "by 106% while interval width ...": only a named or kind-of interval word before it)
+THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)"
+                             r"|^\s*\\?%?\$?\s*(?:(?:[A-Z][a-z]+|bootstrap|credible|prediction|simultaneous)\s+)?intervals?\b")
 
 # an overlap threshold a detection score is read at (not "IoU = 0.71", "mIoU 0.98": a score): "at IoU > 0.5",
 # "IoU >= 0.5", "at IoU 0.50", "AP gain at IoU=0.8", "AP3d (IoU=0.7)", "AP@[.5:.95]", "mean average precision from

@@ -116,6 +116,8 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     # an arrow after a metric's name says which way is better, no change (delta-arrow's limit)
     ("FooNet reaches FID ↓ 12.3 on BarSet.", "12.3", ("score", "score-decimal")),
     ("Results: FID $\\downarrow$ 12.3, IS ↑ 45.1.", "45.1", ("score", "score-decimal")),
+    # an interval's level only with an interval's kind or name before the word (setting-threshold's limit, rules-175)
+    ("FooQ raises the Quantile Score by 106% while interval width stays flat.", "106%", ("delta", "delta-change-before")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

@@ -300,7 +300,10 @@ def _at_condition(view: NumberView) -> bool:
            "a significance level or a decision threshold is a condition a result is read under, not a result",
            ("the gain is significant (p<0.001) on FooSet", "0.001"), ("significant, p < 0.05, across runs", "0.05"),
            ("relaxing the IoU threshold from 0.50 to 0.40 recovers mAP", "0.40"),
-           ("with a 0.7 similarity threshold", "0.7"), ("reported with 95% confidence intervals", "95%"))
+           ("with a 0.7 similarity threshold", "0.7"), ("reported with 95% confidence intervals", "95%"),
+           # an interval named by its kind or its author, or by its level alone (rules-175)
+           ("the gain stays above zero (95% interval 18.88-21.02)", "95%"),
+           ("FooCheck does not raise accuracy beyond the 95% Wilson interval", "95%"))
 def _threshold(view: NumberView) -> bool:
     return bool(patterns.SIGNIFICANCE_BEFORE.search(view.before) or patterns.THRESHOLD_WORD_BEFORE.search(view.before)
                 or patterns.THRESHOLD_AFTER.match(view.after))
