@@ -20,7 +20,7 @@ from .text import LIST_SO_FAR
 # --- a pattern every section below reads ----------------------------------------------
 
 # How a comparison of two values or systems is written: "45.3 vs 26.7", "vs. BarNet", "versus"
-VERSUS = r"(?:versus|vs\.?)"
+VERSUS = r"(?:versus|vs\.?|v\.s\.)"  # "64.4% MOTA v.s. 66.1% MOTA" too
 
 # What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
 # "$10\\sim20$", "1.5 to 2x", "10—20%" (an em dash)

@@ -13,11 +13,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 # A sentence ends at . ! ? before a space or the end, but not after "e.g", "i.e",
-# "et al", "vs", "etc", "Fig":
+# "et al", "vs" (or "v.s"), "etc", "Fig":
 # "Results on A (e.g. B) hold. We ..." has two sentences, not three.
 # The mark comes first and each look-behind holds it, so the regex engine skips straight to
 # . ! ? instead of trying six look-behinds at every character (a scan 8x faster, same matches).
-_ABBREVIATIONS = (r"e\.g", r"i\.e", "al", "vs", "etc", "Fig")
+_ABBREVIATIONS = (r"e\.g", r"i\.e", "al", "vs", r"v\.s", "etc", "Fig")
 _SENTENCE_MARK = "[.!?]" + "".join(rf"(?<!\b{abbreviation}[.!?])" for abbreviation in _ABBREVIATIONS)
 SENTENCE_END = re.compile(_SENTENCE_MARK + r"(?=\s|$)")
 # A clause ends at , ; : or a sentence end: "on A, reaching 80%" has two clauses.

@@ -26,6 +26,7 @@ def test_a_sentence_ends_at_a_mark_before_a_space_but_not_after_e_g_or_et_al():
     assert _sentence(TEXT, TEXT.index("80%")) == "It reaches 80% on A, and 9% on B"
     assert _sentence("Smith et al. reach 3.5 on X. Next.", 20) == "Smith et al. reach 3.5 on X"
     assert _sentence("Accuracy is 0.93. Next", 13) == "Accuracy is 0.93"  # a decimal point ends nothing
+    assert _sentence("It gets 64.4% MOTA v.s. 66.1% MOTA on X. Next.", 30) == "It gets 64.4% MOTA v.s. 66.1% MOTA on X"
 
 
 def test_sentence_spans_cover_the_text_without_its_spaces():

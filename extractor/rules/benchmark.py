@@ -195,6 +195,9 @@ BENCHMARK_RULES = [
          (("It gets an mAP of 97.4, OF1 of 92.3 on FooSet; an mAP of 92.8 (vs. 92.0 for BazNet), OF1 of 88.2 on"
            " BarSet.", "92.8", "BarSet"),
           ("It achieves 73.1% and 58.7% on FooEval and BarArena with a small model.", "58.7%", "BarArena"),
+          # "v.s." written for "vs." ends no sentence (text._ABBREVIATIONS; rules-176)
+          ("Its accuracy is comparable to SDE trackers (64.4% MOTA v.s. 66.1% MOTA on FooMOT-16 challenge).", "64.4%",
+           "FooMOT-16"),
           ("Experiments on FooQA and BarQA show it reaches 72.1/65.3 EM on FooQA/BarQA.", "65.3", "BarQA"),
           # a metric written with digits is no number between the list and its "on X" (probe34)
           ("FooQA reaches 72.4 EM / 80.9 F1 on BazQA and 68.0 EM / 75.1 F1 on QuxQA.", "68.0", "QuxQA"),
