@@ -96,7 +96,8 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     # multiplier or percentage names it with the noun after it, as one value would ("a 1.5x-2.7x reduction in latency")
     if second and number.unit in ("x", "%") and not second.group(0).lstrip().startswith("from"):
         second = None
-    after = None if second and not patterns.IN_METRIC_AFTER.match(rest) else _phrase_after(without_markup(rest))
+    # (with "e.g.", "i.e." and "v.s." blanked: "64.4% MOTA v.s. 66.1%" is measured in MOTA, not "MOTA v")
+    after = None if second and not patterns.IN_METRIC_AFTER.match(rest) else _phrase_after(without_markup(patterns.EG_IE.sub(" ", rest)))
     changed = patterns.CHANGED_BY.search(plain_before) if after and patterns.IN_METRIC_AFTER.match(rest) else None
     if (changed and changed.group(1).split()[0].lower() not in _STOP and not _names_a_metric(after)
             and not any(_model_like(w) for w in changed.group(1).split())):  # not "improvements of up to"

@@ -698,8 +698,8 @@ CAPITALS_PLURAL = re.compile(r"[A-Z][A-Za-z\-]*[A-Z]s")
 # ", ", ", and " and " and " between the names of "PSNR, SSIM, and LPIPS" and "PSNR and SSIM"
 METRIC_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 
-# "e.g." of "(e.g., 45.3 vs", "i.e"
-EG_IE = re.compile(r"\b(?:e\.g|i\.e)\.?")
+# "e.g." of "(e.g., 45.3 vs", "i.e", and "v.s." written for "vs." ("64.4% MOTA v.s. 66.1%": no metric "MOTA v")
+EG_IE = re.compile(r"\b(?:e\.g|i\.e|v\.s)\.?")
 
 # "scores", "tasks": a lowercase plural word (not "class", "loss")
 PLURAL_WORD = re.compile(r"[a-z]+[^s]s")
@@ -718,9 +718,9 @@ PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370
 CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*(?:=|≈|\\approx)\s*\$?\s*$", re.IGNORECASE)
 
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
-# math takes that value, as "r = 0.69" does written plainly (also with the sign braced for spacing, "$κ{=}0.77$"; not
+# math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$", "$\\kappa\\,{=}\\,0.77$"; not
 # "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method)
-STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)\s*(?:=|\{=\}|≈|\\approx)\s*$")
+STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
 # difference, read on no benchmark (benchmark-none-statistic; not a correlation written as a symbol, "Pearson $\rho$ =
@@ -737,10 +737,13 @@ SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\
 # "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
 THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
                                    re.IGNORECASE)
-# ... also "95% interval", "the 95% Wilson interval", "simultaneous 95% intervals", "95% credible interval" (rules-175;
-# not "by 106% while interval width ...": only a named or kind-of interval word before it)
-THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)"
-                             r"|^\s*\\?%?\$?\s*(?:(?:[A-Z][a-z]+|bootstrap|credible|prediction|simultaneous)\s+)?intervals?\b")
+# ... also "95% interval", "the 95% Wilson interval", "95% credible interval" (rules-175; INTERVAL_LEVEL_AFTER after a
+# percentage, kind.setting-threshold): a percentage, then perhaps
+# a named or kind-of interval word (not "by 106% while interval width ...", "24 intervals"), then no noun the interval
+# qualifies ("23% interval width reduction", "90% interval coverage" are results)
+THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
+INTERVAL_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:[A-Z][a-z]+|bootstrap|credible|prediction|simultaneous)\s+)?intervals?\b"
+                                  r"(?!\s+(?:scores?|widths?|lengths?|coverage|reductions?|shrinkage|estimat\w*))")
 
 # an overlap threshold a detection score is read at (not "IoU = 0.71", "mIoU 0.98": a score): "at IoU > 0.5",
 # "IoU >= 0.5", "at IoU 0.50", "AP gain at IoU=0.8", "AP3d (IoU=0.7)", "AP@[.5:.95]", "mean average precision from
@@ -851,9 +854,18 @@ PERCENTAGE_POINTS_AFTER = re.compile(
     re.IGNORECASE)
 # "R-squared from -1.383 to 0.966", "NLL from -2.087 to -2.717": the unsigned or negative value a change from a
 # negative one goes to (kind: score-negative-start; not "from -32 to +20 points")
-TO_UNSIGNED_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?[-−]?\d")  # not "from -1.2 points to 3.4 points": changes
-# "NLL from -2.087 to -2.717": the negative value such a change goes to (not "from -32 to +20": a plus is a change)
-NEGATIVE_FROM_TO_BEFORE = re.compile(r"(?<!ranging\s)(?<!ranges\s)(?<!range\s)(?<!ranged\s)(?<!varies\s)(?<!varying\s)(?<!vary\s)\bfrom\s+\$?[-−]\d[\d.,]*\$?\s*(?:\\?%)?\s+to\s+\$?$")
+TO_VALUE_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?[-−]?\d")  # not "from -1.2 points to 3.4 points": changes
+# "NLL from -2.087 to -2.717": the negative value such a change goes to (not "from -32 to +20": a plus is a change);
+# the "from" is captured so that the words before it can be read (RANGING_FROM_BEFORE, CHANGE_NOUN_FROM_BEFORE)
+NEGATIVE_FROM_TO_BEFORE = re.compile(r"(?P<start>\bfrom\s+)\$?[-−]\d[\d.,]*\$?\s*(?:\\?%)?\s+to\s+\$?$")
+# "the accuracy drop under shift from -5.2% to -1.3%", "the gap narrows from -32 to -20": values of a change,
+# changes themselves (a change noun a few words before "from"; singular where the plural is also a verb: not "the
+# mean return drops from -5.5 to -20.9", values)
+CHANGE_NOUN_FROM_BEFORE = re.compile(
+    r"\b(?:gaps?|drop|gain|change|differences?|improvements?|degradations?|decline|margins?|deltas?|loss)\b"
+    r"(?:\s+[\w\-]+){0,4}?\s+from\s+$", re.IGNORECASE)
+# "... to -20 points": a change's unit after the value it goes to
+CHANGE_UNIT_AFTER = re.compile(r"\$?\s*(?:points?|pp|percentage\s+points?)\b")
 # "0.60 precision within 500 m", "accuracies of 71.62% within 1000 m": the radius a result is counted within (kind:
 # setting-within-distance, with WITHIN_BEFORE; whole numbers): not an error brought "to within 4 m" (ERROR_WITHIN_BEFORE)
 ERROR_WITHIN_BEFORE = re.compile(r"\bto\s+within\s+$", re.IGNORECASE)
@@ -1063,20 +1075,28 @@ HOURS_AFTER = re.compile(r"\s*hours?\b", re.IGNORECASE)
 # ", and " between "12.7%, and 13.7%", " or ", "/" (not "order")
 AND_OR_SLASH = re.compile(r"\b(?:and|or)\b|/")
 # A span of conditions: "with 3 to 5 hidden layers", "using only 18 to 30 labeled images per task", "across depths 3-7",
-# "over 200-400 optimization steps", "spanning 5.74M to 94.56M parameters", "severity (1--5)": before it a preposition
-# (perhaps a hedge and two lowercase words: what is swept), or a verb of spanning; not a comparison's other side
-# ("compared with 4 to 6 for BarNet") nor a change ("raised from 2 to 51": no "from" but after ranging/varying)
+# "over 200-400 optimization steps", "spanning 3 to 49 billion active parameters", "severity (1--5)": before it a
+# preposition (perhaps a hedge and two lowercase words: what is swept), "spanning", or a scale's word and an opening
+# bracket (the bracket must close right after the range: verify._swept_range); "ranging/varying from" is read by
+# RANGING_FROM_BEFORE. Not a comparison's other side ("compared with 4 to 6 for BarNet"), not a change ("raised
+# from 2 to 51": no "from"), not a result's bound ("within 3-5 turns", "breaks down beyond 5-6 constraints")
 SWEPT_RANGE_BEFORE = re.compile(
     r"(?<!compared\s)(?<!comparison\s)(?<!together\s)(?<!along\s)"
-    r"\b(?:with|using|over|across|at|for|within|beyond|under|spanning|between)\s+"
-    r"(?:(?:only|just|approximately|about|roughly|around)\s+)?(?:(?!from\b|than\b)[a-z][a-z\-]*\s+){0,2}\(?$"
-    r"|\b(?:spanning|rang(?:ing|es|ed)|var(?:y|ies|ied|ying)|scal(?:ing|es|ed))\s+from\s+$"
-    r"|\b[a-z]{3,}\s+\($")  # "severity (1--5)": the bracket must close right after the range
-# ... and after it the thing counted ("layers", "bits", "labeled images"), or the bracket it stands in closing
-# ("(1--5)"); not a change's or ratio's word nor what a result is compared to ("4 to 6 for three baselines")
+    r"\b(?:with|using|over|across|at|for|spanning)\s+"
+    r"(?:(?:only|just|approximately|about|roughly|around)\s+)?(?:(?!from\b|than\b)[a-z][a-z\-]*\s+){0,2}$"
+    r"|\bscal(?:ing|es|ed)\s+from\s+$"  # "retrieval scaling from 1K to 100K documents"
+    r"|\b(?P<scale>scales?|severity|levels?|layers?|depths?|ranks?|grades?|ratings?|sizes?|lengths?)\s+\($")
+# ... and after it the thing counted, a word of four letters or more ("layers", "bits", "labeled images"; not "km",
+# "min"), or the bracket it stands in closing ("(1--5)"); not a change's, ratio's or comparison's word ("3-5 fewer
+# errors", "2-3 orders of magnitude", "4 to 6 for three baselines")
 SWEPT_RANGE_AFTER = re.compile(
-    r"\s*(?:\)|(?!(?:and|or|of|for|to|in|on|at|by|but|than|times|fold|percent|points?|per|with|from|as|is|are|was"
-    r"|were|over|vs|versus)\b)[a-z][a-z\-]+)")
+    r"\s*(?:\)|(?!(?:than|times|fold|percent|points?|with|from|were|over|into|when|while|after|before|during|within"
+    r"|across|under|each|that|which|fewer|less|more|lower|higher|larger|smaller|better|worse|orders?)\b"
+    rf"|{VERSUS}(?!\w))[a-z][a-z\-]{{3,}})")
+# ... nor the make-up of data ("12 domains with 50-200 questions each", not "..., each with 50 to 100 nodes") or a
+# comparison later in its sentence
+# ("with 2-3 hallucinations per page, compared with 7 for BarNet")
+SWEPT_RANGE_BLOCK_AFTER = re.compile(rf"^[^.;,]{{0,40}}?\beach\b|^[^.;]{{0,60}}?(?:\bcompared\b|\bthan\b|\b{VERSUS}(?!\w))")
 
 # " to " in "from 38.8% to 59.6%" (not "top", "into")
 TO_WORD = re.compile(r"\bto\b")

@@ -241,17 +241,20 @@ _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
 
 def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, first_kind: tuple[str, str],
                  second_kind: tuple[str, str]) -> bool:
-    """'with 3 to 5 hidden layers', 'spanning 5.74M to 94.56M parameters': two bare counts a range joins, a
-    preposition or a verb of spanning before, the counted noun (or the closing bracket) after."""
+    """'with 3 to 5 hidden layers', 'spanning 3 to 49 billion parameters', 'severity (1--5)': two bare counts a range
+    joins, a preposition, a verb of spanning or a scale's word before, the counted noun (or the closing bracket) after."""
     counts = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
     if not (first_kind[1] in counts and second_kind[1] in counts
             and patterns.RANGE_BETWEEN.fullmatch(text, first.number.end, second.number.start)):
         return False
-    before = patterns.SWEPT_RANGE_BEFORE.search(text, max(0, first.number.start - 60), first.number.start)
+    window = max(0, first.number.start - 60)  # the words a preposition opens: a hedge and two words, far inside 60
+    before = (patterns.SWEPT_RANGE_BEFORE.search(text, window, first.number.start)
+              or patterns.RANGING_FROM_BEFORE.search(text, window, first.number.start))
     after = patterns.SWEPT_RANGE_AFTER.match(text, second.number.end)
-    if not before or not after:
+    if not before or not after or patterns.SWEPT_RANGE_BLOCK_AFTER.search(text[second.number.end:]):
         return False
-    return not before.group().endswith("(") or after.group().strip() == ")"
+    bracketed = bool(before.re is patterns.SWEPT_RANGE_BEFORE and before.group("scale"))
+    return after.group().strip() == ")" if bracketed else True  # "severity (1--5)" closes; "(... across depths 3-7)" may
 
 
 def _previous_listed(numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int:

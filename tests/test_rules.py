@@ -118,6 +118,9 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("Results: FID $\\downarrow$ 12.3, IS ↑ 45.1.", "45.1", ("score", "score-decimal")),
     # an interval's level only with an interval's kind or name before the word (setting-threshold's limit, rules-175)
     ("FooQ raises the Quantile Score by 106% while interval width stays flat.", "106%", ("delta", "delta-change-before")),
+    ("FooCP gives 23% interval width reduction over split conformal on BarSet.", "23%", ("delta", "delta-change-after")),
+    ("FooCP attains 90% interval coverage on BarSet.", "90%", ("score", "score-percent")),
+    ("We split each day into 24 intervals.", "24", ("count", "count-default")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided
@@ -141,6 +144,11 @@ def test_kin_rule_examples_are_decided_by_their_rule(rule, text, raw, kind):
     ("the accuracy gaps range from -32 to -20 points across tasks", "-32"),
     ("the gap moved from -1.2 points to -3.4 points", "-3.4"),
     ("the gap moved from -1.2 points to -3.4 points", "-1.2"),
+    # a change noun before "from", a range however written (rules-177, from an outside review)
+    ("FooReg shrinks the accuracy drop under shift from -5.2% to -1.3% on BarSet.", "-5.2%"),
+    ("The performance gap to the oracle narrows from -32 to -20 points on BarSet.", "-32"),
+    ("The per-task gaps varied from -32 to -20 across tasks on BarSet.", "-20"),
+    ("Ranging from -3.1 to -1.2, the gaps on BarSet stay negative.", "-1.2"),
 ])
 def test_a_negative_change_from_a_to_b_stays_a_change(text, raw):
     record, claim = _claim(text, raw)
@@ -155,10 +163,23 @@ def test_a_negative_change_from_a_to_b_stays_a_change(text, raw):
     ("The teacher raised FooLM from 2 to 51 accepted plans.", "51"),
     ("each with a rubric (25-62 criteria per task; 184 criteria total)", "25"),
     ("The system generated 56-103 self-consistent concepts per world.", "56"),
+    # a result's bound, a comparative, a dataset's make-up, a unit, a citation (rules-177, from an outside review)
+    ("FooAgent completes most tasks within 3-5 turns, while BarAgent needs 9.", "3"),
+    ("Reliable instruction following breaks down beyond 5-6 simultaneous constraints.", "5"),
+    ("FooNet answers with 3-5 fewer errors per page than BarNet on BazSet.", "3"),
+    ("FooNet produces answers with 2-3 hallucinations per page, compared with 7 for BarNet.", "2"),
+    ("We release FooSet, which covers 12 domains with 50-200 questions each.", "50"),
+    ("FooNet localizes objects within 50-100 km of the coast.", "50"),
+    ("Unlike prior methods (12-15), FooNet needs no labels.", "12"),
 ])
 def test_a_range_that_spans_no_condition_stays_a_count(text, raw):
     record, claim = _claim(text, raw)
     assert claim.kind == "count"
+
+
+def test_v_s_written_for_vs_names_no_metric_of_its_own():
+    record, claim = _claim("Its accuracy is close to SDE trackers (64.4% MOTA v.s. 66.1% MOTA on FooMOT-16).", "64.4%")
+    assert claim.metric == "MOTA" and claim.benchmark == "FooMOT-16"
 
 
 def test_a_count_opening_the_clause_after_a_setting_stays_a_count():

@@ -114,12 +114,23 @@ def _equals_before(view: NumberView) -> bool:
            ("the average test Sharpe increases from -0.298 to 0.538", "-0.298"),
            # from a negative value to a negative one: both are values (rules-173)
            ("FooPairs improves selected NLL from -2.087 to -2.717 over five seeds", "-2.087"),
-           ("FooPairs improves selected NLL from -2.087 to -2.717 over five seeds", "-2.717"))
+           ("FooPairs improves selected NLL from -2.087 to -2.717 over five seeds", "-2.717"),
+           ("the mean return drops from -5.5 to -20.9, near the minimum", "-20.9"))
 def _negative_start(view: NumberView) -> bool:
-    if view.number.raw[:1] not in "-−" or patterns.RANGING_FROM_BEFORE.search(view.before):
+    if view.number.raw[:1] not in "-−":
         return False
-    return bool(patterns.FROM_BEFORE.search(view.before) and patterns.TO_UNSIGNED_AFTER.match(view.after)
-                or patterns.NEGATIVE_FROM_TO_BEFORE.search(view.before))
+    before = view.before
+    if patterns.FROM_BEFORE.search(before) and (to := patterns.TO_VALUE_AFTER.match(view.after)):
+        start, end_after = len(before), view.after[to.end():]  # the end value's own words follow it
+    elif ended := patterns.NEGATIVE_FROM_TO_BEFORE.search(before):
+        start, end_after = ended.end("start"), view.after
+    else:
+        return False
+    end_after = re.sub(r"^[\d.,]*", "", end_after)
+    # not a range ("ranging from -32 to -20"), nor the values of a change noun ("the gap narrows from -32 to -20
+    # points"), nor values in a change's unit
+    return not (patterns.RANGING_FROM_BEFORE.search(before[:start]) or patterns.CHANGE_NOUN_FROM_BEFORE.search(before[:start])
+                or patterns.CHANGE_UNIT_AFTER.match(end_after))
 
 
 @kind_rule("score-signed-value", "score",
@@ -159,7 +170,8 @@ def _arrow(view: NumberView) -> bool:
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
            ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"),
            # the sign braced for LaTeX spacing (rules-174)
-           ("a human evaluation with three annotators ($κ{=}0.77$) confirms it", "0.77"))
+           ("a human evaluation with three annotators ($κ{=}0.77$) confirms it", "0.77"),
+           ("a human evaluation with three annotators ($\\kappa\\,{=}\\,0.77$) confirms it", "0.77"))
 # (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
 def _statistic_in_math(view: NumberView) -> bool:
     return statistic_in_math(view.text, view.number)
@@ -306,7 +318,8 @@ def _at_condition(view: NumberView) -> bool:
            ("FooCheck does not raise accuracy beyond the 95% Wilson interval", "95%"))
 def _threshold(view: NumberView) -> bool:
     return bool(patterns.SIGNIFICANCE_BEFORE.search(view.before) or patterns.THRESHOLD_WORD_BEFORE.search(view.before)
-                or patterns.THRESHOLD_AFTER.match(view.after))
+                or patterns.THRESHOLD_AFTER.match(view.after)
+                or view.percent and patterns.INTERVAL_LEVEL_AFTER.match(view.after))  # "95% interval", not "24 intervals"
 
 
 @kind_rule("setting-overlap-threshold", "setting",
