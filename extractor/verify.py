@@ -251,8 +251,12 @@ def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, fir
     before = (patterns.SWEPT_RANGE_BEFORE.search(text, window, first.number.start)
               or patterns.RANGING_FROM_BEFORE.search(text, window, first.number.start))
     after = patterns.SWEPT_RANGE_AFTER.match(text, second.number.end)
-    if not before or not after or patterns.SWEPT_RANGE_BLOCK_AFTER.search(text[second.number.end:]):
+    rest = text[second.number.end:]
+    if not before or not after or patterns.SWEPT_RANGE_EACH_AFTER.search(rest):
         return False
+    if patterns.SWEPT_RANGE_COMPARED_AFTER.search(rest) and not any(
+            c.isdigit() for c in text[sentence_bounds(text, first.number.start)[0] : first.number.start]):
+        return False  # the range is what is compared, no condition of a result read before it
     bracketed = bool(before.re is patterns.SWEPT_RANGE_BEFORE and before.group("scale"))
     return after.group().strip() == ")" if bracketed else True  # "severity (1--5)" closes; "(... across depths 3-7)" may
 

@@ -1045,7 +1045,10 @@ SWEPT_RANGE = Rule("setting-swept-range", "kind",
                     ("FooSeg adapts using only 18 to 30 labeled images per task", "30", "setting"),
                     ("FooLM stays stable over 200-400 optimization steps", "200", "setting"),
                     ("FooEval labels errors by severity (1--5) and type", "5", "setting"),
-                    ("FooSkill retrieves well across libraries ranging from 200 to 100K skills", "200", "setting")))
+                    ("FooSkill retrieves well across libraries ranging from 200 to 100K skills", "200", "setting"),
+                    # a comparison after the range compares the results read before it (rules-178)
+                    ("FooVec keeps 0.86-0.93 recall across 10-1000 tenant workloads versus 0.09-0.19 for BarVec", "10",
+                     "setting")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
