@@ -118,6 +118,8 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("Results: FID $\\downarrow$ 12.3, IS ↑ 45.1.", "45.1", ("score", "score-decimal")),
     # an interval's level only with an interval's kind or name before the word (setting-threshold's limit, rules-175)
     ("FooQ raises the Quantile Score by 106% while interval width stays flat.", "106%", ("delta", "delta-change-before")),
+    # a distance within of a place is no gap (delta-within-of's limit, rules-179)
+    ("FooNav lands within 0.5 m of the target on BarSim.", "0.5", ("score", "score-decimal")),
     ("FooCP gives 23% interval width reduction over split conformal on BarSet.", "23%", ("delta", "delta-change-after")),
     ("FooCP attains 90% interval coverage on BarSet.", "90%", ("score", "score-percent")),
     ("We split each day into 24 intervals.", "24", ("count", "count-default")),

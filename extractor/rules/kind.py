@@ -597,13 +597,19 @@ def _percentage_points(view: NumberView) -> bool:
 
 
 @kind_rule("delta-within-of", "delta",
-           "a percentage 'within' of a reference ('WER within 2% of BarASR', 'within 1.3% of FooNet') is the gap to"
-           " that reference, a change, as 'is within 0.3% mAP of' is (not 'within 0.3% error': no reference)",
+           "a percentage or a bare decimal 'within' of a reference ('WER within 2% of BarASR', 'within 0.05 of the"
+           " baseline') is the gap to that reference, a change, as 'is within 0.3% mAP of' is (not 'within 0.3% error':"
+           " no reference; not 'within 0.5 m of the target': a distance)",
            ("FooPipe keeps competitive accuracy (WER within 2% of offline BarASR)", "2%"),
-           ("FooNet reaches performance within 1.34% of a fine-tuned BarNet on QuxSet", "1.34%"))
+           ("FooNet reaches performance within 1.34% of a fine-tuned BarNet on QuxSet", "1.34%"),
+           # a bare decimal too, perhaps with its metric's name (rules-179)
+           ("FooRAG keeps Recall@5 within 0.03 of the clean-corpus baseline", "0.03"),
+           ("FooRecon generalizes to unseen regions, within 0.15 SSIM of the fully supervised model", "0.15"))
 def _within_of(view: NumberView) -> bool:
-    return view.percent and bool(patterns.WITHIN_BEFORE.search(view.before)) and bool(
-        patterns.WITHIN_OF_AFTER.match(view.after))
+    # (a bare decimal with no measuring unit after it: "within 0.5 m of the target" is a distance)
+    gap = view.percent or (view.number.unit is None and "." in view.number.raw
+                           and not patterns.MEASURE_UNIT.match(view.text, view.number.end))
+    return gap and bool(patterns.WITHIN_BEFORE.search(view.before)) and bool(patterns.WITHIN_OF_AFTER.match(view.after))
 
 
 @kind_rule("delta-over-comparand", "delta",
