@@ -718,8 +718,8 @@ PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370
 CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*(?:=|≈|\\approx)\s*\$?\s*$", re.IGNORECASE)
 
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
-# math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$", "$\\kappa\\,{=}\\,0.77$"; not
-# "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method)
+# math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$",
+# "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method)
 STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
@@ -737,10 +737,9 @@ SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\
 # "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
 THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
                                    re.IGNORECASE)
-# ... also "95% interval", "the 95% Wilson interval", "95% credible interval" (rules-175; INTERVAL_LEVEL_AFTER after a
-# percentage, kind.setting-threshold): a percentage, then perhaps
-# a named or kind-of interval word (not "by 106% while interval width ...", "24 intervals"), then no noun the interval
-# qualifies ("23% interval width reduction", "90% interval coverage" are results)
+# ... and after a percentage (kind setting-threshold checks it is one: not "24 intervals"), "95% interval", "the 95%
+# Wilson interval", "95% credible interval": perhaps a named or kind-of interval word (not "by 106% while interval
+# width"), then no noun the interval qualifies ("23% interval width reduction", "90% interval coverage" are results)
 THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
 INTERVAL_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:[A-Z][a-z]+|bootstrap|credible|prediction|simultaneous)\s+)?intervals?\b"
                                   r"(?!\s+(?:scores?|widths?|lengths?|coverage|reductions?|shrinkage|estimat\w*))")
@@ -854,7 +853,7 @@ PERCENTAGE_POINTS_AFTER = re.compile(
     re.IGNORECASE)
 # "R-squared from -1.383 to 0.966", "NLL from -2.087 to -2.717": the unsigned or negative value a change from a
 # negative one goes to (kind: score-negative-start; not "from -32 to +20 points")
-TO_VALUE_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?[-−]?\d")  # not "from -1.2 points to 3.4 points": changes
+TO_VALUE_AFTER = re.compile(r"\$?\s*(?:\\?%)?\s+to\s+\$?[-−]?\d[\d.,]*")  # not "from -1.2 points to 3.4 points"
 # "NLL from -2.087 to -2.717": the negative value such a change goes to (not "from -32 to +20": a plus is a change);
 # the "from" is captured so that the words before it can be read (RANGING_FROM_BEFORE, CHANGE_NOUN_FROM_BEFORE)
 NEGATIVE_FROM_TO_BEFORE = re.compile(r"(?P<start>\bfrom\s+)\$?[-−]\d[\d.,]*\$?\s*(?:\\?%)?\s+to\s+\$?$")

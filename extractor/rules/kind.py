@@ -121,12 +121,11 @@ def _negative_start(view: NumberView) -> bool:
         return False
     before = view.before
     if patterns.FROM_BEFORE.search(before) and (to := patterns.TO_VALUE_AFTER.match(view.after)):
-        start, end_after = len(before), view.after[to.end():]  # the end value's own words follow it
+        start, end_after = len(before), view.after[to.end():]  # the start: the end value's own words follow it
     elif ended := patterns.NEGATIVE_FROM_TO_BEFORE.search(before):
-        start, end_after = ended.end("start"), view.after
+        start, end_after = ended.end("start"), view.after  # the end
     else:
         return False
-    end_after = re.sub(r"^[\d.,]*", "", end_after)
     # not a range ("ranging from -32 to -20"), nor the values of a change noun ("the gap narrows from -32 to -20
     # points"), nor values in a change's unit
     return not (patterns.RANGING_FROM_BEFORE.search(before[:start]) or patterns.CHANGE_NOUN_FROM_BEFORE.search(before[:start])
@@ -1044,8 +1043,9 @@ SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
 # and a noun closes spans the conditions a result holds under (rules-172)
 SWEPT_RANGE = Rule("setting-swept-range", "kind",
                    "a range of two bare counts ('A to B', 'A-B') after a preposition or 'spanning', 'ranging from',"
-                   " and before the noun they count, is the span of a setting (not after 'compared with', not a"
-                   " change 'from A to B')",
+                   " and before the noun they count, is the span of a setting (not a change 'from A to B', a"
+                   " result's bound 'within 3-5 turns', a comparative '3-5 fewer errors', a unit '50-100 km', a"
+                   " dataset's make-up '50-200 questions each', or what a comparison after it sets against another)",
                    (("FooNet works best with 3 to 5 hidden layers", "3", "setting"),
                     ("FooNet works best with 3 to 5 hidden layers", "5", "setting"),
                     ("FooSeg adapts using only 18 to 30 labeled images per task", "30", "setting"),
