@@ -237,14 +237,14 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
+_SWEPT_COUNT_RULES = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
 
 
 def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, first_kind: tuple[str, str],
                  second_kind: tuple[str, str]) -> bool:
     """'with 3 to 5 hidden layers', 'spanning 3 to 49 billion parameters', 'severity (1--5)': two bare counts a range
     joins, a preposition, a verb of spanning or a scale's word before, the counted noun (or the closing bracket) after."""
-    counts = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
-    if not (first_kind[1] in counts and second_kind[1] in counts
+    if not (first_kind[1] in _SWEPT_COUNT_RULES and second_kind[1] in _SWEPT_COUNT_RULES
             and patterns.RANGE_BETWEEN.fullmatch(text, first.number.end, second.number.start)):
         return False
     window = max(0, first.number.start - 60)  # the words a preposition opens: a hedge and two words, far inside 60
@@ -258,7 +258,7 @@ def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, fir
             c.isdigit() for c in text[sentence_bounds(text, first.number.start)[0] : first.number.start]):
         return False  # the range is what is compared, no condition of a result read before it
     bracketed = bool(before.re is patterns.SWEPT_RANGE_BEFORE and before.group("scale"))
-    return after.group().strip() == ")" if bracketed else True  # "severity (1--5)" closes; "(... across depths 3-7)" may
+    return not bracketed or after.group().strip() == ")"  # "severity (1--5)" closes; "(... across depths 3-7)" may
 
 
 def _previous_listed(numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int:
