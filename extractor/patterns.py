@@ -489,6 +489,10 @@ COMPARED_LIST_BEFORE = re.compile(
 PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
 RESPECTIVELY_AHEAD = re.compile(r"\b(?:respectively|separately)\s*,?\s*(?:(?:a|an|by|with|of)\s+)?$")
 FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\s+\d)")  # "(50% -> 82%)", "45.3 vs 26.7"
+# "MAG adds 1.45% over simple concatenation", "while adding less than 1% training overhead", "adding up to 6.6 points":
+# what is added in percent or points is a change (delta-change-before; not "adds 1,512 runs", "adding only 5.2M
+# parameters": a count)
+ADDED_BEFORE = re.compile(rf"\b(?:adds|added|adding)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%",
 # "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out), "median speedups of 7%, 12% and 91%"
 # (a speedup in times is a ratio, one in frames per second a score) (but "improvements in F1 scores of 0.87" gives the

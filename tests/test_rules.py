@@ -123,6 +123,10 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("FooCP gives 23% interval width reduction over split conformal on BarSet.", "23%", ("delta", "delta-change-after")),
     ("FooCP attains 90% interval coverage on BarSet.", "90%", ("score", "score-percent")),
     ("We split each day into 24 intervals.", "24", ("count", "count-default")),
+    # what is added is a change in percent or points only: runs, parameters or milliseconds added keep their kind
+    # (delta-change-before's limit, rules-180)
+    ("A token-matched control adds 1,512 runs.", "1,512", ("count", "count-default")),
+    ("Proof generation adds 87 ms per action.", "87", ("score", "score-unit")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

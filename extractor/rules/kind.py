@@ -479,10 +479,15 @@ def _run_condition(view: NumberView) -> bool:
            ("BarAttack leads to an accuracy degradation of up to 40% on FooNet", "40%"),
            # a speedup in percent is a change of speed (in times it is a ratio)
            ("we demonstrate median speedups of 7% on FooTorch and 91% on QuxJAX over the reference", "7%"),
-           ("FooComp reaches a speedup of up to 16.1% on the BarBench kernels", "16.1%"))
+           ("FooComp reaches a speedup of up to 16.1% on the BarBench kernels", "16.1%"),
+           # what is added in percent or points (patterns.ADDED_BEFORE; rules-180)
+           ("FooMix adds 1.45% over simple concatenation", "1.45%"),
+           ("FooGate gains 3.1 points while adding less than 1% training overhead", "1%"),
+           ("the oracle adds 23.2-58.3 points of accuracy", "58.3"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
-        patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before))
+        patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before)
+        or patterns.ADDED_BEFORE.search(view.before))
 
 
 @kind_rule("delta-cost-points", "delta",
