@@ -2667,6 +2667,8 @@ METRIC_SIBLING_BEFORE = re.compile(
 CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$": a metric taken at a rank cutoff
 # "SotA", "CoT": a word with two capitals at least (not "Foo")
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+# "SSL", "R2V", "M-OPD": an acronym a long form in lowercase words may spell (a digit or a hyphen between its capitals)
+BRACKETED_ACRONYM = re.compile(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9]*")
 BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
 # "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II", "For Type I,", "on Category A scenarios": a
 # numbered part of the work (a task, test, stage, track, type or category of its own), or a Roman numeral alone, names

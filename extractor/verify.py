@@ -1276,8 +1276,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
         return "veto-generic"  # "(RAF) Database", "Task 1", "Hard": the word alone (or with its number) names no dataset
     if _part_label(text, n, introduced):
         return "veto-generic"  # "Level I exams" (the name cut before its numeral), "the unseen Full split"
-    if (n not in introduced and _concept_acronym(text, n) and not is_known_dataset(n.text)
-            and not _called_dataset(text, n.text)):
+    if (n not in introduced and not is_known_dataset(n.text)
+            and ((_concept_acronym(text, n) and not _called_dataset(text, n.text)) or _technique_or_task_acronym(text, n))):
         return "veto-concept-acronym"  # a dataset the lexicon knows, or "the VQA dataset", keeps its name
     if (n not in introduced and (patterns.TASK_HEAD.search(n.text) or (patterns.X_TO_Y_START.match(n.text)
                                                             and not _languages_only(n.text)))
@@ -1317,12 +1317,27 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
     return False
 
 
-def _bracketed_long_forms(text: str, n: Name):
+def _technique_or_task_acronym(text: str, n: Name) -> bool:
+    """'rejection sampling fine-tuning (RFT)', 'reference-to-video (R2V)': an acronym spelled out in lowercase words
+    ending in a way of training (patterns.METHOD_HEAD) or written X-to-Y (a task) names a technique or a task even
+    where the paper writes 'the RFT corpus' or 'an R2V benchmark': data for it, or of its kind (rules-181)."""
+    for _, begin, long_form in _bracketed_long_forms(text, n, patterns.BRACKETED_ACRONYM):
+        if at_sentence_start(text, begin):
+            long_form = long_form[:1].lower() + long_form[1:]  # "Rejection sampling fine-tuning (RFT) is ..."
+        words = long_form.split()
+        capitalised = " " + " ".join(word[:1].upper() + word[1:] for word in words)
+        if words and long_form == long_form.lower() and (
+                patterns.METHOD_HEAD.search(capitalised) or patterns.X_TO_Y_START.match(words[0])):
+            return True
+    return False
+
+
+def _bracketed_long_forms(text: str, n: Name, acronym: re.Pattern = patterns.TWO_CAPITALS_WORD):
     """Each (acronym, start, long form) where the name's acronym form (two capitals or more) stands in brackets
     after the words that spell it: "self-supervised learning (SSL)" gives ("SSL", its start, "self-supervised
     learning "); the long form is "" where no words before the bracket spell it (text.long_form_start)."""
     for form in filter(None, {n.text, n.alias}):
-        if not patterns.TWO_CAPITALS_WORD.fullmatch(form):
+        if not acronym.fullmatch(form):
             continue
         for m in mentions(text, form):
             bracket = m.start() - 1

@@ -215,6 +215,18 @@ def test_an_acronym_after_a_names_a_kind_of_data_but_a_coined_name_or_the_acrony
         assert name in {b.text for b in decide_names(text, find_candidates(text).names).benchmarks}
 
 
+def test_a_technique_acronym_called_a_dataset_is_no_dataset_but_a_task_acronym_called_one_is():
+    """veto-concept-acronym's limit (rules-181): only a long form ending in a way of training or written X-to-Y
+    outweighs "the X dataset"; "visual question answering (FVQA) ... the FVQA dataset" names one, and so does the
+    paper's own "mean-to-score (M2S)", introduced, no benchmark vetoed."""
+    from extractor.verify import decide_names
+
+    text = "We study visual question answering (FVQA). BarNet reaches 71.2% on the FVQA dataset."
+    assert "FVQA" in {b.text for b in decide_names(text, find_candidates(text).names).benchmarks}
+    own = "We introduce \\emph{mean-to-score} (M2S), a diffusion sampler. M2S lowers FID on BarSet."
+    assert "M2S" in {m.text for m in decide_names(own, find_candidates(own).names).methods}
+
+
 def test_the_method_at_one_size_is_no_method_of_its_own_but_stays_its_claims_subject():
     from extractor.verify import resolve_text
 

@@ -364,8 +364,16 @@ ROLE_RULES = [
           ("Foundation models, such as FooSAM, use prompts. In this paper, we propose a modified FooSAM model.",
            "FooSAM", "not method"))),
     Rule("veto-concept-acronym", "veto",
-         "an acronym spelled out in lowercase words ('post-training quantization (PTQ)') names a technique, not a dataset",
+         "an acronym spelled out in lowercase words ('post-training quantization (PTQ)') names a technique, not a dataset;"
+         " one spelled out as a way of training or an X-to-Y task ('rejection sampling fine-tuning (RFT)',"
+         " 'reference-to-video (R2V)') even where the paper writes 'the RFT corpus' or 'an R2V benchmark' (rules-181)",
          (("We study post-training quantization (PTQ). Results on PTQ and FooSet show gains.", "PTQ", "not benchmark"),
+          ("Rejection sampling fine-tuning (RFT) trains agents. Failed runs go back into the RFT corpus.", "RFT",
+           "not benchmark"),
+          ("We introduce FooBench, a text-to-video (T2V) and reference-to-video (R2V) benchmark of 900 prompts.", "R2V",
+           "not benchmark"),
+          ("Multi-teacher on-policy distillation (M-OPD) is popular. We build a controlled M-OPD benchmark on FooLM.",
+           "M-OPD", "not benchmark"),
           ("Information retrieval (IR) evaluation is hard. Results on IR and FooSet vary.", "IR", "not benchmark"),
           ("Unvoiced electromyography (EMG) helps. We study it and propose a novel EMG adaptor module.", "EMG",
            "not method"),
