@@ -368,7 +368,7 @@ SETTING_AFTER = re.compile(r"\s*-?(?:context|tokens?|sequence|length|window|step
 # "by 4.4%", "gains of over 10%", "reductions of 19.29%, 21.69%, and", "a drop of around 10-", "savings of up to 57%",
 # "an advantage of up to 124%", "lifts of 46% and 36%", "an accuracy degradation of up to 58%" (r16b)
 CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|reductions?|margins?|declines?|differences?|gaps?"
-                r"|enhancements?|attenuations?|savings?|advantages?|lifts?|degradations?|uplifts?)")
+                r"|enhancements?|attenuations?|savings?|advantages?|lifts?|degradations?|uplifts?|swings?)")
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
 # Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
@@ -508,7 +508,8 @@ COST_BEFORE = re.compile(rf"\bcost(?:s|ing)?\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", 
 POINTS_AFTER = re.compile(r"\s*(?:(?!percentage\b)[\w\-]+\s+){0,2}?points?\b")  # (percentage points: their own rule)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
 CHANGE_VERB_BEFORE = re.compile(
-    rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
+    rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell"
+    r"|swing|swung|fluctuat|var(?=y\b|ies\b|ied\b|ying\b))"
     r"\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,100}$", re.IGNORECASE)
 # "improve the best models on the FooIE16 benchmark (Smith and Jones, 2016) by 0.421 F1": a citation in brackets
 # between the verb and its 'by' is left out of the distance (at most 100 characters, no sentence or clause end)
@@ -898,6 +899,9 @@ WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@
 SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
 
 # "a 17.1 PSNR improvement", "a 2.5--2.9 mIoU segmentation gap": a value its article makes one change
+# "a 15.36-point spread", "(3.6-point spread)": a spread written in points with a hyphen is a difference (delta-change-by;
+# not "reference spreads of 35.7 and 45.7 millilitres", a dispersion measured)
+POINT_SPREAD_AFTER = re.compile(r"^\$?-(?:percentage-)?(?:points?|pp)\s+spread\b")
 ARTICLE_BEFORE = re.compile(rf"\b(?:an?|the)\s+(?:{HEDGES}\s+)?(?:\d[\d.]*\s*(?:-|–|--|to)\s*)?$", re.IGNORECASE)
 CHANGE_NOUN_AFTER = re.compile(
     rf"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?(?:(?!(?:of|on|in|for|than|over)\b)[\w\-@]+\s+){{0,2}}?{CHANGE_NOUNS}\b",

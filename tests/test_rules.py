@@ -127,6 +127,11 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     # (delta-change-before's limit, rules-180)
     ("A token-matched control adds 1,512 runs.", "1,512", ("count", "count-default")),
     ("Proof generation adds 87 ms per action.", "87", ("score", "score-unit")),
+    # a spread measured in a unit is a dispersion, no difference (delta-change-by's limit, rules-182)
+    ("The predicted volumes collapsed against reference spreads of 35.7 and 45.7 millilitres.", "35.7",
+     ("score", "score-decimal")),
+    # "various" is no verb of change
+    ("We score various tasks grouped by 3 levels of difficulty.", "3", ("count", "count-default")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

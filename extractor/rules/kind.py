@@ -500,7 +500,8 @@ def _cost_points(view: NumberView) -> bool:
     return bool(patterns.COST_BEFORE.search(view.before) and patterns.POINTS_AFTER.match(view.after))
 
 
-@kind_rule("delta-change-after", "delta", "a percentage followed by 'improvement', 'reduction', 'higher'...",
+@kind_rule("delta-change-after", "delta", "a percentage (or points) followed by 'improvement', 'reduction', 'higher',"
+           " 'swing'..., or written '-point spread'",
            ("a 4.6% accuracy improvement", "4.6%"), ("obtained >5% production uplift on average", "5%"),
            ("its error is 30% lower than X", "30%"),
            ("86.1% higher than baselines", "86.1%"), ("a 159.06% inference speedup", "159.06%"),
@@ -523,11 +524,15 @@ def _cost_points(view: NumberView) -> bool:
            ("FooNet brings an extra 20%-30% total running time savings", "20%"),
            ("FooCodec offers an average 10.1% bitrate saving over BarCodec", "10.1%"),
            # the unit after the '$' closing the number typeset alone (NumberView.after, numbers.unit_of)
-           ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"))
+           ("FooRL gives $6$-$12$ percentage point improvements in accuracy over BarPO", "12"),
+           # a spread written in points is a difference, as a swing is (patterns.POINT_SPREAD_AFTER; rules-182)
+           ("the best accuracy reaches 66.34%, while harness choice creates a 15.36-point spread", "15.36"),
+           ("all four models converge to similar skill profiles (3.6-point spread)", "3.6"),
+           ("across 45 models the effect spans +32% to -32%, a 64-point swing on one word", "64"))
 def _change_after(view: NumberView) -> bool:
     end = _past_range(view)  # "1.0-1.3% improvement": the range's start is a change too
     after = view.after if end == view.number.end else view.text[end : end + 40]
-    return view.percent and bool(patterns.DELTA_AFTER.match(after))
+    return view.percent and bool(patterns.DELTA_AFTER.match(after) or patterns.POINT_SPREAD_AFTER.match(after))
 
 
 def _past_range(view: NumberView) -> int:
@@ -657,8 +662,8 @@ def _higher_than(view: NumberView) -> bool:
 
 
 @kind_rule("delta-change-by", "delta",
-           "any other value after a change verb's 'by' or after 'a gain/reduction of', or before 'a decrease in', or"
-           " made one change by its article ('a 17.1 PSNR improvement'), states a change",
+           "any other value after a change verb's 'by' ('swings by 0.57') or after 'a gain/reduction of', or before 'a"
+           " decrease in', or made one change by its article ('a 17.1 PSNR improvement'), states a change",
            ("outperforming the baseline (35.27%) by 2.89 absolute points", "2.89"),
            ("it outperforms prior models by 6.4 R@1 on average", "6.4"),
            ("MambaRaw increases PSNR by 1.2 dB", "1.2"),
@@ -677,7 +682,9 @@ def _higher_than(view: NumberView) -> bool:
            ("recipes that close a 2.5--2.9 mIoU segmentation gap on BarSet", "2.9"),
            ("FooSplat outputs achieve a 16.6 Elo advantage over BarMesh outputs", "16.6"),
            # a bound before the value is a hedge of the change, as "up to" is (patterns.HEDGES)
-           ("with mAP@0.5 decreasing by less than 0.099, the latency rises", "0.099"))
+           ("with mAP@0.5 decreasing by less than 0.099, the latency rises", "0.099"),
+           # a swing or a variation by a value is a change (rules-182)
+           ("within-domain macro-F1 swings by 0.57-0.80 for the same encoder", "0.80"))
 def _change_by(view: NumberView) -> bool:
     if patterns.FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
         return False
