@@ -737,6 +737,16 @@ STATISTIC_STATED_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|d|U|R\^\{?2\}?|R²|rh
 # "at $r = 0.75$", "an agent facing $p = 0.01$": the symbol set to a value a result is read at (a parameter)
 AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re.IGNORECASE)
 
+# "(p < 0.001)", "p<.01", "$p<10^{-16}$", "Wilcoxon p <= 0.065", "(Mann-Whitney p > 0.10)": a bound on a test's p-value
+# reported with a result, in plain text or math (score-p-value-bound; the markup kept)
+P_VALUE_BOUND_BEFORE = re.compile(r"(?:^|[\s$({,;])p(?:[\s-]*values?)?(?:\s|\\,)*\$?(?:<=?|>=?|≤|≥|\\[lg]e(?:q)?|&lt;|&gt;"
+                                  r"|\{<\}|\{>\})\$?(?:\s|\\,)*=?(?:\s|\\,)*\$?$", re.IGNORECASE)
+# "27 had unadjusted p < 0.05", "significant at the p < 0.05 level", "a p < 0.01 threshold": a level tests are held to, a
+# condition (setting-threshold), no test's result
+P_LEVEL_CRITERION_BEFORE = re.compile(
+    r"\b(?:had|have|has|having)\s+(?:(?:unadjusted|adjusted|corrected|nominal|raw)\s+)?p(?:[\s-]*values?)?\s*\S{1,4}\s*$",
+    re.IGNORECASE)
+P_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:significance|confidence)\s+)?(?:level|threshold|cut-?off)\b", re.IGNORECASE)
 # "p < 0.05", "(p<.001)", "p-value $\le$ 0.01": a significance level bounds a test (not "p = 0.03", a result)
 SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\$\\le(?:q)?\$|&lt;)\s*=?\s*$", re.IGNORECASE)
 # "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"

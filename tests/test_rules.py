@@ -130,6 +130,9 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     # a spread measured in a unit is a dispersion, no difference (delta-change-by's limit, rules-182)
     ("The predicted volumes collapsed against reference spreads of 35.7 and 45.7 millilitres.", "35.7",
      ("score", "score-decimal")),
+    # a p-value's bound held as a level stays a condition (score-p-value-bound's limit, rules-183)
+    ("Edges are kept under a p < 0.01 threshold.", "0.01", ("setting", "setting-threshold")),
+    ("Of 45 tests, 27 had adjusted p < 0.05.", "0.05", ("setting", "setting-threshold")),
     # "various" is no verb of change
     ("We score various tasks grouped by 3 levels of difficulty.", "3", ("count", "count-default")),
 ])
@@ -496,7 +499,8 @@ def test_a_count_after_a_list_of_data_sets_is_of_no_one_of_them():
     # a symbol set to a value a result is read at stays a parameter (setting-in-math)
     ("FooKV keeps 91% of its accuracy at $r = 0.75$ on BarSet", "0.75", "setting"),
     ("an agent ($\\gamma = 0.99$) facing $p = 0.01$ can fail", "0.01", "setting"),
-    ("the method is significant ($p < 0.01$)", "0.01", "setting"),
+    # a bound on a p-value is the test's result too (score-p-value-bound, rules-183)
+    ("the method is significant ($p < 0.01$)", "0.01", "score"),
 ])
 def test_a_statistic_equal_to_a_decimal_in_math_is_its_value_not_a_parameter(text, raw, kind):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind

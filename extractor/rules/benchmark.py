@@ -27,7 +27,9 @@ BENCHMARK_RULES = [
           ("We analyse 9,000 books of the FooBooks corpus. Pacing predicts readership (partial rho = 0.32).", "0.32",
            None),
           ("We analyse 9,000 books of the FooBooks corpus. Genre constrains shape (chi squared = 2121.6, p < 0.001).",
-           "2121.6", None))),
+           "2121.6", None),
+          # a p-value's bound written with any sign, a test's result since rules-183 (patterns.P_VALUE_BOUND_BEFORE)
+          ("On FooBench, FooNet and BarNet differ (Wilcoxon p <= 0.065).", "0.065", None))),
     Rule("benchmark-none-efficiency", "benchmark",
          "a speed, memory, token or cost figure is about the method's efficiency, not measured on a benchmark (a"
          " speed after 'with' is a condition of another result: 'a mask AP of 40.2 with a two-fold speedup')",

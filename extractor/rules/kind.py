@@ -185,11 +185,13 @@ def statistic_in_math(text: str, number) -> bool:
 
 
 def statistic_stated(text: str, number) -> bool:
-    """'(p = 0.34)', 'd = 2.78', '$ε^2$= 0.121': a value a test level, test statistic or effect size is said to take, in
+    """'(p = 0.34)', 'd = 2.78', '$ε^2$= 0.121', 'Wilcoxon p <= 0.065': a value a test level, test statistic or effect
+    size is said to take (or a p-value's bound, patterns.P_VALUE_BOUND_BEFORE), in
     plain text or math (patterns.STATISTIC_STATED_BEFORE; benchmark-none-statistic), not a symbol set to a value a result is
     read at ('at r = 0.75')."""
     raw = text[max(0, number.start - 20) : number.start]
-    return bool(patterns.STATISTIC_STATED_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+    return (bool(patterns.STATISTIC_STATED_BEFORE.search(raw) or patterns.P_VALUE_BOUND_BEFORE.search(raw))
+            and not patterns.AT_SYMBOL_BEFORE.search(raw))
 
 
 def _money(view: NumberView) -> bool:
@@ -205,6 +207,22 @@ def _money(view: NumberView) -> bool:
     dollar = view.text.rfind("$", 0, view.number.start)
     return (not between_dollars(view.text, dollar) and "$" not in view.number.raw
             and not patterns.MATH_AFTER_NUMBER.match(view.text, view.number.end))
+
+
+@kind_rule("score-p-value-bound", "score",
+           "a bound on a test's p-value reported with a result ('(p < 0.001)', '$p<10^{-16}$', 'Wilcoxon p <= 0.065',"
+           " 'Mann-Whitney p > 0.10') is the test's result, a score, as 'p = 0.003' is; not a level the tests are held to"
+           " ('27 had unadjusted p < 0.05', 'at the p < 0.05 level': setting-threshold), nor a probability a result is read"
+           " at ('facing $p < 0.01$') (rules-183)",
+           ("FooNet beats BarNet on QuxSet (p < 0.001)", "0.001"),
+           ("the gain is significant ($p<10^{-16}$) on FooSet", "10^{-16}"),
+           ("FooNet and BarNet differ (Wilcoxon p <= 0.065)", "0.065"),
+           ("the gap stays below 1% (Mann-Whitney p > 0.10)", "0.10"),
+           ("FooNet is significantly better (all $p < 0.0001$)", "0.0001"))
+def _p_value_bound(view: NumberView) -> bool:
+    raw = view.preceding(20)
+    return (bool(patterns.P_VALUE_BOUND_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+            and not patterns.P_LEVEL_CRITERION_BEFORE.search(view.before) and not patterns.P_LEVEL_AFTER.match(view.after))
 
 
 @kind_rule("delta-money-saved", "delta", "a sum of money followed by 'savings' or 'cheaper' is what a change saves",
@@ -227,7 +245,7 @@ def _money_cost(view: NumberView) -> bool:
 
 @kind_rule("setting-in-math", "setting",
            "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
-           ("for all $r \\ge 1$", "1"), ("significant ($p < 0.01$)", "0.01"))
+           ("for all $r \\ge 1$", "1"), ("an agent facing $p < 0.01$ can fail", "0.01"))
 def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
 
@@ -309,7 +327,8 @@ def _at_condition(view: NumberView) -> bool:
 
 @kind_rule("setting-threshold", "setting",
            "a significance level or a decision threshold is a condition a result is read under, not a result",
-           ("the gain is significant (p<0.001) on FooSet", "0.001"), ("significant, p < 0.05, across runs", "0.05"),
+           ("of 45 comparisons, 27 had unadjusted p < 0.05", "0.05"),
+           ("the gains are significant at the p < 0.05 level", "0.05"),
            ("relaxing the IoU threshold from 0.50 to 0.40 recovers mAP", "0.40"),
            ("with a 0.7 similarity threshold", "0.7"), ("reported with 95% confidence intervals", "95%"),
            # an interval named by its kind or its author, or by its level alone (rules-175)
