@@ -724,8 +724,11 @@ CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*
 
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
 # math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$",
-# "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method)
-STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ)(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
+# "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method); a rank correlation,
+# an effect size or a test statistic too: "Kendall $τ= 1.0$", "Cohen's $d = 0.016$", "$t(7) = 4.79$", "$χ^2 = 32.94$"
+# (rules-184; a decimal only: "$d = 128$" is a dimension)
+STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|\\tau|τ|d|t\s*\(\d+\)"
+                                     r"|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
 # difference, read on no benchmark (benchmark-none-statistic; not a correlation written as a symbol, "Pearson $\rho$ =

@@ -133,6 +133,8 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     # a p-value's bound held as a level stays a condition (score-p-value-bound's limit, rules-183)
     ("Edges are kept under a p < 0.01 threshold.", "0.01", ("setting", "setting-threshold")),
     ("Of 45 tests, 27 had adjusted p < 0.05.", "0.05", ("setting", "setting-threshold")),
+    # a whole number a symbol equals in math is a parameter, no statistic (score-statistic-in-math's limit, rules-184)
+    ("We use embeddings of size $d = 128$ on FooSet.", "128", ("setting", "setting-in-math")),
     # "various" is no verb of change
     ("We score various tasks grouped by 3 levels of difficulty.", "3", ("count", "count-default")),
 ])

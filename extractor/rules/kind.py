@@ -163,14 +163,20 @@ def _arrow(view: NumberView) -> bool:
 
 
 @kind_rule("score-statistic-in-math", "score",
-           "a decimal that a correlation, a p-value, an R^2 or a kappa equals inside math ('$r = 0.69$') is the"
+           "a decimal that a correlation, a p-value, an R^2, a kappa, Kendall's tau, Cohen's d or a t or chi-squared"
+           " statistic equals inside math ('$r = 0.69$') is the"
            " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
            ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"),
            # the sign braced for LaTeX spacing (rules-174)
            ("a human evaluation with three annotators ($κ{=}0.77$) confirms it", "0.77"),
-           ("a human evaluation with three annotators ($\\kappa\\,{=}\\,0.77$) confirms it", "0.77"))
+           ("a human evaluation with three annotators ($\\kappa\\,{=}\\,0.77$) confirms it", "0.77"),
+           # a rank correlation, an effect size or a test statistic (rules-184)
+           ("the rankings agree, with Kendall $τ= 1.0$ for the top two", "1.0"),
+           ("a significant interaction ($t(7) = 4.79$, $p = 0.002$, $d = 1.69$)", "4.79"),
+           ("a significant interaction ($t(7) = 4.79$, $p = 0.002$, $d = 1.69$)", "1.69"),
+           ("a chi-square test ($χ^2 = 32.94$) confirms it", "32.94"))
 # (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
 def _statistic_in_math(view: NumberView) -> bool:
     return statistic_in_math(view.text, view.number)
