@@ -1985,6 +1985,12 @@ APPOSITIVE_WORD = (r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|
                    r"(?:\([^()]{1,80}\),?\s+)?)")
 # The comma that opens an apposition after a name, past an aside in brackets: "FooSet (Smith et al.), a ..."
 APPOSITION_OPENS = r"\s*(?:\([^)]*\)\s*)?,\s*"
+# "FooBench, a benchmark we introduce and pre-register", "FooWeb, a reference-guided medical corpus we release": an
+# appositive that calls the name data the paper makes itself (method-data-we-make, rules-185)
+DATA_WE_MAKE_AFTER = re.compile(
+    APPOSITION_OPENS + r"(?:an?|the|our)\s+(?:[\w\-]+\s+){0,6}?(?:benchmark|dataset|data\s+set|corpus|suite|testbed|collection)"
+    r"\s+(?:that\s+|which\s+)?we\s+(?:newly\s+|also\s+)?(?:introduce|release|construct|build|create|curate|propose|present"
+    r"|collect|develop|contribute|design|open-source)\b")
 APPOSITIVE_DATA = re.compile(
     # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
     APPOSITION_OPENS + r"(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"

@@ -375,6 +375,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-means-appositive" if _means_appositive(text, n) else
                 "method-own-appositive" if _own_appositive(text, n) else
                 "method-own-data-appositive" if _own_data_appositive(text, n) else
+                "method-data-we-make" if _data_we_make(text, n) else
                 "method-metric-appositive" if _metric_appositive(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else None)
         if rule is None:
@@ -956,6 +957,13 @@ def _own_data_appositive(text: str, n: Name) -> bool:
     return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
                 and patterns.OWN_DATA_MEANS_BEFORE.search(text, start, n.start)
                 and patterns.APPOSITIVE_DATA.match(text, n.end))
+
+
+def _data_we_make(text: str, n: Name) -> bool:
+    """'On FooBench, a benchmark we introduce, ...': a coined name (no known dataset) whose appositive calls it data
+    the paper makes (patterns.DATA_WE_MAKE_AFTER) is the paper's own, wherever the sentence stands."""
+    return (name_like(n.text) and not is_known_dataset(n.text)
+            and any(patterns.DATA_WE_MAKE_AFTER.match(text, m.end()) for m in _mentions_of(text, n)))
 
 
 def _metric_appositive(text: str, n: Name) -> bool:
