@@ -66,8 +66,11 @@ THE_PAPER = r"(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:report|paper|work|study|a
 OWN_WORK = re.compile(rf"\b(?:[Ww]e|[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 
 # "(95% CI = 0.62-0.78)", "(CI95%=0.88-0.92)", "95% CI: [0.12, 0.34]", "bootstrap 95% CI $-3.1$ to $+4.7$": the ends
-# of a confidence interval bound the uncertainty of the value before it, no claim of their own
+# of a confidence interval bound the uncertainty of the value before it, claims of that value's kind (interval-bound-kin)
 INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
+# "95% CI", "95 percent bootstrap confidence interval", "90\\% CI": an interval's level up to its name (the level is no
+# value the interval bounds)
+INTERVAL_LEVEL = re.compile(r"\d{2}(?:\.\d+)?\$?\s*(?:\\?%|percent)\$?\s*(?:[A-Za-z\-]+\s+){0,3}", re.IGNORECASE)
 INTERVAL_BOUND_BEFORE = re.compile(
     rf"{INTERVAL_OPEN}(?:\d[\d.]*\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?\s*[-+−]?)?$", re.IGNORECASE)
 

@@ -227,6 +227,10 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     for i in range(len(numbers) - 1):  # "with 3 to 5 hidden layers": a span of conditions (kind_rules.SWEPT_RANGE)
         if _swept_range(text, numbers[i], numbers[i + 1], kinds[i], kinds[i + 1]):
             kinds[i] = kinds[i + 1] = ("setting", kind_rules.SWEPT_RANGE.name)
+    for i in range(1, len(numbers)):  # "by 0.18 (95% CI: [0.14, 0.22])": an interval's ends (kind_rules.INTERVAL_KIN)
+        estimate = _bounded_estimate(text, numbers, kinds, i)
+        if estimate is not None:
+            kinds[i] = (kinds[estimate][0], kind_rules.INTERVAL_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
@@ -234,6 +238,26 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and kind_rules.listed_before(text, current, following, kinds[i + 1][1] == kind_rules.RATIO_LIST_KIN.name)):
             kinds[i] = ("ratio", kind_rules.RATIO_LIST_KIN.name)
     return kinds
+
+
+def _bounded_estimate(text: str, numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int | None:
+    """The index of the value a confidence interval's end at numbers[i] bounds: the last result (a score, change or
+    ratio) before the interval ('CI', 'confidence interval') in its sentence, not the interval's level ('95%',
+    patterns.INTERVAL_LEVEL) nor a count between ('0.8847 AUROC (4,151 cases; 95% CI ...)'); None when numbers[i] ends
+    no interval (patterns.INTERVAL_BOUND_BEFORE) or no result stands before it."""
+    current = numbers[i].number
+    interval = patterns.INTERVAL_BOUND_BEFORE.search(text, max(0, current.start - 40), current.start)
+    if not interval:
+        return None
+    sentence_start, _ = sentence_bounds(text, current.start)
+    for j in range(i - 1, -1, -1):
+        number = numbers[j].number
+        if number.start < sentence_start:
+            return None
+        if (number.end <= interval.start() and kinds[j][0] in ("score", "delta", "ratio")
+                and not patterns.INTERVAL_LEVEL.fullmatch(text, number.start, interval.start())):
+            return j
+    return None
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")

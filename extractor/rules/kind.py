@@ -1,6 +1,6 @@
 """The kind rules (KIND_RULES, in order): a number's kind (score, delta, ratio, setting, count...).
-decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN and SETTING_LIST_KIN
-are the kin rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by
+decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN,
+SWEPT_RANGE and INTERVAL_KIN are the kin rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by
 claims.
 """
 
@@ -1092,6 +1092,21 @@ SWEPT_RANGE = Rule("setting-swept-range", "kind",
                     # a comparison after the range compares the results read before it (rules-178)
                     ("FooVec keeps 0.86-0.93 recall across 10-1000 tenant workloads versus 0.09-0.19 for BarVec", "10",
                      "setting")))
+# "an AUROC gain of 0.18 (95% CI: [0.14, 0.22])": the ends of a confidence interval say how uncertain the value
+# before it is, as a "+/- 4.2%" spread does (dev2.jsonl keeps that spread as a claim); until rules-186 they were skipped.
+INTERVAL_KIN = Rule("interval-bound-kin", "kind",
+                    "an end of a confidence interval ('95% CI = 0.62-0.78', '95% CI [+2.9, +7.2]', 'bootstrap 95% CI"
+                    " $-3.1$ to $+4.7$') is a claim of the kind of the value it bounds, the last result (score, change,"
+                    " ratio) before the interval in its sentence (a change's interval bounds changes; rules-186)",
+                    (("FooNet raises AUROC by 0.18 (95% CI: [0.14, 0.22]) on BarSet", "0.14", "delta"),
+                     ("FooNet raises AUROC by 0.18 (95% CI: [0.14, 0.22]) on BarSet", "0.22", "delta"),
+                     ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.78", "score"),
+                     ("it reaches up to 0.90 AUC (CI95%=0.88-0.92) on BarSet", "0.88", "score"),
+                     ("the paired difference is 0.8 pp (bootstrap 95% CI $-3.1$ to $+4.7$)", "+4.7", "delta"),
+                     ("the 3.5-point gain over majority vote (95% CI 21.8-27.7 across seeds)", "21.8", "delta"),
+                     # the last result before the interval, not a count between
+                     ("FooScore reaches 0.8847 AUROC (4,151 cases; 95% CI [0.8732, 0.8955]) on BarSet", "0.8732",
+                      "score")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",

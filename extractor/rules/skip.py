@@ -258,6 +258,8 @@ def _part_label(d: Digits) -> bool:
            ("a single RTX 5090 suffices", "5090"), ("We release FooSet under CC BY 4.0.", "4.0"),
            ("FooNet runs on Python 3.11 only", "3.11"))
 def _version_after_name(d: Digits) -> bool:
+    if patterns.INTERVAL_BOUND_BEFORE.search(d.preceding(40)):
+        return False  # "95% CI 21.8-27.7": an interval's end (interval-bound-kin), no version of "CI"
     previous, number = _previous_word(d.text, d.start), d.number
     if _is_metric_name(previous) or (_capitalised_word(previous) and previous.lower() in patterns.FUNCTION_WORDS):
         return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
@@ -336,16 +338,6 @@ def _world_statistic(d: Digits) -> bool:
            ("Code and data are archived under DOI 10.5281/zenodo.3779901.", "10.5281"))
 def _doi(d: Digits) -> bool:
     return bool(patterns.DOI_PREFIX.match(d.text, d.start))
-
-
-@skip_rule("skip-interval-bound", "an end of a confidence interval ('95% CI = 0.62-0.78') bounds the uncertainty of"
-           " the value before it, no claim of its own",
-           ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.62"),
-           ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.78"),
-           ("it reaches up to 0.90 AUC (CI95%=0.88-0.92) on BarSet", "0.88"),
-           ("the paired difference is 0.8 pp (bootstrap 95% CI $-3.1$ to $+4.7$)", "4.7"))
-def _interval_bound(d: Digits) -> bool:
-    return bool(patterns.INTERVAL_BOUND_BEFORE.search(d.preceding(40)))
 
 
 @skip_rule("skip-bracketed-interval", "the decimal bounds in square brackets right after a value ('0.758 [0.494, 1.021]',"
