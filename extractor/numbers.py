@@ -34,6 +34,7 @@ NUMBER_RE = re.compile(
       | \{\\times\}                             # $1.5{\times}$: LaTeX's sign in braces
       | [xX](?![A-Za-z0-9])                      # 11.8X  5x
       | [kKMB](?![A-Za-z0-9])                    # 256K  10B
+      | \s[kKMB](?=\s+(?:to\s+\d+(?:\.\d+)?\s?[kKMB]\s+)?(?:parameters?|params|tokens)\b|\Z)  # 0.263 M parameters
       | [GT](?=\s?(?:FLOPs|FLOPS|MACs|OPs)\b|\Z)  # 179G FLOPs  11T FLOPs (not "5G networks"); \Z: a raw parsed alone
       | \s(?:thousand|million|billion|trillion)\b
     )?

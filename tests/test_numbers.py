@@ -23,6 +23,13 @@ def raws(text):
     return [n.raw for n in find_numbers(text)]
 
 
+def test_a_scale_letter_written_apart_before_parameters_or_tokens_is_the_numbers_scale():
+    # rules-187: "0.263 M parameters", "146 M to 3 B parameters"; not a letter that names a group ("Group B has 3 B cells")
+    assert raws("TinyFoo contains 0.263 M parameters; models span 146 M to 3 B parameters.") == ["0.263 M", "146 M", "3 B"]
+    assert parse_value("146 M") == 146_000_000
+    assert raws("Group B has 3 B cells.") == ["3"]
+
+
 def test_numbers_inside_names_versions_and_dimensions_are_skipped():
     text = "On CIFAR-10 with Qwen3-VL-8B and V-JEPA 2.1, FlashAttention-2/3/4 on an RTX 5090 in 3D, we gain 4.2%."
     assert raws(text) == ["4.2%"]
