@@ -496,6 +496,11 @@ FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\
 # what is added in percent or points is a change (delta-change-before; not "adds 1,512 runs", "adding only 5.2M
 # parameters": a count)
 ADDED_BEFORE = re.compile(rf"\b(?:adds|added|adding)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
+# "adding 10% synthetic data", "adds 20% label noise", "adding 50% more pretraining tokens", "added 15% of tokens": what is
+# added is a condition of the run, no change (ADDED_BEFORE's limit)
+ADDED_CONDITION_AFTER = re.compile(r"^\s*\\?%?\s*(?:more\s+|extra\s+|of\s+(?:the\s+)?)?(?:[\w\-]+\s+){0,2}?"
+                                   r"(?:data|noise|tokens|samples|examples|images|corruptions?|outliers|perturbations?)\b",
+                                   re.IGNORECASE)
 # For a percentage only: "improvements in top-1 accuracy of 3.6%", "boost accuracy up to 19.82%",
 # "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out), "median speedups of 7%, 12% and 91%"
 # (a speedup in times is a ratio, one in frames per second a score) (but "improvements in F1 scores of 0.87" gives the
@@ -511,9 +516,12 @@ COST_BEFORE = re.compile(rf"\bcost(?:s|ing)?\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", 
 POINTS_AFTER = re.compile(r"\s*(?:(?!percentage\b)[\w\-]+\s+){0,2}?points?\b")  # (percentage points: their own rule)
 # The verb a "by N" belongs to, in the words before it: "outperforms X (35.27%) by 2.89", "increases PSNR by 1.2".
 CHANGE_VERB_BEFORE = re.compile(
-    rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell"
-    r"|swing|swung|fluctuat|var(?=y\b|ies\b|ied\b|ying\b))"
+    rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
     r"\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,100}$", re.IGNORECASE)
+# "macro-F1 swings by 0.57-0.80", "accuracy fluctuates by less than 0.5": a variation by a value, 'by' right after the
+# verb (delta-change-by, rules-182; not "results vary widely ..., as judged by 3 annotators")
+VARIED_BY_BEFORE = re.compile(rf"\b(?:swing|swings|swung|swinging|fluctuat\w*|var(?:y|ies|ied|ying))\s+(?:\w+ly\s+)?by\s+"
+                              rf"(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
 # "improve the best models on the FooIE16 benchmark (Smith and Jones, 2016) by 0.421 F1": a citation in brackets
 # between the verb and its 'by' is left out of the distance (at most 100 characters, no sentence or clause end)
 CITATION_BRACKET = re.compile(r"\s*\([^()]*\d{4}[^()]*\)")
@@ -729,9 +737,10 @@ CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*
 # math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$",
 # "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method); a rank correlation,
 # an effect size or a test statistic too: "Kendall $τ= 1.0$", "Cohen's $d = 0.016$", "$t(7) = 4.79$", "$χ^2 = 32.94$"
-# (rules-184; a decimal only: "$d = 128$" is a dimension)
-STATISTIC_EQUALS_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|\\tau|τ|d|t\s*\(\d+\)"
-                                     r"|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
+# (rules-184; tau and d only after Kendall's and Cohen's name: "temperature $\\tau = 0.07$", "decay $d = 0.99$" are
+# parameters; a decimal only: "$d = 128$" is a dimension)
+STATISTIC_EQUALS_BEFORE = re.compile(r"(?:(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
+                                     r"|(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d))(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
 # difference, read on no benchmark (benchmark-none-statistic; not a correlation written as a symbol, "Pearson $\rho$ =
@@ -747,12 +756,14 @@ AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re
 # reported with a result, in plain text or math (score-p-value-bound; the markup kept)
 P_VALUE_BOUND_BEFORE = re.compile(r"(?:^|[\s$({,;])p(?:[\s-]*values?)?(?:\s|\\,)*\$?(?:<=?|>=?|≤|≥|\\[lg]e(?:q)?|&lt;|&gt;"
                                   r"|\{<\}|\{>\})\$?(?:\s|\\,)*=?(?:\s|\\,)*\$?$", re.IGNORECASE)
-# "27 had unadjusted p < 0.05", "significant at the p < 0.05 level", "a p < 0.01 threshold": a level tests are held to, a
-# condition (setting-threshold), no test's result
+# "27 had unadjusted p < 0.05", "significant at p < 0.05 after Bonferroni correction", "a p < 0.01 threshold", "using a
+# p < 0.05 criterion": a level tests are held to, a condition (setting-threshold), no test's result
 P_LEVEL_CRITERION_BEFORE = re.compile(
-    r"\b(?:had|have|has|having)\s+(?:(?:unadjusted|adjusted|corrected|nominal|raw)\s+)?p(?:[\s-]*values?)?\s*\S{1,4}\s*$",
-    re.IGNORECASE)
-P_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:significance|confidence)\s+)?(?:level|threshold|cut-?off)\b", re.IGNORECASE)
+    r"\b(?:had|have|has|having|whose|where|significan\w*\s+at(?:\s+the)?)\s+(?:(?:unadjusted|adjusted|corrected|nominal|raw)\s+)?"
+    r"p(?:[\s-]*values?)?\s*\S{1,4}\s*$", re.IGNORECASE)
+P_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:significance|confidence)\s+)?(?:level|threshold|cut-?off|criterion)\b", re.IGNORECASE)
+# "edge probability $p > 0.3$", "dropout $p < 0.5$", "for all $p \ge 2$": p named as a parameter, no test's p-value
+P_PARAMETER_BEFORE = re.compile(r"\b(?:probability|dropout|rate|for\s+all|norm)\s*\$?\s*p\b[^$]{0,6}\$?\s*$", re.IGNORECASE)
 # "p < 0.05", "(p<.001)", "p-value $\le$ 0.01": a significance level bounds a test (not "p = 0.03", a result)
 SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\$\\le(?:q)?\$|&lt;)\s*=?\s*$", re.IGNORECASE)
 # "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
@@ -1989,11 +2000,14 @@ APPOSITIVE_WORD = (r"(?:(?!(?:on|in|from|with|using|trained|evaluated|tested|to|
 # The comma that opens an apposition after a name, past an aside in brackets: "FooSet (Smith et al.), a ..."
 APPOSITION_OPENS = r"\s*(?:\([^)]*\)\s*)?,\s*"
 # "FooBench, a benchmark we introduce and pre-register", "FooWeb, a reference-guided medical corpus we release": an
-# appositive that calls the name data the paper makes itself (method-data-we-make, rules-185)
+# appositive that calls the name data the paper makes itself (method-data-we-make, rules-185; not "BarRetriever, a dense
+# model indexed on the corpus we release", "BarWeb, a web corpus we collect quality labels for")
 DATA_WE_MAKE_AFTER = re.compile(
-    APPOSITION_OPENS + r"(?:an?|the|our)\s+(?:[\w\-]+\s+){0,6}?(?:benchmark|dataset|data\s+set|corpus|suite|testbed|collection)"
-    r"\s+(?:that\s+|which\s+)?we\s+(?:newly\s+|also\s+)?(?:introduce|release|construct|build|create|curate|propose|present"
-    r"|collect|develop|contribute|design|open-source)\b")
+    APPOSITION_OPENS + r"(?:an?|the|our)\s+(?:(?!(?:on|of|from|with|for|in|by|to|over|that|which)\b)[\w\-]+\s+){0,6}?"
+    r"(?:benchmark|dataset|data\s+set|corpus|suite|testbed|collection)\s+(?:that\s+|which\s+)?we\s+(?:(?:have|newly|also)\s+)*"
+    r"(?:introduce|release|construct|build|create|curate|propose|present|collect|develop|contribute|design|open-source)d?\b"
+    # the verb's object is the name, not another ("a web corpus we collect quality labels for")
+    r"(?=\s*(?:[,.;:)]|$|(?:and|that|which|to|for|in|here|specifically|with|as|from|on)\b))")
 APPOSITIVE_DATA = re.compile(
     # an aside may open it: "FooHunt, to our knowledge the first benchmark", "FooDB, which is a loop closure dataset"
     APPOSITION_OPENS + r"(?:to\s+(?:the\s+best\s+of\s+)?our\s+knowledge,?\s+|which\s+is\s+)?"

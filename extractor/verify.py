@@ -1350,16 +1350,15 @@ def _concept_acronym(text: str, n: Name, uncued: bool = False) -> bool:
 
 
 def _technique_or_task_acronym(text: str, n: Name) -> bool:
-    """'rejection sampling fine-tuning (RFT)', 'reference-to-video (R2V)': an acronym spelled out in lowercase words
+    """'rejection sampling fine-tuning (RFT)', 'reference-to-video (R2V)': an acronym spelled out in words (in any case)
     ending in a way of training (patterns.METHOD_HEAD) or written X-to-Y (a task) names a technique or a task even
     where the paper writes 'the RFT corpus' or 'an R2V benchmark': data for it, or of its kind (rules-181)."""
-    for _, begin, long_form in _bracketed_long_forms(text, n, patterns.BRACKETED_ACRONYM):
-        if at_sentence_start(text, begin):
-            long_form = long_form[:1].lower() + long_form[1:]  # "Rejection sampling fine-tuning (RFT) is ..."
+    for form, _, long_form in _bracketed_long_forms(text, n, patterns.BRACKETED_ACRONYM):
+        if form != n.text:
+            continue  # the long form named itself is veto-method-phrase's or veto-task-phrase's
         words = long_form.split()
         capitalised = " " + " ".join(word[:1].upper() + word[1:] for word in words)
-        if words and long_form == long_form.lower() and (
-                patterns.METHOD_HEAD.search(capitalised) or patterns.X_TO_Y_START.match(words[0])):
+        if words and (patterns.METHOD_HEAD.search(capitalised) or patterns.X_TO_Y_START.match(words[0])):
             return True
     return False
 

@@ -133,10 +133,25 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     # a p-value's bound held as a level stays a condition (score-p-value-bound's limit, rules-183)
     ("Edges are kept under a p < 0.01 threshold.", "0.01", ("setting", "setting-threshold")),
     ("Of 45 tests, 27 had adjusted p < 0.05.", "0.05", ("setting", "setting-threshold")),
-    # a whole number a symbol equals in math is a parameter, no statistic (score-statistic-in-math's limit, rules-184)
+    ("We report differences significant at p < 0.05 after Bonferroni correction.", "0.05", ("setting", "setting-threshold")),
+    ("Using a p < 0.05 criterion, 14 of 20 heads are selective.", "0.05", ("setting", "setting-threshold")),
+    # p named as a parameter, or a bound of 1 or more, is no p-value (setting-in-math)
+    ("For Erdos-Renyi graphs with edge probability $p > 0.3$, FooGNN recovers the partition.", "0.3",
+     ("setting", "setting-in-math")),
+    ("We prove that for all $p \\ge 2$ the problem admits a FooSketch.", "2", ("setting", "setting-in-math")),
+    # a whole number a symbol equals in math is a parameter, no statistic (score-statistic-in-math's limit, rules-184);
+    # tau and d only after Kendall's and Cohen's name
     ("We use embeddings of size $d = 128$ on FooSet.", "128", ("setting", "setting-in-math")),
-    # "various" is no verb of change
+    ("FooCLR uses a contrastive loss with temperature $\\tau = 0.07$ on BarSet.", "0.07", ("setting", "setting-in-math")),
+    ("With EMA decay $d = 0.99$, FooNet stabilises training.", "0.99", ("setting", "setting-in-math")),
+    # what is added as a condition of the run is no change (delta-change-before's limit, rules-188)
+    ("Adding 10% synthetic data to the training mix lets FooNet reach 81.2% on BarSet.", "10%",
+     ("score", "score-percent")),
+    ("FooAug adds 20% label noise to BarSet.", "20%", ("score", "score-percent")),
+    # "various" is no verb of change; a variation only with 'by' right after its verb (rules-188)
     ("We score various tasks grouped by 3 levels of difficulty.", "3", ("count", "count-default")),
+    ("Results vary widely across the 12 tasks of BarBench, as judged by 3 expert annotators.", "3",
+     ("count", "count-default")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

@@ -223,6 +223,8 @@ def test_a_technique_acronym_called_a_dataset_is_no_dataset_but_a_task_acronym_c
 
     text = "We study visual question answering (FVQA). BarNet reaches 71.2% on the FVQA dataset."
     assert "FVQA" in {b.text for b in decide_names(text, find_candidates(text).names).benchmarks}
+    capitalised = "We train FooAgent with Rejection Sampling Fine-Tuning (RFT). Failed runs go back into the RFT corpus."
+    assert "RFT" not in {b.text for b in decide_names(capitalised, find_candidates(capitalised).names).benchmarks}
     own = "We introduce \\emph{mean-to-score} (M2S), a diffusion sampler. M2S lowers FID on BarSet."
     assert "M2S" in {m.text for m in decide_names(own, find_candidates(own).names).methods}
 

@@ -175,7 +175,7 @@ def _arrow(view: NumberView) -> bool:
            # a rank correlation, an effect size or a test statistic (rules-184)
            ("the rankings agree, with Kendall $τ= 1.0$ for the top two", "1.0"),
            ("a significant interaction ($t(7) = 4.79$, $p = 0.002$, $d = 1.69$)", "4.79"),
-           ("a significant interaction ($t(7) = 4.79$, $p = 0.002$, $d = 1.69$)", "1.69"),
+           ("the effect is large (Cohen's $d = 1.69$)", "1.69"),
            ("a chi-square test ($χ^2 = 32.94$) confirms it", "32.94"))
 # (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
 def _statistic_in_math(view: NumberView) -> bool:
@@ -227,7 +227,9 @@ def _money(view: NumberView) -> bool:
            ("FooNet is significantly better (all $p < 0.0001$)", "0.0001"))
 def _p_value_bound(view: NumberView) -> bool:
     raw = view.preceding(20)
-    return (bool(patterns.P_VALUE_BOUND_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+    return (0 < view.number.value < 1  # a p-value: not "for all $p \ge 2$"
+            and bool(patterns.P_VALUE_BOUND_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+            and not patterns.P_PARAMETER_BEFORE.search(view.preceding(40))
             and not patterns.P_LEVEL_CRITERION_BEFORE.search(view.before) and not patterns.P_LEVEL_AFTER.match(view.after))
 
 
@@ -512,7 +514,7 @@ def _run_condition(view: NumberView) -> bool:
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before)
-        or patterns.ADDED_BEFORE.search(view.before))
+        or patterns.ADDED_BEFORE.search(view.before) and not patterns.ADDED_CONDITION_AFTER.match(view.after))
 
 
 @kind_rule("delta-cost-points", "delta",
@@ -716,6 +718,8 @@ def _change_by(view: NumberView) -> bool:
     if patterns.CHANGE_IN_AFTER.match(view.after):
         return True
     if patterns.ARTICLE_BEFORE.search(view.before) and patterns.CHANGE_NOUN_AFTER.match(view.after):
+        return True
+    if patterns.VARIED_BY_BEFORE.search(view.before):
         return True
     found = patterns.DELTA_BEFORE.search(view.before)
     if not found:

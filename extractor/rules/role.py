@@ -847,8 +847,12 @@ ROLE_RULES = [
          " pre-register, ...', 'fine-tuning on FooWeb, a medical corpus we release') is the paper's own (rules-185)",
          (("On FooBench, a benchmark we introduce and pre-register, 87.1% of 560 runs fail.", "FooBench", "method"),
           ("We fine-tune on FooMedWeb, a reference-guided medical corpus we release.", "FooMedWeb", "method"),
-          # a benchmark the paper only uses keeps no method role
-          ("We fine-tune on BarMedWeb, a medical corpus that others released.", "BarMedWeb", "no method"))),
+          # a benchmark the paper only uses keeps no method role, nor one the paper only adds to (rules-188)
+          ("We fine-tune on BarMedWeb, a medical corpus that others released.", "BarMedWeb", "no method"),
+          ("We compare FooRAG against BarRetriever, a dense model indexed on the corpus we release.", "BarRetriever",
+           "no method"),
+          ("Starting from BarWeb, a web corpus we collect quality labels for, we train FooFilter.", "BarWeb",
+           "no method"))),
     Rule("method-metric-appositive", "role",
          "where 'we' make, define or quantify, a name (several capitalised words, maybe with its acronym, or a coined"
          " word) whose appositive calls it a metric, proxy, measure, index or score is the paper's own metric (not one"
