@@ -1364,8 +1364,8 @@ def _technique_or_task_acronym(text: str, n: Name) -> bool:
 
 
 def _bracketed_long_forms(text: str, n: Name, acronym: re.Pattern = patterns.TWO_CAPITALS_WORD):
-    """Each (acronym, start, long form) where the name's acronym form (two capitals or more) stands in brackets
-    after the words that spell it: "self-supervised learning (SSL)" gives ("SSL", its start, "self-supervised
+    """Each (acronym, start, long form) where the name's acronym form (two capitals or more; `acronym` may widen it to
+    digits and hyphens between them, patterns.BRACKETED_ACRONYM) stands in brackets after the words that spell it: "self-supervised learning (SSL)" gives ("SSL", its start, "self-supervised
     learning "); the long form is "" where no words before the bracket spell it (text.long_form_start)."""
     for form in filter(None, {n.text, n.alias}):
         if not acronym.fullmatch(form):
