@@ -576,8 +576,8 @@ CONDITION_NAMED_BEFORE = re.compile(
 TYPESETTING = re.compile(rf"\\(?:%|sim|approx|{ARROW_MACRO}|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
-# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
-P_VALUE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*$", re.IGNORECASE)
+# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; nor "p-value $\leq 0.01$":
+# P_VALUE_BOUND_BEFORE; kind_rules._in_math)
 BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?![A-Za-z])\s*\}?")
 
 
@@ -752,8 +752,9 @@ STATISTIC_STATED_BEFORE = re.compile(r"(?:^|[\s$({,;])(?:p|d|U|R\^\{?2\}?|R²|rh
 # "at $r = 0.75$", "an agent facing $p = 0.01$": the symbol set to a value a result is read at (a parameter)
 AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re.IGNORECASE)
 
-# "(p < 0.001)", "p<.01", "$p<10^{-16}$", "Wilcoxon p <= 0.065", "(Mann-Whitney p > 0.10)": a bound on a test's p-value
-# reported with a result, in plain text or math (score-p-value-bound; the markup kept)
+# "(p < 0.001)", "p<.01", "$p<10^{-16}$", "Wilcoxon p <= 0.065", "(Mann-Whitney p > 0.10)", "p-value $\le$ 0.01": a
+# bound on a p-value, in plain text or math (the markup kept): a test's result reported with a result (score-p-value-bound)
+# or, where that rule finds a level or a parameter, a condition (setting-threshold)
 P_VALUE_BOUND_BEFORE = re.compile(r"(?:^|[\s$({,;])p(?:[\s-]*values?)?(?:\s|\\,)*\$?(?:<=?|>=?|≤|≥|\\[lg]e(?:q)?|&lt;|&gt;"
                                   r"|\{<\}|\{>\})\$?(?:\s|\\,)*=?(?:\s|\\,)*\$?$", re.IGNORECASE)
 # "27 had unadjusted p < 0.05", "significant at p < 0.05 after Bonferroni correction", "a p < 0.01 threshold", "using a
@@ -764,8 +765,6 @@ P_LEVEL_CRITERION_BEFORE = re.compile(
 P_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:significance|confidence)\s+)?(?:level|threshold|cut-?off|criterion)\b", re.IGNORECASE)
 # "edge probability $p > 0.3$", "dropout $p < 0.5$", "for all $p \ge 2$": p named as a parameter, no test's p-value
 P_PARAMETER_BEFORE = re.compile(r"\b(?:probability|dropout|rate|for\s+all|norm)\s*\$?\s*p\b[^$]{0,6}\$?\s*$", re.IGNORECASE)
-# "p < 0.05", "(p<.001)", "p-value $\le$ 0.01": a significance level bounds a test (not "p = 0.03", a result)
-SIGNIFICANCE_BEFORE = re.compile(r"\bp(?:[\s-]*values?)?\s*(?:<|≤|\\le(?:q)?|\$\\le(?:q)?\$|&lt;)\s*=?\s*$", re.IGNORECASE)
 # "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
 THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
                                    re.IGNORECASE)

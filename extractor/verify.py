@@ -1353,9 +1353,8 @@ def _technique_or_task_acronym(text: str, n: Name) -> bool:
     """'rejection sampling fine-tuning (RFT)', 'reference-to-video (R2V)': an acronym spelled out in words (in any case)
     ending in a way of training (patterns.METHOD_HEAD) or written X-to-Y (a task) names a technique or a task even
     where the paper writes 'the RFT corpus' or 'an R2V benchmark': data for it, or of its kind (rules-181)."""
-    for form, _, long_form in _bracketed_long_forms(text, n, patterns.BRACKETED_ACRONYM):
-        if form != n.text:
-            continue  # the long form named itself is veto-method-phrase's or veto-task-phrase's
+    # only the acronym itself: the long form named itself is veto-method-phrase's or veto-task-phrase's
+    for _, long_form in _long_forms_of(text, n.text, patterns.BRACKETED_ACRONYM):
         words = long_form.split()
         capitalised = " " + " ".join(word[:1].upper() + word[1:] for word in words)
         if words and (patterns.METHOD_HEAD.search(capitalised) or patterns.X_TO_Y_START.match(words[0])):
@@ -1368,14 +1367,20 @@ def _bracketed_long_forms(text: str, n: Name, acronym: re.Pattern = patterns.TWO
     digits and hyphens between them, patterns.BRACKETED_ACRONYM) stands in brackets after the words that spell it: "self-supervised learning (SSL)" gives ("SSL", its start, "self-supervised
     learning "); the long form is "" where no words before the bracket spell it (text.long_form_start)."""
     for form in filter(None, {n.text, n.alias}):
-        if not acronym.fullmatch(form):
+        for begin, long_form in _long_forms_of(text, form, acronym):
+            yield form, begin, long_form
+
+
+def _long_forms_of(text: str, form: str, acronym: re.Pattern):
+    """Each (start, long form) of one acronym form in brackets after the words that spell it (_bracketed_long_forms)."""
+    if not acronym.fullmatch(form):
+        return
+    for m in mentions(text, form):
+        bracket = m.start() - 1
+        if bracket < 0 or text[bracket] != "(":
             continue
-        for m in mentions(text, form):
-            bracket = m.start() - 1
-            if bracket < 0 or text[bracket] != "(":
-                continue
-            begin = long_form_start(text, bracket, form)
-            yield form, begin, text[begin:bracket] if begin is not None else ""
+        begin = long_form_start(text, bracket, form)
+        yield begin, text[begin:bracket] if begin is not None else ""
 
 
 def _capitalised_concept(text: str, n: Name) -> bool:

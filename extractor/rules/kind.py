@@ -45,7 +45,7 @@ def _in_math(text: str, index: int) -> bool:
     body = text[opened + 1 : end]
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
     # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
-    if patterns.POINT_OR_PERCENT.search(body) and not patterns.P_VALUE_BEFORE.search(text, max(0, opened - 12), opened):
+    if patterns.POINT_OR_PERCENT.search(body) and not patterns.P_VALUE_BOUND_BEFORE.search(text, max(0, opened - 12), index):
         body = patterns.BOUND_SIGN.sub("", body)
     body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
     return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
@@ -337,13 +337,15 @@ def _at_condition(view: NumberView) -> bool:
            "a significance level or a decision threshold is a condition a result is read under, not a result",
            ("of 45 comparisons, 27 had unadjusted p < 0.05", "0.05"),
            ("the gains are significant at the p < 0.05 level", "0.05"),
+           # a level bounds from either side (patterns.P_VALUE_BOUND_BEFORE, one pattern since rules-189)
+           ("of 40 tests, 12 had p > 0.05", "0.05"),
            ("relaxing the IoU threshold from 0.50 to 0.40 recovers mAP", "0.40"),
            ("with a 0.7 similarity threshold", "0.7"), ("reported with 95% confidence intervals", "95%"),
            # an interval named by its kind or its author, or by its level alone (rules-175)
            ("the gain stays above zero (95% interval 18.88-21.02)", "95%"),
            ("FooCheck does not raise accuracy beyond the 95% Wilson interval", "95%"))
 def _threshold(view: NumberView) -> bool:
-    return bool(patterns.SIGNIFICANCE_BEFORE.search(view.before) or patterns.THRESHOLD_WORD_BEFORE.search(view.before)
+    return bool(patterns.P_VALUE_BOUND_BEFORE.search(view.before) or patterns.THRESHOLD_WORD_BEFORE.search(view.before)
                 or patterns.THRESHOLD_AFTER.match(view.after)
                 or view.percent and patterns.INTERVAL_LEVEL_AFTER.match(view.after))  # "95% interval", not "24 intervals"
 
