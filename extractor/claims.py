@@ -753,7 +753,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared[0] or None, compared[1]
-    if kind in ("score", "delta", "ratio") and not _named(text, methods, start, end):
+    if kind in ("score", "delta", "ratio") and not _named(text, own, start, end):  # the paper's benchmark is no method acting
         clause_start, _ = clause_bounds(text, candidate.number.start)
         if patterns.PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
             clause_start = clause_bounds(text, clause_start - 2)[0]  # ", achieving 1.10": the clause before acts
