@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.rules_records import records_of  # noqa: E402
 from extractor.evaluate import dataset_in_text, same_dataset, same_score, score_value  # noqa: E402
-from extractor.gold import gold_text  # noqa: E402
+from extractor.gold import gold_text, gold_title  # noqa: E402
 from extractor.schema import Record  # noqa: E402
 
 
@@ -26,7 +26,7 @@ def misses(path: str) -> tuple[int, int, int, int]:
     found = right = named = nowhere = 0
     for line in Path(path).read_text(encoding="utf-8").splitlines():
         item = json.loads(line)
-        record = Record.model_validate_json(records_of(gold_text(item))[0])
+        record = Record.model_validate_json(records_of(gold_text(item), gold_title(item))[0])
         for result in item["results"]:
             wanted = score_value(result.get("score"))
             claims = [c for c in record.claims if wanted is not None and same_score(c.value, wanted)]

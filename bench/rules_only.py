@@ -15,16 +15,19 @@ from extractor.candidates import find_candidates
 from extractor.corpus import Abstract, abstract_id
 from extractor.eval_print import print_reports
 from extractor.evaluate import evaluate_sets
-from extractor.gold import gold_text, read_gold
+from extractor.gold import gold_text, gold_title, read_gold
 from extractor.schema import Labels, Provenance
 from extractor.verify import build_record
 
 NO_LABELS = Labels(task="", contribution="method", benchmarks=[])
 
 
-def rules_only_records(texts: list[str]) -> list:
+def rules_only_records(texts: list[str], titles: dict[str, str | None] | None = None) -> list:
+    """A record of each text, from the rules alone; `titles` gives a text's title where the input has one."""
     provenance = Provenance(model="none", endpoint="none", prompt_version="none", schema_hash="none")
-    return [build_record(Abstract(abstract_id(t), t), find_candidates(t), NO_LABELS, provenance) for t in texts]
+    titles = titles or {}
+    return [build_record(Abstract(abstract_id(t), t, title=titles.get(t)), find_candidates(t, titles.get(t)), NO_LABELS,
+                         provenance) for t in texts]
 
 
 def main(argv: list[str]) -> None:
@@ -32,8 +35,9 @@ def main(argv: list[str]) -> None:
     paths = [a for a in argv if not a.startswith("--")]
     sets = [(path, read_gold(Path(path))) for path in paths]
     texts = list(dict.fromkeys(gold_text(item) for _, items in sets for item in items))
+    titles = {gold_text(item): gold_title(item) for _, items in sets for item in items}
     began = time.perf_counter()
-    records = rules_only_records(texts)
+    records = rules_only_records(texts, titles)
     seconds = time.perf_counter() - began
     print_reports(evaluate_sets(records, sets), details)
     print(f"rules: {seconds / max(1, len(texts)) * 1000:.1f} ms per abstract ({len(texts)} abstracts)")

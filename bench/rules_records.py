@@ -33,9 +33,9 @@ ANSWERS = [Labels(task="", contribution="method"), Labels.model_validate(GOOD_LA
            Labels(task="a task of far more than twelve words " * 3, contribution="dataset")]
 
 
-def records_of(text: str) -> list[str]:
-    candidates = find_candidates(text)
-    abstract = Abstract(abstract_id(text), text)
+def records_of(text: str, title: str | None = None) -> list[str]:
+    candidates = find_candidates(text, title)
+    abstract = Abstract(abstract_id(text), text, title=title)
     return [build_record(abstract, candidates, labels, PROVENANCE).model_dump_json()
             for labels in ANSWERS]
 
@@ -47,10 +47,11 @@ def main() -> None:
     parser.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus" / "arxiv_2025_26.jsonl")
     parser.add_argument("--repeat", type=int, default=1, help="time the rules this many times (median)")
     args = parser.parse_args()
-    texts = [json.loads(line)["text"] for line in args.corpus.open(encoding="utf-8")][: args.n]
+    rows = [json.loads(line) for line in args.corpus.open(encoding="utf-8")][: args.n]
+    texts = [row["text"] for row in rows]
     with args.out.open("w", encoding="utf-8") as out:
-        for text in texts:
-            out.write("\n".join(records_of(text)) + "\n")
+        for row in rows:
+            out.write("\n".join(records_of(row["text"], row.get("title"))) + "\n")
     rounds = []
     labels = Labels.model_validate(GOOD_LABELS)
     for round_ in range(args.repeat):  # find_candidates + one build_record, as bench/run.py's rules_seconds

@@ -78,11 +78,18 @@ class Candidates:
 
     names: list[Name]
     numbers: list[NumberCandidate]
+    title_name: str | None = None  # the words a title opens with before its colon ("FooNet" of "FooNet: Fast ...")
 
 
-def find_candidates(text: str) -> Candidates:
+def find_candidates(text: str, title: str | None = None) -> Candidates:
     numbers = [NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)]
-    return Candidates(find_names(text), numbers)
+    return Candidates(find_names(text), numbers, title_name(title))
+
+
+def title_name(title: str | None) -> str | None:
+    """'FooNet' of the title 'FooNet: Fast Tagging of Long Documents' (patterns.TITLE_NAME); None without a colon."""
+    found = patterns.TITLE_NAME.match(title or "")
+    return found.group("name") if found else None
 
 
 def evidence_span(text: str, start: int, end: int) -> tuple[int, int]:

@@ -65,6 +65,10 @@ def gold_text(item: dict) -> str:
     return item.get("text") or item["abstract"]
 
 
+def gold_title(item: dict) -> str | None:
+    return item.get("title") or item.get("paper_title")
+
+
 def half_of(item: dict) -> str:
     """'tune' or 'check': the parity of the SHA-256 of the item's own id."""
     key = item.get("source_id") or item.get("paper_id") or item.get("id") or gold_text(item)

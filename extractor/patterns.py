@@ -2757,6 +2757,10 @@ CAPITALS_RUN = re.compile(r"[A-Z]+")
 MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
 
 
+# "FooNet: Fast Tagging of Long Documents", "Foo-Guard v1.4: A Guardrail for ...": the words a paper's title opens
+# with before its colon (candidates.title_name; method-title-name takes a name of the text written so)
+TITLE_NAME = re.compile(r"^\s*(?P<name>[^\s:][^:]{0,59}?)\s*:\s")
+
 # What candidates.py reads to find names: words, titles, acronyms
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",
 # "4D-FooGen": a capital after the hyphen), not "3D", "7B", "3D-aware" or a unit ("16GB", "5GHz"); or with a number

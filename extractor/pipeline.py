@@ -423,7 +423,7 @@ class Job:
 
     @cached_property
     def candidates(self) -> Candidates:
-        return find_candidates(self.abstract.text)
+        return find_candidates(self.abstract.text, self.abstract.title)
 
     @cached_property
     def messages(self) -> list[dict]:

@@ -84,7 +84,7 @@ def resolve(text: str, candidates: Candidates, labels: Labels) -> Resolved:
 
 def resolve_text(text: str, candidates: Candidates) -> TextFields:
     """The fields the rules decide from the text: names, claims, their decisions and drops."""
-    roles = decide_names(text, candidates.names)
+    roles = decide_names(text, candidates.names, candidates.title_name)
     methods, benchmarks = roles.methods, roles.benchmarks
     decisions = list(roles.decisions)
     drops = list(roles.vetoed)
@@ -375,9 +375,9 @@ class Roles:
     sized: list[Name] = field(default_factory=list)
 
 
-def decide_names(text: str, names: list[Name]) -> Roles:
-    """Each name's role from the cues code finds in the text, by the rules of
-    role_rules.ROLE_RULES (the first rule that gives a role, then the vetoes).
+def decide_names(text: str, names: list[Name], title_name: str | None = None) -> Roles:
+    """Each name's role from the cues code finds in the text (and the name the title opens with, `title_name`), by
+    the rules of role_rules.ROLE_RULES (the first rule that gives a role, then the vetoes).
 
     Measured (see README, Quality): the 1.5B model's picks of names added nothing
     the cues had not found (introduced names, prompt v4; benchmarks, prompt v5: every
@@ -401,7 +401,8 @@ def decide_names(text: str, names: list[Name]) -> Roles:
                 "method-own-data-appositive" if _own_data_appositive(text, n) else
                 "method-data-we-make" if _data_we_make(text, n) else
                 "method-metric-appositive" if _metric_appositive(text, n) else
-                "method-opening-definition" if _opening_definition(text, n) else None)
+                "method-opening-definition" if _opening_definition(text, n) else
+                "method-title-name" if _title_named(text, n, title_name) else None)
         if rule is None:
             continue
         veto = ("veto-coined-setting" if _coined_setting(text, n) else
@@ -455,7 +456,7 @@ def decide_names(text: str, names: list[Name]) -> Roles:
         if rule:
             chosen[n] = rule
     vetoes = {n: _benchmark_veto(text, n, introduced) for n in names if n in chosen}
-    _spread_to_lists(text, names, chosen, vetoes)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
+    _spread_to_lists(text, names, chosen, vetoes, introduced)  # from names no veto overrules: not "FooNet (a tool) and BarNet"
     vetoes = {n: vetoes[n] if n in vetoes else _benchmark_veto(text, n, introduced, listed_with_data=True)
               for n in names if n in chosen}  # spread: each listed beside data
     models = [n for n, veto in vetoes.items()  # a size (8B), a model family or a release tier ("-Dev", "-Instruct"):
@@ -604,13 +605,15 @@ def _language_led_known(form: str) -> bool:
     return bool(rest) and is_language_or_country(first) and is_known_dataset(rest)
 
 
-def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], vetoes: dict[Name, str | None]) -> None:
-    """'on A, B and C benchmarks': a name listed right beside a benchmark is one too (a vetoed one spreads nothing)."""
+def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], vetoes: dict[Name, str | None],
+                     introduced: list[Name]) -> None:
+    """'on A, B and C benchmarks': a name listed right beside a benchmark is one too (a vetoed one spreads nothing);
+    not the paper's own method unless named as data ('Across FooBench X, BarGRPO improves': no list)."""
     changed = True
     while changed:
         changed = False
         for n in names:
-            if n in chosen or n.introduced_cue:
+            if n in chosen or n.introduced_cue or (n in introduced and not patterns.DATA_WORDS.search(n.text)):
                 continue
             for other in list(chosen):
                 if vetoes.get(other) is None and _listed_together(text, n, other):
@@ -1453,6 +1456,12 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
         return False
     return any(patterns.OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
                and patterns.RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+
+
+def _title_named(text: str, n: Name, title_name: str | None) -> bool:
+    """'FooGuide' where the title reads 'FooGuide: From Guarding One Action to ...' (candidates.title_name): the name a
+    paper is titled by, not a known family's release the paper studies ('Llama-3: Does It Understand Riddles?')."""
+    return bool(title_name) and title_name in {n.text, n.alias} and not _known_model_used(text, n)
 
 
 def _opening_subject(text: str, n: Name, after: int = -1) -> bool:

@@ -1,6 +1,6 @@
 import pytest
 
-from extractor.candidates import find_candidates, find_names
+from extractor.candidates import find_candidates, find_names, title_name
 
 TEXT = ("Large language models struggle with long inputs. We propose Dynamic Group Scaling (DGS) and "
         "TokenSift, evaluated on LongBench-v2 and Needle with Llama-3-8B. TokenSift keeps 5% of tokens. "
@@ -360,3 +360,13 @@ def test_the_same_words_inside_a_sentence_may_open_a_name(text, name):
 def test_a_name_ending_in_a_modifier_word_is_no_name(text, modifier):
     """patterns.GENERIC_SUFFIX: "-class", "-level", "-wise", "-based" ... make a modifier, not one thing's name."""
     assert modifier not in [n.text for n in find_candidates(text).names]
+
+
+@pytest.mark.parametrize("title,name", [
+    ("FooNet: Fast Tagging of Long Documents", "FooNet"),
+    ("Foo-Guard v1.4: A Guardrail for Agents", "Foo-Guard v1.4"),
+    ("FooDraft: A Model for Drafting in Bar: The Game", "FooDraft"),  # the first colon
+    ("Fast Tagging of Long Documents", None), ("", None), (None, None)])
+def test_the_title_name_is_what_a_title_opens_with_before_its_colon(title, name):
+    assert title_name(title) == name
+    assert find_candidates("FooNet tags documents.", title).title_name == name

@@ -78,7 +78,7 @@ def test_a_candidates_change_rebuilds_the_record_from_the_cached_answer(tmp_path
     extract([tmp_path / "a.txt"], model=QueueModel(), cache_dir=tmp_path / "cache")
     monkeypatch.setattr(extractor.rules, "rules_version", lambda: "edited-candidates")
     monkeypatch.setattr(extractor.pipeline, "find_candidates",  # code that finds no names at all
-                        lambda text: dataclasses.replace(find_candidates(text), names=[]))
+                        lambda text, title=None: dataclasses.replace(find_candidates(text, title), names=[]))
     model = QueueModel()
     again = extract([tmp_path / "a.txt"], model=model, cache_dir=tmp_path / "cache")
     assert again.summary.model_calls == 0 and again.summary.cache_hits == 1

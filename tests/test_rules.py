@@ -296,21 +296,20 @@ def test_subject_rule_examples_are_decided_by_their_rule(rule, text, raw, subjec
     assert _decided_by(record, raw, rule.name)
 
 
-@pytest.mark.parametrize("rule,text,name,expected", [(r, *e) for r in role_rules.ROLE_RULES for e in r.examples],
+@pytest.mark.parametrize("rule,text,name,expected,title", [(r, *e[:3], e[3] if len(e) > 3 else None)
+                                                             for r in role_rules.ROLE_RULES for e in r.examples],
                          ids=lambda v: getattr(v, "name", None))
-def test_role_rule_examples(rule, text, name, expected):
-    names = find_candidates(text).names
+def test_role_rule_examples(rule, text, name, expected, title):  # an example's fourth item is the paper's title
+    candidates = find_candidates(text, title)
+    roles = decide_names(text, candidates.names, candidates.title_name)
     if expected == "not method":  # a cue would make it a method; the veto overrules it
-        roles = decide_names(text, names)
         assert name not in [n.text for n in roles.methods]
         assert any(v.startswith(f"method {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
         return
     if expected == "not benchmark":  # a benchmark rule chose it; the veto overrules it
-        roles = decide_names(text, names)
         assert name not in [n.text for n in roles.benchmarks]
         assert any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)
         return
-    roles = decide_names(text, names)
     if expected == "kept benchmark":  # the veto's limit: it must not drop the name
         assert name in [n.text for n in roles.benchmarks]
         assert not any(v.startswith(f"benchmark {name!r}") and v.endswith(rule.name) for v in roles.vetoed)

@@ -797,6 +797,24 @@ ROLE_RULES = [
           ("Foo Matching (FM) is an effective framework for training flows. We study it.", "Foo Matching",
            "no method"),
           ("Llama-Foo is a cutting-edge open-source language model. We probe it.", "Llama-Foo", "no method"))),
+    Rule("method-title-name", "role",
+         "the name a title opens with before its colon ('FooNet: Fast Tagging of ...'), written so in the abstract, is"
+         " the paper's own where no cue says so (not a known model, a task or a metric: the vetoes of an uncued name;"
+         " not a name written only in a link, which is no name of the text) (rules-191)",
+         (("Experiments on BarSet show that FooGuide raises accuracy from 0.42 to 0.62.", "FooGuide", "method",
+           "FooGuide: From Guarding One Action to Guiding the Workflow"),
+          ("We study this regime directly. FooDraft is a discrete-choice policy that scores cards.", "FooDraft",
+           "method", "FooDraft: A Foundation Model for Day-Zero Drafting"),
+          # a name the title does not open with, or a title without a colon, gives no role
+          ("Experiments on BarSet show that FooGuide raises accuracy from 0.42 to 0.62.", "FooGuide", "no method",
+           "Guiding the Workflow with FooGuide"),
+          ("Experiments on BarSet show that FooGuide raises accuracy from 0.42 to 0.62.", "FooGuide", "no method",
+           "FooGuide From Guarding One Action to Guiding the Workflow"),
+          # a known model's family the title names is studied, not made (veto-known-model)
+          ("We probe how Llama-3 answers riddles and find it fails on 40% of them.", "Llama-3", "no method",
+           "Llama-3: Does It Understand Riddles?"),
+          ("Code is available at https://github.com/foo/FooAlign.", "FooAlign", "not chosen",
+           "FooAlign: Aligning Geometry Models"))),
     Rule("method-means-appositive", "role",
          "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
          " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",
