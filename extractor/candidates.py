@@ -14,7 +14,7 @@ from .lexicon import dataset_key, is_common_word, is_known_dataset, is_language_
 from .numbers import Number, find_numbers
 from . import patterns
 from .text import (
-    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, plural_written, sentence_bounds,
+    at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, occurs_in, plural_written, sentence_bounds,
     whole_word_count, without_markup, written_at,
 )
 
@@ -83,13 +83,29 @@ class Candidates:
 
 def find_candidates(text: str, title: str | None = None) -> Candidates:
     numbers = [NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)]
-    return Candidates(find_names(text), numbers, title_name(title))
+    named = title_name(title)
+    return Candidates(_with_title_name(text, find_names(text), named), numbers, named)
 
 
 def title_name(title: str | None) -> str | None:
     """'FooNet' of the title 'FooNet: Fast Tagging of Long Documents' (patterns.TITLE_NAME); None without a colon."""
     found = patterns.TITLE_NAME.match(title or "")
     return found.group("name") if found else None
+
+
+def _with_title_name(text: str, names: list[Name], named: str | None) -> list[Name]:
+    """The names, and the title's name where the text writes it and no name found covers it: a word that opens a
+    sentence ("Otter is a 15.3M-parameter chess AI"), a lowercase one ("We present evalci, a library") or a run of
+    capitalised words ("we propose Second Thought, a framework"); not a phrase of lowercase words ("Automated item
+    evaluation: ...", a term defined)."""
+    if (not named or any(named in (n.text, n.alias) for n in names) or not patterns.TITLE_NAME_WORDS.fullmatch(named)
+            or not occurs_in(named, text)):  # not "\\FooLM{}", a macro's name: no name of the text once markup goes
+        return names
+    first = next((m for m in mentions(text, named) if not any(n.start < m.end() and m.start() < n.end for n in names)),
+                 None)
+    if first is None:
+        return names
+    return sorted([*names, Name(named, first.start(), first.end(), None)], key=lambda n: n.start)
 
 
 def evidence_span(text: str, start: int, end: int) -> tuple[int, int]:

@@ -2760,6 +2760,9 @@ MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
 # "FooNet: Fast Tagging of Long Documents", "Foo-Guard v1.4: A Guardrail for ...": the words a paper's title opens
 # with before its colon (candidates.title_name; method-title-name takes a name of the text written so)
 TITLE_NAME = re.compile(r"^\s*(?P<name>[^\s:][^:]{0,59}?)\s*:\s")
+# "Otter", "evalci", "Second Thought", "The Ignition Index": one word, or capitalised words (not "Automated item
+# evaluation", a term in lowercase words: candidates._with_title_name)
+TITLE_NAME_WORDS = re.compile(r"\S+|(?:[A-Z0-9]\S*)(?:\s+(?:[A-Z0-9]\S*|of|and|for|the|with|in|on|as|to))*\s+[A-Z0-9]\S*")
 
 # What candidates.py reads to find names: words, titles, acronyms
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",

@@ -800,7 +800,8 @@ ROLE_RULES = [
     Rule("method-title-name", "role",
          "the name a title opens with before its colon ('FooNet: Fast Tagging of ...'), written so in the abstract, is"
          " the paper's own where no cue says so (not a known model, a task or a metric: the vetoes of an uncued name;"
-         " not a name written only in a link, which is no name of the text) (rules-191)",
+         " not a name written only in a link, which is no name of the text) (rules-191); where no name found covers"
+         " it, the title's name as the text writes it is a candidate of its own (rules-192)",
          (("Experiments on BarSet show that FooGuide raises accuracy from 0.42 to 0.62.", "FooGuide", "method",
            "FooGuide: From Guarding One Action to Guiding the Workflow"),
           ("We study this regime directly. FooDraft is a discrete-choice policy that scores cards.", "FooDraft",
@@ -814,7 +815,18 @@ ROLE_RULES = [
           ("We probe how Llama-3 answers riddles and find it fails on 40% of them.", "Llama-3", "no method",
            "Llama-3: Does It Understand Riddles?"),
           ("Code is available at https://github.com/foo/FooAlign.", "FooAlign", "not chosen",
-           "FooAlign: Aligning Geometry Models"))),
+           "FooAlign: Aligning Geometry Models"),
+          # the title's name is a candidate of its own where the text writes it and finds no name there: a word
+          # opening a sentence, a lowercase word (candidates._with_title_name; rules-192)
+          ("Heron is a 15M-parameter chess AI that predicts human moves.", "Heron", "method",
+           "Heron: A Human Chess Model"),
+          ("We present evalfoo, a pure-Python library for paired tests.", "evalfoo", "method",
+           "evalfoo: Paired Tests in One Call"),
+          # not a term in lowercase words, nor a macro's name (gone once markup is removed)
+          ("Automated item grading (AIG) refers to the use of models to grade items.", "Automated item grading",
+           "not chosen", "Automated item grading: A Review"),
+          ("We present \\FooLM{}, a weight-sharing framework. \\FooLM{} compresses models.", "FooLM", "not chosen",
+           "FooLM: Weight Sharing for Compression"))),
     Rule("method-means-appositive", "role",
          "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
          " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",
