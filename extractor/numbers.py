@@ -49,7 +49,7 @@ UNIT_FRACTION = re.compile(r"(?<![\w.\-/])1/(?P<over>[2-9]|[1-9]\d{1,2})(?![\w.%
 
 # A multiplier written in words that states a result (GUIDELINE: "two-fold speedup", "halves"): "a
 # threefold increase", "halves the memory", "more than doubling the frequency", "five times faster", "roughly
-# eight times the gain", "over twice chance", "twice as fast", "by a factor of five"; not "five-fold
+# eight times the gain", "over twice chance", "twice as fast", "by a factor of five", "varies more than fourfold"; not "five-fold
 # cross-validation", "the challenges are twofold", "by doubling the batch size" (a method's step), "we run it
 # five times" nor "thinking twice" (how often, not how much).
 _FOLD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -76,7 +76,11 @@ _TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baselin
 SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}|{_SPELLED_TIMES}|{_SPELLED_ONCE}|{_SPELLED_FACTOR}",
                           re.IGNORECASE)  # the raw of such a claim
 SPELLED_MULTIPLIER = re.compile(
-    rf"\b(?:{_SPELLED_FOLD}(?=\s+(?:{_COMPARED})\b)"
+    # a comparison after it, or a bound before it, says how much: "a threefold increase", "varies more than
+    # fourfold", "up to tenfold" (not "the challenges are twofold")
+    rf"\b(?:(?:(?:(?<=\bthan\s)|(?<=\bnearly\s)|(?<=\balmost\s)|(?<=\broughly\s)|(?<=\bup\sto\s)|(?<=\babout\s))"
+    rf"(?P<bounded>))?{_SPELLED_FOLD}"
+    rf"(?(bounded)\b|(?=\s+(?:{_COMPARED})\b))"
     rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b"
     rf"|{_SPELLED_TIMES}{_TIMES_COMPARED_AFTER}"
     rf"|{_SPELLED_ONCE}{_TIMES_COMPARED_AFTER}"

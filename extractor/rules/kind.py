@@ -65,7 +65,10 @@ def _unit_fraction(view: NumberView) -> bool:
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
            ("it is $1.3$--$2.5{\\times}$ faster than FooNet", "1.3"),
            ("FooNet runs $2.5$X faster than BarNet", "2.5$X"),  # the sign after the number typeset alone
-           ("FooNet is five times faster than BarNet", "five times"), ("twice as fast as BarNet", "twice"))
+           ("FooNet is five times faster than BarNet", "five times"), ("twice as fast as BarNet", "twice"),
+           # a bound before a multiplier word says how much (numbers.SPELLED_MULTIPLIER; rules-193)
+           ("FooTune cuts output variability by more than sixfold", "sixfold"),
+           ("conformity varies roughly fourfold across models", "fourfold"))
 def _multiplier(view: NumberView) -> bool:
     return view.number.unit == "x" or bool(patterns.RANGE_TO_RATIO.match(view.after))
 
