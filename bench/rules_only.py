@@ -35,7 +35,10 @@ def main(argv: list[str]) -> None:
     paths = [a for a in argv if not a.startswith("--")]
     sets = [(path, read_gold(Path(path))) for path in paths]
     texts = list(dict.fromkeys(gold_text(item) for _, items in sets for item in items))
-    titles = {gold_text(item): gold_title(item) for _, items in sets for item in items}
+    titles: dict[str, str | None] = {}
+    for _, items in sets:
+        for item in items:
+            titles[gold_text(item)] = titles.get(gold_text(item)) or gold_title(item)  # a set without titles keeps one
     began = time.perf_counter()
     records = rules_only_records(texts, titles)
     seconds = time.perf_counter() - began

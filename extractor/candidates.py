@@ -83,29 +83,61 @@ class Candidates:
 
 def find_candidates(text: str, title: str | None = None) -> Candidates:
     numbers = [NumberCandidate(n, *evidence_span(text, n.start, n.end)) for n in find_numbers(text)]
-    named = title_name(title)
-    return Candidates(_with_title_name(text, find_names(text), named), numbers, named)
+    names = find_names(text)
+    named = _title_form(name_before_colon(title), names)
+    return Candidates(_with_title_name(text, names, named), numbers, named)
 
 
-def title_name(title: str | None) -> str | None:
-    """'FooNet' of the title 'FooNet: Fast Tagging of Long Documents' (patterns.TITLE_NAME); None without a colon."""
+def name_before_colon(title: str | None) -> str | None:
+    """'FooNet' of the title 'FooNet: Fast Tagging of Long Documents' (patterns.TITLE_NAME), without a leading article
+    ('The Foo Index: ...', as find_names writes the name); None without a colon."""
     found = patterns.TITLE_NAME.match(title or "")
-    return found.group("name") if found else None
+    return (patterns.LEADING_ARTICLE.sub("", found.group("name")) or None) if found else None
+
+
+def _title_form(named: str | None, names: list[Name]) -> str | None:
+    """The title's name as the text's names write it: without markup where a name found is so written
+    ('\\textsc{FooNet}: ...' and FooNet), else as the title writes it ('$π$-SUB: ...', math the text keeps)."""
+    if not named:
+        return None
+    plain = " ".join(without_markup(named).replace("{", " ").replace("}", " ").split())
+    return plain if any(plain in (n.text, n.alias) for n in names) else named
+
+
+def title_topic(text: str, name: str) -> bool:
+    """'Grokking: A Mechanistic Account' where the text writes 'grokking' too, or 'Sycophancy: ...' where the word
+    only opens sentences and no verb of a method follows it ('Sycophancy is the tendency ...'): a title's name in
+    plain words that names the topic studied, not the paper's method ('Otter is a 15.3M-parameter chess AI', 'Oilbird
+    reaches 4.4x' are)."""
+    if not patterns.TITLE_PLAIN_WORDS.fullmatch(name):
+        return False
+    if next(mentions(text, name.lower()), None) is not None:
+        return True
+    return all(at_sentence_start(text, m.start()) and not (
+        patterns.DEFINED_AS_ONE_AFTER.match(text, m.end()) or patterns.METHOD_VERB_AFTER.match(text, m.end())
+        or patterns.RESULT_VERB_AFTER.match(text, m.end())) for m in mentions(text, name))
 
 
 def _with_title_name(text: str, names: list[Name], named: str | None) -> list[Name]:
-    """The names, and the title's name where the text writes it and no name found covers it: a word that opens a
+    """The names, and the title's name where the text writes it and no name found covers it there: a word that opens a
     sentence ("Otter is a 15.3M-parameter chess AI"), a lowercase one ("We present evalci, a library") or a run of
     capitalised words ("we propose Second Thought, a framework"); not a phrase of lowercase words ("Automated item
-    evaluation: ...", a term defined)."""
+    evaluation: ...", a term defined), nor a topic (title_topic), nor a macro's name ("\\FooLM{}": no name of the text
+    once markup goes, as the grounding check reads it)."""
     if (not named or any(named in (n.text, n.alias) for n in names) or not patterns.TITLE_NAME_WORDS.fullmatch(named)
-            or not occurs_in(named, text)):  # not "\\FooLM{}", a macro's name: no name of the text once markup goes
+            or not occurs_in(named, text) or title_topic(text, named)):
         return names
-    first = next((m for m in mentions(text, named) if not any(n.start < m.end() and m.start() < n.end for n in names)),
-                 None)
+    found = [(m.start(), m.end()) for n in names for form in filter(None, (n.text, n.alias)) for m in mentions(text, form)]
+    # a name found may stand inside it ("FooKB" in "FooKB 2.0": the title writes the whole), not around it
+    first = next((m for m in mentions(text, named) if not any(a <= m.start() and m.end() <= b for a, b in found)), None)
     if first is None:
         return names
-    return sorted([*names, Name(named, first.start(), first.end(), None)], key=lambda n: n.start)
+    added = Name(named, first.start(), first.end(), None)
+    # "We present evalci": the introduced cue reads it; no data cue (the paper's own, named by its title: "six
+    # benchmark datasets, $π$-FOO improves" would make it data)
+    cued = _with_cues(text, added, _spans_of_longer(text, added, names)).introduced_cue
+    added = Name(named, first.start(), first.end(), None, introduced_cue=cued)
+    return sorted([*names, added], key=lambda n: n.start)
 
 
 def evidence_span(text: str, start: int, end: int) -> tuple[int, int]:

@@ -73,14 +73,18 @@ _TUPLE_NOUN = (r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|a
 # a count of times ("five times", "twice") is a multiplier only before a comparison ("faster", "as fast", "the
 # gain", "that of", "chance")
 _TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baseline)\b)"
+# the bound words before an N-fold word ("more than fourfold", "roughly threefold", "at least tenfold"; not "rather
+# than fivefold": a comparative before "than")
+_FOLD_BOUND_BEFORE = "(?:" + "|".join(rf"(?<=\b{words}\s)" for words in (
+    r"more\sthan", r"less\sthan", r"fewer\sthan", r"greater\sthan", r"larger\sthan", "nearly", "almost", "roughly",
+    r"up\sto", "about", "over", "approximately", "around", r"at\sleast", r"as\smuch\sas", r"close\sto")) + "|(?<=~))"
 SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}|{_SPELLED_TIMES}|{_SPELLED_ONCE}|{_SPELLED_FACTOR}",
                           re.IGNORECASE)  # the raw of such a claim
 SPELLED_MULTIPLIER = re.compile(
     # a comparison after it, or a bound before it, says how much: "a threefold increase", "varies more than
     # fourfold", "up to tenfold" (not "the challenges are twofold")
-    rf"\b(?:(?:(?:(?<=\bthan\s)|(?<=\bnearly\s)|(?<=\balmost\s)|(?<=\broughly\s)|(?<=\bup\sto\s)|(?<=\babout\s))"
-    rf"(?P<bounded>))?{_SPELLED_FOLD}"
-    rf"(?(bounded)\b|(?=\s+(?:{_COMPARED})\b))"
+    rf"\b(?:(?:{_FOLD_BOUND_BEFORE}(?P<bounded>))?{_SPELLED_FOLD}"
+    rf"(?(bounded)\b(?![\s-]*(?:cross|CV\b|:))|(?=\s+(?:{_COMPARED})\b))"  # not "fivefold cross-validation"
     rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b"
     rf"|{_SPELLED_TIMES}{_TIMES_COMPARED_AFTER}"
     rf"|{_SPELLED_ONCE}{_TIMES_COMPARED_AFTER}"

@@ -576,8 +576,7 @@ CONDITION_NAMED_BEFORE = re.compile(
 TYPESETTING = re.compile(rf"\\(?:%|sim|approx|{ARROW_MACRO}|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
-# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; nor "p-value $\leq 0.01$":
-# P_VALUE_BOUND_BEFORE; kind_rules._in_math)
+# value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
 BOUND_SIGN = re.compile(r"^\s*\{?\s*(?:<|>|\\leq?|\\geq?|\\lesssim|\\gtrsim)(?![A-Za-z])\s*\}?")
 
 
@@ -1397,7 +1396,9 @@ OTHER_MODEL_NAMED_BEFORE = re.compile(
 RESULT_IN_BRACKETS = r"(?:[\w\-@]+\s*\(\s*(?:[\w\-@'’]+(?:\s+[\w\-@'’]+)?\s*[:=]\s*)?)?"
 NAMED_MODEL_OPENS = re.compile(
     r"^\s*(?:(?:However|Moreover|Notably|Specifically|Instead|Meanwhile|Here)\s*,?\s*)?(?:[Aa]n?\s+|[Tt]he\s+)?"
-    r"(?:[a-z][\w\-]*\s+){0,2}(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
+    # a modifier of its kind before the name is none ("GPT-style BarLM", "GPT-4-class BarLM reaches")
+    r"(?:[a-z][\w\-]*\s+){0,2}(?:[\w.]+(?:-[\w.]+)*-(?:style|class|like|based|sized|scale|level)\s+)?"
+    r"(?P<name>[^\s,()]+)(?:\s+(?!(?:with|using|plus|and|via)\b)[\w\-/]+){0,5}?\s+(?:\w+ly\s+)?"
     r"(?:achieves|attains|reaches|obtains|scores|gets|achieving|attaining|reaching|obtaining|scoring)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?{RESULT_IN_BRACKETS}$")
 # "X is particularly effective in Y, achieving a CIDEr of", "while X excels in Y with an accuracy of": a named model
@@ -2415,7 +2416,7 @@ BUILT_FROM = re.compile(
 DATA_DESCRIBED_AFTER = re.compile(
     r"\s*(?:\([^)]{0,40}\))?,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:dataset|corpus|(?<!data\s)collection|set\s+of|knowledge\s+base"
     r"|database)(?![\w-]|\s+agnostic)"
-    r"|\s+is\s+(?:one\s+of\s+the|an?)\s+(?:[\w\-]+,?\s+){0,6}?(?:datasets?|corp(?:us|ora)|benchmarks?)\b")
+    r"|\s+is\s+(?:one\s+of\s+the|an?)\s+(?:[\w\-]+,?\s+){0,6}?(?:datasets?|corp(?:us|ora)|benchmarks?|(?:set|collection|suite)\s+of)\b")
 # "we propose FooPrompt-a novel framework": a dash used as punctuation before an article, not a part of the name
 DASH_ARTICLE = re.compile(r"-(?:a|an|the)(?=\s+[a-z])")
 # A name set in bold, small caps or emphasis ("\\textsc{Foo Gate}"; not \\textit), and the acronym set so before
@@ -2760,9 +2761,24 @@ MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
 # "FooNet: Fast Tagging of Long Documents", "Foo-Guard v1.4: A Guardrail for ...": the words a paper's title opens
 # with before its colon (candidates.title_name; method-title-name takes a name of the text written so)
 TITLE_NAME = re.compile(r"^\s*(?P<name>[^\s:][^:]{0,59}?)\s*:\s")
-# "Otter", "evalci", "Second Thought", "The Ignition Index": one word, or capitalised words (not "Automated item
-# evaluation", a term in lowercase words: candidates._with_title_name)
-TITLE_NAME_WORDS = re.compile(r"\S+|(?:[A-Z0-9]\S*)(?:\s+(?:[A-Z0-9]\S*|of|and|for|the|with|in|on|as|to))*\s+[A-Z0-9]\S*")
+# "Otter", "evalci", "Second Thought", "Sign in the Air to Unlock": one word, or capitalised words (not "Automated item
+# evaluation", a term in lowercase words; not "FooPath and BarPath", two names; not "Curriculum as Code", a
+# paradigm: candidates._with_title_name)
+# "The Foo Index" -> "Foo Index": an article before a capital, as find_names leaves it out (candidates.name_before_colon)
+LEADING_ARTICLE = re.compile(r"^(?:The|A|An)\s+(?=[A-Z])")
+# "Grokking", "Model Collapse", "Sycophancy": a title's name in plain words (no inner capital, no digit) may name the
+# topic the paper studies (candidates.title_topic)
+TITLE_PLAIN_WORDS = re.compile(r"[A-Z][a-z]+(?:\s+[A-Za-z][a-z]*)*")
+# "Heron is a 15M-parameter chess AI" defines one thing; "Sycophancy is the tendency ..." a topic
+DEFINED_AS_ONE_AFTER = re.compile(r"\s+(?:is|was)\s+an?\s")
+# "We revisit FooNet", "we audit BarBench", 'explores the "Foo Paradox"': what the paper studies (verify._title_named)
+STUDIED_BEFORE = re.compile(r"\b(?:revisit|study|studies|audit|audits|probe|probes|analy[sz]es?|examines?|investigates?"
+                            r"|explores?|reviews?)\s+(?:the\s+)?[\"“]?$", re.IGNORECASE)
+# "BarBench is a widely used benchmark", "FooNet, a tagger proposed in 2019": described as existing work
+EXISTING_AFTER = re.compile(r"\)?\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:(?:is|are|was|has\s+been)\s+)?(?:an?\s+|the\s+)?"
+                            r"(?:widely[\s-]used|popular|well-known|standard|existing"
+                            r"|(?:\w+\s+){0,4}(?:proposed|released|introduced)\s+(?:in|by|last)\b)", re.IGNORECASE)
+TITLE_NAME_WORDS = re.compile(r"\S+|(?:[A-Z0-9]\S*)(?:\s+(?:[A-Z0-9]\S*|of|for|the|in|on|to))*\s+[A-Z0-9]\S*")
 
 # What candidates.py reads to find names: words, titles, acronyms
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",

@@ -20,7 +20,7 @@ from typing import Protocol
 from pydantic import BaseModel, ValidationError
 
 from .cache import Cache, CacheKeys, Entry, entry_json, messages_sha256
-from .candidates import Candidates, find_candidates
+from .candidates import Candidates, find_candidates, name_before_colon
 from .corpus import Abstract, InputProblem, ReadElsewhere, index_corpus, iter_abstracts
 from .model import Deferred, EndpointUnreachable, ExtractionFailed, Inference, Model, RateLimited, infer
 from .options import RunOptions
@@ -344,13 +344,14 @@ class _Run:
         _tell(self.progress, job.abstract, "call")
 
     def _current(self, job: Job, entry: Entry) -> Entry | None:
-        """The entry as it is when this code built its record (no candidates to
-        find); else with its record rebuilt by this code and stored again, if
-        the model was shown the same messages; else None: ask again."""
-        if entry.rules == rules.rules_version():
+        """The entry as it is when this code built its record from a title of the same name (no candidates to
+        find); else with its record rebuilt by this code and stored again, if the rules are the same (the title's
+        name reaches the rules, not the cache key) or the model was shown the same messages; else None: ask again."""
+        same_rules = entry.rules == rules.rules_version()
+        if same_rules and name_before_colon(entry.record.title) == name_before_colon(job.abstract.title):
             return entry
-        if entry.messages_sha256 != job.messages_sha256:
-            return None
+        if not same_rules and entry.messages_sha256 != job.messages_sha256:
+            return None  # the same rules under another title's name rebuild from the answer the text is keyed to
         try:
             labels = Labels.model_validate(entry.labels)
         except ValidationError:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, name_like
+from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, name_like, title_topic
 from .claims import _abbreviates, attribute, elided_edition_in, metric_of
 from .corpus import Abstract
 from .numbers import parse_value
@@ -613,13 +613,20 @@ def _spread_to_lists(text: str, names: list[Name], chosen: dict[Name, str], veto
     while changed:
         changed = False
         for n in names:
-            if n in chosen or n.introduced_cue or (n in introduced and not patterns.DATA_WORDS.search(n.text)):
+            if n in chosen or n.introduced_cue or (n in introduced and not _data_named(text, n)):
                 continue
             for other in list(chosen):
                 if vetoes.get(other) is None and _listed_together(text, n, other):
                     chosen[n] = "benchmark-list-kin"
                     changed = True
                     break
+
+
+def _data_named(text: str, n: Name) -> bool:
+    """'FooBench', 'FooData', 'FooQA', or 'FooHomes is a set of 300 households': a name written or described as data."""
+    return bool(patterns.DATA_WORDS.search(n.text) or patterns.NAMED_DATA_TAIL.search(n.text)
+                or patterns.DATA_SUFFIX.search(n.text)
+                or any(patterns.DATA_DESCRIBED_AFTER.match(text, m.end()) for m in mentions(text, n.text)))
 
 
 def _everyday_word(name: str) -> bool:
@@ -1374,7 +1381,7 @@ def _bracketed_long_forms(text: str, n: Name, acronym: re.Pattern = patterns.TWO
             yield form, begin, long_form
 
 
-def _long_forms_of(text: str, form: str, acronym: re.Pattern):
+def _long_forms_of(text: str, form: str, acronym: re.Pattern) -> Iterator[tuple[int | None, str]]:
     """Each (start, long form) of one acronym form in brackets after the words that spell it (_bracketed_long_forms)."""
     if not acronym.fullmatch(form):
         return
@@ -1459,9 +1466,16 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
 
 
 def _title_named(text: str, n: Name, title_name: str | None) -> bool:
-    """'FooGuide' where the title reads 'FooGuide: From Guarding One Action to ...' (candidates.title_name): the name a
-    paper is titled by, not a known family's release the paper studies ('Llama-3: Does It Understand Riddles?')."""
-    return bool(title_name) and title_name in {n.text, n.alias} and not _known_model_used(text, n)
+    """'FooGuide' where the title reads 'FooGuide: From Guarding One Action to ...' (Candidates.title_name): the name a
+    paper is titled by; not a known family's release ('Llama-3: Does It Understand Riddles?'), a kind of model
+    ('LLMs: A Survey ...'), a topic ('Grokking: ...' with 'grokking' in the text: candidates.title_topic), nor work the
+    paper studies ('We revisit FooNet', 'BarBench is a widely used benchmark', 'FooNet, a tagger proposed in 2019')."""
+    if not title_name or title_name not in {n.text, n.alias} or _known_model_used(text, n):
+        return False
+    if patterns.PLURAL_ACRONYM_NAME.fullmatch(title_name) or (not n.alias and title_topic(text, title_name)):
+        return False
+    return not any(patterns.STUDIED_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                   or patterns.EXISTING_AFTER.match(text, m.end()) for m in _mentions_of(text, n))
 
 
 def _opening_subject(text: str, n: Name, after: int = -1) -> bool:

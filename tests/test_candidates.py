@@ -1,6 +1,6 @@
 import pytest
 
-from extractor.candidates import find_candidates, find_names, title_name
+from extractor.candidates import find_candidates, find_names, name_before_colon
 
 TEXT = ("Large language models struggle with long inputs. We propose Dynamic Group Scaling (DGS) and "
         "TokenSift, evaluated on LongBench-v2 and Needle with Llama-3-8B. TokenSift keeps 5% of tokens. "
@@ -368,5 +368,22 @@ def test_a_name_ending_in_a_modifier_word_is_no_name(text, modifier):
     ("FooDraft: A Model for Drafting in Bar: The Game", "FooDraft"),  # the first colon
     ("Fast Tagging of Long Documents", None), ("", None), (None, None)])
 def test_the_title_name_is_what_a_title_opens_with_before_its_colon(title, name):
-    assert title_name(title) == name
+    assert name_before_colon(title) == name
     assert find_candidates("FooNet tags documents.", title).title_name == name
+
+
+def test_the_title_name_joins_the_names_once_as_the_text_writes_it():
+    # an article or markup before the name in the title is no second name (the session-34 review)
+    text = "We introduce the Foo Index, a measure of instability. The Foo Index predicts divergence with 0.91 AUC."
+    assert [n.text for n in find_candidates(text, "The Foo Index: Measuring Instability").names].count("Foo Index") == 1
+    assert "The Foo Index" not in [n.text for n in find_candidates(text, "The Foo Index: Measuring Instability").names]
+    text = "We present \\textsc{FooNet}, a network. \\textsc{FooNet} improves F1 by 4.2 points."
+    candidates = find_candidates(text, "\\textsc{FooNet}: Fast Tagging")
+    assert candidates.title_name == "FooNet" and "\\textsc{FooNet}" not in [n.text for n in candidates.names]
+    # a name found inside the title's name leaves the whole to the title ("FooKB" of "FooKB 2.0"), two names joined
+    # by "and" are no one name
+    assert "FooKB 2.0" in [n.text for n in find_candidates("We release FooKB 2.0. FooKB 2.0 holds 38M triples.",
+                                                           "FooKB 2.0: A Larger Knowledge Base").names]
+    assert "FooPath and BarPath" not in [n.text for n in find_candidates(
+        "We release FooPath and BarPath, two encoders.", "FooPath and BarPath: Two Encoders").names]
+

@@ -218,8 +218,10 @@ def test_a_multiplier_in_words_that_states_a_result_is_a_number():
         ("two-fold", 2.0, "x"), ("threefold", 3.0, "x"), ("halves", 2.0, "x"), ("doubling", 2.0, "x")]
     assert parse_value("halves") == 2.0 and parse_value("two-fold") == 2.0
     # a bound before the word says how much (rules-193); "the challenges are twofold" stays no number
-    bounded = find_numbers("Variability falls by more than sixfold, nearly tenfold at most; the challenges are twofold.")
-    assert [(n.raw, n.value) for n in bounded] == [("sixfold", 6.0), ("tenfold", 10.0)]
+    bounded = find_numbers("Variability falls by more than sixfold, nearly tenfold at most, at least threefold;"
+                           " the challenges are twofold, and tenfold rather than fivefold cross-validation or up to"
+                           " fivefold CV is used; our aims are roughly twofold: A and B.")
+    assert [(n.raw, n.value) for n in bounded] == [("sixfold", 6.0), ("tenfold", 10.0), ("threefold", 3.0)]
 
 
 def test_a_count_of_times_in_words_is_a_multiplier_only_before_a_comparison():

@@ -134,6 +134,21 @@ def test_the_title_of_a_jsonl_row_reaches_the_model_also_when_it_asks_again(tmp_
     assert "task too short" in model.calls[1][-1]["content"]
 
 
+def test_a_title_of_another_name_rebuilds_the_cached_record_without_a_call(tmp_path):
+    """The cache is keyed by the text; the title's name reaches the rules (method-title-name), so the same text
+    under a title of another name is rebuilt from its stored answer, in whatever order the runs come."""
+    text = "Experiments on BarSet show that FooGuide raises accuracy from 0.42 to 0.62 over BarAgent."
+    (tmp_path / "untitled.jsonl").write_text(json.dumps({"id": "a", "text": text}) + "\n")
+    (tmp_path / "titled.jsonl").write_text(json.dumps({"id": "a", "title": "FooGuide: Guiding the Workflow",
+                                                       "text": text}) + "\n")
+    first = extract([tmp_path / "untitled.jsonl"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    model = QueueModel()
+    titled = extract([tmp_path / "titled.jsonl"], model=model, cache_dir=tmp_path / "cache")
+    untitled = extract([tmp_path / "untitled.jsonl"], model=QueueModel(), cache_dir=tmp_path / "cache")
+    assert first.records[0].methods == [] and untitled.records[0].methods == []
+    assert titled.records[0].methods == ["FooGuide"] and model.calls == []
+
+
 def test_exhausted_attempts_fail_that_record_with_evidence_and_the_run_goes_on(tmp_path):
     (tmp_path / "a.txt").write_text("H\n\nFirst abstract: FooNet gets 1.5 points.\n\nSecond abstract: BarNet 2.5 points.\n")
     model = QueueModel([ModelError("schema broken", raw="{oops"), ModelError("schema broken", raw="{oops2"),

@@ -44,8 +44,8 @@ def _in_math(text: str, index: int) -> bool:
     opened = text.rfind("$", 0, index)
     body = text[opened + 1 : end]
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
-    # steps": a condition), nor a test's level ("p-value $\leq 0.01$")
-    if patterns.POINT_OR_PERCENT.search(body) and not patterns.P_VALUE_BOUND_BEFORE.search(text, max(0, opened - 12), index):
+    # steps": a condition); a p-value's bound ("p-value $\leq 0.01$") is score-p-value-bound's, read before this
+    if patterns.POINT_OR_PERCENT.search(body):
         body = patterns.BOUND_SIGN.sub("", body)
     body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
     return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
@@ -199,8 +199,14 @@ def statistic_stated(text: str, number) -> bool:
     plain text or math (patterns.STATISTIC_STATED_BEFORE; benchmark-none-statistic), not a symbol set to a value a result is
     read at ('at r = 0.75')."""
     raw = text[max(0, number.start - 20) : number.start]
-    return (bool(patterns.STATISTIC_STATED_BEFORE.search(raw) or patterns.P_VALUE_BOUND_BEFORE.search(raw))
+    return (bool(patterns.STATISTIC_STATED_BEFORE.search(raw) or p_bound_before(raw))
             and not patterns.AT_SYMBOL_BEFORE.search(raw))
+
+
+def p_bound_before(raw: str) -> bool:
+    """A p-value's bound ends `raw`, its markup kept ('$p<10^{-16}$') or gone ('($p$ < 0.05)', '(\\textit{p} < 0.05)':
+    patterns.P_VALUE_BOUND_BEFORE)."""
+    return bool(patterns.P_VALUE_BOUND_BEFORE.search(raw) or patterns.P_VALUE_BOUND_BEFORE.search(without_markup(raw)))
 
 
 def _money(view: NumberView) -> bool:
@@ -227,11 +233,13 @@ def _money(view: NumberView) -> bool:
            ("the gain is significant ($p<10^{-16}$) on FooSet", "10^{-16}"),
            ("FooNet and BarNet differ (Wilcoxon p <= 0.065)", "0.065"),
            ("the gap stays below 1% (Mann-Whitney p > 0.10)", "0.10"),
-           ("FooNet is significantly better (all $p < 0.0001$)", "0.0001"))
+           ("FooNet is significantly better (all $p < 0.0001$)", "0.0001"),
+           # p set in markup alone (kind.p_bound_before; rules-194)
+           ("FooNet beats BarNet on BazSet ($p$ < 0.05)", "0.05"), ("FooNet beats BarNet (\\textit{p} < 0.01)", "0.01"))
 def _p_value_bound(view: NumberView) -> bool:
     raw = view.preceding(20)
     return (0 < view.number.value < 1  # a p-value: not "for all $p \ge 2$"
-            and bool(patterns.P_VALUE_BOUND_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw)
+            and p_bound_before(raw) and not patterns.AT_SYMBOL_BEFORE.search(raw)
             and not patterns.P_PARAMETER_BEFORE.search(view.preceding(40))
             and not patterns.P_LEVEL_CRITERION_BEFORE.search(view.before) and not patterns.P_LEVEL_AFTER.match(view.after))
 
