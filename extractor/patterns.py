@@ -2759,11 +2759,12 @@ MIXED_CASE_HINT = re.compile(r"[A-Z]{2,}[a-z]")
 
 
 # "FooNet: Fast Tagging of Long Documents", "Foo-Guard v1.4: A Guardrail for ...": the words a paper's title opens
-# with before its colon (candidates.title_name; method-title-name takes a name of the text written so)
+# with before its colon (candidates.name_before_colon; method-title-name takes a name of the text written so)
 TITLE_NAME = re.compile(r"^\s*(?P<name>[^\s:][^:]{0,59}?)\s*:\s")
 # "Otter", "evalci", "Second Thought", "Sign in the Air to Unlock": one word, or capitalised words (not "Automated item
 # evaluation", a term in lowercase words; not "FooPath and BarPath", two names; not "Curriculum as Code", a
 # paradigm: candidates._with_title_name)
+TITLE_NAME_WORDS = re.compile(r"\S+|(?:[A-Z0-9]\S*)(?:\s+(?:[A-Z0-9]\S*|of|for|the|in|on|to))*\s+[A-Z0-9]\S*")
 # "The Foo Index" -> "Foo Index": an article before a capital, as find_names leaves it out (candidates.name_before_colon)
 LEADING_ARTICLE = re.compile(r"^(?:The|A|An)\s+(?=[A-Z])")
 # "Grokking", "Model Collapse", "Sycophancy": a title's name in plain words (no inner capital, no digit) may name the
@@ -2778,7 +2779,6 @@ STUDIED_BEFORE = re.compile(r"\b(?:revisit|study|studies|audit|audits|probe|prob
 EXISTING_AFTER = re.compile(r"\)?\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:(?:is|are|was|has\s+been)\s+)?(?:an?\s+|the\s+)?"
                             r"(?:widely[\s-]used|popular|well-known|standard|existing"
                             r"|(?:\w+\s+){0,4}(?:proposed|released|introduced)\s+(?:in|by|last)\b)", re.IGNORECASE)
-TITLE_NAME_WORDS = re.compile(r"\S+|(?:[A-Z0-9]\S*)(?:\s+(?:[A-Z0-9]\S*|of|for|the|in|on|to))*\s+[A-Z0-9]\S*")
 
 # What candidates.py reads to find names: words, titles, acronyms
 # A word may open with a digit when a name follows it ("2WikiMultihopQA", "3DMatch", "50Salads", "3DF-VQA",
