@@ -7,7 +7,7 @@ construction, something written in the text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .lexicon import dataset_key, is_common_word, is_known_dataset, is_language_or_country
@@ -135,8 +135,7 @@ def _with_title_name(text: str, names: list[Name], named: str | None) -> list[Na
     added = Name(named, first.start(), first.end(), None)
     # "We present evalci": the introduced cue reads it; no data cue (the paper's own, named by its title: "six
     # benchmark datasets, $π$-FOO improves" would make it data)
-    cued = _with_cues(text, added, _spans_of_longer(text, added, names)).introduced_cue
-    added = Name(named, first.start(), first.end(), None, introduced_cue=cued)
+    added = replace(_with_cues(text, added, _spans_of_longer(text, added, names)), data_cue=False)
     return sorted([*names, added], key=lambda n: n.start)
 
 

@@ -350,8 +350,9 @@ class _Run:
         same_rules = entry.rules == rules.rules_version()
         if same_rules and name_before_colon(entry.record.title) == name_before_colon(job.abstract.title):
             return entry
+        # the same rules under a title of another name: rebuilt from the answer the text is keyed to
         if not same_rules and entry.messages_sha256 != job.messages_sha256:
-            return None  # the same rules under another title's name rebuild from the answer the text is keyed to
+            return None
         try:
             labels = Labels.model_validate(entry.labels)
         except ValidationError:
