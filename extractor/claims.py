@@ -462,6 +462,17 @@ def _training_count(seen: _Seen) -> str | None:
     return None if _named(seen.text, seen.benchmarks, seen.candidate.number.end, end) else DECIDED_NONE
 
 
+def _reaching_subject(seen: _Seen) -> str | None:
+    """"Fashion-FooNIST reaches 0.814 and BarNIST reaches 0.853": a benchmark that reaches the value, its verb and at
+    most three words between (patterns.RESULT_VERB_AFTER, patterns.FEW_WORDS_TO_VALUE), is what it is measured on."""
+    start, _ = clause_bounds(seen.text, seen.index)
+    for at, end, name in reversed(_named(seen.text, seen.benchmarks, start, seen.index)):
+        verb = patterns.RESULT_VERB_AFTER.match(seen.text, end)
+        if verb and patterns.FEW_WORDS_TO_VALUE.fullmatch(seen.text, verb.end(), seen.index):
+            return name
+    return None
+
+
 def _same_clause(seen: _Seen) -> str | None:
     start, end = clause_bounds(seen.text, seen.index)
     parallel = patterns.PARALLEL_ON.search(seen.text, seen.candidate.number.end, end)  # "80.2% and on BarSet 75.1%"
@@ -1447,6 +1458,7 @@ BENCHMARK_FINDERS = [
     ("benchmark-none-list", _list_named),
     ("benchmark-none-count-before-result", _count_before_result),
     ("benchmark-none-training-count", _training_count),
+    ("benchmark-reaching-subject", _reaching_subject),
     ("benchmark-same-clause", _same_clause),
     ("benchmark-same-sentence", _same_sentence),
     ("benchmark-trained-and-tested", _trained_and_tested),

@@ -1616,6 +1616,9 @@ VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?[a-z]{3,}(?:ed|es|s)\b")
 # "trained on 13M images, FooTok achieves 0.43 rFID on BarNet": a result verb between a count and the benchmark after it
 RESULT_VERB_BETWEEN = re.compile(r"\b(?:achiev|reach|attain|surpass|outperform)\w*", re.IGNORECASE)
 RESULT_VERB_AFTER = re.compile(rf"(?:\s*,\s*which)?\s+(?:\w+ly\s+)?(?:{'|'.join(RESULT_VERBS)}|sets)\b")
+# "FooSet reaches 0.814", "reaches a mean of 0.78": at most three words between a result verb and its value
+# (claims._reaching_subject)
+FEW_WORDS_TO_VALUE = re.compile(r"\s+(?:[^\s,;.]+\s+){0,3}")
 # "Second, BarLM scores 30%": a name that scores, a result's subject (verify._sequenced_part, with RESULT_VERB_AFTER)
 SCORES_AFTER = re.compile(r"\s+(?:\w+ly\s+)?scores\b")
 # "77.4% mIoU at 109 FPS on FooSet", "87.0% on the validation set of FooSet", "62.1% for FooQA": the

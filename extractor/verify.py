@@ -1224,6 +1224,14 @@ def _method_veto(text: str, n: Name) -> str | None:
     return None
 
 
+def _listed_place(text: str, n: Name) -> bool:
+    """'Experiments on FooQA, BarMath and BazArith ... BazArith reaches a ceiling': a name listed with others after
+    "on" is where results are measured, though a later clause says it reaches something (patterns.PLACE_ON_LIST_BEFORE)."""
+    return n.data_cue and any(
+        (listed := patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start())) and "," in listed.group()
+        for m in mentions(text, n.text))
+
+
 def _coined_setting(text: str, n: Name) -> bool:
     """'a setting we term FooGrounding', 'FooSeg: a new task for ...': the paper names a setting, not its own method
     or a dataset."""
@@ -1288,7 +1296,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
                     and not patterns.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
                     and not (patterns.WHICH_AFTER.match(text, m.end())  # "on A and B, which outperforms": of the results
                              and patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
-                    for m in mentions(text, n.text))):
+                    for m in mentions(text, n.text))
+            and not _listed_place(text, n)):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (patterns.METRIC_NAME.fullmatch(n.text)  # "TFLOPs/s": a rate
             or all(patterns.METRIC_NAME.fullmatch(part) for part in n.text.split("/"))  # "mAP/Rank-1": two metrics

@@ -322,6 +322,13 @@ BENCHMARK_RULES = [
          (("We introduce FooBench. FooNet, post-trained on 100 examples, reaches 61.2% on FooBench.", "100",
            None),
           ("On FooBench, we fine-tune BarLM using 2,000 samples to reach 61.2%.", "2,000", None))),
+    Rule("benchmark-reaching-subject", "benchmark",
+         "a benchmark that 'reaches' (achieves, obtains ...) the number, at most three words between the verb and it,"
+         " is what the number is measured on, though another name stands nearer after it",
+         (("Experiments on FooNIST, Fashion-FooNIST and BarNIST show gains. Fashion-FooNIST reaches 0.814 and BarNIST"
+           " reaches 0.853.", "0.814", "Fashion-FooNIST"),
+          ("Experiments on FooNIST, Fashion-FooNIST and BarNIST show gains. Fashion-FooNIST reaches 0.814 and BarNIST"
+           " reaches 0.853.", "0.853", "BarNIST"))),
     Rule("benchmark-same-clause", "benchmark",
          "the benchmark named nearest in the number's clause (not one named as what a model was trained on:"
          " 'models fine-tuned on FooSet reach 33.6% on BarSet' is on BarSet; 'FooSet pre-trained models', 'the"

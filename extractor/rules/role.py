@@ -247,7 +247,13 @@ ROLE_RULES = [
           ("We follow this procedure to build two trackers, named Bar-ZAML and Qux-ZAML, based on two modern detectors"
            " BarNet and QUX. Evaluations on four benchmarks show that both trackers are competitive. On BazOT-100,"
            " Bar-ZAML achieves the highest ever AUC of 0.712. On FooTrackSet, Qux-ZAML ranks the first on the leader"
-           " board with an AUC of 0.757.", "Qux-ZAML", "no benchmark"))),
+           " board with an AUC of 0.757.", "Qux-ZAML", "no benchmark"),
+          # listed with others after "on", a place, though a later clause says it reaches something
+          ("Pilot experiments on FooQA, BarMath, and BazArith show gains. It gains on FooQA, while BazArith reaches a"
+           " ceiling.", "BazArith", "kept benchmark"),
+          # the list's comma is needed: "on FooSet and BarNet" may join a place and the system run there
+          ("Experiments on FooSet and BarNet show gains. It gains 2%, while BarNet reaches 41%.", "BarNet",
+           "not benchmark"))),
     Rule("veto-region", "veto", "a name written before 'region(s)' names a part of what is measured (an anatomical or"
          " image region), not a dataset",
          (("It reaches Dice scores of 89.0% and 91.8% on the Whole Foo region of BarSet.", "Whole Foo",
