@@ -1683,8 +1683,8 @@ VALUE_AFTER = re.compile(r"(?:\s*\([^)]*\))?\s+(?:of|=|is|was)\s+(?:about\s+|onl
 # "On FooSet, X reaches", "Notably, on FooSet, we achieve": a sentence opened by where a result holds (a count with
 # thousands commas may stand among the words before the name: "On 3,292 aligned FooSet clips, X reaches")
 OPENING_ON = re.compile(
-    r"(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally|In\s+addition"
-    r"|Finally|Further|Besides|Meanwhile),?\s+on)\s+(?:the\s+)?(?:[\w\-+.]+(?:,\d{3})*\s+){0,3}"
+    r"(?:(?:^|[.!?]\s+)(?:On|For|(?:[A-Z][a-z]+ly|In\s+particular|Specifically|Moreover|Furthermore|Additionally"
+    r"|In\s+addition|Finally|Further|Besides|Meanwhile),?\s+on)|[:;]\s+on)\s+(?:the\s+)?(?:[\w\-+.]+(?:,\d{3})*\s+){0,3}"
     r"(?:(?<=[a-z]\s)\()?$")  # "On natural language inference (FooNLI), ...": the data of a task in brackets
 # "For Large Foo Models to reliably answer ...": the opening states a purpose, not where a result holds
 PURPOSE_AFTER = re.compile(r"\s+to\s+(?:[a-z]+ly\s+)?[a-z]")
@@ -1959,6 +1959,8 @@ MODEL_FAMILY = re.compile(
     # as API identifiers are written, in lowercase, a version or a dash right after ("gpt-4o", "qwen3.5-9b")
     r"|(?:gpt|qwen|llama|gemma|deepseek|mistral|claude|gemini)(?=[\-\d]))"
     r"(?:-?V\d)?(?![A-Za-z])")  # "InceptionV3", "MobileNetV2"
+# "ModernBERT", "SciBERT", "DistilBERT": a BERT model named by what it is tuned for (verify._evaluated_model)
+BERT_KIN = re.compile(r"[A-Za-z]+BERT")
 # "Qwen3 32B", "GPT-OSS 120B", "Mistral 24B", "Qwen Coder 3B", "BarLM2.5-VL 7B", "FooPajama 3B": a model's name
 # (a known family, or one word with a digit or a capital inside) right before a size in billions, its name's part as
 # in "Qwen3-32B"; not "Stage 4B", "At 30B", nor a size of data ("FooText 40B tokens": DATA_ITEMS_AFTER_SIZE)
@@ -2754,6 +2756,9 @@ HARDWARE = re.compile(
     r"|Snapdragon|Apple\s+Silicon|Raspberry\s+Pi|Orange\s+Pi|Galaxy\s+S\d+)\b"
 )
 ACCELERATOR_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
+# "on a Foo GB10 edge node", "a BarBook laptop": a machine the work runs on (verify.is_hardware; not "FooKG nodes",
+# a graph's)
+MACHINE_AFTER = re.compile(r"\s+(?:edge\s+(?:nodes?|devices?|servers?)|laptops?|workstations?|smartphones?)\b")
 ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"
 # the capitals opening a word: "DE" of "DEtection"
 CAPITALS_RUN = re.compile(r"[A-Z]+")

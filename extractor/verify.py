@@ -1601,7 +1601,7 @@ def _evaluated_model(text: str, n: Name, listed_with_data: bool = False) -> bool
         return True  # "FooLM-mini"; but "three datasets (HI-Small, HI-Medium)", "trained on PTB-XL": data's size tier
     if patterns.SIZE_PART.search(n.text) and not n.data_cue and not patterns.ROUND_MILLIONS_PART.search(n.text):
         return True  # "Pythia-160M"; but "pretrained on CC3M and WebVid-10M": millions of samples
-    if patterns.MODEL_FAMILY.match(n.text) and not patterns.DATA_WORDS.search(n.text):
+    if (patterns.MODEL_FAMILY.match(n.text) or patterns.BERT_KIN.fullmatch(n.text)) and not patterns.DATA_WORDS.search(n.text):
         return True  # "Claude 3.5", but "GPT-4-Bench" names a benchmark
     found = list(mentions(text, n.text))
     return bool(found) and all(
@@ -1610,11 +1610,12 @@ def _evaluated_model(text: str, n: Name, listed_with_data: bool = False) -> bool
 
 
 def is_hardware(text: str, name: Name) -> bool:
-    """An accelerator, never a benchmark: named as one (H100, RTX 4090) or
-    followed by "GPU(s)" in the text."""
+    """An accelerator or a machine, never a benchmark: named as one (H100, RTX 4090) or followed by "GPU(s)" or
+    "edge node", "laptop" ... in the text."""
     if patterns.HARDWARE.search(name.text):
         return True
-    return any(patterns.ACCELERATOR_AFTER.match(text, m.end()) for m in mentions(text, name.text))
+    return any(patterns.ACCELERATOR_AFTER.match(text, m.end()) or patterns.MACHINE_AFTER.match(text, m.end())
+               for m in mentions(text, name.text))
 
 
 def grounded(claim: Claim, text: str) -> bool:

@@ -16,7 +16,11 @@ ROLE_RULES = [
           ("On QuxScapes, it reaches 71.2% mIoU at 95 FPS on Titan Xp.", "Titan Xp", "not benchmark"),
           # the chips and boards of phones, laptops and edge devices
           ("Evaluated on Apple Silicon (MPS), FooNet runs 2.1x faster than BarNet on QuxSet.", "Apple Silicon",
-           "not benchmark"),)),
+           "not benchmark"),
+          # a machine named by what it is (patterns.MACHINE_AFTER)
+          ("Search is cheap: on a Foo GB10 edge node, it adds 48 ms.", "Foo GB10", "not benchmark"),
+          # but a graph's nodes are no machine's
+          ("We test on FooKG and BarKG. On BarKG nodes, it gains 3.1%.", "BarKG", "kept benchmark"))),
     Rule("veto-software", "veto", "a framework, library or tool of the field (PyTorch, JAX, vLLM, spaCy, Docker;"
          " patterns.SOFTWARE_NAME), or a tool named after one ('vLLM Semantic Router'), is software, not data",
          (("FooGen shows median speedups of 7% on PyTorch and 91% on JAX over BarNet.", "JAX", "not benchmark"),
@@ -438,6 +442,8 @@ ROLE_RULES = [
           ("On FooBench (n=50), BarCoT reaches an attack success rate of 58% on gpt-4o and 52% on gpt-4o-mini.",
            "gpt-4o", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
+          # a BERT named by what it is tuned for (patterns.BERT_KIN)
+          ("We propose FooT. On ModernBERT, FooT improves F1 from 0.862 to 0.944.", "ModernBERT", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
           ("We evaluate the pruning with architectures including BarNet, BazNet and QuxNet on FooSet-10 and FooSet-1K.",
            "BazNet", "not benchmark"),
@@ -1540,7 +1546,8 @@ ROLE_RULES = [
           # "-VL" after a benchmark the lexicon knows is that benchmark's multimodal edition, not a model (modern20f)
           ("FooAgent yields an average relative accuracy improvement of 17.2% on CIFAR-10-VL across five backbones.",
            "CIFAR-10-VL", "benchmark"))),
-    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,')",
+    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,'),"
+         " or in a clause's after a colon or a semicolon ('gains: on X, ...; on Y, ...')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
           ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
@@ -1554,6 +1561,9 @@ ROLE_RULES = [
           ("On a FooView saliency audit with 72 panoramas and 216 paired viewport targets, BarWarp gains 3.26 dB.",
            "FooView", "benchmark"),
           ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
+          # a clause opened so after a colon or a semicolon
+          ("The prompt drives gains: on FooKey, where BarASK matches PPO, it reaches 93%; on QuxRooms, success climbs"
+           " from 53% to 70%.", "QuxRooms", "benchmark"),
           # a name with "based" after it is a kind of what follows, not where the result holds
           ("For FooAttack based attacks, our defense lowers the success rate from 90.1% to 70.2%.", "FooAttack",
            "not chosen"),
