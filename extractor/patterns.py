@@ -353,6 +353,15 @@ RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each e
 RANGE_TO_RATIO = re.compile(RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})(?!\s*10\^)")  # not "to $1.07\\times10^{-4}$"
 RANGE_TO_SCALED = re.compile(RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
 RANGE_TO_PERCENT = re.compile(RANGE_TO + r"\d[\d.,]*\s*\\?%")
+# "downloaded over 16 million times", "cited 120 times", "queried 500 times": a verb of events before a count of how
+# often (kind count-occurrences, with OCCURRENCES_AFTER); not "runs 3 times faster" (no event verb right before)
+EVENT_VERB_BEFORE = re.compile(
+    r"\b(?:downloaded|cited|viewed|visited|accessed|invoked|queried|called|executed|repeated|played|mentioned|forked"
+    r"|starred|installed|retweeted|shared|liked|rerun|re-run|resampled|sampled)\s+"
+    r"(?:(?:over|about|around|nearly|almost|approximately|roughly|some|more\s+than|at\s+least|up\s+to)\s+)?$")
+# "16 million times", "120 times" then no comparative: how often, not how much more (EVENT_VERB_BEFORE)
+OCCURRENCES_AFTER = re.compile(
+    r"^\s*times\b(?!\s+(?:more|less|fewer|faster|slower|larger|smaller|higher|lower|greater|better|worse|as|that|the)\b)")
 TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
 # "5-fold cross-validation", "10 fold stratified CV", "a 5-fold nested cross validation": how a result was validated,
 # the number of folds (not "a 3-fold speedup")

@@ -82,6 +82,15 @@ def _validation_folds(view: NumberView) -> bool:
     return bool(patterns.FOLDS_AFTER.match(view.after))
 
 
+@kind_rule("count-occurrences", "count",
+           "'N times' after a verb of events ('downloaded over 16 million times', 'cited 120 times', 'queried 500"
+           " times') counts how often something happened, not a multiplier",
+           ("the released models have been downloaded over 16 million times", "16 million"),
+           ("the paper was cited 120 times", "120"), ("each model is queried 500 times per item", "500"))
+def _occurrences(view: NumberView) -> bool:
+    return bool(patterns.EVENT_VERB_BEFORE.search(view.before) and patterns.OCCURRENCES_AFTER.match(view.after))
+
+
 @kind_rule("ratio-times", "ratio", "'N times', 'N-fold', 'a factor of N', 'an N storage factor' is a ratio",
            ("a ~2 storage factor", "2"), ("smaller by a factor of 3", "3"),
            ("being 1.6 times faster", "1.6"), ("reducing the cost by up to 25 times", "25"),
