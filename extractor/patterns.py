@@ -1734,11 +1734,13 @@ DATA_ANNOUNCED_BEFORE = re.compile(
     r"(?:two|three|four|five|several|a\s+new|new)\s+(?:[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?)\s*[.:]"
     r"[^\n]{0,400}$")
 # "two key components:", "three submodules:", "several innovations."
-PARTS_COUNTED = (r"(?:(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}(?:modules|components|innovations|submodules"
+PARTS_COUNTED = (r"(?:(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,3}(?:modules|components|innovations|submodules"
                   r"|stages|mechanisms|strategies|designs|estimators|objectives|losses|branches|regularizers|penalties"
-                  r"|attacks|measures|terms|operators)"
+                  r"|attacks|measures|terms|operators|agents)"
                   # metrics only when new: "four metrics: Foo Index (FI), ..." may list others' metrics
-                  r"|(?:two|three|four|five|six|several)\s+(?:novel|new)\s+(?:[\w\-]+,?\s+){0,2}metrics)")
+                  r"|(?:two|three|four|five|six|several)\s+(?:novel|new)\s+(?:[\w\-]+,?\s+){0,2}metrics"
+                  # or introduced so: "we introduce two complementary metrics: the Foo Index (FI), ..."
+                  r"|(?:introduce|propose|define|design|develop)\s+(?:two|three|four|five|six|several)\s+(?:[\w\-]+,?\s+){0,2}metrics)")
 PARTS_OPENING = PARTS_COUNTED + r"\s*[.:]\s*"
 # after a later item of a list of parts: what it is or does ("Foo Reward mechanism that ...", "Foo Loss ensures ...",
 # "Foo Mode, where ..."), not the next item of a list of plain names ("Foo Accuracy, Bar Quality, and ...")

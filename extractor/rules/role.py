@@ -688,6 +688,16 @@ ROLE_RULES = [
           ("We propose FooSpark. It uses two co-designed, context-aware components: (1) Adaptive Cube-Selective Foo"
            " (AdaS-Foo), which picks cubes, and (2) Adaptive Token-Selective Bar (AdaS-Bar), which drops tokens.",
            "Adaptive Token-Selective Bar", "method"),
+          # three modifiers before the part noun
+          ("We introduce FooSA, comprising three complementary and orthogonal strategies: (1) Bar-Aware Indexing, which"
+           " converts entries; (2) Qux-Layer Indexing, which reuses results; and (3) Baz Indexing, which narrows the"
+           " set.", "Baz Indexing", "method"),
+          # metrics the paper introduces, counted after its verb
+          ("We introduce two complementary metrics: the Foo Sensitivity Index (FSI), the accuracy range, and the Bar"
+           " Sensitivity Index (BSI), the range in parseability.", "Bar Sensitivity Index", "method"),
+          # a framework's agents
+          ("We introduce FooRE, a framework that decouples inference into four agents: (1) Bar Refinement Agent,"
+           " (2) Qux Planning Agent, (3) Baz Search Agent, and (4) Direct Chain Agent.", "Baz Search Agent", "method"),
           # the one part the paper calls its core
           ("We propose FooPO, a policy optimization method. The core component is Rollout-Aware BarChecker, placed"
            " between stages.", "Rollout-Aware BarChecker", "method"),
