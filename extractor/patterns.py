@@ -1769,6 +1769,11 @@ COMPONENT_LIST_BEFORE = re.compile(
 # the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
 # (balanced brackets only: not "and Segmentation Handler" inside a long form); verify asks the name to be one (its own
 # acronym, or capitalised words a description follows: PART_ITEM_AFTER)
+# "The agent consists of a Foo Abstraction Engine for ..., a Bar Retrieval Engine for ..., and a Baz Controller for
+# ...": the parts a method is made of, each named as one (verify._part_item)
+PARTS_MADE_OF_BEFORE = re.compile(
+    r"\b(?:consists\s+of|comprises|is\s+composed\s+of)\s+"
+    r"(?:(?:[^().\n]|\.(?!\s)|\([^()]*\))*?(?:[,;]\s*(?:and\s+)?|\s+and\s+))?(?:the\s+|an?\s+)?$")
 PART_ITEM_BEFORE = re.compile(
     rf"\b{PARTS_COUNTED}\s*:\s*(?:[^().\n]|\.(?!\s)|\([^()]*\))*?(?:[,;]\s*(?:and\s+)?|\s+and\s+)"
     r"(?:the\s+|an?\s+)?$")
@@ -2061,6 +2066,8 @@ COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\
                            r"|synergistic\s+)?(?:components|modules|tasks|stages|mechanisms|innovations|techniques"
                            r"|strategies|designs)\b")
 # The start of a sentence, before a name that opens it (an article may come between: "A Bar Bridge (BB) lets ...")
+# "Unmixing", "Engine": a word in title case, its letters after the first lowercase (verify._opening_part)
+TITLE_CASE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*")
 SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(

@@ -442,7 +442,8 @@ def decide_names(text: str, names: list[Name], title_name: str | None = None) ->
                 "method-defined-part" if _defined_part(text, n, introduced) else
                 "method-later-subject" if _later_subject(text, n, introduced) else
                 "method-sequenced-part" if _sequenced_part(text, n, introduced) else
-                "method-announced-part" if _announced_part(text, n, introduced) else None)
+                "method-announced-part" if _announced_part(text, n, introduced) else
+                "method-opening-part" if _opening_part(text, n, introduced) else None)
         if rule and n not in introduced and n not in existing and (veto := _generic_veto(n)):
             vetoed.append(f"method {n.text!r}: {veto}")  # "v0.2" of "FooLM v0.2" is a version, no name of its own
         elif rule and n not in introduced and n not in existing:
@@ -534,7 +535,7 @@ def _spelled_out(text: str, n: Name, kept: list[Name]) -> bool:
 
 _PART_RULES = ("method-listed-component", "method-part-introduced", "method-novel-part", "method-passive-part",
                "method-named-part", "method-contained-part", "method-defined-part", "method-sequenced-part",
-               "method-announced-part")
+               "method-announced-part", "method-opening-part")
 
 
 def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
@@ -1048,7 +1049,9 @@ def _listed_component(text: str, n: Name) -> bool:
     if " " not in n.text and not name_like(n.text):
         return False
     return any(patterns.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
-               or (patterns.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start()) and _part_item(text, n, m.end()))
+               or ((patterns.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start())
+                    or patterns.PARTS_MADE_OF_BEFORE.search(text, max(0, m.start() - 300), m.start()))
+                   and _part_item(text, n, m.end()))
                for m in _mentions_of(text, n))
 
 
@@ -1548,6 +1551,16 @@ def _announced_part(text: str, n: Name, introduced: list[Name]) -> bool:
         if counted and len(SENTENCE_END.findall(text, counted[-1].end(), start)) <= 3:
             return True
     return False
+
+
+def _opening_part(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'We propose FooPFN. Global Bar Unmixing constructs coordinates over the spectrum ...': after a cue names the
+    paper's method, several capitalised words opening a sentence as the subject of what they do name a part of it, as
+    in _sequenced_part but with no word of sequence (a coined one-word name needs that word: it may be a baseline; so
+    does a phrase ending in an acronym, "Online RL", "Static RAG": a kind of a known technique)."""
+    return _capitalised_phrase(n.text) and bool(patterns.TITLE_CASE_WORD.fullmatch(n.text.split()[-1])) and any(
+        patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start())
+        for m in _part_subject_mentions(text, n, introduced))
 
 
 def _part_subject_mentions(text: str, n: Name, introduced: list[Name]) -> list[re.Match]:

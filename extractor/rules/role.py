@@ -695,6 +695,9 @@ ROLE_RULES = [
           # metrics the paper introduces, counted after its verb
           ("We introduce two complementary metrics: the Foo Sensitivity Index (FSI), the accuracy range, and the Bar"
            " Sensitivity Index (BSI), the range in parseability.", "Bar Sensitivity Index", "method"),
+          # the parts a method "consists of", each named as one (patterns.PARTS_MADE_OF_BEFORE)
+          ("We propose FooAgent. The agent consists of a Bar Abstraction Engine for visual abstraction, a Baz Retrieval"
+           " Engine for memory retrieval, and a Qux Executive Controller for planning.", "Baz Retrieval Engine", "method"),
           # a framework's agents
           ("We introduce FooRE, a framework that decouples inference into four agents: (1) Bar Refinement Agent,"
            " (2) Qux Planning Agent, (3) Baz Search Agent, and (4) Direct Chain Agent.", "Baz Search Agent", "method"),
@@ -1063,8 +1066,19 @@ ROLE_RULES = [
           ("We propose FooNet, a detector. It has two components. Bar Bridge aligns the features. The Qux Head"
            " predicts boxes.", "Qux Head", "method"),
           # (not without a count of parts, nor far after it)
-          ("We propose FooFact, an agent. Explicit Path Planning builds a path.", "Explicit Path Planning",
+          ("Explicit Path Planning builds a path. We propose FooFact, an agent.", "Explicit Path Planning",
            "not chosen"))),
+    Rule("method-opening-part", "role",
+         "after the paper names its method, several capitalised words ending in a word in title case, opening a"
+         " sentence as the subject of what they do, name a part of it, with no word of sequence nor count of parts"
+         " (not a phrase ending in an acronym, 'Online RL', 'Static RAG': a kind of a known technique; not a one-word"
+         " coined name, which may be a baseline: method-sequenced-part asks a word of sequence for it)",
+         (("We propose FooPFN, a spectral framework. Global Bar Unmixing constructs coordinates over the spectrum.",
+           "Global Bar Unmixing", "method"),
+          ("We propose FooFact, an agent. Explicit Path Planning builds a path.", "Explicit Path Planning", "method"),
+          ("We propose FooAgent. Online RL improves the agent further.", "Online RL", "not chosen"),
+          # (nor before the paper's method is named)
+          ("Global Bar Unmixing constructs coordinates. We propose FooPFN.", "Global Bar Unmixing", "not chosen"))),
     Rule("method-defined-part", "role",
          "after the paper names its method, a capitalised multi-word name defined with its own acronym (its markup"
          " may close before the bracket) that a part noun (plural, with a 'that/which' clause), an apposition, a 'which/that' clause or"
