@@ -1070,12 +1070,21 @@ ROLE_RULES = [
            "not chosen"))),
     Rule("method-opening-part", "role",
          "after the paper names its method, several capitalised words ending in a word in title case, opening a"
-         " sentence as the subject of what they do, name a part of it, with no word of sequence nor count of parts"
+         " sentence (or a clause after ':', ';', 'while', 'whereas', unless they name a task) as the subject of what"
+         " they do, name a part of it, with no word of sequence nor count of parts"
          " (not a phrase ending in an acronym, 'Online RL', 'Static RAG': a kind of a known technique; not a one-word"
          " coined name, which may be a baseline: method-sequenced-part asks a word of sequence for it)",
          (("We propose FooPFN, a spectral framework. Global Bar Unmixing constructs coordinates over the spectrum.",
            "Global Bar Unmixing", "method"),
           ("We propose FooFact, an agent. Explicit Path Planning builds a path.", "Explicit Path Planning", "method"),
+          # a clause's opening after a colon, a semicolon, "while" or "whereas" (patterns.CLAUSE_OPENING_BEFORE)
+          ("We propose FooHLS. It splits the work: a Bar Agent lowers the text, and a Baz Agent renders it.",
+           "Bar Agent", "method"),
+          ("We propose FooRCA. Foundational Bar Reward measures quality, while Breakthrough Baz Reward tracks gains.",
+           "Breakthrough Baz Reward", "method"),
+          # (not a task named so: "whereas Temporal Reasoning approaches the baseline" is a kind of question)
+          ("We propose FooVD. Rankings are stable: Bar Perception is visual, whereas Temporal Reasoning approaches the"
+           " baseline.", "Temporal Reasoning", "not chosen"),
           ("We propose FooAgent. Online RL improves the agent further.", "Online RL", "not chosen"),
           # (nor before the paper's method is named)
           ("Global Bar Unmixing constructs coordinates. We propose FooPFN.", "Global Bar Unmixing", "not chosen"))),
