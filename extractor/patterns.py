@@ -2070,9 +2070,10 @@ COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\
 TITLE_CASE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*")
 SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # "decomposes the work: a Foo Agent lowers ..., a Bar Agent renders ...", "..., while Baz Rubric Reward tracks": a
-# clause's opening after a colon, a semicolon or a comma with "while/whereas" (verify._opening_part; not ", and":
-# "X, Y, and Foo Bar (FB) constructs" lists nouns)
-CLAUSE_OPENING_BEFORE = re.compile(r"(?:[:;]\s+|,\s+(?:while|whereas)\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
+# clause's opening after a colon, a semicolon or a comma with "while/whereas", or after a sentence's opening phrase of
+# place, purpose or step ("At inference, ", "On the policy channel, ", "Building on these, ", "To ground it, ")
+# (verify._opening_part; not ", and": "X, Y, and Foo Bar (FB) constructs" lists nouns)
+CLAUSE_OPENING_BEFORE = re.compile(r"(?:[:;]\s+|,\s+(?:while|whereas)\s+|(?:^|[.!?]\s+)(?:At|Building|To|On|In)\s+[^,.;:]{3,80},\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"

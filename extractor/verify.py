@@ -1561,7 +1561,7 @@ def _opening_part(text: str, n: Name, introduced: list[Name]) -> bool:
     does a phrase ending in an acronym, "Online RL", "Static RAG": a kind of a known technique)."""
     return _capitalised_phrase(n.text) and bool(patterns.TITLE_CASE_WORD.fullmatch(n.text.split()[-1])) and any(
         patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start())
-        or (patterns.CLAUSE_OPENING_BEFORE.search(text, max(0, m.start() - 12), m.start())
+        or (patterns.CLAUSE_OPENING_BEFORE.search(text, max(0, m.start() - 100), m.start())
             and not patterns.TASK_HEAD.search(n.text))  # "..., whereas Temporal Reasoning approaches": a task type
         for m in _part_subject_mentions(text, n, introduced))
 

@@ -1070,7 +1070,8 @@ ROLE_RULES = [
            "not chosen"))),
     Rule("method-opening-part", "role",
          "after the paper names its method, several capitalised words ending in a word in title case, opening a"
-         " sentence (or a clause after ':', ';', 'while', 'whereas', unless they name a task) as the subject of what"
+         " sentence (or a clause after ':', ';', 'while', 'whereas', or after an opening 'At inference,', unless they"
+         " name a task) as the subject of what"
          " they do, name a part of it, with no word of sequence nor count of parts"
          " (not a phrase ending in an acronym, 'Online RL', 'Static RAG': a kind of a known technique; not a one-word"
          " coined name, which may be a baseline: method-sequenced-part asks a word of sequence for it)",
@@ -1082,6 +1083,9 @@ ROLE_RULES = [
            "Bar Agent", "method"),
           ("We propose FooRCA. Foundational Bar Reward measures quality, while Breakthrough Baz Reward tracks gains.",
            "Breakthrough Baz Reward", "method"),
+          # after a sentence's opening phrase of place, purpose or step
+          ("We propose FooSurv. At inference, Monte Bar Reference Aggregation compares each patient with references.",
+           "Monte Bar Reference Aggregation", "method"),
           # (not a task named so: "whereas Temporal Reasoning approaches the baseline" is a kind of question)
           ("We propose FooVD. Rankings are stable: Bar Perception is visual, whereas Temporal Reasoning approaches the"
            " baseline.", "Temporal Reasoning", "not chosen"),
