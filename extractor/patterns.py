@@ -1604,7 +1604,8 @@ MODEL_RELEASE_TIER = re.compile(r"[-.](?:dev|instruct|chat|turbo|flash|large)$",
 # After a metric and "in", a capitalised word ("22.5 BLEU in FooMT 2014", "F1 in English") is a name: the data
 # or the setting the metric is measured in, not more of the metric's own words ("a reduction in memory")
 CAPITALISED_NEXT = re.compile(r"\s+(?:the\s+)?[A-Z]")
-METRIC_AFTER = re.compile(rf"\s+(?:[Tt]op-[15]\s+)?(?:{METRIC_ABBREVIATION}|[Aa]ccuracy|ACC|acc)\b")  # "FooSet top-1 accuracy", "BarQA EM"
+METRIC_AFTER = re.compile(rf"\s+(?:[Tt]op-[15]\s+)?(?:{METRIC_ABBREVIATION}|[Aa]ccuracy|ACC|acc"
+                          r"|(?:validation\s+|test\s+)?(?:perplexity|PPL))\b")  # "FooSet top-1 accuracy", "BarQA EM", "FooText-en validation perplexity"
 # ... but a word right after a number is the number's unit: "29.86 dB PSNR on FooSet" (no name before a metric)
 NUMBER_RIGHT_BEFORE = re.compile(r"\d\s*$")
 # "Experiments on FooSet show that ", "Our experimental results demonstrate that ": the paper's own results.

@@ -1609,6 +1609,8 @@ def _evaluated_model(text: str, n: Name, listed_with_data: bool = False) -> bool
     variant = patterns.MODEL_VARIANT.search(n.text)
     if variant and variant.group().lower() == "-vl" and is_known_dataset(n.text[: variant.start()]):
         return False  # "BarComp-VL" beside "BarComp": the multimodal edition of a benchmark, not a vision-language model
+    if variant and patterns.DATA_WORDS.search(n.text[: variant.start()]):
+        return False  # "FooBench-mini", "BarBench-Pro": an edition of a benchmark, not a model's tier
     if patterns.BILLIONS_SIZE.search(n.text):
         return True
     variant = patterns.MODEL_VARIANT.search(n.text)

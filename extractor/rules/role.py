@@ -442,6 +442,9 @@ ROLE_RULES = [
           ("On FooBench (n=50), BarCoT reaches an attack success rate of 58% on gpt-4o and 52% on gpt-4o-mini.",
            "gpt-4o", "not benchmark"),
           ("Experiments on FooLM-7B and BarQA show that steering helps.", "FooLM-7B", "not benchmark"),
+          # a benchmark's edition with a tier word is data, not a model's tier
+          ("We introduce FooBench, comprising a 100-paper track and FooBench-mini, a shared 10-paper subset for"
+           " evaluation.", "FooBench-mini", "kept benchmark"),
           # a BERT named by what it is tuned for (patterns.BERT_KIN)
           ("We propose FooT. On ModernBERT, FooT improves F1 from 0.862 to 0.944.", "ModernBERT", "not benchmark"),
           # networks listed as the architectures a method is applied to ('architectures including X, Y and Z')
@@ -1609,6 +1612,8 @@ ROLE_RULES = [
     Rule("benchmark-before-metric", "benchmark", "named right before a metric ('X top-1 accuracy of 80%')",
          (("We achieve FooSet accuracy of 80.0% with fewer FLOPs.", "FooSet", "benchmark"),
           ("FooNet improves the BarVid R@1 by 4.2 points over QuxNet.", "BarVid", "benchmark"),
+          ("In an 87M-parameter sweep, FooLM-H achieves the best BarText-en validation perplexity.", "BarText-en",
+           "benchmark"),
           # a metric's abbreviation is written in its case ("UV map" names no mAP), and a unit is no name
           ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
           ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
