@@ -2067,6 +2067,9 @@ COUNTED_PARTS = re.compile(r"\b(?:two|three|four|five|several)\s+(?:key\s+|core\
                            r"|synergistic\s+)?(?:components|modules|tasks|stages|mechanisms|innovations|techniques"
                            r"|strategies|designs)\b")
 # The start of a sentence, before a name that opens it (an article may come between: "A Bar Bridge (BB) lets ...")
+# "Tree Search", "Human Evaluation": what a known technique or a study is named by (with METHOD_HEAD and TASK_HEAD, no
+# part of the paper's method for verify._opening_part: "Monte Carlo Tree Search explores the plan space")
+TECHNIQUE_END = re.compile(r"\s(?:Search|Evaluation|Study|Analysis)$")
 # "Unmixing", "Engine": a word in title case, its letters after the first lowercase (verify._opening_part)
 TITLE_CASE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*")
 SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
@@ -2074,7 +2077,7 @@ SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # clause's opening after a colon, a semicolon or a comma with "while/whereas", or after a sentence's opening phrase of
 # place, purpose or step ("At inference, ", "On the policy channel, ", "Building on these, ", "To ground it, ")
 # (verify._opening_part; not ", and": "X, Y, and Foo Bar (FB) constructs" lists nouns)
-CLAUSE_OPENING_BEFORE = re.compile(r"(?:[:;]\s+|,\s+(?:while|whereas)\s+|(?:^|[.!?]\s+)(?:At|Building|To|On|In)\s+[^,.;:]{3,80},\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
+CLAUSE_OPENING_BEFORE = re.compile(r"(?:[:;]\s+|,\s+(?:while|whereas)\s+|(?:^|[.!?]\s+)(?:At|Building|To|On)\s+(?!the\s+other\s+hand)[^,.;:]{3,80},\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"

@@ -1556,14 +1556,17 @@ def _announced_part(text: str, n: Name, introduced: list[Name]) -> bool:
 def _opening_part(text: str, n: Name, introduced: list[Name]) -> bool:
     """'We propose FooPFN. Global Bar Unmixing constructs coordinates over the spectrum ...': after a cue names the
     paper's method, several capitalised words opening a sentence (or a clause after a colon, a semicolon, "while" or
-    "whereas", unless they name a task) as the subject of what they do name a part of it, as
+    "whereas", or an opening phrase "At inference,") as the subject of what they do name a part of it, unless they end
+    in a way of training, a task or a study ("Optimization", "Reasoning", "Search", "Evaluation"), as
     in _sequenced_part but with no word of sequence (a coined one-word name needs that word: it may be a baseline; so
     does a phrase ending in an acronym, "Online RL", "Static RAG": a kind of a known technique)."""
-    return _capitalised_phrase(n.text) and bool(patterns.TITLE_CASE_WORD.fullmatch(n.text.split()[-1])) and any(
-        patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start())
-        or (patterns.CLAUSE_OPENING_BEFORE.search(text, max(0, m.start() - 100), m.start())
-            and not patterns.TASK_HEAD.search(n.text))  # "..., whereas Temporal Reasoning approaches": a task type
-        for m in _part_subject_mentions(text, n, introduced))
+    if (not _capitalised_phrase(n.text) or not patterns.TITLE_CASE_WORD.fullmatch(n.text.split()[-1])
+            or patterns.METHOD_HEAD.search(n.text) or patterns.TASK_HEAD.search(n.text)
+            or patterns.TECHNIQUE_END.search(n.text)):
+        return False  # "Direct Preference Optimization collapses", "whereas Temporal Reasoning approaches": known ways
+    return any(patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start())
+               or patterns.CLAUSE_OPENING_BEFORE.search(text, max(0, m.start() - 100), m.start())
+               for m in _part_subject_mentions(text, n, introduced))
 
 
 def _part_subject_mentions(text: str, n: Name, introduced: list[Name]) -> list[re.Match]:

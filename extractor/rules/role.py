@@ -1074,7 +1074,7 @@ ROLE_RULES = [
     Rule("method-opening-part", "role",
          "after the paper names its method, several capitalised words ending in a word in title case, opening a"
          " sentence (or a clause after ':', ';', 'while', 'whereas', or after an opening 'At inference,', unless they"
-         " name a task) as the subject of what"
+         " name a task, a way of training, a search or a study) as the subject of what"
          " they do, name a part of it, with no word of sequence nor count of parts"
          " (not a phrase ending in an acronym, 'Online RL', 'Static RAG': a kind of a known technique; not a one-word"
          " coined name, which may be a baseline: method-sequenced-part asks a word of sequence for it)",
@@ -1093,6 +1093,14 @@ ROLE_RULES = [
           ("We propose FooVD. Rankings are stable: Bar Perception is visual, whereas Temporal Reasoning approaches the"
            " baseline.", "Temporal Reasoning", "not chosen"),
           ("We propose FooAgent. Online RL improves the agent further.", "Online RL", "not chosen"),
+          # nor a known way of training, a search or a study named so (patterns.METHOD_HEAD, TECHNIQUE_END), nor after
+          # an opening that contrasts ("In contrast,", "On the other hand,")
+          ("We propose FooNet. In contrast, Direct Bar Optimization collapses under noise.", "Direct Bar Optimization",
+           "not chosen"),
+          ("We introduce FooAgent. Monte Bar Tree Search explores the plan space.", "Monte Bar Tree Search",
+           "not chosen"),
+          ("We propose FooNet. On the other hand, Gradient Bar Scaling converges slowly.", "Gradient Bar Scaling",
+           "not chosen"),
           # (nor before the paper's method is named)
           ("Global Bar Unmixing constructs coordinates. We propose FooPFN.", "Global Bar Unmixing", "not chosen"))),
     Rule("method-defined-part", "role",
