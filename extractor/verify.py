@@ -1050,9 +1050,18 @@ def _listed_component(text: str, n: Name) -> bool:
         return False
     return any(patterns.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
                or ((patterns.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start())
-                    or patterns.PARTS_MADE_OF_BEFORE.search(text, max(0, m.start() - 300), m.start()))
+                    or _made_of_before(text, m.start()))
                    and _part_item(text, n, m.end()))
                for m in _mentions_of(text, n))
+
+
+def _made_of_before(text: str, index: int) -> bool:
+    """'The agent consists of a Foo Engine for ..., and a Bar Controller for ...': listed as what the paper's method is
+    made of; not what others' work or data is made of ("The standard pipeline consists of a Dense Bar Retriever", "The
+    training data consists of the Bar Web Crawl": patterns.OTHERS_OR_DATA_SENTENCE before the verb)."""
+    made_of = patterns.PARTS_MADE_OF_BEFORE.search(text, max(0, index - 300), index)
+    return bool(made_of) and not patterns.OTHERS_OR_DATA_SENTENCE.search(
+        text, sentence_bounds(text, made_of.start())[0], made_of.start())
 
 
 def _part_item(text: str, n: Name, end: int) -> bool:
@@ -1231,7 +1240,8 @@ def _listed_place(text: str, n: Name) -> bool:
     """'Experiments on FooQA, BarMath and BazArith ... BazArith reaches a ceiling': a name listed with others after
     "on" is where results are measured, though a later clause says it reaches something (patterns.PLACE_ON_LIST_BEFORE)."""
     return n.data_cue and any(
-        (listed := patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start())) and "," in listed.group()
+        (listed := patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
+        and ("," in listed.group() or patterns.LIST_GOES_ON.match(text, m.end()))  # a later item, or the first
         for m in mentions(text, n.text))
 
 
@@ -1564,9 +1574,31 @@ def _opening_part(text: str, n: Name, introduced: list[Name]) -> bool:
             or patterns.METHOD_HEAD.search(n.text) or patterns.TASK_HEAD.search(n.text)
             or patterns.TECHNIQUE_END.search(n.text)):
         return False  # "Direct Preference Optimization collapses", "whereas Temporal Reasoning approaches": known ways
-    return any(patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start())
-               or patterns.CLAUSE_OPENING_BEFORE.search(text, max(0, m.start() - 100), m.start())
+    return any((patterns.SENTENCE_OPENING_BEFORE.search(text, max(0, m.start() - 6), m.start())
+                or patterns.CLAUSE_OPENING_BEFORE.search(text, max(0, m.start() - 100), m.start()))
+               and not _said_of_others(text, m, introduced)
                for m in _part_subject_mentions(text, n, introduced))
+
+
+def _said_of_others(text: str, m: re.Match, introduced: list[Name]) -> bool:
+    """A subject opening a sentence or clause is someone else's, or data, when its clause states a weakness after it
+    ("Batch Bar Scaling stabilizes training but ...", "Bar Tracker loses 40%"), when it holds a count of data ("The
+    Qux Web Archive holds 10M pages"), when the words before it speak of others' work or of data ("Prior trackers
+    drift: Bar Tracker ...") or when the paper's method, named first, is what it is set against ("FooSeg segments ...,
+    while Bar Anything Model misses them")."""
+    start, end = sentence_bounds(text, m.start())
+    before = text[start : m.start()]
+    clause_end = patterns.CLAUSE_END.search(text, m.end(), end + 1)
+    return bool(patterns.WEAKNESS_STATED_AFTER.search(text, m.end(), clause_end.start() if clause_end else end + 1)
+                or patterns.DATA_HELD_AFTER.match(text, m.end())
+                or patterns.OTHERS_WORK_SENTENCE.search(before)
+                or (bool(patterns.CONTRAST_JOIN.search(before))
+                    and any(next(mentions(before, form), None) for form in _forms_of([_headline(introduced)]))))
+
+
+def _headline(introduced: list[Name]) -> Name:
+    """The paper's method: of the names it introduces, the one named first (the others may be its parts)."""
+    return min(introduced, key=lambda n: n.start)
 
 
 def _part_subject_mentions(text: str, n: Name, introduced: list[Name]) -> list[re.Match]:

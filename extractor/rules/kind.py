@@ -94,7 +94,9 @@ def _occurrences(view: NumberView) -> bool:
 @kind_rule("ratio-times", "ratio", "'N times', 'N-fold', 'a factor of N', 'an N storage factor' is a ratio",
            ("a ~2 storage factor", "2"), ("smaller by a factor of 3", "3"),
            ("being 1.6 times faster", "1.6"), ("reducing the cost by up to 25 times", "25"),
-           ("up to 4 times less memory", "4"))
+           ("up to 4 times less memory", "4"),
+           # a multiplier after a verb of events too: how much longer, not how often (rules-204)
+           ("the task is executed 3 times longer than before", "3"))
 def _times(view: NumberView) -> bool:
     return bool(patterns.TIMES_AFTER.match(view.after) or patterns.FACTOR_BEFORE.search(view.before))
 

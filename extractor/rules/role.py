@@ -19,8 +19,12 @@ ROLE_RULES = [
            "not benchmark"),
           # a machine named by what it is (patterns.MACHINE_AFTER)
           ("Search is cheap: on a Foo GB10 edge node, it adds 48 ms.", "Foo GB10", "not benchmark"),
-          # but a graph's nodes are no machine's
-          ("We test on FooKG and BarKG. On BarKG nodes, it gains 3.1%.", "BarKG", "kept benchmark"))),
+          # a board or chip too (rules-204)
+          ("It runs in real time: on a single BarChip board, it processes 30 frames per second.", "BarChip",
+           "not benchmark"),
+          # but a graph's nodes are no machine's, nor are reviews of laptops one (rules-204)
+          ("We test on FooKG and BarKG. On BarKG nodes, it gains 3.1%.", "BarKG", "kept benchmark"),
+          ("On the FooEval-14 laptop and restaurant reviews, FooNet gains 2.1% F1.", "FooEval-14", "kept benchmark"))),
     Rule("veto-software", "veto", "a framework, library or tool of the field (PyTorch, JAX, vLLM, spaCy, Docker;"
          " patterns.SOFTWARE_NAME), or a tool named after one ('vLLM Semantic Router'), is software, not data",
          (("FooGen shows median speedups of 7% on PyTorch and 91% on JAX over BarNet.", "JAX", "not benchmark"),
@@ -255,6 +259,9 @@ ROLE_RULES = [
           # listed with others after "on", a place, though a later clause says it reaches something
           ("Pilot experiments on FooQA, BarMath, and BazArith show gains. It gains on FooQA, while BazArith reaches a"
            " ceiling.", "BazArith", "kept benchmark"),
+          # the first of the list too (rules-204)
+          ("Pilot experiments on FooQA, BarMath, and BazArith show gains. It gains on BazArith, while FooQA reaches a"
+           " ceiling.", "FooQA", "kept benchmark"),
           # the list's comma is needed: "on FooSet and BarNet" may join a place and the system run there
           ("Experiments on FooSet and BarNet show gains. It gains 2%, while BarNet reaches 41%.", "BarNet",
            "not benchmark"))),
@@ -701,6 +708,16 @@ ROLE_RULES = [
           # the parts a method "consists of", each named as one (patterns.PARTS_MADE_OF_BEFORE)
           ("We propose FooAgent. The agent consists of a Bar Abstraction Engine for visual abstraction, a Baz Retrieval"
            " Engine for memory retrieval, and a Qux Executive Controller for planning.", "Baz Retrieval Engine", "method"),
+          # (not what others' work or data consists of: patterns.OTHERS_OR_DATA_SENTENCE; rules-204)
+          ("We propose FooQA. The standard pipeline consists of a Dense Bar Retriever for search, and a Bar Reader"
+           " Model that answers.", "Bar Reader Model", "not chosen"),
+          ("We propose FooLM. The training data consists of the Bar Web Crawl, and the Qux Book Collection that"
+           " adds fiction.", "Qux Book Collection", "not chosen"),
+          # (nor others' agents or strategies, evaluated or compared against; rules-204)
+          ("We propose FooGuard. We evaluate four state-of-the-art agents: Bar Agent, which plans, and Baz Agent,"
+           " which acts.", "Baz Agent", "not chosen"),
+          ("We propose FooShield. We compare against three commonly used defense strategies: Bar Filtering, which"
+           " removes tokens, and Baz Smoothing, which perturbs inputs.", "Baz Smoothing", "not chosen"),
           # a framework's agents
           ("We introduce FooRE, a framework that decouples inference into four agents: (1) Bar Refinement Agent,"
            " (2) Qux Planning Agent, (3) Baz Search Agent, and (4) Direct Chain Agent.", "Baz Search Agent", "method"),
@@ -1074,8 +1091,10 @@ ROLE_RULES = [
     Rule("method-opening-part", "role",
          "after the paper names its method, several capitalised words ending in a word in title case, opening a"
          " sentence (or a clause after ':', ';', 'while', 'whereas', or after an opening 'At inference,', unless they"
-         " name a task, a way of training, a search or a study) as the subject of what"
-         " they do, name a part of it, with no word of sequence nor count of parts"
+         " name a task, a way of training, a search, a study or a known way to normalise, encode, embed, adapt or"
+         " route) as the subject of what they do, name a part of it, with no word of sequence nor count of parts"
+         " (not when its clause states a weakness of it, when it holds a count of data, when the words before it"
+         " speak of others' work, or when it is set against the paper's method by 'while/whereas')"
          " (not a phrase ending in an acronym, 'Online RL', 'Static RAG': a kind of a known technique; not a one-word"
          " coined name, which may be a baseline: method-sequenced-part asks a word of sequence for it)",
          (("We propose FooPFN, a spectral framework. Global Bar Unmixing constructs coordinates over the spectrum.",
@@ -1101,6 +1120,27 @@ ROLE_RULES = [
            "not chosen"),
           ("We propose FooNet. On the other hand, Gradient Bar Scaling converges slowly.", "Gradient Bar Scaling",
            "not chosen"),
+          # nor a known way to normalise, encode, embed, adapt or route (patterns.TECHNIQUE_END; rules-204)
+          ("We propose FooLM. Rotary Bar Embedding encodes positions by rotation.", "Rotary Bar Embedding", "not chosen"),
+          ("We propose FooLM. Low-Rank Bar Adaptation freezes the weights.", "Low-Rank Bar Adaptation", "not chosen"),
+          # nor a subject its clause states a weakness of, nor data holding a count (verify._said_of_others; rules-204)
+          ("We propose FooNet. Batch Bar Scaling stabilizes training but slows inference.", "Batch Bar Scaling",
+           "not chosen"),
+          ("We propose FooQA. The Qux Web Archive holds 10M pages.", "Qux Web Archive", "not chosen"),
+          ("We propose FooQA. Medical Bar Question Sets remain hard, while Open Bar Trivia saturates.", "Open Bar Trivia",
+           "not chosen"),
+          # nor after words of others' work, nor set against the paper's method (rules-204)
+          ("We propose FooTrack. Prior trackers drift: Bar Siamese Tracker follows the wrong target.",
+           "Bar Siamese Tracker", "not chosen"),
+          ("We propose FooPlan. Classical Task Planners require full models; Bar Symbolic Planner assumes them given.",
+           "Bar Symbolic Planner", "not chosen"),
+          ("We propose FooSeg. FooSeg segments thin parts, while Bar Anything Model segments blobs.",
+           "Bar Anything Model", "not chosen"),
+          # but a weakness word of the next clause, "yet" joining two qualities, or "current-frame" say nothing of it
+          ("We propose FooRA. On the policy channel, Bar Policy Scaling steers updates toward informative yet stable"
+           " samples; a fixed schedule fails to adapt.", "Bar Policy Scaling", "method"),
+          ("We propose FooMOT. Frame Bar Estimation (FBE) estimates a direction from current-frame detections, while"
+           " Common Bar Suppression (CBS) removes it.", "Common Bar Suppression", "method"),
           # (nor before the paper's method is named)
           ("Global Bar Unmixing constructs coordinates. We propose FooPFN.", "Global Bar Unmixing", "not chosen"))),
     Rule("method-defined-part", "role",
@@ -1605,6 +1645,10 @@ ROLE_RULES = [
           # "For X to <verb>": the opening states a purpose, not where a result holds (patterns.PURPOSE_AFTER)
           ("For Large Foo Models to reliably answer user queries, users must state constraints. BarOpt recovers 81.7%.",
            "Large Foo Models", "not chosen"),
+          # nor what a method is built on, nor what made the data, after a colon (rules-204)
+          ("We build FooDet in two steps: on top of BarNet, we add a light head that gains 2.1%.", "BarNet",
+           "not chosen"),
+          ("FooDet reaches 80.1% AP: on images generated by BarGAN, it still reaches 70.2%.", "BarGAN", "not chosen"),
           # a comma closing the opening later than usual (patterns.OPENING_CLOSED_LATE)
           ("On a FooView saliency audit with 72 panoramas and 216 paired viewport targets, BarWarp gains 3.26 dB.",
            "FooView", "benchmark"),
