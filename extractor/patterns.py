@@ -1874,9 +1874,12 @@ MEANS_BEFORE = re.compile(
     # "We bridge this gap with FooMem, a ... framework", "we overcome these limitations with" (rules-140)
     r"|bridge|close|fill|overcome|mitigate|alleviate|remedy|resolve)\s+(?:this|these|it|them|that)\s+"
     r"(?:[a-z][\w\-]*\s+){0,2}?(?:via|with|through|using)\s+(?:our\s+)?(?:\\[a-z]+\{)?$")
+# (after a comma, or a colon: "via Bar Residual Quantization (BRQ): a single residual correction term"; the head may be a
+# kind of method's part or agent: "with FooRouter, a four-stage router that ..." (rules-205))
 MEANS_APPOSITIVE_AFTER = re.compile(
-    r"\}?\s*,\s*an?\s+(?:[\w\-]+,?\s+){0,7}?(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm"
-    r"|technique|model|tool|library|protocol)\b")
+    r"\}?\s*(?:\([^()]{1,30}\)\s*)?[,:]\s*an?\s+(?:[\w\-]+,?\s+){0,7}?(?:framework|method|approach|pipeline|toolkit"
+    r"|paradigm|system|algorithm|technique|model|tool|library|protocol|router|agent|module|mechanism|strategy|scheme"
+    r"|architecture|network|procedure|recipe|objective|loss|regularizer|estimator|controller|planner|correction\s+term)\b")
 # "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
 # network": in a sentence where the paper acts (we, this paper or report, "at its core"), a name its appositive calls a
 # method (verify._own_appositive); not one the paper uses, tests or compares against ("we compare against BarNet, a

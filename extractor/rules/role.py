@@ -887,7 +887,8 @@ ROLE_RULES = [
            "BarBench: A Critical Audit"))),
     Rule("method-means-appositive", "role",
          "the means the paper works through ('We study this with X, a lightweight framework ...'): after 'we"
-         " <study/address/...> this via/with/through', a name whose appositive calls it a framework or method",
+         " <study/address/...> this via/with/through', a name whose appositive (after a comma or a colon) calls it a"
+         " framework, method or a kind of part or agent (router, module, correction term)",
          (("When does retention matter? We study this with FooRetain, a lightweight framework for memory.",
            "FooRetain", "method"),
           ("We investigate this via BarSwap, an image-swap probing framework, and find failures.", "BarSwap", "method"),
@@ -897,6 +898,13 @@ ROLE_RULES = [
           # "bridge this gap with", the name typeset, its appositive of several capitalised words (rules-140)
           ("Memory is flat. We bridge this gap with \\textsc{Homr}, a Hierarchical Online Memory Exploration and"
            " Reasoning framework.", "Homr", "method"),
+          # its short name in brackets, a colon, a head naming a kind of part or agent (rules-205)
+          ("Routers underestimate cost. We address this with FooRouter, a four-stage router that measures cost.",
+           "FooRouter", "method"),
+          ("Rollouts drift. We address this with Bar Residual Quantization (BRQ): a single residual correction term.",
+           "Bar Residual Quantization", "method"),
+          # (not a thing the appositive calls a baseline, nor one compared with)
+          ("We study this with BarNet, a strong baseline, and find that it fails.", "BarNet", "no method"),
           ("We compare it with FooRetain, a lightweight framework for memory.", "FooRetain", "no method"))),
     Rule("method-own-appositive", "role",
          "where the paper acts ('we', 'this report', 'at its core'), a coined name whose appositive calls it a method"
