@@ -740,8 +740,15 @@ EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\
 
 # "r = +0.41", "rho approx +0.3": a plus-signed value a statistic equals (not "Delta = +2.1", "gain: +1.2")
 PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370-\u03ff])(?:\^?\{?2\}?)?\s*(?:=|≈|\\approx)\s*\$?\s*$")
-CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*(?:=|≈|\\approx)\s*\$?\s*$", re.IGNORECASE)
+# (a metric's short name may stand between: "Delta AUC = -0.144", "$\\Delta$AUROC = +0.02"; rules-206)
+CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*(?:\s*\$?\s*[A-Z][\w@\-]*)?\s*(?:=|≈|\\approx)\s*\$?\s*$",
+                           re.IGNORECASE)
 
+# "correlates $-0.64$ at n = 7", "the correlation weakens to $-0.16$": the value a correlation takes, signed as
+# correlations are, not a change (rules-206; not "improves the correlation by 0.12")
+CORRELATION_VALUE_BEFORE = re.compile(
+    r"\bcorrelat(?:es|ed|ion|ions)\s+(?:(?:weakens|strengthens|rises|falls|drops|grows|shrinks|flips|reverses|is|was"
+    r"|reaches|stays|remains)\s+)?(?:to\s+|at\s+)?$")
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
 # math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$",
 # "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method); a rank correlation,
@@ -749,7 +756,8 @@ CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*\s*
 # (rules-184; tau and d only after Kendall's and Cohen's name: "temperature $\\tau = 0.07$", "decay $d = 0.99$" are
 # parameters; a decimal only: "$d = 128$" is a dimension)
 STATISTIC_EQUALS_BEFORE = re.compile(r"(?:(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
-                                     r"|(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d))(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
+                                     r"|(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d))(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*"
+                                     r"(?:\{[+\-−]\}|\+)?$")  # "$ρ{=}{+}0.60$": the sign braced too (rules-206)
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
 # difference, read on no benchmark (benchmark-none-statistic; not a correlation written as a symbol, "Pearson $\rho$ =

@@ -146,6 +146,15 @@ def _negative_start(view: NumberView) -> bool:
                 or patterns.CHANGE_UNIT_AFTER.match(end_after))
 
 
+@kind_rule("score-correlation-value", "score",
+           "a number a correlation is said to take ('correlates $-0.64$ at $n{=}7$', 'the correlation weakens to"
+           " $-0.16$') is its value, signed as correlations are, not a change (rules-206)",
+           ("specificity against FooHarm safety correlates $-0.64$ at $n{=}7$", "-0.64"),
+           ("on the expanded panel, the misalignment correlation weakens to $-0.16$", "-0.16"))
+def _correlation_value(view: NumberView) -> bool:
+    return bool(patterns.CORRELATION_VALUE_BEFORE.search(view.before))
+
+
 @kind_rule("score-signed-value", "score",
            "a plus-signed number that a statistic is said to equal ('partial r = +0.41') is the value it takes, not a"
            " change ('Delta = +2.1' is one)",
@@ -161,7 +170,9 @@ def _signed_value(view: NumberView) -> bool:
            " not: 'Delta = -15pp', 'accuracy delta = 0.15%')", ("gains +1.2 points", "+1.2"),
            ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"),
            ("FooNet matches BarNet on QuxSet (accuracy delta = 0.15%)", "0.15%"),
-           ("the two runs barely differ (AUC difference = 0.02)", "0.02"))
+           ("the two runs barely differ (AUC difference = 0.02)", "0.02"),
+           # a metric's short name between the change's symbol and its value (rules-206)
+           ("the subset score matched the whole (Delta AUC = -0.144, 95% CI [-0.471, 0.176])", "-0.144"))
 def _signed(view: NumberView) -> bool:
     before = view.preceding(40)
     return view.number.raw[:1] in "+-−" or bool(patterns.CHANGE_SYMBOL.search(before))
@@ -190,7 +201,9 @@ def _arrow(view: NumberView) -> bool:
            ("the rankings agree, with Kendall $τ= 1.0$ for the top two", "1.0"),
            ("a significant interaction ($t(7) = 4.79$, $p = 0.002$, $d = 1.69$)", "4.79"),
            ("the effect is large (Cohen's $d = 1.69$)", "1.69"),
-           ("a chi-square test ($χ^2 = 32.94$) confirms it", "32.94"))
+           ("a chi-square test ($χ^2 = 32.94$) confirms it", "32.94"),
+           # the value's sign braced too (rules-206)
+           ("capability predicts task success ($ρ{=}{+}0.60$) on FooBench", "0.60"))
 # (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
 def _statistic_in_math(view: NumberView) -> bool:
     return statistic_in_math(view.text, view.number)
@@ -973,7 +986,9 @@ def _metric_after_change(view: NumberView) -> bool:
            " metric's value",
            ("scores 0.632 on X", "0.632"), ("the gain is significant (p = 8e-7) on FooSet", "8e-7"),
            ("Mann-Whitney p = 2 x 10^-5 on FooSet", "2 x 10^-5"), ("a held-out error of $5.0\\times10^{-4}$", "5.0\\times10^{-4}"),
-           ("a relative error below 5.7e-6", "5.7e-6"))
+           ("a relative error below 5.7e-6", "5.7e-6"),
+           # a metric named by a small delta is no change ("$δ_1$", the depth accuracy; rules-206: not delta-signed)
+           ("it improves accuracy (zero-shot $δ_1$=0.964 for FooNet on BarSet)", "0.964"))
 def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw or bool(patterns.SCIENTIFIC_EXPONENT.search(view.number.raw))
 
