@@ -362,7 +362,7 @@ EVENT_VERB_BEFORE = re.compile(
 # "16 million times", "120 times" then no comparative: how often, not how much more (EVENT_VERB_BEFORE)
 OCCURRENCES_AFTER = re.compile(
     r"^\s*times\b(?!\s+(?:more|less|fewer|faster|slower|larger|smaller|higher|lower|greater|better|worse|longer|shorter"
-    r"|cheaper|quicker|bigger|costlier|as|that|the|over)\b)")  # not "executed 3 times longer": how much more
+    r"|cheaper|quicker|bigger|costlier|as|that|the)\b)")  # not "executed 3 times longer": how much more
 TIMES_AFTER = re.compile(r"^\s*(?:-?fold\b|times\b|(?:[a-z\-]+\s+)?factor\b)", re.IGNORECASE)
 # "5-fold cross-validation", "10 fold stratified CV", "a 5-fold nested cross validation": how a result was validated,
 # the number of folds (not "a 3-fold speedup")
@@ -741,14 +741,17 @@ EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\
 # "r = +0.41", "rho approx +0.3": a plus-signed value a statistic equals (not "Delta = +2.1", "gain: +1.2")
 PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370-\u03ff])(?:\^?\{?2\}?)?\s*(?:=|≈|\\approx)\s*\$?\s*$")
 # (a metric's short name may stand between: "Delta AUC = -0.144", "$\\Delta$AUROC = +0.02"; rules-206)
-CHANGE_SYMBOL = re.compile(r"(?:Δ|\\Delta|\bdelta|\bgain|\bchange|\bdiff)\w*(?:\s*\$?\s*[A-Z][\w@\-]*)?\s*(?:=|≈|\\approx)\s*\$?\s*$",
-                           re.IGNORECASE)
+# (case kept: "$δ_1$", "$\\delta_1$" name a depth metric; whole words: not "changepoint F1", "DiffBar AUC")
+CHANGE_SYMBOL = re.compile(r"(?:(?:Δ|\\Delta|\b[Dd]elta\b)(?:\s*\$?\s*[A-Z][\w@\-]*)?"
+                           r"|\b(?:[Gg]ain|[Cc]hange|[Dd]iff(?:erence)?|GAIN|DELTA)\b)\s*(?:=|≈|\\approx)\s*\$?\s*$")
 
 # "correlates $-0.64$ at n = 7", "the correlation weakens to $-0.16$": the value a correlation takes, signed as
 # correlations are, not a change (rules-206; not "improves the correlation by 0.12")
 CORRELATION_VALUE_BEFORE = re.compile(
     r"\bcorrelat(?:es|ed|ion|ions)\s+(?:(?:weakens|strengthens|rises|falls|drops|grows|shrinks|flips|reverses|is|was"
     r"|reaches|stays|remains)\s+)?(?:to\s+|at\s+)?$")
+# (not "the correlation is 0.12 higher than BarNet's": a change; read after the number)
+COMPARATIVE_AFTER = re.compile(r"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:higher|lower|more|less|above|below|greater|better|worse)\b")
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
 # math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$",
 # "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method); a rank correlation,
@@ -1592,6 +1595,8 @@ CLAUSE_AFTER_SECOND = re.compile(r"\s+(?!(?:and|or|respectively|datasets?|benchm
 LIST_ITEM_BEFORE = re.compile(r"(?:,|\band|\bor|\()\s*$")
 # after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
 # A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
+# a list's first item, a comma after it (not "on BarLM and FooText": a system and its data; verify._listed_place)
+FIRST_ITEM_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]")
 LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0-9]")
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
@@ -1748,10 +1753,10 @@ DATA_ANNOUNCED_BEFORE = re.compile(
 # "two key components:", "three submodules:", "several innovations."
 # (not "We evaluate four state-of-the-art agents:", "compare against three commonly used defense strategies:": others')
 PARTS_COUNTED = (r"(?:(?<!evaluate\s)(?<!evaluates\s)(?<!evaluating\s)(?<!compare\s)(?<!compares\s)(?<!against\s)"
-                 r"(?<!adopt\s)(?<!test\s)(?<!benchmark\s)(?<!study\s)(?<!consider\s)(?<!examine\s)"
+                 r"(?<!test\s)(?<!benchmark\s)(?<!examine\s)"
                  r"(?:two|three|four|five|six|several)\s+"
-                 r"(?!(?:[\w\-]+,?\s+){0,2}?(?:state-of-the-art|SOTA|existing|commonly|widely|popular|representative"
-                 r"|baseline|prior|standard|competing|leading|mainstream|off-the-shelf)\b)"
+                 r"(?!(?:[\w\-]+,?\s+){0,2}?(?:state-of-the-art|SOTA|existing|commonly\s+used|widely\s+used|popular"
+                 r"|representative|baseline|prior|standard|competing|leading|mainstream|off-the-shelf)\b(?!-))"
                  r"(?:[\w\-]+,?\s+){0,3}(?:modules|components|innovations|submodules"
                   r"|stages|mechanisms|strategies|designs|estimators|objectives|losses|branches|regularizers|penalties"
                   r"|attacks|measures|terms|operators|agents)"
@@ -1885,7 +1890,10 @@ MEANS_BEFORE = re.compile(
 # (after a comma, or a colon: "via Bar Residual Quantization (BRQ): a single residual correction term"; the head may be a
 # kind of method's part or agent: "with FooRouter, a four-stage router that ..." (rules-205))
 MEANS_APPOSITIVE_AFTER = re.compile(
-    r"\}?\s*(?:\([^()]{1,30}\)\s*)?[,:]\s*an?\s+(?:[\w\-]+,?\s+){0,7}?(?:framework|method|approach|pipeline|toolkit"
+    r"\}?\s*(?:\((?![^()]*(?:et\s+al|\d{4}|,))[^()]{1,30}\)\s*)?[,:]\s*an?\s+"
+    # (not a citation in the brackets, nor others' tool: "BarLM (Doe et al., 2024), a pretrained ...", "a standard")
+    r"(?!(?:[\w\-]+\s+){0,2}(?:pretrained|pre-trained|standard|classical|commercial|off-the-shelf|popular|existing"
+    r"|well-known|baseline|widely|common|conventional)\b)(?:[\w\-]+,?\s+){0,7}?(?:framework|method|approach|pipeline|toolkit"
     r"|paradigm|system|algorithm|technique|model|tool|library|protocol|router|agent|module|mechanism|strategy|scheme"
     r"|architecture|network|procedure|recipe|objective|loss|regularizer|estimator|controller|planner|correction\s+term)\b")
 # "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
@@ -2099,13 +2107,15 @@ TITLE_CASE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*")
 # baseline or data, no part of the paper's method (verify._said_of_others; not "Bar Splitter breaks the task into
 # subtasks": what a part does; not "yet", which may join two qualities: "informative yet stable")
 WEAKNESS_STATED_AFTER = re.compile(
-    r"\b(?:but|however|poorly|harms|hurts|fails?\s+to|struggles?|suffers?|degrades?|drifts?|loses|misses"
+    r"\b(?:but|however|poorly|harms|hurts|fails?\s+to|struggles?|suffers?|degrades|drifts|loses|misses"
     r"|saturates|collapses|lags\s+behind|remains?\s+(?:hard|difficult|challenging)|breaks(?!\s+(?:down|into|up)\b))\b")
 # where a clause ends: a colon, a semicolon, or ", while/whereas" (verify._said_of_others)
-CLAUSE_END = re.compile(r"[:;]|,\s+(?:while|whereas)\s")
+CLAUSE_END = re.compile(r"[:;]|,\s+(?:while|whereas|and)\s|\b(?:that|which|where|who|whom)\b|\bnot\s+only\b")
 # "The Qux Web Archive holds 10M pages", "Bar Corpus contains 2,000 dialogues": data and its size, no part of a method
 DATA_HELD_AFTER = re.compile(
-    r"\s+(?:holds|contains|includes|spans|covers|comprises|offers)\s+(?:over\s+|about\s+|nearly\s+|more\s+than\s+)?\d")
+    r"\s+(?:holds|contains|includes|spans|covers|comprises|offers)\s+(?:over\s+|about\s+|nearly\s+|more\s+than\s+)?\d"
+    r"[\d.,]*\s*[KMB]?\s+(?:[a-z\-]+\s+)?(?:pages|documents|images|videos|dialogues|questions|samples|hours|tokens"
+    r"|examples|items|records|papers|articles|sentences|clips|conversations|posts)\b")
 # "Prior trackers drift: Bar Siamese Tracker ...", "Classical Task Planners require ...; Bar Symbolic Planner ...",
 # "The standard pipeline consists of a Dense Bar Retriever ...": the sentence so far speaks of others' work, so the
 # names after are no parts of the paper's method (verify._said_of_others, verify._made_of_before; a word, not the
@@ -2114,7 +2124,8 @@ OTHERS_WORK_WORDS = (r"\b(?:[Pp]rior|[Ee]xisting|[Cc]urrent|[Cc]lassical|[Cc]onv
                      r"|[Bb]aselines?|[Ss]tandard|[Tt]ypical)\b(?!-)")
 OTHERS_WORK_SENTENCE = re.compile(OTHERS_WORK_WORDS)
 # or of data: "The training data consists of the Bar Web Crawl ..." (verify._made_of_before)
-OTHERS_OR_DATA_SENTENCE = re.compile(OTHERS_WORK_WORDS + r"|\b(?:[Dd]ata|[Dd]atasets?|[Cc]orpus|[Cc]orpora|[Bb]enchmarks?)\b(?!-)")
+# (a data word only as the subject's head, right before the verb: not "The benchmark construction pipeline consists of")
+OTHERS_OR_DATA_SENTENCE = re.compile(OTHERS_WORK_WORDS + r"|\b(?:[Dd]ata|[Dd]atasets?|[Cc]orpus|[Cc]orpora|[Bb]enchmarks?)\s*$")
 # ", while", ", whereas": a clause set against the one before it (verify._said_of_others)
 CONTRAST_JOIN = re.compile(r",\s+(?:while|whereas)\s")
 SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
@@ -2830,9 +2841,9 @@ HARDWARE = re.compile(
 ACCELERATOR_AFTER = re.compile(rf"\s+(?:[\dA-Z][\w-]*\s+)?{ACCELERATOR_WORD}\b")  # "Foo NPUs", "Ascend 910B NPUs"
 # "on a Foo GB10 edge node", "a BarBook laptop": a machine the work runs on (verify.is_hardware; not "FooKG nodes",
 # a graph's)
-# (a board or chip too: "on a single BarChip board"; not "FooEval-14 laptops and restaurants": the reviews' domain)
+# (not "FooEval-14 laptops and restaurants": the reviews' domain; not "boards", "chips": "On BarSudoku boards" is data)
 MACHINE_AFTER = re.compile(r"\s+(?:edge\s+(?:nodes?|devices?|servers?)|laptop\b(?!\s+(?:and|or|reviews?|domains?|datasets?|data)\b)"
-                           r"|workstations?|smartphones?|boards?|chips?)\b")
+                           r"|workstations?|smartphones?)\b")
 ACCELERATOR_LISTED_BEFORE = re.compile(rf"\b{ACCELERATOR_WORD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # "NPUs and X"
 # the capitals opening a word: "DE" of "DEtection"
 CAPITALS_RUN = re.compile(r"[A-Z]+")

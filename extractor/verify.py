@@ -1061,7 +1061,7 @@ def _made_of_before(text: str, index: int) -> bool:
     training data consists of the Bar Web Crawl": patterns.OTHERS_OR_DATA_SENTENCE before the verb)."""
     made_of = patterns.PARTS_MADE_OF_BEFORE.search(text, max(0, index - 300), index)
     return bool(made_of) and not patterns.OTHERS_OR_DATA_SENTENCE.search(
-        text, sentence_bounds(text, made_of.start())[0], made_of.start())
+        text[sentence_bounds(text, made_of.start())[0] : made_of.start()])
 
 
 def _part_item(text: str, n: Name, end: int) -> bool:
@@ -1241,7 +1241,7 @@ def _listed_place(text: str, n: Name) -> bool:
     "on" is where results are measured, though a later clause says it reaches something (patterns.PLACE_ON_LIST_BEFORE)."""
     return n.data_cue and any(
         (listed := patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
-        and ("," in listed.group() or patterns.LIST_GOES_ON.match(text, m.end()))  # a later item, or the first
+        and ("," in listed.group() or patterns.FIRST_ITEM_GOES_ON.match(text, m.end()))  # a later item, or the first
         for m in mentions(text, n.text))
 
 
@@ -1589,11 +1589,21 @@ def _said_of_others(text: str, m: re.Match, introduced: list[Name]) -> bool:
     start, end = sentence_bounds(text, m.start())
     before = text[start : m.start()]
     clause_end = patterns.CLAUSE_END.search(text, m.end(), end + 1)
+    headline = _forms_of([_headline(introduced)])
+    # the clause before a colon or semicolon, where it speaks of others' work and not of the paper's method
+    previous = before[: max(before.rfind(":"), before.rfind(";")) + 1]
     return bool(patterns.WEAKNESS_STATED_AFTER.search(text, m.end(), clause_end.start() if clause_end else end + 1)
                 or patterns.DATA_HELD_AFTER.match(text, m.end())
-                or patterns.OTHERS_WORK_SENTENCE.search(before)
-                or (bool(patterns.CONTRAST_JOIN.search(before))
-                    and any(next(mentions(before, form), None) for form in _forms_of([_headline(introduced)]))))
+                or (previous and patterns.OTHERS_WORK_SENTENCE.search(previous)
+                    and not any(next(mentions(previous, form), None) for form in headline))
+                or (bool(patterns.CONTRAST_JOIN.search(before)) and _mirrors(text, m, before, start, headline)))
+
+
+def _mirrors(text: str, m: re.Match, before: str, start: int, headline: list[str]) -> bool:
+    """'FooSeg segments thin parts, while Bar Anything Model segments blobs': set against the paper's method by the
+    same verb, a rival, not a part (not "FooAgent plans with an LLM, while Bar Memory Store keeps past plans")."""
+    verb = text[m.end():].split()[:1]
+    return any(text[start + own.end():].split()[:1] == verb for form in headline for own in mentions(before, form))
 
 
 def _headline(introduced: list[Name]) -> Name:

@@ -152,7 +152,7 @@ def _negative_start(view: NumberView) -> bool:
            ("specificity against FooHarm safety correlates $-0.64$ at $n{=}7$", "-0.64"),
            ("on the expanded panel, the misalignment correlation weakens to $-0.16$", "-0.16"))
 def _correlation_value(view: NumberView) -> bool:
-    return bool(patterns.CORRELATION_VALUE_BEFORE.search(view.before))
+    return bool(patterns.CORRELATION_VALUE_BEFORE.search(view.before)) and not patterns.COMPARATIVE_AFTER.match(view.after)
 
 
 @kind_rule("score-signed-value", "score",

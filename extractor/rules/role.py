@@ -19,9 +19,6 @@ ROLE_RULES = [
            "not benchmark"),
           # a machine named by what it is (patterns.MACHINE_AFTER)
           ("Search is cheap: on a Foo GB10 edge node, it adds 48 ms.", "Foo GB10", "not benchmark"),
-          # a board or chip too (rules-204)
-          ("It runs in real time: on a single BarChip board, it processes 30 frames per second.", "BarChip",
-           "not benchmark"),
           # but a graph's nodes are no machine's, nor are reviews of laptops one (rules-204)
           ("We test on FooKG and BarKG. On BarKG nodes, it gains 3.1%.", "BarKG", "kept benchmark"),
           ("On the FooEval-14 laptop and restaurant reviews, FooNet gains 2.1% F1.", "FooEval-14", "kept benchmark"))),
@@ -708,6 +705,9 @@ ROLE_RULES = [
           # the parts a method "consists of", each named as one (patterns.PARTS_MADE_OF_BEFORE)
           ("We propose FooAgent. The agent consists of a Bar Abstraction Engine for visual abstraction, a Baz Retrieval"
            " Engine for memory retrieval, and a Qux Executive Controller for planning.", "Baz Retrieval Engine", "method"),
+          # a pipeline that builds data is a method (rules-207)
+          ("We propose FooBench. The benchmark construction pipeline consists of a Bar Task Generator for questions,"
+           " and a Baz Answer Verifier that checks answers.", "Baz Answer Verifier", "method"),
           # (not what others' work or data consists of: patterns.OTHERS_OR_DATA_SENTENCE; rules-204)
           ("We propose FooQA. The standard pipeline consists of a Dense Bar Retriever for search, and a Bar Reader"
            " Model that answers.", "Bar Reader Model", "not chosen"),
@@ -1147,6 +1147,15 @@ ROLE_RULES = [
           # but a weakness word of the next clause, "yet" joining two qualities, or "current-frame" say nothing of it
           ("We propose FooRA. On the policy channel, Bar Policy Scaling steers updates toward informative yet stable"
            " samples; a fixed schedule fails to adapt.", "Bar Policy Scaling", "method"),
+          # (rules-207, from an outside review: a weakness word of a later clause, or of what the part fixes; words of
+          # others' work in an opening phrase or in the paper's own clause before a colon; another part after ", while")
+          ("We propose FooNet. Bar Anchor corrects drift in long videos.", "Bar Anchor", "method"),
+          ("We propose FooNet. Bar Gate filters noisy tokens, and Baz Head recovers objects the detector misses.",
+           "Bar Gate", "method"),
+          ("We propose FooNet. FooNet keeps the standard encoder: Bar Frame Selector picks key frames.",
+           "Bar Frame Selector", "method"),
+          ("We propose FooAgent. FooAgent plans with an LLM, while Bar Memory Store keeps past plans.",
+           "Bar Memory Store", "method"),
           ("We propose FooMOT. Frame Bar Estimation (FBE) estimates a direction from current-frame detections, while"
            " Common Bar Suppression (CBS) removes it.", "Common Bar Suppression", "method"),
           # (nor before the paper's method is named)
