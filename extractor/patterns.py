@@ -742,7 +742,8 @@ EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\
 PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370-\u03ff])(?:\^?\{?2\}?)?\s*(?:=|≈|\\approx)\s*\$?\s*$")
 # (a metric's short name may stand between: "Delta AUC = -0.144", "$\\Delta$AUROC = +0.02"; rules-206)
 # (case kept: "$δ_1$", "$\\delta_1$" name a depth metric; whole words: not "changepoint F1", "DiffBar AUC")
-CHANGE_SYMBOL = re.compile(r"(?:(?:Δ|\\Delta|\b[Dd]elta\b)(?:\s*\$?\s*[A-Z][\w@\-]*)?"
+# (the metric slot an acronym: "Delta AUC", "Delta P@100"; not "Tick Delta Negative=56", a feature's name)
+CHANGE_SYMBOL = re.compile(r"(?:(?:Δ|\\Delta|\b[Dd]elta\b)(?:\s*\$?\s*[A-Z][A-Z0-9@\-]*\b)?"
                            r"|\b(?:[Gg]ain|[Cc]hange|[Dd]iff(?:erence)?|GAIN|DELTA)\b)\s*(?:=|≈|\\approx)\s*\$?\s*$")
 
 # "correlates $-0.64$ at n = 7", "the correlation weakens to $-0.16$": the value a correlation takes, signed as

@@ -988,7 +988,9 @@ def _metric_after_change(view: NumberView) -> bool:
            ("Mann-Whitney p = 2 x 10^-5 on FooSet", "2 x 10^-5"), ("a held-out error of $5.0\\times10^{-4}$", "5.0\\times10^{-4}"),
            ("a relative error below 5.7e-6", "5.7e-6"),
            # a metric named by a small delta is no change ("$δ_1$", the depth accuracy; rules-206: not delta-signed)
-           ("it improves accuracy (zero-shot $δ_1$=0.964 for FooNet on BarSet)", "0.964"))
+           ("it improves accuracy (zero-shot $δ_1$=0.964 for FooNet on BarSet)", "0.964"),
+           # a feature named with "Delta" is no change's symbol (rules-208)
+           ("trained on 128 ticks (Tick Delta Negative=0.56 on average)", "0.56"))
 def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw or bool(patterns.SCIENTIFIC_EXPONENT.search(view.number.raw))
 
