@@ -2110,7 +2110,8 @@ TITLE_CASE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*")
 WEAKNESS_STATED_AFTER = re.compile(
     r"\b(?:but|however|poorly|harms|hurts|fails?\s+to|struggles?|suffers?|degrades|drifts|loses|misses"
     r"|saturates|collapses|lags\s+behind|remains?\s+(?:hard|difficult|challenging)|breaks(?!\s+(?:down|into|up)\b))\b")
-# where a clause ends: a colon, a semicolon, or ", while/whereas" (verify._said_of_others)
+# where a part's own clause ends: a colon, a semicolon, ", while/whereas/and", a relative pronoun, "not only"
+# (verify._said_of_others: "Bar Gate filters noise, and Baz Head recovers what the detector misses")
 CLAUSE_END = re.compile(r"[:;]|,\s+(?:while|whereas|and)\s|\b(?:that|which|where|who|whom)\b|\bnot\s+only\b")
 # "The Qux Web Archive holds 10M pages", "Bar Corpus contains 2,000 dialogues": data and its size, no part of a method
 DATA_HELD_AFTER = re.compile(
