@@ -1594,11 +1594,12 @@ CLAUSE_AFTER_SECOND = re.compile(r"\s+(?!(?:and|or|respectively|datasets?|benchm
                                  r"|sets?|subsets?|tasks?|collections?|versions?|test|testsets?|validation|train)\b)[a-z]")
 # "A, X, Y" or "A and X, Y": X is no list's first item when a join stands before it
 LIST_ITEM_BEFORE = re.compile(r"(?:,|\band|\bor|\()\s*$")
+# after a list's first item, a comma and the next capitalised name (not "on BarLM and FooText": a system and its data;
+# verify._listed_place)
+FIRST_ITEM_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]")
 # after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
 # A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
-# a list's first item, a comma after it (not "on BarLM and FooText": a system and its data; verify._listed_place)
-FIRST_ITEM_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]")
-LIST_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]|\s+(?:and|or)\s+[A-Z0-9]")
+LIST_GOES_ON = re.compile(FIRST_ITEM_GOES_ON.pattern + r"|\s+(?:and|or)\s+[A-Z0-9]")
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)

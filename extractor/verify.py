@@ -1581,11 +1581,11 @@ def _opening_part(text: str, n: Name, introduced: list[Name]) -> bool:
 
 
 def _said_of_others(text: str, m: re.Match, introduced: list[Name]) -> bool:
-    """A subject opening a sentence or clause is someone else's, or data, when its clause states a weakness after it
-    ("Batch Bar Scaling stabilizes training but ...", "Bar Tracker loses 40%"), when it holds a count of data ("The
-    Qux Web Archive holds 10M pages"), when the words before it speak of others' work or of data ("Prior trackers
-    drift: Bar Tracker ...") or when the paper's method, named first, is what it is set against ("FooSeg segments ...,
-    while Bar Anything Model misses them")."""
+    """A subject opening a sentence or clause is someone else's, or data, when its own clause states a weakness after
+    it ("Batch Bar Scaling stabilizes training but ...", "Bar Tracker loses 40%"), when it holds a count of data ("The
+    Qux Web Archive holds 10M pages"), when the clause before its colon or semicolon speaks of others' work and not of
+    the paper's method ("Prior trackers drift: Bar Tracker ...") or when it is set against the paper's method, named
+    first, by the same verb ("FooSeg segments ..., while Bar Anything Model segments ...")."""
     start, end = sentence_bounds(text, m.start())
     before = text[start : m.start()]
     clause_end = patterns.CLAUSE_END.search(text, m.end(), end + 1)
@@ -1596,14 +1596,14 @@ def _said_of_others(text: str, m: re.Match, introduced: list[Name]) -> bool:
                 or patterns.DATA_HELD_AFTER.match(text, m.end())
                 or (previous and patterns.OTHERS_WORK_SENTENCE.search(previous)
                     and not any(next(mentions(previous, form), None) for form in headline))
-                or (bool(patterns.CONTRAST_JOIN.search(before)) and _mirrors(text, m, before, start, headline)))
+                or (bool(patterns.CONTRAST_JOIN.search(before)) and _mirrors(text, m, before, headline)))
 
 
-def _mirrors(text: str, m: re.Match, before: str, start: int, headline: list[str]) -> bool:
+def _mirrors(text: str, m: re.Match, before: str, headline: list[str]) -> bool:
     """'FooSeg segments thin parts, while Bar Anything Model segments blobs': set against the paper's method by the
     same verb, a rival, not a part (not "FooAgent plans with an LLM, while Bar Memory Store keeps past plans")."""
     verb = text[m.end():].split()[:1]
-    return any(text[start + own.end():].split()[:1] == verb for form in headline for own in mentions(before, form))
+    return any(before[own.end():].split()[:1] == verb for form in headline for own in mentions(before, form))
 
 
 def _headline(introduced: list[Name]) -> Name:
