@@ -7,6 +7,7 @@ construction, something written in the text.
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -156,7 +157,8 @@ def find_names(text: str) -> list[Name]:
     words inside a sentence, and runs of capitalised words (Dynamic Foo
     Scaling), each once, in order of first appearance."""
     words = [part for m in patterns.CANDIDATE_WORD.finditer(text) if not patterns.SIZE_UNIT_WORD.match(text, m.start())
-             for part in _known_pair_split(*_first_of_slashed_versions(m.group(), m.start(), m.end()))]
+             for piece in _dash_pieces(m.group(), m.start())
+             for part in _known_pair_split(*_first_of_slashed_versions(*piece))]
     if patterns.DASH_ARTICLE.search(text):  # rare: "FooPrompt-a novel framework"
         words = [_without_dash_article(text, *word) for word in words]
     found: dict[str, Name] = {}
@@ -229,6 +231,7 @@ def find_names(text: str) -> list[Name]:
                        or (len(run) > 1 and (language_pair(words[run[0]][0])
                                              or _language_qualifier(words[run[0]][0])))):
             run = run[1:]  # "English-to-German WMT", "English-language FooBench": a setting of the benchmark
+        run = _after_owner(words, run)
         if len(run) > 1 and patterns.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
             run = _without_metric_tail(text, words, run)
         while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
@@ -250,6 +253,15 @@ def find_names(text: str) -> list[Name]:
     return names
 
 
+def _after_owner(words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
+    """"Gymnasium's LunarLander v3", "FooCor's GerFooCor": the name after its owner's possessive, where a word after it
+    is a name of its own (inner capitals or digits); "Humanity's Last Exam", all plain words, stays whole."""
+    for k, index in enumerate(run[:-1]):
+        if words[index][0].endswith(("'s", "’s")) and any(name_like(words[i][0]) for i in run[k + 1:]):
+            return run[k + 1:]
+    return run
+
+
 def _language_qualifier(word: str) -> bool:
     """"English-language", "Arabic-speaking": which part of a benchmark is used, no word of its name."""
     language, dash, rest = word.partition("-")
@@ -266,6 +278,21 @@ def _sentence_opener(text: str, word: str, start: int) -> bool:
     """"Yet" in "... . Yet FooForge over-credits": a sentence's opening adverb or conjunction (_SENTENCE_OPENERS), not
     "Next" in "We introduce Next Token Diffusion"; in capitals ("NEXT") a name, as _leading_word keeps it."""
     return word.lower() in _SENTENCE_OPENERS and not word.isupper() and at_sentence_start(text, start)
+
+
+def _dash_pieces(word: str, start: int) -> list[tuple[str, int, int]]:
+    """A word cut where LaTeX's dashes are punctuation: always at "---" (an em dash: "samples---FooQA"), and at "--"
+    beside an all-lowercase word ("edits--E3", "FooLM-8B--on"); "Kolmogorov--Arnold", "Cloud--FooPO" stay one word.
+    Each piece is (piece, start, end)."""
+    pieces, begin = [], 0
+    for dash in patterns.DASH_RUN.finditer(word):
+        before, after = word[begin : dash.start()], word[dash.end():].split("-")[0]
+        if len(dash.group()) == 2 and not before.split("-")[-1].islower() and not after.islower():
+            continue  # a joining en dash: the pieces stay together
+        pieces.append((word[begin : dash.start()], start + begin, start + dash.start()))
+        begin = dash.end()
+    pieces.append((word[begin:], start + begin, start + len(word)))
+    return [piece for piece in pieces if piece[0]]
 
 
 def _first_of_slashed_versions(word: str, start: int, end: int) -> tuple[str, int, int]:
@@ -738,7 +765,7 @@ def _after_backslash(text: str, start: int) -> bool:
 
 def _without_dash_article(text: str, word: str, start: int, end: int) -> tuple[str, int, int]:
     """A word without a dash and article glued after it as punctuation ("FooPrompt-a novel"): (word, start, end)."""
-    cut = word.rfind("-")
+    cut = len(word.rstrip(string.ascii_lowercase).rstrip("-"))  # where the dashes start ("FooBench--a": two)
     dash = patterns.DASH_ARTICLE.match(text, start + cut) if cut > 2 else None
     if dash and dash.end() == end:
         return word[:cut], start, start + cut

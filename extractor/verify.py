@@ -1187,10 +1187,10 @@ def _generic_compound(text: str) -> bool:
 
 
 def _languages_only(name: str, translated: bool = False) -> bool:
-    """"Korean", "Japanese/English", "Korean-to-English": languages or countries, alone or paired; in a text about
-    translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an acronym, nor "ST-AR"
-    where nothing is translated), and codes joined by a plus anywhere ("EN+DE")."""
-    parts = re.split(rf"/|-to-|{patterns.ARROW}|-|\+", name)
+    """"Korean", "Japanese/English", "Korean-to-English", "English-and-Russian": languages or countries, alone or
+    paired; in a text about translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an
+    acronym, nor "ST-AR" where nothing is translated), and codes joined by a plus anywhere ("EN+DE")."""
+    parts = re.split(rf"/|-to-|-and-|{patterns.ARROW}|-|\+", name)
     paired = translated or "+" in name  # "EN+DE": codes joined by a plus name a mix of languages
     return all(is_language_or_country(part) or (paired and len(parts) > 1 and len(part) == 2
                                                  and is_language_or_country(part.capitalize())) for part in parts)

@@ -131,8 +131,29 @@ def test_a_known_dataset_does_not_join_the_name_after_for():
     assert "ADE20K" in names and not any("for" in n for n in names)
 
 
+@pytest.mark.parametrize("text,expected,not_expected", [
+    ("On FooBench--a deterministic benchmark of 121 edits--BarE3 matches the best baseline.", "FooBench", "FooBench-"),
+    ("Across 121 edits--BarE3 matches the best baseline.", "BarE3", "edits--BarE3"),  # beside a lowercase word
+    ("We use 1,501 FooMo conversations---1 per user.", "FooMo", "FooMo conversations---1"),  # an em dash: always
+    ("We build on Kolmogorov--Arnold networks and propose Cloud--FooPO.", "Cloud--FooPO", "FooPO"),  # joining dashes
+])
+def test_latex_dashes_used_as_punctuation_end_a_name(text, expected, not_expected):
+    names = [n.text for n in find_candidates(text).names]
+    assert expected in names and not_expected not in names
+
+
 def test_a_possessive_is_not_part_of_a_name():
     assert "FooARC" in [n.text for n in find_candidates("We present FooARC's team solution.").names]
+
+
+@pytest.mark.parametrize("text,expected,not_expected", [
+    ("We apply them to Gymnasium's FooLander v3, which has shaped rewards.", "FooLander v3", "Gymnasium's FooLander v3"),
+    ("It is sourced from FooCor's GerFooCor export.", "GerFooCor", "FooCor's GerFooCor"),
+    ("We evaluate on Humanity's Last Exam.", "Humanity's Last Exam", "Last Exam"),  # plain words: one name
+])
+def test_a_name_after_its_owners_possessive_stands_alone(text, expected, not_expected):
+    names = [n.text for n in find_candidates(text).names]
+    assert expected in names and not_expected not in names
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -710,7 +710,9 @@ def _over_comparand(view: NumberView) -> bool:
            ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"),
            # a ratio or a retention a result reaches is no condition (patterns.CONDITION_AFTER's limits)
            ("FooNet wins against BarNet with a 71% win ratio on BazSet", "71%"),
-           ("FooNet keeps 97% accuracy with 95% retention of the original model's quality on BazSet", "95%"))
+           ("FooNet keeps 97% accuracy with 95% retention of the original model's quality on BazSet", "95%"),
+           # a false positive rate reported "with" a result is a second result (only "at" one is an operating point)
+           ("FooDet reaches 88.6% accuracy with a false positive rate of 0.97% on BazSet", "0.97%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 

@@ -34,6 +34,9 @@ ROLE_RULES = [
            "not benchmark"),
           ("FooGuard is tested on the FooArm dataset across 10,000 Monte Carlo episodes, reaching 99.6% recall.",
            "Monte Carlo", "not benchmark"),
+          # the term joined to a lowercase word describes the data, names none
+          ("We study them on a Gaussian-witness benchmark with known posteriors, where FooLM scores 61%.",
+           "Gaussian-witness", "not benchmark"),
           # a statistical test's name too
           ("Model rankings reverse across budgets on all benchmarks ($p < 0.01$, McNemar).", "McNemar",
            "not benchmark"),
@@ -170,6 +173,9 @@ ROLE_RULES = [
            "not benchmark"),
           ("FooMT gains 1.68 and 1.02 BLEU on the KO-EN and EN-RO translation tasks, respectively.", "KO-EN",
            "not benchmark"),  # written with two-letter codes
+          # two languages joined by "-and-": a bilingual setting of the data
+          ("We introduce FooBench, a complex English-and-Russian benchmark of 1000 questions.", "English-and-Russian",
+           "not benchmark"),
           # codes joined by a plus: a mix of languages, translated or not
           ("FooASR gives the lowest combined EN+DE WER under direct EN+DE training (26.30%) on BarSpeech.", "EN+DE",
            "not benchmark"),
@@ -431,8 +437,8 @@ ROLE_RULES = [
           ("Bar Driving (BD) requires maps. We introduce a novel BD framework. It leads on BD benchmarks.",
            "Bar Driving", "not benchmark"))),
     Rule("veto-evaluated-model", "veto",
-         "a model evaluated or compared (a size like 8B, 'X models', 'models/methods such as X', 'architectures including X')"
-         " is not a benchmark",
+         "a model evaluated or compared (a size like 8B, 'X models', 'models/methods/systems such as X',"
+         " 'architectures including X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
           ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
@@ -441,6 +447,9 @@ ROLE_RULES = [
           ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
           ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
            "not benchmark"),
+          # systems, agents, pipelines or tools given as examples are the kind of thing studied, not its data
+          ("Agentic LLM systems such as FooScholar and BarQA2 return cited answers, and both they and their benchmarks"
+           " check citations. We test on BazQA.", "BarQA2", "not benchmark"),
           ("evaluating their interactions with GPT-4 and Claude 3.5 on FooBench", "Claude 3.5", "not benchmark"),
           # a model family written in lowercase, as an API names it (patterns.MODEL_FAMILY)
           ("On FooBench (n=50), BarCoT reaches an attack success rate of 58% on gpt-4o and 52% on gpt-4o-mini.",
