@@ -135,11 +135,17 @@ def _languages_and_countries() -> frozenset[str]:
     names = {name for name, _ in _iso_languages()} | {code.capitalize() for _, code in _iso_languages()}
     for country in pycountry.countries:
         names.update(filter(None, (country.name, getattr(country, "common_name", None))))
-    return frozenset(names)
+    return frozenset(names | CONTINENTS)
+
+
+# pycountry names no continent: "downscaling over Europe" names a place, as a country would
+CONTINENTS = frozenset({"Africa", "Antarctica", "Asia", "Europe", "Oceania", "North America", "South America",
+                        "Latin America"})
 
 
 def is_language_or_country(name: str) -> bool:
-    """"Korean", "Hindi", "Zh", "Canada": a language or a country, never a dataset's name by itself."""
+    """"Korean", "Hindi", "Zh", "Canada", "Europe": a language, a country or a continent, never a dataset's name by
+    itself."""
     return name in _languages_and_countries()
 
 

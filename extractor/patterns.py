@@ -995,8 +995,13 @@ PARAMETER_SIZE_BEFORE = re.compile(r"\b(?:parameter|model)\s+(?:size|count)\s+of
 
 # "vocabulary sizes from 10K to 50K", "a batch size of 256", "context size = 4K": the size of a run's part, set for it
 NAMED_SIZE_BEFORE = re.compile(
-    r"\b(?:vocabulary|vocab|batch|context|window|beam|group|chunk|patch|block|cache|embedding|hidden)\s+sizes?\s*"
-    r"(?:of|=|is|was|from|to|between|ranging\s+from)\s+(?:only\s+|about\s+|~)?(?:\d[\d.,]*[KMB]?\s*(?:to|-|–|and)\s*)?$",
+    r"\b(?:(?:vocabulary|vocab|batch|context|window|beam|group|chunk|patch|block|cache|embedding|hidden)\s+sizes?\s*"
+    r"(?:of|=|is|was|from|to|between|ranging\s+from)"
+    # a length right before its number, a dimension with or without a connecting word: "(sequence length 32)",
+    # "(dimension 256, rank 32)" ("at a sequence length of 64K" is setting-at-quantity's)
+    r"|(?:sequence|context|input|output)\s+lengths?"
+    r"|(?<!per\s)dimension(?:s|ality)?(?:\s*(?:of|=|from|to|between))?)"  # not "bits per dimension of 0.98", a score
+    r"\s+(?:only\s+|about\s+|~)?(?:\d[\d.,]*[KMB]?\s*(?:to|-|–|and)\s*)?$",
     re.IGNORECASE)
 
 # "CIFAR-100 with 400 labeled samples", "using only 50 annotated images": how much labelled data a result was trained
@@ -1605,6 +1610,9 @@ FIRST_ITEM_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]")
 # A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
 LIST_GOES_ON = re.compile(FIRST_ITEM_GOES_ON.pattern + r"|\s+(?:and|or)\s+[A-Z0-9]")
 # A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
+# "-CoF" of "Wan-CoF": a coined word (letters only, two capitals or more) after a known family's name makes a name of
+# the paper's own, where its appositive says so ("and Wan-CoF, a fine-tuned video model"); not "-VL", "-Med2D", "-3-8B"
+COINED_TAIL = re.compile(r"-(?=[A-Za-z]*[a-z])(?=(?:[a-z]*[A-Z]){2})[A-Za-z]+")
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
 # A name with inner capitals, then ", a" or ", an": the long form after it is the kind of thing the name is, not a
@@ -2500,9 +2508,10 @@ BUILT_ON_AFTER = re.compile(rf"\s+{BUILT_ON_WORDS}\b")
 MODIFIER_SUFFIX = re.compile(rf"-{MODIFIER_WORDS}$")
 GENERIC_SUFFIX = re.compile(rf"-(?:[a-z]+ed|{MODIFIER_WORDS}|level|wise|only|scale|optimal|class|format|type)$")  # "an MCI-class F1"
 # "800 image pairs curated from FooVista, BarVerse and Baz-Pro": the data a work is built from
-# (name-like names only: not "collected from Afghan individuals" or "from Twitter").
+# (name-like names only: not "collected from Afghan individuals" or "from Twitter"); its owner's possessive may stand
+# before it ("sourced from FooCor's GerFooCor export")
 BUILT_FROM = re.compile(
-    r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?"
+    r"\b(?:curated|collected|sourced|drawn|compiled|aggregated|gathered)\s+from\s+(?:the\s+)?(?:[A-Z][\w\-]*['’]s\s+)?"
     + LIST_SO_FAR, re.IGNORECASE)
 # "built on FooKB v1.5 (Smith et al., 2025a), a recursively elicited set of ...", "FD2, a dataset of 60 ...": a name
 # described as data (not "Recover-FooRA, a lightweight and dataset agnostic method", nor "FooF, a data collection

@@ -968,14 +968,22 @@ def _means_appositive(text: str, n: Name) -> bool:
 def _own_appositive(text: str, n: Name) -> bool:
     """'We realize this idea in FooSpine, a training-free framework ...', 'At its core is FooNet, a ... network': where
     the paper acts (patterns.OWN_ACTOR) and does not use or compare (patterns.OWN_APPOSITIVE_BLOCK after it), a coined name
-    its appositive calls a method (no known model or dataset)."""
-    if not name_like(n.text) or patterns.MODEL_FAMILY.match(n.text) or is_known_dataset(n.text):
+    its appositive calls a method (no known model or dataset; a known family's name with a coined word after it is
+    the paper's own: "Wan-CoF, a fine-tuned video model")."""
+    if not name_like(n.text) or _family_model(n.text) or is_known_dataset(n.text):
         return False
     start, _ = sentence_bounds(text, n.start)
     actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
     return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
                 and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
+
+
+def _family_model(name: str) -> bool:
+    """A known model family's name, alone or with a version, size or tier ("Qwen2.5-VL"); not with a coined word after
+    it ("Wan-CoF", patterns.COINED_TAIL)."""
+    family = patterns.MODEL_FAMILY.match(name)
+    return bool(family) and not patterns.COINED_TAIL.fullmatch(name, family.end())
 
 
 def _own_data_appositive(text: str, n: Name) -> bool:

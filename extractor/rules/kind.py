@@ -827,10 +827,13 @@ def _listed_model_size(view: NumberView) -> bool:
 
 @kind_rule("setting-named-size", "setting",
            "a number named a vocabulary, batch, context, window or group size ('vocabulary sizes from 10K to 50K', 'a"
-           " batch size of 256') is a size set for the run, not a count of things",
+           " batch size of 256'), a sequence length or a dimension ('(sequence length 32)') is a size set for the run,"
+           " not a count of things",
            ("FooTok yields fewer tokens across vocabulary sizes from 10K to 50K", "50K"),
            ("FooTok yields fewer tokens across vocabulary sizes from 10K to 50K", "10K"),
-           ("we train BarNet with a batch size of 256 on FooSet", "256"))
+           ("we train BarNet with a batch size of 256 on FooSet", "256"),
+           ("Six clients trained a FooLM-style transformer (sequence length 32) on public corpora", "32"),
+           ("On a synthetic pilot (dimension 256, rank 32, 3,000 documents), updates stay exact", "256"))
 def _named_size(view: NumberView) -> bool:
     return not view.percent and not view.number.unit and bool(patterns.NAMED_SIZE_BEFORE.search(view.before))
 
@@ -992,7 +995,9 @@ def _metric_after_change(view: NumberView) -> bool:
            # a metric named by a small delta is no change ("$δ_1$", the depth accuracy; rules-206: not delta-signed)
            ("it improves accuracy (zero-shot $δ_1$=0.964 for FooNet on BarSet)", "0.964"),
            # a feature named with "Delta" is no change's symbol (rules-208)
-           ("trained on 128 ticks (Tick Delta Negative=0.56 on average)", "0.56"))
+           ("trained on 128 ticks (Tick Delta Negative=0.56 on average)", "0.56"),
+           # bits per dimension is a likelihood, not a dimension the run is set to (not setting-named-size)
+           ("our networks reach competitive likelihoods on FooSet, with bits per dimension of 0.98", "0.98"))
 def _decimal(view: NumberView) -> bool:
     return "." in view.number.raw or bool(patterns.SCIENTIFIC_EXPONENT.search(view.number.raw))
 

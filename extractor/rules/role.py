@@ -168,6 +168,8 @@ ROLE_RULES = [
          "a language or a country ('Korean', 'Zh', 'Canada') is a setting of the data, never a dataset by itself",
          (("We evaluate FooCypher in Korean enterprise settings, where queries are short.", "Korean", "not benchmark"),
           ("Results on Hindi and FooSet show gains of 3%.", "Hindi", "not benchmark"),
+          # a continent too (lexicon.CONTINENTS)
+          ("Experiments on Europe and the FooAir dataset show gains of 3%.", "Europe", "not benchmark"),
           # a translation direction, two languages joined: no dataset either (the corpus names it: "BarMT'16 ...")
           ("For Korean-to-English translation, FooMT scores 0.56 BLEU points more than a baseline.", "Korean-to-English",
            "not benchmark"),
@@ -923,6 +925,11 @@ ROLE_RULES = [
           ("With BarReward, we train FooAsk, a question-generation model aligned with human standards.", "FooAsk", "method"),
           ("This technical report describes FooMate-Research, a multi-agent framework built on BarFoundry.",
            "FooMate-Research", "method"),
+          # a known family's name with a coined word after it (patterns.COINED_TAIL), not one with a tier or size
+          ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-CoF, a fine-tuned video model.",
+           "Wan-CoF", "method"),
+          ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-VL, a fine-tuned video model.",
+           "Wan-VL", "no method"),
           # what the paper uses, tests or compares against is not its own
           ("We compare against BarRetain, a lightweight framework for memory.", "BarRetain", "no method"),
           ("We evaluate it on BarQA, a benchmark of grade-school questions.", "BarQA", "no method"),
@@ -1348,6 +1355,8 @@ ROLE_RULES = [
            "FooPhone-2", "no benchmark"),
           ("It beats an upper bound on a new synthetic benchmark (SHF-FooSet) we contribute.", "SHF-FooSet", "benchmark"),
           ("We build 800 image pairs curated from FooVista, BarVerse, and Baz-Pro.", "BarVerse", "benchmark"),
+          # its owner's possessive before it (candidates._after_owner keeps the name alone)
+          ("The file holds eleven dramas, sourced from FooCor's GerFooCor export and parsed.", "GerFooCor", "benchmark"),
           ("In an evaluation on FooNeRF Synthetic (Blender), Mip-FooNeRF 360, and BarNet++, it wins.", "BarNet++",
            "benchmark"),
           ("On remote sensing detection datasets (FooTA-v1.0 and BIOR-R), it is fast.", "FooTA-v1.0", "benchmark"),
