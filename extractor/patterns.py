@@ -1903,13 +1903,20 @@ MEANS_BEFORE = re.compile(
     r"(?:[a-z][\w\-]*\s+){0,2}?(?:via|with|through|using)\s+(?:our\s+)?(?:\\[a-z]+\{)?$")
 # (after a comma, or a colon: "via Bar Residual Quantization (BRQ): a single residual correction term"; the head may be a
 # kind of method's part or agent: "with FooRouter, a four-stage router that ..." (rules-205))
+# The words an appositive calls others' work by, the same wherever an appositive is read ("BarLM, a pretrained model",
+# "BLEU, a standard metric", "BarNet, a strong baseline"): MEANS_APPOSITIVE_AFTER, OWN_APPOSITIVE_AFTER,
+# METRIC_APPOSITIVE_AFTER
+OTHERS_APPOSITIVE_WORDS = (r"(?:pretrained|pre-trained|standard|classic(?:al)?|commercial|proprietary|off-the-shelf"
+                           r"|popular|existing|well-known|established|baseline|widely|common|conventional|traditional"
+                           r"|recent|strong|state-of-the-art|leading|prominent|representative)\b")
+# ... and the nouns it calls a method by
+METHOD_KIND_NOUNS = (r"(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm|technique|model|tool"
+                     r"|library|protocol|network|architecture|agent|module)")
 MEANS_APPOSITIVE_AFTER = re.compile(
     r"\}?\s*(?:\((?![^()]*(?:et\s+al|\d{4}|,))[^()]{1,30}\)\s*)?[,:]\s*an?\s+"
     # (not a citation in the brackets, nor others' tool: "BarLM (Doe et al., 2024), a pretrained ...", "a standard")
-    r"(?!(?:[\w\-]+\s+){0,2}(?:pretrained|pre-trained|standard|classical|commercial|off-the-shelf|popular|existing"
-    r"|well-known|baseline|widely|common|conventional)\b)(?:[\w\-]+,?\s+){0,7}?(?:framework|method|approach|pipeline|toolkit"
-    r"|paradigm|system|algorithm|technique|model|tool|library|protocol|router|agent|module|mechanism|strategy|scheme"
-    r"|architecture|network|procedure|recipe|objective|loss|regularizer|estimator|controller|planner|correction\s+term)\b")
+    rf"(?!(?:[\w\-]+\s+){{0,2}}{OTHERS_APPOSITIVE_WORDS})(?:[\w\-]+,?\s+){{0,7}}?(?:{METHOD_KIND_NOUNS}|router|mechanism"
+    r"|strategy|scheme|procedure|recipe|objective|loss|regularizer|estimator|controller|planner|correction\s+term)\b")
 # "We realize this idea in FooSpine, a training-free framework that ...", "At its core is FooNet, a transformer-based
 # network": in a sentence where the paper acts (we, this paper or report, "at its core"), a name its appositive calls a
 # method (verify._own_appositive); not one the paper uses, tests or compares against ("we compare against BarNet, a
@@ -1918,17 +1925,15 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # gold leaves null: attribution -2; left out.)
 OWN_ACTOR = re.compile(rf"\b(?:[Ww]e|{THE_PAPER}|[Aa]t\s+(?:its|the)\s+core)\b")
 OWN_APPOSITIVE_AFTER = re.compile(
-    r"\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic|conventional|traditional|existing"
-    r"|recent|strong|state-of-the-art|leading|prominent|commercial|proprietary|representative)\b)(?:[\w\-']+,?\s+){0,6}?"
-    r"(?:framework|method|approach|pipeline|toolkit|paradigm|system|algorithm|technique|model|tool|library|protocol"
-    r"|network|architecture|agent|evaluator|detector|metric|module)s?\b")
+    rf"\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_APPOSITIVE_WORDS})(?:[\w\-']+,?\s+){{0,6}}?"
+    rf"(?:{METHOD_KIND_NOUNS}|evaluator|detector|metric)s?\b")
 # "We quantify X with Foo Intensity (FI), a transparent proxy for ...", "we define Bar Score, a finding-level metric": in
 # a sentence where the paper makes, defines or quantifies (OWN_METRIC_VERB), a name its appositive calls a metric, proxy,
 # measure, index or score is the paper's own metric (not one called standard or common: "BLEU, a standard metric")
 OWN_METRIC_VERB = re.compile(r"\b(?:introduc|defin|propos|present|design|develop|quantif|formulat)\w*\b")
 METRIC_APPOSITIVE_AFTER = re.compile(
-    r"\s*(?:\([A-Z][A-Za-z0-9\-]{1,9}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!(?:popular|standard|widely|well-known|classic"
-    r"|conventional|traditional|existing|common|established)\b)(?:[\w\-']+,?\s+){0,6}?(?:metric|proxy|measure|index|score)\b")
+    rf"\s*(?:\([A-Z][A-Za-z0-9\-]{{1,9}}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_APPOSITIVE_WORDS})"
+    r"(?:[\w\-']+,?\s+){0,6}?(?:metric|proxy|measure|index|score)\b")
 OWN_APPOSITIVE_BLOCK = re.compile(
     r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
     r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
@@ -2135,20 +2140,23 @@ DATA_HELD_AFTER = re.compile(
 # "The standard pipeline consists of a Dense Bar Retriever ...": the sentence so far speaks of others' work, so the
 # names after are no parts of the paper's method (verify._said_of_others, verify._made_of_before; a word, not the
 # first part of a compound: "current-frame detections")
-OTHERS_WORK_WORDS = (r"\b(?:[Pp]rior|[Ee]xisting|[Cc]urrent|[Cc]lassical|[Cc]onventional|[Tt]raditional|[Pp]revious"
-                     r"|[Bb]aselines?|[Ss]tandard|[Tt]ypical)\b(?!-)")
+# what came before the paper ("existing", "prior"; EXISTING_BEFORE), and what it calls the field's usual work
+EARLIER_WORK_WORDS = r"(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)"
+OTHERS_WORK_WORDS = rf"\b(?:{EARLIER_WORK_WORDS}|[Cc]urrent|[Cc]lassical|[Bb]aselines?|[Ss]tandard|[Tt]ypical)\b(?!-)"
 OTHERS_WORK_SENTENCE = re.compile(OTHERS_WORK_WORDS)
 # or of data: "The training data consists of the Bar Web Crawl ..." (verify._made_of_before)
 # (a data word only as the subject's head, right before the verb: not "The benchmark construction pipeline consists of")
 OTHERS_OR_DATA_SENTENCE = re.compile(OTHERS_WORK_WORDS + r"|\b(?:[Dd]ata|[Dd]atasets?|[Cc]orpus|[Cc]orpora|[Bb]enchmarks?)\s*$")
 # ", while", ", whereas": a clause set against the one before it (verify._said_of_others)
-CONTRAST_JOIN = re.compile(r",\s+(?:while|whereas)\s")
+CONTRAST_WORD = r",\s+(?:while|whereas)\s"
+CONTRAST_JOIN = re.compile(CONTRAST_WORD)
 SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # "decomposes the work: a Foo Agent lowers ..., a Bar Agent renders ...", "..., while Baz Rubric Reward tracks": a
 # clause's opening after a colon, a semicolon or a comma with "while/whereas", or after a sentence's opening phrase of
 # place, purpose or step ("At inference, ", "On the policy channel, ", "Building on these, ", "To ground it, ")
 # (verify._opening_part; not ", and": "X, Y, and Foo Bar (FB) constructs" lists nouns)
-CLAUSE_OPENING_BEFORE = re.compile(r"(?:[:;]\s+|,\s+(?:while|whereas)\s+|(?:^|[.!?]\s+)(?:At|Building|To|On)\s+(?!the\s+other\s+hand)[^,.;:]{3,80},\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
+CLAUSE_OPENING_BEFORE = re.compile(rf"(?:[:;]\s+|{CONTRAST_WORD}\s*|(?:^|[.!?]\s+)(?:At|Building|To|On)\s+"
+                                   r"(?!the\s+other\s+hand)[^,.;:]{3,80},\s+)(?:[Aa]n?\s+|[Tt]he\s+)?$")
 # A sentence that opens on a step of a sequence: "Second, ", "Finally, the ", "Specifically, " (verify._sequenced_part)
 SEQUENCE_OPENING_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)(?:First|Second|Third|Fourth|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore"
@@ -2659,7 +2667,7 @@ DATA_MODIFIER_NAME = re.compile(
     r"(?:Dataset|Data|Benchmark|Corpus)(?:\s+(?!(?:for|of|via|with|in|on)\b)[A-Z][\w\-]*)*?"
     r"\s+[A-Z][\w\-]*(?:tion|ing|ment|sis)(?:\s+(?:for|of|via|with|in|on)\s+.*)?")
 # "existing FooKGC research": what the text calls existing before the paper names it is no name of the paper's
-EXISTING_BEFORE = re.compile(r"\b(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)\s+$")
+EXISTING_BEFORE = re.compile(rf"\b{EARLIER_WORK_WORDS}\s+$")
 # A word inside a name that says it is data: "FooBench", "Bar Corpus", "Baz Memes Challenge".
 DATA_WORDS = re.compile(r"(?:bench|benchmark|dataset|database|suite|corpus|arena|gym|challenge)", re.IGNORECASE)
 # A count of the items drawn from named data, right before the name (rule benchmark-counted-items): "11,811 " in
