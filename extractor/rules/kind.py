@@ -944,7 +944,8 @@ def _data_size(view: NumberView) -> bool:
            # a verb of holding before it, or a count of recorded items right before its brackets
            ("FooDance is a dataset comprising over 101 hours across 14 genres", "101"),
            ("BarDrone features more than 7 hours of densely annotated drone trajectories", "7"),
-           ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"))
+           ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"),
+           ("We collected 42 encounters (19 patients; 7,566 utterance segments; ~6.1 hours) between families", "6.1"))
 def _data_hours(view: NumberView) -> bool:
     if patterns.DATA_HOURS_AFTER.match(view.after):
         return True

@@ -1669,14 +1669,19 @@ ROLE_RULES = [
           # "-VL" after a benchmark the lexicon knows is that benchmark's multimodal edition, not a model (modern20f)
           ("FooAgent yields an average relative accuracy improvement of 17.2% on CIFAR-10-VL across five backbones.",
            "CIFAR-10-VL", "benchmark"))),
-    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,'),"
-         " or in a clause's after a colon or a semicolon ('gains: on X, ...; on Y, ...')",
+    Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,',"
+         " 'Across two agent models on X,'), or in a clause's after a colon or a semicolon ('gains: on X, ...; on Y, ...')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
           ("On FooFaces DB it achieves 95.1%.", "FooFaces DB", "benchmark"),
           ("On BarSet-2012 English we also show an improvement of 2.5 F1.", "BarSet-2012 English", "benchmark"),
           ("It is strong on BarCOCO. Notably, on gFooCOCO, we achieve an N-Acc of 83.3%.", "gFooCOCO", "benchmark"),
           # a count with thousands commas among the opening words (modern19i; patterns.OPENING_ON)
           ("On 3,292 aligned FooMOS clips, BarNet reaches a balanced accuracy of 0.384.", "FooMOS", "benchmark"),
+          # what was run, then where: "Across/With/Using ... on X," (not "based on", nor after the data's own noun)
+          ("Across two agent models on FooCraft, the cascade meets every recall target from 90% to 97%.", "FooCraft",
+           "benchmark"),
+          ("Using a simulation framework based on Foobyshev approximations, we measure error across 8 models.",
+           "Foobyshev", "not chosen"),
           # "For X to <verb>": the opening states a purpose, not where a result holds (patterns.PURPOSE_AFTER)
           ("For Large Foo Models to reliably answer user queries, users must state constraints. BarOpt recovers 81.7%.",
            "Large Foo Models", "not chosen"),
