@@ -616,11 +616,19 @@ def _introduced(seen: _Seen) -> str | None:
 def _sole(seen: _Seen) -> str | None:
     evaluated = _evaluated(seen.text, seen.benchmarks)
     one = _one_benchmark(seen.text, evaluated)
-    if one is not None and _measured(seen) and not seen.introduced_benchmark:
+    if one is not None and _measured(seen) and not seen.introduced_benchmark and not _on_hardware(seen):
         first = _named(seen.text, evaluated, 0, len(seen.text))
         if first and first[0][0] < seen.start:  # named in an earlier sentence, not only after the number
             return one
     return None
+
+
+def _on_hardware(seen: _Seen) -> bool:
+    """A frame rate with the machine it ran on named after it in its sentence ("347 FPS on an RTX A6000", "15 FPS on
+    a Jetson Nano"): a speed of the hardware, not a result on the paper's one benchmark (a bare "runs at 30 FPS" may be
+    a leaderboard's speed on it)."""
+    return (seen.candidate.number.unit in _FRAME_RATE_UNITS
+            and bool(patterns.HARDWARE.search(seen.text, seen.candidate.number.end, seen.end)))
 
 
 def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:

@@ -590,7 +590,8 @@ BENCHMARK_RULES = [
     Rule("benchmark-sole", "benchmark",
          "a score (or a change of accuracy, error, F1, mAP ...) in a paper that evaluates on one benchmark only (not its"
          " own; named short and spelled out, it is"
-         " one: 'the Foo Question Answering dataset (FooQA)') is on that benchmark, once the"
+         " one: 'the Foo Question Answering dataset (FooQA)') is on that benchmark (not a frame rate on a named machine),"
+         " once the"
          " benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
          " A transfer test on FooSet is harder.') is on some other, unnamed data",
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),
@@ -647,5 +648,8 @@ BENCHMARK_RULES = [
            " benchmark of 500 queries.", "95.2%", None),
           # a change of no quality metric in a paper with one benchmark is not on it (benchmark-sole)
           ("We run experiments on FooSet. The tagger is small. Our method improves model consistency by 7%.", "7%",
+           None),
+          # nor a frame rate with the machine it ran on (claims._on_hardware)
+          ("We run experiments on FooSet. The tagger is small. It runs at 102 FPS on a Jetson Nano 4GB.", "102",
            None))),
 ]
