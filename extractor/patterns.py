@@ -1611,10 +1611,10 @@ FIRST_ITEM_GOES_ON = re.compile(r",\s+(?:(?:and|or)\s+)?[A-Z0-9]")
 # after a name, the list it stands in goes on: ", " before another capitalised name or "and"/"or", as after "B" in "On
 # A, B, C, and D, FooNet ..." (not "On FooVQA, BarLM-4B matches ...": a subject and its verb)
 LIST_GOES_ON = re.compile(FIRST_ITEM_GOES_ON.pattern + r"|\s+(?:and|or)\s+[A-Z0-9]")
-# A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 # "-CoF" of "Wan-CoF": a coined word (letters only, two capitals or more) after a known family's name makes a name of
 # the paper's own, where its appositive says so ("and Wan-CoF, a fine-tuned video model"); not "-VL", "-Med2D", "-3-8B"
 COINED_TAIL = re.compile(r"-(?=[A-Za-z]*[a-z])(?=(?:[a-z]*[A-Z]){2})[A-Za-z]+")
+# A model's size or variant in its name: "GPT-4o-mini", "ViT-Base", "FLUX.1-dev", "Qwen2.5-7B-Instruct".
 MODEL_VARIANT = re.compile(r"[-.](?:mini|base|large|small|tiny|nano|pro|flash|turbo|instruct|chat|dev|xl|xxl|VL)$",
                            re.IGNORECASE)
 # A name with inner capitals, then ", a" or ", an": the long form after it is the kind of thing the name is, not a

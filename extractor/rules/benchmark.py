@@ -589,10 +589,8 @@ BENCHMARK_RULES = [
            "80.5%", "FooBench"))),
     Rule("benchmark-sole", "benchmark",
          "a score (or a change of accuracy, error, F1, mAP ...) in a paper that evaluates on one benchmark only (not its"
-         " own; named short and spelled out, it is"
-         " one: 'the Foo Question Answering dataset (FooQA)') is on that benchmark (not a frame rate on a named machine),"
-         " once the"
-         " benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
+         " own; named short and spelled out, it is one: 'the Foo Question Answering dataset (FooQA)') is on that"
+         " benchmark (not a frame rate on a named machine), once the benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
          " A transfer test on FooSet is harder.') is on some other, unnamed data",
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),
           # "on the event extraction task" is the paper's task, done on the one benchmark (no unnamed place of its own)
