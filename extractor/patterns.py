@@ -572,8 +572,14 @@ CONDITION_AFTER = re.compile(
     r"|retention(?!\s+of)"  # "at 25% retention", not "with 95% retention of the model's quality" (a result)
     # "at a 1% ratio", "at 30% unsafe input ratio": a share the run was set to (not "a 71% win ratio", a result)
     r"|(?:(?:unsafe\s+)?input\s+|mixing\s+|sampling\s+|keep\s+|drop\s+)?ratio"
-    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false[\s\-]+positive(?:\s+rate)?)\b",
+    r"|(?:visual\s+)?token\s+(?:compression|pruning|retention|reduction)|expert\s+sparsity|false[\s\-]+positive(?:\s+rate)?"
+    r"|retained\s+(?:context|tokens?))\b",  # "at 75% retained context"
     re.IGNORECASE)
+# "TPR 0.90 at 5% FPR", "21x more attacks at 1\\% FPR": a round false positive (or alarm) rate after 'at' is the
+# operating point a result is read at (not "at 24.7--39.0% FPR", "with 11.7% FPR": rates a detector reached)
+AT_BEFORE = re.compile(r"\bat\s+(?:an?\s+)?$")
+OPERATING_POINT_AFTER = re.compile(r"\s*(?:FPR|FAR)\b")
+ROUND_RATE = re.compile(r"(?:[1-9]\d?|0\.0*[1-9])\s*\\?%")
 # "at a false positive rate of 0.01%", "at a compression ratio of 1.0%": the condition named before its value
 # (modern21g)
 CONDITION_NAMED_BEFORE = re.compile(
@@ -2199,9 +2205,12 @@ RESULT_ON = re.compile(
 # After "on X", the score stated in the same clause, where a result verb says it is one: "ranks first on X with an
 # EAO of 0.412", "sets a new record on X with 87.1%", "on X it obtains 54.8%" (not "we build on X with 12.5% of its
 # weights pruned") (probe34)
-RESULT_VERB = r"\b(?:achiev|obtain|reach|attain|scor|rank|set|sets|establish|record|report|yield|get|gets|perform)\w*"
+# "scoring the highest on X at 0.785", "improves sAP on X from 10.6 to 24.1": a value the result sits at or moves from
+# (not "sold on X from 2023 to 2026": no decimal nor percentage)
+RESULT_VERB = (r"\b(?:achiev|obtain|reach|attain|scor|rank|set|sets|establish|record|report|yield|get|gets|perform"
+               r"|improv|rais|boost|lift|degrad)\w*")
 RESULT_SCORE_AFTER = re.compile(
-    r"\s+(?:with|it|we|our|the)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
+    r"\s+(?:with|it|we|our|the|at|from)\b[^.;:()]{0,40}?(?<![\w.])(?:\d+\.\d+(?![\w.])|\d+(?:\.\d+)?\s*\\?%)(?!\s*of\b)")
 RESULT_VERB_BEFORE_ON = re.compile(RESULT_VERB + r"[^.;:]{0,40}$", re.IGNORECASE)
 RESULT_VERB_IN = re.compile(RESULT_VERB, re.IGNORECASE)
 # A translation direction written as two capitalised words ("English-to-German", "German-English";
@@ -2718,9 +2727,11 @@ COMMA_ITEM = re.compile(r",\s*\S")
 # comma later than usual, within its clause
 OPENING_CLOSED_LATE = re.compile(r"[^.;:!?()]{0,100},")
 # "On FooFaces it achieves 95.1%": the opening "On X" closed by a result's subject and verb, not a comma; "On
-# FooSet we also show a gain of 2.5 F1": a verb that reports one.
+# FooSet we also show a gain of 2.5 F1": a verb that reports one; "on FooMIA a blind bag-of-words classifier reaches":
+# a subject of a few words after an article.
 SUBJECT_RESULT_AFTER = re.compile(
-    r"\s+(?:it|we|our\s+[\w\-]+|the\s+[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?(?:achieves?|obtains?|reach(?:es)?"
+    r"\s+(?:it|we|our\s+[\w\-]+|(?:the|an?)\s+(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+(?:\w+ly\s+|also\s+|further\s+)?"
+    r"(?:achieves?|obtains?|reach(?:es)?"
     r"|attains?|gets?|yields?|scores?|improves?|outperforms?|show|observe|report|see)\b")
 # a numbered citation after an item is no break in the list: "like FooSet [6] and BarSet [33]"
 LIST_JOIN = re.compile(r"(?:\s*\[\d+(?:[,\u2013-]\s*\d+)*\])?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)")

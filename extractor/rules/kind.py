@@ -362,10 +362,15 @@ def _top_k(view: NumberView) -> bool:
            ("FooJudge cuts audited coverage at a 5% risk target from 24.44% to 5.43%", "5%"),
            ("the verifiers still miss most hidden bugs at 5% false-positive rate", "5%"),
            ("FooPop retains 98% of full performance at 75% KV cache compression", "75%"),
-           ("the answer survives in fewer than 1% of samples at 25% retention", "25%"))
+           ("the answer survives in fewer than 1% of samples at 25% retention", "25%"),
+           ("FooProbe keeps 61% accuracy at 75% retained context", "75%"),
+           # a round false positive rate after 'at' is an operating point (patterns.OPERATING_POINT_AFTER)
+           ("FooMIA reaches AUC 0.97 (TPR 0.90 at 5% FPR)", "5%"), ("it catches 21x more attacks at 1\\% FPR", "1\\%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and (bool(patterns.CONDITION_BEFORE.search(view.before) and patterns.CONDITION_AFTER.match(view.after))
-                             or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before)))
+                             or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before))
+                             or bool(patterns.AT_BEFORE.search(view.before) and patterns.OPERATING_POINT_AFTER.match(view.after)
+                                     and patterns.ROUND_RATE.fullmatch(view.number.raw)))
 
 
 @kind_rule("setting-threshold", "setting",
@@ -712,7 +717,10 @@ def _over_comparand(view: NumberView) -> bool:
            ("FooNet wins against BarNet with a 71% win ratio on BazSet", "71%"),
            ("FooNet keeps 97% accuracy with 95% retention of the original model's quality on BazSet", "95%"),
            # a false positive rate reported "with" a result is a second result (only "at" one is an operating point)
-           ("FooDet reaches 88.6% accuracy with a false positive rate of 0.97% on BazSet", "0.97%"))
+           ("FooDet reaches 88.6% accuracy with a false positive rate of 0.97% on BazSet", "0.97%"),
+           # so is an FPR reached "with" a result, or a rate not round (patterns.ROUND_RATE)
+           ("FooProbe reaches 87.7% accuracy on BazSet with 13.7% FPR", "13.7%"),
+           ("BarJudge over-blocks safe tasks at 39.0% FPR", "39.0%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 

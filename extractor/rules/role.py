@@ -1668,7 +1668,12 @@ ROLE_RULES = [
           ("Our tuning raises PSNR from 32.84dB to 33.05dB on the Quxflow.", "Quxflow", "benchmark"),
           # "-VL" after a benchmark the lexicon knows is that benchmark's multimodal edition, not a model (modern20f)
           ("FooAgent yields an average relative accuracy improvement of 17.2% on CIFAR-10-VL across five backbones.",
-           "CIFAR-10-VL", "benchmark"))),
+           "CIFAR-10-VL", "benchmark"),
+          # a value the result sits at or moves from, after the name (patterns.RESULT_SCORE_AFTER; rules-213)
+          ("FooLM scores the highest on BarCall Core at $0.785$ among open models.", "BarCall Core", "benchmark"),
+          ("FooDet improves sAP10 on QuxTech Lines from 10.6 to 24.1 within 1 MB.", "QuxTech Lines", "benchmark"),
+          # (no decimal nor percentage: years or a count)
+          ("We study 14,419 books sold on FooMarket from 2023 to 2026.", "FooMarket", "not chosen"))),
     Rule("benchmark-opening-on", "benchmark", "named in a sentence's opening 'On (the) X ...,' (or 'Notably, on X,',"
          " 'Across two agent models on X,'), or in a clause's after a colon or a semicolon ('gains: on X, ...; on Y, ...')",
          (("On the FooBase classification task, our model achieves 75.2% top-1 accuracy.", "FooBase", "benchmark"),
@@ -1693,6 +1698,10 @@ ROLE_RULES = [
           ("On a FooView saliency audit with 72 panoramas and 216 paired viewport targets, BarWarp gains 3.26 dB.",
            "FooView", "benchmark"),
           ("On FooSet it gains 2.6%. For BarSet-S, we observe a 6.3% improvement.", "BarSet-S", "benchmark"),
+          # a subject of a few words after an article closes the opening too (patterns.SUBJECT_RESULT_AFTER; rules-213)
+          ("Blind baselines are strong: on FooMIA a blind bag-of-words classifier reaches AUC 0.97.", "FooMIA",
+           "benchmark"),
+          ("Data matter: on FooMIA a small model is trained from scratch.", "FooMIA", "not chosen"),
           # a clause opened so after a colon or a semicolon
           ("The prompt drives gains: on FooKey, where BarASK matches PPO, it reaches 93%; on QuxRooms, success climbs"
            " from 53% to 70%.", "QuxRooms", "benchmark"),
