@@ -1717,6 +1717,15 @@ COMPARED_SCORED_LIST_BEFORE = re.compile(
     re.IGNORECASE)
 # (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
 SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
+# "improving FooCHEM to 93.72% (4.1% gain), Species-X to 80.91%": a score a name is improved to, in the clause of an
+# 'improving' (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a model's or a metric's)
+SCORE_TO_AFTER = re.compile(r"\s+to\s+\d+(?:\.\d+)?\s*\\?%")
+IMPROVING_BEFORE = re.compile(r"\bimprov(?:e|es|ed|ing)\b(?:[^.;:]|\.\d){0,80}$", re.IGNORECASE)
+# "worsening from Monthly (19.66%) through Bi-Weekly (35.94%)": the ends of a sweep, not data
+FROM_THROUGH_BEFORE = re.compile(r"\b(?:from|through)\s+$")
+# ... for rule benchmark-with-score, a bracket or a colon with the score names where it was read ("FooSet (91.7%) and
+# Flowers (98.8%)", "FooTREC: 90.0%"), but not with a change inside ("FooSDK (64.0% to 70.4%)": a harness's gain)
+SCORE_BRACKET_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|:\s*)\d+(?:\.\d+)?\s*\\?%(?!\s*(?:to|->|\\to|→)\s)")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
 PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")

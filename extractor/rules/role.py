@@ -1718,8 +1718,9 @@ ROLE_RULES = [
           # a metric's abbreviation is written in its case ("UV map" names no mAP), and a unit is no name
           ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
           ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
-    Rule("benchmark-with-score", "role", "a name with a percentage right after it ('improving X to 93.7%', 'X (94.2%)'), not one compared against"
-         " ('better than X (35.7%)': patterns.COMPARED_BEFORE, right before the name)",
+    Rule("benchmark-with-score", "role", "a name with a percentage right after it ('X (94.2%)', 'X: 90.0%', or 'to 93.7%' in"
+         " an 'improving' clause), not one compared against ('better than X (35.7%)': patterns.COMPARED_BEFORE, right"
+         " before the name), nor the ends of a sweep ('from X (19.7%) through Y'), nor a change in the bracket",
          (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
           ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
           # a gain in the bracket, bold or not (modern17j)
@@ -1738,7 +1739,13 @@ ROLE_RULES = [
           ("It reaches 91.3%, surpassing FooLoRA (89.1%) and BarLoRA (90.2%).", "BarLoRA", "not chosen"),
           # an item opened by its article (modern20b)
           ("FooMem reaches 78.9%, outperforming a tuned RAG baseline (75.0%), BarRAG (69.9%), and Qux-Mem (47.2%).",
-           "Qux-Mem", "not chosen"))),
+           "Qux-Mem", "not chosen"),
+          # 'to' a score only in an 'improving' clause; a change in the bracket, a sweep's ends (rules-214)
+          ("This includes improving FooCHEM to 93.72% (4.1% gain), BarSpecies to 80.91%.", "BarSpecies", "benchmark"),
+          ("Under load, BarTS drops to 88.9% and FooAct to 23.9%.", "FooAct", "not chosen"),
+          ("FooRL improves QuxLM across BarSDK (64.0% to 70.4%) and ZedCode (57.2% to 66.6%) on BazBench.", "BarSDK",
+           "not chosen"),
+          ("The error curve worsens from FooGrain (19.66%) through BarGrain (35.94%).", "BarGrain", "not chosen"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
