@@ -254,11 +254,14 @@ def find_names(text: str) -> list[Name]:
 
 
 def _after_owner(words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
-    """"Gymnasium's LunarLander v3", "FooCor's GerFooCor": the name after its owner's possessive, where a word after it
-    is a name of its own (inner capitals or digits); "Humanity's Last Exam", all plain words, stays whole."""
-    for k, index in enumerate(run[:-1]):
-        if words[index][0].endswith(("'s", "’s")) and any(name_like(words[i][0]) for i in run[k + 1:]):
-            return run[k + 1:]
+    """"Gymnasium's LunarLander v3", "FooCor's GerFooCor": the name after its owner's possessive, where the owner is one
+    word and no everyday one and the word after it is a name of its own (inner capitals or digits); "Humanity's Last
+    Exam", "People's Daily NER", "Alzheimer's Disease ...", "Hugging Face's Open LLM Leaderboard" stay whole (a cut
+    name would lose the cue before the owner: review of rules-209)."""
+    owner = words[run[0]][0] if run else ""
+    if (len(run) > 1 and owner.endswith(("'s", "’s")) and not is_common_word(owner[:-2])
+            and name_like(words[run[1]][0])):
+        return run[1:]
     return run
 
 
@@ -282,12 +285,14 @@ def _sentence_opener(text: str, word: str, start: int) -> bool:
 
 def _dash_pieces(word: str, start: int) -> list[tuple[str, int, int]]:
     """A word cut where LaTeX's dashes are punctuation: always at "---" (an em dash: "samples---FooQA"), and at "--"
-    beside an all-lowercase word ("edits--E3", "FooLM-8B--on"); "Kolmogorov--Arnold", "Cloud--FooPO" stay one word.
+    beside an all-lowercase word ("edits--E3", "FooLM-8B--on"); "Kolmogorov--Arnold", "Cloud--FooPO" stay one word,
+    as do a version or a particle after the dash ("VQA--v2", "Korteweg--de Vries").
     Each piece is (piece, start, end)."""
     pieces, begin = [], 0
     for dash in patterns.DASH_RUN.finditer(word):
         before, after = word[begin : dash.start()], word[dash.end():].split("-")[0]
-        if len(dash.group()) == 2 and not before.split("-")[-1].islower() and not after.islower():
+        if len(dash.group()) == 2 and not before.split("-")[-1].islower() and (
+                not after.islower() or patterns.DASH_JOINED_LOWER.fullmatch(after)):
             continue  # a joining en dash: the pieces stay together
         pieces.append((word[begin : dash.start()], start + begin, start + dash.start()))
         begin = dash.end()

@@ -624,11 +624,12 @@ def _sole(seen: _Seen) -> str | None:
 
 
 def _on_hardware(seen: _Seen) -> bool:
-    """A frame rate with the machine it ran on named after it in its sentence ("347 FPS on an RTX A6000", "15 FPS on
-    a Jetson Nano"): a speed of the hardware, not a result on the paper's one benchmark (a bare "runs at 30 FPS" may be
-    a leaderboard's speed on it)."""
-    return (seen.candidate.number.unit in _FRAME_RATE_UNITS
-            and bool(patterns.HARDWARE.search(seen.text, seen.candidate.number.end, seen.end)))
+    """A frame rate with the machine it ran on named right after it ("347 FPS on an RTX A6000", "15 FPS on a Jetson
+    Nano"): a speed of the hardware, not a result on the paper's one benchmark (a bare "runs at 30 FPS" may be a
+    leaderboard's speed on it; so may "45 FPS while using 40% less GPU memory")."""
+    if seen.candidate.number.unit not in _FRAME_RATE_UNITS:
+        return False
+    return bool(patterns.RATE_ON_HARDWARE_AFTER.match(seen.text, seen.candidate.number.end, seen.end))
 
 
 def _evaluated(text: str, benchmarks: list[Name]) -> list[Name]:

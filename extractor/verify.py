@@ -24,7 +24,7 @@ from .schema import Claim, Labels, Provenance, Record
 from .rules import kind as kind_rules
 from . import patterns
 from .excerpt import Reading, readings
-from .lexicon import is_common_word, is_known_dataset, is_language_or_country
+from .lexicon import CONTINENTS, is_common_word, is_known_dataset, is_language_or_country
 from .text import (SENTENCE_END, at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions,
                    occurs_in, without_markup)
 
@@ -972,21 +972,23 @@ def _own_appositive(text: str, n: Name) -> bool:
     """'We realize this idea in FooSpine, a training-free framework ...', 'At its core is FooNet, a ... network': where
     the paper acts (patterns.OWN_ACTOR) and does not use or compare (patterns.OWN_APPOSITIVE_BLOCK after it), a coined name
     its appositive calls a method (no known model or dataset; a known family's name with a coined word after it is
-    the paper's own: "Wan-CoF, a fine-tuned video model")."""
-    if not name_like(n.text) or _family_model(n.text) or is_known_dataset(n.text):
-        return False
+    the paper's own in a sentence that makes something: "We introduce ... Wan-CoF, a fine-tuned video model"; not "We
+    probe GPT-NeoX, an autoregressive language model")."""
     start, _ = sentence_bounds(text, n.start)
+    made = bool(patterns.MAKING_VERB.search(text, start, n.start))
+    if not name_like(n.text) or _family_model(n.text, made) or is_known_dataset(n.text):
+        return False
     actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
     return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
                 and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 
-def _family_model(name: str) -> bool:
+def _family_model(name: str, made: bool) -> bool:
     """A known model family's name, alone or with a version, size or tier ("Qwen2.5-VL"); not with a coined word after
-    it ("Wan-CoF", patterns.COINED_TAIL)."""
+    it ("Wan-CoF", patterns.COINED_TAIL) where the sentence makes something (`made`)."""
     family = patterns.MODEL_FAMILY.match(name)
-    return bool(family) and not patterns.COINED_TAIL.fullmatch(name, family.end())
+    return bool(family) and not (made and patterns.COINED_TAIL.fullmatch(name, family.end()))
 
 
 def _own_data_appositive(text: str, n: Name) -> bool:
@@ -1445,9 +1447,10 @@ def _called_dataset(text: str, form: str) -> bool:
 
 def _language_variety(text: str, n: Name) -> bool:
     """'Standard American English (SAE)', 'Modern Standard Arabic': plain capitalised words ending in a language name
-    a variety of it, not a dataset (unless called one: 'the Fisher English corpora')."""
+    a variety of it, not a dataset (unless called one: 'the Fisher English corpora'); a continent ends no variety
+    ('Open Buildings Africa' is data)."""
     words = n.text.split()
-    return (len(words) > 1 and is_language_or_country(words[-1])
+    return (len(words) > 1 and is_language_or_country(words[-1]) and words[-1] not in CONTINENTS
             and all(patterns.PLAIN_CAPITALISED_WORD.fullmatch(w) for w in words[:-1])
             and not any(patterns.DATA_NOUN_AFTER.match(text, m.end()) or patterns.PLURAL_DATA_NOUN_AFTER.match(text, m.end())
                         for m in _mentions_of(text, n)))

@@ -136,6 +136,9 @@ def test_a_known_dataset_does_not_join_the_name_after_for():
     ("Across 121 edits--BarE3 matches the best baseline.", "BarE3", "edits--BarE3"),  # beside a lowercase word
     ("We use 1,501 FooMo conversations---1 per user.", "FooMo", "FooMo conversations---1"),  # an em dash: always
     ("We build on Kolmogorov--Arnold networks and propose Cloud--FooPO.", "Cloud--FooPO", "FooPO"),  # joining dashes
+    # a version or a name's particle after an en dash belongs to the name (patterns.DASH_JOINED_LOWER)
+    ("We evaluate FooVQA on BarQA--v2, reaching 79.3% accuracy.", "BarQA--v2", "BarQA"),
+    ("It solves the Korteweg--de Vries equation from FooPDE.", "Korteweg--de Vries", "Vries"),
 ])
 def test_latex_dashes_used_as_punctuation_end_a_name(text, expected, not_expected):
     names = [n.text for n in find_candidates(text).names]
@@ -150,6 +153,12 @@ def test_a_possessive_is_not_part_of_a_name():
     ("We apply them to Gymnasium's FooLander v3, which has shaped rewards.", "FooLander v3", "Gymnasium's FooLander v3"),
     ("It is sourced from FooCor's GerFooCor export.", "GerFooCor", "FooCor's GerFooCor"),
     ("We evaluate on Humanity's Last Exam.", "Humanity's Last Exam", "Last Exam"),  # plain words: one name
+    # an everyday word or two words as the owner, or a plain word after it: one name (review of rules-209)
+    ("We evaluate on People's Daily NER, where FooNER reaches 95.1 F1.", "People's Daily NER", "Daily NER"),
+    ("On Hugging Face's Open LLM Leaderboard v2, FooLM-7B scores 41.2.", "Hugging Face's Open LLM Leaderboard v2",
+     "Open LLM Leaderboard v2"),
+    ("On Alzheimer's Disease Neuroimaging Initiative ADNI-3 scans, it wins.", "Alzheimer's Disease Neuroimaging Initiative ADNI-3",
+     "ADNI-3"),
 ])
 def test_a_name_after_its_owners_possessive_stands_alone(text, expected, not_expected):
     names = [n.text for n in find_candidates(text).names]

@@ -365,12 +365,16 @@ def _top_k(view: NumberView) -> bool:
            ("the answer survives in fewer than 1% of samples at 25% retention", "25%"),
            ("FooProbe keeps 61% accuracy at 75% retained context", "75%"),
            # a round false positive rate after 'at' is an operating point (patterns.OPERATING_POINT_AFTER)
-           ("FooMIA reaches AUC 0.97 (TPR 0.90 at 5% FPR)", "5%"), ("it catches 21x more attacks at 1\\% FPR", "1\\%"))
+           ("FooMIA reaches AUC 0.97 (TPR 0.90 at 5% FPR)", "5%"), ("it catches 21x more attacks at 1\\% FPR", "1\\%"),
+           # "with" one, after a detection rate (patterns.WITH_FPR_BEFORE; review of rules-209)
+           ("FooMIA achieves a true positive rate of 12.3% on BarSet with a false positive rate of 0.1%", "0.1%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and (bool(patterns.CONDITION_BEFORE.search(view.before) and patterns.CONDITION_AFTER.match(view.after))
                              or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before))
                              or bool(patterns.AT_BEFORE.search(view.before) and patterns.OPERATING_POINT_AFTER.match(view.after)
-                                     and patterns.ROUND_RATE.fullmatch(view.number.raw)))
+                                     and patterns.ROUND_RATE.fullmatch(view.number.raw))
+                             or bool(patterns.WITH_FPR_BEFORE.search(view.before)
+                                     and patterns.DETECTION_RATE_BEFORE.search(view.before)))
 
 
 @kind_rule("setting-threshold", "setting",
@@ -959,11 +963,13 @@ def _data_hours(view: NumberView) -> bool:
         return True
     return bool(patterns.HOURS_AFTER.match(view.after)) and bool(
         patterns.DATA_WITH_BEFORE.search(view.before) or patterns.DATA_HOLDS_HOURS_BEFORE.search(view.before)
-        or patterns.ITEMS_HOURS_BEFORE.search(view.before))
+        or patterns.ITEMS_HOURS_BEFORE.search(view.before) and not patterns.RUN_HOURS_AFTER.match(view.after))
 
 
 @kind_rule("score-unit", "score", "a number with a unit (ms, GB, TOPS) is a measured value",
            ("FooNet answers in 19 milliseconds", "19"), ("FooKernel reaches 1020 TOPS on a BarGPU", "1020"),
+           # hours of training after counted items are a run's time, not the data's (patterns.RUN_HOURS_AFTER)
+           ("FooRL learns the task from 500 episodes; 2 hours of training suffice", "2"),
            ("a prototype camera running at 375Hz", "375"),  # a rate in hertz: frames per second
            ("FooGen keeps a constant 170G FLOPs at any resolution", "170G"))
 def _unit(view: NumberView) -> bool:
@@ -1026,7 +1032,9 @@ def _metric_after(view: NumberView) -> bool:
            # reached, a failure on few examples
            ("FooFuzz succeeds in finding 12 previously unknown bugs in BarLib", "12"),
            ("FooSys ranked top 3 among 45 teams in the BarTask shared task", "3"),
-           ("FooDet fails on only 3 images of BarSet", "3"))
+           ("FooDet fails on only 3 images of BarSet", "3"),
+           # an intrinsic dimension found is no setting (patterns.NAMED_SIZE_BEFORE; review of rules-210)
+           ("hidden states on FooQA have an intrinsic dimension of 12 across layers", "12"))
 def _default(view: NumberView) -> bool:
     return True
 

@@ -922,12 +922,17 @@ ROLE_RULES = [
          " ('We realize this idea in X, a training-free framework'), not one it uses, tests or compares against",
          (("We realize this structure in FooSpine, a training-free framework that builds trees.", "FooSpine", "method"),
           ("At its core is FooBoxNet, a transformer-based network which lifts boxes into 3D.", "FooBoxNet", "method"),
+          # what the paper makes may be pretrained ("pretrained" marks others' work only where a name is a means:
+          # patterns.OTHERS_OWN_WORDS, review of session 37's tidy)
+          ("At its core is FooEnc, a pre-trained encoder model that reaches 0.88 AUROC on BarPath.", "FooEnc", "method"),
           ("With BarReward, we train FooAsk, a question-generation model aligned with human standards.", "FooAsk", "method"),
           ("This technical report describes FooMate-Research, a multi-agent framework built on BarFoundry.",
            "FooMate-Research", "method"),
           # a known family's name with a coined word after it (patterns.COINED_TAIL), not one with a tier or size
           ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-CoF, a fine-tuned video model.",
            "Wan-CoF", "method"),
+          # (only in a sentence that makes something: patterns.MAKING_VERB; review of rules-210)
+          ("We probe GPT-NeoX, an autoregressive language model, for memorized spans.", "GPT-NeoX", "no method"),
           ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-VL, a fine-tuned video model.",
            "Wan-VL", "no method"),
           # what the paper uses, tests or compares against is not its own
@@ -976,7 +981,10 @@ ROLE_RULES = [
           ("We investigate the role of Foo Dimension (FD), a geometric proxy for complexity.", "Foo Dimension",
            "no method"),
           ("We report Bar Overlap Score, a standard metric for captions, on QuxSet.", "Bar Overlap Score",
-           "no method"))),
+           "no method"),
+          # a "strong" proxy is still the paper's own (patterns.OTHERS_METRIC_WORDS)
+          ("We quantify drift with Foo Drift Index (FDI), a strong proxy for model decay.", "Foo Drift Index",
+           "method"))),
     Rule("method-announced-data", "role",
          "a dataset or benchmark named in the sentences after the paper announces its new ones ('we introduce two"
          " benchmark datasets. The Foo (FD) dataset captures ...'), or listed as the data made ('to construct the A,"
@@ -1420,6 +1428,13 @@ ROLE_RULES = [
           ("On four benchmarks: FooA, BarB, BazC and quX, QuxNet considerably beats others.", "quX", "benchmark"),
           # a language's variety called data (veto-language-or-country spares it)
           ("It is evaluated on the Wow call center and Foosher English corpora.", "Foosher English", "benchmark"),
+          # systems a science studies, given as examples, are its data, not models (patterns.MODEL_LIST_BEFORE; review
+          # of rules-209)
+          ("FooPDE is evaluated on physical systems such as BarBench Navier-Stokes and reaches an L2 error of 0.012.",
+           "BarBench Navier-Stokes", "benchmark"),
+          # a name ending in a continent is no variety of a language (review of rules-210)
+          ("We evaluate FooSeg on Open Footprints Africa, where it reaches 71.2% mAP.", "Open Footprints Africa",
+           "benchmark"),
           # data in brackets after lowercase labels of a data list
           ("It is tested across three datasets on both ego-view (FooDB, BIT) and top-view (BAZ/QUX) setups.",
            "BIT", "benchmark"),
@@ -1687,6 +1702,9 @@ ROLE_RULES = [
            "benchmark"),
           ("Using a simulation framework based on Foobyshev approximations, we measure error across 8 models.",
            "Foobyshev", "not chosen"),
+          # nor where it ran or what it retrieved from (review of rules-211)
+          ("With only 4 GPUs on FooCloud, BarTrain finishes pretraining in 12 hours.", "FooCloud", "not chosen"),
+          ("With retrieval on FooWiki, BarRAG reaches 52.1% exact match.", "FooWiki", "not chosen"),
           # "For X to <verb>": the opening states a purpose, not where a result holds (patterns.PURPOSE_AFTER)
           ("For Large Foo Models to reliably answer user queries, users must state constraints. BarOpt recovers 81.7%.",
            "Large Foo Models", "not chosen"),
