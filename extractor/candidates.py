@@ -254,14 +254,16 @@ def find_names(text: str) -> list[Name]:
 
 
 def _after_owner(words: list[tuple[str, int, int]], run: list[int]) -> list[int]:
-    """"Gymnasium's LunarLander v3", "FooCor's GerFooCor": the name after its owner's possessive, where the owner is one
-    word and no everyday one and the word after it is a name of its own (inner capitals or digits); "Humanity's Last
-    Exam", "People's Daily NER", "Alzheimer's Disease ...", "Hugging Face's Open LLM Leaderboard" stay whole (a cut
-    name would lose the cue before the owner: review of rules-209)."""
-    owner = words[run[0]][0] if run else ""
-    if (len(run) > 1 and owner.endswith(("'s", "’s")) and not is_common_word(owner[:-2])
-            and name_like(words[run[1]][0])):
-        return run[1:]
+    """"Gymnasium's LunarLander v3", "FooCor's GerFooCor", "Allen AI's ARC-Challenge": the name after its owner's
+    possessive, where the owner is one or two words, no everyday one (an acronym is none), and the word after it is a
+    name of its own (inner capitals or digits); "Humanity's Last Exam", "People's Daily NER", "Alzheimer's Disease
+    ...", "Hugging Face's Open LLM Leaderboard" stay whole (a cut name would lose the cue before the owner: reviews of
+    rules-209 and rules-215)."""
+    for k in (0, 1):
+        owner = [words[i][0].removesuffix("'s").removesuffix("’s") for i in run[: k + 1]]
+        if (len(run) > k + 1 and words[run[k]][0].endswith(("'s", "’s")) and name_like(words[run[k + 1]][0])
+                and not any(is_common_word(w) and not w.isupper() for w in owner)):
+            return run[k + 1:]
     return run
 
 
@@ -291,8 +293,9 @@ def _dash_pieces(word: str, start: int) -> list[tuple[str, int, int]]:
     pieces, begin = [], 0
     for dash in patterns.DASH_RUN.finditer(word):
         before, after = word[begin : dash.start()], word[dash.end():].split("-")[0]
-        if len(dash.group()) == 2 and not before.split("-")[-1].islower() and (
-                not after.islower() or patterns.DASH_JOINED_LOWER.fullmatch(after)):
+        joined = patterns.DASH_JOINED_LOWER.fullmatch(after) or (after == "and" and word.startswith("--", dash.end() + 3))
+        last = before.split("-")[-1]
+        if len(dash.group()) == 2 and (not last.islower() or before.endswith("--and")) and (not after.islower() or joined):
             continue  # a joining en dash: the pieces stay together
         pieces.append((word[begin : dash.start()], start + begin, start + dash.start()))
         begin = dash.end()

@@ -562,8 +562,12 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
         return "benchmark-before-metric"
     if n not in introduced and any((patterns.SCORE_BRACKET_AFTER.match(text, m.end())
                                     or patterns.SCORE_TO_AFTER.match(text, m.end())
-                                    and patterns.IMPROVING_BEFORE.search(text, max(0, m.start() - 100), m.start()))
-                                   and not patterns.FROM_THROUGH_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                                    and patterns.IMPROVING_BEFORE.search(text, max(0, m.start() - 100), m.start())
+                                    and not patterns.WITHOUT_BEFORE.search(text, max(0, m.start() - 14), m.start()))
+                                   and not patterns.THROUGH_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                                   and not patterns.SWEEP_START_AFTER.match(text, m.end())
+                                   and not (patterns.CHANGE_BRACKET_AFTER.match(text, m.end())
+                                            and patterns.ACROSS_CLAUSE_BEFORE.search(text, max(0, m.start() - 170), m.start()))
                                    and not patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
                                    and not patterns.COMPARED_SCORED_LIST_BEFORE.search(text, max(0, m.start() - 160), m.start())
                                    for m in _linked_mentions(text, n)):

@@ -139,6 +139,8 @@ def test_a_known_dataset_does_not_join_the_name_after_for():
     # a version or a name's particle after an en dash belongs to the name (patterns.DASH_JOINED_LOWER)
     ("We evaluate FooVQA on BarQA--v2, reaching 79.3% accuracy.", "BarQA--v2", "BarQA"),
     ("It solves the Korteweg--de Vries equation from FooPDE.", "Korteweg--de Vries", "Vries"),
+    ("It reconstructs the Foos--and--Bars scenes well.", "Foos--and--Bars", "Foos"),  # "and" between two dashes
+    ("On FooQA--and, surprisingly, on BarQA--our model wins.", "FooQA", "FooQA--and"),  # (review of rules-215)
 ])
 def test_latex_dashes_used_as_punctuation_end_a_name(text, expected, not_expected):
     names = [n.text for n in find_candidates(text).names]
@@ -159,6 +161,7 @@ def test_a_possessive_is_not_part_of_a_name():
      "Open LLM Leaderboard v2"),
     ("On Alzheimer's Disease Neuroimaging Initiative ADNI-3 scans, it wins.", "Alzheimer's Disease Neuroimaging Initiative ADNI-3",
      "ADNI-3"),
+    ("We evaluate FooQA on Zallen AI's ARC-Foo set.", "ARC-Foo", "Zallen AI's ARC-Foo"),  # two words, one an acronym
 ])
 def test_a_name_after_its_owners_possessive_stands_alone(text, expected, not_expected):
     names = [n.text for n in find_candidates(text).names]

@@ -652,5 +652,10 @@ BENCHMARK_RULES = [
            None),
           # nor a frame rate with the machine it ran on (claims._on_hardware)
           ("We run experiments on FooSet. The tagger is small. It runs at 102 FPS on a Jetson Nano 4GB.", "102",
-           None))),
+           None),
+          # words, a resolution or a bracket between the rate and the machine (review of rules-215)
+          ("We run experiments on FooSet. The tagger is small. It runs at 45 FPS on one consumer-grade RTX 4090.", "45",
+           None),
+          ("We run experiments on FooSet. It runs at 60 FPS at 1080p resolution on an RTX 4090.", "60", None),
+          ("We run experiments on FooSet. It runs at 25 FPS on an edge device (Jetson Orin).", "25", None))),
 ]

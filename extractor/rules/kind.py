@@ -366,15 +366,16 @@ def _top_k(view: NumberView) -> bool:
            ("FooProbe keeps 61% accuracy at 75% retained context", "75%"),
            # a round false positive rate after 'at' is an operating point (patterns.OPERATING_POINT_AFTER)
            ("FooMIA reaches AUC 0.97 (TPR 0.90 at 5% FPR)", "5%"), ("it catches 21x more attacks at 1\\% FPR", "1\\%"),
-           # "with" one, after a detection rate (patterns.WITH_FPR_BEFORE; review of rules-209)
-           ("FooMIA achieves a true positive rate of 12.3% on BarSet with a false positive rate of 0.1%", "0.1%"))
+           # "with" one, right after a detection rate or a threshold (patterns.FPR_WITH_DETECTION_RATE_BEFORE)
+           ("FooMIA achieves a true positive rate of 12.3% on BarSet with a false positive rate of 0.1%", "0.1%"),
+           ("Thresholded with a false positive rate of 1%, FooMark detects 99.2% of images", "1%"))
 def _at_condition(view: NumberView) -> bool:
     return view.percent and (bool(patterns.CONDITION_BEFORE.search(view.before) and patterns.CONDITION_AFTER.match(view.after))
                              or bool(patterns.CONDITION_NAMED_BEFORE.search(view.before))
-                             or bool(patterns.AT_BEFORE.search(view.before) and patterns.OPERATING_POINT_AFTER.match(view.after)
+                             or bool(patterns.OPERATING_AT_BEFORE.search(view.before)
+                                     and patterns.OPERATING_POINT_AFTER.match(view.after)
                                      and patterns.ROUND_RATE.fullmatch(view.number.raw))
-                             or bool(patterns.WITH_FPR_BEFORE.search(view.before)
-                                     and patterns.DETECTION_RATE_BEFORE.search(view.before)))
+                             or bool(patterns.FPR_WITH_DETECTION_RATE_BEFORE.search(view.before)))
 
 
 @kind_rule("setting-threshold", "setting",
@@ -724,7 +725,12 @@ def _over_comparand(view: NumberView) -> bool:
            ("FooDet reaches 88.6% accuracy with a false positive rate of 0.97% on BazSet", "0.97%"),
            # so is an FPR reached "with" a result, or a rate not round (patterns.ROUND_RATE)
            ("FooProbe reaches 87.7% accuracy on BazSet with 13.7% FPR", "13.7%"),
-           ("BarJudge over-blocks safe tasks at 39.0% FPR", "39.0%"))
+           ("BarJudge over-blocks safe tasks at 39.0% FPR", "39.0%"),
+           # (nor a rate detectors are not compared at, nor one "operating at" or set against another: review of
+           # rules-213)
+           ("BarJudge over-blocks safe tasks at 39% FPR", "39%"), ("FooDet flags spam while operating at 2% FPR", "2%"),
+           ("FooMon triggers alarms at 3% FAR on BarPlant, versus 11% for rules", "3%"),
+           ("FooDet improves recall by 5.2% on BarSet, with a false positive rate of 2.3%", "2.3%"))
 def _percent(view: NumberView) -> bool:
     return view.percent
 
