@@ -293,7 +293,7 @@ def _dash_pieces(word: str, start: int) -> list[tuple[str, int, int]]:
     pieces, begin = [], 0
     for dash in patterns.DASH_RUN.finditer(word):
         before, after = word[begin : dash.start()], word[dash.end():].split("-")[0]
-        joined = patterns.DASH_JOINED_LOWER.fullmatch(after) or (after == "and" and word.startswith("--", dash.end() + 3))
+        joined = patterns.DASH_JOINED_LOWER.fullmatch(after) or (after == "and" and word.startswith("--", dash.end() + len(after)))
         last = before.split("-")[-1]
         if len(dash.group()) == 2 and (not last.islower() or before.endswith("--and")) and (not after.islower() or joined):
             continue  # a joining en dash: the pieces stay together

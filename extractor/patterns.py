@@ -1731,11 +1731,16 @@ COMPARED_SCORED_LIST_BEFORE = re.compile(
     rf"\s+(?:both\s+|the\s+)?(?:(?:(?:a|an|the)\s+)?{COMPARED_ITEM_WORD}(?:\s+{COMPARED_ITEM_WORD}){{0,2}}\s*\([^()]*\)\s*,?\s*)+"
     r"(?:and|or)?\s*$",
     re.IGNORECASE)
-# (a gain in the bracket too, bold or not: "on FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})")
-SCORE_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|to\s+|:\s*)\d+(?:\.\d+)?\s*\\?%")
-# "improving FooCHEM to 93.72% (4.1% gain), Species-X to 80.91%": a score a name is improved to, in the clause of an
-# 'improving' (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a model's or a metric's)
-SCORE_TO_AFTER = re.compile(r"\s+to\s+\d+(?:\.\d+)?\s*\\?%")
+# A percentage a name has beside it (the shapes benchmark-with-score reads): in a bracket, bold or not, a gain too ("on
+# FooSet (+4.8% accuracy) and BarSet (+\textbf{8.6\%})"), after a colon ("FooTREC: 90.0%"), or after "to"
+_SCORE_PERCENT = r"\d+(?:\.\d+)?\s*\\?%"
+_SCORE_BRACKET_OR_COLON = r"\(\s*(?:\+\s*)?(?:\\textbf\{)?|:\s*"
+SCORE_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}|to\s+){_SCORE_PERCENT}")
+SCORE_BRACKET_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}){_SCORE_PERCENT}")
+# ... after "to", only where a verb before lifts a score: "improving FooCHEM to 93.72% (4.1% gain), Species-X to
+# 80.91%", "boosts BarCIFAR to 96.2%" (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a
+# model's or a metric's)
+SCORE_TO_AFTER = re.compile(rf"\s+to\s+{_SCORE_PERCENT}")
 IMPROVING_BEFORE = re.compile(r"\b(?:improv|boost|rais|lift|push)(?:e|es|ed|ing|s)?\b(?:[^.;:]|\.\d){0,80}$",
                               re.IGNORECASE)
 # "raises effectiveness from 17.11% without Skills to 52.94%": what the result was without is no data
@@ -1747,10 +1752,7 @@ SWEEP_START_AFTER = re.compile(r"\s*\([^()]*\)\s+through\b")
 # "across OpenHands SDK (64.0% to 70.4%), ... on SWE-bench Verified": harnesses across which a result changed, each
 # with its change in brackets (not "lifting ZedMath (64.0% to 70.4%)": data)
 ACROSS_CLAUSE_BEFORE = re.compile(r"\bacross\s+(?:[^.;:]|\.\d){0,160}$", re.IGNORECASE)
-CHANGE_BRACKET_AFTER = re.compile(r"\s*\(\s*\d+(?:\.\d+)?\s*\\?%\s*(?:to|->|\\to|→)\s")
-# ... for rule benchmark-with-score, a bracket or a colon with the score names where it was read ("FooSet (91.7%) and
-# Flowers (98.8%)", "FooTREC: 90.0%")
-SCORE_BRACKET_AFTER = re.compile(r"\s*(?:\(\s*(?:\+\s*)?(?:\\textbf\{)?|:\s*)\d+(?:\.\d+)?\s*\\?%")
+CHANGE_BRACKET_AFTER = re.compile(rf"\s*\(\s*{_SCORE_PERCENT}\s*(?:to|->|\\to|→)\s")
 ON_BEFORE = re.compile(r"\bon\s+(?:the\s+)?$")  # "accuracy on X is 93%": X is where the value is measured
 # "a drop of 0.35% on X, which outperforms ...": after "on" a place, not what achieves (but "based on X, which")
 PLACE_ON_BEFORE = re.compile(r"(?<!based\s)(?<!built\s)(?<!relies\s)(?<!trained\s)\bon\s+(?:the\s+)?$")
@@ -2927,8 +2929,10 @@ HARDWARE = re.compile(
     # NPU", "on a Raspberry Pi 5", "a Samsung Galaxy S21 Ultra")
     r"|Snapdragon|Apple\s+Silicon|Raspberry\s+Pi|Orange\s+Pi|Galaxy\s+S\d+|Orin)\b"
 )
-# "347 FPS (FP32) on an RTX A6000", "15 FPS using a Jetson Nano": a rate's unit, then the machine it ran on (not "45 FPS
-# while using 40% less GPU memory": a machine named later in the sentence is no place of the rate)
+# "347 FPS (FP32) on an RTX A6000", "45 FPS on one consumer-grade RTX 4090", "60 FPS at 1080p resolution on an RTX
+# 4090", "25 FPS on an edge device (Jetson Orin)": a rate's unit, then on/using/with the machine it ran on, a few words
+# between (not "45 FPS while using 40% less GPU memory", "45 FPS, outperforming trackers that need an A100": a machine
+# named later in the sentence is no place of the rate)
 RATE_ON_HARDWARE_AFTER = re.compile(r"\s*(?:FPS|fps|Hz|frames?\s+per\s+second)?(?:\s*\([^()]{0,30}\))?"
                                     r"(?:\s+at\s+[\w×\-]+(?:\s+resolution)?)?\s+(?:on|using|with)\s+"
                                     r"(?:\d+\s*(?:x|\\times|×)?\s*)?(?:[\w\-]+\s+){0,4}?\(?" + HARDWARE.pattern)

@@ -560,17 +560,7 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
                                    and not patterns.NUMBER_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start())
                                    for m in _linked_mentions(text, n)):
         return "benchmark-before-metric"
-    if n not in introduced and any((patterns.SCORE_BRACKET_AFTER.match(text, m.end())
-                                    or patterns.SCORE_TO_AFTER.match(text, m.end())
-                                    and patterns.IMPROVING_BEFORE.search(text, max(0, m.start() - 100), m.start())
-                                    and not patterns.WITHOUT_BEFORE.search(text, max(0, m.start() - 14), m.start()))
-                                   and not patterns.THROUGH_BEFORE.search(text, max(0, m.start() - 12), m.start())
-                                   and not patterns.SWEEP_START_AFTER.match(text, m.end())
-                                   and not (patterns.CHANGE_BRACKET_AFTER.match(text, m.end())
-                                            and patterns.ACROSS_CLAUSE_BEFORE.search(text, max(0, m.start() - 170), m.start()))
-                                   and not patterns.COMPARED_BEFORE.search(text, max(0, m.start() - 40), m.start())
-                                   and not patterns.COMPARED_SCORED_LIST_BEFORE.search(text, max(0, m.start() - 160), m.start())
-                                   for m in _linked_mentions(text, n)):
+    if n not in introduced and any(_scored_place(text, m) for m in _linked_mentions(text, n)):
         return "benchmark-with-score"
     if n not in introduced and any(is_known_dataset(form) or _language_led_known(form)
                                    for form in filter(None, (n.text, n.alias))):
@@ -582,6 +572,24 @@ def _benchmark_rule(text: str, n: Name, introduced: list[Name]) -> str | None:
     if n not in introduced and any(_described_as_data(text, m) for m in _mentions_of(text, n)):
         return "benchmark-described-appositive"  # "we test them with FooEval, a benchmark of 969 inputs"
     return None
+
+
+def _scored_place(text: str, m: re.Match) -> bool:
+    """A mention with a percentage beside it where it was read (benchmark-with-score): "FooSet (91.7%)", "FooTREC:
+    90.0%", or "to 93.7%" after a verb that lifts a score (not after "without"); not a sweep's ends ("from X (19.7%)
+    through Y"), not what a result changed across ("across X (64.0% to 70.4%)"), not a rival compared against."""
+    def before(chars: int) -> tuple[int, int]:  # the window of `chars` characters before the mention
+        return max(0, m.start() - chars), m.start()
+
+    scored = patterns.SCORE_BRACKET_AFTER.match(text, m.end()) or (
+        patterns.SCORE_TO_AFTER.match(text, m.end()) and patterns.IMPROVING_BEFORE.search(text, *before(100))
+        and not patterns.WITHOUT_BEFORE.search(text, *before(14)))
+    return bool(scored and not patterns.THROUGH_BEFORE.search(text, *before(12))
+                and not patterns.SWEEP_START_AFTER.match(text, m.end())
+                and not (patterns.CHANGE_BRACKET_AFTER.match(text, m.end())
+                         and patterns.ACROSS_CLAUSE_BEFORE.search(text, *before(170)))
+                and not patterns.COMPARED_BEFORE.search(text, *before(40))
+                and not patterns.COMPARED_SCORED_LIST_BEFORE.search(text, *before(160)))
 
 
 def _counted_name(name: str) -> bool:

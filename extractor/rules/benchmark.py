@@ -593,7 +593,8 @@ BENCHMARK_RULES = [
          " benchmark (not a frame rate on a named machine), once the benchmark has been named: a score stated before its first mention ('On a large corpus we reach 76.7%."
          " A transfer test on FooSet is harder.') is on some other, unnamed data",
          (("We run experiments on FooSet. The tagger is small. It reaches 82.6% accuracy.", "82.6%", "FooSet"),
-          # a machine named later in the sentence, not right after the rate, is no place of it (claims._on_hardware)
+          # a machine named later in the sentence, not after "on/using/with" the rate, is no place of it
+          # (claims._on_hardware)
           ("We evaluate FooTrack on BarMOT. It runs at 45 FPS, outperforming trackers that need an A100.", "45",
            "BarMOT"),
           # "on the event extraction task" is the paper's task, done on the one benchmark (no unnamed place of its own)

@@ -1761,7 +1761,8 @@ ROLE_RULES = [
           # an item opened by its article (modern20b)
           ("FooMem reaches 78.9%, outperforming a tuned RAG baseline (75.0%), BarRAG (69.9%), and Qux-Mem (47.2%).",
            "Qux-Mem", "not chosen"),
-          # 'to' a score only in an 'improving' clause; a change in the bracket, a sweep's ends (rules-214)
+          # 'to' a score only after a verb that lifts one; a change in the bracket across harnesses, a sweep's ends
+          # (rules-214)
           ("This includes improving FooCHEM to 93.72% (4.1% gain), BarSpecies to 80.91%.", "BarSpecies", "benchmark"),
           ("Under load, BarTS drops to 88.9% and FooAct to 23.9%.", "FooAct", "not chosen"),
           ("FooRL improves QuxLM across BarSDK (64.0% to 70.4%) and ZedCode (57.2% to 66.6%) on BazBench.", "BarSDK",
