@@ -494,8 +494,11 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                           or (patterns.EXPERIMENTS_ON_THE.search(sentence) and patterns.REPORT_VERB_AFTER.match(after)
                               and name_like(form))  # "Experiments on the FooSQL show"
                           or _listed_after_data_noun(sentence, after))
-            listed = _data_cue(sentence, form) and not (sentence.rstrip().endswith(",")
-                                                        and (subject or patterns.LIST_ENDED.search(sentence)))
+            # not a subject opening a clause after the list: "On FooSet, BarSet, FooNet achieves", and the paper's own
+            # name after "and": "we evaluate FooMem on real-world data and FooMem achieves 76.0%"
+            listed = _data_cue(sentence, form) and not (
+                (sentence.rstrip().endswith(",") and (subject or patterns.LIST_ENDED.search(sentence)))
+                or (introduced and subject and sentence.rstrip().endswith(" and")))
             data = (data or listed or bool(bracketed) or bool(appositive)
                     or bool(patterns.DATA_NOUN_AFTER.match(after)) or _task_data_listed(text, match)
                     or bool(patterns.CORPORA_AFTER.match(after) and name_like(form)
@@ -744,7 +747,7 @@ def _adjacent(text: str, end: int, start: int) -> bool:
 
 
 def _capitalised(word: str) -> bool:
-    return word[0].isupper() or name_like(word)
+    return word[0].isupper() or name_like(word) or bool(patterns.GREEK_LED_WORD.match(word))  # "$τ^2$-bench"
 
 
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat

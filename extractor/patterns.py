@@ -602,6 +602,12 @@ CONDITION_NAMED_BEFORE = re.compile(
 
 # What typesets a number without making it math: "$3.0\%$", "$\sim 5\%$", "$\mathbf{84.2}$", "$+3.8\%$", "${\bf 57.9 \%}$".
 TYPESETTING = re.compile(rf"\\(?:%|sim|approx|{ARROW_MACRO}|pm|mathbf|textbf|mathrm|text|bm|bf|boldsymbol|[,;!])")
+# Between percentages or decimals, an arrow typesets a change of value: "$62.27\% \rightarrow 67.04\%$",
+# "$0.90\!\to\!0.27$" (kind_rules._in_math; not "$3{,}136 \to 64$", a layer's sizes, nor "$x \to 0$")
+VALUE_ARROW = re.compile(r"\\(?:long)?[rR]ightarrow|\\to\b")
+# A unit typeset right after a value, with its power: "$33.00\,\mathrm{m}^{-1}$", "$5\,\text{ms}$" (not
+# "$\mathrm{srg}(9,4,1,2)$": a function's name before its arguments)
+TYPESET_UNIT = re.compile(r"(?<=\d)(?:\s|\\[,;!])*\\(?:mathrm|text)\{[A-Za-z%]{1,4}\}(?:\^\{?[-−]?\d\}?)?")
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
 # value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
@@ -2200,6 +2206,9 @@ DATA_HELD_AFTER = re.compile(
 EARLIER_WORK_WORDS = r"(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)"
 OTHERS_WORK_WORDS = rf"\b(?:{EARLIER_WORK_WORDS}|[Cc]urrent|[Cc]lassical|[Bb]aselines?|[Ss]tandard|[Tt]ypical)\b(?!-)"
 OTHERS_WORK_SENTENCE = re.compile(OTHERS_WORK_WORDS)
+# "the baseline GRC-Net", "the AhnCNN baseline, FOO-Base", "prior BarNet": a name right after a word for others' or
+# earlier work, past at most two capitalised words (not "over the baseline U-Net, while FooNet ...")
+OTHERS_WORK_RIGHT_BEFORE = re.compile(OTHERS_WORK_WORDS + r"(?:\s+[A-Z][\w\-]*){0,2}\s*,?\s*$")
 # or of data: "The training data consists of the Bar Web Crawl ..." (verify._made_of_before)
 # (a data word only as the subject's head, right before the verb: not "The benchmark construction pipeline consists of")
 OTHERS_OR_DATA_SENTENCE = re.compile(OTHERS_WORK_WORDS + r"|\b(?:[Dd]ata|[Dd]atasets?|[Cc]orpus|[Cc]orpora|[Bb]enchmarks?)\s*$")
@@ -2749,8 +2758,9 @@ COUNTED_ITEMS_AFTER = re.compile(
 NAMED_DATA_TAIL = re.compile(r"[-_]?(?:[A-Z][a-z]+)?(?:Bench(?:mark)?|Set|Data(?:set)?|Eval|Suite|Corpus|Arena|Gym)"
                              r"(?:[-_]?[A-Za-z0-9]+)?")
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
-# not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA).
-DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![a-z])")
+# not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA); the word ends there
+# (not "DreamQAS", a QA search)
+DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![A-Za-z])")
 
 # "LLMs", "Vision-LLMs": a plural acronym (not "LLM")
 PLURAL_ACRONYM_NAME = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
@@ -2978,7 +2988,13 @@ EXISTING_AFTER = re.compile(r"\)?\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:(?:is|are|was|
 # Inside, an edition's year ("FooTrack'17", "BarMT’16") and a translation direction ("En→De", "English->German").
 # A superscript typeset in math is part of the name, as written: "QV-M$^2$", "Foo$^2$Bench", "BAR$^{2}$".
 NAME_SUPERSCRIPT = r"\$\^(?:\{[A-Za-z0-9+]{1,3}\}|[A-Za-z0-9+])\$"
-CANDIDATE_WORD = re.compile(r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
+# A Greek letter may open a name before a hyphen and a capital or "bench", in math or not, with a superscript:
+# "$τ^2$-bench", "τ-bench", "$\\tau$-Bench", "$π$-FOO" (not "$\\epsilon$-greedy", "$k$-means": terms)
+GREEK_LETTER = r"(?:[α-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|lambda|mu|pi|rho|sigma|tau|phi|psi|omega|Pi|Sigma|Phi|Psi|Omega))"
+GREEK_LED = (rf"(?:\${GREEK_LETTER}(?:\^\{{?\d\}}?)?\$|{GREEK_LETTER}(?:\^\d)?)-(?=[A-Z]|[Bb]ench\b)")
+GREEK_LED_WORD = re.compile(GREEK_LED)
+CANDIDATE_WORD = re.compile(rf"(?:{GREEK_LED})?"
+                            r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"
                             rf"|{DIGIT_LED_DATA_NAME})?"
                             rf"[A-Za-z](?:[A-Za-z0-9\-+/.'’]|_(?=[A-Za-z0-9])|{ARROW}|{NAME_SUPERSCRIPT}(?=[A-Za-z0-9\-]))*"
                             rf"(?:[A-Za-z0-9+]|(?<=[A-Z]){NAME_SUPERSCRIPT})")

@@ -429,7 +429,7 @@ def decide_names(text: str, names: list[Name], title_name: str | None = None) ->
             introduced.append(n)
             decisions.append(f"{n.text}: method by method-evaluated-own")
     for n in names:  # second pass: what follows from the paper's own methods
-        rule = ("method-variant" if _variant_of(n, introduced) else
+        rule = ("method-variant" if _variant_of(text, n, introduced) else
                 "method-listed-component" if _listed_component(text, n) and (introduced or _unnamed_whole_part(text, n)) else
                 "method-defined-subject" if _defined_subject(text, n) else
                 "method-part-introduced" if _part_introduced(text, n, introduced) else
@@ -890,7 +890,7 @@ def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:
     return False
 
 
-def _variant_of(n: Name, introduced: list[Name]) -> bool:
+def _variant_of(text: str, n: Name, introduced: list[Name]) -> bool:
     """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
     'FooBench-Hard')."""
@@ -900,11 +900,30 @@ def _variant_of(n: Name, introduced: list[Name]) -> bool:
                                  and n.text.startswith(form) and patterns.HYPHEN_PART.fullmatch(n.text, len(form))
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
+    if (" " not in n.text and not n.data_cue and not _called_others(text, n)
+            and any(m is not n and _sibling(n.text, form) for m in introduced for form in (m.text, m.alias) if form)):
+        return True
     words = n.text.split()
     if len(words) < 2 or is_language_or_country(words[0]) or "--" in n.text:
         return False  # "Hindi FooSER scores": the method on Hindi, not a variant of it; "BarGen---and FooGen+": no name
     return any(m is not n and " " not in m.text and (words[-1] == m.text or (words[0] == m.text and words[1] in ("for", "of")))
                for m in introduced)  # "Sparse FooVL", "FooNet for X"; not "FooNet Pareto-dominates"
+
+
+def _sibling(name: str, form: str) -> bool:
+    """'PROMISE-CNN' beside an introduced 'PROMISE-Net': another variant of the same coined stem (a stem of capitals
+    that is no model family, no known dataset and no generic acronym: not 'BERT-CRF' beside 'BERT-Foo')."""
+    stem, _, tail = form.rpartition("-")
+    return (bool(stem) and " " not in form and len(stem) >= 3 and stem.upper() == stem and stem.isalpha()
+            and stem not in patterns.GENERIC_ACRONYMS and not patterns.MODEL_FAMILY.match(stem)
+            and not is_known_dataset(stem) and name != form and name.startswith(stem + "-")
+            and bool(patterns.HYPHEN_PART.fullmatch(name, len(stem))))
+
+
+def _called_others(text: str, n: Name) -> bool:
+    """'the baseline GRC-Net model', 'the AhnCNN baseline, FOO-Base': a mention right after a word for others' or
+    earlier work (patterns.OTHERS_WORK_RIGHT_BEFORE)."""
+    return any(patterns.OTHERS_WORK_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in _mentions_of(text, n))
 
 
 def _size_variant(n: Name, introduced: list[Name]) -> bool:

@@ -46,9 +46,9 @@ def _in_math(text: str, index: int) -> bool:
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
     # steps": a condition); a p-value's bound ("p-value $\leq 0.01$") is score-p-value-bound's, read before this
     if patterns.POINT_OR_PERCENT.search(body):
-        body = patterns.BOUND_SIGN.sub("", body)
+        body = patterns.VALUE_ARROW.sub("", patterns.BOUND_SIGN.sub("", body))
     body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
-    return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
+    return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", patterns.TYPESET_UNIT.sub("", body))))
 
 
 # --- the kind rules, in order -------------------------------------------------------
@@ -288,7 +288,10 @@ def _money_cost(view: NumberView) -> bool:
 
 @kind_rule("setting-in-math", "setting",
            "a number inside $...$ is a parameter of the math (a number typeset alone there, '$3.0\\%$', is not math)",
-           ("for all $r \\ge 1$", "1"), ("an agent facing $p < 0.01$ can fail", "0.01"))
+           ("for all $r \\ge 1$", "1"), ("an agent facing $p < 0.01$ can fail", "0.01"),
+           # (an arrow between whole numbers maps sizes; a function typeset by name stays math)
+           ("In the first fully-connected layer (FC1, $3{,}136 \\to 64$), agents compress", "64"),
+           ("checked on $\\mathrm{srg}(9,4,1,2)$ and on larger graphs", "4"))
 def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
 
@@ -714,6 +717,8 @@ def _over_comparand(view: NumberView) -> bool:
            ("a robust accuracy of ${\\bf 57.9 \\%}$ under the attack", "57.9 \\%"),
            # a bound's sign alone before it in math bounds the value, as in words (patterns.BOUND_SIGN)
            ("FooNet keeps $>95\\%$ accuracy on copy tasks", "95\\%"),
+           # an arrow between two percentages typesets a change of value (patterns.VALUE_ARROW)
+           ("it improves the aggregate from $62.27\\% \\rightarrow 67.04\\%$ at 2B", "67.04\\%"),
            # a standard error in percentage points is no change (patterns.SPREAD_BEFORE)
            ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"),
            # 'over' a span is no comparison (patterns.OVER_COMPARAND_AFTER)
@@ -1011,6 +1016,10 @@ def _metric_after_change(view: NumberView) -> bool:
 @kind_rule("score-decimal", "score", "a decimal number (or one in scientific notation: '5.7e-6', '2 x 10^-5') is a"
            " metric's value",
            ("scores 0.632 on X", "0.632"), ("the gain is significant (p = 8e-7) on FooSet", "8e-7"),
+           # an arrow between decimals is a change of value; a unit typeset after one is no math (patterns.VALUE_ARROW,
+           # patterns.TYPESET_UNIT)
+           ("Withholding the goal collapses it to chance ($0.90\\!\\to\\!0.27$, three seeds)", "0.27"),
+           ("the curvature decreases from $62.56$ to $33.00\\,\\mathrm{m}^{-1}$", "33.00"),
            ("Mann-Whitney p = 2 x 10^-5 on FooSet", "2 x 10^-5"), ("a held-out error of $5.0\\times10^{-4}$", "5.0\\times10^{-4}"),
            ("a relative error below 5.7e-6", "5.7e-6"),
            # a metric named by a small delta is no change ("$δ_1$", the depth accuracy; rules-206: not delta-signed)

@@ -638,7 +638,8 @@ ROLE_RULES = [
            " benchmarks.", "FooStack", "not chosen"),
           ("We instantiate the framework in FooCraft, a popular sandbox game.", "FooCraft", "not chosen"))),
     Rule("method-variant", "role",
-         "an introduced name with words added, or a hyphenated part ('FOOD-Discover', 'FooVAL-4B'), is a variant or part of it",
+         "an introduced name with words added, or a hyphenated part ('FOOD-Discover', 'FooVAL-4B'), is a variant or part of it;"
+         " so is another hyphenated variant of its coined stem ('FOO-CNN' beside 'FOO-Net')",
          (("We propose FooVL. Deriving from it, Sparse FooVL handles long videos.", "Sparse FooVL", "method"),
           ("We propose Combinatorial Foo Detection (CFOOD), a framework of data discovery (CFOOD-Discover) and"
            " representation learning (CFOOD-Learn).", "CFOOD-Learn", "method"),
@@ -650,7 +651,18 @@ ROLE_RULES = [
           ("We propose FooGen, a distillation method. Extending it with RL yields FooGen+. FooGen keeps diversity close"
            " to that of BarGen---about twice that of BazGen---and FooGen+ improves FID by 1.2.",
            "BazGen---and FooGen+", "not chosen"),
-          ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),)),
+          ("We propose FooSER, a rubric. Hindi FooSER scores agree with humans.", "Hindi FooSER", "not chosen"),
+          # a sibling of a coined stem: "FOO-Net" introduced, "FOO-CNN" and "FOO-Txf" its variants (verify._sibling)
+          ("We propose FOO-Net, instantiated in two variants: a convolutional model (FOO-CNN) and a transformer-based"
+           " model (FOO-Txf). Across BarSet, FOO-Txf gains most.", "FOO-Txf", "method"),
+          # (not a sibling called others' or earlier work: patterns.OTHERS_WORK_RIGHT_BEFORE)
+          ("Recently, a hybrid pipeline (FOO-Net) was proposed. We propose FOO-ProbNet, an ensemble. FOO-ProbNet"
+           " improves AUROC over the baseline FOO-Net model.", "FOO-Net", "no method"),
+          # (nor one the paper evaluates on: data-cued)
+          ("We evaluate on FOO-CommonQA and introduce FOO-SATA, a reading benchmark derived from BarBench.",
+           "FOO-CommonQA", "no method"),
+          # (nor siblings of a model family's stem)
+          ("We propose GPT-Foo, a tuned model. We compare it with GPT-Bar on BarSet.", "GPT-Bar", "no method"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
          " size, not a name of its own (patterns.SIZE_SUFFIX; annotators list the method once)",
@@ -1278,6 +1290,17 @@ ROLE_RULES = [
            " task.", "FGAC", "no method"))),
     Rule("benchmark-data-cue", "role", "after 'experiments on', 'evaluated on', or called a benchmark/dataset",
          (("Experiments on BarQA and BazQA show gains.", "BazQA", "benchmark"),
+          # a name a Greek letter opens, in math or not (patterns.GREEK_LED)
+          ("On $τ^2$-bench, FooNet attains 61.2%.", "$τ^2$-bench", "benchmark"),
+          ("On τ-bench Retail, FooNet attains the highest payoff of 0.8.", "τ-bench Retail", "benchmark"),
+          # (not a term a Greek letter opens: coverage of patterns.GREEK_LED's limit)
+          ("We tune $\\epsilon$-greedy exploration on BarSet.", "$\\epsilon$-greedy", "not chosen"),
+          # (not a coined word with "QA" inside it: patterns.DATA_SUFFIX ends at the word's end)
+          ("We introduce FooQAS, a search framework. FooQAS has the lowest error on four of five molecules.", "FooQAS",
+           "no benchmark"),
+          # (nor the paper's own name opening a clause after "and": it is what is evaluated)
+          ("We propose FooMem, a memory framework. We evaluate FooMem on real-world data and FooMem achieves 76.0%"
+           " accuracy.", "FooMem", "no benchmark"),
           # after "the", up to three lower-case words of what the data holds before its singular noun
           # (patterns.DESCRIBED_DATA_NOUN_AFTER), however long the words are
           ("Ablating the heads on the FooLiMa non-literal retrieval benchmark collapses ROUGE-L.", "FooLiMa",
