@@ -605,9 +605,15 @@ TYPESETTING = re.compile(rf"\\(?:%|sim|approx|{ARROW_MACRO}|pm|mathbf|textbf|mat
 # Between percentages or decimals, an arrow typesets a change of value: "$62.27\% \rightarrow 67.04\%$",
 # "$0.90\!\to\!0.27$" (kind_rules._in_math; not "$3{,}136 \to 64$", a layer's sizes, nor "$x \to 0$")
 VALUE_ARROW = re.compile(r"\\(?:long)?[rR]ightarrow|\\to\b")
-# A unit typeset right after a value, with its power: "$33.00\,\mathrm{m}^{-1}$", "$5\,\text{ms}$" (not
-# "$\mathrm{srg}(9,4,1,2)$": a function's name before its arguments)
-TYPESET_UNIT = re.compile(r"(?<=\d)(?:\s|\\[,;!])*\\(?:mathrm|text)\{[A-Za-z%]{1,4}\}(?:\^\{?[-−]?\d\}?)?")
+# A unit typeset right after a value, with its power: "$33.00\,\mathrm{m}^{-1}$", "$0.42\,\text{ms}$" (read, as the
+# arrow, only where a decimal or a percentage is: "$224\,\text{px}$", "$2\,\mathrm{dB}$" stay math; not a size,
+# "$1.3\text{B}$"; not "$\mathrm{srg}(9,4,1,2)$": a function's name before its arguments)
+TYPESET_UNIT = re.compile(r"(?<=\d)(?:\s|\\[,;!])*\\(?:mathrm|text)\{(?![KMBGT]\})[A-Za-z%]{1,4}\}(?:\^\{?[-−]?\d\}?)?")
+# "the masking ratio from $15\% \to 30\%$", "the dropout rate $0.1 \rightarrow 0.5$", "temperature $1.0 \to 0.1$":
+# an arrow after the name of what a run is set to sweeps a setting, no change of a result (kind_rules._in_math)
+SWEPT_SETTING_BEFORE = re.compile(
+    r"\b(?:ratio|rate|temperature|sparsity|dropout|threshold|budget|noise|margin|size|length|steps?|schedule|weight"
+    r"|coefficient|probability|window|lr)\s+(?:(?:from|of)\s+)?(?:=\s*)?$", re.IGNORECASE)
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
 # value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
@@ -2209,6 +2215,14 @@ OTHERS_WORK_SENTENCE = re.compile(OTHERS_WORK_WORDS)
 # "the baseline GRC-Net", "the AhnCNN baseline, FOO-Base", "prior BarNet": a name right after a word for others' or
 # earlier work, past at most two capitalised words (not "over the baseline U-Net, while FooNet ...")
 OTHERS_WORK_RIGHT_BEFORE = re.compile(OTHERS_WORK_WORDS + r"(?:\s+[A-Z][\w\-]*){0,2}\s*,?\s*$")
+# "outperforms ABC-GAN", "Compared with MAML-FO,", "methods such as FOO-Tree", "(e.g., ABC-GAN)", "than the
+# state-of-the-art HOI-GNN": a name a result is set against (a rival), past at most three words (verify._called_others)
+RIVAL_RIGHT_BEFORE = re.compile(
+    rf"\b(?:outperform\w*|underperform\w*|surpass\w*|exceed\w*|beat(?:s|ing)?|over|than|against|{VERSUS}|compar\w*"
+    r"|[Uu]nlike|such\s+as|e\.g\.,?|matches|matching|lags?|trails?)\s+(?:[\w\-]+\s+){0,3}$")
+# "the ABC-GAN baseline", "FOO-Tree, a classical decision-tree approach": a rival named as one after it
+RIVAL_AFTER = re.compile(r"\s*(?:\[[\d,\s]+\]|\([^()]*\d{4}[^()]*\))?\s*(?:baselines?\b|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,2}"
+                         r"(?:classical|classic|standard|conventional|existing|prior|previous|popular|traditional|well-known)\b)")
 # or of data: "The training data consists of the Bar Web Crawl ..." (verify._made_of_before)
 # (a data word only as the subject's head, right before the verb: not "The benchmark construction pipeline consists of")
 OTHERS_OR_DATA_SENTENCE = re.compile(OTHERS_WORK_WORDS + r"|\b(?:[Dd]ata|[Dd]atasets?|[Cc]orpus|[Cc]orpora|[Bb]enchmarks?)\s*$")
@@ -2759,8 +2773,8 @@ NAMED_DATA_TAIL = re.compile(r"[-_]?(?:[A-Z][a-z]+)?(?:Bench(?:mark)?|Set|Data(?
                              r"(?:[-_]?[A-Za-z0-9]+)?")
 # "HotpotQA", "AlpacaEval": a word ending in QA or Eval names a dataset or benchmark (case matters:
 # not "medieval"); task names built so are generic (patterns.GENERIC_ACRONYMS: VideoQA, KBQA); the word ends there
-# (not "DreamQAS", a QA search)
-DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?![A-Za-z])")
+# (not "DreamQAS", a QA search, nor "ParEvalLayer", a layer; but "CodeEvalPlus", "BarEvalHard": an edition's word)
+DATA_SUFFIX = re.compile(r"[A-Za-z]{3,}(?:QA|Eval)(?:Plus|Pro|Hard|Lite|Mini|Live|Verified|Max)?(?![A-Za-z])")
 
 # "LLMs", "Vision-LLMs": a plural acronym (not "LLM")
 PLURAL_ACRONYM_NAME = re.compile(r"(?:[A-Z][A-Za-z\-]*)?[A-Z]{2,}s")
@@ -2988,10 +3002,11 @@ EXISTING_AFTER = re.compile(r"\)?\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:(?:is|are|was|
 # Inside, an edition's year ("FooTrack'17", "BarMT’16") and a translation direction ("En→De", "English->German").
 # A superscript typeset in math is part of the name, as written: "QV-M$^2$", "Foo$^2$Bench", "BAR$^{2}$".
 NAME_SUPERSCRIPT = r"\$\^(?:\{[A-Za-z0-9+]{1,3}\}|[A-Za-z0-9+])\$"
-# A Greek letter may open a name before a hyphen and a capital or "bench", in math or not, with a superscript:
-# "$τ^2$-bench", "τ-bench", "$\\tau$-Bench", "$π$-FOO" (not "$\\epsilon$-greedy", "$k$-means": terms)
+# A Greek letter may open a name before a hyphen and "bench" or a coined word (capitals, or a capital inside or a
+# digit), in math or not, with a superscript: "$τ^2$-bench", "τ-bench", "$\\tau$-Bench", "$π$-FOO", "$ε$-AS" (not
+# "$\\epsilon$-greedy", "$k$-means", "$\\gamma$-Ray": terms)
 GREEK_LETTER = r"(?:[α-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|lambda|mu|pi|rho|sigma|tau|phi|psi|omega|Pi|Sigma|Phi|Psi|Omega))"
-GREEK_LED = (rf"(?:\${GREEK_LETTER}(?:\^\{{?\d\}}?)?\$|{GREEK_LETTER}(?:\^\d)?)-(?=[A-Z]|[Bb]ench\b)")
+GREEK_LED = (rf"(?:\${GREEK_LETTER}(?:\^\{{?\d\}}?)?\$|{GREEK_LETTER}(?:\^\d)?)-(?=[A-Z](?:[A-Z0-9]|[a-z]+[A-Z0-9])|[Bb]ench\b)")
 GREEK_LED_WORD = re.compile(GREEK_LED)
 CANDIDATE_WORD = re.compile(rf"(?:{GREEK_LED})?"
                             r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"

@@ -900,7 +900,7 @@ def _variant_of(text: str, n: Name, introduced: list[Name]) -> bool:
                                  and n.text.startswith(form) and patterns.HYPHEN_PART.fullmatch(n.text, len(form))
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
-    if (" " not in n.text and not n.data_cue and not _called_others(text, n)
+    if (" " not in n.text and not n.data_cue and _named_where_we_act(text, n) and not _called_others(text, n)
             and any(m is not n and _sibling(n.text, form) for m in introduced for form in (m.text, m.alias) if form)):
         return True
     words = n.text.split()
@@ -912,18 +912,29 @@ def _variant_of(text: str, n: Name, introduced: list[Name]) -> bool:
 
 def _sibling(name: str, form: str) -> bool:
     """'PROMISE-CNN' beside an introduced 'PROMISE-Net': another variant of the same coined stem (a stem of capitals
-    that is no model family, no known dataset and no generic acronym: not 'BERT-CRF' beside 'BERT-Foo')."""
+    that is no model family, no known dataset and no generic acronym: not 'BERT-CRF' beside 'BERT-Foo'; no digit in
+    its tail: 'SYNTH-100K' beside 'SYNTH-Net' is data)."""
     stem, _, tail = form.rpartition("-")
     return (bool(stem) and " " not in form and len(stem) >= 3 and stem.upper() == stem and stem.isalpha()
             and stem not in patterns.GENERIC_ACRONYMS and not patterns.MODEL_FAMILY.match(stem)
             and not is_known_dataset(stem) and name != form and name.startswith(stem + "-")
-            and bool(patterns.HYPHEN_PART.fullmatch(name, len(stem))))
+            and bool(patterns.HYPHEN_PART.fullmatch(name, len(stem))) and not any(c.isdigit() for c in name[len(stem):]))
 
 
 def _called_others(text: str, n: Name) -> bool:
     """'the baseline GRC-Net model', 'the AhnCNN baseline, FOO-Base': a mention right after a word for others' or
-    earlier work (patterns.OTHERS_WORK_RIGHT_BEFORE)."""
-    return any(patterns.OTHERS_WORK_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start()) for m in _mentions_of(text, n))
+    earlier work (patterns.OTHERS_WORK_RIGHT_BEFORE); 'outperforms ABC-GAN', 'the ABC-GAN baseline': a rival
+    (patterns.RIVAL_RIGHT_BEFORE, patterns.RIVAL_AFTER)."""
+    return any(patterns.OTHERS_WORK_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start())
+               or patterns.RIVAL_RIGHT_BEFORE.search(text, max(0, m.start() - 50), m.start())
+               or patterns.RIVAL_AFTER.match(text, m.end()) for m in _mentions_of(text, n))
+
+
+def _named_where_we_act(text: str, n: Name) -> bool:
+    """'We propose FOO-Net, instantiated in two variants: ... (FOO-CNN)', 'so we pair FOO-Stop with FOO-Guard': a
+    mention in a sentence where we or the paper act (patterns.OWN_SUBJECT), not only in one of results or of data
+    ('FOO-CXR contains 377k images')."""
+    return any(patterns.OWN_SUBJECT.search(text, *sentence_bounds(text, m.start())) for m in _mentions_of(text, n))
 
 
 def _size_variant(n: Name, introduced: list[Name]) -> bool:

@@ -46,9 +46,11 @@ def _in_math(text: str, index: int) -> bool:
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
     # steps": a condition); a p-value's bound ("p-value $\leq 0.01$") is score-p-value-bound's, read before this
     if patterns.POINT_OR_PERCENT.search(body):
-        body = patterns.VALUE_ARROW.sub("", patterns.BOUND_SIGN.sub("", body))
+        body = patterns.TYPESET_UNIT.sub("", patterns.BOUND_SIGN.sub("", body))
+        if not patterns.SWEPT_SETTING_BEFORE.search(text, max(0, opened - 40), opened):
+            body = patterns.VALUE_ARROW.sub("", body)  # "$62.27\% \rightarrow 67.04\%$": a change of value
     body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
-    return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", patterns.TYPESET_UNIT.sub("", body))))
+    return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
 
 
 # --- the kind rules, in order -------------------------------------------------------
@@ -291,7 +293,12 @@ def _money_cost(view: NumberView) -> bool:
            ("for all $r \\ge 1$", "1"), ("an agent facing $p < 0.01$ can fail", "0.01"),
            # (an arrow between whole numbers maps sizes; a function typeset by name stays math)
            ("In the first fully-connected layer (FC1, $3{,}136 \\to 64$), agents compress", "64"),
-           ("checked on $\\mathrm{srg}(9,4,1,2)$ and on larger graphs", "4"))
+           ("checked on $\\mathrm{srg}(9,4,1,2)$ and on larger graphs", "4"),
+           # (an arrow sweeping what a run is set to, patterns.SWEPT_SETTING_BEFORE; a size typeset as a unit; a
+           # whole number's unit: review of rules-217)
+           ("We increase the masking ratio from $15\\% \\to 30\\%$ during pretraining, and FooNet reaches 81.2%", "30\\%"),
+           ("Scaling FooLM from $1.3\\text{B} \\to 7\\text{B}$ parameters improves accuracy by 4.2%", "1.3"),
+           ("Images are resized to $224\\,\\text{px}$, and FooNet reaches 81.2% accuracy", "224"))
 def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
 

@@ -662,7 +662,20 @@ ROLE_RULES = [
           ("We evaluate on FOO-CommonQA and introduce FOO-SATA, a reading benchmark derived from BarBench.",
            "FOO-CommonQA", "no method"),
           # (nor siblings of a model family's stem)
-          ("We propose GPT-Foo, a tuned model. We compare it with GPT-Bar on BarSet.", "GPT-Bar", "no method"),)),
+          ("We propose GPT-Foo, a tuned model. We compare it with GPT-Bar on BarSet.", "GPT-Bar", "no method"),
+          # (nor a rival the method is set against, before or after it: patterns.RIVAL_RIGHT_BEFORE, RIVAL_AFTER;
+          # review of rules-217)
+          ("We introduce ABC-Net, a detector, and we show that ABC-Net outperforms ABC-GAN [12] by 4.2 mAP on BarSet.",
+           "ABC-GAN", "no method"),
+          ("We introduce ABC-Net, a detector, and we find that it outperforms the ABC-GAN baseline by 4.2 mAP.",
+           "ABC-GAN", "no method"),
+          ("We propose FOO-Net, and we show it improves over FOO-Tree, a classical decision-tree approach, by 5.1%.",
+           "FOO-Tree", "no method"),
+          # (nor one named only where no one acts: data described; nor one with digits in its tail, a size)
+          ("We propose FOO-Net, a report generator. FOO-CXR contains 377k images; FOO-Net reaches 0.41 BLEU-4 on it.",
+           "FOO-CXR", "no method"),
+          ("We propose SYN-Net, a detector, and we render SYN-100K, 100k images, where SYN-Net reaches 71.0% AP.",
+           "SYN-100K", "no method"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
          " size, not a name of its own (patterns.SIZE_SUFFIX; annotators list the method once)",
@@ -1293,11 +1306,16 @@ ROLE_RULES = [
           # a name a Greek letter opens, in math or not (patterns.GREEK_LED)
           ("On $τ^2$-bench, FooNet attains 61.2%.", "$τ^2$-bench", "benchmark"),
           ("On τ-bench Retail, FooNet attains the highest payoff of 0.8.", "τ-bench Retail", "benchmark"),
-          # (not a term a Greek letter opens: coverage of patterns.GREEK_LED's limit)
+          # (not a term a Greek letter opens: "$\\epsilon$-greedy", "$\\gamma$-Ray"; review of rules-217)
           ("We tune $\\epsilon$-greedy exploration on BarSet.", "$\\epsilon$-greedy", "not chosen"),
+          ("Our $\\gamma$-Ray detector FooDet achieves 0.93 AUROC on BarSet.", "$\\gamma$-Ray", "not chosen"),
           # (not a coined word with "QA" inside it: patterns.DATA_SUFFIX ends at the word's end)
           ("We introduce FooQAS, a search framework. FooQAS has the lowest error on four of five molecules.", "FooQAS",
            "no benchmark"),
+          ("We introduce FooEvalLayer, a decision layer. FooEvalLayer reads paired outcomes.", "FooEvalLayer",
+           "no benchmark"),
+          # (but an edition's word after it keeps it data; review of rules-217)
+          ("FooLM solves 71.3% of CodeEvalPlus problems.", "CodeEvalPlus", "benchmark"),
           # (nor the paper's own name opening a clause after "and": it is what is evaluated)
           ("We propose FooMem, a memory framework. We evaluate FooMem on real-world data and FooMem achieves 76.0%"
            " accuracy.", "FooMem", "no benchmark"),
