@@ -960,6 +960,9 @@ RELATIVE_CLOSING_AFTER = re.compile(r"\s+relative\s*\)")
 # "15.5 points over BarLM", "up to 3% over using a judge", "10-40% over FooBase": a percentage or points value right
 # before 'over' and what it is compared with (a range's start too); not 'over' a span, a count or a whole ("over
 # 5 runs", "over time", "over all tasks", "over the course of training", "over several datasets", "over iterations")
+# "improves accuracy from 55.5% to 60.6% over the original recipient": the ends of a change are values reached, though
+# what they are set against follows (kind_rules._over_comparand)
+FROM_VALUE_TO_BEFORE = re.compile(r"\bfrom\s+(?:[$~]?\d[\d.,]*\s*(?:\\?%)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$~]?)?$")
 OVER_COMPARAND_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.,]*)?\s*\$?\s*(?:\\?%|percent\b)?\s*"
     r"(?:(?:absolute\s+|percentage\s+)?points?\s+|pts\.?\s+|pp\s+)?over\s+(?!\d|\$|"

@@ -713,7 +713,8 @@ def _within_of(view: NumberView) -> bool:
            ("FooNet adds a further 10-40% over BarNet", "10"),
            ("FooPlan is ahead by a wide margin, up to 124\\% over BarPlan", "124\\%"))
 def _over_comparand(view: NumberView) -> bool:
-    return view.percent and bool(patterns.OVER_COMPARAND_AFTER.match(view.after))
+    return (view.percent and bool(patterns.OVER_COMPARAND_AFTER.match(view.after))
+            and not patterns.FROM_VALUE_TO_BEFORE.search(view.before))
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
@@ -730,6 +731,9 @@ def _over_comparand(view: NumberView) -> bool:
            ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"),
            # 'over' a span is no comparison (patterns.OVER_COMPARAND_AFTER)
            ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"),
+           # nor the ends of a change, what they are set against after them (patterns.FROM_VALUE_TO_BEFORE)
+           ("FooMerge improves the average accuracy from 55.5% to 60.6% over the original recipient", "60.6%"),
+           ("FooMerge improves the average accuracy from 55.5% to 60.6% over the original recipient", "55.5%"),
            # a ratio or a retention a result reaches is no condition (patterns.CONDITION_AFTER's limits)
            ("FooNet wins against BarNet with a 71% win ratio on BazSet", "71%"),
            ("FooNet keeps 97% accuracy with 95% retention of the original model's quality on BazSet", "95%"),
