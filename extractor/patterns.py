@@ -605,15 +605,19 @@ TYPESETTING = re.compile(rf"\\(?:%|sim|approx|{ARROW_MACRO}|pm|mathbf|textbf|mat
 # Between percentages or decimals, an arrow typesets a change of value: "$62.27\% \rightarrow 67.04\%$",
 # "$0.90\!\to\!0.27$" (kind_rules._in_math; not "$3{,}136 \to 64$", a layer's sizes, nor "$x \to 0$")
 VALUE_ARROW = re.compile(r"\\(?:long)?[rR]ightarrow|\\to\b")
-# A unit typeset right after a value, with its power: "$33.00\,\mathrm{m}^{-1}$", "$0.42\,\text{ms}$" (read, as the
-# arrow, only where a decimal or a percentage is: "$224\,\text{px}$", "$2\,\mathrm{dB}$" stay math; not a size,
-# "$1.3\text{B}$"; not "$\mathrm{srg}(9,4,1,2)$": a function's name before its arguments)
-TYPESET_UNIT = re.compile(r"(?<=\d)(?:\s|\\[,;!])*\\(?:mathrm|text)\{(?![KMBGT]\})[A-Za-z%]{1,4}\}(?:\^\{?[-−]?\d\}?)?")
-# "the masking ratio from $15\% \to 30\%$", "the dropout rate $0.1 \rightarrow 0.5$", "temperature $1.0 \to 0.1$":
-# an arrow after the name of what a run is set to sweeps a setting, no change of a result (kind_rules._in_math)
+# "the masking ratio from $15\% \to 30\%$", "the dropout rate $0.1 \rightarrow 0.5$", "temperature τ $1.0 \to 0.1$",
+# "Lowering top-p ($0.95 \to 0.9$)", "We vary $\beta$ from $0.1 \to 1.0$": an arrow after the name of what a run is
+# set to (a symbol may follow it), or after a verb that sweeps one, sweeps a setting, no change of a result
+# (kind_rules._in_math); but a rate that is a result stays one (METRIC_RATE_BEFORE: "success rate $0.41 \to 0.63$")
+_SWEEP_TAIL = r"(?:\s+(?:\$[^$]{1,12}\$|[^\s$]{1,3}))?\s*(?:\(\s*)?(?:(?:from|of)\s+)?(?:=\s*)?$"
+_OF_FEW_WORDS = r"(?:\s+of(?:\s+[\w\-]+){1,3})?"  # "the mixing proportion of code data", "the success rate of FooAgent"
 SWEPT_SETTING_BEFORE = re.compile(
-    r"\b(?:ratio|rate|temperature|sparsity|dropout|threshold|budget|noise|margin|size|length|steps?|schedule|weight"
-    r"|coefficient|probability|window|lr)\s+(?:(?:from|of)\s+)?(?:=\s*)?$", re.IGNORECASE)
+    r"(?:\b(?:ratio|rate|temperature|sparsity|dropout|threshold|budget|noise|margin|size|length|steps?|schedule|weight"
+    r"|coefficient|probability|window|lr|penalty|proportion|top-[pk])" + _OF_FEW_WORDS +
+    r"|\b(?:var(?:y|ies|ied|ying)|anneal\w*|sweep\w*|warm(?:s|ed|ing)?)\b[^.;:]{0,40}?)" + _SWEEP_TAIL, re.IGNORECASE)
+METRIC_RATE_BEFORE = re.compile(
+    r"\b(?:success|error|win|pass|hit|acceptance|hallucination|refusal|detection|attack|false\s+positive|Sharpe)\s+"
+    r"(?:rates?|ratios?)" + _OF_FEW_WORDS + _SWEEP_TAIL, re.IGNORECASE)
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
 # value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)
@@ -962,7 +966,13 @@ RELATIVE_CLOSING_AFTER = re.compile(r"\s+relative\s*\)")
 # 5 runs", "over time", "over all tasks", "over the course of training", "over several datasets", "over iterations")
 # "improves accuracy from 55.5% to 60.6% over the original recipient": the ends of a change are values reached, though
 # what they are set against follows (kind_rules._over_comparand)
-FROM_VALUE_TO_BEFORE = re.compile(r"\bfrom\s+(?:[$~]?\d[\d.,]*\s*(?:\\?%)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$~]?)?$")
+FROM_VALUE_TO_BEFORE = re.compile(
+    r"\bfrom\s+(?:[$~]?\d[\d.,]*\s*(?:\\?%)?\s*(?:to|->|→|\$?\\(?:rightarrow|to)\$?|(?<=\s\s))\s*[$~]?)?$")
+# (a typeset arrow reaches the kind rules blanked, as two spaces)
+# "relative improvements from 2.1% to 4.5% over BarNet", "speedups vary from 12% to 35% over": a range of changes, each
+# end a change (not FROM_VALUE_TO_BEFORE's values reached)
+CHANGES_FROM_BEFORE = re.compile(rf"\b(?:{CHANGE_NOUNS}|speedups?|var(?:y|ies|ied|ying)|rang(?:e|es|ed|ing))\b"
+                                 r"(?:\s+[\w\-]+){0,4}?\s+from\s+(?:[^.;]|(?<=\d)\.(?=\d))*$", re.IGNORECASE)
 OVER_COMPARAND_AFTER = re.compile(
     rf"^(?:\s*\$?\s*{RANGE_DASH}\s*\$?\s*\d[\d.,]*)?\s*\$?\s*(?:\\?%|percent\b)?\s*"
     r"(?:(?:absolute\s+|percentage\s+)?points?\s+|pts\.?\s+|pp\s+)?over\s+(?!\d|\$|"
@@ -2223,6 +2233,16 @@ OTHERS_WORK_RIGHT_BEFORE = re.compile(OTHERS_WORK_WORDS + r"(?:\s+[A-Z][\w\-]*){
 RIVAL_RIGHT_BEFORE = re.compile(
     rf"\b(?:outperform\w*|underperform\w*|surpass\w*|exceed\w*|beat(?:s|ing)?|over|than|against|{VERSUS}|compar\w*"
     r"|[Uu]nlike|such\s+as|e\.g\.,?|matches|matching|lags?|trails?)\s+(?:[\w\-]+\s+){0,3}$")
+# Where the paper names a variant of its own method (verify._named_as_variant): in a bracket after what it is ("a
+# convolutional model (FOO-CNN)"), after a description and a comma ("a residual mechanism, FOO-Res"), in a list after
+# "yielding"/"variants" ("yielding FOO-PPO, FOO-SAC", "two variants, FOO-CNN and FOO-Txf"), or described as one after it
+# ("FOO-Guard, an estimation-free fallback"); not "Building on FOO-Seg, we propose FOO-Net", "FOO-Net generalises FOO-Seg"
+_VARIANT_NOUN = (r"(?:model|variant|version|network|module|head|mechanism|backbone|encoder|decoder|policy|agent"
+                 r"|fallback|extension|counterpart|companion|component)")
+VARIANT_NAMED_BEFORE = re.compile(
+    rf"\b(?:an?|the)\s+(?:[\w\-]+\s+){{0,3}}{_VARIANT_NOUN}\s*(?:\(|,)\s*$"
+    r"|\b(?:yielding|variants?|versions?|instantiations?)\b[^.;()]{0,80}$")
+VARIANT_DESCRIBED_AFTER = re.compile(rf"\s*,\s+an?\s+(?:[\w\-]+\s+){{0,3}}{_VARIANT_NOUN}\b")
 # "the ABC-GAN baseline", "FOO-Tree, a classical decision-tree approach": a rival named as one after it
 RIVAL_AFTER = re.compile(r"\s*(?:\[[\d,\s]+\]|\([^()]*\d{4}[^()]*\))?\s*(?:baselines?\b|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,2}"
                          r"(?:classical|classic|standard|conventional|existing|prior|previous|popular|traditional|well-known)\b)")
@@ -3008,8 +3028,9 @@ NAME_SUPERSCRIPT = r"\$\^(?:\{[A-Za-z0-9+]{1,3}\}|[A-Za-z0-9+])\$"
 # A Greek letter may open a name before a hyphen and "bench" or a coined word (capitals, or a capital inside or a
 # digit), in math or not, with a superscript: "$τ^2$-bench", "τ-bench", "$\\tau$-Bench", "$π$-FOO", "$ε$-AS" (not
 # "$\\epsilon$-greedy", "$k$-means", "$\\gamma$-Ray": terms)
-GREEK_LETTER = r"(?:[α-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|lambda|mu|pi|rho|sigma|tau|phi|psi|omega|Pi|Sigma|Phi|Psi|Omega))"
-GREEK_LED = (rf"(?:\${GREEK_LETTER}(?:\^\{{?\d\}}?)?\$|{GREEK_LETTER}(?:\^\d)?)-(?=[A-Z](?:[A-Z0-9]|[a-z]+[A-Z0-9])|[Bb]ench\b)")
+GREEK_LETTER = (r"(?:[α-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|pi|rho|sigma"
+                r"|tau|phi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega))")
+GREEK_LED = (rf"(?:\${GREEK_LETTER}(?:\^\{{?\d\}}?)?\$|{GREEK_LETTER}(?:\^\d)?)-(?=[A-Z](?:[A-Z0-9]|[a-z]+[A-Z0-9])|[Bb]ench\b|Net\b|Former\b)")
 GREEK_LED_WORD = re.compile(GREEK_LED)
 CANDIDATE_WORD = re.compile(rf"(?:{GREEK_LED})?"
                             r"(?:(?<![\w.\-])\d{1,3}(?=[A-Z]{1,2}(?:[A-Za-z]{2}|-[A-Z][A-Za-z]))(?![GMKT]Hz|[KMGT]i?B\b|[KMGT]bps|TFLOP|TOPS)"

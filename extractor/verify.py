@@ -900,7 +900,7 @@ def _variant_of(text: str, n: Name, introduced: list[Name]) -> bool:
                                  and n.text.startswith(form) and patterns.HYPHEN_PART.fullmatch(n.text, len(form))
                                  for m in introduced for form in (m.text, m.alias) if form):
         return True
-    if (" " not in n.text and not n.data_cue and _named_where_we_act(text, n) and not _called_others(text, n)
+    if (" " not in n.text and not n.data_cue and _named_as_variant(text, n) and not _called_others(text, n)
             and any(m is not n and _sibling(n.text, form) for m in introduced for form in (m.text, m.alias) if form)):
         return True
     words = n.text.split()
@@ -923,18 +923,21 @@ def _sibling(name: str, form: str) -> bool:
 
 def _called_others(text: str, n: Name) -> bool:
     """'the baseline GRC-Net model', 'the AhnCNN baseline, FOO-Base': a mention right after a word for others' or
-    earlier work (patterns.OTHERS_WORK_RIGHT_BEFORE); 'outperforms ABC-GAN', 'the ABC-GAN baseline': a rival
-    (patterns.RIVAL_RIGHT_BEFORE, patterns.RIVAL_AFTER)."""
+    earlier work (patterns.OTHERS_WORK_RIGHT_BEFORE); 'the ABC-GAN baseline', 'FOO-Tree, a classical ... approach': a
+    rival named as one (patterns.RIVAL_AFTER)."""
     return any(patterns.OTHERS_WORK_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start())
-               or patterns.RIVAL_RIGHT_BEFORE.search(text, max(0, m.start() - 50), m.start())
                or patterns.RIVAL_AFTER.match(text, m.end()) for m in _mentions_of(text, n))
 
 
-def _named_where_we_act(text: str, n: Name) -> bool:
-    """'We propose FOO-Net, instantiated in two variants: ... (FOO-CNN)', 'so we pair FOO-Stop with FOO-Guard': a
-    mention in a sentence where we or the paper act (patterns.OWN_SUBJECT), not only in one of results or of data
-    ('FOO-CXR contains 377k images')."""
-    return any(patterns.OWN_SUBJECT.search(text, *sentence_bounds(text, m.start())) for m in _mentions_of(text, n))
+def _named_as_variant(text: str, n: Name) -> bool:
+    """'two variants: a convolutional model (FOO-CNN) and ...', 'a residual mechanism, FOO-Res', 'yielding FOO-PPO',
+    'FOO-Guard, an estimation-free fallback': a mention where the paper names a variant of its own
+    (patterns.VARIANT_NAMED_BEFORE, VARIANT_DESCRIBED_AFTER), not set against the method there ('outperforms the strong
+    model, FOO-Seg': patterns.RIVAL_RIGHT_BEFORE)."""
+    return any((patterns.VARIANT_NAMED_BEFORE.search(text, sentence_bounds(text, m.start())[0], m.start())
+                or patterns.VARIANT_DESCRIBED_AFTER.match(text, m.end()))
+               and not patterns.RIVAL_RIGHT_BEFORE.search(text, max(0, m.start() - 50), m.start())
+               for m in _mentions_of(text, n))
 
 
 def _size_variant(n: Name, introduced: list[Name]) -> bool:
@@ -1784,8 +1787,8 @@ def _emphasized(text: str, n: Name) -> bool:
     """'a workflow featuring a \\textsc{Multimodal Foo Gate}', 'FooSQL incorporates a \\emph{Schema Foo Extractor}':
     a multi-word name in capitals or a coined word set in bold, small caps or emphasis is the paper's own
     (not \\textit: foreign words, quoted questions; not a data name; not an acronym's long form after it)."""
-    if n.data_cue or not (len(n.text.split()) > 1 or name_like(n.text)):
-        return False
+    if n.data_cue or not (len(n.text.split()) > 1 or name_like(n.text)) or is_common_word(n.text):
+        return False  # "\\emph{WHERE} the samples go": an everyday word set in capitals for stress
     return any(patterns.EMPHASIS_OPEN.search(text, max(0, m.start() - 10), m.start()) and text[m.end() : m.end() + 1] == "}"
                and not patterns.EMPHASIZED_ACRONYM_BEFORE.search(text, max(0, m.start() - 14), m.start())
                for m in _mentions_of(text, n))

@@ -46,8 +46,9 @@ def _in_math(text: str, index: int) -> bool:
     # a bound on a percentage or a decimal ("$>95\%$", "$\geq 0.89$"), not on a whole number ("degree $< 7$", "$\le 5$
     # steps": a condition); a p-value's bound ("p-value $\leq 0.01$") is score-p-value-bound's, read before this
     if patterns.POINT_OR_PERCENT.search(body):
-        body = patterns.TYPESET_UNIT.sub("", patterns.BOUND_SIGN.sub("", body))
-        if not patterns.SWEPT_SETTING_BEFORE.search(text, max(0, opened - 40), opened):
+        body = patterns.BOUND_SIGN.sub("", body)
+        before = text[max(0, opened - 60) : opened]
+        if not patterns.SWEPT_SETTING_BEFORE.search(before) or patterns.METRIC_RATE_BEFORE.search(before):
             body = patterns.VALUE_ARROW.sub("", body)  # "$62.27\% \rightarrow 67.04\%$": a change of value
     body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
     return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
@@ -294,11 +295,16 @@ def _money_cost(view: NumberView) -> bool:
            # (an arrow between whole numbers maps sizes; a function typeset by name stays math)
            ("In the first fully-connected layer (FC1, $3{,}136 \\to 64$), agents compress", "64"),
            ("checked on $\\mathrm{srg}(9,4,1,2)$ and on larger graphs", "4"),
-           # (an arrow sweeping what a run is set to, patterns.SWEPT_SETTING_BEFORE; a size typeset as a unit; a
-           # whole number's unit: review of rules-217)
+           # (an arrow sweeping what a run is set to, patterns.SWEPT_SETTING_BEFORE, also past a symbol or after a verb
+           # that sweeps; a size or a unit typeset after a value stays math: reviews of rules-217 and rules-218)
            ("We increase the masking ratio from $15\\% \\to 30\\%$ during pretraining, and FooNet reaches 81.2%", "30\\%"),
            ("Scaling FooLM from $1.3\\text{B} \\to 7\\text{B}$ parameters improves accuracy by 4.2%", "1.3"),
-           ("Images are resized to $224\\,\\text{px}$, and FooNet reaches 81.2% accuracy", "224"))
+           ("Images are resized to $224\\,\\text{px}$, and FooNet reaches 81.2% accuracy", "224"),
+           ("Annealing the Gumbel temperature τ $1.0 \\rightarrow 0.1$ during training, FooNet reaches 81.2%", "0.1"),
+           ("We vary $\\beta$ from $0.1 \\to 1.0$ and FooNet reaches 81.2% accuracy on BarSet", "1.0"),
+           ("Lowering top-p ($0.95 \\to 0.9$) stabilises decoding", "0.9"),
+           ("We shrink the mixing proportion of code data $0.25 \\to 0.05$; FooNet reaches 81.2%", "0.05"),
+           ("Inference runs on a $2.5\\,\\text{GHz}$ CPU, where FooNet reaches 81.2%", "2.5"))
 def _math(view: NumberView) -> bool:
     return _in_math(view.text, view.number.start)
 
@@ -711,10 +717,13 @@ def _within_of(view: NumberView) -> bool:
            ("FooLM's recall is 15.5 points over BarLM and 17.1 points over BazLM", "17.1"),
            ("FooJudge gains up to 5% over a majority vote and up to 3% over using BarJudge", "3%"),
            ("FooNet adds a further 10-40% over BarNet", "10"),
-           ("FooPlan is ahead by a wide margin, up to 124\\% over BarPlan", "124\\%"))
+           ("FooPlan is ahead by a wide margin, up to 124\\% over BarPlan", "124\\%"),
+           # a range of changes "from ... to ... over" (patterns.CHANGES_FROM_BEFORE; review of rules-219)
+           ("FooNet achieves relative improvements from 2.1% to 4.5% over BarNet across the five tasks", "4.5%"),
+           ("Across BarSet, the speedups of FooNet vary from 12% to 35% over BarNet", "35%"))
 def _over_comparand(view: NumberView) -> bool:
     return (view.percent and bool(patterns.OVER_COMPARAND_AFTER.match(view.after))
-            and not patterns.FROM_VALUE_TO_BEFORE.search(view.before))
+            and not (patterns.FROM_VALUE_TO_BEFORE.search(view.before) and not patterns.CHANGES_FROM_BEFORE.search(view.before)))
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
@@ -731,7 +740,8 @@ def _over_comparand(view: NumberView) -> bool:
            ("FooAgent lifts the hiring rate by 5.9 pp (SE 2.6 pp) over BarAgent", "2.6"),
            # 'over' a span is no comparison (patterns.OVER_COMPARAND_AFTER)
            ("FooRAG lowers chunk growth from 20.2% to 2.1% over iterations", "2.1%"),
-           # nor the ends of a change, what they are set against after them (patterns.FROM_VALUE_TO_BEFORE)
+           # nor the ends of a change, what they are set against after them (patterns.FROM_VALUE_TO_BEFORE; but a range
+           # of changes stays changes: patterns.CHANGES_FROM_BEFORE, review of rules-219)
            ("FooMerge improves the average accuracy from 55.5% to 60.6% over the original recipient", "60.6%"),
            ("FooMerge improves the average accuracy from 55.5% to 60.6% over the original recipient", "55.5%"),
            # a ratio or a retention a result reaches is no condition (patterns.CONDITION_AFTER's limits)
@@ -1027,10 +1037,10 @@ def _metric_after_change(view: NumberView) -> bool:
 @kind_rule("score-decimal", "score", "a decimal number (or one in scientific notation: '5.7e-6', '2 x 10^-5') is a"
            " metric's value",
            ("scores 0.632 on X", "0.632"), ("the gain is significant (p = 8e-7) on FooSet", "8e-7"),
-           # an arrow between decimals is a change of value; a unit typeset after one is no math (patterns.VALUE_ARROW,
-           # patterns.TYPESET_UNIT)
+           # an arrow between decimals is a change of value (patterns.VALUE_ARROW)
            ("Withholding the goal collapses it to chance ($0.90\\!\\to\\!0.27$, three seeds)", "0.27"),
-           ("the curvature decreases from $62.56$ to $33.00\\,\\mathrm{m}^{-1}$", "33.00"),
+           # so is a rate that is a result, swept by no run (patterns.METRIC_RATE_BEFORE; review of rules-218)
+           ("FooAgent lifts the success rate $0.41 \\to 0.63$ on BarWeb", "0.63"),
            ("Mann-Whitney p = 2 x 10^-5 on FooSet", "2 x 10^-5"), ("a held-out error of $5.0\\times10^{-4}$", "5.0\\times10^{-4}"),
            ("a relative error below 5.7e-6", "5.7e-6"),
            # a metric named by a small delta is no change ("$δ_1$", the depth accuracy; rules-206: not delta-signed)

@@ -505,6 +505,8 @@ ROLE_RULES = [
     Rule("method-introduced-cue", "role",
          "named after 'we propose/introduce', 'our', 'called', 'the proposed', or described as 'a novel/new ...'",
          (("We propose FooNet, a detector.", "FooNet", "method"),
+          # a name a Greek letter opens before "Net" (patterns.GREEK_LED; review of rules-218)
+          ("We propose $\\Delta$-Net, a detector. $\\Delta$-Net reaches 71.0% on BarSet.", "$\\Delta$-Net", "method"),
           # a known model family's release is the paper's own where a release verb names it (veto-known-model)
           ("We introduce Gemma 4, a new generation of open-weight models.", "Gemma 4", "method"),
           # a short name in brackets that opens in lowercase is linked to its long form: one method, not two
@@ -675,7 +677,21 @@ ROLE_RULES = [
           ("We propose FOO-Net, a report generator. FOO-CXR contains 377k images; FOO-Net reaches 0.41 BLEU-4 on it.",
            "FOO-CXR", "no method"),
           ("We propose SYN-Net, a detector, and we render SYN-100K, 100k images, where SYN-Net reaches 71.0% AP.",
-           "SYN-100K", "no method"),)),
+           "SYN-100K", "no method"),
+          # a sibling only where the paper names a variant of its own (patterns.VARIANT_NAMED_BEFORE,
+          # VARIANT_DESCRIBED_AFTER; review of rules-218): "yielding"/"variants", a description before it, or after it
+          ("We propose FOO-RL, and instantiate it with two backbones, yielding FOO-PPO and FOO-SAC. FOO-SAC reaches a"
+           " 75.0% capture rate.", "FOO-SAC", "method"),
+          ("We propose FOO-Stop, a stopping rule, and we pair FOO-Stop with FOO-Guard, an estimation-free fallback.",
+           "FOO-Guard", "method"),
+          ("We propose FOO-Net with two variants, FOO-CNN and FOO-Txf. We find that FOO-Txf outperforms FOO-CNN by"
+           " 2.1% on BarSet.", "FOO-CNN", "method"),
+          ("Building on FOO-Seg, we propose FOO-Net, a detector that reaches 71.0% AP on BarSet.", "FOO-Seg",
+           "no method"),
+          ("We propose FOO-Net, which generalises FOO-Seg to video. It reaches 71.0% AP on BarSet.", "FOO-Seg",
+           "no method"),
+          ("We propose FOO-Net, and we show that it outperforms FOO-Seg, FOO-Det, and FOO-Tree by 4.2 AP.", "FOO-Tree",
+           "no method"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
          " size, not a name of its own (patterns.SIZE_SUFFIX; annotators list the method once)",
@@ -1278,7 +1294,10 @@ ROLE_RULES = [
          (("We add a self-captioning workflow featuring a \\textsc{Multimodal Foo Gate}: a mechanism to merge.",
            "Multimodal Foo Gate", "method"),
           ("The \\textit{Overall Foo Winner} gets a prize.", "Overall Foo Winner", "not chosen"),
-          ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"))),
+          ("We report results on the \\textsc{Rotation} subset.", "Rotation", "not chosen"),
+          # (not an everyday word set in capitals for stress)
+          ("The budget decides \\emph{how much} each client generates and \\emph{WHERE} the samples go.", "WHERE",
+           "not chosen"))),
     Rule("method-spelled-acronym", "role",
          "an acronym in brackets spelled by the capitals the paper set in the words before it ('visual DEtection"
          " ... STate model (DEST)'), in a sentence where 'we' act, is its own coined name",
