@@ -2229,7 +2229,7 @@ OTHERS_WORK_SENTENCE = re.compile(OTHERS_WORK_WORDS)
 # earlier work, past at most two capitalised words (not "over the baseline U-Net, while FooNet ...")
 OTHERS_WORK_RIGHT_BEFORE = re.compile(OTHERS_WORK_WORDS + r"(?:\s+[A-Z][\w\-]*){0,2}\s*,?\s*$")
 # "outperforms ABC-GAN", "Compared with MAML-FO,", "methods such as FOO-Tree", "(e.g., ABC-GAN)", "than the
-# state-of-the-art HOI-GNN": a name a result is set against (a rival), past at most three words (verify._called_others)
+# state-of-the-art HOI-GNN": a name a result is set against (a rival), past at most three words (verify._named_as_variant)
 RIVAL_RIGHT_BEFORE = re.compile(
     rf"\b(?:outperform\w*|underperform\w*|surpass\w*|exceed\w*|beat(?:s|ing)?|over|than|against|{VERSUS}|compar\w*"
     r"|[Uu]nlike|such\s+as|e\.g\.,?|matches|matching|lags?|trails?)\s+(?:[\w\-]+\s+){0,3}$")

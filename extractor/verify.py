@@ -893,7 +893,8 @@ def _contained_part(text: str, n: Name, introduced: list[Name]) -> bool:
 def _variant_of(text: str, n: Name, introduced: list[Name]) -> bool:
     """'Sparse FooVL', 'FooCap for Action Understanding', 'CROWD-Discover', 'FooVAL-4B': an
     introduced name with words added is a variant or a part of it (not a benchmark named after it:
-    'FooBench-Hard')."""
+    'FooBench-Hard'); so is a sibling of its coined stem the paper names as a variant ('FOO-CNN' beside 'FOO-Net':
+    _sibling, _named_as_variant, not _called_others)."""
     if patterns.DATA_WORDS.search(n.text):
         return False
     if " " not in n.text and any(m is not n and " " not in form and form not in patterns.GENERIC_ACRONYMS
@@ -914,7 +915,7 @@ def _sibling(name: str, form: str) -> bool:
     """'PROMISE-CNN' beside an introduced 'PROMISE-Net': another variant of the same coined stem (a stem of capitals
     that is no model family, no known dataset and no generic acronym: not 'BERT-CRF' beside 'BERT-Foo'; no digit in
     its tail: 'SYNTH-100K' beside 'SYNTH-Net' is data)."""
-    stem, _, tail = form.rpartition("-")
+    stem = form.rpartition("-")[0]
     return (bool(stem) and " " not in form and len(stem) >= 3 and stem.upper() == stem and stem.isalpha()
             and stem not in patterns.GENERIC_ACRONYMS and not patterns.MODEL_FAMILY.match(stem)
             and not is_known_dataset(stem) and name != form and name.startswith(stem + "-")
