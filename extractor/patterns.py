@@ -2047,11 +2047,11 @@ OUR_DATA_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?,\s+our\s+(?:[\w\-]+\s+){0,4}?
 # benchmark": the data the paper works through or adds, right after "with"/"alongside" in a sentence where the paper acts
 # (verify._own_data_appositive; not "we describe the construction of FooQA, a dataset": see MADE_DATA_VERB_BEFORE)
 OWN_DATA_MEANS_BEFORE = re.compile(r"\b(?:with|alongside)\s+(?:our\s+)?$")
-# "FooNet introduces BarDetach, a mechanism ...": what the paper's method introduces or incorporates is its part
-# (verify checks that the method's name ends right before it)
+# "FooNet introduces BarDetach, a mechanism ...", "FooNet employs a parameter-free Bar Box mechanism": what the paper's
+# method introduces, incorporates or employs is its part (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
-                              r"|devises|designs|proposes|presents)\s+(?:a\s+|an\s+|the\s+)?"
-                              r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+)?$")
+                              r"|devises|designs|proposes|presents|employs)\s+(?:a\s+|an\s+|the\s+)?"
+                              r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+|[a-z]+-(?:free|based)\s+)?$")
 # "Our training approach includes Foo Fine-tuning (FooFT) to ..., and Bar Policy Optimization (BarPO) for ...",
 # "FooRAG, a framework ..., which includes InterFoo, LocalFoo, and MemFoo", "FooPA couples (i) Foo Upsampling (FU),
 # which ..., and (ii) ...": a verb of containing whose subject is the paper's method (its name or "our") lists the

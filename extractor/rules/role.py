@@ -828,7 +828,13 @@ ROLE_RULES = [
           ("We propose FooSSL. FooSSL introduces an innovative Bar-Adaptive Gating (BAG) step.", "Bar-Adaptive Gating",
            "method"),
           ("We propose FooLLM. FooLLM introduces a lightweight Bar-Shared Exit Lane to keep states.",
-           "Bar-Shared Exit Lane", "method"))),
+           "Bar-Shared Exit Lane", "method"),
+          # "employs" too, perhaps after a "-free" or "-based" modifier
+          ("We propose FooRP, a spectral intervention. FooRP employs a parameter-free Bar Box mechanism, scaled by a"
+           " factor.", "Bar Box", "method"),
+          # (not after any modifier: "an intent-aware Information Bottleneck" names a known principle)
+          ("We propose FooMIND. FooMIND employs an intent-aware Bar Bottleneck (BB) to extract representations.",
+           "Bar Bottleneck", "no method"))),
     Rule("method-passive-part", "role",
          "in a paper that introduces a method, several capitalised words opening a sentence after an article and"
          " said to be made for it ('a tailored Foo Extractor is designed to ...') name a part of it",
