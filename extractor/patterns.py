@@ -2241,7 +2241,9 @@ _VARIANT_NOUN = (r"(?:model|variant|version|network|module|head|mechanism|backbo
                  r"|fallback|extension|counterpart|companion|component)")
 VARIANT_NAMED_BEFORE = re.compile(
     rf"\b(?:an?|the)\s+(?:[\w\-]+\s+){{0,3}}{_VARIANT_NOUN}\s*(?:\(|,)\s*$"
-    r"|\b(?:yielding|variants?|versions?|instantiations?)\b[^.;()]{0,80}$")
+    # (not "two versions of FOO-Seg": the base another's; nor past a comparison: "yielding gains over FOO-Seg")
+    r"|\b(?:yielding|variants?|versions?|instantiations?)\b(?!\s+of\b)"
+    r"(?:(?!\b(?:than|over|against|versus|vs|compar\w*|outperform\w*|surpass\w*|beat\w*)\b)[^.;()]){0,80}$")
 VARIANT_DESCRIBED_AFTER = re.compile(rf"\s*,\s+an?\s+(?:[\w\-]+\s+){{0,3}}{_VARIANT_NOUN}\b")
 # "the ABC-GAN baseline", "FOO-Tree, a classical decision-tree approach": a rival named as one after it
 RIVAL_AFTER = re.compile(r"\s*(?:\[[\d,\s]+\]|\([^()]*\d{4}[^()]*\))?\s*(?:baselines?\b|,\s+(?:an?|the)\s+(?:[\w\-]+\s+){0,2}"

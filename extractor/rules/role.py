@@ -691,6 +691,9 @@ ROLE_RULES = [
           ("We propose FOO-Net, which generalises FOO-Seg to video. It reaches 71.0% AP on BarSet.", "FOO-Seg",
            "no method"),
           ("We propose FOO-Net, and we show that it outperforms FOO-Seg, FOO-Det, and FOO-Tree by 4.2 AP.", "FOO-Tree",
+           "no method"),
+          # (nor the base of "versions of", another's)
+          ("We propose FOO-Net and compare with two versions of FOO-Seg, which reach 61.2% AP on BarSet.", "FOO-Seg",
            "no method"),)),
     Rule("veto-size-variant", "veto",
          "an introduced name with only a parameter count added ('FooLM-3B', 'FooGuard-150M') is that method at one"
