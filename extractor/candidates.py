@@ -513,7 +513,9 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(patterns.THE_LIST_BEFORE.search(sentence) and patterns.DESCRIBED_DATA_NOUNS_AFTER.match(after))
                     # "the Geo, Jobs, and Atis semantic parsing datasets": listed names described as data
                     or bool(patterns.NAMED_TASK_BEFORE.search(before) and patterns.NAMED_TASK_AFTER.match(after) and name_like(form))
-                    or bool(patterns.SPLIT_OF.search(sentence)) or _labelled_data(sentence, after, form)
+                    # (not the subject after it: "On the test partition of 525 videos, FooNet attains")
+                    or bool(patterns.SPLIT_OF.search(sentence) and not (subject and sentence.rstrip().endswith(",")))
+                    or _labelled_data(sentence, after, form)
                     or bool(patterns.SUBMITTED_TO_AFTER.match(text, close))  # "our FooCity test submission"
                     or bool(patterns.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"
                     or bool(patterns.QUOTE_BEFORE_NAME.search(text, 0, match.start())

@@ -477,6 +477,8 @@ DELTA_BEFORE = re.compile(
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb
     rf"|\b(?:{METRIC_VERBS})(?:e|es|ed|ing|s|ting)?\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"
+    # "saves up to 97% of total energy", "saves 30-47% of generated tokens": what a method saves is a change
+    rf"|\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"
     # "window area improvements: 42.7% for A, and 36.8% for B": the changes listed after their noun
     rf"|\b{CHANGE_NOUNS}\s*:\s*(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
@@ -980,6 +982,10 @@ OVER_COMPARAND_AFTER = re.compile(
     r"|(?:\w+\s+)?(?:iterations|epochs|rounds|steps|turns|episodes|generations|runs|seeds|trials))\b"
     r"|(?:an?|the)\s+(?:\w+\s+)?(?:course|period|range|span|horizon|total|window|duration|years?|months?|weeks?|days?"
     r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
+# "(10 runs each)", "N=50 runs per model", "across 4 seeds per task": how often each condition was repeated is a setting
+# of the experiment (rules.kind setting-repeats-per; not "1,902 runs", "445 trials": counts of what was run)
+REPEATS_PER_AFTER = re.compile(r"^\s+(?:independent\s+|random\s+)?(?:runs|seeds|trials|repetitions|repeats)\s*"
+                               r"(?:per\s+[a-z]|each\b|for\s+each\b)")
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
@@ -987,6 +993,8 @@ WITHIN_BEFORE = re.compile(rf"\bwithin\s+(?:{HEDGES}\s+)?\$?\s*$", re.IGNORECASE
 WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@]*\s+)?of\s", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
+# "16.84 $\pm$ 4.37", "47.1% +/- 10.3%": what joins a value to its spread (rules.kind.SPREAD_KIN)
+SPREAD_BETWEEN = re.compile(r"\s*\$?\s*(?:\\pm|±|\+/-|\+-)\s*\$?\s*")
 
 # "a 17.1 PSNR improvement", "a 2.5--2.9 mIoU segmentation gap": a value its article makes one change
 # "a 15.36-point spread", "(3.6-point spread)": a spread written in points with a hyphen is a difference (delta-change-by;
@@ -2003,7 +2011,8 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # gold leaves null: attribution -2; left out.)
 OWN_ACTOR = re.compile(rf"\b(?:[Ww]e|{THE_PAPER}|[Aa]t\s+(?:its|the)\s+core)\b")
 OWN_APPOSITIVE_AFTER = re.compile(
-    rf"\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_OWN_WORDS})(?:[\w\-']+,?\s+){{0,6}}?"
+    # (its acronym may stand between: "We address both with Foo Self-Distillation (FSD), a parameter-efficient framework")
+    rf"\s*(?:\([A-Z][A-Za-z0-9\-]{{1,9}}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_OWN_WORDS})(?:[\w\-']+,?\s+){{0,6}}?"
     rf"(?:{METHOD_KIND_NOUNS}|evaluator|detector|metric)s?\b")
 # "We quantify X with Foo Intensity (FI), a transparent proxy for ...", "we define Bar Score, a finding-level metric": in
 # a sentence where the paper makes, defines or quantifies (OWN_METRIC_VERB), a name its appositive calls a metric, proxy,
@@ -2014,7 +2023,9 @@ METRIC_APPOSITIVE_AFTER = re.compile(
     r"(?:[\w\-']+,?\s+){0,6}?(?:metric|proxy|measure|index|score)\b")
 OWN_APPOSITIVE_BLOCK = re.compile(
     r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
-    r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
+    # "adapting Foo Feature Retention (FFR), an unstructured pruning technique": what the paper adapts exists
+    r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|adapt(?:s|ed|ing)?|than|against|on|across|over|such\s+as"
+    r"|including|like|from"
     # "combines the strengths of FooGrammar, a knowledge-intensive model, and ...": what the system joins exists (not
     # "we further integrate FooAgent, an editing agent": the paper's own part)
     r"|combin\w*\s+(?:the\s+)?(?:strengths?|advantages?|benefits?|merits?)\s+of"

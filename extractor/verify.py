@@ -231,6 +231,11 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         estimate = _bounded_estimate(text, numbers, kinds, i)
         if estimate is not None:
             kinds[i] = (kinds[estimate][0], kind_rules.INTERVAL_KIN.name)
+    for i in range(1, len(numbers)):  # "by 16.84 ± 4.37%": a value's spread (kind_rules.SPREAD_KIN)
+        previous, current = numbers[i - 1], numbers[i]
+        if (kinds[i - 1][0] in ("score", "delta", "ratio")
+                and patterns.SPREAD_BETWEEN.fullmatch(text, previous.number.end, current.number.start)):
+            kinds[i] = (kinds[i - 1][0], kind_rules.SPREAD_KIN.name)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit

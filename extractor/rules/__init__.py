@@ -6,7 +6,7 @@ One module per decision list, in the order they act (callers import the module t
 `from .rules import kind as kind_rules`, and read `kind_rules.decide_kind`):
     base.py       Rule, and what several lists read: between_dollars, NumberView
     skip.py       SKIP_RULES: digits that state no number of their own (numbers.find_numbers)
-    kind.py       KIND_RULES (decide_kind), LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN, SWEPT_RANGE, INTERVAL_KIN: a number's kind
+    kind.py       KIND_RULES (decide_kind), LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN, SWEPT_RANGE, INTERVAL_KIN, SPREAD_KIN: a number's kind
     benchmark.py  BENCHMARK_RULES: the benchmark a claim is on (claims.attribute)
     subject.py    SUBJECT_*: what achieves a number (claims._subject)
     read.py       READ_RULES: the sentences of an abstract the model reads (excerpt)
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from . import benchmark, kind, read, role, skip, subject
 
-RULES_VERSION = "rules-222"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-223"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -49,4 +49,4 @@ _SUBJECT_RULES = [
 # every rule by its name, in the order the lists act (a later list's rule of the same name would win: none has one)
 RULES_BY_NAME = {rule.name: rule for rule in [
     *(r for r, _ in skip.SKIP_RULES), *(r for r, _, _ in kind.KIND_RULES), kind.LIST_KIN, kind.RANGE_KIN,
-    kind.RATIO_LIST_KIN, kind.COMPARED_KIN, kind.SETTING_LIST_KIN, kind.SWEPT_RANGE, kind.INTERVAL_KIN, *benchmark.BENCHMARK_RULES, *_SUBJECT_RULES, *role.ROLE_RULES, *read.READ_RULES]}
+    kind.RATIO_LIST_KIN, kind.COMPARED_KIN, kind.SETTING_LIST_KIN, kind.SWEPT_RANGE, kind.INTERVAL_KIN, kind.SPREAD_KIN, *benchmark.BENCHMARK_RULES, *_SUBJECT_RULES, *role.ROLE_RULES, *read.READ_RULES]}

@@ -1,6 +1,6 @@
 """The kind rules (KIND_RULES, in order): a number's kind (score, delta, ratio, setting, count...).
 decide_kind applies them (claims, verify); LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN,
-SWEPT_RANGE and INTERVAL_KIN are the kin rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by
+SWEPT_RANGE, INTERVAL_KIN and SPREAD_KIN are the kin rules verify applies after them (coordinated_with_previous, listed_before); statistic_in_math is read by
 claims.
 """
 
@@ -83,6 +83,16 @@ def _multiplier(view: NumberView) -> bool:
            ("averaged over 10-fold CV on BarSet", "10"), ("a 5 fold nested cross validation", "5"))
 def _validation_folds(view: NumberView) -> bool:
     return bool(patterns.FOLDS_AFTER.match(view.after))
+
+
+@kind_rule("setting-repeats-per", "setting",
+           "how often each condition was repeated ('10 runs each', '50 runs per model', '4 seeds per task') is a setting"
+           " of the experiment, not a count of what was run (rules-223, round 32)",
+           ("We evaluate 11 models without tools (10 runs each) on BarBench", "10"),
+           ("FooAgent gains 34pp across the ladder (N=50 runs per model)", "50"),
+           ("Across 4 seeds per task, FooSeg stays ahead of BarSeg", "4"))
+def _repeats_per(view: NumberView) -> bool:
+    return not view.number.unit and bool(patterns.REPEATS_PER_AFTER.match(view.after))
 
 
 @kind_rule("count-occurrences", "count",
@@ -539,6 +549,9 @@ def _run_condition(view: NumberView) -> bool:
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
            ("FooBalance accelerates inference, reducing GPU idling by mostly over 40%", "40%"),
            ("an accuracy drop of over 50 - 60%", "60%"),
+           # what a method saves (rules-223, round 32's reading of "saves N% of")
+           ("controlling output length with FooStop saves up to 97% of total energy", "97%"),
+           ("FooCache saves 30-47% of generated tokens on BarQA", "30"),
            ("it can boost accuracy up to 19.82% compared to the next best", "19.82%"),
            ("FooClip outperforms uniform sampling up to 8.1%, 5.6%, and 10.3% on BarSet, QuxSet and BazSet", "10.3%"),
            ("an average increase of at least 7.6% in F1", "7.6%"), ("other tasks show modest gains (3-4%)", "3"),
@@ -1212,6 +1225,15 @@ INTERVAL_KIN = Rule("interval-bound-kin", "kind",
                      # the last result before the interval, not a count between
                      ("FooScore reaches 0.8847 AUROC (4,151 cases; 95% CI [0.8732, 0.8955]) on BarSet", "0.8732",
                       "score")))
+# "reduced RMSE by 16.84 ± 4.37%": the spread after a value says how much it varies, as an interval's ends do
+# (INTERVAL_KIN); a change's spread is a change (round 32 d; the guide keeps "+/- 4.2%" as a claim)
+SPREAD_KIN = Rule("spread-kin", "kind",
+                  "a spread written right after a value ('A ± B', 'A $\\pm$ B', 'A +/- B') is a claim of that value's"
+                  " kind: a change's spread is a change, a score's a score",
+                  (("FooReg reduced the RMSE by 16.84 $\\pm$ 4.37 % against the BarFit baseline", "4.37 %", "delta"),
+                   ("FooReg increased $R^2$ by 0.22 $\\pm$ 0.05 against the BarFit baseline", "0.05", "delta"),
+                   ("FooNet saves 47.1% +/- 10.3% of inference cost on BarSet", "10.3%", "delta"),
+                   ("FooNet reaches an accuracy of 67.28 $\\pm$ 0.14% on BarSet", "0.14%", "score")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",

@@ -981,6 +981,13 @@ ROLE_RULES = [
           # a known family's name with a coined word after it (patterns.COINED_TAIL), not one with a tier or size
           ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-CoF, a fine-tuned video model.",
            "Wan-CoF", "method"),
+          # its acronym may stand between the name and the appositive (rules-223, round 32)
+          ("We address both jointly with Foo Self-Distillation (FSD), a parameter-efficient framework in which a"
+           " teacher guides a student.", "Foo Self-Distillation", "method"),
+          ("We compare against Bar Self-Distillation (BSD), a parameter-efficient framework.", "Bar Self-Distillation",
+           "no method"),
+          ("This paper addresses the challenges of adapting Bar Feature Retention (BFR), an unstructured pruning"
+           " technique, to structured pruning.", "Bar Feature Retention", "no method"),
           # (only in a sentence that makes something: patterns.MAKING_VERB; review of rules-210)
           ("We probe GPT-NeoX, an autoregressive language model, for memorized spans.", "GPT-NeoX", "no method"),
           ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-VL, a fine-tuned video model.",
@@ -1337,6 +1344,10 @@ ROLE_RULES = [
           # (not a term a Greek letter opens: "$\\epsilon$-greedy", "$\\gamma$-Ray"; review of rules-217)
           ("We tune $\\epsilon$-greedy exploration on BarSet.", "$\\epsilon$-greedy", "not chosen"),
           ("Our $\\gamma$-Ray detector FooDet achieves 0.93 AUROC on BarSet.", "$\\gamma$-Ray", "not chosen"),
+          # a split of data names the data, not the subject of the clause after it (rules-223, round 32)
+          ("On the test split of BarSet, FooNet attains a macro F1 of 0.61.", "BarSet", "benchmark"),
+          ("We propose FooNet, a framework. On the public test partition of 525 videos, FooNet attains a macro F1 of"
+           " 0.61.", "FooNet", "no benchmark"),
           # (not a coined word with "QA" inside it: patterns.DATA_SUFFIX ends at the word's end)
           ("We introduce FooQAS, a search framework. FooQAS has the lowest error on four of five molecules.", "FooQAS",
            "no benchmark"),
