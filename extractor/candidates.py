@@ -513,8 +513,10 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     or bool(patterns.THE_LIST_BEFORE.search(sentence) and patterns.DESCRIBED_DATA_NOUNS_AFTER.match(after))
                     # "the Geo, Jobs, and Atis semantic parsing datasets": listed names described as data
                     or bool(patterns.NAMED_TASK_BEFORE.search(before) and patterns.NAMED_TASK_AFTER.match(after) and name_like(form))
-                    # (not the subject after it: "On the test partition of 525 videos, FooNet attains")
-                    or bool(patterns.SPLIT_OF.search(sentence) and not (subject and sentence.rstrip().endswith(",")))
+                    # (not the subject a result verb follows: "On the test partition of 525 videos, FooNet attains";
+                    # but "On the test split of 800 images, FooSet contains ...": review of rules-223)
+                    or bool(patterns.SPLIT_OF.search(sentence) and not (
+                        patterns.RESULT_VERB_AFTER.match(text, match.end()) and sentence.rstrip().endswith(",")))
                     or _labelled_data(sentence, after, form)
                     or bool(patterns.SUBMITTED_TO_AFTER.match(text, close))  # "our FooCity test submission"
                     or bool(patterns.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"

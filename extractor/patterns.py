@@ -477,8 +477,6 @@ DELTA_BEFORE = re.compile(
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb
     rf"|\b(?:{METRIC_VERBS})(?:e|es|ed|ing|s|ting)?\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"
-    # "saves up to 97% of total energy", "saves 30-47% of generated tokens": what a method saves is a change
-    rf"|\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"
     # "window area improvements: 42.7% for A, and 36.8% for B": the changes listed after their noun
     rf"|\b{CHANGE_NOUNS}\s*:\s*(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "modest gains (3-4%)": the change in brackets right after its noun (not "improvements (50% -> 82%)", "(e.g., 45.3 vs")
@@ -521,7 +519,10 @@ PERCENT_DELTA_BEFORE = re.compile(
     rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"
     rf"|\bspeed-?ups?\s+of"
     rf"|\b(?:{METRIC_VERBS}|outperform|surpass|beat)\w*(?:\s+(?!up\b)[\w\-@]+){{1,3}}(?=\s+up\s+to\s))"
-    rf"\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
+    rf"\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    # "saves up to 97% of total energy", "saves 30-47% of generated tokens": the share a method saves is a change (not
+    # "saves 5 checkpoints per epoch": what is stored; review of rules-223)
+    rf"|\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
 # "costs 2.66 points", "costing up to 17.5 group-accuracy points", "costs 27.5, 32.9, and 22.2 points": what a change
 # costs (kind_rules delta-cost-points), its unit after it (POINTS_AFTER)
 COST_BEFORE = re.compile(rf"\bcost(?:s|ing)?\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
@@ -895,7 +896,8 @@ SHARE_REMOVED_BEFORE = re.compile(
 # fewer parameters", results). Also tuned or steered ("tuning approximately 6% of its parameters", "fine tuning less
 # than 0.2 percent of the weights", "updating < 2.8% of backbone weights", "steering only 12% of tokens") (modern19d).
 SHARE_KEPT_BEFORE = re.compile(
-    r"\b(?:keep|retain|updat|select|activat|(?:fine[\s-]?)?tun|steer|us)(?:e|es|s|ing|ed)?\s+(?:only\s+|just\s+"
+    # (also "edits less than 2% of all the neurons", "triggers fine-tuning of fewer than 1% of model parameters": rules-224)
+    r"\b(?:keep|retain|updat|select|activat|(?:fine[\s-]?)?tun|steer|us|edit)(?:e|es|s|ing|ed)?\s+(?:of\s+)?(?:only\s+|just\s+"
     rf"|merely\s+|as\s+few\s+as\s+|the\s+|top\s+|(?:less|fewer)\s+than\s+|<\s*|{HEDGES}\s+)*{NUMBERS_BEFORE}$",
     re.IGNORECASE)
 SHARE_KEPT_AFTER = re.compile(
@@ -984,8 +986,21 @@ OVER_COMPARAND_AFTER = re.compile(
     r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
 # "(10 runs each)", "N=50 runs per model", "across 4 seeds per task": how often each condition was repeated is a setting
 # of the experiment (rules.kind setting-repeats-per; not "1,902 runs", "445 trials": counts of what was run)
-REPEATS_PER_AFTER = re.compile(r"^\s+(?:independent\s+|random\s+)?(?:runs|seeds|trials|repetitions|repeats)\s*"
+REPEATS_PER_AFTER = re.compile(r"^\s+(?:independent\s+|random\s+)?(?:runs|seeds|trials)\s*"
                                r"(?:per\s+[a-z]|each\b|for\s+each\b)")
+# ... written as a condition: in brackets, after "across/over/with/using" or "N=" (not "finds the optimum in 8 trials
+# per task", "needs only 12 trials per hyperparameter": results; nor "5 repetitions each": a dataset's make-up; review
+# of rules-223)
+REPEATS_CONDITION_BEFORE = re.compile(r"(?:\(\s*|\b(?:[Aa]cross|[Oo]ver|[Ww]ith|[Uu]sing)\s+|\bN\s*=\s*)$")
+# "datasets comprising 157.4B audio tokens", "a dataset of 6.4 million tokens", "686K textbooks (32B tokens)": the tokens
+# a body of data holds count its size (rules.kind count-data-tokens; not "at 128K tokens", "a 32K-token context": a
+# condition a result is read at)
+DATA_TOKENS_BEFORE = re.compile(r"\b(?:datasets?|corpus|corpora|comprising|comprises|consisting\s+of|containing|contains"
+                                r"|totall?ing|textbooks|documents)\b[^.;]{0,80}$", re.IGNORECASE)
+DATA_TOKENS_AFTER = re.compile(r"^\s*(?:(?:audio|text|image|video|speech|training|pretraining|unique)\s+)?tokens\b"
+                               r"(?!\s+(?:context|window|budget|limit|length|input|prompt|sequence)s?\b)")
+DATA_TOKENS_CONDITION_BEFORE = re.compile(r"\b(?:at|with|to|over|under|beyond|within|up\s+to)\s+(?:[~≈]|about\s+|roughly\s+"
+                                          r"|approximately\s+)?$", re.IGNORECASE)
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
@@ -1140,7 +1155,9 @@ COMPARATIVE_BEFORE_METRIC = re.compile(r"\s*(?:higher|lower|better|worse)(?=\s)"
 
 FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 # "ranging from 2K to 1M tokens", "varies from 1.5 to 14.48 times": a range, not a change from A to B (rules-95)
-RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+from\s+$", re.IGNORECASE)
+# "pruning scaling from 124M to 7B", "iteration-rate scaling from 4K to 256K tokens": sizes a study sweeps (rules-224)
+RANGING_FROM_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|scal(?:e|es|ed|ing))\s+from\s+$",
+                                 re.IGNORECASE)
 
 
 # (the words may end on a short label in brackets: "by 1.5 points for FooTask (Task A) and 4.1 points for ...")
@@ -2011,7 +2028,8 @@ MEANS_APPOSITIVE_AFTER = re.compile(
 # gold leaves null: attribution -2; left out.)
 OWN_ACTOR = re.compile(rf"\b(?:[Ww]e|{THE_PAPER}|[Aa]t\s+(?:its|the)\s+core)\b")
 OWN_APPOSITIVE_AFTER = re.compile(
-    # (its acronym may stand between: "We address both with Foo Self-Distillation (FSD), a parameter-efficient framework")
+    # (its acronym may stand between: "We address both with Foo Self-Distillation (FSD), a parameter-efficient
+    # framework")
     rf"\s*(?:\([A-Z][A-Za-z0-9\-]{{1,9}}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_OWN_WORDS})(?:[\w\-']+,?\s+){{0,6}}?"
     rf"(?:{METHOD_KIND_NOUNS}|evaluator|detector|metric)s?\b")
 # "We quantify X with Foo Intensity (FI), a transparent proxy for ...", "we define Bar Score, a finding-level metric": in
@@ -2023,13 +2041,20 @@ METRIC_APPOSITIVE_AFTER = re.compile(
     r"(?:[\w\-']+,?\s+){0,6}?(?:metric|proxy|measure|index|score)\b")
 OWN_APPOSITIVE_BLOCK = re.compile(
     r"\b(?:evaluat|test|compar|benchmark|adopt|employ|appl[yi]|leverag|fine-?tun|extension|extend|transfer|analy"
-    # "adapting Foo Feature Retention (FFR), an unstructured pruning technique": what the paper adapts exists
-    r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|adapt(?:s|ed|ing)?|than|against|on|across|over|such\s+as"
-    r"|including|like|from"
+    r"|outperform|surpass|baseline)\w*|\b(?:use[sd]?|using|than|against|on|across|over|such\s+as|including|like|from"
     # "combines the strengths of FooGrammar, a knowledge-intensive model, and ...": what the system joins exists (not
     # "we further integrate FooAgent, an editing agent": the paper's own part)
     r"|combin\w*\s+(?:the\s+)?(?:strengths?|advantages?|benefits?|merits?)\s+of"
     r"|versus|vs|based)\b", re.IGNORECASE)
+# "adapting Bar Feature Retention (BFR), an unstructured pruning technique", "We revisit Bar Memory Replay (BMR), a
+# continual learning method", "a failure mode of BarPO, an RL algorithm": what the paper adapts, studies or finds
+# wanting, right before the name, exists already (review of rules-223; not "we show that FooFrame, an adaptive
+# framework ..., establishes": the paper's own, as likely as another's there)
+STUDIED_RIGHT_BEFORE = re.compile(
+    r"\b(?:adapt(?:s|ed|ing)?|revisit\w*|stud(?:y|ies|ied|ying)|reproduc\w*|replac\w*|generali[sz]\w*|examin\w*"
+    r"|investigat\w*|analy[sz]\w*"
+    r"|(?:failure|failures|weakness|weaknesses|limitation|limitations)(?:\s+[a-z]+)?\s+of)\s+(?:the\s+)?$",
+    re.IGNORECASE)
 # ... a name right after a capitalised word (perhaps with "and/of/with" between), a colon or a dash is part or long
 # form of another: "Verbose FooOps", "FOOD: Foo Discovery and Annotation Model", "a twin-FooLog", "FOO&BAR"; so is one after
 # "X, the" ("we present FOO, the Foo Engine, a ...")

@@ -231,11 +231,9 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
         estimate = _bounded_estimate(text, numbers, kinds, i)
         if estimate is not None:
             kinds[i] = (kinds[estimate][0], kind_rules.INTERVAL_KIN.name)
-    for i in range(1, len(numbers)):  # "by 16.84 ± 4.37%": a value's spread (kind_rules.SPREAD_KIN)
-        previous, current = numbers[i - 1], numbers[i]
-        if (kinds[i - 1][0] in ("score", "delta", "ratio")
-                and patterns.SPREAD_BETWEEN.fullmatch(text, previous.number.end, current.number.start)):
-            kinds[i] = (kinds[i - 1][0], kind_rules.SPREAD_KIN.name)
+    for i in range(1, len(numbers)):  # "by 16.84 ± 4.37%", "4.5 ± 0.3 times": a value and its spread (SPREAD_KIN)
+        if patterns.SPREAD_BETWEEN.fullmatch(text, numbers[i - 1].number.end, numbers[i].number.start):
+            _share_spread_kind(kinds, i)
     for i in range(len(numbers) - 2, -1, -1):  # "14 and 81 times faster": the list's last word (kind_rules.RATIO_LIST_KIN)
         current, following = numbers[i], numbers[i + 1]
         if (kinds[i][1] in _BARE_KIND_RULES and not current.number.unit
@@ -243,6 +241,23 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
                 and kind_rules.listed_before(text, current, following, kinds[i + 1][1] == kind_rules.RATIO_LIST_KIN.name)):
             kinds[i] = ("ratio", kind_rules.RATIO_LIST_KIN.name)
     return kinds
+
+
+# the rules that read a number's own mark only (a percent sign, a decimal point, no mark at all), not the words around it
+_MARK_ONLY_KIND_RULES = ("count-default", "count-scaled", "score-decimal", "score-percent")
+
+
+def _share_spread_kind(kinds: list[tuple[str, str]], i: int) -> None:
+    """A value (kinds[i - 1]) and its spread (kinds[i]) are of one kind, the one the words around them give: a spread
+    read by its mark only takes its value's kind ("by 16.84 ± 4.37%": a change), unless a kin rule gave the value its
+    kind; a value read by its mark only takes its spread's, whose words follow it ("4.5 ± 0.3 times higher": a ratio;
+    "120 ± 5 ms": a score). (Review of rules-223: the spread's own words, "0.3 times", had been overwritten.)"""
+    centre, spread = kinds[i - 1], kinds[i]
+    results = ("score", "delta", "ratio")
+    if spread[1] in _MARK_ONLY_KIND_RULES and centre[0] in results and centre[1] not in _KIN_RULE_NAMES:
+        kinds[i] = (centre[0], kind_rules.SPREAD_KIN.name)
+    elif centre[1] in _MARK_ONLY_KIND_RULES and spread[0] in results and spread[1] != kind_rules.SPREAD_KIN.name:
+        kinds[i - 1] = (spread[0], kind_rules.SPREAD_KIN.name)
 
 
 def _bounded_estimate(text: str, numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int | None:
@@ -266,6 +281,9 @@ def _bounded_estimate(text: str, numbers: list[NumberCandidate], kinds: list[tup
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
+_KIN_RULE_NAMES = tuple(rule.name for rule in (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN,
+                                                kind_rules.COMPARED_KIN, kind_rules.SETTING_LIST_KIN,
+                                                kind_rules.SWEPT_RANGE, kind_rules.INTERVAL_KIN))
 _SWEPT_COUNT_RULES = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
 
 
@@ -1032,6 +1050,7 @@ def _own_appositive(text: str, n: Name) -> bool:
     actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
     return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
                 and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
+                and not patterns.STUDIED_RIGHT_BEFORE.search(text, start, n.start)  # "We revisit BarNet, a ..."
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 

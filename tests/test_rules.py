@@ -157,6 +157,39 @@ def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided
 
 
+@pytest.mark.parametrize("text,raw,decided", [
+    # count-data-tokens' limits: tokens a result is read at, or a context's length, are its condition (rules-224)
+    ("On the FooDocs dataset, at 128K tokens FooLM keeps 90% recall.", "128K", ("setting", "setting-scaled-context")),
+    ("Our corpus of documents is processed with a 32K tokens context window.", "32K",
+     ("setting", "setting-scaled-context")),
+    ("FooSet contains documents of up to 8K tokens.", "8K", ("setting", "setting-scaled-context")),
+])
+def test_limits_of_the_data_tokens_rule(text, raw, decided):
+    assert kind_rules.decide_kind(text, _number(text, raw)) == decided
+
+
+@pytest.mark.parametrize("text,raw,decided", [
+    # the share "saves" is a change, not what is saved in counts (review of rules-223)
+    ("During training, FooNet saves 5 checkpoints per epoch for model averaging.", "5", ("count", "count-default")),
+    # how often runs were repeated is a setting only written as a condition, not a result or a dataset's make-up
+    ("FooBO finds the optimum in 8 trials per task on average on BarSuite.", "8", ("count", "count-default")),
+    ("FooOpt needs only 12 trials per hyperparameter to converge.", "12", ("count", "count-default")),
+    ("BarEMG comprises 20 gestures recorded with 40 repetitions per gesture.", "40", ("count", "count-default")),
+])
+def test_limits_of_the_saves_and_repeats_rules(text, raw, decided):
+    assert kind_rules.decide_kind(text, _number(text, raw)) == decided
+
+
+@pytest.mark.parametrize("text,raw,kind", [
+    # a spread's own words keep its kind (review of rules-223)
+    ("FooNet achieves 4.5 ± 0.3 times higher throughput than BarNet.", "0.3", "ratio"),
+    ("FooNet is 1.8 ± 0.2x faster than BarNet.", "0.2x", "ratio"),
+    ("FooNet attains a 12.4 ± 1.1% relative reduction in WER on BarSpeech.", "1.1%", "delta"),
+])
+def test_limits_of_the_spread_kin(text, raw, kind):
+    assert _claim(text, raw)[1].kind == kind
+
+
 # The kin rules verify applies after decide_kind: each example's number takes the rule's kind, by that rule.
 _KIN_RULES = (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN, kind_rules.COMPARED_KIN,
               kind_rules.SETTING_LIST_KIN, kind_rules.SWEPT_RANGE, kind_rules.INTERVAL_KIN, kind_rules.SPREAD_KIN)

@@ -92,7 +92,8 @@ def _validation_folds(view: NumberView) -> bool:
            ("FooAgent gains 34pp across the ladder (N=50 runs per model)", "50"),
            ("Across 4 seeds per task, FooSeg stays ahead of BarSeg", "4"))
 def _repeats_per(view: NumberView) -> bool:
-    return not view.number.unit and bool(patterns.REPEATS_PER_AFTER.match(view.after))
+    return (not view.number.unit and bool(patterns.REPEATS_PER_AFTER.match(view.after))
+            and bool(patterns.REPEATS_CONDITION_BEFORE.search(view.before)))
 
 
 @kind_rule("count-occurrences", "count",
@@ -501,7 +502,10 @@ def _share_removed(view: NumberView) -> bool:
            ("FooLoRA, which updates less than 1.5% of model parameters, beats BarTune", "1.5%"),
            ("fine tuning less than 0.2 percent of BarNet weights", "0.2"),
            ("FooEdit leaves the prompt unchanged, updating < 2.8% of backbone weights", "2.8%"),
-           ("FooSteer closes the gap while steering only 12% of tokens", "12%"))
+           ("FooSteer closes the gap while steering only 12% of tokens", "12%"),
+           # edited, or the object of a tuning (rules-224)
+           ("FooEdit, which edits less than 2% of all the neurons in BarRM, lifts its accuracy", "2%"),
+           ("FooGuard triggers targeted fine-tuning of fewer than 1% of model parameters upon drift", "1%"))
 def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(patterns.SHARE_KEPT_BEFORE.search(view.before)) and bool(patterns.SHARE_KEPT_AFTER.match(view.after))
 
@@ -838,6 +842,19 @@ def _parameters_had(view: NumberView) -> bool:
     return bool(patterns.PARAMETERS_AFTER.match(view.after)) and bool(patterns.PARAMETER_COUNT_BEFORE.search(view.before))
 
 
+@kind_rule("count-data-tokens", "count",
+           "the tokens a body of data holds ('datasets comprising 157.4B audio tokens', 'a dataset of 6.4 million"
+           " tokens') count its size, not a condition a result is read at (rules-224)",
+           ("we curate audio-text datasets comprising 157.4B audio tokens and 320.5B text tokens", "157.4B"),
+           ("we assemble a dataset of 6.4 million tokens over 7 months", "6.4 million"),
+           ("the pipeline yields 686K textbooks (32B tokens) across 15,000+ disciplines", "32B"))
+# (not a condition: "On the FooDocs dataset, at 128K tokens FooLM keeps 90% recall", "a 32K tokens context window")
+def _data_tokens(view: NumberView) -> bool:
+    return (bool(patterns.DATA_TOKENS_AFTER.match(view.after)) and not view.percent
+            and bool(patterns.DATA_TOKENS_BEFORE.search(view.before))
+            and not patterns.DATA_TOKENS_CONDITION_BEFORE.search(view.before))
+
+
 @kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
            ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
 def _billions(view: NumberView) -> bool:
@@ -1168,6 +1185,9 @@ RANGE_KIN = Rule("range-kin", "kind",
                   # "ranging from A to B" is a range too (rules-95)
                   ("FooMem handles inputs ranging from 2K to 1M tokens", "2K", "setting"),
                   ("speedups ranging from 1.5 to 14.48 times over BarNet", "1.5", "ratio"),
+                  # so is "scaling from A to B" (rules-224, round 16/21's sizes swept)
+                  ("FooPrune keeps its gains on models scaling from 124M to 7B", "124M", "setting"),
+                  ("the kernel confirms its memory scaling from 4K to 256K tokens", "4K", "setting"),
                   # and a bare percentage ending a dash range that a change starts is a change
                   ("FooRoute cuts the dollar cost by $69$--$82\\%$", "82\\%", "delta"),
                   ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta"),
@@ -1228,12 +1248,16 @@ INTERVAL_KIN = Rule("interval-bound-kin", "kind",
 # "reduced RMSE by 16.84 ± 4.37%": the spread after a value says how much it varies, as an interval's ends do
 # (INTERVAL_KIN); a change's spread is a change (round 32 d; the guide keeps "+/- 4.2%" as a claim)
 SPREAD_KIN = Rule("spread-kin", "kind",
-                  "a spread written right after a value ('A ± B', 'A $\\pm$ B', 'A +/- B') is a claim of that value's"
-                  " kind: a change's spread is a change, a score's a score",
+                  "a value and the spread written right after it ('A ± B', 'A $\\pm$ B', 'A +/- B') are of one kind,"
+                  " the one the words around them give: a change's spread is a change; a bare value takes the kind its"
+                  " spread's words give ('4.5 ± 0.3 times': a ratio)",
                   (("FooReg reduced the RMSE by 16.84 $\\pm$ 4.37 % against the BarFit baseline", "4.37 %", "delta"),
                    ("FooReg increased $R^2$ by 0.22 $\\pm$ 0.05 against the BarFit baseline", "0.05", "delta"),
                    ("FooNet saves 47.1% +/- 10.3% of inference cost on BarSet", "10.3%", "delta"),
-                   ("FooNet reaches an accuracy of 67.28 $\\pm$ 0.14% on BarSet", "0.14%", "score")))
+                   ("FooNet reaches an accuracy of 67.28 $\\pm$ 0.14% on BarSet", "0.14%", "score"),
+                   # the spread's own words decide a bare value's kind (review of rules-223)
+                   ("FooNet achieves 4.5 ± 0.3 times higher throughput than BarNet", "4.5", "ratio"),
+                   ("FooNet answers in 120 ± 5 ms on BarSet", "120", "score")))
 # "14 and 81 times faster", "2, 3 or 4 times less memory": a bare whole number listed before a ratio that
 # carries the word 'times' is a ratio too (not a count), the word serving the whole list (audit33).
 RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",

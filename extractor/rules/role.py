@@ -988,6 +988,12 @@ ROLE_RULES = [
            "no method"),
           ("This paper addresses the challenges of adapting Bar Feature Retention (BFR), an unstructured pruning"
            " technique, to structured pruning.", "Bar Feature Retention", "no method"),
+          # what the paper adapts, studies or finds wanting right before the name exists (patterns.STUDIED_RIGHT_BEFORE),
+          # not all it names after "adapt" (review of rules-223)
+          ("We study BarSD, a parameter-efficient framework, on long videos.", "BarSD", "no method"),
+          ("We revisit Bar Feature Retention (BFR), an unstructured pruning technique, and show it fails at high"
+           " sparsity.", "Bar Feature Retention", "no method"),
+          ("We adapt LLMs to new domains with FooBridge, a lightweight adapter module.", "FooBridge", "method"),
           # (only in a sentence that makes something: patterns.MAKING_VERB; review of rules-210)
           ("We probe GPT-NeoX, an autoregressive language model, for memorized spans.", "GPT-NeoX", "no method"),
           ("We introduce FooCoF, a framework comprising the FooCoF-17K dataset and Wan-VL, a fine-tuned video model.",
@@ -1348,6 +1354,9 @@ ROLE_RULES = [
           ("On the test split of BarSet, FooNet attains a macro F1 of 0.61.", "BarSet", "benchmark"),
           ("We propose FooNet, a framework. On the public test partition of 525 videos, FooNet attains a macro F1 of"
            " 0.61.", "FooNet", "no benchmark"),
+          # (but data the paper makes may be what the clause is about; review of rules-223)
+          ("We propose FooSet. On the test split of 800 images, FooSet contains 3 times more occluded objects than"
+           " BarSet.", "FooSet", "benchmark"),
           # (not a coined word with "QA" inside it: patterns.DATA_SUFFIX ends at the word's end)
           ("We introduce FooQAS, a search framework. FooQAS has the lowest error on four of five molecules.", "FooQAS",
            "no benchmark"),
