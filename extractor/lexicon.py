@@ -5,7 +5,8 @@ The names are data (extractor/data/): datasets.toml (torchvision, torchtext), le
 mmdetection, mmsegmentation, torchaudio, lmms-eval, inspect_evals, evalscope, mmdetection3d,
 mmpose, mmpretrain, mmaction2, mmtracking, OGB, PyTorch Geometric, MTEB, Gymnasium, MedMNIST,
 TorchGeo, datasetsforecast, OpenCompass, lighteval, HELM, Torch Spatiotemporal, PyKEEN, WILDS,
-pytorch-metric-learning, DeepChem's MoleculeNet, Avalanche), datasets.toml's agent and RL
+pytorch-metric-learning, DeepChem's MoleculeNet, Avalanche, torch-ecg, anomalib, Lhotse, CLIP Benchmark,
+FlashRAG, ir_datasets, PyHealth, TorchXRayVision, TimeEval), datasets.toml's agent and RL
 environments that PyPI distributes under their own names, and aliases.toml
 (other names of one dataset: ILSVRC = ImageNet). Each file records its sources and licences. A name is matched on its
 letters and digits ("CIFAR-10" = "cifar10"), with a version or size tail cut

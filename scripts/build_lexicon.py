@@ -525,6 +525,106 @@ def _clip_benchmark(wheel: zipfile.ZipFile) -> Iterator[str]:
     yield from (surface_name(n) for n in re.findall(r'dataset_name\s*==\s*"([^"]+)"', text))
 
 
+
+# FlashRAG's table names a dataset by its task where it has no name of its own: 'Zero-shot RE' (relation extraction).
+_FLASHRAG_TASKS = {"Zero-shot RE"}
+
+
+def _flashrag(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """FlashRAG's benchmark datasets: the "Dataset Name" column of the dataset table in its README (the wheel's
+    METADATA), written as their authors do ('HotpotQA', '2WikiMultiHopQA', 'Bamboogle', 'PopQA'), not a task's
+    phrase ('Zero-shot RE')."""
+    meta = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+    rows = wheel.read(meta).decode("utf-8", "replace").splitlines()
+    header = next(k for k, row in enumerate(rows) if re.match(r"\|\s*Task\s*\|\s*Dataset Name\s*\|", row))
+    for row in rows[header + 2 :]:
+        cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+        if not row.startswith("|") or len(cells) < 2:
+            break
+        if cells[1] not in _FLASHRAG_TASKS:
+            yield surface_name(cells[1])
+
+
+# ir_datasets collections named for a person, a place or a database at large, or by a word of the field, far more
+# often that thing than the collection: Vaswani, the Cranfield paradigm, MEDLINE, an audio codec.
+_IR_NOT_DATA = {"Vaswani", "Cranfield", "Medline", "CODEC"}
+
+
+def _ir_datasets(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """ir_datasets' collections: the `pretty_name` of the top entry (`_:`) of each docs/NAME.yaml, with a qualifier
+    in brackets cut ('MSMARCO (passage)' -> 'MSMARCO', 'ANTIQUE', 'ClueWeb12', 'LoTTE', 'TREC Robust 2004'); a name
+    of more than 3 words is a description ('TREC Disks 4 and 5' stays, 'Anchor Text for ...' of a sub-set is not
+    read), nor one named for a person, a place or a database at large ('Vaswani', 'Cranfield', 'Medline')."""
+    for path in wheel.namelist():
+        if re.fullmatch(r"ir_datasets/docs/[\w.\-]+\.yaml", path):
+            text = wheel.read(path).decode("utf-8", "replace")
+            top = re.search(r"^_:\s*\n\s+pretty_name:\s*[\"']([^\"']+)[\"']", text, re.M)
+            name = surface_name(top.group(1)) if top else ""
+            if 0 < len(name.split()) <= 3 and name not in _IR_NOT_DATA:
+                yield name
+
+
+# Loaders of a data format or standard, not one dataset (OMOP's common data model, MEDS, FHIR, Synthea's CSV), and
+# COSMIC, one English word that papers also coin as a method's acronym in capitals.
+_PYHEALTH_FORMATS = ("OMOP", "MEDS", "FHIR", "Synthea", "COSMIC")
+
+
+def _pyhealth(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """PyHealth's clinical datasets: the dataset classes its datasets/__init__.py imports, 'Dataset' cut ('MIMIC3',
+    'eICU', 'EHRShot', 'TUAB'), and the name each module's docstrings give as 'the NAME dataset', written as its
+    authors do ('the MIMIC-III dataset', 'the NIH ChestX-ray14 dataset', 'The SUPPORT2 dataset'); not its base and
+    sample classes ('BaseDataset', 'SampleDataset') or the loaders of a data format ('OMOPDataset')."""
+    init = wheel.read("pyhealth/datasets/__init__.py").decode()
+    for name in re.findall(r"\b(\w+)Dataset\b", init):
+        if not _is_helper(name) and not name.startswith(("Sample", *_PYHEALTH_FORMATS)):
+            yield name
+    named = re.compile(r"\b[Tt]he (?:[A-Z]{2,} )?([A-Za-z][\w\-]*[A-Z][\w\-]*)(?: [A-Z]{2,})? (?:dataset|database)\b")
+    for path in wheel.namelist():
+        if re.fullmatch(r"pyhealth/datasets/\w+\.py", path):
+            text = wheel.read(path).decode("utf-8", "replace")
+            for found in named.finditer(text):  # 'the OMOP CDM dataset': a format's, owner or name
+                if not any(word.startswith(_PYHEALTH_FORMATS) for word in found.group(0).split()[1:]):
+                    yield found.group(1)
+
+
+# A word in capitals that opens a dataset's heading for the body that released it ('NIH ChestX-ray14'), or a word
+# of three letters or more with a capital after a small letter, a hyphen between letters, or a digit: a coined name.
+_OWNER = re.compile(r"[A-Z]{2,}")
+_COINED = re.compile(r"(?=.*(?:[a-z][A-Z]|[A-Za-z]-[A-Za-z]|\d))[A-Za-z][\w\-]{2,}")
+
+
+def _torchxrayvision(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """TorchXRayVision's chest X-ray datasets: the first line of each `*_Dataset` class's docstring in datasets.py,
+    up to 'dataset', a comma or a slash: the whole of it when at most 3 words ('PadChest', 'MIMIC-CXR', 'BRAX',
+    'OpenI', 'SIIM-ACR Pneumothorax Segmentation'), an acronym in brackets ('(RALO)') and its first word, or the
+    word after an owner in capitals, when a coined name ('TBX11K', 'Object-CXR'; 'NIH ChestX-ray14' ->
+    'ChestX-ray14'). The helpers ('MergeDataset', 'SubsetDataset') are not read."""
+    text = wheel.read("torchxrayvision/datasets.py").decode("utf-8", "replace")
+    for heading in re.findall(r"^class \w+_Dataset\(Dataset\):\s*\n\s+\"\"\"(.+)$", text, re.M):
+        head = re.split(r",| / | datasets?\b", heading)[0].strip()
+        yield from _title_names(head)
+        words = re.sub(r"\([^()]*\)", " ", head).split()
+        first = words[1] if len(words) > 1 and _OWNER.fullmatch(words[0]) else words[0] if words else ""
+        if _COINED.fullmatch(first):
+            yield first
+
+
+# TimeEval collections named for a person or a method rather than the data ('Keogh' of the UCR anomaly archive,
+# the NormA method's collection), by a method's acronym or a word papers coin as one (singular spectrum analysis,
+# GENESIS), or the archive's own test cases.
+_TIMEEVAL_NOT_DATA = {"Keogh", "NormA", "SSA", "Genesis", "univariate-anomaly-test-cases"}
+
+
+def _timeeval(wheel: zipfile.ZipFile) -> Iterator[str]:
+    """The collections of the TimeEval anomaly-detection archive that its experiment scripts select
+    (timeeval_experiments/*.py: `dm.select(collection="NAME")`: 'NASA-MSL', 'SWaT', 'WADI', 'Exathlon', 'SMD',
+    'KDD-TSAD', 'WebscopeS5'), not the collections named for a person or a method ('Keogh', 'NormA', 'SSA')."""
+    for path in wheel.namelist():
+        if re.fullmatch(r"timeeval_experiments/[\w\-]+\.py", path):
+            text = wheel.read(path).decode("utf-8", "replace")
+            yield from (name for name in re.findall(r"\bcollection=\"([^\"]+)\"", text) if name not in _TIMEEVAL_NOT_DATA)
+
+
 SOURCES = [
     Source("tensorflow-datasets", "4.9.10", "Apache-2.0", "https://github.com/tensorflow/datasets",
            "TensorFlow Datasets catalog: builder folders and builder classes", _tfds),
@@ -600,6 +700,17 @@ SOURCES = [
            "lhotse.recipes prepare_* functions, as the corpus each prepares", _lhotse),
     Source("clip-benchmark", "1.6.2", "MIT", "https://github.com/LAION-AI/CLIP_benchmark",
            "clip_benchmark.datasets.builder dataset names", _clip_benchmark),
+    Source("flashrag-dev", "0.1.2", "MIT", "https://github.com/RUC-NLPIR/FlashRAG",
+           "FlashRAG README (wheel METADATA) dataset table: the Dataset Name column", _flashrag, surface=True),
+    Source("ir-datasets", "0.6.3", "MIT", "https://github.com/ir-datasets/ir-datasets",
+           "ir_datasets docs/*.yaml: each collection's pretty_name", _ir_datasets, surface=True),
+    Source("pyhealth", "2.0a13", "BSD-3-Clause", "https://github.com/sunlabuiuc/PyHealth",
+           "pyhealth.datasets dataset classes and the dataset each module's docstrings name", _pyhealth),
+    Source("torchxrayvision", "1.5.7", "Apache-2.0", "https://github.com/mlmed/torchxrayvision",
+           "torchxrayvision/datasets.py: the heading of each dataset class's docstring", _torchxrayvision, surface=True),
+    Source("timeeval", "1.5.0", "MIT", "https://github.com/TimeEval/TimeEval",
+           "TimeEval archive collections its experiment scripts select (timeeval_experiments/*.py)", _timeeval,
+           surface=True),
 ]
 
 

@@ -419,3 +419,51 @@ def test_ecg_anomaly_speech_and_clip_readers_take_datasets_not_helpers_or_format
 @pytest.mark.parametrize("written, key", [("GPQA-EN", "gpqa"), ("HellaSwag-Test", "hellaswag"), ("Foo-ZH", None)])
 def test_a_language_or_split_tail_leaves_the_known_name(written, key):
     assert lex.dataset_key(written) == key
+
+
+@pytest.mark.parametrize("written, key", [
+    ("2WikiMultiHopQA", "2wikimultihopqa"), ("Bamboogle", "bamboogle"), ("PopQA", "popqa"),  # FlashRAG
+    ("ClueWeb12", "clueweb12"), ("MIRACL", "miracl"), ("mMARCO", "mmarco"), ("TREC CAsT", "treccast"),  # ir_datasets
+    ("MIMIC-III", "mimiciii"), ("MIMIC-IV", "mimiciv"), ("eICU", "eicu"), ("EHRShot", "ehrshot"),  # PyHealth
+    ("PadChest", "padchest"), ("MIMIC-CXR", "mimiccxr"), ("VinDr-CXR", "vindrcxr"), ("TBX11K", "tbx11k"),  # TorchXRayVision
+    ("NASA-SMAP", "nasasmap"), ("SWaT", "swat"), ("Exathlon", "exathlon"), ("KDD-TSAD", "kddtsad"),  # TimeEval
+])
+def test_names_of_the_rag_retrieval_clinical_xray_and_anomaly_sources_match(written, key):
+    assert lex.dataset_key(written) == key
+
+
+@pytest.mark.parametrize("written", [
+    "Zero-shot RE", "zero-shot RE",  # a task's phrase FlashRAG's table gives for a dataset
+    "Vaswani", "Cranfield", "codec", "Washington Post",  # a person, a place (and a paradigm), a word, a newspaper
+    "OMOP", "COSMIC", "Medical Transcriptions",  # a data model, a method-style acronym, ordinary words
+    "Keogh", "NormA", "SSA", "swat", "wadi",  # a person, a method, an acronym; caps-only names in lower case
+])
+def test_tasks_people_formats_and_words_of_the_rag_clinical_and_anomaly_sources_are_not_datasets(written):
+    assert lex.dataset_key(written) is None
+
+
+def test_rag_retrieval_clinical_xray_and_anomaly_readers_take_datasets_not_helpers_or_formats():
+    flashrag = _wheel({"flashrag_dev-0.1.2.dist-info/METADATA": "intro\n\n| Task | Dataset Name | Source |\n"
+                       "|---|---|---|\n| QA | NQ | wiki |\n| multi-hop QA | 2WikiMultiHopQA | wiki |\n"
+                       "| Slot Filling | Zero-shot RE | wiki |\n\n### Document Corpus\n| a | b |\n"})
+    assert list(build._flashrag(flashrag)) == ["NQ", "2WikiMultiHopQA"]
+    ir = _wheel({"ir_datasets/docs/msmarco-passage.yaml": "_:\n  pretty_name: 'MSMARCO (passage)'\n  desc: 'x'\n",
+                 "ir_datasets/docs/vaswani.yaml": "_:\n  pretty_name: 'Vaswani'\n",
+                 "ir_datasets/docs/trec-cast.yaml": "_:\n  desc: 'x'\nv0:\n  pretty_name: 'TREC CAsT 2019 Task 1 Long'\n"})
+    assert list(build._ir_datasets(ir)) == ["MSMARCO"]
+    pyhealth = _wheel({"pyhealth/datasets/__init__.py": "from .base_dataset import BaseDataset\n"
+                       "from .mimic4 import MIMIC4CXRDataset, MIMIC4Dataset\nfrom .omop import OMOPDataset\n"
+                       "from .sample_dataset import SampleBuilder, SampleDataset\n",
+                       "pyhealth/datasets/mimic4.py": '"""Loads the MIMIC-IV EHR dataset."""\n',
+                       "pyhealth/datasets/omop.py": '"""The OMOP CDM dataset."""\n'})
+    assert set(build._pyhealth(pyhealth)) == {"MIMIC4CXR", "MIMIC4", "MIMIC-IV"}
+    xrv = _wheel({"torchxrayvision/datasets.py": 'class MergeDataset(Dataset):\n    """Merge datasets."""\n'
+                  'class NIH_Dataset(Dataset):\n    """NIH ChestX-ray14 dataset\n'
+                  'class TBX11K_Dataset(Dataset):\n    """TBX11K Tuberculosis X-ray dataset\n'
+                  'class BRAX_Dataset(Dataset):\n    """BRAX, Brazilian labeled chest X-ray dataset\n'})
+    assert set(build._torchxrayvision(xrv)) == {"NIH ChestX-ray14", "ChestX-ray14", "TBX11K Tuberculosis X-ray",
+                                               "TBX11K", "BRAX"}
+    timeeval = _wheel({"timeeval_experiments/2022-01-18_swat_and_wadi.py": 'dm.select(collection="SWaT")\n'
+                       '# dm.select(collection="SSA")\ndm.select(collection="Keogh", max_contamination=0.1)\n'
+                       'dm.select(collection="NASA-MSL")\n'})
+    assert list(build._timeeval(timeeval)) == ["SWaT", "NASA-MSL"]
