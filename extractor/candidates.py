@@ -516,7 +516,7 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                     # (not the subject a result verb follows: "On the test partition of 525 videos, FooNet attains";
                     # but "On the test split of 800 images, FooSet contains ...": review of rules-223)
                     or bool(patterns.SPLIT_OF.search(sentence) and not (
-                        patterns.RESULT_VERB_AFTER.match(text, match.end()) and sentence.rstrip().endswith(",")))
+                        patterns.SPLIT_SUBJECT_VERB_AFTER.match(text, match.end()) and sentence.rstrip().endswith(",")))
                     or _labelled_data(sentence, after, form)
                     or bool(patterns.SUBMITTED_TO_AFTER.match(text, close))  # "our FooCity test submission"
                     or bool(patterns.SPLIT_NOUN_AFTER.match(after) and name_like(form))  # "the FooSeg3D test set"

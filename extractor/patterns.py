@@ -523,6 +523,11 @@ PERCENT_DELTA_BEFORE = re.compile(
     # "saves up to 97% of total energy", "saves 30-47% of generated tokens": the share a method saves is a change (not
     # "saves 5 checkpoints per epoch": what is stored; review of rules-223)
     rf"|\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
+# "saves 2.3 GB of GPU memory", "saves 40 GPU hours": an amount saved, in a unit, is a change (kind_rules
+# delta-change-by; not "saves 5 checkpoints per epoch"; review of rules-224)
+SAVED_BEFORE = re.compile(rf"\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+SAVED_UNIT_AFTER = re.compile(r"^\s*(?:[KMGT]i?B|bytes|(?:GPU[\s\-])?hours?|h|minutes?|min|seconds?|s|ms|points?|pp|kWh|MJ"
+                              r"|[Jj]oules?|dollars?|USD)\b")
 # "costs 2.66 points", "costing up to 17.5 group-accuracy points", "costs 27.5, 32.9, and 22.2 points": what a change
 # costs (kind_rules delta-cost-points), its unit after it (POINTS_AFTER)
 COST_BEFORE = re.compile(rf"\bcost(?:s|ing)?\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
@@ -986,21 +991,31 @@ OVER_COMPARAND_AFTER = re.compile(
     r"|top|past|last|next|first|whole|entire|full|remaining|set|sets|number|rest)\b)", re.IGNORECASE)
 # "(10 runs each)", "N=50 runs per model", "across 4 seeds per task": how often each condition was repeated is a setting
 # of the experiment (rules.kind setting-repeats-per; not "1,902 runs", "445 trials": counts of what was run)
-REPEATS_PER_AFTER = re.compile(r"^\s+(?:independent\s+|random\s+)?(?:runs|seeds|trials)\s*"
+REPEATS_PER_AFTER = re.compile(r"^\s+(?:independent\s+|random\s+)?(?:runs|seeds|trials|repetitions|repeats)\s*"
                                r"(?:per\s+[a-z]|each\b|for\s+each\b)")
-# ... written as a condition: in brackets, after "across/over/with/using" or "N=" (not "finds the optimum in 8 trials
-# per task", "needs only 12 trials per hyperparameter": results; nor "5 repetitions each": a dataset's make-up; review
-# of rules-223)
-REPEATS_CONDITION_BEFORE = re.compile(r"(?:\(\s*|\b(?:[Aa]cross|[Oo]ver|[Ww]ith|[Uu]sing)\s+|\bN\s*=\s*)$")
+# ... but not what a result took ("finds the optimum in 8 trials per task", "needs only 12 trials per hyperparameter",
+# "cuts tuning from 10 to 3 runs per configuration"), nor a dataset's make-up ("comprises 20 gestures recorded with 40
+# repetitions per gesture") (reviews of rules-223 and rules-224)
+REPEATS_RESULT_BEFORE = re.compile(r"\b(?:in|within|needs?|needed|requires?|required|takes?|took|only|just|after|to)\s+"
+                                   r"(?:only\s+|just\s+|about\s+|~)?$", re.IGNORECASE)
+REPEATS_DATA_BEFORE = re.compile(r"\b(?:compris|contain|record|perform|collect|captur)\w*\b[^.;]*$", re.IGNORECASE)
 # "datasets comprising 157.4B audio tokens", "a dataset of 6.4 million tokens", "686K textbooks (32B tokens)": the tokens
 # a body of data holds count its size (rules.kind count-data-tokens; not "at 128K tokens", "a 32K-token context": a
 # condition a result is read at)
-DATA_TOKENS_BEFORE = re.compile(r"\b(?:datasets?|corpus|corpora|comprising|comprises|consisting\s+of|containing|contains"
-                                r"|totall?ing|textbooks|documents)\b[^.;]{0,80}$", re.IGNORECASE)
+DATA_TOKENS_BEFORE = re.compile(
+    r"(?:\b(?:datasets?|corpus|corpora|collection)\s+(?:of|with)|\b(?:comprising|comprises|consisting\s+of|containing"
+    r"|contains|totall?ing))\s+(?:about\s+|over\s+|nearly\s+|approximately\s+|roughly\s+|~)?"
+    r"(?:[\d.,]+\s*[KMBT]?\s+(?:[a-z]+\s+)?tokens\s*(?:,\s*(?:and\s+)?|\s+and\s+))*$"  # "... audio tokens and 320.5B"
+    r"|\d[\d.,]*\s*[KMB]?\s+[a-z]+\s*\($", re.IGNORECASE)  # "686K textbooks (32B tokens)"
 DATA_TOKENS_AFTER = re.compile(r"^\s*(?:(?:audio|text|image|video|speech|training|pretraining|unique)\s+)?tokens\b"
-                               r"(?!\s+(?:context|window|budget|limit|length|input|prompt|sequence)s?\b)")
-DATA_TOKENS_CONDITION_BEFORE = re.compile(r"\b(?:at|with|to|over|under|beyond|within|up\s+to)\s+(?:[~≈]|about\s+|roughly\s+"
-                                          r"|approximately\s+)?$", re.IGNORECASE)
+                               r"(?!\s+(?:context|window|budget|limit|length|input|prompt|sequence|per|of\s+context)s?\b)")
+# ... but the tokens a model is trained on are its budget, a setting ("trained on a corpus of 2T tokens"; GUIDELINE.md's
+# "10B tokens")
+DATA_TOKENS_TRAINED_BEFORE = re.compile(r"\btrain\w*\b[^.;,]*$", re.IGNORECASE)
+# "On the test partition of 525 videos, FooNet attains/achieved/scores/reduces ...": a result verb after the name that
+# opens the clause after a split of data (candidates; not "FooSet contains", "FooSet reveals"; review of rules-224)
+SPLIT_SUBJECT_VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?(?:achiev|attain|obtain|reach|outperform|surpass|beat|scor|improv"
+                                      r"|reduc|yield|gets|ranks)\w*\b")
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
@@ -2049,9 +2064,10 @@ OWN_APPOSITIVE_BLOCK = re.compile(
 # "adapting Bar Feature Retention (BFR), an unstructured pruning technique", "We revisit Bar Memory Replay (BMR), a
 # continual learning method", "a failure mode of BarPO, an RL algorithm": what the paper adapts, studies or finds
 # wanting, right before the name, exists already (review of rules-223; not "we show that FooFrame, an adaptive
-# framework ..., establishes": the paper's own, as likely as another's there)
+# framework ..., establishes": the paper's own, as likely as another's there; nor the last of the paper's verbs, "We
+# design, implement and investigate FooCache, a caching system")
 STUDIED_RIGHT_BEFORE = re.compile(
-    r"\b(?:adapt(?:s|ed|ing)?|revisit\w*|stud(?:y|ies|ied|ying)|reproduc\w*|replac\w*|generali[sz]\w*|examin\w*"
+    r"(?<!\band\s)(?<!,\s)\b(?:adapt(?:s|ed|ing)?|revisit\w*|stud(?:y|ies|ied|ying)|reproduc\w*|replac\w*|generali[sz]\w*|examin\w*"
     r"|investigat\w*|analy[sz]\w*"
     r"|(?:failure|failures|weakness|weaknesses|limitation|limitations)(?:\s+[a-z]+)?\s+of)\s+(?:the\s+)?$",
     re.IGNORECASE)

@@ -94,6 +94,10 @@ AMBIGUOUS = {
     "sph", "vad", "mls", "nsc", "ami", "adept", "dummy", "medical", "radio", "slu", "rirnoise",
     # a disease, and "yes/no" (a question's form) written without its slash
     "diabeticretinopathy", "yesno",
+    # Names of the newer sources that are as often a metric, a device, a method, a tool or a word: IOPS (a storage
+    # metric), SMD (surface-mount devices), GHL (a loss's acronym), the Kitsune intrusion detector, the GutenTAG
+    # series generator, and "WOW" (review of the five sources added in session 40).
+    "iops", "smd", "ghl", "kitsune", "gutentag", "wow",
 }
 
 

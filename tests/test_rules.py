@@ -175,6 +175,17 @@ def test_limits_of_the_data_tokens_rule(text, raw, decided):
     ("FooBO finds the optimum in 8 trials per task on average on BarSuite.", "8", ("count", "count-default")),
     ("FooOpt needs only 12 trials per hyperparameter to converge.", "12", ("count", "count-default")),
     ("BarEMG comprises 20 gestures recorded with 40 repetitions per gesture.", "40", ("count", "count-default")),
+    # a saved amount in a unit is a change; repeats are a setting wherever not a result's (review of rules-224)
+    ("FooNet saves 2.3 GB of GPU memory compared with BarNet.", "2.3", ("delta", "delta-change-by")),
+    ("We report the mean of 5 runs per configuration.", "5", ("setting", "setting-repeats-per")),
+    ("FooTune reduces the required tuning from 10 to 3 runs per configuration on BarSet.", "3",
+     ("count", "count-default")),
+    # the tokens a model is trained for, or emits per second, are no data's size
+    ("The dataset spans diverse domains, and FooLM is trained for 300B tokens.", "300B",
+     ("setting", "setting-billions")),
+    ("Our corpus is processed by FooTok, which emits 2M tokens per second.", "2M", ("score", "score-rate")),
+    ("For training, we curate datasets comprising 157.4B audio tokens and 320.5B text tokens.", "320.5B",
+     ("count", "count-data-tokens")),
 ])
 def test_limits_of_the_saves_and_repeats_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

@@ -93,7 +93,8 @@ def _validation_folds(view: NumberView) -> bool:
            ("Across 4 seeds per task, FooSeg stays ahead of BarSeg", "4"))
 def _repeats_per(view: NumberView) -> bool:
     return (not view.number.unit and bool(patterns.REPEATS_PER_AFTER.match(view.after))
-            and bool(patterns.REPEATS_CONDITION_BEFORE.search(view.before)))
+            and not patterns.REPEATS_RESULT_BEFORE.search(view.before)
+            and not patterns.REPEATS_DATA_BEFORE.search(view.before))
 
 
 @kind_rule("count-occurrences", "count",
@@ -821,6 +822,8 @@ def _change_by(view: NumberView) -> bool:
         return True
     if patterns.VARIED_BY_BEFORE.search(view.before):
         return True
+    if patterns.SAVED_BEFORE.search(view.before) and patterns.SAVED_UNIT_AFTER.match(view.after):
+        return True  # "saves 2.3 GB of GPU memory" (review of rules-224)
     found = patterns.DELTA_BEFORE.search(view.before)
     if not found:
         return False
@@ -852,7 +855,7 @@ def _parameters_had(view: NumberView) -> bool:
 def _data_tokens(view: NumberView) -> bool:
     return (bool(patterns.DATA_TOKENS_AFTER.match(view.after)) and not view.percent
             and bool(patterns.DATA_TOKENS_BEFORE.search(view.before))
-            and not patterns.DATA_TOKENS_CONDITION_BEFORE.search(view.before))
+            and not patterns.DATA_TOKENS_TRAINED_BEFORE.search(view.before))
 
 
 @kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",

@@ -991,6 +991,7 @@ ROLE_RULES = [
           # what the paper adapts, studies or finds wanting right before the name exists (patterns.STUDIED_RIGHT_BEFORE),
           # not all it names after "adapt" (review of rules-223)
           ("We study BarSD, a parameter-efficient framework, on long videos.", "BarSD", "no method"),
+          ("We design, implement and investigate FooCache, a caching system for LLM serving.", "FooCache", "method"),
           ("We revisit Bar Feature Retention (BFR), an unstructured pruning technique, and show it fails at high"
            " sparsity.", "Bar Feature Retention", "no method"),
           ("We adapt LLMs to new domains with FooBridge, a lightweight adapter module.", "FooBridge", "method"),
@@ -1354,6 +1355,8 @@ ROLE_RULES = [
           ("On the test split of BarSet, FooNet attains a macro F1 of 0.61.", "BarSet", "benchmark"),
           ("We propose FooNet, a framework. On the public test partition of 525 videos, FooNet attains a macro F1 of"
            " 0.61.", "FooNet", "no benchmark"),
+          ("We propose FooNet, a framework. On the test split of 800 images, FooNet scores 71.2% mIoU.", "FooNet",
+           "no benchmark"),
           # (but data the paper makes may be what the clause is about; review of rules-223)
           ("We propose FooSet. On the test split of 800 images, FooSet contains 3 times more occluded objects than"
            " BarSet.", "FooSet", "benchmark"),
