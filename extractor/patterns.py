@@ -1016,6 +1016,14 @@ DATA_TOKENS_TRAINED_BEFORE = re.compile(r"\btrain\w*\b[^.;,]*$", re.IGNORECASE)
 # opens the clause after a split of data (candidates; not "FooSet contains", "FooSet reveals"; review of rules-224)
 SPLIT_SUBJECT_VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?(?:achiev|attain|obtain|reach|outperform|surpass|beat|scor|improv"
                                       r"|reduc|yield|gets|ranks)\w*\b")
+# "rank-$32$ LoRA", "one rank-64 adapter", "LoRA rank 16", "a rank 8 update": the rank of a low-rank update is a setting
+# (rules.kind setting-low-rank; rules.skip keeps "rank-64" a number, not a name's part); not "falls from rank 1 to rank
+# 6", a place in a ranking
+RANK_BEFORE = re.compile(r"\b[Rr]ank[\s\-]*\$?\s*(?:r\s*=\s*)?$")
+RANK_HYPHEN = re.compile(r"rank-")
+LOW_RANK_AFTER = re.compile(r"^\$?\s*(?:LoRAs?|adapters?|updates?|approximations?|factori[sz]ations?|decompositions?"
+                            r"|matri(?:x|ces)|subspaces?|projections?)\b")
+LOW_RANK_BEFORE = re.compile(r"\b(?:LoRA|low-rank|adapters?)\b[^.;]{0,60}$")
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
@@ -2102,8 +2110,8 @@ OWN_DATA_MEANS_BEFORE = re.compile(r"\b(?:with|alongside)\s+(?:our\s+)?$")
 # "FooNet introduces BarDetach, a mechanism ...", "FooNet employs a parameter-free Bar Box mechanism": what the paper's
 # method introduces, incorporates or employs is its part (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
-                              r"|devises|designs|proposes|presents|employs)\s+(?:a\s+|an\s+|the\s+)?"
-                              r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+|[a-z]+-(?:free|based)\s+)?$")
+                              r"|devises|designs|proposes|presents|employs|builds|constructs|maintains)\s+(?:a\s+|an\s+|the\s+)?"
+                              r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+|hierarchical\s+|[a-z]+-(?:free|based)\s+)?$")
 # "Our training approach includes Foo Fine-tuning (FooFT) to ..., and Bar Policy Optimization (BarPO) for ...",
 # "FooRAG, a framework ..., which includes InterFoo, LocalFoo, and MemFoo", "FooPA couples (i) Foo Upsampling (FU),
 # which ..., and (ii) ...": a verb of containing whose subject is the paper's method (its name or "our") lists the

@@ -201,6 +201,11 @@ def test_limits_of_the_spread_kin(text, raw, kind):
     assert _claim(text, raw)[1].kind == kind
 
 
+def test_a_rank_after_a_hyphen_is_a_setting_not_a_names_part():
+    # "rank-64" is no name ("CIFAR-10" is): the rank of an adapter, a setting (rules-227)
+    assert _claim("Matching the capacity with one rank-64 adapter does not reproduce it.", "64")[1].kind == "setting"
+
+
 # The kin rules verify applies after decide_kind: each example's number takes the rule's kind, by that rule.
 _KIN_RULES = (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN, kind_rules.COMPARED_KIN,
               kind_rules.SETTING_LIST_KIN, kind_rules.SWEPT_RANGE, kind_rules.INTERVAL_KIN, kind_rules.SPREAD_KIN)

@@ -97,6 +97,17 @@ def _repeats_per(view: NumberView) -> bool:
             and not patterns.REPEATS_DATA_BEFORE.search(view.before))
 
 
+@kind_rule("setting-low-rank", "setting",
+           "the rank of a low-rank update or adapter ('rank-$32$ LoRA', 'one rank-64 adapter', 'LoRA with rank 16') is a"
+           " setting of the run, not a count (rules-227, the read audits' ranks)",
+           ("Auditing three rounds of rank-$32$ LoRA self-training on BarLM shows drift", "32"),
+           ("Matching the capacity with one rank-64 adapter does not reproduce the gain", "64"),
+           ("FooTune trains a LoRA adapter with rank 16 on BarSet", "16"))
+def _low_rank(view: NumberView) -> bool:
+    return (view.number.raw.isdigit() and bool(patterns.RANK_BEFORE.search(view.before))
+            and bool(patterns.LOW_RANK_AFTER.match(view.after) or patterns.LOW_RANK_BEFORE.search(view.before)))
+
+
 @kind_rule("count-occurrences", "count",
            "'N times' after a verb of events ('downloaded over 16 million times', 'cited 120 times', 'queried 500"
            " times') counts how often something happened, not a multiplier",

@@ -828,6 +828,9 @@ ROLE_RULES = [
          (("We propose FooDIFF, a method for re-identification. FooDIFF introduces BarDetach, a mechanism for"
            " disentanglement.", "BarDetach", "method"),
           ("We propose FooDIFF. FooDIFF incorporates a Glance model to localize regions.", "Glance", "not chosen"),
+          # what it builds, constructs or maintains, perhaps hierarchical (rules-227, round 32 c)
+          ("We propose FooTGR for table reasoning. FooTGR builds a hierarchical BarBank to distill trajectories into"
+           " skills.", "BarBank", "method"),
           ("We propose FooSSL. FooSSL introduces an innovative Bar-Adaptive Gating (BAG) step.", "Bar-Adaptive Gating",
            "method"),
           ("We propose FooLLM. FooLLM introduces a lightweight Bar-Shared Exit Lane to keep states.",
