@@ -470,9 +470,14 @@ DELTA_BEFORE = re.compile(
     # over what, between the noun and its range (modern21m)
     rf"|\s+(?:in|on|over)\s+[^.;:,()\d]{{1,40}}?(?=\s+rang(?:ing|es)\s+from\b))?"
     # "by mostly over 40%": a frequency word before the hedge
-    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were))\s+"
+    # "this same gap widens to 3.6%", "the gap stays <1%", "the top-2 gap remains 0.0111--0.0133" (rules-228)
+    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were|stays?|stayed|remains?|remained"
+    rf"|(?:widen|narrow|shrink|grow|fall|drop)(?:s|ed|ing)?\s+to))\s+(?:[<≤~]\s*)?"
     rf"(?:(?:mostly|typically|generally|often|usually|consistently)\s+)?(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
+    # "reduces the performance gap from 15.66 to 7.09 AUROC points": the values of a gap, a margin or a difference are
+    # changes themselves (rules-228; not "the loss from 2.3 to 1.9", a value, nor "long-gap mIoU from 38.7%", a metric's name)
+    rf"|(?<![\w\-])(?:gaps?|margins?|differences?)\b(?:\s+[\w\-]+){{0,4}}?\s+from\s+{LIST_BEFORE}$"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb

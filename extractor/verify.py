@@ -203,7 +203,7 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     for i in range(len(numbers) - 1):  # "by 69--82%": a dash range a change starts ends on a change (kind_rules.RANGE_KIN)
         current, following = numbers[i], numbers[i + 1]
         between = text[current.number.end : following.number.start]
-        if (kinds[i][0] == "delta" and kinds[i + 1] == ("score", "score-percent")
+        if (kinds[i][0] == "delta" and kinds[i + 1] in (("score", "score-percent"), ("score", "score-decimal"))
                 and patterns.RANGE_BETWEEN.fullmatch(between) and "to" not in between):
             kinds[i + 1] = ("delta", kind_rules.RANGE_KIN.name)
     for i in range(1, len(numbers)):  # "by up to 45%, compared to only 6%": the change it is set against (COMPARED_KIN)

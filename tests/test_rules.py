@@ -186,6 +186,9 @@ def test_limits_of_the_data_tokens_rule(text, raw, decided):
     ("Our corpus is processed by FooTok, which emits 2M tokens per second.", "2M", ("score", "score-rate")),
     ("For training, we curate datasets comprising 157.4B audio tokens and 320.5B text tokens.", "320.5B",
      ("count", "count-data-tokens")),
+    # "gap" inside a metric's name is no gap (rules-228); a loss's values are values
+    ("FooSeg raises long-gap mIoU from 38.7% to 95.0% on BarSet.", "38.7%", ("score", "score-percent")),
+    ("The training loss falls from 2.3 to 1.9 on BarSet.", "2.3", ("score", "score-decimal")),
 ])
 def test_limits_of_the_saves_and_repeats_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

@@ -565,6 +565,8 @@ def _run_condition(view: NumberView) -> bool:
            ("absolute gains of over 10%", "10%"), ("improvements in top-1 accuracy of 3.6% on FooSet", "3.6%"),
            ("FooBalance accelerates inference, reducing GPU idling by mostly over 40%", "40%"),
            ("an accuracy drop of over 50 - 60%", "60%"),
+           # what a gap stays at or widens to (rules-228, the read audits' gaps)
+           ("at 2,000 trajectories this same gap widens to 3.6%", "3.6%"), ("the BarQ gap stays <1% on BarSet", "1%"),
            # what a method saves (rules-223, round 32's reading of "saves N% of")
            ("controlling output length with FooStop saves up to 97% of total energy", "97%"),
            ("FooCache saves 30-47% of generated tokens on BarQA", "30"),
@@ -822,6 +824,8 @@ def _higher_than(view: NumberView) -> bool:
            ("FooSplat outputs achieve a 16.6 Elo advantage over BarMesh outputs", "16.6"),
            # a bound before the value is a hedge of the change, as "up to" is (patterns.HEDGES)
            ("with mAP@0.5 decreasing by less than 0.099, the latency rises", "0.099"),
+           # the values of a gap are changes themselves (rules-228)
+           ("FooMix reduces the performance gap from 15.66 to 7.09 AUROC points", "15.66"),
            # a swing or a variation by a value is a change (rules-182)
            ("within-domain macro-F1 swings by 0.57-0.80 for the same encoder", "0.80"))
 def _change_by(view: NumberView) -> bool:
@@ -1186,8 +1190,8 @@ LIST_KIN = Rule("delta-list-kin", "kind",
 # the kind its second one is (not "from 793M to 644M", a value and the value it changed to).
 RANGE_KIN = Rule("range-kin", "kind",
                  "the bare first number of a range ('A-B', 'A to B', 'A~B', 'ranging from A to B', not 'from A to B')"
-                 " has the kind of its second, which carries the unit or the words after it; a percentage ending a"
-                 " dash range ('A-B%') whose first number is a change is a change too",
+                 " has the kind of its second, which carries the unit or the words after it; a percentage or a"
+                 " decimal ending a dash range ('A-B%') whose first number is a change is a change too",
                  (("FooLLM achieves 1.71 to 2.16 times of practical speedup", "1.71", "ratio"),
                   ("larger LMs (70-405B parameters) reason better", "70", "setting"),
                   ("a user-controllable sequence of 32-256 tokens", "32", "setting"),
@@ -1205,6 +1209,8 @@ RANGE_KIN = Rule("range-kin", "kind",
                   # and a bare percentage ending a dash range that a change starts is a change
                   ("FooRoute cuts the dollar cost by $69$--$82\\%$", "82\\%", "delta"),
                   ("FooRL lowers the error by $2.1$--$4.8\\%$ on BarSet", "4.8\\%", "delta"),
+                  # or a decimal (rules-228)
+                  ("the top-2-to-oracle gap remains $0.0111$--$0.0133$ across orders", "0.0133", "delta"),
                   # a dash range right after 'from' is a range still, and 'times' after its end outweighs the
                   # 'more than' its start reads on to (modern18h)
                   ("FooSys cuts the latency from 10--20 minutes to under 6 seconds", "10", "score"),
