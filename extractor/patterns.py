@@ -470,14 +470,9 @@ DELTA_BEFORE = re.compile(
     # over what, between the noun and its range (modern21m)
     rf"|\s+(?:in|on|over)\s+[^.;:,()\d]{{1,40}}?(?=\s+rang(?:ing|es)\s+from\b))?"
     # "by mostly over 40%": a frequency word before the hedge
-    # "this same gap widens to 3.6%", "the gap stays <1%", "the top-2 gap remains 0.0111--0.0133" (rules-228)
-    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were|stays?|stayed|remains?|remained"
-    rf"|(?:widen|narrow|shrink|grow|fall|drop)(?:s|ed|ing)?\s+to))\s+(?:[<≤~]\s*)?"
+    rf"\s+(?:of|ranging\s+from|ranges\s+from|exceeding|above|reaching|is|was|are|were))\s+"
     rf"(?:(?:mostly|typically|generally|often|usually|consistently)\s+)?(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     rf"|\b{CHANGE_NOUNS}\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$"  # only numbers between: not "drops sharply to 3.83"
-    # "reduces the performance gap from 15.66 to 7.09 AUROC points": the values of a gap, a margin or a difference are
-    # changes themselves (rules-228; not "the loss from 2.3 to 1.9", a value, nor "long-gap mIoU from 38.7%", a metric's name)
-    rf"|(?<![\w\-])(?:gaps?|margins?|differences?)\b(?:\s+[\w\-]+){{0,4}}?\s+from\s+{LIST_BEFORE}$"
     # "the same systems lose 11-13% under free-response evaluation": a verb of loss or gain with the change
     rf"|\b(?:lose|loses|lost|losing|gain|gains|gained|gaining)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "reducing over 99% of the parameters", "improving 15-18%": the change is the object of a change verb
@@ -1021,14 +1016,29 @@ DATA_TOKENS_TRAINED_BEFORE = re.compile(r"\btrain\w*\b[^.;,]*$", re.IGNORECASE)
 # opens the clause after a split of data (candidates; not "FooSet contains", "FooSet reveals"; review of rules-224)
 SPLIT_SUBJECT_VERB_AFTER = re.compile(r"\s+(?:\w+ly\s+)?(?:achiev|attain|obtain|reach|outperform|surpass|beat|scor|improv"
                                       r"|reduc|yield|gets|ranks)\w*\b")
-# "rank-$32$ LoRA", "one rank-64 adapter", "LoRA rank 16", "a rank 8 update": the rank of a low-rank update is a setting
-# (rules.kind setting-low-rank; rules.skip keeps "rank-64" a number, not a name's part); not "falls from rank 1 to rank
-# 6", a place in a ranking
+# "rank-$32$ LoRA", "one rank-64 adapter", "rank 8 updates": the rank of a low-rank update, its noun right after, is a
+# setting (rules.kind setting-low-rank; rules.skip keeps "rank-64" a number, not a name's part); not "moves from rank 4
+# to rank 1" near an adapter, a place in a ranking (review of rules-227)
 RANK_BEFORE = re.compile(r"\b[Rr]ank[\s\-]*\$?\s*(?:r\s*=\s*)?$")
 RANK_HYPHEN = re.compile(r"rank-")
 LOW_RANK_AFTER = re.compile(r"^\$?\s*(?:LoRAs?|adapters?|updates?|approximations?|factori[sz]ations?|decompositions?"
                             r"|matri(?:x|ces)|subspaces?|projections?)\b")
-LOW_RANK_BEFORE = re.compile(r"\b(?:LoRA|low-rank|adapters?)\b[^.;]{0,60}$")
+# "this same gap widens to 3.6%", "the gap stays <1%", "the gains remain 11.5 points": the level a change stays at or
+# goes to is a change; "reduces the performance gap from 15.66 to 7.09 AUROC points": the values of a gap, a margin or a
+# difference are changes themselves (rules.kind delta-change-before and delta-change-by; rules-228, narrowed by its
+# review: not "long-gap mIoU from 38.7%", a metric's name, nor the gaps and margins OTHER_GAP_BEFORE names)
+CHANGE_LEVEL_BEFORE = re.compile(
+    rf"\b{CHANGE_NOUNS}\s+(?:stays?|stayed|remains?|remained|(?:widen|narrow|shrink|grow|fall|drop)(?:s|ed|ing)?\s+to)"
+    rf"\s+(?:[<≤~]\s*)?(?:{HEDGES}\s+)?{LIST_BEFORE}$"
+    rf"|(?<![\w\-])(?:gaps?|margins?|differences?)\b(?:\s+[\w\-]+){{0,4}}?\s+from\s+{LIST_BEFORE}$", re.IGNORECASE)
+# ... not a quantity of its own called a gap or a margin ("the duality gap", "the spectral gap", "the contrastive margin",
+# "the time gap between frames"), a sweep or a scale ("We sweep the margin from 0.5 to 1.0", "rate differences from 1 to
+# 5"), nor a time or a rate after the value ("the gap stays 33 ms")
+OTHER_GAP_BEFORE = re.compile(
+    r"\b(?:duality|spectral|time|temporal|contrastive|energy|band|optimality|integrality|eigen\w*|frame|triplet"
+    r"|hinge)\s+(?:gaps?|margins?)\b(?:[^.;]|(?<=\d)\.(?=\d))*$"
+    r"|\b(?:sweep\w*|var(?:y|ies|ied|ying)|rat(?:e|es|ed|ing))\b(?:[^.;]|(?<=\d)\.(?=\d)){0,40}$", re.IGNORECASE)
+TIME_OR_RATE_AFTER = re.compile(r"^\s*(?:ms|s|seconds?|minutes?|hours?|days?|frames?|Hz|fps|FPS)\b")
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
@@ -2115,7 +2125,7 @@ OWN_DATA_MEANS_BEFORE = re.compile(r"\b(?:with|alongside)\s+(?:our\s+)?$")
 # "FooNet introduces BarDetach, a mechanism ...", "FooNet employs a parameter-free Bar Box mechanism": what the paper's
 # method introduces, incorporates or employs is its part (verify checks that the method's name ends right before it)
 PART_VERB_BEFORE = re.compile(r"\s+(?:further\s+|also\s+|then\s+|additionally\s+)?(?:introduces|incorporates|features"
-                              r"|devises|designs|proposes|presents|employs|builds|constructs|maintains)\s+(?:a\s+|an\s+|the\s+)?"
+                              r"|devises|designs|proposes|presents|employs|builds|constructs)\s+(?:a\s+|an\s+|the\s+)?"
                               r"(?:novel\s+|new\s+|innovative\s+|lightweight\s+|hierarchical\s+|[a-z]+-(?:free|based)\s+)?$")
 # "Our training approach includes Foo Fine-tuning (FooFT) to ..., and Bar Policy Optimization (BarPO) for ...",
 # "FooRAG, a framework ..., which includes InterFoo, LocalFoo, and MemFoo", "FooPA couples (i) Foo Upsampling (FU),

@@ -189,6 +189,13 @@ def test_limits_of_the_data_tokens_rule(text, raw, decided):
     # "gap" inside a metric's name is no gap (rules-228); a loss's values are values
     ("FooSeg raises long-gap mIoU from 38.7% to 95.0% on BarSet.", "38.7%", ("score", "score-percent")),
     ("The training loss falls from 2.3 to 1.9 on BarSet.", "2.3", ("score", "score-decimal")),
+    # a gap of another kind, a sweep, a size with a scale (review of rules-228); a place in a ranking near an adapter
+    ("The gap from 7B to 70B models shrinks to 2.1 points with FooDistill on BarBench.", "7B",
+     ("setting", "setting-billions")),
+    ("FooOpt shrinks the duality gap from 0.01 to 0.0001 within 50 iterations.", "0.0001", ("score", "score-decimal")),
+    ("The spectral gap grows to 0.35 after FooMix rewiring on BarGraph.", "0.35", ("score", "score-decimal")),
+    ("We sweep the margin from 0.5 to 1.0 and find FooLoss robust on BarSet.", "1.0", ("score", "score-decimal")),
+    ("FooAdapt ranks first, and with its adapter it moves from rank 4 to rank 1.", "4", ("count", "count-default")),
 ])
 def test_limits_of_the_saves_and_repeats_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

@@ -98,14 +98,14 @@ def _repeats_per(view: NumberView) -> bool:
 
 
 @kind_rule("setting-low-rank", "setting",
-           "the rank of a low-rank update or adapter ('rank-$32$ LoRA', 'one rank-64 adapter', 'LoRA with rank 16') is a"
+           "the rank of a low-rank update or adapter ('rank-$32$ LoRA', 'one rank-64 adapter', 'rank 16 updates') is a"
            " setting of the run, not a count (rules-227, the read audits' ranks)",
            ("Auditing three rounds of rank-$32$ LoRA self-training on BarLM shows drift", "32"),
            ("Matching the capacity with one rank-64 adapter does not reproduce the gain", "64"),
-           ("FooTune trains a LoRA adapter with rank 16 on BarSet", "16"))
+           ("FooTune applies rank 16 updates to BarLM's attention layers", "16"))
 def _low_rank(view: NumberView) -> bool:
     return (view.number.raw.isdigit() and bool(patterns.RANK_BEFORE.search(view.before))
-            and bool(patterns.LOW_RANK_AFTER.match(view.after) or patterns.LOW_RANK_BEFORE.search(view.before)))
+            and bool(patterns.LOW_RANK_AFTER.match(view.after)))
 
 
 @kind_rule("count-occurrences", "count",
@@ -608,7 +608,15 @@ def _run_condition(view: NumberView) -> bool:
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before)
+        or _change_level(view)
         or patterns.ADDED_BEFORE.search(view.before) and not patterns.ADDED_CONDITION_AFTER.match(view.after))
+
+
+def _change_level(view: NumberView) -> bool:
+    """The level a change stays at or goes to, or the values of a gap (patterns.CHANGE_LEVEL_BEFORE); not a gap or a
+    margin of another kind, a sweep, a time, or a size with a scale ("the gap from 7B to 70B models")."""
+    return (bool(patterns.CHANGE_LEVEL_BEFORE.search(view.before)) and view.number.raw[-1:] in "0123456789%"
+            and not patterns.OTHER_GAP_BEFORE.search(view.before) and not patterns.TIME_OR_RATE_AFTER.match(view.after))
 
 
 @kind_rule("delta-cost-points", "delta",
@@ -839,6 +847,8 @@ def _change_by(view: NumberView) -> bool:
         return True
     if patterns.SAVED_BEFORE.search(view.before) and patterns.SAVED_UNIT_AFTER.match(view.after):
         return True  # "saves 2.3 GB of GPU memory" (review of rules-224)
+    if _change_level(view):
+        return True  # "the gains remain 11.5 points", "the gap from 15.66 to 7.09 AUROC points" (rules-228)
     found = patterns.DELTA_BEFORE.search(view.before)
     if not found:
         return False

@@ -831,6 +831,9 @@ ROLE_RULES = [
           # what it builds, constructs or maintains, perhaps hierarchical (rules-227, round 32 c)
           ("We propose FooTGR for table reasoning. FooTGR builds a hierarchical BarBank to distill trajectories into"
            " skills.", "BarBank", "method"),
+          # (not a level it keeps: "maintains the BarLLM baseline's accuracy"; review of rules-227)
+          ("We propose FooQuant. FooQuant maintains the BarLLM baseline's accuracy within 0.5% on BarBench.", "BarLLM",
+           "no method"),
           ("We propose FooSSL. FooSSL introduces an innovative Bar-Adaptive Gating (BAG) step.", "Bar-Adaptive Gating",
            "method"),
           ("We propose FooLLM. FooLLM introduces a lightweight Bar-Shared Exit Lane to keep states.",

@@ -104,8 +104,7 @@ def _name_part(d: Digits) -> bool:
         return False
     if patterns.DASH_AFTER_WORD.fullmatch(glued):  # "a negative result--100% of runs": a dash (LaTeX's "--") between words
         return False
-    if patterns.RANK_HYPHEN.fullmatch(glued) and (patterns.LOW_RANK_AFTER.match(d.text[d.end : d.end + 40])
-                                                  or patterns.LOW_RANK_BEFORE.search(d.text, 0, d.start)):
+    if patterns.RANK_HYPHEN.fullmatch(glued) and patterns.LOW_RANK_AFTER.match(d.text[d.end : d.end + 40]):
         return False  # "one rank-64 adapter": a low-rank update's rank, a setting (rules-227; not "Rank-1 accuracy")
     return d.before in "-/" and any(c.isalpha() for c in glued)
 
