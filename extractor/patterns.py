@@ -515,6 +515,7 @@ ADDED_CONDITION_AFTER = re.compile(r"^\s*\\?%?\s*(?:more\s+|extra\s+|of\s+(?:the
 # "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out), "median speedups of 7%, 12% and 91%"
 # (a speedup in times is a ratio, one in frames per second a score) (but "improvements in F1 scores of 0.87" gives the
 # scores).
+SAVE_VERB = rf"\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?"  # "saves up to ": PERCENT_DELTA_BEFORE, SAVED_BEFORE
 PERCENT_DELTA_BEFORE = re.compile(
     rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"
     rf"|\bspeed-?ups?\s+of"
@@ -522,10 +523,10 @@ PERCENT_DELTA_BEFORE = re.compile(
     rf"\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$"
     # "saves up to 97% of total energy", "saves 30-47% of generated tokens": the share a method saves is a change (not
     # "saves 5 checkpoints per epoch": what is stored; review of rules-223)
-    rf"|\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
+    rf"|{SAVE_VERB}{NUMBERS_BEFORE}$", re.IGNORECASE)
 # "saves 2.3 GB of GPU memory", "saves 40 GPU hours": an amount saved, in a unit, is a change (kind_rules
 # delta-change-by; not "saves 5 checkpoints per epoch"; review of rules-224)
-SAVED_BEFORE = re.compile(rf"\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+SAVED_BEFORE = re.compile(rf"{SAVE_VERB}$", re.IGNORECASE)
 SAVED_UNIT_AFTER = re.compile(r"^\s*(?:[KMGT]i?B|bytes|(?:GPU[\s\-])?hours?|h|minutes?|min|seconds?|s|ms|points?|pp|kWh|MJ"
                               r"|[Jj]oules?|dollars?|USD)\b")
 # "costs 2.66 points", "costing up to 17.5 group-accuracy points", "costs 27.5, 32.9, and 22.2 points": what a change
@@ -1045,9 +1046,10 @@ TIME_OR_RATE_AFTER = re.compile(r"^\s*(?:ms|s|seconds?|minutes?|hours?|days?|fra
 WITHIN_BEFORE = re.compile(rf"\bwithin\s+(?:{HEDGES}\s+)?\$?\s*$", re.IGNORECASE)
 WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@]*\s+)?of\s", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
-SPREAD_BEFORE = re.compile(r"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|\+-|\+/-|±|\\pm|\berror\s+of)\s*\$?\s*$")
+SPREAD_SIGN = r"(?:\+-|\+/-|±|\\pm)"  # "+-", "+/-", "±", "$\pm$"
+SPREAD_BEFORE = re.compile(rf"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|{SPREAD_SIGN}|\berror\s+of)\s*\$?\s*$")
 # "16.84 $\pm$ 4.37", "47.1% +/- 10.3%": what joins a value to its spread (rules.kind.SPREAD_KIN)
-SPREAD_BETWEEN = re.compile(r"\s*\$?\s*(?:\\pm|±|\+/-|\+-)\s*\$?\s*")
+SPREAD_BETWEEN = re.compile(rf"\s*\$?\s*{SPREAD_SIGN}\s*\$?\s*")
 
 # "a 17.1 PSNR improvement", "a 2.5--2.9 mIoU segmentation gap": a value its article makes one change
 # "a 15.36-point spread", "(3.6-point spread)": a spread written in points with a hyphen is a difference (delta-change-by;

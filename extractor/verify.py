@@ -243,10 +243,6 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     return kinds
 
 
-# the rules that read a number's own mark only (a percent sign, a decimal point, no mark at all), not the words around it
-_MARK_ONLY_KIND_RULES = ("count-default", "count-scaled", "score-decimal", "score-percent")
-
-
 def _share_spread_kind(kinds: list[tuple[str, str]], i: int) -> None:
     """A value (kinds[i - 1]) and its spread (kinds[i]) are of one kind, the one the words around them give: a spread
     read by its mark only takes its value's kind ("by 16.84 ± 4.37%": a change), unless a kin rule gave the value its
@@ -281,9 +277,10 @@ def _bounded_estimate(text: str, numbers: list[NumberCandidate], kinds: list[tup
 
 
 _BARE_KIND_RULES = ("count-default", "count-scaled", "score-decimal")
-_KIN_RULE_NAMES = tuple(rule.name for rule in (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN,
-                                                kind_rules.COMPARED_KIN, kind_rules.SETTING_LIST_KIN,
-                                                kind_rules.SWEPT_RANGE, kind_rules.INTERVAL_KIN))
+# the rules that read a number's own mark only (a percent sign, a decimal point, no mark at all), not the words around it
+_MARK_ONLY_KIND_RULES = (*_BARE_KIND_RULES, "score-percent")
+# the kin rules that may have given a spread's value its kind (_share_spread_kind; not the spread rule itself)
+_KIN_RULE_NAMES = tuple(rule.name for rule in kind_rules.KIN_RULES if rule is not kind_rules.SPREAD_KIN)
 _SWEPT_COUNT_RULES = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
 
 

@@ -217,8 +217,7 @@ def test_a_rank_after_a_hyphen_is_a_setting_not_a_names_part():
 
 
 # The kin rules verify applies after decide_kind: each example's number takes the rule's kind, by that rule.
-_KIN_RULES = (kind_rules.LIST_KIN, kind_rules.RANGE_KIN, kind_rules.RATIO_LIST_KIN, kind_rules.COMPARED_KIN,
-              kind_rules.SETTING_LIST_KIN, kind_rules.SWEPT_RANGE, kind_rules.INTERVAL_KIN, kind_rules.SPREAD_KIN)
+_KIN_RULES = kind_rules.KIN_RULES
 
 
 @pytest.mark.parametrize("rule,text,raw,kind", [(r, *e) for r in _KIN_RULES for e in r.examples],

@@ -48,5 +48,5 @@ _SUBJECT_RULES = [
 ]
 # every rule by its name, in the order the lists act (a later list's rule of the same name would win: none has one)
 RULES_BY_NAME = {rule.name: rule for rule in [
-    *(r for r, _ in skip.SKIP_RULES), *(r for r, _, _ in kind.KIND_RULES), kind.LIST_KIN, kind.RANGE_KIN,
-    kind.RATIO_LIST_KIN, kind.COMPARED_KIN, kind.SETTING_LIST_KIN, kind.SWEPT_RANGE, kind.INTERVAL_KIN, kind.SPREAD_KIN, *benchmark.BENCHMARK_RULES, *_SUBJECT_RULES, *role.ROLE_RULES, *read.READ_RULES]}
+    *(r for r, _ in skip.SKIP_RULES), *(r for r, _, _ in kind.KIND_RULES), *kind.KIN_RULES, *benchmark.BENCHMARK_RULES,
+    *_SUBJECT_RULES, *role.ROLE_RULES, *read.READ_RULES]}

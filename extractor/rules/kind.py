@@ -1296,6 +1296,10 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
                       (("FooNet is 14 and 81 times faster than BarNet on images and text", "14", "ratio"),
                        ("it needs 3, 5 or 7 times less memory", "3", "ratio")))
 
+# The kin rules verify applies after decide_kind, in the order they act (verify._kinds); one list for verify, the rule
+# index (rules.RULES_BY_NAME) and the tests.
+KIN_RULES = (LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN, SWEPT_RANGE, INTERVAL_KIN, SPREAD_KIN)
+
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
     between = without_markup(text[previous.number.end : current.number.start])  # "by $34.3\%$ on X and $76.9\%$"
