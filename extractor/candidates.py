@@ -137,6 +137,9 @@ def _with_title_name(text: str, names: list[Name], named: str | None) -> list[Na
     # "We present evalci": the introduced cue reads it; no data cue (the paper's own, named by its title: "six
     # benchmark datasets, $π$-FOO improves" would make it data)
     added = replace(_with_cues(text, added, _spans_of_longer(text, added, names)), data_cue=False)
+    # a name found only inside it is a piece of it ("DGA" of "DGA$_2$D": the math cut the word), no name of its own
+    whole = [(m.start(), m.end()) for m in mentions(text, named)]
+    names = [n for n in names if n.text not in named or _occurrences(text, n.text, whole)]
     return sorted([*names, added], key=lambda n: n.start)
 
 
@@ -234,7 +237,8 @@ def find_names(text: str) -> list[Name]:
         run = _after_owner(words, run)
         if len(run) > 1 and patterns.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
             run = _without_metric_tail(text, words, run)
-        while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
+        while (len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0])
+               and not _spelled_through(text, words, run)):
             run = run[:-1]  # "WIDER FACE Val/Test-Easy": the splits of the benchmark, not its name
         run = _without_named_tail(text, words, run)
         if len(run) > 1 and add(words[run[0]][1], words[run[-1]][2]):
@@ -505,7 +509,8 @@ def _with_cues(text: str, name: Name, inside: list[tuple[int, int]]) -> Name:
                             and not patterns.SHORT_CAPITAL_ACRONYM.fullmatch(form))  # "CCG corpora": a formalism's data
                     or bool(patterns.EDITION_YEAR.search(form) and patterns.TASK_NOUN_AFTER.match(after))
                     or _glossed_data(text, match, form)
-                    or bool(patterns.THE_BEFORE.search(before) and patterns.DESCRIBED_DATA_NOUN_AFTER.match(text, close) and name_like(form))
+                    or bool(patterns.THE_DESCRIBED_BEFORE.search(before) and patterns.DESCRIBED_DATA_NOUN_AFTER.match(text, close)
+                            and name_like(form))
                     or bool(patterns.THE_BEFORE.search(before) and patterns.LEADERBOARD_AFTER.match(after) and name_like(form))
                     or bool(patterns.THE_BEFORE.search(before) and patterns.TASK_NOUN_SINGULAR_AFTER.match(after)
                             and patterns.MIXED_CASE_NAME.fullmatch(form)  # "on the Bar-660 task"
@@ -660,6 +665,14 @@ def _defined_ahead(text: str, words: list[tuple[str, int, int]], k: int, first: 
     return False
 
 
+def _spelled_through(text: str, words: list[tuple[str, int, int]], run: list[int]) -> bool:
+    """"the Foo Context Window Test (FCWT)": the bracketed acronym after the run spells its last word too, so that
+    word is part of the name (text.long_form_start), no split label."""
+    last, _, end = words[run[-1]]
+    acronym = _acronym_after(text, end)
+    return bool(acronym) and acronym[-1].lower() == last[0].lower() and long_form_start(text, end, acronym) is not None
+
+
 def _and_joined(text: str, words: list[tuple[str, int, int]], run: list[int], j: int) -> bool:
     """words[j] is "and" after a run of one plain capitalised word that an article or a verb naming the paper's own
     precedes, and two plain capitalised words or more follow it ("a Detection and Correction Matrix"): one name
@@ -751,7 +764,14 @@ def _adjacent(text: str, end: int, start: int) -> bool:
 
 
 def _capitalised(word: str) -> bool:
-    return word[0].isupper() or name_like(word) or bool(patterns.GREEK_LED_WORD.match(word))  # "$τ^2$-bench"
+    return (word[0].isupper() or name_like(word) or bool(patterns.GREEK_LED_WORD.match(word))  # "$τ^2$-bench"
+            or _lowercase_bench(word))
+
+
+def _lowercase_bench(word: str) -> bool:
+    """"fev-bench": a benchmark's name in lowercase (patterns.LOWERCASE_BENCH_WORD), its head no everyday word."""
+    found = patterns.LOWERCASE_BENCH_WORD.fullmatch(word)
+    return bool(found) and not is_common_word(found["head"])
 
 
 @lru_cache(maxsize=8192)  # asked for each word of each abstract, several times: words repeat

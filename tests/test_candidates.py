@@ -106,6 +106,20 @@ def test_an_acronym_links_to_the_long_form_its_letters_spell():
     assert names["GSM8K"] is None and "GPT-4o" in names  # a model in brackets is a name of its own
 
 
+def test_a_split_word_the_acronym_spells_stays_in_the_long_form():
+    # "Test" closes a benchmark's split ("FooSet Val/Test") only where no bracketed acronym spells it (rules-230)
+    names = {n.text: n.alias for n in find_names("We introduce the Roundtable Context Window Test (RCWT), a protocol.")}
+    assert names == {"Roundtable Context Window Test": "RCWT"}
+    assert "FooSet" in surfaces("Results on FooSet Test improve.")
+
+
+def test_a_piece_of_the_titles_name_cut_by_math_is_no_name_of_its_own():
+    # "DGA" of "DGA$_2$D": only ever inside the title's name, written with math (rules-230)
+    text = "This paper proposes a graph-guided design framework, termed DGA$_2$D. DGA$_2$D reduces the gap."
+    names = [n.text for n in find_candidates(text, "DGA$_2$D: Graph-Guided Design").names]
+    assert "DGA$_2$D" in names and "DGA" not in names
+
+
 def test_a_short_name_given_after_a_comma_is_the_long_forms_alias():
     text = "We propose Cross-modality Alignment, dubbed COLA, a framework. COLA helps. COLA is fast."
     names = find_candidates(text).names

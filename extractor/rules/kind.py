@@ -674,9 +674,10 @@ def _past_range(view: NumberView) -> int:
            "a percentage alone in brackets closed by 'relative' ('by 17.3 points (48.2% relative)') restates a change"
            " as a share of where it started",
            ("FooMind exceeds the strongest baseline by 17.3 points (48.2% relative)", "48.2%"),
-           ("it cuts the failure rate from 42.50% to 15.83% (62.75% relative)", "62.75%"))
+           ("it cuts the failure rate from 42.50% to 15.83% (62.75% relative)", "62.75%"),
+           ("It improves BarVL by 13.4 points and BazVL by 12.4 points (>20% relative)", "20%"))
 def _relative_bracketed(view: NumberView) -> bool:
-    return view.percent and bool(patterns.BRACKET_AFTER_NUMBER.search(view.before)
+    return view.percent and bool(patterns.RELATIVE_BRACKET_BEFORE.search(view.before)
                                  and patterns.RELATIVE_CLOSING_AFTER.match(view.after))
 
 
@@ -835,13 +836,17 @@ def _higher_than(view: NumberView) -> bool:
            # the values of a gap are changes themselves (rules-228)
            ("FooMix reduces the performance gap from 15.66 to 7.09 AUROC points", "15.66"),
            # a swing or a variation by a value is a change (rules-182)
-           ("within-domain macro-F1 swings by 0.57-0.80 for the same encoder", "0.80"))
+           ("within-domain macro-F1 swings by 0.57-0.80 for the same encoder", "0.80"),
+           # one change a result comes with (rules-230)
+           ("FooAttn preserves generation quality with less than 0.01 absolute degradation", "0.01"))
 def _change_by(view: NumberView) -> bool:
     if patterns.FROM_TO_AFTER.match(view.after):  # "improvements (e.g., 45.3 vs 26.7 F1)": the values compared
         return False
     if patterns.CHANGE_IN_AFTER.match(view.after):
         return True
     if patterns.ARTICLE_BEFORE.search(view.before) and patterns.CHANGE_NOUN_AFTER.match(view.after):
+        return True
+    if patterns.WITH_BEFORE.search(view.before) and patterns.ONE_CHANGE_NOUN_AFTER.match(view.after):
         return True
     if patterns.VARIED_BY_BEFORE.search(view.before):
         return True
@@ -998,6 +1003,18 @@ def _at_quantity(view: NumberView) -> bool:
 def _size_in_brackets(view: NumberView) -> bool:
     return (view.number.raw[-1:] in ("M", "B") and bool(patterns.NAMED_BEFORE_BRACKET.search(view.before))
             and view.after.lstrip().startswith(")"))
+
+
+@kind_rule("count-average-items", "count",
+           "an average of counted items ('sequences average 15.14 frames', 'tasks averaging 37.9 steps') is the size of"
+           " what is counted, not a measured result or a run's condition",
+           ("Its sequences average 15.14 frames and extend to 30 frames", "15.14"),
+           ("FooBench, a benchmark of 350 tasks averaging 37.9 steps", "37.9"),
+           ("1,243 trajectories, averaging 73.1 messages each", "73.1"))
+def _average_items(view: NumberView) -> bool:
+    return (not view.percent and bool(patterns.AVERAGE_BEFORE.search(view.before))
+            and not patterns.ITEMS_PER_AFTER.match(view.after)  # "average 4.4 samples per species": count-items-per's
+            and bool(patterns.COUNTED_ITEMS_AFTER.match(view.after) or patterns.AVERAGED_STEPS_AFTER.match(view.after)))
 
 
 @kind_rule("count-scaled", "count", "a scaled number (16.1 million, 1.2M) counts things",

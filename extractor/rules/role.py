@@ -997,6 +997,12 @@ ROLE_RULES = [
           # what the paper adapts, studies or finds wanting right before the name exists (patterns.STUDIED_RIGHT_BEFORE),
           # not all it names after "adapt" (review of rules-223)
           ("We study BarSD, a parameter-efficient framework, on long videos.", "BarSD", "no method"),
+          # "test-time" is no testing of another's work; an appositive that runs into a relative clause calls the name
+          # no method ("a failure mode in which modules ...": patterns.RELATIVE_WORD; rules-230, round 33)
+          ("We propose falsification for test-time scaling and instantiate it through Foo-Level Reliability"
+           " Assessment (FLR), a training-free framework that reallocates compute.", "Foo-Level Reliability Assessment",
+           "method"),
+          ("We identify Role Slip, a failure mode in which modules deviate from their roles.", "Role Slip", "no method"),
           ("We design, implement and investigate FooCache, a caching system for LLM serving.", "FooCache", "method"),
           ("We revisit Bar Feature Retention (BFR), an unstructured pruning technique, and show it fails at high"
            " sparsity.", "Bar Feature Retention", "no method"),
@@ -1354,6 +1360,15 @@ ROLE_RULES = [
           # a name a Greek letter opens, in math or not (patterns.GREEK_LED)
           ("On $τ^2$-bench, FooNet attains 61.2%.", "$τ^2$-bench", "benchmark"),
           ("On τ-bench Retail, FooNet attains the highest payoff of 0.8.", "τ-bench Retail", "benchmark"),
+          # a benchmark named in lowercase with "-bench" (patterns.LOWERCASE_BENCH_WORD; rules-230), not a compound of
+          # an everyday word
+          ("Evaluations on BarEval and fev-bench demonstrate strong zero-shot forecasting.", "fev-bench", "benchmark"),
+          ("FooNet improves cross-benchmark transfer on BarQA.", "cross-benchmark", "not chosen"),
+          # after "the", one lowercase word may open the description (patterns.THE_DESCRIBED_BEFORE; rules-230), no
+          # preposition inside it
+          ("The framework is anchored on the open-access FooFoot-5K anthropometric database (5,230 subjects).",
+           "FooFoot-5K", "benchmark"),
+          ("We examine this using the commercial FooEye matcher on four benchmark datasets.", "FooEye", "not chosen"),
           # (not a term a Greek letter opens: "$\\epsilon$-greedy", "$\\gamma$-Ray"; review of rules-217)
           ("We tune $\\epsilon$-greedy exploration on BarSet.", "$\\epsilon$-greedy", "not chosen"),
           ("Our $\\gamma$-Ray detector FooDet achieves 0.93 AUROC on BarSet.", "$\\gamma$-Ray", "not chosen"),
