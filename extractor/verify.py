@@ -1042,13 +1042,27 @@ def _own_appositive(text: str, n: Name) -> bool:
     probe GPT-NeoX, an autoregressive language model")."""
     start, _ = sentence_bounds(text, n.start)
     made = bool(patterns.MAKING_VERB.search(text, start, n.start))
-    if not name_like(n.text) or _family_model(n.text, made) or is_known_dataset(n.text):
+    if not (name_like(n.text) or _coined_word(n.text)) or _family_model(n.text, made) or is_known_dataset(n.text):
         return False
     actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
-    return bool(actors and not patterns.OWN_APPOSITIVE_BLOCK.search(text, actors[-1].end(), n.start)
+    return bool(actors and not _blocked_appositive(text, actors[-1].end(), n.start, made)
                 and not patterns.OWN_APPOSITIVE_JOINED_BEFORE.search(text, start, n.start)
                 and not patterns.STUDIED_RIGHT_BEFORE.search(text, start, n.start)  # "We revisit BarNet, a ..."
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
+
+
+def _blocked_appositive(text: str, start: int, end: int, made: bool) -> bool:
+    """A word of using, testing or comparing between the actor and the name (patterns.OWN_APPOSITIVE_BLOCK); "test-time"
+    is one only where the sentence makes nothing (patterns.TEST_TIME; review of rules-230)."""
+    return any(not (made and patterns.TEST_TIME.match(text, found.start()))
+               for found in patterns.OWN_APPOSITIVE_BLOCK.finditer(text, start, end))
+
+
+def _coined_word(name: str) -> bool:
+    """"Faraday" in "We post-train Faraday, a 27B-parameter agent": one capitalised word no English word, language
+    or country names, as a coined name (rules-231)."""
+    return (patterns.CAPITALISED_WORD.fullmatch(name) is not None and not is_common_word(name)
+            and not is_language_or_country(name))
 
 
 def _family_model(name: str, made: bool) -> bool:

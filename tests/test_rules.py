@@ -152,6 +152,19 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("We score various tasks grouped by 3 levels of difficulty.", "3", ("count", "count-default")),
     ("Results vary widely across the 12 tasks of BarBench, as judged by 3 expert annotators.", "3",
      ("count", "count-default")),
+    # a change a result comes with only as a percentage or decimal, its noun no modifier (delta-change-by's limit;
+    # review of rules-230)
+    ("We construct a restoration benchmark with 12 degradation types and 5 severity levels.", "12",
+     ("count", "count-default")),
+    ("FooDiff denoises with 0.5 noise increase steps per stage.", "0.5", ("score", "score-decimal")),
+    # a percentage in brackets closed by "relative" restates a change only after one (delta-relative-bracketed's limit)
+    ("FooLoRA recovers 97.1% of full fine-tuning accuracy (>97% relative) with 0.1% of the parameters.", "97%",
+     ("score", "score-percent")),
+    # an average a method or agent is measured at is a result (count-average-items' limit: data averages only)
+    ("Agents agree in 98.9% of negotiations but average 2.98 rounds against the benchmark's 1.25.", "2.98",
+     ("score", "score-decimal")),
+    ("The debate converges after an average of 2.3 rounds, compared with 4.1 for majority voting.", "2.3",
+     ("score", "score-decimal")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

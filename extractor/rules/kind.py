@@ -846,7 +846,8 @@ def _change_by(view: NumberView) -> bool:
         return True
     if patterns.ARTICLE_BEFORE.search(view.before) and patterns.CHANGE_NOUN_AFTER.match(view.after):
         return True
-    if patterns.WITH_BEFORE.search(view.before) and patterns.ONE_CHANGE_NOUN_AFTER.match(view.after):
+    if ((view.percent or "." in view.number.raw) and patterns.WITH_BEFORE.search(view.before)
+            and patterns.ONE_CHANGE_NOUN_AFTER.match(view.after)):
         return True
     if patterns.VARIED_BY_BEFORE.search(view.before):
         return True

@@ -1003,6 +1003,13 @@ ROLE_RULES = [
            " Assessment (FLR), a training-free framework that reallocates compute.", "Foo-Level Reliability Assessment",
            "method"),
           ("We identify Role Slip, a failure mode in which modules deviate from their roles.", "Role Slip", "no method"),
+          ("We identify Role Slip, a failure mode of multi-agent systems.", "Role Slip", "no method"),
+          # "test-time" blocks as "test" does where the sentence makes nothing (review of rules-230)
+          ("We explore test-time scaling via BarQ-32B, an open reasoning model, and find diminishing returns.",
+           "BarQ-32B", "no method"),
+          # a coined name of one plain capitalised word, its appositive's words quoted or not (rules-231)
+          ('We post-train Quillaby, a 27B-parameter "AI Scientist" agent that leverages coding agents as tools.',
+           "Quillaby", "method"),
           ("We design, implement and investigate FooCache, a caching system for LLM serving.", "FooCache", "method"),
           ("We revisit Bar Feature Retention (BFR), an unstructured pruning technique, and show it fails at high"
            " sparsity.", "Bar Feature Retention", "no method"),
@@ -1364,11 +1371,17 @@ ROLE_RULES = [
           # an everyday word
           ("Evaluations on BarEval and fev-bench demonstrate strong zero-shot forecasting.", "fev-bench", "benchmark"),
           ("FooNet improves cross-benchmark transfer on BarQA.", "cross-benchmark", "not chosen"),
+          ("We conduct multi-bench evaluation of FooLM on BarQA and BazQA.", "multi-bench", "not chosen"),
           # after "the", one lowercase word may open the description (patterns.THE_DESCRIBED_BEFORE; rules-230), no
           # preposition inside it
           ("The framework is anchored on the open-access FooFoot-5K anthropometric database (5,230 subjects).",
            "FooFoot-5K", "benchmark"),
           ("We examine this using the commercial FooEye matcher on four benchmark datasets.", "FooEye", "not chosen"),
+          # (nor a model's noun or "per"/"across" among the words, nor a data noun that modifies another: review of
+          # rules-230)
+          ("We fine-tune the pretrained BarBERT model per dataset and report macro-F1.", "BarBERT", "no benchmark"),
+          ("Experiments show that the proposed FooNet outperforms existing benchmark models on three tasks.", "FooNet",
+           "no benchmark"),
           # (not a term a Greek letter opens: "$\\epsilon$-greedy", "$\\gamma$-Ray"; review of rules-217)
           ("We tune $\\epsilon$-greedy exploration on BarSet.", "$\\epsilon$-greedy", "not chosen"),
           ("Our $\\gamma$-Ray detector FooDet achieves 0.93 AUROC on BarSet.", "$\\gamma$-Ray", "not chosen"),
