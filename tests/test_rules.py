@@ -438,7 +438,8 @@ def test_the_benchmark_finders_run_in_the_order_the_rules_are_listed():
     listed = [r.name for r in benchmark_rules.BENCHMARK_RULES]
     run = [name for name, _ in BENCHMARK_FINDERS]
     assert run == [name for name in listed if name in run]
-    assert set(listed) - set(run) == {"benchmark-none-efficiency", "benchmark-none-summary", "benchmark-none-setting",
+    assert set(listed) - set(run) == {"benchmark-setting-named-here", "benchmark-none-efficiency",
+                                      "benchmark-none-summary", "benchmark-none-setting",
                                       "benchmark-none-statistic", "benchmark-generic-named-before",
                                       "benchmark-none-generic", "benchmark-none"}
 
@@ -489,7 +490,8 @@ def test_numbers_of_different_metrics_do_not_pair_with_the_names_listed_before()
 
 def test_the_none_checks_come_first_in_the_order_attribute_applies_them():
     names = [r.name for r in benchmark_rules.BENCHMARK_RULES]
-    assert names[:6] == ["benchmark-none-setting", "benchmark-none-statistic", "benchmark-none-efficiency",
+    assert names[:7] == ["benchmark-setting-named-here", "benchmark-none-setting", "benchmark-none-statistic",
+                         "benchmark-none-efficiency",
                          "benchmark-none-summary", "benchmark-generic-named-before", "benchmark-none-generic"]
 
 

@@ -10,8 +10,16 @@ from .base import Rule
 # --- benchmark attribution rules (claims.attribute applies them in this order) ----------
 
 BENCHMARK_RULES = [
-    Rule("benchmark-none-setting", "benchmark", "a setting (a model size, a context length) is not a result on a benchmark",
-         (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),)),
+    Rule("benchmark-setting-named-here", "benchmark",
+         "a setting in a sentence that names one benchmark the paper evaluates on is a condition of that benchmark's"
+         " runs or make-up (rules-232; not a model's size in billions, the model's own)",
+         (("Experiments on FooText-103 use roughly 30M parameters and 60k training steps.", "30M", "FooText-103"),
+          ("We build FooFresh-Bench from web snapshots taken at 1, 12 and 24 hours after a crawl.", "12",
+           "FooFresh-Bench"))),
+    Rule("benchmark-none-setting", "benchmark", "any other setting (a model's size in billions, a context length with"
+         " no benchmark named beside it) is not a result on a benchmark",
+         (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),
+          ("With a 32K context, models reach 61.2 points.", "32K", None))),
     Rule("benchmark-none-statistic", "benchmark",
          "what a correlation or an R^2 equals inside math ('$r = 0.69$'), or a p-value, an effect size, a rank"
          " correlation spelled 'rho' or a chi-squared statistic equals plainly too ('p = 0.34', 'd = 2.78', 'rho ="
