@@ -620,9 +620,11 @@ def _setting_named_here(text: str, candidate: NumberCandidate, benchmarks: list[
     """A setting in a sentence that names one benchmark the paper evaluates on is that benchmark's condition ("at 1,
     12, 24 hours after a crawl" in the sentence that builds FooFresh-Bench, "at roughly 30M parameters and 60k steps"
     on FooText-103): that name (rules-232, from the read audits: 69 such settings with the name, 21 without). Not a
-    model's size in billions, the model's own ("two frozen 7B agents on FooWorld")."""
-    if patterns.BILLIONS_SIZE.search(candidate.number.raw):
-        return None
+    model's size ("two frozen 7B agents on FooWorld", "a 125M-parameter backbone", "7-8B models") nor the machine a
+    run used ("8 A100 GPUs"; patterns.MODEL_SIZE_OR_MACHINE_AFTER; review of rules-232)."""
+    if (patterns.BILLIONS_SIZE.search(candidate.number.raw)
+            or patterns.MODEL_SIZE_OR_MACHINE_AFTER.match(text, candidate.number.end)):
+        return None  # a model's size or the machine a run used is the model's or the run's, no benchmark's
     here = {name for _, _, name in _named(text, _evaluated(text, benchmarks), start, end)}
     return here.pop() if len(here) == 1 else None
 

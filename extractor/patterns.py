@@ -3057,6 +3057,11 @@ CUTOFF_AFTER = re.compile(r"@(?:\d|\$?k\b)")  # "Hits@1", "Recall@10", "Pass@$k$
 TWO_CAPITALS_WORD = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 # "SSL", "R2V", "M-OPD": an acronym a long form in lowercase words may spell (a digit or a hyphen between its capitals)
 BRACKETED_ACRONYM = re.compile(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9]*")
+# "a 125M-parameter backbone", "7-8B models", "a 7 billion parameter model", "8 A100 GPUs", "an 80GB H100": after a
+# setting, a model's size or the machine a run used (claims._setting_named_here gives these no benchmark)
+MODEL_SIZE_OR_MACHINE_AFTER = re.compile(
+    r"(?:\s*(?:-|–|to)\s*\d[\d.]*\s*B\b|\s*(?:billion|million)\b|[KMB]?[\s\-]*(?:parameters?|params?)\b"
+    r"|\s*[KMB]?\s*(?:[A-Z]\w*\s+)?(?:GPUs?|TPUs?|NPUs?)\b|\s*GB\s+(?:of\s+)?(?:[A-Z]\w*|GPU|memory|VRAM)\b)")
 BILLIONS_SIZE = re.compile(r"(?<![A-Za-z])\d+(?:\.\d+)?B(?![A-Za-z])")  # "7B", "1.5B": a size in billions names a model
 # "on Task 1", "on the abstention test (Test 3)", "the reinforcing stage II", "For Type I,", "on Category A scenarios": a
 # numbered part of the work (a task, test, stage, track, type or category of its own), or a Roman numeral alone, names

@@ -1042,7 +1042,9 @@ def _own_appositive(text: str, n: Name) -> bool:
     probe GPT-NeoX, an autoregressive language model")."""
     start, _ = sentence_bounds(text, n.start)
     made = bool(patterns.MAKING_VERB.search(text, start, n.start))
-    if not (name_like(n.text) or _coined_word(n.text)) or _family_model(n.text, made) or is_known_dataset(n.text):
+    # (a coined plain word only where the sentence makes something: not "We post-train Olmo, a 7B open model")
+    if (not (name_like(n.text) or (made and _coined_word(n.text))) or _family_model(n.text, made)
+            or is_known_dataset(n.text)):
         return False
     actors = list(patterns.OWN_ACTOR.finditer(text, start, n.start))
     return bool(actors and not _blocked_appositive(text, actors[-1].end(), n.start, made)

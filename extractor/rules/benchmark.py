@@ -12,13 +12,16 @@ from .base import Rule
 BENCHMARK_RULES = [
     Rule("benchmark-setting-named-here", "benchmark",
          "a setting in a sentence that names one benchmark the paper evaluates on is a condition of that benchmark's"
-         " runs or make-up (rules-232; not a model's size in billions, the model's own)",
-         (("Experiments on FooText-103 use roughly 30M parameters and 60k training steps.", "30M", "FooText-103"),
+         " runs or make-up (rules-232; not a model's size nor the machine a run used)",
+         (("We evaluate FooNet on FooBench at temperature 0.6.", "0.6", "FooBench"),
           ("We build FooFresh-Bench from web snapshots taken at 1, 12 and 24 hours after a crawl.", "12",
            "FooFresh-Bench"))),
     Rule("benchmark-none-setting", "benchmark", "any other setting (a model's size in billions, a context length with"
          " no benchmark named beside it) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),
+          # (nor a size in millions or a machine: review of rules-232)
+          ("We report 52.3 AP on FooCOCO with a 125M-parameter backbone.", "125M", None),
+          ("We train on 8 A100 GPUs for FooNet classification at temperature 0.6.", "8", None),
           ("With a 32K context, models reach 61.2 points.", "32K", None))),
     Rule("benchmark-none-statistic", "benchmark",
          "what a correlation or an R^2 equals inside math ('$r = 0.69$'), or a p-value, an effect size, a rank"

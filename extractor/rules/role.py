@@ -1008,8 +1008,12 @@ ROLE_RULES = [
           ("We explore test-time scaling via BarQ-32B, an open reasoning model, and find diminishing returns.",
            "BarQ-32B", "no method"),
           # a coined name of one plain capitalised word, its appositive's words quoted or not (rules-231)
-          ('We post-train Quillaby, a 27B-parameter "AI Scientist" agent that leverages coding agents as tools.',
+          # (only in a sentence that makes something: not "We post-train Olmo, a 7B fully open language model"; review
+          # of rules-231)
+          ('To release a strong agent, we post-train Quillaby, a 27B-parameter "AI Scientist" agent that leverages'
+           ' coding agents as tools.',
            "Quillaby", "method"),
+          ("We post-train Quillaby, a 7B fully open language model, on math.", "Quillaby", "no method"),
           ("We design, implement and investigate FooCache, a caching system for LLM serving.", "FooCache", "method"),
           ("We revisit Bar Feature Retention (BFR), an unstructured pruning technique, and show it fails at high"
            " sparsity.", "Bar Feature Retention", "no method"),
