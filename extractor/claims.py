@@ -618,8 +618,8 @@ def _introduced(seen: _Seen) -> str | None:
 
 def _setting_named_here(text: str, candidate: NumberCandidate, benchmarks: list[Name], start: int, end: int) -> str | None:
     """A setting in a sentence that names one benchmark the paper evaluates on is that benchmark's condition ("at 1,
-    12, 24 hours after a crawl" in the sentence that builds FooFresh-Bench, "at roughly 30M parameters and 60k steps"
-    on FooText-103): that name (rules-232, from the read audits: 69 such settings with the name, 21 without). Not a
+    12, 24 hours after a crawl" in the sentence that builds FooFresh-Bench, "at temperature 0.6" on FooBench): that
+    name (rules-232, from the read audits: 69 such settings with the name, 21 without). Not a
     model's size ("two frozen 7B agents on FooWorld", "a 125M-parameter backbone", "7-8B models") nor the machine a
     run used ("8 A100 GPUs"; patterns.MODEL_SIZE_OR_MACHINE_AFTER; review of rules-232)."""
     if (patterns.BILLIONS_SIZE.search(candidate.number.raw)

@@ -1061,8 +1061,9 @@ def _blocked_appositive(text: str, start: int, end: int, made: bool) -> bool:
 
 
 def _coined_word(name: str) -> bool:
-    """"Faraday" in "We post-train Faraday, a 27B-parameter agent": one capitalised word no English word, language
-    or country names, as a coined name (rules-231)."""
+    """"Faraday" in "To release a strong agent, we post-train Faraday, a 27B-parameter agent": one capitalised word no
+    English word, language or country names, as a coined name (rules-231; _own_appositive reads it only where the
+    sentence makes something, rules-233)."""
     return (patterns.CAPITALISED_WORD.fullmatch(name) is not None and not is_common_word(name)
             and not is_language_or_country(name))
 
