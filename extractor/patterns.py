@@ -1059,8 +1059,11 @@ POINT_SPREAD_AFTER = re.compile(r"^\$?-(?:percentage-)?(?:points?|pp)\s+spread\b
 # (singular: not "with 42 improvements and 13 regressions", counted cases; a range's start is range-kin's; a
 # percentage or decimal only: kind_rules._change_by)
 WITH_BEFORE = re.compile(rf"\bwith\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# up to two words between a value and its change noun, none a preposition ("0.01 absolute degradation", "2.5 F1
+# improvement"; not "0.3 of the gain"): ONE_CHANGE_NOUN_AFTER and CHANGE_NOUN_AFTER
+WORDS_BEFORE_CHANGE_NOUN = r"(?:(?!(?:of|on|in|for|than|over)\b)[\w\-@]+\s+){0,2}?"
 ONE_CHANGE_NOUN_AFTER = re.compile(
-    r"^(?!\s*(?:-|–|--|to)\s*\d)\s*(?:(?!(?:of|on|in|for|than|over)\b)[\w\-@]+\s+){0,2}?(?:gain|improvement|increase|boost|drop|decrease"
+    rf"^(?!\s*(?:-|–|--|to)\s*\d)\s*{WORDS_BEFORE_CHANGE_NOUN}(?:gain|improvement|increase|boost|drop|decrease"
     r"|reduction|decline|degradation|uplift)\b(?!-)"
     # (not a noun's modifier: "with 12 degradation types", "with 4 increase steps": review of rules-230)
     r"(?!\s+(?:types?|levels?|steps?|stages?|kinds?|categories|modes?|operators?|factors?|patterns?))", re.IGNORECASE)
@@ -1072,7 +1075,7 @@ RELATIVE_BRACKET_BEFORE = re.compile(
     rf"(?:\bby\s|\bto\s|{CHANGE_NOUNS}\b)[^()]{{0,40}}\(\s*(?:[>~≈]\s*|{HEDGES}\s+)?$", re.IGNORECASE)
 ARTICLE_BEFORE = re.compile(rf"\b(?:an?|the)\s+(?:{HEDGES}\s+)?(?:\d[\d.]*\s*(?:-|–|--|to)\s*)?$", re.IGNORECASE)
 CHANGE_NOUN_AFTER = re.compile(
-    rf"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?(?:(?!(?:of|on|in|for|than|over)\b)[\w\-@]+\s+){{0,2}}?{CHANGE_NOUNS}\b",
+    rf"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?{WORDS_BEFORE_CHANGE_NOUN}{CHANGE_NOUNS}\b",
     re.IGNORECASE)
 
 
