@@ -497,6 +497,12 @@ COMPARED_ITEM = r"[^\s,.;()]+(?:\s+[^\s,.;()]+){0,2}?"
 COMPARED_LIST_BEFORE = re.compile(
     rf"\b(?:compared\s+(?:to|with)|over|than|against|{VERSUS})\s+(?:the\s+)?{COMPARED_ITEM}"
     rf"(?:\s*,\s*{COMPARED_ITEM})*\s*,?\s+(?:and|or)\s+{COMPARED_ITEM}\s*,?\s*$")
+# "... outperforming frontier models including FooLM 3, BarGPT Mini, and Baz 4 by 8%, 46%, and 64% respectively": the
+# values follow a list of what they are compared with ("by" right before them), so they are not paired with the sentence
+# before's names either (claims._compared_respectively; round 34)
+COMPARED_LIST_BY_BEFORE = re.compile(
+    rf"\b(?:compared\s+(?:to|with)|over|than|against|{VERSUS}|including|such\s+as|outperform\w*|surpass\w*|beat\w*)\s"
+    r"(?:[^.;]|\.\d)*,(?:[^.;]|\.\d)*\b(?:and|or)\s+(?:[^.;]|\.\d){1,40}?\s+by\s+(?:up\s+to\s+)?$")
 # "sensitivities of 0.81, 0.84, 0.86 and Dice of 0.80, 0.81, 0.82 on A, B and C, respectively": a gap of only commas
 # and 'and' joins one metric's values; a gap with words ("and Dice of") starts the next metric's list of them
 PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
@@ -1531,6 +1537,12 @@ PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNOR
 PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
 # " baselines", " agents" after a list of names ("FooAgent and BarAgent baselines fail on 8.1% and 25.0%"): systems
 # compared, no data a list of results pairs with (claims: benchmark-paired-lists)
+# "outperforming ELO, Foo-Rating, and GAP baselines": names listed as the baselines compared, none of them data, though a
+# lexicon knows one as a dataset (verify._listed_baseline; round 34): the list after a name, or the word after the last
+LISTED_BASELINES_AFTER = re.compile(r"(?:\s*,\s*[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?){0,5}\s*,?\s+(?:and|or)\s+[A-Z][\w\-.]*"
+                                    r"(?:\s+[A-Z][\w\-.]*)?\s+baselines\b")
+LAST_LISTED_BEFORE = re.compile(r"(?:,|\band|\bor)\s+$")
+BASELINES_AFTER = re.compile(r"\s+baselines\b")
 SYSTEMS_NOUN_AFTER = re.compile(r"\s+(?:baselines?|agents?|systems?)\b")
 MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
 
@@ -1960,6 +1972,11 @@ COMPONENT_LIST_BEFORE = re.compile(
     r"(?:\s+of\s+(?:our|the|this)\s+[\w\-]+)?(?:\s+is|,)\s+(?:the\s+|an?\s+)?$"
     r"|\b[Aa]t\s+the\s+(?:core|heart)\s+of\s+[\w\-]+\s+(?:is|lies)\s+(?:the\s+|an?\s+)?$",
     re.DOTALL)
+# "Its active component, Prefix-Conditioned Foo (PCF), re-elicits", "The first stage, Bar Graph Learning (BGL), ...": one
+# part named in apposition after the word for a part, whatever its adjective; verify asks the name to carry its own
+# acronym (not "The retrieval module, BarRetriever, ...", an existing tool used as a part)
+PART_APPOSITIVE_BEFORE = re.compile(
+    r"\b(?:[Ii]ts|[Oo]ur|[Tt]he)\s+(?:[a-z][\w\-]*\s+)?(?:component|module|stage|block|branch|mechanism)\s*,\s*(?:the\s+|an?\s+)?$")
 # "two stages: Foo Activation (FA), which ..., and Bar Optimization (BO)", "three modules: the Foo Module (FM) ...;
 # the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
 # (balanced brackets only: not "and Segmentation Handler" inside a long form); verify asks the name to be one (its own
@@ -2096,6 +2113,11 @@ OWN_APPOSITIVE_AFTER = re.compile(
     # which modules ...")
     rf"\s*(?:\([A-Z][A-Za-z0-9\-]{{1,9}}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_OWN_WORDS})"
     rf"(?:(?!{RELATIVE_WORD}\b|{PHENOMENON_WORD}\b)[\w\-'\"“”]+,?\s+){{0,6}}?(?:{METHOD_KIND_NOUNS}|evaluator|detector|metric)s?\b")
+# "FooScore, a lesion-level clinical metric introduced here, ...", "on BarRob, a real-world robot dataset introduced in
+# this work": a name its appositive says the paper introduces (verify._introduced_here)
+INTRODUCED_HERE_AFTER = re.compile(
+    r"\s*(?:\([A-Z][A-Za-z0-9\-]{1,9}\))?\s*,\s*(?:an?|the)\s+(?:[\w\-]+\s+){0,6}?(?:introduced|proposed|developed|presented)"
+    r"\s+(?:here|in\s+this\s+(?:work|paper|study|article))\b")
 # "We quantify X with Foo Intensity (FI), a transparent proxy for ...", "we define Bar Score, a finding-level metric": in
 # a sentence where the paper makes, defines or quantifies (OWN_METRIC_VERB), a name its appositive calls a metric, proxy,
 # measure, index or score is the paper's own metric (not one called standard or common: "BLEU, a standard metric")

@@ -421,6 +421,7 @@ def decide_names(text: str, names: list[Name], title_name: str | None = None) ->
                 "method-own-data-appositive" if _own_data_appositive(text, n) else
                 "method-data-we-make" if _data_we_make(text, n) else
                 "method-metric-appositive" if _metric_appositive(text, n) else
+                "method-introduced-here" if _introduced_here(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else
                 "method-title-name" if _title_named(text, n, title_name) else None)
         if rule is None:
@@ -1053,6 +1054,21 @@ def _own_appositive(text: str, n: Name) -> bool:
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 
+def _listed_baseline(text: str, m: re.Match) -> bool:
+    """A mention in a list of names the word "baselines" closes ('ELO, Foo-Rating, and GAP baselines'): the list
+    after it, or, for the last item, the word right after it and a list joint before it (patterns.LISTED_BASELINES_AFTER)."""
+    return bool(patterns.LISTED_BASELINES_AFTER.match(text, m.end())
+                or (patterns.BASELINES_AFTER.match(text, m.end())
+                    and patterns.LAST_LISTED_BEFORE.search(text, max(0, m.start() - 6), m.start())))
+
+
+def _introduced_here(text: str, n: Name) -> bool:
+    """'FooScore, a lesion-level clinical metric introduced here, showed ...': a coined name its appositive says this
+    paper introduces (patterns.INTRODUCED_HERE_AFTER; round 34)."""
+    return ((name_like(n.text) or _coined_word(n.text))
+            and any(patterns.INTRODUCED_HERE_AFTER.match(text, m.end()) for m in mentions(text, n.text)))
+
+
 def _blocked_appositive(text: str, start: int, end: int, made: bool) -> bool:
     """A word of using, testing or comparing between the actor and the name (patterns.OWN_APPOSITIVE_BLOCK); "test-time"
     is one only where the sentence makes nothing (patterns.TEST_TIME; review of rules-230)."""
@@ -1146,6 +1162,7 @@ def _listed_component(text: str, n: Name) -> bool:
     if " " not in n.text and not name_like(n.text):
         return False
     return any(patterns.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
+               or (n.alias and patterns.PART_APPOSITIVE_BEFORE.search(text, max(0, m.start() - 80), m.start()))
                or ((patterns.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start())
                     or _made_of_before(text, m.start()))
                    and _part_item(text, n, m.end()))
@@ -1401,6 +1418,8 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
     if n.text in patterns.PROGRAMMING_LANGUAGES:
         return "veto-programming-language"  # "datasets based on Java programming codes": the data's language
+    if n not in introduced and found and all(_listed_baseline(text, m) for m in found):
+        return "veto-listed-baseline"  # "outperforming ELO, Foo-Rating, and GAP baselines": systems compared, no data
     if ((n not in introduced or not (n.introduced_cue or patterns.DATA_WORDS.search(n.text)))
             and any(patterns.RESULT_VERB_AFTER.match(text, m.end())
                     and not patterns.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())

@@ -309,6 +309,18 @@ def test_a_speed_or_time_after_at_is_measured_not_a_setting(text, raw):
 
 
 @pytest.mark.parametrize("text,raw", [
+    ("We tune on the FooSet, BarSet, and BazSet datasets. It beats frontier models including FooLM 3 and 3.5,"
+     " BarGPT Mini, and Baz 4 by 8%, 46%, and 64% respectively.", "46%"),
+    ("Experiments on FooSet and BarSet show gains. It outperforms FooNet, BarNet, and BazNet by 2.1% and 3.4%"
+     " respectively.", "2.1%"),
+])
+def test_values_after_a_compared_list_are_not_paired_with_the_sentence_befores_names(text, raw):
+    """patterns.COMPARED_LIST_BY_BEFORE (round 34): the values follow a list of what they are compared with."""
+    record, claim = _claim(text, raw)
+    assert claim.benchmark is None and not _decided_by(record, raw, "benchmark-respectively")
+
+
+@pytest.mark.parametrize("text,raw", [
     ("FooNet reaches 20% test accuracy and 30% training accuracy on BarSet.", "20%"),
     ("FooNet reaches 20% on test, and 30% on val.", "20%"),
 ])

@@ -253,6 +253,14 @@ ROLE_RULES = [
           # nor a plural class of data
           ("Our upscaler is better by +0.15dB on Images and +0.39dB on Videos than prior CNNs.", "Videos",
            "not benchmark"))),
+    Rule("veto-listed-baseline", "veto", "names in a list the word 'baselines' closes ('outperforming ELO, Foo-Rating,"
+         " and GAP baselines') are systems compared, not data, though a lexicon knows one as a dataset (round 34)",
+         (("FooWin reaches 55.4% accuracy, outperforming ELO, Bar-Rating, and GAP baselines on all 21 comparisons.",
+           "GAP", "not benchmark"),
+          ("FooWin reaches 55.4% accuracy, outperforming ELO, Bar-Rating, and GAP baselines on all 21 comparisons.",
+           "Bar-Rating", "not chosen"),
+          # (one name before "baselines", no list: "strong ImageNet baselines" are baselines trained on the data)
+          ("We test on CIFAR-10 and ImageNet. FooNet beats ImageNet baselines by 2.1%.", "ImageNet", "kept benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
          (# no list-kin of FooSet either: the comma after a sentence's opening "On FooSet" is no list join
           ("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not chosen"),
@@ -784,6 +792,14 @@ ROLE_RULES = [
            "Mobile Bar Projector", "method"),
           ("We present FooTrack. Our key innovation is a Transient Bar Fusion (TBF) mechanism, which models time.",
            "Transient Bar Fusion", "method"),
+          # one part in apposition after any adjective, the name with its own acronym (patterns.PART_APPOSITIVE_BEFORE;
+          # round 34)
+          ("We introduce FooTrac, a calibration framework. Its active component, Prefix-Conditioned Bar Elicitation"
+           " (PBE), re-elicits a short answer.", "Prefix-Conditioned Bar Elicitation", "method"),
+          ("We propose FooSyn. The first stage, Heterogeneous Bar Learning (HBL), builds a graph.",
+           "Heterogeneous Bar Learning", "method"),
+          # (not a tool named without an acronym of its own)
+          ("We propose FooRAG. Its retrieval module, BarRetriever, fetches passages.", "BarRetriever", "not chosen"),
           ("We propose FooSPOT. At the core of FooSPOT is Span-level Bar Alignment, a transport objective.",
            "Span-level Bar Alignment", "method"),
           # a later item of a numbered list of parts, even sentences after the list opens
@@ -909,6 +925,15 @@ ROLE_RULES = [
           ("Foo Matching (FM) is an effective framework for training flows. We study it.", "Foo Matching",
            "no method"),
           ("Llama-Foo is a cutting-edge open-source language model. We probe it.", "Llama-Foo", "no method"))),
+    Rule("method-introduced-here", "role",
+         "a coined name its appositive says this paper introduces ('FooScore, a lesion-level metric introduced here',"
+         " 'BarRob, a robot dataset introduced in this work'; patterns.INTRODUCED_HERE_AFTER; round 34)",
+         (("Across three cohorts, FooClinScore, a lesion-level clinical semantic metric introduced here, showed the"
+           " strongest agreement.", "FooClinScore", "method"),
+          ("Results hold across sites. BarGate, a write-time filter developed here, blocks most errors.",
+           "BarGate", "method"),
+          # (an appositive that says nothing of this paper)
+          ("We compare against FooClinScore, a lesion-level metric introduced in 2021.", "FooClinScore", "no method"))),
     Rule("method-title-name", "role",
          "the name a title opens with before its colon ('FooNet: Fast Tagging of ...'), written so in the abstract, is"
          " the paper's own where no cue says so (not a known model, a task or a metric: the vetoes of an uncued name;"
