@@ -1074,7 +1074,7 @@ def _previous_list(seen: _Seen) -> str | None:
     sentence before lists (and none named in its own) pairs with them by position."""
     previous = _listing_sentence(seen)
     if (previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end)
-            or _compared_respectively(seen, _run(seen)[0].number.start)):
+            or _compared_respectively(seen, _run(seen))):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) < 2 or not all(patterns.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
@@ -1226,21 +1226,24 @@ def _respectively(seen: _Seen) -> str | None:
     order = [name for _, _, name in _named(seen.text, seen.benchmarks, seen.start, seen.end)]
     previous = previous_sentence_bounds(seen.text, seen.index)
     # "We test on A and B. It gets 72.1 and 65.3 F1, respectively."
-    if not order and previous and not _compared_respectively(seen, run[0].number.start):
+    if not order and previous and not _compared_respectively(seen, run):
         order = [name for _, _, name in _named(seen.text, seen.benchmarks, *previous)]
     if len(order) < 2 and patterns.POINTS_BACK_TO_LIST.search(seen.text, seen.start, said):
         order = _last_list_before(seen)  # "... from 0.56 to 14.06 on the two datasets, respectively"
     return _by_position(seen.text, seen.candidate, run, order)
 
 
-def _compared_respectively(seen: _Seen, run_start: int) -> bool:
+def _compared_respectively(seen: _Seen, run: list[NumberCandidate]) -> bool:
     """"We test on A and B. It gains 19% and 71% compared to FooNet and BarNet, respectively": the list 'respectively'
     pairs the values with is of what they are compared with (patterns.COMPARED_LIST_BEFORE), not of the names before;
-    so too a list of them right before the values ("outperforming A, B, and C by 8%, 46%, and 64% respectively":
-    patterns.COMPARED_LIST_BY_BEFORE, round 34)."""
+    so too a list of as many names right before the values, 'respectively' or not ("outperforming A, B, and C by 8%,
+    46%, and 64%": patterns.COMPARED_LIST_BY_BEFORE; round 34, review of rules-234)."""
     found = patterns.RESPECTIVELY.search(seen.text, seen.index, seen.end)
-    return bool(found and (patterns.COMPARED_LIST_BEFORE.search(seen.text, seen.start, found.start())
-                           or patterns.COMPARED_LIST_BY_BEFORE.search(seen.text, seen.start, run_start)))
+    if found and patterns.COMPARED_LIST_BEFORE.search(seen.text, seen.start, found.start()):
+        return True
+    compared = patterns.COMPARED_LIST_BY_BEFORE.search(seen.text, seen.start, run[0].number.start)
+    return bool(compared) and len(re.findall(patterns.NAME_ITEM, compared.group("items"))) == len(
+        _of_its_unit(run, seen.candidate))
 
 
 def _last_list_before(seen: _Seen) -> list[str]:

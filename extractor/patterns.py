@@ -21,6 +21,8 @@ from .text import LIST_SO_FAR
 
 # How a comparison of two values or systems is written: "45.3 vs 26.7", "vs. BarNet", "versus"
 VERSUS = r"(?:versus|vs\.?|v\.s\.)"  # "64.4% MOTA v.s. 66.1% MOTA" too
+# an item of a list of names: each word with a capital or a digit ("nuScenes", "GPT-5.4 Mini", "3.5"), not a clause
+NAME_ITEM = r"(?<![\w@\-.])(?=[\w\-.]*[A-Z0-9])[A-Za-z0-9][\w\-.]*(?:\s+(?=[\w\-.]*[A-Z0-9])[A-Za-z0-9][\w\-.]*){0,2}"
 
 # What joins a range's two ends: "10-25%", "1.2--1.4 dB", "10~100", "8%∼13%", "3 − 4%" (U+223C, U+2212),
 # "$10\\sim20$", "1.5 to 2x", "10—20%" (an em dash)
@@ -501,8 +503,9 @@ COMPARED_LIST_BEFORE = re.compile(
 # values follow a list of what they are compared with ("by" right before them), so they are not paired with the sentence
 # before's names either (claims._compared_respectively; round 34)
 COMPARED_LIST_BY_BEFORE = re.compile(
-    rf"\b(?:compared\s+(?:to|with)|over|than|against|{VERSUS}|including|such\s+as|outperform\w*|surpass\w*|beat\w*)\s"
-    r"(?:[^.;]|\.\d)*,(?:[^.;]|\.\d)*\b(?:and|or)\s+(?:[^.;]|\.\d){1,40}?\s+by\s+(?:up\s+to\s+)?$")
+    rf"\b(?i:compared\s+(?:to|with)|over|than|against|{VERSUS}|including|such\s+as|outperform\w*|surpass\w*|beat\w*)\s"
+    rf"(?:[^.;]|\.\d){{0,160}}?(?P<items>{NAME_ITEM}(?:\s*,\s*{NAME_ITEM})*\s*,?\s+(?:and|or)\s+{NAME_ITEM})"
+    r"\s*,?\s+by\s+(?:(?:up\s+to|margins?\s+of)\s+)?$")
 # "sensitivities of 0.81, 0.84, 0.86 and Dice of 0.80, 0.81, 0.82 on A, B and C, respectively": a gap of only commas
 # and 'and' joins one metric's values; a gap with words ("and Dice of") starts the next metric's list of them
 PLAIN_LIST_GAP = re.compile(r"[\s,;%]*(?:(?:and|or)\b[\s,;]*)?")
@@ -1537,12 +1540,9 @@ PRETRAINED_AFTER = re.compile(r"[\s-](?:pre-?trained|pre-?training)\b", re.IGNOR
 PRETRAINED_BEFORE = re.compile(r"\bpre-?trained\s+$", re.IGNORECASE)
 # " baselines", " agents" after a list of names ("FooAgent and BarAgent baselines fail on 8.1% and 25.0%"): systems
 # compared, no data a list of results pairs with (claims: benchmark-paired-lists)
-# "outperforming ELO, Foo-Rating, and GAP baselines": names listed as the baselines compared, none of them data, though a
-# lexicon knows one as a dataset (verify._listed_baseline; round 34): the list after a name, or the word after the last
-LISTED_BASELINES_AFTER = re.compile(r"(?:\s*,\s*[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?){0,5}\s*,?\s+(?:and|or)\s+[A-Z][\w\-.]*"
-                                    r"(?:\s+[A-Z][\w\-.]*)?\s+baselines\b")
-LAST_LISTED_BEFORE = re.compile(r"(?:,|\band|\bor)\s+$")
-BASELINES_AFTER = re.compile(r"\s+baselines\b")
+# "outperforming ELO, Foo-Rating, and GAP baselines": names listed as the baselines compared (verify._listed_baseline;
+# round 34)
+LISTED_BASELINES = re.compile(rf"{NAME_ITEM}(?:\s*,\s*{NAME_ITEM})*\s*,?\s+(?:and|or)\s+{NAME_ITEM}\s+baselines\b")
 SYSTEMS_NOUN_AFTER = re.compile(r"\s+(?:baselines?|agents?|systems?)\b")
 MODEL_NOUN_AFTER = re.compile(r"\s+(?:models?|networks?|weights|backbones?|features|CNNs?|classifiers?|encoders?)\b")
 
@@ -1976,7 +1976,14 @@ COMPONENT_LIST_BEFORE = re.compile(
 # part named in apposition after the word for a part, whatever its adjective; verify asks the name to carry its own
 # acronym (not "The retrieval module, BarRetriever, ...", an existing tool used as a part)
 PART_APPOSITIVE_BEFORE = re.compile(
-    r"\b(?:[Ii]ts|[Oo]ur|[Tt]he)\s+(?:[a-z][\w\-]*\s+)?(?:component|module|stage|block|branch|mechanism)\s*,\s*(?:the\s+|an?\s+)?$")
+    # (not after a preposition: "In the second stage, Foo Anything Model (FAM) converts ..." is no apposition)
+    r"(?<![Ii]n\s)(?<![Aa]t\s)(?<![Dd]uring\s)(?<![Aa]fter\s)(?<![Ff]or\s)(?<![Bb]y\s)"
+    r"\b(?:[Ii]ts|[Oo]ur|[Tt]he)\s+(?:[a-z][\w\-]*\s+){0,2}(?:component|module|stage|phase|block|branch|mechanism)"
+    r"\s*,\s*(?:the\s+|an?\s+)?$")
+# the bracketed acronym and the comma that close the apposition, then what the part does: "..., Prefix-Conditioned Foo
+# (PCF), re-elicits"; not what it is ("The attention mechanism, Grouped-Bar Attention (GBA), is the culprit": a part
+# of the model studied; review of rules-234)
+ACRONYM_THEN_COMMA_AFTER = re.compile(r"\s*\([A-Za-z][\w\-]{1,11}\)\s*,(?!\s*(?:is|are|was|were)\b)")
 # "two stages: Foo Activation (FA), which ..., and Bar Optimization (BO)", "three modules: the Foo Module (FM) ...;
 # the Bar Fusion (BF) ...": an item opening after a comma, a semicolon or "and", anywhere in the sentence the parts open
 # (balanced brackets only: not "and Segmentation Handler" inside a long form); verify asks the name to be one (its own
@@ -2113,11 +2120,19 @@ OWN_APPOSITIVE_AFTER = re.compile(
     # which modules ...")
     rf"\s*(?:\([A-Z][A-Za-z0-9\-]{{1,9}}\))?\s*,\s*(?:the\s+first\s+|an?\s+)(?!{OTHERS_OWN_WORDS})"
     rf"(?:(?!{RELATIVE_WORD}\b|{PHENOMENON_WORD}\b)[\w\-'\"“”]+,?\s+){{0,6}}?(?:{METHOD_KIND_NOUNS}|evaluator|detector|metric)s?\b")
+# "Preference-Aware FooRL (PA-FooRL) is introduced, separating ...", "Bar Fusion Layer is proposed to ...": a name that
+# opens its sentence said to be introduced now (is/are; not "was introduced in [12]", nor "proposed by Foo et al."):
+# verify._passive_introduced (round 34)
+PASSIVE_INTRODUCED_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,20}\))?,?\s+(?:is|are)\s+(?:(?:then|further|also|first|hereby|here|newly)\s+)?"
+    r"(?:introduced|proposed|presented)\b(?!\s+(?:by|in)\b)")
 # "FooScore, a lesion-level clinical metric introduced here, ...", "on BarRob, a real-world robot dataset introduced in
 # this work": a name its appositive says the paper introduces (verify._introduced_here)
 INTRODUCED_HERE_AFTER = re.compile(
-    r"\s*(?:\([A-Z][A-Za-z0-9\-]{1,9}\))?\s*,\s*(?:an?|the)\s+(?:[\w\-]+\s+){0,6}?(?:introduced|proposed|developed|presented)"
-    r"\s+(?:here|in\s+this\s+(?:work|paper|study|article))\b")
+    # (not a baseline the paper builds to compare with: "BarLite, a heuristic baseline developed here")
+    r"\s*(?:\([A-Z][A-Za-z0-9\-]{1,9}\))?\s*,\s*(?:an?|the)\s+(?:(?!baselines?\b)[\w\-]+\s+){0,6}?"
+    r"(?:introduced|proposed|developed|presented)"
+    r"\s+(?:here(?:in)?\b|in\s+(?:this|the\s+present)\s+(?:work|paper|study|article)\b(?!['’]s))")
 # "We quantify X with Foo Intensity (FI), a transparent proxy for ...", "we define Bar Score, a finding-level metric": in
 # a sentence where the paper makes, defines or quantifies (OWN_METRIC_VERB), a name its appositive calls a metric, proxy,
 # measure, index or score is the paper's own metric (not one called standard or common: "BLEU, a standard metric")

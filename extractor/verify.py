@@ -26,7 +26,7 @@ from . import patterns
 from .excerpt import Reading, readings
 from .lexicon import CONTINENTS, is_common_word, is_known_dataset, is_language_or_country
 from .text import (SENTENCE_END, at_sentence_start, clause_bounds, sentence_bounds, last_sentence, long_form_start, mentions,
-                   occurs_in, without_markup)
+                   occurs_in, previous_sentence_bounds, without_markup)
 
 MAX_TASK_WORDS = 12
 MAX_TASK_CHARS = 160
@@ -422,6 +422,7 @@ def decide_names(text: str, names: list[Name], title_name: str | None = None) ->
                 "method-data-we-make" if _data_we_make(text, n) else
                 "method-metric-appositive" if _metric_appositive(text, n) else
                 "method-introduced-here" if _introduced_here(text, n) else
+                "method-passive-introduced" if _passive_introduced(text, n) else
                 "method-opening-definition" if _opening_definition(text, n) else
                 "method-title-name" if _title_named(text, n, title_name) else None)
         if rule is None:
@@ -1054,12 +1055,45 @@ def _own_appositive(text: str, n: Name) -> bool:
                 and patterns.OWN_APPOSITIVE_AFTER.match(text, n.end))
 
 
-def _listed_baseline(text: str, m: re.Match) -> bool:
-    """A mention in a list of names the word "baselines" closes ('ELO, Foo-Rating, and GAP baselines'): the list
-    after it, or, for the last item, the word right after it and a list joint before it (patterns.LISTED_BASELINES_AFTER)."""
-    return bool(patterns.LISTED_BASELINES_AFTER.match(text, m.end())
-                or (patterns.BASELINES_AFTER.match(text, m.end())
-                    and patterns.LAST_LISTED_BEFORE.search(text, max(0, m.start() - 6), m.start())))
+def _passive_introduced(text: str, n: Name) -> bool:
+    """'Preference-Aware FooRL (PA-FooRL) is introduced, separating ...': a name that opens its sentence, said to be
+    introduced, proposed or presented now (patterns.PASSIVE_INTRODUCED_AFTER; round 34)."""
+    return (name_like(n.text) or " " in n.text) and any(
+        at_sentence_start(text, m.start()) and patterns.PASSIVE_INTRODUCED_AFTER.match(text, m.end())
+        for m in mentions(text, n.text))
+
+
+def _listed_baseline(text: str, n: Name) -> bool:
+    """Every mention in a list of names the word "baselines" closes ('ELO, Foo-Rating, and GAP baselines'), most of whose
+    items no lexicon knows as data (not "the GSM8K and MATH baselines": baselines on those datasets;
+    patterns.LISTED_BASELINES; review of rules-234)."""
+    found = list(mentions(text, n.text))
+    lists = list(patterns.LISTED_BASELINES.finditer(text))
+    closing = [next((listed for listed in lists if listed.start() <= m.start() and m.end() <= listed.end()), None)
+               for m in found]
+    return bool(found) and None not in closing and all(_mostly_unknown_data(listed.group(0)) for listed in closing)
+
+
+def _mostly_unknown_data(listed: str) -> bool:
+    """More than half the names of "A, B, and C baselines" (patterns.NAME_ITEM) are no dataset the lexicon knows."""
+    items = re.findall(patterns.NAME_ITEM, listed.removesuffix("baselines").strip())
+    return 2 * sum(not is_known_dataset(item) for item in items) > len(items)
+
+
+def _part_appositive(text: str, n: Name, m: re.Match) -> bool:
+    """'Its active component, Prefix-Conditioned Foo (PCF), re-elicits ...': a part named in apposition, with its own
+    acronym and the comma that closes it (patterns.PART_APPOSITIVE_BEFORE, ACRONYM_THEN_COMMA_AFTER); not a known model
+    or technique (the vetoes of an uncued name), nor a part of others' work named in its sentence or the one before
+    ("BarTrack, a popular tracker, ... Its fusion module, Dense Bar Attention (DBA), ...": patterns.OTHERS_WORK_WORDS;
+    review of rules-234)."""
+    if not (n.alias and patterns.PART_APPOSITIVE_BEFORE.search(text, max(0, m.start() - 80), m.start())
+            and patterns.ACRONYM_THEN_COMMA_AFTER.match(text, m.end())):
+        return False
+    start, _ = sentence_bounds(text, m.start())
+    previous = previous_sentence_bounds(text, m.start())
+    around = text[previous[0] if previous else start : m.start()]
+    return (_method_veto(text, n) is None and not _known_model_used(text, n) and not is_known_dataset(n.alias)
+            and not re.search(patterns.OTHERS_WORK_WORDS + r"|\bsuch\s+as\b|\bpopular\b", around))
 
 
 def _introduced_here(text: str, n: Name) -> bool:
@@ -1162,7 +1196,7 @@ def _listed_component(text: str, n: Name) -> bool:
     if " " not in n.text and not name_like(n.text):
         return False
     return any(patterns.COMPONENT_LIST_BEFORE.search(text, max(0, m.start() - 500), m.start())
-               or (n.alias and patterns.PART_APPOSITIVE_BEFORE.search(text, max(0, m.start() - 80), m.start()))
+               or _part_appositive(text, n, m)
                or ((patterns.PART_ITEM_BEFORE.search(text, max(0, m.start() - 500), m.start())
                     or _made_of_before(text, m.start()))
                    and _part_item(text, n, m.end()))
@@ -1418,7 +1452,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
         return "veto-language-or-country"  # "Korean-to-English" too: a translation direction, no dataset
     if n.text in patterns.PROGRAMMING_LANGUAGES:
         return "veto-programming-language"  # "datasets based on Java programming codes": the data's language
-    if n not in introduced and found and all(_listed_baseline(text, m) for m in found):
+    if n not in introduced and _listed_baseline(text, n):
         return "veto-listed-baseline"  # "outperforming ELO, Foo-Rating, and GAP baselines": systems compared, no data
     if ((n not in introduced or not (n.introduced_cue or patterns.DATA_WORDS.search(n.text)))
             and any(patterns.RESULT_VERB_AFTER.match(text, m.end())

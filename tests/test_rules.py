@@ -11,6 +11,7 @@ from extractor.rules import kind as kind_rules
 from extractor.rules import benchmark as benchmark_rules
 from extractor.rules import subject as subject_rules
 from extractor.rules import role as role_rules
+from extractor import patterns
 from extractor.schema import Labels
 from extractor.verify import decide_names, resolve
 
@@ -311,13 +312,34 @@ def test_a_speed_or_time_after_at_is_measured_not_a_setting(text, raw):
 @pytest.mark.parametrize("text,raw", [
     ("We tune on the FooSet, BarSet, and BazSet datasets. It beats frontier models including FooLM 3 and 3.5,"
      " BarGPT Mini, and Baz 4 by 8%, 46%, and 64% respectively.", "46%"),
-    ("Experiments on FooSet and BarSet show gains. It outperforms FooNet, BarNet, and BazNet by 2.1% and 3.4%"
-     " respectively.", "2.1%"),
+    ("Experiments on FooSet and BarSet show gains. It outperforms FooNet and BarNet by 2.1% and 3.4% respectively.",
+     "2.1%"),
 ])
 def test_values_after_a_compared_list_are_not_paired_with_the_sentence_befores_names(text, raw):
     """patterns.COMPARED_LIST_BY_BEFORE (round 34): the values follow a list of what they are compared with."""
     record, claim = _claim(text, raw)
     assert claim.benchmark is None and not _decided_by(record, raw, "benchmark-respectively")
+
+
+def test_a_part_word_after_a_preposition_opens_no_apposition():
+    """patterns.PART_APPOSITIVE_BEFORE (review of rules-234): "In the second stage, X (ACR) converts" is adverbial."""
+    assert patterns.PART_APPOSITIVE_BEFORE.search("We propose FooTrac. Its active component, ")
+    assert patterns.PART_APPOSITIVE_BEFORE.search("We propose FooSyn. The first stage, ")
+    assert not patterns.PART_APPOSITIVE_BEFORE.search("We propose FooSeg. In the second stage, ")
+    assert not patterns.PART_APPOSITIVE_BEFORE.search("We propose FooSeg. During the final phase, ")
+
+
+@pytest.mark.parametrize("text,raw,benchmark", [
+    # a list of another count than the values (review of rules-234)
+    ("We propose FooSeg and evaluate it on BarCity and BazScapes. FooSeg outperforms state-of-the-art methods,"
+     " including QuxNet, ZedFormer, and MaskBar, by 3.1% and 2.5% mIoU, respectively.", "3.1%", "BarCity"),
+    # items that are no names ("Recall@20" is one item, not "20")
+    ("We evaluate FooRec on BarShop and BazMovies. FooRec improves ranking metrics such as Recall@20, NDCG@20, and"
+     " MRR by 4.2% and 6.8%, respectively.", "6.8%", "BazMovies"),
+])
+def test_values_after_a_list_of_another_count_keep_the_sentence_befores_names(text, raw, benchmark):
+    record, claim = _claim(text, raw)
+    assert claim.benchmark == benchmark
 
 
 @pytest.mark.parametrize("text,raw", [

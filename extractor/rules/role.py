@@ -260,7 +260,10 @@ ROLE_RULES = [
           ("FooWin reaches 55.4% accuracy, outperforming ELO, Bar-Rating, and GAP baselines on all 21 comparisons.",
            "Bar-Rating", "not chosen"),
           # (one name before "baselines", no list: "strong ImageNet baselines" are baselines trained on the data)
-          ("We test on CIFAR-10 and ImageNet. FooNet beats ImageNet baselines by 2.1%.", "ImageNet", "kept benchmark"))),
+          ("We test on CIFAR-10 and ImageNet. FooNet beats ImageNet baselines by 2.1%.", "ImageNet", "kept benchmark"),
+          # (not where most items are data a lexicon knows: baselines on those datasets; review of rules-234)
+          ("FooMath beats the best GSM8K and MATH baselines by 3.1% and 2.4%, respectively.", "GSM8K",
+           "kept benchmark"))),
     Rule("veto-result-subject", "veto", "a name that achieves/obtains/outperforms is a model, not a benchmark",
          (# no list-kin of FooSet either: the comma after a sentence's opening "On FooSet" is no list join
           ("On FooSet, BarNet achieves 55.7% box AP.", "BarNet", "not chosen"),
@@ -800,6 +803,11 @@ ROLE_RULES = [
            "Heterogeneous Bar Learning", "method"),
           # (not a tool named without an acronym of its own)
           ("We propose FooRAG. Its retrieval module, BarRetriever, fetches passages.", "BarRetriever", "not chosen"),
+          # (nor a part of others' work, or one the sentence says what it is: review of rules-234)
+          ("BarTrack, a popular tracker, is slow. Its fusion module, Dense Bar Attention (DBA), scales quadratically. We"
+           " propose FooTrack.", "Dense Bar Attention", "not chosen"),
+          ("We study why BarLM fails and propose FooFix. The attention mechanism, Grouped-Bar Attention (GBA), is the"
+           " culprit.", "Grouped-Bar Attention", "not chosen"),
           ("We propose FooSPOT. At the core of FooSPOT is Span-level Bar Alignment, a transport objective.",
            "Span-level Bar Alignment", "method"),
           # a later item of a numbered list of parts, even sentences after the list opens
@@ -933,7 +941,26 @@ ROLE_RULES = [
           ("Results hold across sites. BarGate, a write-time filter developed here, blocks most errors.",
            "BarGate", "method"),
           # (an appositive that says nothing of this paper)
-          ("We compare against FooClinScore, a lesion-level metric introduced in 2021.", "FooClinScore", "no method"))),
+          ("We compare against FooClinScore, a lesion-level metric introduced in 2021.", "FooClinScore", "no method"),
+          # (nor a companion paper's, nor a baseline built to compare with: review of rules-234)
+          ("We re-analyze BarCohort, a cohort developed in this study's companion paper.", "BarCohort", "no method"),
+          ("We compare FooNet with BarLite, a heuristic baseline developed here, on QuxSet.", "BarLite", "no method"))),
+    Rule("method-passive-introduced", "role",
+         "a name that opens its sentence said to be introduced, proposed or presented now ('Preference-Aware FooRL"
+         " (PA-FooRL) is introduced, ...'; patterns.PASSIVE_INTRODUCED_AFTER; round 34), not one introduced in"
+         " earlier work",
+         (("Standard FooRL averages preferences. Preference-Aware FooRL (PA-FooRL) is introduced, separating"
+           " optimization across modes.", "Preference-Aware FooRL", "method"),
+          ("Point clouds are sparse. Bar Interaction Layer is proposed to fuse neighbours.", "Bar Interaction Layer",
+           "method"),
+          # (not work introduced before: "was", "proposed by", "introduced in")
+          ("Bar Interaction Layer was proposed in 2021 to fuse neighbours. We revisit it.", "Bar Interaction Layer",
+           "no method"),
+          ("Bar Interaction Layer is proposed by Foo et al. to fuse neighbours. We revisit it.",
+           "Bar Interaction Layer", "no method"),
+          # (nor a task: the vetoes of an uncued name)
+          ("Cross-Domain Few-Shot Segmentation (CDFSS) is proposed to segment novel classes.",
+           "Cross-Domain Few-Shot Segmentation", "no method"))),
     Rule("method-title-name", "role",
          "the name a title opens with before its colon ('FooNet: Fast Tagging of ...'), written so in the abstract, is"
          " the paper's own where no cue says so (not a known model, a task or a metric: the vetoes of an uncued name;"
