@@ -961,10 +961,35 @@ def _on_after(seen: _Seen) -> str | None:
     """The first benchmark after the number, behind 'on' with no other result and no new clause
     between ("74.4% mIoU at 230 FPS on X" is on X; "by 8.4%, while results on X" is not), in its sentence."""
     end = seen.candidate.number.end
-    for at, _, name in _named(seen.text, seen.benchmarks, end, seen.end):
+    named = _named(seen.text, seen.benchmarks, end, seen.end)
+    for i, (at, stop, name) in enumerate(named):
         if _leads_on_to(seen.text[end:at]) and not patterns.TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
+            if (i + 1 < len(named) and patterns.LIST_NAMES_NEXT.fullmatch(seen.text, stop, named[i + 1][0])
+                    and _alone(seen) and _list_closes(seen.text, named, i)
+                    and not patterns.RESPECTIVELY.search(seen.text, stop, seen.end)):
+                return None  # "an average score of 73.8 on A, B, and C": on all of them (benchmark-none-list; round 34)
             return name
     return None
+
+
+def _list_closes(text: str, named: list[tuple[int, int, str]], i: int) -> bool:
+    """The names from named[i] on form a list that closes the number's place: no later name with a value of its own
+    ("BarSet by 2.0%", "BarSet (79.1%)": patterns.OWN_VALUE_AFTER), no verb after the last opening a new clause ("and
+    BarSet is harder": CLAUSE_VERB_AFTER), and no two names joined by ", and" (two clauses: COMMA_AND_GAP); review of
+    rules-236."""
+    last = i
+    while last + 1 < len(named) and patterns.LIST_NAMES_NEXT.fullmatch(text, named[last][1], named[last + 1][0]):
+        last += 1
+        if patterns.OWN_VALUE_AFTER.match(text, named[last][1]):
+            return False
+    two_clauses = last == i + 1 and patterns.COMMA_AND_GAP.fullmatch(text, named[i][1], named[last][0])
+    return not (patterns.CLAUSE_VERB_AFTER.match(text, named[last][1]) or two_clauses)
+
+
+def _alone(seen: _Seen) -> bool:
+    """The number is no item of a list of values: alone in its run, or one range ("10%--16%")."""
+    run = _run(seen)
+    return len(run) == 1 or (len(run) == 2 and _joined_as_one(seen.text, run))
 
 
 def _efficiency_on(seen: _Seen) -> str | None:

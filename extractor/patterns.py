@@ -1421,6 +1421,13 @@ TRAINING_VERB_BEFORE = re.compile(r"\b(?:(?:[Pp]re|[Pp]ost|[Rr]e)-?)?(?:[Tt]rain
 APPOSED_NAME_GAP = re.compile(r"\s*,?\s*(?:(?:namely|i\.e\.,?|called|named|dubbed)\s+)?(?:the\s+)?")
 UNNAMED_DATA_JOINED = re.compile(r"\b(?:on|across)\s+(?:standard|public|common|existing|several|multiple|other)\s+"
                                  r"(?:[a-z][a-z\-]*\s+)?(?:benchmarks|datasets)\s+and\s+")
+# After a later name of a list after "on": its own value ("85.2% on FooSet and BarSet (79.1%)", "by 3.1% on FooSet and
+# BarSet by 2.0%"), or a verb opening a new clause ("85.2 mAP on FooSet, and BarSet is harder"): no list the value
+# before is said of (claims._list_closes; review of rules-236)
+OWN_VALUE_AFTER = re.compile(r"\s*(?:\(|:|\s(?:by|to)\s)\s*[+\-]?\$?\d")
+CLAUSE_VERB_AFTER = re.compile(r"\s+(?:(?:data\s?sets?|benchmarks?|results?)\s+)?(?:is|are|was|were|remains?|shows?|showed"
+                               r"|yields?|being|confirms?|gives?|sees?|lags?)\b")
+COMMA_AND_GAP = re.compile(r"\s*,\s*and\s+")  # "on FooSet, and BarSet ...": two clauses, not a list of two
 LIST_NAMES_NEXT = re.compile(r"(?:\$?\^\{?\w+\}?\$?)?" + NAME_GLOSS + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*/\s*)")
 # Between two names of a list each with its data noun: "on the FooSet-S dataset and the real BarSet dataset" (claims.
 # _list_on_after; a lowercase word may describe the next one)

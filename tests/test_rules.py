@@ -330,6 +330,20 @@ def test_a_part_word_after_a_preposition_opens_no_apposition():
 
 
 @pytest.mark.parametrize("text,raw,benchmark", [
+    # a list after "on" that is no list the one value is said of (review of rules-236): a new clause after it, a later
+    # name with a value of its own, two clauses joined by ", and"
+    ("We evaluate on FooSet and BarSet. FooNet reaches 85.2 mAP on FooSet and BarSet remains challenging.", "85.2",
+     "FooSet"),
+    ("We evaluate on FooSet and BarSet. FooNet improves accuracy by 3.1% on FooSet and BarSet by 2.0%.", "3.1%", "FooSet"),
+    ("We evaluate on FooSet and BarSet. FooNet reaches 85.2% on FooSet and BarSet (79.1%).", "85.2%", "FooSet"),
+    ("We evaluate on FooSet and BarSet. FooNet reaches 85.2 mAP on FooSet, and BarSet is harder.", "85.2", "FooSet"),
+])
+def test_one_value_before_a_list_that_is_no_place_of_it_keeps_the_first_name(text, raw, benchmark):
+    record, claim = _claim(text, raw)
+    assert claim.benchmark == benchmark
+
+
+@pytest.mark.parametrize("text,raw,benchmark", [
     # a list of another count than the values (review of rules-234)
     ("We propose FooSeg and evaluate it on BarCity and BazScapes. FooSeg outperforms state-of-the-art methods,"
      " including QuxNet, ZedFormer, and MaskBar, by 3.1% and 2.5% mIoU, respectively.", "3.1%", "BarCity"),

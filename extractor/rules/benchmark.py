@@ -316,6 +316,10 @@ BENCHMARK_RULES = [
           ("Experiments on FooSet and BarSet show that FooNet improves by up to +18.72% AUC-ROC and +20.07% AUC-PR.",
            "+20.07%", None),
           ("On FooQA, BarQA, and BazQA, the model cuts the error by 2 points.", "2", None),
+          # one value (or one range) before a list after "on": on all of them, not on the first (round 34)
+          ("We test on FooBench, BarEval, and BazCL. It reaches an average score of 73.8 on FooBench, BarEval, and"
+           " BazCL.", "73.8", None),
+          ("We test on FooQA and BarQA. It raises acceptance by roughly 10%--16% on FooQA and BarQA.", "16%", None),
           # a superscript after a name does not break the list, nor is "1-shot" a value paired with a name (audit33)
           ("Experiments on FooBench-5$^i$ and BarBench-20$^i$ show that the 1-shot mIoU can be 4.2\\% better than the"
            " best baseline.", "4.2\\%", None),
