@@ -1093,7 +1093,7 @@ def _part_appositive(text: str, n: Name, m: re.Match) -> bool:
     previous = previous_sentence_bounds(text, m.start())
     around = text[previous[0] if previous else start : m.start()]
     return (_method_veto(text, n) is None and not _known_model_used(text, n) and not is_known_dataset(n.alias)
-            and not re.search(patterns.OTHERS_WORK_WORDS + r"|\bsuch\s+as\b|\bpopular\b", around))
+            and not patterns.OTHERS_PART_CUE.search(around))
 
 
 def _introduced_here(text: str, n: Name) -> bool:
