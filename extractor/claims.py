@@ -1098,13 +1098,15 @@ def _previous_list(seen: _Seen) -> str | None:
     """"We test on A and B. Our model achieves 92.1% and 85.3%.": a list of as many numbers as the names the
     sentence before lists (and none named in its own) pairs with them by position."""
     previous = _listing_sentence(seen)
-    if (previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end)
-            or _compared_respectively(seen, _run(seen))):
+    if previous is None or seen.kind not in ("score", "delta") or _named(seen.text, seen.benchmarks, seen.start, seen.end):
+        return None
+    whole_run = _run(seen)
+    if _compared_respectively(seen, whole_run):
         return None
     named = _named(seen.text, seen.benchmarks, *previous)
     if len(named) < 2 or not all(patterns.LIST_NAMES_NEXT.fullmatch(seen.text, a[1], b[0]) for a, b in zip(named, named[1:])):
         return None
-    run = _of_its_unit(_run(seen), seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
+    run = _of_its_unit(whole_run, seen.candidate)  # "2 and 1 points": the bare 2 takes the unit after the list
     if len(run) != len(named) or _joined_as_one(seen.text, run):
         return None
     if not all(patterns.BARE_LIST_GAP.fullmatch(seen.text, _past_unit(seen.text, a.number), b.number.start)
