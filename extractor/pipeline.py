@@ -460,17 +460,21 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
             yield job, _outcome(model, prompt, job)
         if not jobs:
             return
-    with ThreadPoolExecutor(max_workers=concurrency) as pool:
-        futures = {pool.submit(_extract_one, model, prompt, job): job for job in jobs}
-        try:
-            for future in as_completed(futures):
-                try:
-                    yield futures[future], future.result()
-                except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
-                    yield futures[future], err
-        finally:
-            for future in futures:
-                future.cancel()
+    pool = ThreadPoolExecutor(max_workers=concurrency)
+    futures = {pool.submit(_extract_one, model, prompt, job): job for job in jobs}
+    try:
+        for future in as_completed(futures):
+            try:
+                yield futures[future], future.result()
+            except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
+                yield futures[future], err
+    except BaseException:  # a stop (Ctrl-C, SIGTERM) or the run closing us early
+        # Answers still being generated are not waited for (under load that took over 20 s):
+        # the shut gate ends their retries, and the server, stopped on the way out, their calls.
+        model.gate.shut("the run was stopped")
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def _outcome(model: Model, prompt: Prompt, job: Job) -> Outcome:

@@ -179,3 +179,38 @@ def test_records_are_handed_on_in_input_order_before_the_chunk_ends(tmp_path):
     assert result.ok
     assert model.in_time
     assert order == list(range(6))
+
+
+def test_a_stopped_run_does_not_wait_for_answers_still_being_generated(tmp_path):
+    """Closing the answers (a stop: Ctrl-C, SIGTERM) returns while a call is still in flight, and
+    no retry starts after it: the server, stopped next, ends that call (waiting took over 20 s
+    under load)."""
+    from extractor.cache import CacheKeys
+    from extractor.corpus import read_corpus
+    from extractor.pipeline import Job, _answers
+    from extractor.prompt import load_prompt
+    from extractor.schema import schema_hash
+
+    release, asked, finished = threading.Event(), threading.Event(), threading.Event()
+
+    class HangsOnAbstract1(QueueModel):
+        def execute(self, messages, response_model):
+            if "Abstract 1:" in messages[1]["content"]:
+                asked.set()
+                release.wait(timeout=10)
+                finished.set()
+            return super().execute(messages, response_model)
+
+    model, prompt = HangsOnAbstract1(), load_prompt()
+    abstracts = list(read_corpus([write_abstracts(tmp_path, 2)]).abstracts.values())
+    keys = CacheKeys(model.name, prompt.id, schema_hash(), model.params)
+    jobs = [Job.plan(a, prompt, keys) for a in abstracts]
+    outcomes = _answers(model, prompt, jobs, concurrency=2)
+    job, _ = next(outcomes)
+    assert job.abstract.text.startswith("Abstract 0:") and asked.wait(timeout=5)
+    outcomes.close()
+    try:
+        assert not finished.is_set()  # closed with abstract 1's call still hanging
+        assert model.gate.reason == "the run was stopped"
+    finally:
+        release.set()

@@ -1,6 +1,7 @@
 """The embedded provider's plumbing that needs no model: ports, weights errors."""
 
 import socket
+import time
 
 import pytest
 
@@ -165,3 +166,31 @@ def test_waiting_gives_up_after_the_startup_timeout(monkeypatch):
         closed.bind(("127.0.0.1", 0))
         port = closed.getsockname()[1]  # bound, never listening: every request is refused
         assert embedded.wait_for_answer(_Process(), f"http://127.0.0.1:{port}/models", lambda: AssertionError()) is False
+
+
+def test_a_server_that_waits_on_the_first_stop_signal_is_ended_by_the_second(tmp_path):
+    """llama-server, stopped with answers in progress, waits for them after its first SIGTERM and
+    exits at once on a second; stop_server sends it rather than waiting 10 s to SIGKILL."""
+    import subprocess
+    import sys
+
+    ready = tmp_path / "ready"
+    script = (
+        "import pathlib, signal, sys, time\n"
+        "seen = []\n"
+        "def on_term(signum, frame):\n"
+        "    seen.append(signum)\n"
+        "    if len(seen) == 2:\n"
+        "        sys.exit(7)\n"
+        "signal.signal(signal.SIGTERM, on_term)\n"
+        f"pathlib.Path({str(ready)!r}).touch()\n"
+        "while True:\n"
+        "    time.sleep(0.05)\n"
+    )
+    process = subprocess.Popen([sys.executable, "-c", script])
+    for _ in range(200):
+        if ready.exists():
+            break
+        time.sleep(0.05)
+    embedded.stop_server(process, grace=0.5)
+    assert process.returncode == 7  # its own exit on the second signal, not SIGKILL's -9

