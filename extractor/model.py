@@ -241,15 +241,21 @@ def _wait(retry_state: RetryCallState) -> float:
     return RETRY_WAIT(retry_state)
 
 
+RUN_STOPPED = "the run was stopped"
+
+
 def infer(
     model: Model,
     build_messages: Callable[[str | None], list[dict]],
     budget: Budget | None = None,
+    stopped: threading.Event | None = None,
 ) -> Inference:
     """Ask until the answer validates, within the record's budget. A re-ask
     rebuilds the prompt from scratch with a short note on what was wrong, so it
-    never grows per retry; a call with no answer is asked again unchanged."""
+    never grows per retry; a call with no answer is asked again unchanged.
+    Once `stopped` is set (the run is stopping), no call or wait starts."""
     budget = budget or model.budget
+    stopped = stopped or threading.Event()
     state = _Attempts()
     started = time.perf_counter()
     deadline = time.monotonic() + budget.seconds
@@ -268,10 +274,14 @@ def infer(
             return True
         return False
 
-    retrying = Retrying(stop=stop, wait=_wait, retry=retry_if_exception(_worth_retrying), reraise=True)
+    # a wait between tries ends early when the run stops (the next try then does not start)
+    retrying = Retrying(stop=stop, wait=_wait, retry=retry_if_exception(_worth_retrying), reraise=True,
+                        sleep=stopped.wait)
     try:
         for attempt in retrying:
             with attempt:
+                if stopped.is_set():
+                    raise EndpointUnreachable(RUN_STOPPED)
                 model.gate.check()
                 state.count += 1
                 token = _record_deadline.set(deadline)

