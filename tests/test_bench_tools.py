@@ -1,7 +1,10 @@
 """The small measuring scripts in bench/ that the quality history cites."""
 
 import importlib.util
+import tomllib
 from pathlib import Path
+
+import pytest
 
 from extractor.evaluate import evaluate
 from extractor.gold import read_gold
@@ -33,3 +36,21 @@ def test_the_title_phrase_keeps_the_problem_and_drops_the_method():
     assert variants.title_phrase("Scaling Laws: A Study") == "Scaling Laws: A Study"  # a short tail is no phrase
     assert variants.variants("long document retrieval using FooNet", "X: Robust Retrieval of Long Documents")[
         "model cut"] == "long document retrieval"
+
+
+def test_every_hand_audit_is_in_exactly_one_set_and_every_listed_one_exists():
+    """bench/audits/sets.toml says which audits were read for rules and which nobody has read (the README's blind
+    figures): a new round must be put in one, and a round moved to read must leave blind."""
+    sets = tomllib.loads((BENCH / "audits" / "sets.toml").read_text(encoding="utf-8"))
+    listed = [file for files in sets.values() for file in files]
+    on_disk = sorted(path.name for path in (BENCH / "audits").glob("*.jsonl"))
+    assert sorted(listed) == on_disk  # each once, none missing, none extra
+    assert set(sets) == {"read", "blind", "other"}
+
+
+def test_an_audit_set_is_scored_as_one_and_an_unknown_one_is_named():
+    rules_only = _load("rules_only")
+    label, items = rules_only.audit_set("other")
+    assert label == "audits other (5 files)" and len(items) == 150
+    with pytest.raises(SystemExit, match="no set 'blnd'.*sets.toml.*read, blind, other"):
+        rules_only.audit_files("blnd")
