@@ -8,10 +8,11 @@ loads it.
 from __future__ import annotations
 
 import gc
+import queue
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, as_completed
 from contextlib import ExitStack, closing, contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -466,8 +467,7 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
         if not jobs:
             return
     stopped = threading.Event()  # this call's own stop: the model may serve another run after it
-    pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix=ANSWER_THREADS)
-    futures = {pool.submit(_extract_one, model, prompt, job, stopped): job for job in jobs}
+    futures = _asked_in_threads(lambda job: _extract_one(model, prompt, job, stopped), jobs, concurrency, stopped)
     try:
         for future in as_completed(futures):
             try:
@@ -475,12 +475,43 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
             except (ExtractionFailed, EndpointUnreachable, Deferred) as err:
                 yield futures[future], err
     except BaseException:  # a stop (Ctrl-C, SIGTERM) or the run closing us early
-        # Answers still being generated are not waited for (under load that took over 20 s): no
-        # retry starts after `stopped`, and the server, stopped on the way out, ends their calls.
+        # Answers still being generated are not waited for (a local server under load took 20 s, a
+        # slow endpoint a whole answer): nothing more is asked, and the calls in flight end with
+        # the server (stopped on the way out) or with the process.
         stopped.set()
-        pool.shutdown(wait=False, cancel_futures=True)
+        for future in futures:
+            future.cancel()
         raise
-    pool.shutdown()
+
+
+def _asked_in_threads(ask: Callable[[Job], Entry], jobs: list[Job], threads: int,
+                      stopped: threading.Event) -> dict[Future, Job]:
+    """Each job's future, worked by `threads` daemon threads until the jobs run out or `stopped` is set.
+    Not concurrent.futures' pool: Python joins its threads at exit, so a stopped run waited for every
+    answer in flight (58 s of a slow endpoint's 60 s answer after SIGTERM)."""
+    todo: queue.SimpleQueue[tuple[Future, Job]] = queue.SimpleQueue()
+    futures: dict[Future, Job] = {}
+    for job in jobs:
+        future: Future = Future()
+        futures[future] = job
+        todo.put((future, job))
+
+    def work() -> None:
+        while not stopped.is_set():
+            try:
+                future, job = todo.get_nowait()
+            except queue.Empty:
+                return
+            if not future.set_running_or_notify_cancel():
+                continue  # cancelled
+            try:
+                future.set_result(ask(job))
+            except BaseException as err:  # handed to the reader, as concurrent.futures does
+                future.set_exception(err)
+
+    for n in range(min(threads, len(jobs))):
+        threading.Thread(target=work, name=f"{ANSWER_THREADS}-{n}", daemon=True).start()
+    return futures
 
 
 def _outcome(model: Model, prompt: Prompt, job: Job) -> Outcome:

@@ -69,6 +69,28 @@ def test_two_runs_at_once_over_one_cache_corrupt_nothing(inputs, tmp_path):
     assert asked <= 2 * N
 
 
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_stop_does_not_wait_for_a_slow_endpoint_to_answer(inputs, tmp_path, signum):
+    """Ctrl-C or SIGTERM with calls in flight to a slow endpoint ends the run while the endpoint is still answering
+    them (Python joined the worker threads of concurrent.futures' pool at exit: 58 s of a 60 s answer)."""
+    with FakeOpenAI(latency=60) as server:
+        run = subprocess.Popen(command(server, inputs, tmp_path) + ["--concurrency", "4"], env=env(),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        deadline = time.monotonic() + 60
+        while server.in_flight < 4 and time.monotonic() < deadline and run.poll() is None:
+            time.sleep(0.05)
+        assert server.in_flight == 4, run.stderr.read() if run.poll() is not None else "no calls in flight"
+        run.send_signal(signum)
+        try:
+            run.wait(timeout=30)
+        finally:
+            if run.poll() is None:
+                run.kill()
+                run.wait()
+        assert run.returncode != 0 and server.in_flight > 0  # gone with its calls still being answered
+
+
 def _no_process_left(argument: str, seconds: float = 10.0) -> None:
     """No process whose command line holds `argument` outlives the grace time (Linux: /proc)."""
     if not Path("/proc/self/cmdline").exists():
