@@ -45,6 +45,8 @@ class Budget:
 
 # The monotonic time by which the record being asked for must be done (per thread).
 _record_deadline: ContextVar[float | None] = ContextVar("record_deadline", default=None)
+# Set when the run asking for that record stops (infer's `stopped`; per thread): a wait for a slot ends then.
+_run_stopped: ContextVar[threading.Event | None] = ContextVar("run_stopped", default=None)
 
 
 def seconds_left(call_seconds: float) -> float:
@@ -194,7 +196,9 @@ class RateLimited(Model):
             now = time.monotonic()
             start = max(now, self._next)
             self._next = start + self.interval
-        time.sleep(start - now)
+        stopped = _run_stopped.get() or threading.Event()
+        if stopped.wait(start - now):  # the run stopped while this call waited for its slot
+            raise EndpointUnreachable(RUN_STOPPED)
         return self.inner.execute(messages, response_model)
 
 
@@ -284,7 +288,7 @@ def infer(
                     raise EndpointUnreachable(RUN_STOPPED)
                 model.gate.check()
                 state.count += 1
-                token = _record_deadline.set(deadline)
+                token, stop_token = _record_deadline.set(deadline), _run_stopped.set(stopped)
                 try:
                     answer = model.execute(build_messages(state.note), Labels)
                 except NoAnswer as err:
@@ -301,6 +305,7 @@ def infer(
                     raise
                 finally:
                     _record_deadline.reset(token)
+                    _run_stopped.reset(stop_token)
                 state.usage = state.usage + answer.usage
                 assert isinstance(answer.labels, Labels)
                 model.gate.record_done()

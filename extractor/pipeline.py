@@ -467,8 +467,10 @@ def _answers(model: Model, prompt: Prompt, jobs: list[Job], concurrency: int,
         if not jobs:
             return
     stopped = threading.Event()  # this call's own stop: the model may serve another run after it
-    futures = _asked_in_threads(lambda job: _extract_one(model, prompt, job, stopped), jobs, concurrency, stopped)
-    try:
+    futures: dict[Future, Job] = {}
+    try:  # a stop while the threads start stops those started
+        futures = _asked_in_threads(lambda job: _extract_one(model, prompt, job, stopped), jobs, concurrency,
+                                    stopped)
         for future in as_completed(futures):
             try:
                 yield futures[future], future.result()

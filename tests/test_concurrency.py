@@ -47,6 +47,32 @@ def test_rate_limit_spaces_calls():
     assert time.monotonic() - started >= 0.4
 
 
+def test_a_call_waiting_for_its_rate_limited_slot_is_not_made_once_the_run_stops():
+    from extractor.model import EndpointUnreachable, infer
+
+    inner = QueueModel()
+    model, stopped, outcome = RateLimited(inner, rpm=6), threading.Event(), []  # one call per 10 s
+    ask = lambda: infer(model, lambda note: [{"role": "user", "content": "x"}], stopped=stopped)  # noqa: E731
+    ask()
+
+    def second():
+        try:
+            outcome.append(ask())
+        except EndpointUnreachable as err:
+            outcome.append(err)
+
+    slot_taken = model._next  # the second call's slot is booked (past this) before it waits for it
+    waiting = threading.Thread(target=second)
+    waiting.start()
+    for _ in range(500):
+        if model._next > slot_taken:
+            break
+        time.sleep(0.01)
+    stopped.set()
+    waiting.join()
+    assert len(inner.calls) == 1 and isinstance(outcome[0], EndpointUnreachable)
+
+
 class SlowQueueModel(QueueModel):
     """Counts the calls in flight at once."""
 

@@ -77,12 +77,12 @@ def test_a_stop_does_not_wait_for_a_slow_endpoint_to_answer(inputs, tmp_path, si
         run = subprocess.Popen(command(server, inputs, tmp_path) + ["--concurrency", "4"], env=env(),
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-        deadline = time.monotonic() + 60
-        while server.in_flight < 4 and time.monotonic() < deadline and run.poll() is None:
-            time.sleep(0.05)
-        assert server.in_flight == 4, run.stderr.read() if run.poll() is not None else "no calls in flight"
-        run.send_signal(signum)
         try:
+            deadline = time.monotonic() + 60
+            while server.in_flight < 4 and time.monotonic() < deadline and run.poll() is None:
+                time.sleep(0.05)
+            assert server.in_flight == 4, run.stderr.read() if run.poll() is not None else "no calls in flight"
+            run.send_signal(signum)
             run.wait(timeout=30)
         finally:
             if run.poll() is None:
