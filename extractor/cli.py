@@ -20,7 +20,8 @@ from typing import Annotated
 
 import typer
 
-from .defaults import DEFAULT_CACHE_DIR, DEFAULT_MODE, DEFAULT_OUT_DIR, DEFAULT_RECORD_TIMEOUT, DEFAULT_TIMEOUT
+from .defaults import (CLAIM_KINDS, DEFAULT_CACHE_DIR, DEFAULT_MODE, DEFAULT_OUT_DIR, DEFAULT_RECORD_TIMEOUT,
+                       DEFAULT_TIMEOUT)
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, RENDERERS, terminal_safe
 from .options import InputFields, RunOptions
 
@@ -38,6 +39,9 @@ class View(str, Enum):
     leaderboard = "leaderboard"
     benchmarks = "benchmarks"
     methods = "methods"
+
+
+ClaimKind = Enum("ClaimKind", {kind: kind for kind in CLAIM_KINDS}, type=str)  # `table --kind`, checked by the parser
 
 
 def _export_formats(values: list[str]) -> list[str]:
@@ -368,9 +372,12 @@ def evaluate(
     from .gold import gold_text, read_gold
 
     try:
-        sets = [(str(path), read_gold(path)) for path in gold]
+        sets = [(str(path), read_gold(path)) for path in dict.fromkeys(gold)]  # a file given twice is one set
     except (OSError, ValueError) as err:
         _fail(str(err))
+    if json_out:
+        from .export import writable_file
+        writable_file(json_out)  # found before the scoring, not after
     if floor:
         from .baseline import floor_record
         from .corpus import Abstract, abstract_id
@@ -387,6 +394,9 @@ def evaluate(
         from .export import write_atomic
 
         write_atomic(json_out, reports_json(reports))
+    unscored = [label for label, report in reports if not report.matched]
+    if unscored:
+        _fail(f"no record matches any item of {', '.join(unscored)}: were the records made from these abstracts?")
 
 
 @app.command(epilog="Example: extractor table out/records.jsonl --view leaderboard --benchmark imagenet")
@@ -397,7 +407,7 @@ def table(
     fmt: TableFormatOption = TableFormat.markdown,
     benchmark: Annotated[str | None, typer.Option(help="Only claims on benchmarks containing this.")] = None,
     metric: Annotated[str | None, typer.Option(help="Only claims whose metric contains this.")] = None,
-    kind: Annotated[str | None, typer.Option(help="Only claims of this kind.")] = None,
+    kind: Annotated[ClaimKind | None, typer.Option(help="Only claims of this kind.")] = None,
     method: Annotated[str | None, typer.Option(help="Only claims of papers whose methods or subject contain this.")] = None,
     grep: Annotated[str | None, typer.Option(callback=_regex, help="Only claims matching this regular expression anywhere.")] = None,
     aliases: Aliases = None,
@@ -409,18 +419,21 @@ def table(
                          leaderboards, load_aliases, method_tasks)
 
     fmt = fmt.value
+    where = ClaimFilter(benchmark, kind and kind.value, method, grep, metric)
+    if view in (View.benchmarks, View.methods) and where != ClaimFilter():
+        raise typer.BadParameter("--benchmark, --metric, --kind, --method and --grep choose claims: use them with "
+                                 "--view claims or --view leaderboard", param_hint="--view")
     found = _read_records(records)
     if view is View.benchmarks:
         _echo(render(benchmark_usage(found), ["benchmark", "papers", "claims", "introduced_here"], fmt))
     elif view is View.methods:
         _echo(render(method_tasks(found), ["method", "task", "contribution", "claims", "record_id"], fmt))
     elif view is View.leaderboard:
-        boards = leaderboards(found, ClaimFilter(benchmark, kind, method, grep, metric), load_aliases(aliases))
+        boards = leaderboards(found, where, load_aliases(aliases))
         _echo_groups({f"{bench} · {name}": rows for (bench, name), rows in boards.items()},
                      LEADERBOARD_COLUMNS, fmt, "leaderboard")
     else:
-        groups = claims_by_benchmark(found, ClaimFilter(benchmark, kind, method, grep, metric))
-        _echo_groups(groups, VIEW_COLUMNS, fmt, "benchmark")
+        _echo_groups(claims_by_benchmark(found, where), VIEW_COLUMNS, fmt, "benchmark")
 
 
 def _echo(text: str) -> None:
@@ -434,6 +447,8 @@ def _echo_groups(groups: dict[str, list[dict]], columns: list[str], fmt: str, gr
 
     from .formats import render
 
+    if not groups:  # said on stderr, so a csv or jsonl on stdout stays a table (its header alone)
+        typer.secho("no claim matches: nothing to show", fg="yellow", err=True)
     if fmt in ("csv", "jsonl"):
         rows = [dict(row, **{group_column: name}) for name, group in groups.items() for row in group]
         _echo(render(rows, [group_column, *columns], fmt))
@@ -649,6 +664,13 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=Non
         except (EmbeddedModelError, SlotsSettingError) as err:
             progress.stop()
             _fail(str(err))
+        except (KeyboardInterrupt, SystemExit):  # Ctrl-C, or SIGTERM's exit above
+            progress.stop()
+            typer.secho(f"stopped: no output file written or replaced (any from an earlier run is as it was); every "
+                        f"answer received is kept in the cache ({options.cache_dir}): run the same command again to "
+                        "finish, asking only for the rest",
+                        fg="yellow", err=True)
+            raise
 
 
 def _prices(path: Path | None):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from .defaults import RUN_FILES
 from .forked import child, fork_context
 from .readers import (FORMATS, READ_ERRORS, Input, InputFields, InputProblem, describe, format_of, read_input,
                       sniff)
@@ -325,7 +326,7 @@ def _resolve(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Input 
 def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem]:
     found = False
     for path in sorted(directory.rglob("*")):
-        if format_of(path)[0] is None:
+        if format_of(path)[0] is None or _run_output(path):
             continue
         if path.is_symlink() and not path.exists():
             found = True
@@ -337,6 +338,14 @@ def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem
         suffixes = ", ".join(FORMATS)
         message = f"directory holds no input file ({suffixes}, or any of them .gz)"
         yield InputProblem(str(directory), None, message)
+
+
+def _run_output(path: Path) -> bool:
+    """A file an earlier `extract -o` wrote (its records, claims, failures), met while walking a folder of inputs:
+    `extract data/ -o data/out` run twice must not read its own output."""
+    folder = path.parent
+    return (path.name in RUN_FILES.values() and (folder / RUN_FILES["records"]).is_file()
+            and (folder / RUN_FILES["claims"]).is_file())
 
 
 def _file(name: str, path: Path, fields: InputFields) -> Input:

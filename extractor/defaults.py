@@ -19,6 +19,9 @@ DEFAULT_TIMEOUT = 300.0  # one call's deadline, in seconds; a 1.5B model on 2 co
 DEFAULT_RECORD_TIMEOUT = 900.0  # one record's whole budget: calls, backoff and Retry-After waits
 DEFAULT_CACHE_DIR = Path("cache")
 DEFAULT_OUT_DIR = Path("out")
+CLAIM_KINDS = ("score", "delta", "ratio", "count", "setting")  # schema.Kind; `table --kind` checks against it
+# What `extract` writes into its output folder; a folder holding the first two is a run's output, never input.
+RUN_FILES = {"records": "records.jsonl", "claims": "claims.csv", "failures": "failures.jsonl"}
 
 
 class SlotsSettingError(ValueError):

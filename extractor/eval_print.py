@@ -12,6 +12,7 @@ from .evaluate import LeaderboardReport, Report
 # (label, figure, bar) in the order of the quality bar of the project.
 BAR = {"methods F1": 0.88, "benchmarks F1": 0.88, "result-claims F1": 0.95, "kind accuracy": 0.90,
        "benchmark attribution": 0.85, "task token-F1": 0.65}
+SECONDS_BAR = 8.0  # seconds per abstract, median: at most
 
 
 def eval_rows(report: Report) -> list[tuple[str, str, str]]:
@@ -59,7 +60,9 @@ LEADERBOARD_BAR = {"score recall": 0.95, "dataset attribution": 0.80}
 
 def print_leaderboard(report: LeaderboardReport, label: str = "gold", details: bool = False) -> None:
     console = _console()
-    table = Table(title=f"{label}: {report.matched} leaderboard papers matched to records")
+    if nothing_scored(report, console, label, "leaderboard papers"):
+        return
+    table = Table(title=f"{label}: {_matched(report)} leaderboard papers matched to records")
     for column in ("figure", "value", "bar", "counts"):
         table.add_column(column, justify="right" if column in ("value", "bar") else "left")
     for name, rate in [("score recall", report.score_recall), ("dataset attribution", report.dataset_attribution),
@@ -71,9 +74,25 @@ def print_leaderboard(report: LeaderboardReport, label: str = "gold", details: b
     _print_tail(console, report, details)
 
 
+def _matched(report: Report | LeaderboardReport) -> str:
+    """'15' when every gold item has a record, else '15 of 60' (the figures cover the 15 only)."""
+    if not report.unmatched_gold:
+        return str(report.matched)
+    return f"{report.matched} of {report.matched + len(report.unmatched_gold)}"
+
+
+def nothing_scored(report: Report | LeaderboardReport, console: Console, label: str, items: str) -> bool:
+    """A set none of whose items has a record prints one line, not a table of figures over nothing."""
+    if report.matched:
+        return False
+    console.print(f"[red]{label}: no record matches any of its {len(report.unmatched_gold)} {items}: nothing scored[/]")
+    return True
+
+
 def _print_tail(console: Console, report: Report | LeaderboardReport, details: bool) -> None:
     if report.unmatched_gold:
-        console.print(f"[yellow]{len(report.unmatched_gold)} gold abstracts have no record:[/] {report.unmatched_gold}")
+        console.print(f"[yellow]{len(report.unmatched_gold)} gold items have no record (not in the figures):[/] "
+                      f"{report.unmatched_gold}")
     if details:
         for item in report.per_abstract:
             if len(item) > 2 or isinstance(report, Report):
@@ -82,7 +101,9 @@ def _print_tail(console: Console, report: Report | LeaderboardReport, details: b
 
 def print_eval(report: Report, details: bool = False, label: str = "extractor eval") -> None:
     console = _console()
-    table = Table(title=f"{label}: {report.matched} abstracts matched to gold")
+    if nothing_scored(report, console, label, "gold abstracts"):
+        return
+    table = Table(title=f"{label}: {_matched(report)} abstracts matched to gold")
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_column("bar", justify="right")
@@ -93,6 +114,8 @@ def print_eval(report: Report, details: bool = False, label: str = "extractor ev
         table.add_row(label, value, mark, counts)
     if report.seconds:
         ordered = sorted(report.seconds)
-        table.add_row("seconds per abstract (median)", f"{ordered[len(ordered) // 2]:.1f}", "≤ 8", "from provenance")
+        median = ordered[len(ordered) // 2]
+        mark = f"≤ {SECONDS_BAR:g} {'✓' if median <= SECONDS_BAR else '✗'}"
+        table.add_row("seconds per abstract (median)", f"{median:.1f}", mark, "from provenance")
     console.print(table)
     _print_tail(console, report, details)

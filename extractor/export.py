@@ -19,6 +19,7 @@ from typing import TextIO
 from pydantic import BaseModel
 
 from . import fastjson
+from .defaults import RUN_FILES
 from .forked import child, fork_context
 from .formats import DEFAULT_EXPORT_FORMATS, EXPORT_FORMATS, csv_cell, csv_text, jsonl_text
 from .schema import Claim, Record
@@ -90,8 +91,7 @@ class RunWriter:
 
     def __init__(self, outdir: Path, elsewhere: bool = False):
         self.outdir = output_directory(outdir)
-        self.paths = {"records": outdir / "records.jsonl", "claims": outdir / "claims.csv",
-                      "failures": outdir / "failures.jsonl"}
+        self.paths = {name: outdir / file for name, file in RUN_FILES.items()}
         for path in self.paths.values():  # found now, not after the run's work
             if path.is_dir():
                 raise OutputError(f"{path} is a directory; remove it, or give another -o")
@@ -491,11 +491,21 @@ def _sql_value(value: object) -> object:
 
 
 def read_records(path: Path) -> list[Record]:
-    records = []
+    """The file's records; a record repeated whole (a file concatenated twice) is read once, a record id repeated
+    with other content is an error naming both lines."""
+    records, first_line = [], {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if line.strip():
             try:
-                records.append(Record.model_validate(json.loads(line)))
+                record = Record.model_validate(json.loads(line))
             except (json.JSONDecodeError, ValueError) as err:
                 raise ValueError(f"{path}:{number}: not a record ({err})") from err
+            if record.id in first_line:
+                seen_at, seen = first_line[record.id]
+                if seen != record:
+                    raise ValueError(f"{path}:{number}: record {record.id} is also on line {seen_at}, with other "
+                                     "content (records of two runs in one file?)")
+                continue
+            first_line[record.id] = (number, record)
+            records.append(record)
     return records

@@ -17,6 +17,8 @@ import json
 from pathlib import Path
 from typing import Literal
 
+from .readers import json_error
+
 GoldKind = Literal["annotated", "leaderboard"]
 HALVES = ("tune", "check")
 
@@ -28,9 +30,10 @@ def read_gold(path: Path) -> list[dict]:
             try:
                 items.append(json.loads(line))
             except json.JSONDecodeError as err:
-                raise ValueError(f"{path}:{number}: not JSON ({err.msg})") from err
-    if items:
-        kind_of_gold(items, path)
+                raise ValueError(f"{path}:{number}: not JSON ({json_error(err)})") from err
+    if not items:
+        raise ValueError(f"{path}: no gold items (the file has no JSON lines)")
+    kind_of_gold(items, path)
     return items
 
 

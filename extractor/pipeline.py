@@ -312,7 +312,8 @@ class _Run:
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
                 _tell(self.progress, abstract, "hit")
             elif offline:
-                why = self.cache.rejected.get(job.key, "not in the cache")
+                why = self.cache.rejected.get(job.key, f"not in the cache at {self.cache.directory.resolve()} "
+                                                       "nor its recordings")  # a relative --cache-dir: say where
                 failed.append(self._failure(abstract, f"{why} (offline)"))
             elif self.unreachable:
                 failed.append(self._failure(abstract, self.unreachable))

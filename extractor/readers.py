@@ -301,12 +301,17 @@ def _flush(item, pending, overflow, fields, keys) -> Iterator[InputProblem]:
         yield item.problem(None, f"{overflow} more rows without the text field")
 
 
+def json_error(err: json.JSONDecodeError) -> str:
+    """'Expecting value at column 9', 'Unterminated string starting at column 12' (json's message lacks the place)."""
+    return f"{err.msg} column {err.colno}" if err.msg.endswith(" at") else f"{err.msg} at column {err.colno}"
+
+
 def parse_json(item: Input, line: int, text: str):
     """The parsed value, or the problem: bad JSON, too deeply nested, a number too long."""
     try:
         return fastjson.loads(text)
     except json.JSONDecodeError as err:
-        return item.problem(line + err.lineno - 1, f"not valid JSON ({err.msg})")
+        return item.problem(line + err.lineno - 1, f"not valid JSON ({json_error(err)})")
     except RecursionError:
         return item.problem(line, "JSON nested too deeply to read")
     except ValueError:  # int() refuses numbers of more than sys.get_int_max_str_digits() digits
@@ -317,7 +322,7 @@ def parse_json(item: Input, line: int, text: str):
 
 def read_text(item: Input, fields: InputFields) -> Iterator[Row | InputProblem]:
     """Seed format: a header line, then abstracts separated by blank lines."""
-    text = _decode_whole(item)
+    text = _decode_whole(item, keep_bad_bytes=True)
     if isinstance(text, InputProblem):
         yield text
         return
@@ -326,12 +331,20 @@ def read_text(item: Input, fields: InputFields) -> Iterator[Row | InputProblem]:
         blocks = blocks[1:]
     for index, (line, block) in enumerate(blocks):
         if not _is_valid_unicode(block):
-            yield item.problem(line, "not valid Unicode (a lone surrogate)")
+            yield _bad_byte_problem(item, line, block)
             continue
         yield block, Source(file=item.name, index=index, line=line), None
 
 
-def _decode_whole(item: Input) -> str | InputProblem:
+def _bad_byte_problem(item: Input, line: int, block: str) -> InputProblem:
+    """The abstract starting on `line` holds a byte that is not UTF-8 (decoded by surrogateescape: U+DC80-U+DCFF)."""
+    at = next(i for i, char in enumerate(block) if not _is_valid_unicode(char))
+    return item.problem(line + block.count("\n", 0, at), _not_utf8(ord(block[at]) - 0xDC00))
+
+
+def _decode_whole(item: Input, keep_bad_bytes: bool = False) -> str | InputProblem:
+    """The file's text. `keep_bad_bytes`: bytes that are not UTF-8 become lone surrogates (surrogateescape), so
+    the reader can drop the one abstract holding them (`_bad_byte_problem`) instead of the whole file."""
     with item.open() as stream:
         data = stream.read()
     if not data.strip():
@@ -340,7 +353,7 @@ def _decode_whole(item: Input) -> str | InputProblem:
     if encoding == "utf-8-sig" and b"\x00" in data:
         return item.problem(None, "binary file (contains NUL bytes), not text")
     try:
-        text = data.decode(encoding)
+        text = data.decode(encoding, errors="surrogateescape" if keep_bad_bytes and encoding == "utf-8-sig" else "strict")
     except UnicodeDecodeError as err:
         if encoding != "utf-8-sig":
             return item.problem(None, f"not valid {encoding.upper()} ({err.reason})")
@@ -423,7 +436,7 @@ def read_json(item: Input, fields: InputFields) -> Iterator[Row | InputProblem]:
         yield text
         return
     value = parse_json(item, 1, text)
-    if isinstance(value, InputProblem) and value.message == "not valid JSON (Extra data)":
+    if isinstance(value, InputProblem) and value.message.startswith("not valid JSON (Extra data "):
         yield from read_jsonl(item, fields)  # a .json file holding JSON lines
         return
     if isinstance(value, InputProblem):
@@ -494,7 +507,10 @@ def _csv_records(item: Input, rows, header: list[str]) -> Iterator[tuple[int, ob
         except csv.Error as err:
             yield start, item.problem(start, f"bad CSV row ({err})")
             continue
-        if cells:
+        if any(cell.strip() for cell in cells[len(header):]):  # the text would be cut at a comma it holds
+            yield start, item.problem(start, f"bad CSV row: {len(cells)} fields, the header has {len(header)} "
+                                             "(a delimiter in an unquoted field, or a quote left open?)")
+        elif cells:
             yield start, dict(zip(header, cells))
 
 

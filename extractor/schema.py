@@ -15,8 +15,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .defaults import CLAIM_KINDS
 
-Kind = Literal["score", "delta", "ratio", "count", "setting"]
+
+Kind = Literal[CLAIM_KINDS]  # Literal["score", "delta", "ratio", "count", "setting"]
 Contribution = Literal["method", "benchmark", "dataset", "theory", "analysis", "position", "system"]
 
 

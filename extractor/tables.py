@@ -112,8 +112,10 @@ def method_tasks(records: list[Record]) -> list[dict]:
 
 # Metrics where a smaller value is the better result, matched as words of the
 # metric's name ("top-1 error", "word error rate", "FID-50k"): ranked ascending.
-LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "latency", "loss", "wer", "cer", "mae",
-                   "mse", "rmse", "runtime")
+LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "fvd", "lpips", "latency", "loss", "wer",
+                   "cer", "ter", "eer", "mae", "mape", "smape", "mse", "rmse", "nll", "ece", "brier", "epe", "ade",
+                   "fde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime")
+BITS_PER = re.compile(r"\bbits?\s*(?:per|/)\s*(?:char|character|byte|dim|dimension|pixel|token)")  # "1.08 bits per char"
 LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", "evidence"]
 NO_METRIC = "(metric not named)"
 _MARKUP = re.compile(r"\\[a-z]+\{|[{}$*_`~^]|<[^>]+>")
@@ -152,15 +154,17 @@ def load_aliases(path: Path | None) -> dict[str, str]:
 
 def lower_is_better(metric: str | None) -> bool:
     words = set(re.findall(r"[a-z]+", (metric or "").casefold()))
-    return any(word in words for word in LOWER_IS_BETTER)
+    return any(word in words for word in LOWER_IS_BETTER) or bool(BITS_PER.search((metric or "").casefold()))
 
 
 def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
                  aliases: dict[str, str] | None = None) -> dict[tuple[str, str], list[dict]]:
     """(benchmark, metric) -> the score claims of every paper on it, ranked by
     value (ascending for lower-is-better metrics). Benchmarks are merged by
-    `benchmark_key` (and `aliases`, else the lexicon's aliases); a board is named by its most used spelling.
-    `where.benchmark` and `where.metric` match the merged names."""
+    `benchmark_key`, the lexicon's aliases and `aliases` (an --aliases file); a board is named by its most used
+    spelling, or the --aliases name.
+    `where.benchmark` and `where.metric` match the merged names: the benchmark's board alone where it names one,
+    else every board whose name contains it."""
     where = where or ClaimFilter()
     aliases = aliases or {}
     rows_by_board: dict[tuple[str, str], list[dict]] = defaultdict(list)
@@ -172,20 +176,21 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
         for row in claim_rows([record]):
             if row["kind"] != "score" or not row["benchmark"]:
                 continue
-            key = benchmark_key(row["benchmark"])
-            canonical = aliases.get(key)
-            # Without an --aliases entry, other names of one known dataset share a board (ILSVRC, ImageNet).
-            key = benchmark_key(canonical) if canonical else (dataset_key(row["benchmark"], loose=False) or key)
+            canonical = aliases.get(benchmark_key(row["benchmark"]))
+            # Other names of one known dataset share a board (ILSVRC, ImageNet), an --aliases name's too.
+            key = ((canonical and dataset_key(canonical, loose=False)) or dataset_key(row["benchmark"], loose=False)
+                   or benchmark_key(canonical or row["benchmark"]))
             spellings[key][canonical or row["benchmark"]] += 1 + 1000 * bool(canonical)
             metric_key = " ".join((row["metric"] or NO_METRIC).casefold().split())
             metric_names[metric_key][row["metric"] or NO_METRIC] += 1
             rows_by_board[(key, metric_key)].append(row)
     wanted = (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)) if where.benchmark else ""
     others = replace(where, benchmark=None)
+    exact = wanted in spellings  # "--benchmark ImageNet-1k" is ImageNet's board, not miniImageNet's too
     boards = {}
     for (key, metric_key), rows in rows_by_board.items():
         name, metric = spellings[key].most_common(1)[0][0], metric_names[metric_key].most_common(1)[0][0]
-        filtered = [r for r in rows if others.keep(r)] if wanted in key else []
+        filtered = [r for r in rows if others.keep(r)] if (key == wanted if exact else wanted in key) else []
         if filtered:
             boards[(name, metric)] = _ranked(filtered, lower_is_better(metric), titles)
     return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))

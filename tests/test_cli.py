@@ -65,7 +65,8 @@ def test_offline_lists_misses_and_fails(tmp_path):
     (tmp_path / "in.txt").write_text("Papers\n\nAn abstract nobody has seen, with 42 numbers.\n")
     result = runner.invoke(app, ["extract", "in.txt", "--offline", "-o", "out"])
     assert result.exit_code == 1
-    assert "not in the cache (offline)" in result.output and "in.txt#0" in result.output
+    output = " ".join(result.output.split())  # rich wraps long lines
+    assert "nor its recordings (offline)" in output and "in.txt#0" in output and "not in the cache at /" in output
     assert (tmp_path / "out/failures.jsonl").exists()
 
 
@@ -136,3 +137,13 @@ def test_each_run_command_checks_the_mode_and_reads_the_named_text_field(path, t
     named = runner.invoke(app, args)
     unnamed = runner.invoke(app, [a for a in args if a not in ("--text-field", "body")])
     assert "1/1 done" in named.output and "0/0 done" in unnamed.output, (named.output, unnamed.output)
+
+
+def test_a_second_run_into_an_output_folder_inside_the_input_folder_does_not_read_its_own_output(tmp_path):
+    shutil.copytree(SEEDS, tmp_path / "data")
+    shutil.copytree(REPO / "cache" / "recordings", tmp_path / "cache" / "recordings")
+    first = runner.invoke(app, ["extract", "data/", "--offline", "-o", "data/out"])
+    second = runner.invoke(app, ["extract", "data/", "--offline", "-o", "data/out"])
+    assert first.exit_code == second.exit_code == 0, second.output
+    records = [json.loads(line) for line in (tmp_path / "data/out/records.jsonl").read_text().splitlines()]
+    assert len(records) == 51 and not any("out/" in s["file"] for r in records for s in r["sources"])

@@ -67,10 +67,20 @@ def test_bad_inputs_are_named_and_the_rest_still_read(tmp_path):
     assert any("header_only.txt" in p and "no abstract" in p for p in problems)
     assert any("binary.txt" in p and "binary" in p for p in problems)
     assert any("latin1.txt:3" in p and "UTF-8" in p for p in problems)
-    assert any("bad.jsonl:2" in p and "JSON" in p for p in problems)
+    assert any("bad.jsonl:2: not valid JSON (Expecting property name enclosed in double quotes at column 2)" in p
+               for p in problems)  # where in the line
     assert any("bad.jsonl:3" in p and "text" in p for p in problems)
     assert any("missing.txt" in p and "no such file" in p for p in problems)
     assert {a.text for a in corpus.abstracts.values()} == {ABSTRACT, "fine abstract here", "BOM abstract text."}
+
+
+def test_a_byte_that_is_not_utf8_drops_only_the_abstract_holding_it(tmp_path):
+    seeds = tmp_path / "seeds.txt"
+    seeds.write_bytes(b"Header\n\nFirst abstract, fine.\n\nSecond abstract,\nwith a Latin-1 caf\xe9.\n\nThird, fine.\n")
+    corpus = read_corpus([seeds])
+    (problem,) = corpus.problems
+    assert "seeds.txt:6" in str(problem) and "not UTF-8 (byte 0xe9)" in str(problem)  # the line holding the byte
+    assert {a.text for a in corpus.abstracts.values()} == {"First abstract, fine.", "Third, fine."}
 
 
 def test_empty_directory_is_a_problem(tmp_path):

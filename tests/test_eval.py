@@ -187,11 +187,46 @@ def test_eval_cli_takes_several_gold_files_and_record_files(tmp_path):
     gold = tmp_path / "lb.jsonl"
     gold.write_text(json.dumps({"abstract": text, "datasets": ["BarBench"],
                                 "results": [{"dataset": "BarBench", "score": "1.5", "score_in_abstract": True}]}) + "\n")
+    other = tmp_path / "lb2.jsonl"
+    other.write_text(gold.read_text())
     records = tmp_path / "records.jsonl"
     records.write_text(_record(text, ["BarBench"], [_claim(text, "1.5", 1.5, "BarBench")]).model_dump_json() + "\n")
-    result = runner.invoke(app, ["eval", str(records), str(records), "--gold", str(gold), "--gold", str(gold),
-                                 "--json", str(tmp_path / "r.json")])
+    result = runner.invoke(app, ["eval", str(records), str(records), "--gold", str(gold), "--gold", str(other),
+                                 "--gold", str(gold), "--json", str(tmp_path / "r.json")])
     assert result.exit_code == 0, result.output
     sets = json.loads((tmp_path / "r.json").read_text())["sets"]
-    assert [s["kind"] for s in sets] == ["leaderboard"] * 3
+    assert [s["kind"] for s in sets] == ["leaderboard"] * 3  # each file, then pooled; a file given twice is one set
+    assert [s["summary"]["matched"] for s in sets] == [1, 1, 2]
     assert sets[0]["summary"]["score_recall"]["rate"] == 1.0
+
+
+def test_eval_of_records_that_match_no_gold_item_fails_instead_of_scoring_nothing_as_perfect(tmp_path):
+    text = "FooNet gets 1.5 on BarBench."
+    gold = tmp_path / "lb.jsonl"
+    gold.write_text(json.dumps({"abstract": "Another abstract: BazNet gets 2.5 on QuxSet.", "datasets": ["QuxSet"],
+                                "results": [{"dataset": "QuxSet", "score": "2.5", "score_in_abstract": True}]}) + "\n")
+    annotated = tmp_path / "dev.jsonl"
+    annotated.write_text(json.dumps({"text": text, "task": "t", "methods": ["FooNet"], "benchmarks": ["BarBench"],
+                                     "claims": []}) + "\n"
+                         + json.dumps({"text": "A second abstract.", "task": "t", "methods": [], "benchmarks": [],
+                                       "claims": []}) + "\n")
+    records = tmp_path / "records.jsonl"
+    records.write_text(_record(text, ["BarBench"], [_claim(text, "1.5", 1.5, "BarBench")]).model_dump_json() + "\n")
+    result = runner.invoke(app, ["eval", str(records), "--gold", str(gold), "--gold", str(annotated)])
+    output = " ".join(result.output.split())  # rich wraps long lines
+    assert result.exit_code == 2
+    assert "no record matches any of its 1 leaderboard papers: nothing scored" in output
+    assert "score recall" not in output  # no figures over nothing
+    assert f"no record matches any item of {gold}" in output
+    assert "1 of 2 abstracts matched to gold" in output  # the annotated set is scored, over its one match
+    assert "1 gold items have no record" in output
+
+
+def test_eval_of_an_empty_gold_file_names_it(tmp_path):
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n")
+    records = tmp_path / "records.jsonl"
+    records.write_text(_record("FooNet gets 1.5.").model_dump_json() + "\n")
+    result = runner.invoke(app, ["eval", str(records), "--gold", str(empty)])
+    assert result.exit_code == 2
+    assert f"{empty}: no gold items" in " ".join(result.output.split())

@@ -90,6 +90,9 @@ def test_leaderboard_ranks_every_paper_higher_first_and_lower_is_better_ascendin
     assert imagenet[0]["title"] == "BarNet paper" and "84.0" in imagenet[0]["evidence"]
     assert [r["value"] for r in boards[("COCO", "FID")]] == [2.4, 3.1]
     assert lower_is_better("word error rate") and lower_is_better("Perplexity") and not lower_is_better("BLEU")
+    assert lower_is_better("bits per char") and lower_is_better("BPC") and lower_is_better("bits/dim")
+    assert lower_is_better("FVD") and lower_is_better("LPIPS") and lower_is_better("MPJPE") and lower_is_better("EER")
+    assert not lower_is_better("bits") and not lower_is_better("accuracy per token") and not lower_is_better("PSNR")
 
 
 def test_leaderboard_filters_and_user_aliases(tmp_path):
@@ -105,12 +108,22 @@ def test_leaderboard_filters_and_user_aliases(tmp_path):
         assert [r["value"] for r in boards[("ImageNet-1K", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 5.0]
 
 
-def test_leaderboard_merges_other_names_of_a_known_dataset_without_aliases():
+def test_leaderboard_merges_other_names_of_a_known_dataset_with_or_without_aliases(tmp_path):
+    from extractor.tables import ClaimFilter
+
     # extractor/data/aliases.toml: ILSVRC is ImageNet; the board keeps the most used spelling.
     ilsvrc = record("p9", "QuxNet paper", ["QuxNet"], [score(77.0, "ILSVRC", "top-1 accuracy")])
     boards = leaderboards(RECORDS + [ilsvrc])
     assert [r["value"] for r in boards[("ImageNet-1K", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 77.0]
     assert not any(name == "ILSVRC" for name, _ in boards)
+    mini = record("p8", "Few-shot paper", ["BazNet"], [score(66.0, "miniImageNet", "top-1 accuracy")])
+    chosen = leaderboards(RECORDS + [ilsvrc, mini], ClaimFilter(benchmark="ImageNet-1k"))
+    assert list(chosen) == [("ImageNet-1K", "top-1 accuracy")]  # its board, not miniImageNet's as well
+    assert ("miniImageNet", "top-1 accuracy") in leaderboards(RECORDS + [mini], ClaimFilter(benchmark="mini"))
+    # an --aliases file names the board and adds to the lexicon's merging, never splits what it merged
+    (tmp_path / "aliases.toml").write_text('"ImageNet-1K" = "ImageNet (ILSVRC-2012)"\n')
+    boards = leaderboards(RECORDS + [ilsvrc], aliases=load_aliases(tmp_path / "aliases.toml"))
+    assert [r["value"] for r in boards[("ImageNet (ILSVRC-2012)", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 77.0]
 
 
 def test_leaderboard_view_of_the_table_command_and_the_report(tmp_path):

@@ -232,6 +232,16 @@ def test_a_bad_file_of_each_kind_is_a_problem_and_the_rest_runs(tmp_path):
         assert any(name in p for p in problems(corpus)), (name, problems(corpus))
 
 
+def test_a_csv_row_with_more_fields_than_the_header_is_named_not_read_cut(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text(f'id,abstract\np1,"{ABSTRACT}"\np2,Unquoted text, with a comma\n'
+                    f'p3,"{OTHER}",\n')  # an empty field past the header's is harmless
+    corpus = read_corpus([path])
+    assert texts(corpus) == {ABSTRACT, OTHER}
+    assert problems(corpus) == [f"{path}:3: bad CSV row: 3 fields, the header has 2 (a delimiter in an unquoted "
+                                "field, or a quote left open?)"]
+
+
 def test_csv_field_larger_than_the_default_limit_is_read(tmp_path):
     long = "word " * 40_000  # 200,000 characters: over csv's default 131,072 field limit
     (tmp_path / "big.csv").write_text(f'text\n"{long}"\n"{ABSTRACT}"\n')

@@ -89,6 +89,7 @@ def test_a_stop_does_not_wait_for_a_slow_endpoint_to_answer(inputs, tmp_path, si
                 run.kill()
                 run.wait()
         assert run.returncode != 0 and server.in_flight > 0  # gone with its calls still being answered
+        assert "stopped: no output file written or replaced" in run.stderr.read()  # and says so, and how to finish
 
 
 def _no_process_left(argument: str, seconds: float = 10.0) -> None:

@@ -66,6 +66,15 @@ def test_table_command_prints_markdown_csv_and_html(records_file):
     assert "<td>FooNet</td>" in page.output
 
 
+def test_table_filters_are_checked_by_the_parser_and_an_empty_result_says_so(records_file):
+    misspelt = runner.invoke(app, ["table", str(records_file), "--kind", "scor"])
+    assert misspelt.exit_code == 2 and "scor" in misspelt.output and "score" in misspelt.output  # the choices named
+    ignored = runner.invoke(app, ["table", str(records_file), "--view", "benchmarks", "--kind", "score"])
+    assert ignored.exit_code == 2 and "--view claims or --view leaderboard" in " ".join(ignored.output.split())
+    none = runner.invoke(app, ["table", str(records_file), "--benchmark", "NoSuchBench"])
+    assert none.exit_code == 0 and "no claim matches: nothing to show" in none.output
+
+
 def test_export_writes_four_tables_in_three_formats_that_duckdb_and_pandas_read(tmp_path):
     import duckdb
     import pandas as pd
@@ -121,3 +130,15 @@ def test_markdown_and_html_outputs_escape_whatever_is_in_the_text():
     assert "a \\| b c" in markdown and markdown.count("\n") == 3
     page = render(rows, ["metric", "raw"], "html")
     assert "<script>" not in page and "&lt;script&gt;" in page
+
+
+def test_a_records_file_holding_a_record_twice_reads_it_once_and_other_content_under_one_id_is_named(tmp_path):
+    line = RECORDS[0].model_dump_json()
+    twice = tmp_path / "twice.jsonl"
+    twice.write_text(line + "\n" + line + "\n")
+    assert len(read_records(twice)) == 1
+    other = RECORDS[0].model_copy(update={"task": "another task"})
+    clash = tmp_path / "clash.jsonl"
+    clash.write_text(line + "\n" + other.model_dump_json() + "\n")
+    with pytest.raises(ValueError, match=r"clash.jsonl:2: record .* is also on line 1, with other content"):
+        read_records(clash)
