@@ -96,7 +96,7 @@ TableFormatOption = Annotated[TableFormat, typer.Option("--format", help="Output
 ExportFormats = Annotated[list[str], typer.Option(
     "--format", metavar="FORMAT[,FORMAT]", callback=_export_formats, help=f"Repeat or comma-separate: {', '.join(EXPORT_FORMATS)}.")]
 Aliases = Annotated[Path | None, typer.Option(
-    help="TOML or JSON mapping alias -> canonical benchmark name, merged in leaderboards.")]
+    help="TOML or JSON mapping alias -> canonical benchmark name, merged in leaderboards and the claims and benchmarks views.")]
 
 
 def _shard(value: str | None):
@@ -423,17 +423,18 @@ def table(
     if view in (View.benchmarks, View.methods) and where != ClaimFilter():
         raise typer.BadParameter("--benchmark, --metric, --kind, --method and --grep choose claims: use them with "
                                  "--view claims or --view leaderboard", param_hint="--view")
+    names = load_aliases(aliases)
     found = _read_records(records)
     if view is View.benchmarks:
-        _echo(render(benchmark_usage(found), ["benchmark", "papers", "claims", "introduced_here"], fmt))
+        _echo(render(benchmark_usage(found, names), ["benchmark", "papers", "claims", "introduced_here"], fmt))
     elif view is View.methods:
         _echo(render(method_tasks(found), ["method", "task", "contribution", "claims", "record_id"], fmt))
     elif view is View.leaderboard:
-        boards = leaderboards(found, where, load_aliases(aliases))
+        boards = leaderboards(found, where, names)
         _echo_groups({f"{bench} · {name}": rows for (bench, name), rows in boards.items()},
                      LEADERBOARD_COLUMNS, fmt, "leaderboard")
     else:
-        _echo_groups(claims_by_benchmark(found, where), VIEW_COLUMNS, fmt, "benchmark")
+        _echo_groups(claims_by_benchmark(found, where, names), VIEW_COLUMNS, fmt, "benchmark")
 
 
 def _echo(text: str) -> None:

@@ -7,7 +7,7 @@ invents numbers and cuts "3,720" at the comma when it types JSON numbers.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from . import patterns
@@ -178,7 +178,25 @@ def find_numbers(text: str) -> list[Number]:
         found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 30]), start, end))
     for match in SPELLED_MULTIPLIER.finditer(text):
         found.append(Number(match.group(), float(_spelled_value(match)), "x", match.start(), match.end()))
-    return sorted(found, key=lambda n: n.start)
+    return [_at_range_scale(text, n) for n in sorted(found, key=lambda n: n.start)]
+
+
+def range_scaled(raw: str, after: str) -> float | None:
+    """The value of a range's bare first number at its end's scale, as annotators read it: "0.4" before "-1.8B
+    parameters" is 4e8 ("7--8B", "15-30M steps"); None when `raw` has a scale of its own, or is no smaller than the
+    end ("Qwen3-1.7B" is no range)."""
+    bare, end = NUMBER_RE.fullmatch(raw.strip()), patterns.RANGE_TO_SCALED.match(after)
+    if not bare or not end or bare["suffix"] or bare["sign"] or not bare["digits"].replace(",", "").replace(".", "").isdigit():
+        return None
+    first, scale = Decimal(bare["digits"].replace(",", "")), _SCALE_SUFFIX[end["scale"]]
+    if first >= Decimal(end["end"].replace(",", "")):
+        return None
+    return float(first * scale)
+
+
+def _at_range_scale(text: str, number: Number) -> Number:
+    scaled = range_scaled(number.raw, text[number.end : number.end + 40])
+    return number if scaled is None else replace(number, value=scaled)
 
 
 def _sign_is_free(text: str, start: int) -> bool:

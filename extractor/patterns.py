@@ -353,7 +353,7 @@ POINT_OR_PERCENT = re.compile(r"[.%]")
 RANGE_BETWEEN = re.compile(rf"\s*\$?\s*{RANGE_DASH}\s*\$?\s*")
 RANGE_TO = rf"^\$?\s*{RANGE_DASH}\s*\$?"  # after a range's first number (each end may be typeset alone: "$1.2$--$1.5$")
 RANGE_TO_RATIO = re.compile(RANGE_TO + r"\d[\d.,]*\s*(?:x|X|×|\$\\times\$|\\times|\{\\times\})(?!\s*10\^)")  # not "to $1.07\\times10^{-4}$"
-RANGE_TO_SCALED = re.compile(RANGE_TO + r"\d[\d.,]*[kKMB](?![A-Za-z])")
+RANGE_TO_SCALED = re.compile(RANGE_TO + r"(?P<end>\d[\d.,]*)(?P<scale>[kKMB])(?![A-Za-z])")  # "-1.8B" after "0.4"
 RANGE_TO_PERCENT = re.compile(RANGE_TO + r"\d[\d.,]*\s*\\?%")
 # "downloaded over 16 million times", "cited 120 times", "queried 500 times": a verb of events before a count of how
 # often (kind count-occurrences, with OCCURRENCES_AFTER); not "runs 3 times faster" (no event verb right before)

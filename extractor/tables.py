@@ -83,24 +83,33 @@ class ClaimFilter:
                 and (self.grep is None or re.search(self.grep, " ".join(map(str, row.values())), re.IGNORECASE) is not None))
 
 
-def claims_by_benchmark(records: Iterable[Record], where: ClaimFilter) -> dict[str, list[dict]]:
-    """Claims grouped by benchmark (those with none in their own group, last),
-    each group sorted by metric, then value (largest first)."""
+def claims_by_benchmark(records: Iterable[Record], where: ClaimFilter,
+                        aliases: dict[str, str] | None = None) -> dict[str, list[dict]]:
+    """Claims grouped by benchmark, a benchmark's spellings merged (`benchmark_group`), those with none in their own
+    group, last; each group sorted by metric, then value (largest first)."""
     groups: dict[str, list[dict]] = defaultdict(list)
+    names = _GroupNames()
     for row in claim_rows(records):
         if where.keep(row):
-            groups[row["benchmark"] or NO_BENCHMARK].append(row)
-    ordered = sorted(groups, key=lambda name: (name == NO_BENCHMARK, name.casefold()))
-    return {name: sorted(groups[name], key=lambda r: ((r["metric"] or "~").casefold(), -r["value"]))
+            key = names.add(row["benchmark"], aliases or {}) if row["benchmark"] else NO_BENCHMARK
+            groups[key].append(row)
+    named = {names.name(key) if key != NO_BENCHMARK else NO_BENCHMARK: rows for key, rows in groups.items()}
+    ordered = sorted(named, key=lambda name: (name == NO_BENCHMARK, name.casefold()))
+    return {name: sorted(named[name], key=lambda r: ((r["metric"] or "~").casefold(), -r["value"]))
             for name in ordered}
 
 
-def benchmark_usage(records: list[Record]) -> list[dict]:
-    papers = Counter(b for r in records for b in set(r.benchmarks))
-    claims = Counter(c.benchmark for r in records for c in r.claims if c.benchmark)
-    introduced = {b for r in records for b in r.benchmarks if b in r.methods}
-    return [{"benchmark": b, "papers": n, "claims": claims[b], "introduced_here": b in introduced}
-            for b, n in sorted(papers.items(), key=lambda item: (-item[1], item[0].casefold()))]
+def benchmark_usage(records: list[Record], aliases: dict[str, str] | None = None) -> list[dict]:
+    """Each benchmark (its spellings merged) with the papers that use it, its claims, and whether one introduces it."""
+    names = _GroupNames()
+    papers, claims, introduced = Counter(), Counter(), set()
+    for record in records:
+        keys = {names.add(b, aliases or {}) for b in record.benchmarks}
+        papers.update(keys)
+        introduced |= {names.add(b, aliases or {}, count=False) for b in record.benchmarks if b in record.methods}
+        claims.update(names.add(c.benchmark, aliases or {}) for c in record.claims if c.benchmark)
+    return [{"benchmark": names.name(key), "papers": n, "claims": claims[key], "introduced_here": key in introduced}
+            for key, n in sorted(papers.items(), key=lambda item: (-item[1], names.name(item[0]).casefold()))]
 
 
 def method_tasks(records: list[Record]) -> list[dict]:
@@ -157,6 +166,30 @@ def lower_is_better(metric: str | None) -> bool:
     return any(word in words for word in LOWER_IS_BETTER) or bool(BITS_PER.search((metric or "").casefold()))
 
 
+def benchmark_group(name: str, aliases: dict[str, str]) -> tuple[str, str | None]:
+    """The key every spelling of one benchmark shares, and the name an --aliases file gives it: an --aliases entry,
+    a known dataset's other names (ILSVRC is ImageNet, ImageNet-1K), then case, markup, spaces and hyphens."""
+    canonical = aliases.get(benchmark_key(name))
+    key = ((canonical and dataset_key(canonical, loose=False)) or dataset_key(name, loose=False)
+           or benchmark_key(canonical or name))
+    return key, canonical
+
+
+class _GroupNames:
+    """The name a merged benchmark is shown by: its --aliases name, else its most used spelling."""
+
+    def __init__(self) -> None:
+        self.spellings: dict[str, Counter] = defaultdict(Counter)
+
+    def add(self, spelling: str, aliases: dict[str, str], count: bool = True) -> str:
+        key, canonical = benchmark_group(spelling, aliases)
+        self.spellings[key][canonical or spelling] += (1 + 1000 * bool(canonical)) if count else 0
+        return key
+
+    def name(self, key: str) -> str:
+        return self.spellings[key].most_common(1)[0][0]
+
+
 def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
                  aliases: dict[str, str] | None = None) -> dict[tuple[str, str], list[dict]]:
     """(benchmark, metric) -> the score claims of every paper on it, ranked by
@@ -168,7 +201,7 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
     where = where or ClaimFilter()
     aliases = aliases or {}
     rows_by_board: dict[tuple[str, str], list[dict]] = defaultdict(list)
-    spellings: dict[str, Counter] = defaultdict(Counter)
+    names = _GroupNames()
     metric_names: dict[str, Counter] = defaultdict(Counter)
     titles = {}
     for record in records:
@@ -176,20 +209,16 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
         for row in claim_rows([record]):
             if row["kind"] != "score" or not row["benchmark"]:
                 continue
-            canonical = aliases.get(benchmark_key(row["benchmark"]))
-            # Other names of one known dataset share a board (ILSVRC, ImageNet), an --aliases name's too.
-            key = ((canonical and dataset_key(canonical, loose=False)) or dataset_key(row["benchmark"], loose=False)
-                   or benchmark_key(canonical or row["benchmark"]))
-            spellings[key][canonical or row["benchmark"]] += 1 + 1000 * bool(canonical)
+            key = names.add(row["benchmark"], aliases)
             metric_key = " ".join((row["metric"] or NO_METRIC).casefold().split())
             metric_names[metric_key][row["metric"] or NO_METRIC] += 1
             rows_by_board[(key, metric_key)].append(row)
     wanted = (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)) if where.benchmark else ""
     others = replace(where, benchmark=None)
-    exact = wanted in spellings  # "--benchmark ImageNet-1k" is ImageNet's board, not miniImageNet's too
+    exact = wanted in names.spellings  # "--benchmark ImageNet-1k" is ImageNet's board, not miniImageNet's too
     boards = {}
     for (key, metric_key), rows in rows_by_board.items():
-        name, metric = spellings[key].most_common(1)[0][0], metric_names[metric_key].most_common(1)[0][0]
+        name, metric = names.name(key), metric_names[metric_key].most_common(1)[0][0]
         filtered = [r for r in rows if others.keep(r)] if (key == wanted if exact else wanted in key) else []
         if filtered:
             boards[(name, metric)] = _ranked(filtered, lower_is_better(metric), titles)

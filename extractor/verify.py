@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, name_like, title_topic
 from .claims import _abbreviates, attribute, elided_edition_in, metric_of
 from .corpus import Abstract
-from .numbers import parse_value
+from .numbers import parse_value, range_scaled
 from .rules.base import is_rate
 from .schema import Claim, Labels, Provenance, Record
 from .rules import kind as kind_rules
@@ -100,7 +100,7 @@ def resolve_text(text: str, candidates: Candidates) -> TextFields:
         if inside is not None:  # "Caltech 256", "Stanford Dogs 120": the digits are part of a name the rules kept
             drops.append(f"number {found.number.raw!r}@{found.number.start}: part of the name {inside!r}")
             continue
-        value = parse_value(found.number.raw)
+        value = found.number.value  # parse_value(raw), or at its range end's scale ("0.4-1.8B": 4e8)
         if not math.isfinite(value):  # 400 digits: no float holds it, and JSON has no infinity
             drops.append(f"number {found.number.raw[:20]!r}@{found.number.start}: too large for a value")
             continue
@@ -1832,11 +1832,18 @@ def is_hardware(text: str, name: Name) -> bool:
                for m in mentions(text, name.text))
 
 
+def _range_scaled_values(claim: Claim) -> list[float]:
+    """The values the claim's raw has where its evidence writes it first in a range with a scaled end."""
+    evidence, raw = claim.evidence, claim.raw
+    places = [m.end() for m in re.finditer(re.escape(raw), evidence)]
+    return [v for v in (range_scaled(raw, evidence[end:end + 40]) for end in places) if v is not None]
+
+
 def grounded(claim: Claim, text: str) -> bool:
     return (
         claim.evidence == text[claim.start : claim.end]
         and claim.raw in claim.evidence
-        and parse_value(claim.raw) == claim.value
+        and claim.value in (parse_value(claim.raw), *_range_scaled_values(claim))
         and all(occurs_in(name, text) for name in (claim.subject,) if name)
         and (not claim.benchmark or occurs_in(claim.benchmark, text) or elided_edition_in(claim.benchmark, text))
     )

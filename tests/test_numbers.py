@@ -291,3 +291,28 @@ def test_a_power_of_ten_is_one_number_with_its_mantissa():
 
 def test_a_range_of_thousands_keeps_its_second_end():
     assert raws("It runs at 14k-25k tokens per query on CIFAR-10 and 1B-13B models.") == ["14k", "25k", "1B", "13B"]
+
+
+@pytest.mark.parametrize("text, values", [
+    ("models of 0.4–1.8B parameters", [4e8, 1.8e9]),  # the first number at its end's scale
+    ("trained for 15-30M steps", [15e6, 30e6]),
+    ("sizes of 7--8B", [7e9, 8e9]),
+    ("from 1,000-20K samples", [1000, 20_000]),  # the first is no smaller than the end's digits: as written
+    ("Qwen3-1.7B and 3 to 8B models", [3e9, 8e9]),  # "3-1.7" no range: the 3 is the name's
+    ("speedups of 1.4-11.8X", [1.4, 11.8]),  # a multiplier has no scale to share
+    ("gains of 3-5%", [3, 5]),
+])
+def test_a_ranges_bare_first_number_takes_its_ends_scale(text, values):
+    assert [n.value for n in find_numbers(text)] == values
+
+
+def test_a_range_scaled_claim_is_still_grounded():
+    from extractor.candidates import find_candidates
+    from extractor.corpus import Abstract
+    from extractor.schema import Labels, Provenance
+    from extractor.verify import build_record
+
+    text = "We train FooLM at sizes of 0.4-1.8B parameters on BarCorpus and reach 71.2% accuracy on BazBench."
+    record = build_record(Abstract("x", text), find_candidates(text), Labels(task="", contribution="method"),
+                          Provenance(model="none", endpoint="none", prompt_version="none", schema_hash="none"))
+    assert [(c.raw, c.value) for c in record.claims][:2] == [("0.4", 4e8), ("1.8B", 1.8e9)]

@@ -7,7 +7,7 @@ from conftest import REPO
 from extractor.cli import app
 from extractor.export import export_tables, read_records
 from extractor.schema import Claim, Provenance, Record, Source
-from extractor.tables import TABLES, ClaimFilter, benchmark_usage, claims_by_benchmark
+from extractor.tables import TABLES, ClaimFilter, benchmark_usage, claims_by_benchmark, load_aliases
 
 runner = CliRunner()
 PROVENANCE = Provenance(model="m", endpoint="e", prompt_version="p", schema_hash="s")
@@ -54,6 +54,19 @@ def test_filters_narrow_the_claims():
 def test_benchmark_view_counts_papers():
     usage = benchmark_usage(RECORDS)
     assert usage[0] == {"benchmark": "BarBench", "papers": 2, "claims": 2, "introduced_here": False}
+
+
+def test_claims_and_benchmarks_views_merge_a_benchmarks_spellings(tmp_path):
+    spelt = [record("c3", ["BazNet"], ["Imagenet", "MS COCO"], [claim(80.0, benchmark="Imagenet")]),
+             record("d4", ["QuxNet"], ["ImageNet-1K", "MS-COCO"], [claim(81.0, benchmark="ImageNet-1K")]),
+             record("e5", ["ZedNet"], ["ILSVRC"], [claim(82.0, benchmark="ImageNet-1K")])]
+    groups = claims_by_benchmark(spelt, ClaimFilter())
+    assert list(groups) == ["ImageNet-1K"] and [r["value"] for r in groups["ImageNet-1K"]] == [82.0, 81.0, 80.0]
+    usage = {row["benchmark"]: (row["papers"], row["claims"]) for row in benchmark_usage(spelt)}
+    assert usage == {"ImageNet-1K": (3, 3), "MS COCO": (2, 0)}  # the most used spelling; a tie, the first seen
+    (tmp_path / "aliases.toml").write_text('"MS COCO" = "COCO"\n')
+    assert {row["benchmark"] for row in benchmark_usage(spelt, load_aliases(tmp_path / "aliases.toml"))} == {
+        "ImageNet-1K", "COCO"}
 
 
 def test_table_command_prints_markdown_csv_and_html(records_file):
