@@ -41,7 +41,7 @@ class View(str, Enum):
     methods = "methods"
 
 
-ClaimKind = Enum("ClaimKind", {kind: kind for kind in CLAIM_KINDS}, type=str)  # `table --kind`, checked by the parser
+ClaimKind = Enum("ClaimKind", {kind: kind for kind in CLAIM_KINDS}, type=str)  # `table --kind`, parser-checked
 
 
 def _export_formats(values: list[str]) -> list[str]:
@@ -372,7 +372,10 @@ def evaluate(
     from .gold import gold_text, read_gold
 
     try:
-        sets = [(str(path), read_gold(path)) for path in dict.fromkeys(gold)]  # a file given twice is one set
+        given: dict[Path, Path] = {}
+        for path in gold:  # a file given twice, or by two names, is one set
+            given.setdefault(path.resolve(), path)
+        sets = [(str(path), read_gold(path)) for path in given.values()]
     except (OSError, ValueError) as err:
         _fail(str(err))
     if json_out:
@@ -394,7 +397,7 @@ def evaluate(
         from .export import write_atomic
 
         write_atomic(json_out, reports_json(reports))
-    unscored = [label for label, report in reports if not report.matched]
+    unscored = [label for label, report in reports if not report.matched and label in dict(sets)]
     if unscored:
         _fail(f"no record matches any item of {', '.join(unscored)}: were the records made from these abstracts?")
 
@@ -405,7 +408,7 @@ def table(
     records: RecordsArg,
     view: Annotated[View, typer.Option(help="claims grouped by benchmark, a leaderboard per benchmark and metric, the benchmarks or the methods.")] = View.claims,
     fmt: TableFormatOption = TableFormat.markdown,
-    benchmark: Annotated[str | None, typer.Option(help="Only claims on benchmarks containing this.")] = None,
+    benchmark: Annotated[str | None, typer.Option(help="Only claims on benchmarks containing this (leaderboard: the board of that name where there is one, else those containing it).")] = None,
     metric: Annotated[str | None, typer.Option(help="Only claims whose metric contains this.")] = None,
     kind: Annotated[ClaimKind | None, typer.Option(help="Only claims of this kind.")] = None,
     method: Annotated[str | None, typer.Option(help="Only claims of papers whose methods or subject contain this.")] = None,
@@ -667,10 +670,11 @@ def _run(paths: list[Path], settings, options: RunOptions, quiet: bool, flow=Non
             _fail(str(err))
         except (KeyboardInterrupt, SystemExit):  # Ctrl-C, or SIGTERM's exit above
             progress.stop()
+            again = ("run it again without --refresh (record: with --keep-cached)" if options.refresh
+                     else "run the same command again")  # a refreshing run would ask for every abstract anew
             typer.secho(f"stopped: no output file written or replaced (any from an earlier run is as it was); every "
-                        f"answer received is kept in the cache ({options.cache_dir}): run the same command again to "
-                        "finish, asking only for the rest",
-                        fg="yellow", err=True)
+                        f"answer received is kept in the cache ({options.cache_dir}): {again} to finish, asking only "
+                        "for the rest", fg="yellow", err=True)
             raise
 
 

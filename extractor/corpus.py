@@ -324,9 +324,12 @@ def _resolve(paths: Iterable[str | Path], index: CorpusIndex) -> Iterator[Input 
 
 
 def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem]:
-    found = False
+    found, outputs = False, []
     for path in sorted(directory.rglob("*")):
-        if format_of(path)[0] is None or _run_output(path):
+        if format_of(path)[0] is None:
+            continue
+        if _run_output(path):
+            outputs.append(path.parent)
             continue
         if path.is_symlink() and not path.exists():
             found = True
@@ -337,6 +340,8 @@ def _walk(directory: Path, fields: InputFields) -> Iterator[Input | InputProblem
     if not found:
         suffixes = ", ".join(FORMATS)
         message = f"directory holds no input file ({suffixes}, or any of them .gz)"
+        if outputs:  # `extract out/`: what a run wrote is never read as abstracts
+            message += f"; {outputs[0]} holds an extractor run's output ({', '.join(RUN_FILES.values())}), not input"
         yield InputProblem(str(directory), None, message)
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal, get_args
 
 DEFAULT_MODE = "auto"  # probe the endpoint once per run; see providers/openai_compatible.py MODES
 EMBEDDED_MODE = "tools"  # llama-cpp-python's server constrains a named tool call with a grammar
@@ -19,7 +20,8 @@ DEFAULT_TIMEOUT = 300.0  # one call's deadline, in seconds; a 1.5B model on 2 co
 DEFAULT_RECORD_TIMEOUT = 900.0  # one record's whole budget: calls, backoff and Retry-After waits
 DEFAULT_CACHE_DIR = Path("cache")
 DEFAULT_OUT_DIR = Path("out")
-CLAIM_KINDS = ("score", "delta", "ratio", "count", "setting")  # schema.Kind; `table --kind` checks against it
+Kind = Literal["score", "delta", "ratio", "count", "setting"]  # a claim's kind (schema.Claim)
+CLAIM_KINDS = get_args(Kind)  # `table --kind` checks against them
 # What `extract` writes into its output folder; a folder holding the first two is a run's output, never input.
 RUN_FILES = {"records": "records.jsonl", "claims": "claims.csv", "failures": "failures.jsonl"}
 

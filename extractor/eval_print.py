@@ -50,7 +50,9 @@ def print_reports(reports: list[tuple[str, Report | LeaderboardReport]], details
 def reports_json(reports: list[tuple[str, Report | LeaderboardReport]]) -> str:
     """{"sets": [{"gold": label, "kind": ..., "summary": ..., "per_abstract": ...}, ...]}."""
     sets = [{"gold": label, "kind": "leaderboard" if isinstance(report, LeaderboardReport) else "annotated",
-             **json.loads(report.to_json())} for label, report in reports]
+             "scored": bool(report.matched),  # False: no record matched, so no figure (none is written)
+             **(json.loads(report.to_json()) if report.matched else {"unmatched_gold": report.unmatched_gold})}
+            for label, report in reports]
     return json.dumps({"sets": sets}, indent=2, ensure_ascii=False)
 
 
@@ -60,7 +62,7 @@ LEADERBOARD_BAR = {"score recall": 0.95, "dataset attribution": 0.80}
 
 def print_leaderboard(report: LeaderboardReport, label: str = "gold", details: bool = False) -> None:
     console = _console()
-    if nothing_scored(report, console, label, "leaderboard papers"):
+    if _nothing_scored(report, console, label, "leaderboard papers"):
         return
     table = Table(title=f"{label}: {_matched(report)} leaderboard papers matched to records")
     for column in ("figure", "value", "bar", "counts"):
@@ -81,11 +83,12 @@ def _matched(report: Report | LeaderboardReport) -> str:
     return f"{report.matched} of {report.matched + len(report.unmatched_gold)}"
 
 
-def nothing_scored(report: Report | LeaderboardReport, console: Console, label: str, items: str) -> bool:
+def _nothing_scored(report: Report | LeaderboardReport, console: Console, label: str, items: str) -> bool:
     """A set none of whose items has a record prints one line, not a table of figures over nothing."""
     if report.matched:
         return False
-    console.print(f"[red]{label}: no record matches any of its {len(report.unmatched_gold)} {items}: nothing scored[/]")
+    count = len(report.unmatched_gold)
+    console.print(f"[red]{label}: no record matches any of its {count} {items}: nothing scored[/]")
     return True
 
 
@@ -101,7 +104,7 @@ def _print_tail(console: Console, report: Report | LeaderboardReport, details: b
 
 def print_eval(report: Report, details: bool = False, label: str = "extractor eval") -> None:
     console = _console()
-    if nothing_scored(report, console, label, "gold abstracts"):
+    if _nothing_scored(report, console, label, "gold abstracts"):
         return
     table = Table(title=f"{label}: {_matched(report)} abstracts matched to gold")
     table.add_column("figure")

@@ -186,7 +186,8 @@ def range_scaled(raw: str, after: str) -> float | None:
     parameters" is 4e8 ("7--8B", "15-30M steps"); None when `raw` has a scale of its own, or is no smaller than the
     end ("Qwen3-1.7B" is no range)."""
     bare, end = NUMBER_RE.fullmatch(raw.strip()), patterns.RANGE_TO_SCALED.match(after)
-    if not bare or not end or bare["suffix"] or bare["sign"] or not bare["digits"].replace(",", "").replace(".", "").isdigit():
+    plain = bare and not bare["suffix"] and not bare["sign"] and bare["digits"].replace(",", "").replace(".", "").isdigit()
+    if not plain or not end:
         return None
     first, scale = Decimal(bare["digits"].replace(",", "")), _SCALE_SUFFIX[end["scale"]]
     if first >= Decimal(end["end"].replace(",", "")):

@@ -327,6 +327,10 @@ def read_text(item: Input, fields: InputFields) -> Iterator[Row | InputProblem]:
         yield text
         return
     blocks = _blocks(text)
+    bad = [(line, block) for line, block in blocks if not _is_valid_unicode(block)]
+    if bad and len(bad) * 4 > len(blocks):  # mostly not UTF-8 (Latin-1, binary data): one problem for the file
+        yield _bad_byte_problem(item, *bad[0])
+        return
     if blocks and "\n" not in blocks[0][1] and len(blocks[0][1]) <= HEADER_MAX_CHARS:
         blocks = blocks[1:]
     for index, (line, block) in enumerate(blocks):
@@ -344,7 +348,7 @@ def _bad_byte_problem(item: Input, line: int, block: str) -> InputProblem:
 
 def _decode_whole(item: Input, keep_bad_bytes: bool = False) -> str | InputProblem:
     """The file's text. `keep_bad_bytes`: bytes that are not UTF-8 become lone surrogates (surrogateescape), so
-    the reader can drop the one abstract holding them (`_bad_byte_problem`) instead of the whole file."""
+    the reader can drop the few abstracts holding them (`_bad_byte_problem`) instead of the whole file."""
     with item.open() as stream:
         data = stream.read()
     if not data.strip():
@@ -353,7 +357,8 @@ def _decode_whole(item: Input, keep_bad_bytes: bool = False) -> str | InputProbl
     if encoding == "utf-8-sig" and b"\x00" in data:
         return item.problem(None, "binary file (contains NUL bytes), not text")
     try:
-        text = data.decode(encoding, errors="surrogateescape" if keep_bad_bytes and encoding == "utf-8-sig" else "strict")
+        errors = "surrogateescape" if keep_bad_bytes and encoding == "utf-8-sig" else "strict"
+        text = data.decode(encoding, errors=errors)
     except UnicodeDecodeError as err:
         if encoding != "utf-8-sig":
             return item.problem(None, f"not valid {encoding.upper()} ({err.reason})")
@@ -494,10 +499,11 @@ def _read_delimited(item: Input, fields: InputFields, delimiter: str) -> Iterato
         if text_field(dict.fromkeys(header), fields) is None:
             yield item.problem(None, missing_text_message(fields, header))
             return
-        yield from mapping_rows(item, _csv_records(item, rows, header), fields)
+        kind = "TSV" if delimiter == "\t" else "CSV"
+        yield from mapping_rows(item, _csv_records(item, rows, header, kind), fields)
 
 
-def _csv_records(item: Input, rows, header: list[str]) -> Iterator[tuple[int, object]]:
+def _csv_records(item: Input, rows, header: list[str], kind: str) -> Iterator[tuple[int, object]]:
     while True:
         start = rows.line_num + 1
         try:
@@ -505,10 +511,10 @@ def _csv_records(item: Input, rows, header: list[str]) -> Iterator[tuple[int, ob
         except StopIteration:
             return
         except csv.Error as err:
-            yield start, item.problem(start, f"bad CSV row ({err})")
+            yield start, item.problem(start, f"bad {kind} row ({err})")
             continue
         if any(cell.strip() for cell in cells[len(header):]):  # the text would be cut at a comma it holds
-            yield start, item.problem(start, f"bad CSV row: {len(cells)} fields, the header has {len(header)} "
+            yield start, item.problem(start, f"bad {kind} row: {len(cells)} fields, the header has {len(header)} "
                                              "(a delimiter in an unquoted field, or a quote left open?)")
         elif cells:
             yield start, dict(zip(header, cells))

@@ -15,10 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .defaults import CLAIM_KINDS
+from .defaults import Kind
 
-
-Kind = Literal[CLAIM_KINDS]  # Literal["score", "delta", "ratio", "count", "setting"]
 Contribution = Literal["method", "benchmark", "dataset", "theory", "analysis", "position", "system"]
 
 

@@ -100,7 +100,7 @@ def claims_by_benchmark(records: Iterable[Record], where: ClaimFilter,
 
 
 def benchmark_usage(records: list[Record], aliases: dict[str, str] | None = None) -> list[dict]:
-    """Each benchmark (its spellings merged) with the papers that use it, its claims, and whether one introduces it."""
+    """Each benchmark (its spellings merged): the papers that use it, its claims, whether one introduces it."""
     names = _GroupNames()
     papers, claims, introduced = Counter(), Counter(), set()
     for record in records:
@@ -108,8 +108,9 @@ def benchmark_usage(records: list[Record], aliases: dict[str, str] | None = None
         papers.update(keys)
         introduced |= {names.add(b, aliases or {}, count=False) for b in record.benchmarks if b in record.methods}
         claims.update(names.add(c.benchmark, aliases or {}) for c in record.claims if c.benchmark)
+    ordered = sorted(papers.items(), key=lambda item: (-item[1], names.name(item[0]).casefold()))
     return [{"benchmark": names.name(key), "papers": n, "claims": claims[key], "introduced_here": key in introduced}
-            for key, n in sorted(papers.items(), key=lambda item: (-item[1], names.name(item[0]).casefold()))]
+            for key, n in ordered]
 
 
 def method_tasks(records: list[Record]) -> list[dict]:
@@ -121,10 +122,13 @@ def method_tasks(records: list[Record]) -> list[dict]:
 
 # Metrics where a smaller value is the better result, matched as words of the
 # metric's name ("top-1 error", "word error rate", "FID-50k"): ranked ascending.
-LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "fvd", "lpips", "latency", "loss", "wer",
-                   "cer", "ter", "eer", "mae", "mape", "smape", "mse", "rmse", "nll", "ece", "brier", "epe", "ade",
-                   "fde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime")
-BITS_PER = re.compile(r"\bbits?\s*(?:per|/)\s*(?:char|character|byte|dim|dimension|pixel|token)")  # "1.08 bits per char"
+LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "fvd", "lpips", "latency", "loss",
+                   "wer", "cer", "ter", "eer", "mae", "mape", "smape", "mse", "rmse", "nll", "ece", "brier", "epe",
+                   "minade", "minfde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime")
+# Read whole, not as words: "1.08 bits per char", "bits-per-dim"; ADE/FDE (displacement errors) alone, not
+# "ADE20K mIoU".
+LOWER_IS_BETTER_WHOLE = re.compile(r"\bbits?[\s-]*(?:per|/)[\s-]*(?:char|character|byte|dim|dimension|pixel|token)\b"
+                                   r"|^\s*(?:ade|fde)(?:\s*@\s*\d+)?\s*$")
 LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", "evidence"]
 NO_METRIC = "(metric not named)"
 _MARKUP = re.compile(r"\\[a-z]+\{|[{}$*_`~^]|<[^>]+>")
@@ -163,7 +167,8 @@ def load_aliases(path: Path | None) -> dict[str, str]:
 
 def lower_is_better(metric: str | None) -> bool:
     words = set(re.findall(r"[a-z]+", (metric or "").casefold()))
-    return any(word in words for word in LOWER_IS_BETTER) or bool(BITS_PER.search((metric or "").casefold()))
+    whole = LOWER_IS_BETTER_WHOLE.search((metric or "").casefold())
+    return any(word in words for word in LOWER_IS_BETTER) or bool(whole)
 
 
 def benchmark_group(name: str, aliases: dict[str, str]) -> tuple[str, str | None]:
@@ -215,13 +220,16 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
             rows_by_board[(key, metric_key)].append(row)
     wanted = (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)) if where.benchmark else ""
     others = replace(where, benchmark=None)
-    exact = wanted in names.spellings  # "--benchmark ImageNet-1k" is ImageNet's board, not miniImageNet's too
+    kept = {board: [r for r in rows if others.keep(r)] for board, rows in rows_by_board.items()}
+    known = {key: {key, *map(benchmark_key, names.spellings[key])} for key, _ in kept}  # its key and shown names
+    # "--benchmark ImageNet-1k" is ImageNet's board alone, not miniImageNet's too, where a kept board has that name
+    exact = any(wanted in known[key] for (key, _), rows in kept.items() if rows)
     boards = {}
-    for (key, metric_key), rows in rows_by_board.items():
-        name, metric = names.name(key), metric_names[metric_key].most_common(1)[0][0]
-        filtered = [r for r in rows if others.keep(r)] if (key == wanted if exact else wanted in key) else []
-        if filtered:
-            boards[(name, metric)] = _ranked(filtered, lower_is_better(metric), titles)
+    for (key, metric_key), rows in kept.items():
+        chosen = wanted in known[key] if exact else any(wanted in form for form in known[key])
+        if rows and chosen:
+            name, metric = names.name(key), metric_names[metric_key].most_common(1)[0][0]
+            boards[(name, metric)] = _ranked(rows, lower_is_better(metric), titles)
     return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))
 
 

@@ -147,3 +147,31 @@ def test_a_second_run_into_an_output_folder_inside_the_input_folder_does_not_rea
     assert first.exit_code == second.exit_code == 0, second.output
     records = [json.loads(line) for line in (tmp_path / "data/out/records.jsonl").read_text().splitlines()]
     assert len(records) == 51 and not any("out/" in s["file"] for r in records for s in r["sources"])
+
+
+
+@pytest.mark.parametrize("command, advice", [
+    (["extract", "in.txt", "-o", "out"], "run the same command again to finish"),
+    (["extract", "in.txt", "-o", "out", "--refresh"], "run it again without --refresh"),
+    (["record", "in.txt", "--to", "rec.jsonl"], "(record: with --keep-cached)"),  # record refreshes by default
+])
+def test_a_stop_says_how_to_finish_without_asking_again(tmp_path, monkeypatch, command, advice):
+    import extractor.pipeline
+
+    def stopped(*args, **kwargs):
+        raise SystemExit(143)  # what SIGTERM's handler raises mid-run
+
+    monkeypatch.setattr(extractor.pipeline, "extract", stopped)
+    (tmp_path / "in.txt").write_text("Papers\n\nAn abstract with 42 numbers in it, long enough to read.\n")
+    result = runner.invoke(app, command)
+    output = " ".join(result.output.split())
+    assert result.exit_code == 143 and "stopped: no output file written or replaced" in output and advice in output
+
+
+def test_an_input_folder_holding_only_a_runs_output_says_so(tmp_path):
+    shutil.copytree(SEEDS, tmp_path / "data")
+    shutil.copytree(REPO / "cache" / "recordings", tmp_path / "cache" / "recordings")
+    assert runner.invoke(app, ["extract", "data/", "--offline", "-o", "out"]).exit_code == 0
+    result = runner.invoke(app, ["extract", "out/", "--offline", "-o", "again"])
+    assert "holds an extractor run's output (records.jsonl, claims.csv, failures.jsonl), not input" in " ".join(
+        result.output.split())

@@ -205,3 +205,16 @@ def test_pass_two_takes_the_texts_pass_one_kept_and_reads_again_past_the_budget(
     index = index_corpus([tmp_path / "a.jsonl"], kept=kept)
     (tmp_path / "a.jsonl").unlink()  # not read again
     assert [text for _, text in kept.first_texts(index)] == [f"{ABSTRACT} Copy {i}." for i in range(5)]
+
+
+
+def test_a_seed_file_mostly_not_utf8_is_one_problem_for_the_file(tmp_path):
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("Header\n\nCaf\xe9 one.\n\nCaf\xe9 two.\n\nCaf\xe9 three.\n".encode("latin-1"))
+    lone = tmp_path / "lone.txt"
+    lone.write_bytes(b"\xff\n")
+    corpus = read_corpus([latin, lone])
+    bytes_named = [str(p) for p in corpus.problems if "not UTF-8" in str(p)]
+    assert bytes_named == [f"{latin}:3: not UTF-8 (byte 0xe9); re-save the file as UTF-8",
+                           f"{lone}:1: not UTF-8 (byte 0xff); re-save the file as UTF-8"]  # one each, not one an abstract
+    assert not corpus.abstracts

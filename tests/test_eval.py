@@ -230,3 +230,19 @@ def test_eval_of_an_empty_gold_file_names_it(tmp_path):
     result = runner.invoke(app, ["eval", str(records), "--gold", str(empty)])
     assert result.exit_code == 2
     assert f"{empty}: no gold items" in " ".join(result.output.split())
+
+
+
+def test_eval_json_marks_an_unscored_set_and_a_file_named_twice_is_one_set(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    text = "FooNet gets 1.5 on BarBench."
+    gold = tmp_path / "lb.jsonl"
+    gold.write_text(json.dumps({"abstract": "Another abstract: BazNet gets 2.5.", "datasets": [],
+                                "results": [{"dataset": "QuxSet", "score": "2.5", "score_in_abstract": True}]}) + "\n")
+    records = tmp_path / "records.jsonl"
+    records.write_text(_record(text).model_dump_json() + "\n")
+    result = runner.invoke(app, ["eval", str(records), "--gold", "lb.jsonl", "--gold", str(gold), "--json", "r.json"])
+    assert result.exit_code == 2
+    (only,) = json.loads((tmp_path / "r.json").read_text())["sets"]  # one set, not two and a pool
+    assert only["scored"] is False and "summary" not in only and len(only["unmatched_gold"]) == 1
+    assert "pooled" not in result.output

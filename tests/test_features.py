@@ -239,3 +239,23 @@ def test_progress_lines_carry_no_escape_codes_from_a_model_name():
     out = io.StringIO()
     Lines("extracting with evil\x1b[2J\x9b", out).started(1)
     assert "\x1b" not in out.getvalue() and "\x9b" not in out.getvalue() and "evil[2J" in out.getvalue()
+
+
+
+def test_lower_is_better_reads_displacement_errors_whole_and_bits_per_hyphenated():
+    assert lower_is_better("ADE") and lower_is_better("minADE") and lower_is_better("FDE@3")
+    assert not lower_is_better("ADE20K mIoU") and not lower_is_better("mIoU (ADE20K)")
+    assert lower_is_better("bits-per-character") and lower_is_better("bits/dim")
+
+
+def test_leaderboard_benchmark_filter_knows_alias_names_and_chooses_among_boards_left_by_other_filters(tmp_path):
+    from extractor.tables import ClaimFilter
+
+    (tmp_path / "aliases.toml").write_text('"ILSVRC" = "MyImageNet"\n"ImageNet-1K" = "MyImageNet"\n')
+    aliases = load_aliases(tmp_path / "aliases.toml")
+    assert [name for name, _ in leaderboards(RECORDS, ClaimFilter(benchmark="MyImageNet"), aliases)] == ["MyImageNet"]
+    assert [name for name, _ in leaderboards(RECORDS, ClaimFilter(benchmark="myimage"), aliases)] == ["MyImageNet"]
+    fid = record("p7", "A 64x64 paper", ["QuxGAN"], [score(3.1, "ImageNet 64x64", "FID")])
+    # ImageNet-1K's board has no FID claim: the filter falls back to the boards whose name contains "imagenet"
+    assert list(leaderboards(RECORDS + [fid], ClaimFilter(benchmark="imagenet", metric="FID"))) == [
+        ("ImageNet 64x64", "FID")]
