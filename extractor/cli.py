@@ -397,7 +397,8 @@ def evaluate(
         from .export import write_atomic
 
         write_atomic(json_out, reports_json(reports))
-    unscored = [label for label, report in reports if not report.matched and label in dict(sets)]
+    files = {label for label, _ in sets}  # not the pooled sets: their files are named already
+    unscored = [label for label, report in reports if not report.matched and label in files]
     if unscored:
         _fail(f"no record matches any item of {', '.join(unscored)}: were the records made from these abstracts?")
 
