@@ -101,13 +101,13 @@ def claims_by_benchmark(records: Iterable[Record], where: ClaimFilter,
 
 def benchmark_usage(records: list[Record], aliases: dict[str, str] | None = None) -> list[dict]:
     """Each benchmark (its spellings merged): the papers that use it, its claims, whether one introduces it."""
-    names = _GroupNames()
+    names, aliases = _GroupNames(), aliases or {}
     papers, claims, introduced = Counter(), Counter(), set()
     for record in records:
-        keys = {names.add(b, aliases or {}) for b in record.benchmarks}
-        papers.update(keys)
-        introduced |= {names.add(b, aliases or {}, count=False) for b in record.benchmarks if b in record.methods}
-        claims.update(names.add(c.benchmark, aliases or {}) for c in record.claims if c.benchmark)
+        keys = {benchmark: names.add(benchmark, aliases) for benchmark in record.benchmarks}
+        papers.update(set(keys.values()))
+        introduced |= {key for benchmark, key in keys.items() if benchmark in record.methods}
+        claims.update(names.add(c.benchmark, aliases) for c in record.claims if c.benchmark)
     ordered = sorted(papers.items(), key=lambda item: (-item[1], names.name(item[0]).casefold()))
     return [{"benchmark": names.name(key), "papers": n, "claims": claims[key], "introduced_here": key in introduced}
             for key, n in ordered]
@@ -186,9 +186,9 @@ class _GroupNames:
     def __init__(self) -> None:
         self.spellings: dict[str, Counter] = defaultdict(Counter)
 
-    def add(self, spelling: str, aliases: dict[str, str], count: bool = True) -> str:
+    def add(self, spelling: str, aliases: dict[str, str]) -> str:
         key, canonical = benchmark_group(spelling, aliases)
-        self.spellings[key][canonical or spelling] += (1 + 1000 * bool(canonical)) if count else 0
+        self.spellings[key][canonical or spelling] += 1 + 1000 * bool(canonical)
         return key
 
     def name(self, key: str) -> str:
