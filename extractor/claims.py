@@ -772,8 +772,10 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     methods = [m for m in methods if not _names_the_metric(text, candidate, m)]
     own = [m for m in methods if m not in benchmarks]
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
-    if patterns.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start) and patterns.FROM_VALUE_AFTER.match(
-            text, candidate.number.end):
+    if (patterns.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start)
+            and patterns.FROM_VALUE_AFTER.match(text, candidate.number.end)
+            or patterns.CHANGE_BRACKET_BEFORE.search(text, max(start, candidate.number.start - 60), candidate.number.start)
+            and patterns.ARROW_VALUE_AFTER.match(text, candidate.number.end)):
         return None, subject_rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
     if patterns.ERROR_SHARE_AFTER.match(text, candidate.number.end):
         return None, subject_rules.SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result

@@ -1656,10 +1656,15 @@ CHANGE_OPENS_BEFORE = re.compile(
     rf"\b(?:by\s+(?:{HEDGES}\s+)?|(?P<opens>from\s+)(?:[$~]?\d[\d.,]*\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?)?)$")
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
 FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
+# "accuracy improvements (50% -> 82%)", "a gain ($61.2\% \rightarrow 70.1\%$)": a change noun, then its two values in
+# brackets joined by an arrow (not "(5 to 10)", a range); the first is where it started (subject-from-value)
+CHANGE_BRACKET_BEFORE = re.compile(rf"\b{CHANGE_NOUNS}\s*\(\s*\$?$", re.IGNORECASE)
+ARROW_VALUE_AFTER = re.compile(r"\s*(?:\\?%)?\s*(?:->|→|\\rightarrow|\\to\b)\s*\$?\s*[+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
 # range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
 FROM_CHANGE_BEFORE = re.compile(
-    rf"\b(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went|jump)"
+    rf"\b(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went|jump"
+    r"|surg|climb|soar|plummet|plung|shift)"  # "surges from 20.9% to 69.4%", "plummets from 0.71 to 0.12"
     r"\w*\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
 
 # "across 14 benchmarks", "on 4 different benchmark datasets", "among 13 baselines", "on 16 internal and 7 external

@@ -12,7 +12,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .lexicon import dataset_key
-from .schema import Record
+from .rules.subject import ANOTHERS_VALUE
+from .schema import Claim, Record
+from .verify import explain_claim
 
 RECORD_COLUMNS = ["id", "task", "contribution", "methods", "benchmarks", "n_claims", "sources", "title",
                   "model", "prompt_version", "cached", "prompt_tokens", "completion_tokens", "seconds",
@@ -133,6 +135,10 @@ LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", 
 NO_METRIC = "(metric not named)"
 _MARKUP = re.compile(r"\\[a-z]+\{|[{}$*_`~^]|<[^>]+>")
 _TRAILING_KIND = re.compile(r"(benchmark|dataset)s?$")
+# "FID score", "F1-score", "AUROC scores": the metric itself ("FID", "F1", "AUROC"); not "score" alone
+_TRAILING_SCORE = re.compile(r"(?<=\S)[\s-]+scores?$")
+# a plural last word: "Top-1 accuracies", "success rates", "AUROCs" (not "bias", "loss", "status", "analysis")
+_PLURAL_END = re.compile(r"(?:(?<=\w{2})ies|(?<=\w{2}[^\Wsiua])s)$")
 
 
 class AliasError(ValueError):
@@ -163,6 +169,13 @@ def load_aliases(path: Path | None) -> dict[str, str]:
     merged = {benchmark_key(alias): canonical for alias, canonical in data.items()}
     merged.update({benchmark_key(canonical): canonical for canonical in data.values()})
     return merged
+
+
+def metric_key(metric: str | None) -> str:
+    """The name a metric's boards are merged by: no case or extra spaces, no trailing "score", the last word
+    singular ("Top-1 accuracies" = "top-1 accuracy", "FID score" = "FID", "F1-score" = "F1")."""
+    key = _TRAILING_SCORE.sub("", " ".join((metric or NO_METRIC).casefold().split()))
+    return _PLURAL_END.sub(lambda end: "y" if end.group() == "ies" else "", key)
 
 
 def lower_is_better(metric: str | None) -> bool:
@@ -199,10 +212,12 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
                  aliases: dict[str, str] | None = None) -> dict[tuple[str, str], list[dict]]:
     """(benchmark, metric) -> the score claims of every paper on it, ranked by
     value (ascending for lower-is-better metrics). Benchmarks are merged by
-    `benchmark_key`, the lexicon's aliases and `aliases` (an --aliases file); a board is named by its most used
-    spelling, or the --aliases name.
+    `benchmark_key`, the lexicon's aliases and `aliases` (an --aliases file), metrics by `metric_key` ("FID score"
+    and "FID" are one board); a board is named by its most used spellings, or the --aliases name.
     `where.benchmark` and `where.metric` match the merged names: the benchmark's board alone where it names one,
-    else every board whose name contains it."""
+    else every board whose name contains it. A value the rules read as another's and name no one for ("from 42.9% to
+    1.8%": 42.9% is where the change started; "beating the previous best (10.4)") is on no board: it is no paper's
+    result, and crediting it to the paper's methods would rank a baseline as theirs."""
     where = where or ClaimFilter()
     aliases = aliases or {}
     rows_by_board: dict[tuple[str, str], list[dict]] = defaultdict(list)
@@ -211,13 +226,13 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
     titles = {}
     for record in records:
         titles[record.id] = record.title
-        for row in claim_rows([record]):
-            if row["kind"] != "score" or not row["benchmark"]:
+        for claim, row in zip(record.claims, claim_rows([record])):
+            if row["kind"] != "score" or not row["benchmark"] or _unnamed_others(record, claim):
                 continue
             key = names.add(row["benchmark"], aliases)
-            metric_key = " ".join((row["metric"] or NO_METRIC).casefold().split())
-            metric_names[metric_key][row["metric"] or NO_METRIC] += 1
-            rows_by_board[(key, metric_key)].append(row)
+            metric = metric_key(row["metric"])
+            metric_names[metric][row["metric"] or NO_METRIC] += 1
+            rows_by_board[(key, metric)].append({**row, "method": _credited(row, key, aliases)})
     wanted = (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)) if where.benchmark else ""
     others = replace(where, benchmark=None)
     kept = {board: [r for r in rows if others.keep(r)] for board, rows in rows_by_board.items()}
@@ -225,12 +240,24 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
     # "--benchmark ImageNet-1k" is ImageNet's board alone, not miniImageNet's too, where a kept board has that name
     exact = any(wanted in known[key] for (key, _), rows in kept.items() if rows)
     boards = {}
-    for (key, metric_key), rows in kept.items():
+    for (key, metric), rows in kept.items():
         chosen = wanted in known[key] if exact else any(wanted in form for form in known[key])
         if rows and chosen:
-            name, metric = names.name(key), metric_names[metric_key].most_common(1)[0][0]
-            boards[(name, metric)] = _ranked(rows, lower_is_better(metric), titles)
+            name, shown = names.name(key), metric_names[metric].most_common(1)[0][0]
+            boards[(name, shown)] = _ranked(rows, lower_is_better(shown), titles)
     return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))
+
+
+def _credited(row: dict, board: str, aliases: dict[str, str]) -> str:
+    """Who a board credits with a score: the claim's subject, else the paper's methods; never the board's benchmark
+    itself (a benchmark paper's "the best model reaches only 41.1%" is no score of the benchmark's)."""
+    names = [row["subject"]] if row["subject"] else row["methods"]
+    return "; ".join(name for name in names if benchmark_group(name, aliases)[0] != board)
+
+
+def _unnamed_others(record: Record, claim: Claim) -> bool:
+    """A value whose subject rule says it is another's (rules.subject.ANOTHERS_VALUE), no name given."""
+    return claim.subject is None and explain_claim(record, claim).rpartition(", ")[2] in ANOTHERS_VALUE
 
 
 def _ranked(rows: list[dict], ascending: bool, titles: dict[str, str | None]) -> list[dict]:
@@ -240,6 +267,6 @@ def _ranked(rows: list[dict], ascending: bool, titles: dict[str, str | None]) ->
         if row["value"] != previous:  # ties share a rank
             rank, previous = position, row["value"]
         ranked.append({"rank": rank, "value": row["value"], "unit": row["unit"],
-                       "method": row["subject"] or "; ".join(row["methods"]), "record_id": row["record_id"],
+                       "method": row["method"], "record_id": row["record_id"],
                        "title": titles.get(row["record_id"]), "evidence": row["evidence"]})
     return ranked

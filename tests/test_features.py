@@ -126,6 +126,62 @@ def test_leaderboard_merges_other_names_of_a_known_dataset_with_or_without_alias
     assert [r["value"] for r in boards[("ImageNet (ILSVRC-2012)", "top-1 accuracy")]] == [84.0, 81.2, 79.9, 77.0]
 
 
+def test_leaderboard_merges_a_metric_written_plural_or_with_score():
+    from extractor.tables import metric_key
+
+    spellings = [("FID score", "FID"), ("F1-score", "F1"), ("AUROC scores", "AUROC"), ("Top-1 accuracies", "top-1 accuracy"),
+                 ("success rates", "Success rate")]
+    assert all(metric_key(a) == metric_key(b) for a, b in spellings)
+    assert len({metric_key(m) for m in ("bias", "loss", "score", "status", "FID", "F1")}) == 6  # no -s cut off these
+    boards = leaderboards(RECORDS + [record("p7", "QuxNet paper", ["QuxNet"], [score(2.9, "COCO", "FID score")])])
+    assert [r["value"] for r in boards[("COCO", "FID")]] == [2.4, 2.9, 3.1]
+
+
+def rules_record(text):
+    """The record the rules make of a text with a model that labels nothing: its claims carry their rules."""
+    from extractor.candidates import find_candidates
+    from extractor.corpus import Abstract
+    from extractor.schema import Labels
+    from extractor.verify import build_record
+
+    return build_record(Abstract("r", text), find_candidates(text), Labels(task="", contribution="method"), PROVENANCE)
+
+
+@pytest.mark.parametrize("text, on_board, off_board", [
+    # a change's starting value is where it started, the baseline's: only the end is the method's
+    ("We propose FooNet, a tagger. FooNet raises accuracy on BarSet from 42.9% to 61.3%.", [61.3], [42.9]),
+    # a compared model written as no name, its value in brackets
+    ("We propose FooNet, a tagger. On BarSet, FooNet reaches 71.3% accuracy, beating the previous best (68.2%).",
+     [71.3], [68.2]),
+    # a compared model written as a name keeps its row, under its own name
+    ("We propose FooNet, a tagger. On BarSet, FooNet reaches 71.3% accuracy, 3% better than BazNet (68.2%).",
+     [71.3, 68.2], []),
+])
+def test_leaderboard_credits_no_unnamed_rivals_value_to_the_paper(text, on_board, off_board):
+    record = rules_record(text)
+    rows = [row for board in leaderboards([record]).values() for row in board]
+    assert sorted(row["value"] for row in rows) == sorted(on_board)
+    assert all(row["method"] == "FooNet" for row in rows if row["value"] != 68.2)
+    assert all(row["method"] == "BazNet" for row in rows if row["value"] == 68.2)
+    assert {c.value for c in record.claims} >= set(off_board)  # still claims: the claims view lists them
+
+
+def test_leaderboard_credits_no_benchmark_with_its_own_score():
+    # a benchmark paper: the evaluated model is named nowhere, and the benchmark achieves nothing on itself
+    record = rules_record("We introduce FooBench, a benchmark of 900 tagging tasks. Even the strongest model achieves"
+                          " only 0.632 on Tag Score.")
+    (board,) = leaderboards([record]).values()
+    assert [(row["value"], row["method"]) for row in board] == [(0.632, "")]
+    # the benchmark as the subject of its own value: a statistic of it, or a result of models it does not name
+    record = rules_record("We introduce FooBench, a benchmark for surgical video. FooBench preserves 759 hours of"
+                          " full-length clinical procedures.")
+    assert [row["method"] for board in leaderboards([record]).values() for row in board] == [""]
+    # its own method keeps the credit
+    record = rules_record("We introduce FooBench, a benchmark, and FooNet, a tagger. On FooBench, FooNet reaches 61.3%"
+                          " accuracy.")
+    (board,) = leaderboards([record]).values()
+    assert [(row["value"], row["method"]) for row in board] == [(61.3, "FooNet")]
+
 def test_leaderboard_view_of_the_table_command_and_the_report(tmp_path):
     path = tmp_path / "records.jsonl"
     path.write_text("".join(r.model_dump_json() + "\n" for r in RECORDS))

@@ -160,8 +160,11 @@ SUBJECT_FROM_VALUE = Rule(
     "subject-from-value", "subject",
     "the first value of 'from A to B' after a change ('improves F1 from A to B', 'reducing X from A to B') is"
     " where the change started, the baseline's or the unchanged model's value, not what the method achieves (B is);"
-    " not a range ('gains ranging from A to B')",
+    " not a range ('gains ranging from A to B'); also 'surges from A to B' and 'accuracy improvements (A -> B)'",
     (("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "61.2%", None),
+     ("We propose FooNet. With it, agreement on BazSet surges from 20.9% to 69.4%.", "20.9%", None),
+     ("We propose FooNet. BarLM tuned with it shows accuracy improvements (50% -> 82%) on BazSet.", "50%", None),
+     ("We propose FooNet. BarLM tuned with it shows accuracy improvements (50% -> 82%) on BazSet.", "82%", "FooNet"),
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
@@ -184,3 +187,10 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We propose FooLM, a model pretrained on paired images and 72 diverse tasks.", "72", "FooLM"),
      # the size of data the work names no name for is not the method's
      ("We propose FooNet. FooNet reaches 0.83 on a curated dataset of 900K papers.", "900K", None)))
+
+# The rules above that leave the subject empty because the value is another's: a compared model's written as no
+# name, a change's starting value, a failure share, a result of the models a paper's benchmark tests. Such a value
+# is never the paper's method's result, so a leaderboard does not credit it to the paper (tables.leaderboards).
+ANOTHERS_VALUE = frozenset(rule.name for rule in (
+    SUBJECT_NOT_THE_BENCHMARK, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT,
+    SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_ERROR_SHARE))
