@@ -774,14 +774,15 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
     if (patterns.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start)
             and patterns.FROM_VALUE_AFTER.match(text, candidate.number.end)
-            or patterns.CHANGE_BRACKET_BEFORE.search(text, max(start, candidate.number.start - 60), candidate.number.start)
+            or patterns.CHANGE_ARROW_BEFORE.search(text, max(start, candidate.number.start - 100), candidate.number.start)
             and patterns.ARROW_VALUE_AFTER.match(text, candidate.number.end)):
         return None, subject_rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
     if patterns.ERROR_SHARE_AFTER.match(text, candidate.number.end):
         return None, subject_rules.SUBJECT_ERROR_SHARE.name  # "70% of failures stem from": what the analysis found, no result
     human = patterns.HUMAN_AFTER.match(text, candidate.number.end) or patterns.HUMAN_BEFORE.search(text, start, candidate.number.start)
     if human is not None:
-        return human.group("name") or human.group("actor"), subject_rules.SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
+        written = next(group for group in human.groupdict().values() if group)  # "humans", "human participants"
+        return written, subject_rules.SUBJECT_HUMAN_REFERENCE.name  # "versus 87.6% for humans"
     if kind in ("setting", "count") and patterns.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start) and (
             patterns.SIZE_BRACKET_CLOSES.match(text, candidate.number.end) and patterns.SIZE_VALUE.search(candidate.number.raw)):
         name = _written_name(patterns.MODEL_SIZE_BRACKETED.search(text, start, candidate.number.start).group("phrase"))
@@ -791,6 +792,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared[0] or None, compared[1]
+    rival = _rival(text, candidate, own, start)
+    if rival is not None:
+        return rival, subject_rules.SUBJECT_COMPARED_RIVAL.name
     if kind in ("score", "delta", "ratio") and not _named(text, own, start, end):  # the paper's benchmark is no method acting
         clause_start, _ = clause_bounds(text, candidate.number.start)
         if patterns.PARTICIPLE_OPENS.match(text, clause_start) and clause_start > start:
@@ -893,6 +897,24 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     if _named(name, own, 0, len(name)):
         return "", rule  # the paper's own method, compared with itself: say nothing
     return name, rule
+
+
+def _rival(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
+    """The model a value is given for when it is set against the method's (subject_rules.SUBJECT_COMPARED_RIVAL): "for X"
+    after a comparison (X as written, a method in words too: "temperature scaling"), or the named model opening a
+    "while" clause; None where there is none or it is the paper's own."""
+    before = text[start : candidate.number.start]
+    given_for = patterns.FOR_RIVAL_AFTER.match(text, candidate.number.end)
+    if given_for and patterns.COMPARED_FOR_BEFORE.search(before):
+        name = given_for.group("phrase")
+    else:
+        opens = patterns.WHILE_RIVAL_BEFORE.search(before)
+        name = _written_name(opens.group("phrase")) if opens else ""
+        if name and not any(_model_like(word) for word in name.split()):
+            name = ""  # "while the others reach": no model written as a name
+    if not name or _named(name, own, 0, len(name)):
+        return None
+    return name
 
 
 def _written_name(phrase: str) -> str:

@@ -427,6 +427,9 @@ def table(
     if view in (View.benchmarks, View.methods) and where != ClaimFilter():
         raise typer.BadParameter("--benchmark, --metric, --kind, --method and --grep choose claims: use them with "
                                  "--view claims or --view leaderboard", param_hint="--view")
+    if view is View.leaderboard and where.kind not in (None, "score"):
+        raise typer.BadParameter(f"leaderboards rank score claims: --kind {where.kind} shows nothing there; use "
+                                 "--view claims", param_hint="--kind")
     names = load_aliases(aliases)
     found = _read_records(records)
     if view is View.benchmarks:

@@ -1559,11 +1559,14 @@ COMPARED_VALUE_BEFORE = re.compile(
     rf"\b(?:outperform\w*|surpass\w*|than|over|{VERSUS}|against|beat\w*|exceed\w*|compared\s+(?:to|with)"
     r"|relative\s+to|followed\s+by)\s+(?P<phrase>(?:(?!\b(?:in|on|for|with|at|across|by|and|of|while)\b|(?<![\w\-.])\d)"
     r"(?:[^.;:()]|(?<=\d)\.(?=\d))){1,60}?)"
-    r"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
+    rf"\s*\(\s*(?:[\w\-@]+\s*[=:]\s*|{METRIC_ABBREVIATION}\s+)?$", re.IGNORECASE)  # not "outperforms baselines in effectiveness (-62%"
+# ("than BarASR (WER 2.7%)", "the previous best method (RMSE 0.287)": a metric's short name before the value)
 COMPARED_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\s*points?)?\s*(?:[A-Za-z][\w\-@]*\s*)?\)")
 # "Compared to the fully-supervised FooNet-H, which achieves 84.8%": the value of the model compared against.
+# ("outperforming BarDet (54.1 AP) and QuxDet, which obtains 53.1 AP": the last of a list compared against)
 COMPARED_WHICH_BEFORE = re.compile(
-    r"\b(?:compared\s+(?:to|with)|relative\s+to|unlike|versus|against)\s+(?:the\s+|an?\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"\b(?:compared\s+(?:to|with)|relative\s+to|unlike|versus|against|outperform\w*|surpass\w*)\s+(?:the\s+|an?\s+)?"
+    r"(?:(?:[^.;:]|(?<=\d)\.(?=\d)){0,80}?\s)??"
     r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
@@ -1589,14 +1592,35 @@ NAMED_MODEL_DESCRIBED = re.compile(
     rf"(?:[\w\-@]+\s+){{0,4}}?(?:of\s+|at\s+)?(?:{HEDGES}\s+)?$")
 PARTICIPLE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining)\b")
 
+# "compared with 18.3 for BarLM-XL", "versus 56.8% for BarVLM", "compared with 75.3 for BarRL and 79.0 for QuxRL": a
+# value given for a model named after "for" (subject-compared-rival, with FOR_RIVAL_AFTER)
+COMPARED_FOR_BEFORE = re.compile(
+    rf"\b(?:compared\s+(?:with|to)|{VERSUS}|against|relative\s+to)\s+(?:only\s+|just\s+)?"
+    r"(?:[-+−$]?\d(?:[^.;()]|(?<=\d)\.(?=\d)){0,30}?\bfor\s+[^.;()]{1,40}?(?:,\s*(?:and\s+)?|\s+and\s+))*$", re.IGNORECASE)
+# (each earlier item of such a list starts with its value: not "compared to baselines by 52.2% for indoor and")
+RIVAL_WORD = r"[\w$\\](?:[^\s,;.()]|(?<=\d)\.(?=\d))*"  # "LoRA-adapted", "Qwen3.5-9B" (not "--")
+FOR_RIVAL_AFTER = re.compile(
+    r"\s*(?:\\?%|\s*points?|\s*dB)?\s*(?:[A-Za-z][\w\-@]*\s+)?for\s+(?:the\s+|an?\s+)?"
+    rf"(?P<phrase>{RIVAL_WORD}(?:\s+(?!(?:on|in|at|and|or|with|while|across|under|when|to|by|from)\b){RIVAL_WORD}){{0,3}})")
+# "while the BarNet-50 baseline reaches 76.1%", "whereas BarLM-34B obtains 48.8%": a named model's result in a clause
+# set against the method's (subject-compared-rival)
+WHILE_RIVAL_BEFORE = re.compile(
+    r"\b(?:while|whereas)\s+(?:the\s+|an?\s+)?(?P<phrase>[^\s,()]+(?:\s+[^\s,()]+){0,2}?)\s+(?:\w+ly\s+)?"
+    r"(?:achieves|attains|reaches|obtains|scores|gets|yields|achieved|attained|reached|obtained|scored)\s+"
+    rf"(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
 # "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
 # value, not a model's (humans never run the method)
 HUMAN_AFTER = re.compile(
     r"\s*(?:\\?%|\s*points?)?\s*(?:[a-z][\w\-@]*\s+)?for\s+(?:the\s+)?"
     r"(?P<name>humans|human\s+(?:experts|annotators|participants|raters|evaluators|players|subjects))\b")
+# "In contrast, human participants perform near ceiling with 90.8%", "with human graders achieving an accuracy of 55%",
+# "far behind three human participants who average 96.1%", "(human: 77.3% vs. BarLM)": people who do the task
 HUMAN_BEFORE = re.compile(
-    r"(?:\b(?P<name>humans?)(?:['’]s?)?\s+(?:accuracy|performance|baseline|score|level)\s*(?:of\s+|at\s+|\(\s*)"
-    r"|(?:^|[,;]\s*|\b(?:while|whereas|and|but|that)\s+)(?P<actor>[Hh]umans)\s+(?:\w+ly\s+)?(?:achieve|reach|score|attain|obtain)"
+    r"(?:\b(?P<name>humans?)(?:['’]s?)?\s+(?:accuracy|performance|baseline|score|level|benchmark)\s*(?:of\s+|at\s+|\(\s*)"
+    r"|\(\s*(?P<label>humans?)\s*:\s*"
+    r"|(?:^|[,;]\s*|\b(?:while|whereas|and|but|that|with|behind)\s+)"
+    rf"(?P<actor>(?:(?:\d+|{COUNT_WORDS})\s+)?(?:[Hh]umans|[Hh]uman\s+(?:experts|annotators|participants|raters|evaluators"
+    r"|players|subjects|graders)))\s+(?:who\s+)?(?:\w+ly\s+)?(?:achiev|reach|scor|attain|obtain|perform|averag)\w*"
     rf"\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?)(?:{HEDGES}\s+)?$")
 
 # "BarLM Small (124M)", "Baz Embed 2.0 (568M parameters)": a model's size alone in brackets right after its name
@@ -1654,18 +1678,28 @@ NAME_BEFORE_CHANGE = re.compile(
 # the second (the one a FROM_VALUE_AFTER change ends)
 CHANGE_OPENS_BEFORE = re.compile(
     rf"\b(?:by\s+(?:{HEDGES}\s+)?|(?P<opens>from\s+)(?:[$~]?\d[\d.,]*\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?)?)$")
+# Verbs of change read whole, not as stems: "surges from 20.9% to 69.4%" (not "surgical", "covariate shift",
+# "climbs the leaderboard from")
+CHANGE_VERBS_WHOLE = r"(?:surg(?:e|es|ed|ing)|climb(?:s|ed|ing)|soar(?:s|ed|ing)|shift(?:s|ed|ing))"
+# An arrow between two values, as text or typeset: "50% -> 82%", "21.4%→35.0%", "$61.2\% \rightarrow 70.1\%$",
+# "61.2\%$\to$70.1\%", "=>", "⇒"
+ARROW_BETWEEN_VALUES = r"(?:-{1,2}>|=>|[→⟶⇒]|\$?\s*\\(?:(?:long)?[Rr]ightarrow|to)(?![A-Za-z])\s*\$?)"
+# "accuracy improvements (50% -> 82%)", "improved accuracy (50% -> 82%)", "(50% -> 82% accuracy, 40% -> 61% F1)", "its
+# accuracy goes 30.1% -> 45.6%", "rises 21.4%→35.0%": a change noun or verb, then two values joined by an arrow (not
+# "(5 to 10)", a range); the first is where it started (subject-from-value, with ARROW_VALUE_AFTER)
+CHANGE_ARROW_BEFORE = re.compile(
+    rf"\b(?:{CHANGE_NOUNS}|{METRIC_VERBS}\w*|{CHANGE_VERBS_WHOLE}|goes|went|rises|rose|falls|fell|drops|dropped|jumps|jumped)"
+    r"(?:\s+(?!from\b)[\w\-@]+){0,3}?\s*(?:\((?:[^()]{0,80}?[,;]\s*)?)?\$?\s*$", re.IGNORECASE)
+ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\s*dB)?\s*{ARROW_BETWEEN_VALUES}\s*\$?\s*[+\-−~]?\d")
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
-FROM_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\$?\\times\$?|x)?\s*(?:to|->|→|\$?\\rightarrow\$?)\s*[$+\-−~]?\d")
-# "accuracy improvements (50% -> 82%)", "a gain ($61.2\% \rightarrow 70.1\%$)": a change noun, then its two values in
-# brackets joined by an arrow (not "(5 to 10)", a range); the first is where it started (subject-from-value)
-CHANGE_BRACKET_BEFORE = re.compile(rf"\b{CHANGE_NOUNS}\s*\(\s*\$?$", re.IGNORECASE)
-ARROW_VALUE_AFTER = re.compile(r"\s*(?:\\?%)?\s*(?:->|→|\\rightarrow|\\to\b)\s*\$?\s*[+\-−~]?\d")
+# (a unit may stand between: "from 32.10 dB to 32.85 dB")
+FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB)?\s*(?:to\b|{ARROW_BETWEEN_VALUES})\s*[$+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
 # range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
 FROM_CHANGE_BEFORE = re.compile(
-    rf"\b(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went|jump"
-    r"|surg|climb|soar|plummet|plung|shift)"  # "surges from 20.9% to 69.4%", "plummets from 0.71 to 0.12"
-    r"\w*\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
+    rf"\b(?:(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went"
+    rf"|jump)\w*|{CHANGE_VERBS_WHOLE})"
+    r"\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
 
 # "across 14 benchmarks", "on 4 different benchmark datasets", "among 13 baselines", "on 16 internal and 7 external
 # datasets": what the work is evaluated on or compared against, counted (not "in 11 of 12 datasets", a result's count)
@@ -2992,6 +3026,22 @@ CLOSED_OR_LISTED_AFTER = re.compile(r"\s*(?:\)|,|and\s)")
 # ", Bar" in "FooSet, BarSet": a comma and an item after it
 COMMA_ITEM = re.compile(r",\s*\S")
 
+
+# "FID score", "F1-score", "AUROC scores", "Tag Score": the metric itself for merging boards ("FID", "F1", "AUROC",
+# "Tag"; tables.metric_key); not "score" alone
+METRIC_TRAILING_SCORE = re.compile(r"(?<=\S)[\s-]+scores?$", re.IGNORECASE)
+# An acronym in the plural, as written: "APs", "EMs", "IoUs", "mIoUs", "dBs", "FLOPs" (not "TOPS", "TFLOPS": the
+# acronym itself ends in S)
+METRIC_ACRONYM_PLURAL = re.compile(r"[A-Za-z]*[A-Z]s")
+# A word's plural ending and its singular, first that applies: "accuracies" -> "accuracy"; "losses", "exact matches",
+# "boxes" -> "loss", "match", "box"; "success rates", "AUROCs" read lower -> "rate" (not "bias", "loss", "status",
+# "analysis", "fps", "Gbps", "ms")
+METRIC_PLURAL_ENDS = ((re.compile(r"(?<=\w{2})ies$"), "y"), (re.compile(r"(?<=\w(?:ss|ch|sh))es$|(?<=\w\wx)es$"), ""),
+                      (re.compile(r"(?<=\w{2}[^\Wsiuap])s$"), ""))
+
+# A claim's decision in a record's provenance: "61.3%@120: score-percent, benchmark-same-clause, subject-none" (a
+# name's reads "FooNet: method by method-introduced-cue")
+CLAIM_DECISION = re.compile(r".+@\d+: [\w\-]+, [\w\-]+, [\w\-]+")
 
 # --- what verify's role decisions read: a name's parts, variants, acronyms and hardware ---------
 # "On a FooView audit with 72 panoramas and 216 paired viewport targets, X gains": the opening "On X ..." closed by a

@@ -11,10 +11,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from . import patterns
 from .lexicon import dataset_key
 from .rules.subject import ANOTHERS_VALUE
 from .schema import Claim, Record
-from .verify import explain_claim
+from .verify import claim_rules
 
 RECORD_COLUMNS = ["id", "task", "contribution", "methods", "benchmarks", "n_claims", "sources", "title",
                   "model", "prompt_version", "cached", "prompt_tokens", "completion_tokens", "seconds",
@@ -81,7 +82,7 @@ class ClaimFilter:
 
         return (has(self.benchmark, row["benchmark"]) and (self.kind is None or row["kind"] == self.kind)
                 and has(self.metric, row["metric"])
-                and has(self.method, *row["methods"], row["subject"])
+                and has(self.method, *([row["method"]] if "method" in row else [*row["methods"], row["subject"]]))
                 and (self.grep is None or re.search(self.grep, " ".join(map(str, row.values())), re.IGNORECASE) is not None))
 
 
@@ -126,19 +127,18 @@ def method_tasks(records: list[Record]) -> list[dict]:
 # metric's name ("top-1 error", "word error rate", "FID-50k"): ranked ascending.
 LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "fvd", "lpips", "latency", "loss",
                    "wer", "cer", "ter", "eer", "mae", "mape", "smape", "mse", "rmse", "nll", "ece", "brier", "epe",
-                   "minade", "minfde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime")
+                   "minade", "minfde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime", "absrel", "sqrel", "memory")
 # Read whole, not as words: "1.08 bits per char", "bits-per-dim"; ADE/FDE (displacement errors) alone, not
-# "ADE20K mIoU".
+# "ADE20K mIoU"; "Fréchet Inception Distance", "negative log-likelihood", "miss rate", "inference time", "GPU hours"
+# (not "real-time accuracy").
 LOWER_IS_BETTER_WHOLE = re.compile(r"\bbits?[\s-]*(?:per|/)[\s-]*(?:char|character|byte|dim|dimension|pixel|token)\b"
-                                   r"|^\s*(?:ade|fde)(?:\s*@\s*\d+)?\s*$")
+                                   r"|^\s*(?:ade|fde)(?:\s*@\s*\d+)?\s*$|\bfr[ée]chet\b|\bnegative\s+log[\s-]*likelihood\b"
+                                   r"|\bmiss\s+rate\b|\b(?:inference|running|run|wall[\s-]*clock|training|response|decoding"
+                                   r"|generation|search|compute)\s+time\b|\b[gt]pu[\s-]*(?:hours?|days?)\b")
 LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", "evidence"]
 NO_METRIC = "(metric not named)"
 _MARKUP = re.compile(r"\\[a-z]+\{|[{}$*_`~^]|<[^>]+>")
 _TRAILING_KIND = re.compile(r"(benchmark|dataset)s?$")
-# "FID score", "F1-score", "AUROC scores": the metric itself ("FID", "F1", "AUROC"); not "score" alone
-_TRAILING_SCORE = re.compile(r"(?<=\S)[\s-]+scores?$")
-# a plural last word: "Top-1 accuracies", "success rates", "AUROCs" (not "bias", "loss", "status", "analysis")
-_PLURAL_END = re.compile(r"(?:(?<=\w{2})ies|(?<=\w{2}[^\Wsiua])s)$")
 
 
 class AliasError(ValueError):
@@ -173,15 +173,28 @@ def load_aliases(path: Path | None) -> dict[str, str]:
 
 def metric_key(metric: str | None) -> str:
     """The name a metric's boards are merged by: no case or extra spaces, no trailing "score", the last word
-    singular ("Top-1 accuracies" = "top-1 accuracy", "FID score" = "FID", "F1-score" = "F1")."""
-    key = _TRAILING_SCORE.sub("", " ".join((metric or NO_METRIC).casefold().split()))
-    return _PLURAL_END.sub(lambda end: "y" if end.group() == "ies" else "", key)
+    singular ("Top-1 accuracies" = "top-1 accuracy", "FID score" = "FID", "F1-score" = "F1", "Tag Score" = "tag",
+    "APs" = "AP", "exact matches" = "exact match"; not "TOPS", "Gbps", "bias", "loss")."""
+    words = patterns.METRIC_TRAILING_SCORE.sub("", " ".join((metric or NO_METRIC).split())).split(" ")
+    return " ".join([*words[:-1], _singular(words[-1])]).casefold()
+
+
+def _singular(word: str) -> str:
+    if patterns.METRIC_ACRONYM_PLURAL.fullmatch(word):
+        return word[:-1]  # "APs", "IoUs", "FLOPs"
+    if any(letter.isupper() for letter in word[1:]):
+        return word  # an acronym as written: "TOPS", "TFLOPS"
+    for plural, singular in patterns.METRIC_PLURAL_ENDS:
+        if plural.search(word.casefold()):
+            return plural.sub(singular, word.casefold())
+    return word
 
 
 def lower_is_better(metric: str | None) -> bool:
-    words = set(re.findall(r"[a-z]+", (metric or "").casefold()))
-    whole = LOWER_IS_BETTER_WHOLE.search((metric or "").casefold())
-    return any(word in words for word in LOWER_IS_BETTER) or bool(whole)
+    """A smaller value is the better result, the metric read singular too ("top-5 errors", "perplexities")."""
+    written = {(metric or "").casefold(), metric_key(metric)}
+    words = {word for text in written for word in re.findall(r"[a-z]+", text)}
+    return any(word in words for word in LOWER_IS_BETTER) or any(LOWER_IS_BETTER_WHOLE.search(text) for text in written)
 
 
 def benchmark_group(name: str, aliases: dict[str, str]) -> tuple[str, str | None]:
@@ -214,10 +227,11 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
     value (ascending for lower-is-better metrics). Benchmarks are merged by
     `benchmark_key`, the lexicon's aliases and `aliases` (an --aliases file), metrics by `metric_key` ("FID score"
     and "FID" are one board); a board is named by its most used spellings, or the --aliases name.
-    `where.benchmark` and `where.metric` match the merged names: the benchmark's board alone where it names one,
-    else every board whose name contains it. A value the rules read as another's and name no one for ("from 42.9% to
-    1.8%": 42.9% is where the change started; "beating the previous best (10.4)") is on no board: it is no paper's
-    result, and crediting it to the paper's methods would rank a baseline as theirs."""
+    `where.benchmark` and `where.metric` pick boards by their merged names: the board of that name where there is
+    one, else every board whose name contains it; the other filters pick rows of a board ranked whole, so a row keeps
+    its rank (`--method` reads the credited method). A value the rules read as another's and name no one for ("from
+    42.9% to 1.8%": 42.9% is where the change started; "beating the previous best (10.4)") is on no board: it is no
+    paper's result, and crediting it to the paper's methods would rank a baseline as theirs."""
     where = where or ClaimFilter()
     aliases = aliases or {}
     rows_by_board: dict[tuple[str, str], list[dict]] = defaultdict(list)
@@ -226,26 +240,37 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
     titles = {}
     for record in records:
         titles[record.id] = record.title
-        for claim, row in zip(record.claims, claim_rows([record])):
-            if row["kind"] != "score" or not row["benchmark"] or _unnamed_others(record, claim):
+        for claim, rules, row in zip(record.claims, claim_rules(record), claim_rows([record])):
+            if row["kind"] != "score" or not row["benchmark"] or _unnamed_others(claim, rules):
                 continue
             key = names.add(row["benchmark"], aliases)
             metric = metric_key(row["metric"])
             metric_names[metric][row["metric"] or NO_METRIC] += 1
             rows_by_board[(key, metric)].append({**row, "method": _credited(row, key, aliases)})
-    wanted = (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)) if where.benchmark else ""
-    others = replace(where, benchmark=None)
-    kept = {board: [r for r in rows if others.keep(r)] for board, rows in rows_by_board.items()}
-    known = {key: {key, *map(benchmark_key, names.spellings[key])} for key, _ in kept}  # its key and shown names
-    # "--benchmark ImageNet-1k" is ImageNet's board alone, not miniImageNet's too, where a kept board has that name
-    exact = any(wanted in known[key] for (key, _), rows in kept.items() if rows)
-    boards = {}
-    for (key, metric), rows in kept.items():
-        chosen = wanted in known[key] if exact else any(wanted in form for form in known[key])
-        if rows and chosen:
-            name, shown = names.name(key), metric_names[metric].most_common(1)[0][0]
-            boards[(name, shown)] = _ranked(rows, lower_is_better(shown), titles)
+    ranked = {board: _ranked(rows, any(map(lower_is_better, [board[1], *metric_names[board[1]]])))
+              for board, rows in rows_by_board.items()}
+    rows_kept = replace(where, benchmark=None, metric=None)
+    kept = {board: [row for row in rows if rows_kept.keep(row)] for board, rows in ranked.items()}
+    kept = {board: rows for board, rows in kept.items() if rows}
+    # the metric first: "--benchmark imagenet --metric FID" is chosen among the boards with an FID
+    chosen = _chosen(kept, where.metric and metric_key(where.metric),
+                     lambda key: {key, *(metric_key(m) for m in metric_names[key])}, position=1)
+    chosen = _chosen(chosen, where.benchmark and (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)),
+                     lambda key: {key, *map(benchmark_key, names.spellings[key])}, position=0)
+    boards = {(names.name(key), metric_names[metric].most_common(1)[0][0]): [_shown(row, titles) for row in rows]
+              for (key, metric), rows in chosen.items()}
     return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))
+
+
+def _chosen(boards: dict[tuple[str, str], list[dict]], wanted: str | None, known, position: int) -> dict:
+    """The boards a --benchmark (position 0) or --metric (1) filter picks by its merged name: the board of that name
+    where one has it ("--benchmark ImageNet-1k" is ImageNet's board alone, not miniImageNet's too), else every board
+    whose name contains it; `known(key)` is a board's key with the keys of its shown spellings."""
+    if not wanted:
+        return boards
+    exact = any(wanted in known(board[position]) for board in boards)
+    return {board: rows for board, rows in boards.items()
+            if (wanted in known(board[position]) if exact else any(wanted in form for form in known(board[position])))}
 
 
 def _credited(row: dict, board: str, aliases: dict[str, str]) -> str:
@@ -255,18 +280,23 @@ def _credited(row: dict, board: str, aliases: dict[str, str]) -> str:
     return "; ".join(name for name in names if benchmark_group(name, aliases)[0] != board)
 
 
-def _unnamed_others(record: Record, claim: Claim) -> bool:
-    """A value whose subject rule says it is another's (rules.subject.ANOTHERS_VALUE), no name given."""
-    return claim.subject is None and explain_claim(record, claim).rpartition(", ")[2] in ANOTHERS_VALUE
+def _unnamed_others(claim: Claim, rules: str) -> bool:
+    """A value whose subject rule says it is another's (rules.subject.ANOTHERS_VALUE), no name given; `rules` is the
+    claim's 'kind rule, benchmark rule, subject rule' (verify.claim_rules)."""
+    return claim.subject is None and rules.rpartition(", ")[2] in ANOTHERS_VALUE
 
 
-def _ranked(rows: list[dict], ascending: bool, titles: dict[str, str | None]) -> list[dict]:
+def _ranked(rows: list[dict], ascending: bool) -> list[dict]:
+    """The board's rows in order, each with its rank (ties share one)."""
     ordered = sorted(rows, key=lambda r: r["value"] if ascending else -r["value"])
     ranked, rank, previous = [], 0, None
     for position, row in enumerate(ordered, 1):
-        if row["value"] != previous:  # ties share a rank
+        if row["value"] != previous:
             rank, previous = position, row["value"]
-        ranked.append({"rank": rank, "value": row["value"], "unit": row["unit"],
-                       "method": row["method"], "record_id": row["record_id"],
-                       "title": titles.get(row["record_id"]), "evidence": row["evidence"]})
+        ranked.append({**row, "rank": rank})
     return ranked
+
+
+def _shown(row: dict, titles: dict[str, str | None]) -> dict:
+    return {"rank": row["rank"], "value": row["value"], "unit": row["unit"], "method": row["method"],
+            "record_id": row["record_id"], "title": titles.get(row["record_id"]), "evidence": row["evidence"]}

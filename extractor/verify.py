@@ -1856,14 +1856,30 @@ def _short(value: str | None, limit: int) -> str | None:
     return value[:limit] or None
 
 
-def explain_claim(record: Record, claim: Claim) -> str:
-    """The rules that decided a claim, from its record's provenance ('' if none recorded)."""
+def claim_rules(record: Record) -> list[str]:
+    """Each claim's rules ('kind rule, benchmark rule, subject rule'), in the order of `record.claims`: resolve_text
+    writes a claim decision with each claim it keeps, in order, so the n-th is the n-th claim's even where one raw
+    number stands twice in an evidence sentence. Older records without them: found by raw and offset, '' if none."""
+    rules = [decision.partition(": ")[2] for decision in record.provenance.decisions
+             if patterns.CLAIM_DECISION.fullmatch(decision)]
+    if len(rules) == len(record.claims):
+        return rules
+    return [_rules_by_offset(record, claim) for claim in record.claims]
+
+
+def _rules_by_offset(record: Record, claim: Claim) -> str:
     for decision in record.provenance.decisions:
         head, _, rules = decision.partition(": ")
         raw, _, offset = head.rpartition("@")
         if raw == claim.raw and offset.isdigit() and claim.start <= int(offset) < claim.end:
             return rules
     return ""
+
+
+def explain_claim(record: Record, claim: Claim) -> str:
+    """The rules that decided a claim of the record, from its provenance ('' if none recorded)."""
+    index = next((i for i, kept in enumerate(record.claims) if kept is claim), None)
+    return claim_rules(record)[index] if index is not None else _rules_by_offset(record, claim)
 
 
 def explain_reading(record: Record) -> str:

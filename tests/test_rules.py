@@ -601,6 +601,14 @@ def test_a_value_of_humans_an_error_analysis_or_another_models_size_is_not_the_m
     assert _decided_by(record, raw, rule.name) == (subject is not None or rule is not subject_rules.SUBJECT_MODEL_SIZE)
 
 
+@pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_COMPARED_RIVAL.examples)
+def test_a_value_given_for_a_rival_is_the_rivals(text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    # the paper's own variant in a "while" clause is no rival: another rule names it
+    assert _decided_by(record, raw, subject_rules.SUBJECT_COMPARED_RIVAL.name) == (not subject.startswith("Foo"))
+
+
 @pytest.mark.parametrize("text,raw,subject", subject_rules.SUBJECT_MAIN_METHOD.examples)
 def test_our_method_is_the_one_name_described_as_a_method(text, raw, subject):
     record, claim = _claim(text, raw)
@@ -726,3 +734,14 @@ def test_a_benchmark_that_measures_something_is_no_metric():
             " growth: BarAgent reaches the highest score (91.65).")
     roles = decide_names(text, find_candidates(text).names)
     assert "FooEvo-Bench" in [n.text for n in roles.benchmarks]
+
+
+def test_every_pattern_name_is_defined_once():
+    """A second definition silently replaces the first for every reader of it."""
+    import re
+    from collections import Counter
+    from pathlib import Path
+
+    source = Path(patterns.__file__).read_text(encoding="utf-8")
+    names = Counter(re.findall(r"^([A-Z][A-Z0-9_]*) = ", source, re.MULTILINE))
+    assert [name for name, count in names.items() if count > 1] == []

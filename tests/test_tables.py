@@ -84,6 +84,9 @@ def test_table_filters_are_checked_by_the_parser_and_an_empty_result_says_so(rec
     assert misspelt.exit_code == 2 and "scor" in misspelt.output and "score" in misspelt.output  # the choices named
     ignored = runner.invoke(app, ["table", str(records_file), "--view", "benchmarks", "--kind", "score"])
     assert ignored.exit_code == 2 and "--view claims or --view leaderboard" in " ".join(ignored.output.split())
+    never = runner.invoke(app, ["table", str(records_file), "--view", "leaderboard", "--kind", "delta"])
+    assert never.exit_code == 2 and "leaderboards rank score claims" in " ".join(never.output.split())
+    assert runner.invoke(app, ["table", str(records_file), "--view", "leaderboard", "--kind", "score"]).exit_code == 0
     none = runner.invoke(app, ["table", str(records_file), "--benchmark", "NoSuchBench"])
     assert none.exit_code == 0 and "no claim matches: nothing to show" in none.output
 

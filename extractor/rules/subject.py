@@ -73,6 +73,9 @@ SUBJECT_COMPARED = Rule(
     " after it ('outperforming the previous best (10.4)', 'than BarNet (35.2%)'), or after 'compared to X, which"
     " achieves', or after 'the best model, X, achieving'; the subject is X when X is written as a name, else none",
     (("We propose FooNet. It beats the previous best (10.4) on BarSet.", "10.4", None),
+     ("We propose FooASR. It reaches 2.1% WER on BarSpeech, outperforming BarASR (WER 2.7%).", "2.7%", "BarASR"),
+     ("We propose FooDet. It reaches 55.0 AP on BarSet, outperforming BarDet (54.1 AP) and QuxDet, which obtains 53.1"
+      " AP.", "53.1", "QuxDet"),
      ("We propose FooNet. It reaches 38.2%, beating the Bar Agent baseline (35.3%) by 2.9 points.", "35.3%",
       "Bar Agent"),
      ("We propose FooNet. FooNet reaches 71.3%, 3% better than BarNet (68.2%) on BazSet.", "68.2%", "BarNet"),
@@ -83,13 +86,37 @@ SUBJECT_COMPARED = Rule(
       "BarLM"),
      ("We compare detectors. Bar-DETR leads (0.75 mAP), closely followed by BazYOLO-X (0.72).", "0.72", "BazYOLO-X")))
 
+SUBJECT_COMPARED_RIVAL = Rule(
+    "subject-compared-rival", "subject",
+    "a value given for another model set against the method's is that model's: after a comparison and before 'for X'"
+    " ('compared with 18.3 for BarLM-XL', 'versus 56.8% for BarVLM', '... and 79.0 for QuxRL'; X as written, a"
+    " method in words too), or in a 'while'/'whereas' clause a named model opens ('while the BarNet-50 baseline"
+    " reaches 76.1%'); not the paper's own variant ('while FooNet-S reaches 79.2%')",
+    (("We propose FooLM. FooLM reaches a perplexity of 16.1 on BarText, compared with 18.3 for BarLM-XL.", "18.3",
+      "BarLM-XL"),
+     ("We propose FooRL. FooRL scores 81.2 on BarSuite, compared with 75.3 for BarRL and 79.0 for QuxRL.", "79.0",
+      "QuxRL"),
+     ("We propose FooCal. FooCal lowers the error to 2.1%, compared to 4.8% for temperature scaling.", "4.8%",
+      "temperature scaling"),
+     ("We propose FooNet. FooNet reaches 80.4% top-1 accuracy on BarSet, while the BarNet-50 baseline reaches 76.1%.",
+      "76.1%", "BarNet-50"),
+     ("We propose FooNet-L and FooNet-S. FooNet-L reaches 81.0% on BarSet, while FooNet-S reaches 79.2%.", "79.2%",
+      "FooNet-S")))
+
 SUBJECT_HUMAN_REFERENCE = Rule(
     "subject-human-reference", "subject",
     "a value given for humans ('versus 87.6% for humans', 'compared to human accuracy (98.3%)', 'while humans reach"
     " 92%') is the human reference's: its subject is the humans as written, not a model and not the paper's method",
     (("We introduce FooBench. BarLM-72B achieves 54.1% accuracy versus 87.6% for humans.", "87.6%", "humans"),
      ("We introduce FooBench. We test 18 models and find a large gap to human accuracy (98.3%).", "98.3%", "human"),
-     ("We propose FooNet. FooNet reaches 71.2% on BarQA, while humans reach 92.4%.", "92.4%", "humans")))
+     ("We propose FooNet. FooNet reaches 71.2% on BarQA, while humans reach 92.4%.", "92.4%", "humans"),
+     # people named by their role, a count before them, "who", or a "human:" label (rules-239)
+     ("We introduce FooBench. Models reach 69% accuracy. In contrast, human participants perform near ceiling with"
+      " 90.8% accuracy.", "90.8%", "human participants"),
+     ("We introduce FooBench. BarLM solves just 3.5%, far behind three human participants who average 96.1%.", "96.1%",
+      "three human participants"),
+     ("We introduce FooBench. Even BarLM performs far below human level (human: 77.3% vs. BarLM: 41.2%).", "77.3%",
+      "human")))
 
 SUBJECT_MODEL_SIZE = Rule(
     "subject-model-size", "subject",
@@ -160,11 +187,21 @@ SUBJECT_FROM_VALUE = Rule(
     "subject-from-value", "subject",
     "the first value of 'from A to B' after a change ('improves F1 from A to B', 'reducing X from A to B') is"
     " where the change started, the baseline's or the unchanged model's value, not what the method achieves (B is);"
-    " not a range ('gains ranging from A to B'); also 'surges from A to B' and 'accuracy improvements (A -> B)'",
+    " not a range ('gains ranging from A to B'); also 'surges from A to B', 'goes A -> B', 'accuracy improvements"
+    " (A -> B)', typeset arrows, and a unit between ('from 32.10 dB to 32.85 dB')",
     (("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "61.2%", None),
      ("We propose FooNet. With it, agreement on BazSet surges from 20.9% to 69.4%.", "20.9%", None),
      ("We propose FooNet. BarLM tuned with it shows accuracy improvements (50% -> 82%) on BazSet.", "50%", None),
      ("We propose FooNet. BarLM tuned with it shows accuracy improvements (50% -> 82%) on BazSet.", "82%", "FooNet"),
+     ("We propose FooNet. On BazSet, its accuracy goes 30.1% -> 45.6%.", "30.1%", None),
+     ("We propose FooNet. It yields accuracy gains (61.2\\%$\\rightarrow$70.1\\%) on BazSet.", "61.2\\%", None),
+     ("We propose FooNet. It yields improvements (50% -> 82% accuracy, 40% -> 61% F1) on BazSet.", "40%", None),
+     ("We propose FooNet. FooNet improves PSNR on BazSet from 32.10 dB to 32.85 dB.", "32.10", None),
+     # stems read whole: "surgical", a covariate "shift" are no change
+     ("We propose FooNet. On BazSet surgical videos, FooNet achieves accuracies from 85.1% to 91.3% across phases.",
+      "85.1%", "FooNet"),
+     ("We propose FooNet. Under a covariate shift, FooNet keeps accuracy from 85.1% to 91.3% on BazSet.", "85.1%",
+      "FooNet"),
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
@@ -189,8 +226,9 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We propose FooNet. FooNet reaches 0.83 on a curated dataset of 900K papers.", "900K", None)))
 
 # The rules above that leave the subject empty because the value is another's: a compared model's written as no
-# name, a change's starting value, a failure share, a result of the models a paper's benchmark tests. Such a value
-# is never the paper's method's result, so a leaderboard does not credit it to the paper (tables.leaderboards).
+# name, a change's starting value, a share of failures. Such a value is never the paper's method's result, so a
+# leaderboard does not credit it to the paper (tables.leaderboards). Not subject-not-the-benchmark, whose empty
+# subject may also be the paper's own methods, none chosen; nor subject-human-reference, which names the humans.
 ANOTHERS_VALUE = frozenset(rule.name for rule in (
-    SUBJECT_NOT_THE_BENCHMARK, SUBJECT_COMPARED, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT,
-    SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE, SUBJECT_HUMAN_REFERENCE, SUBJECT_ERROR_SHARE))
+    SUBJECT_COMPARED, SUBJECT_COMPARED_RIVAL, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE,
+    SUBJECT_ERROR_SHARE))
