@@ -815,8 +815,11 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         return None, subject_rules.SUBJECT_SCOPE_COUNT.name  # "across 14 benchmarks", "We evaluate 8 LLMs": no result of the method
     if subject is not None and result and _measured_on(text, subject, benchmarks, candidate, start, end):
         mine = _nearest(text, own, candidate.number.start, start, end)
-        if mine is None and len(whole) == 1 and not patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start):
+        others = patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start)
+        if mine is None and len(whole) == 1 and not others:
             mine = whole[0].preferred(text)
+        if mine is None and others:
+            return None, subject_rules.SUBJECT_EVALUATED_MODELS.name  # "the best-performing agent achieving only 21.4%"
         if mine is None:
             antecedent = _antecedent(text, candidate, own, start)
             if antecedent is not None:
@@ -840,6 +843,9 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     main = _main_method(text, candidate, whole) if result else None
     if main is not None:
         return main, subject_rules.SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
+    if result and (patterns.EVALUATED_MODELS.search(text, start, candidate.number.start)
+                   or patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start)):
+        return None, subject_rules.SUBJECT_EVALUATED_MODELS.name  # "tested models often fail the probe, with accuracy ..."
     return None, "subject-none"
 
 

@@ -419,8 +419,8 @@ def table(
     """Benchmark × method × metric tables of the claims, ranked leaderboards,
     or the benchmarks and methods seen."""
     from .formats import render
-    from .tables import (LEADERBOARD_COLUMNS, VIEW_COLUMNS, ClaimFilter, benchmark_usage, claims_by_benchmark,
-                         leaderboards, load_aliases, method_tasks)
+    from .tables import (BOARD_COLUMNS, LEADERBOARD_COLUMNS, VIEW_COLUMNS, ClaimFilter, benchmark_usage,
+                         claims_by_benchmark, leaderboards, load_aliases, method_tasks)
 
     fmt = fmt.value
     where = ClaimFilter(benchmark, kind and kind.value, method, grep, metric)
@@ -432,14 +432,18 @@ def table(
                                  "--view claims", param_hint="--kind")
     names = load_aliases(aliases)
     found = _read_records(records)
+    if not found:  # not "no claim matches": nothing was there to match
+        typer.secho(f"{terminal_safe(str(records))} holds no records: nothing to show", fg="yellow", err=True)
+        return
     if view is View.benchmarks:
         _echo(render(benchmark_usage(found, names), ["benchmark", "papers", "claims", "introduced_here"], fmt))
     elif view is View.methods:
         _echo(render(method_tasks(found), ["method", "task", "contribution", "claims", "record_id"], fmt))
     elif view is View.leaderboard:
         boards = leaderboards(found, where, names)
+        flat = fmt in ("csv", "jsonl")  # one table: each row says its board's benchmark, metric and direction
         _echo_groups({f"{bench} · {name}": rows for (bench, name), rows in boards.items()},
-                     LEADERBOARD_COLUMNS, fmt, "leaderboard")
+                     [*BOARD_COLUMNS, *LEADERBOARD_COLUMNS] if flat else LEADERBOARD_COLUMNS, fmt, "leaderboard")
     else:
         _echo_groups(claims_by_benchmark(found, where, names), VIEW_COLUMNS, fmt, "benchmark")
 

@@ -16,7 +16,7 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from . import fastjson
 from .defaults import RUN_FILES
@@ -490,6 +490,15 @@ def _sql_value(value: object) -> object:
     return json.dumps(value, ensure_ascii=False) if isinstance(value, list) else value
 
 
+def _first_problem(err: ValidationError) -> str:
+    """A record's validation error in one line: its first problem, and how many more ("claims.0.value: Input should be
+    a valid number, and 2 more problems"), not pydantic's many-line dump."""
+    problems = err.errors()
+    where = ".".join(str(part) for part in problems[0]["loc"]) or "the line"
+    more = f", and {len(problems) - 1} more problem{'s' * (len(problems) > 2)}" if len(problems) > 1 else ""
+    return f"{where}: {problems[0]['msg']}{more}"
+
+
 def read_records(path: Path) -> list[Record]:
     """The file's records; a record repeated whole (a file concatenated twice) is read once, a record id repeated
     with other content is an error naming both lines."""
@@ -498,7 +507,9 @@ def read_records(path: Path) -> list[Record]:
         if line.strip():
             try:
                 record = Record.model_validate(json.loads(line))
-            except (json.JSONDecodeError, ValueError) as err:
+            except ValidationError as err:
+                raise ValueError(f"{path}:{number}: not a record ({_first_problem(err)})") from err
+            except ValueError as err:  # JSONDecodeError among them
                 raise ValueError(f"{path}:{number}: not a record ({err})") from err
             if record.id in first_line:
                 seen_at, seen = first_line[record.id]

@@ -312,8 +312,7 @@ class _Run:
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
                 _tell(self.progress, abstract, "hit")
             elif offline:
-                why = self.cache.rejected.get(job.key, f"not in the cache at {self.cache.directory.resolve()} "
-                                                       "nor its recordings")  # a relative --cache-dir: say where
+                why = self.cache.rejected.get(job.key, self._offline_miss())
                 failed.append(self._failure(abstract, f"{why} (offline)"))
             elif self.unreachable:
                 failed.append(self._failure(abstract, self.unreachable))
@@ -368,6 +367,15 @@ class _Run:
         entry = entry.model_copy(update={"record": record, "rules": rules.rules_version()})
         self.cache.update(entry)
         return entry
+
+    def _offline_miss(self) -> str:
+        """Why an offline run has no answer: the absolute cache (a relative --cache-dir read from another folder),
+        and where the shipped recordings are when this cache has none."""
+        where = self.cache.directory.resolve()
+        if any((where / "recordings").glob("*.jsonl")):
+            return f"not in the cache at {where} nor its recordings"
+        return (f"not in the cache at {where}, which holds no recordings (the shipped ones are in the repository's "
+                "cache/: run from the repository, or give --cache-dir REPO/cache)")
 
     def _failure(self, abstract: Abstract, reason: str, attempts: int = 0, last: str | None = None) -> Failure:
         _tell(self.progress, abstract, "failed")

@@ -136,6 +136,8 @@ LOWER_IS_BETTER_WHOLE = re.compile(r"\bbits?[\s-]*(?:per|/)[\s-]*(?:char|charact
                                    r"|\bmiss\s+rate\b|\b(?:inference|running|run|wall[\s-]*clock|training|response|decoding"
                                    r"|generation|search|compute)\s+time\b|\b[gt]pu[\s-]*(?:hours?|days?)\b")
 LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", "evidence"]
+# what a flat leaderboard table (csv, jsonl) adds to each row: its board's names and which way it ranks
+BOARD_COLUMNS = ["benchmark", "metric", "better"]
 NO_METRIC = "(metric not named)"
 _MARKUP = re.compile(r"\\[a-z]+\{|[{}$*_`~^]|<[^>]+>")
 _TRAILING_KIND = re.compile(r"(benchmark|dataset)s?$")
@@ -257,8 +259,11 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
                      lambda key: {key, *(metric_key(m) for m in metric_names[key])}, position=1)
     chosen = _chosen(chosen, where.benchmark and (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)),
                      lambda key: {key, *map(benchmark_key, names.spellings[key])}, position=0)
-    boards = {(names.name(key), metric_names[metric].most_common(1)[0][0]): [_shown(row, titles) for row in rows]
-              for (key, metric), rows in chosen.items()}
+    boards = {}
+    for (key, metric), rows in chosen.items():
+        board = (names.name(key), metric_names[metric].most_common(1)[0][0])
+        better = "lower" if ranked[(key, metric)][0].get("ascending") else "higher"
+        boards[board] = [_shown(row, titles) | dict(zip(BOARD_COLUMNS, (*board, better))) for row in rows]
     return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))
 
 
@@ -287,13 +292,13 @@ def _unnamed_others(claim: Claim, rules: str) -> bool:
 
 
 def _ranked(rows: list[dict], ascending: bool) -> list[dict]:
-    """The board's rows in order, each with its rank (ties share one)."""
+    """The board's rows in order, each with its rank (ties share one) and the order's direction."""
     ordered = sorted(rows, key=lambda r: r["value"] if ascending else -r["value"])
     ranked, rank, previous = [], 0, None
     for position, row in enumerate(ordered, 1):
         if row["value"] != previous:
             rank, previous = position, row["value"]
-        ranked.append({**row, "rank": rank})
+        ranked.append({**row, "rank": rank, "ascending": ascending})
     return ranked
 
 

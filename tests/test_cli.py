@@ -66,7 +66,9 @@ def test_offline_lists_misses_and_fails(tmp_path):
     result = runner.invoke(app, ["extract", "in.txt", "--offline", "-o", "out"])
     assert result.exit_code == 1
     output = " ".join(result.output.split())  # rich wraps long lines
-    assert "nor its recordings (offline)" in output and "in.txt#0" in output and "not in the cache at /" in output
+    assert "in.txt#0" in output and "not in the cache at /" in output and "(offline)" in output
+    # a cache with no recordings says where the shipped ones are (a run from outside the repository)
+    assert "which holds no recordings" in output and "--cache-dir REPO/cache" in output
     assert (tmp_path / "out/failures.jsonl").exists()
 
 

@@ -592,6 +592,7 @@ def test_a_value_of_a_compared_model_is_that_models(rule, text, raw, subject):
 
 
 @pytest.mark.parametrize("rule,text,raw,subject", [(r, *e) for r in (subject_rules.SUBJECT_HUMAN_REFERENCE, subject_rules.SUBJECT_ERROR_SHARE,
+                                                                    subject_rules.SUBJECT_EVALUATED_MODELS,
                                                                     subject_rules.SUBJECT_MODEL_SIZE)
                                                      for e in r.examples], ids=lambda v: getattr(v, "name", None))
 def test_a_value_of_humans_an_error_analysis_or_another_models_size_is_not_the_methods(rule, text, raw, subject):

@@ -91,6 +91,28 @@ def test_table_filters_are_checked_by_the_parser_and_an_empty_result_says_so(rec
     assert none.exit_code == 0 and "no claim matches: nothing to show" in none.output
 
 
+def test_flat_leaderboard_rows_name_their_board_and_its_direction(records_file):
+    flat = runner.invoke(app, ["table", str(records_file), "--view", "leaderboard", "--format", "jsonl"])
+    rows = [json.loads(line) for line in flat.output.splitlines() if line.startswith("{")]
+    assert [(r["benchmark"], r["metric"], r["better"], r["rank"], r["value"]) for r in rows] == [
+        ("BarBench", "accuracy", "higher", 1, 91.5), ("BarBench", "accuracy", "higher", 2, 88.0)]
+    markdown = runner.invoke(app, ["table", str(records_file), "--view", "leaderboard"])
+    assert "| rank | value | unit | method |" in markdown.output  # sections name their board already
+
+
+def test_an_empty_records_file_and_a_line_that_is_no_record_say_so_in_one_line(tmp_path):
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    said = runner.invoke(app, ["table", str(empty), "--view", "leaderboard"])
+    assert said.exit_code == 0 and "holds no records: nothing to show" in said.output
+    wrong = tmp_path / "wrong.jsonl"
+    wrong.write_text('{"id": "x", "text": 3}\n')
+    said = runner.invoke(app, ["table", str(wrong)])
+    assert said.exit_code == 2 and "wrong.jsonl:1: not a record (sources: Field required, and 2 more problems)" in " ".join(
+        said.output.split())
+    assert "pydantic.dev" not in said.output
+
+
 def test_export_writes_four_tables_in_three_formats_that_duckdb_and_pandas_read(tmp_path):
     import duckdb
     import pandas as pd

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from . import benchmark, kind, read, role, skip, subject
 
-RULES_VERSION = "rules-239"  # lexicon data (extractor/data/*.toml) counts as rules too
+RULES_VERSION = "rules-240"  # lexicon data (extractor/data/*.toml) counts as rules too
 
 
 def rules_version() -> str:
@@ -45,6 +45,7 @@ _SUBJECT_RULES = [
     subject.SUBJECT_SCOPE_COUNT, subject.SUBJECT_COMPARED_MARGIN, subject.SUBJECT_COMPARED_NEXT,
     subject.SUBJECT_COMPARED_OWNER, subject.SUBJECT_MAIN_METHOD, subject.SUBJECT_HUMAN_REFERENCE,
     subject.SUBJECT_ERROR_SHARE, subject.SUBJECT_MODEL_SIZE, subject.SUBJECT_COMPARED_RIVAL,
+    subject.SUBJECT_EVALUATED_MODELS,
 ]
 # every rule by its name, in the order the lists act (a later list's rule of the same name would win: none has one)
 RULES_BY_NAME = {rule.name: rule for rule in [

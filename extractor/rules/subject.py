@@ -13,8 +13,8 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
     "subject-not-the-benchmark", "subject",
     "a score, change or ratio measured on the paper's own benchmark ('enhances performance on FooBench by over 50%')"
     " is achieved by its method, not by the benchmark: the nearest own method in the sentence, else the paper's one"
-    " method (not when the sentence reports others: 'the best-performing model achieving'), else none (a count of"
-    " the benchmark's own items keeps it: 'FooBench spans 14 languages')",
+    " method (not when the sentence reports others, 'the best-performing model achieving': subject-evaluated-models),"
+    " else none (a count of the benchmark's own items keeps it: 'FooBench spans 14 languages')",
     (("We introduce FooNet and build FooBench, a new benchmark. FooNet improves accuracy on FooBench by over 50%.",
       "50%", "FooNet"),
      ("We propose FooNet. We also introduce FooBench, a benchmark. Experiments on FooBench show that our method"
@@ -22,9 +22,7 @@ SUBJECT_NOT_THE_BENCHMARK = Rule(
      ("We release FooSet, a dataset of 4,021 videos. Models trained on BarSet reach 33.6% mAP, compared to 83.8%"
       " when trained in-domain on FooSet.", "83.8%", None),
      ("We propose FooNet. We introduce FooBench, a benchmark. Experiments on four benchmarks, including FooBench,"
-      " show that our method achieves up to a 19.2 point gain in BarScore.", "19.2", "FooNet"),
-     ("We introduce FooBench, a benchmark. We test 7 models on FooBench, the best-performing model achieving only"
-      " 46.8%. We then propose FooNet.", "46.8%", None)))
+      " show that our method achieves up to a 19.2 point gain in BarScore.", "19.2", "FooNet")))
 
 SUBJECT_SAME_SENTENCE = Rule(
     "subject-same-sentence", "subject",
@@ -102,6 +100,20 @@ SUBJECT_COMPARED_RIVAL = Rule(
       "76.1%", "BarNet-50"),
      ("We propose FooNet-L and FooNet-S. FooNet-L reaches 81.0% on BarSet, while FooNet-S reaches 79.2%.", "79.2%",
       "FooNet-S")))
+
+SUBJECT_EVALUATED_MODELS = Rule(
+    "subject-evaluated-models", "subject",
+    "a result of the models a paper evaluates, named by no name ('with the best-performing agent achieving only"
+    " 21.4%' on its benchmark, 'tested models often fail the probe, with accuracy reaching only 41%') is theirs: no"
+    " subject, and not the paper's method's (rules-240)",
+    (("We introduce FooBench, a benchmark. We test 7 models on FooBench, the best-performing model achieving only"
+      " 46.8%. We then propose FooNet.", "46.8%", None),
+     ("We introduce FooBench and FooAgent. We evaluate three agents on FooBench, with the best-performing agent"
+      " achieving an accuracy of only 21.4%.", "21.4%", None),
+     ("We propose FooProbe, a probing tool. On BarSet, tested models often fail the probe, with accuracy reaching only"
+      " 41%.", "41%", None),
+     ("We introduce FooBench, a benchmark of surgical videos. The best model reaches only 41.1% accuracy.", "41.1%",
+      None)))
 
 SUBJECT_HUMAN_REFERENCE = Rule(
     "subject-human-reference", "subject",
@@ -228,7 +240,8 @@ SUBJECT_SCOPE_COUNT = Rule(
 # The rules above that leave the subject empty because the value is another's: a compared model's written as no
 # name, a change's starting value, a share of failures. Such a value is never the paper's method's result, so a
 # leaderboard does not credit it to the paper (tables.leaderboards). Not subject-not-the-benchmark, whose empty
-# subject may also be the paper's own methods, none chosen; nor subject-human-reference, which names the humans.
+# subject is the paper's own methods, none chosen (the evaluated models' is subject-evaluated-models); nor
+# subject-human-reference, which names the humans.
 ANOTHERS_VALUE = frozenset(rule.name for rule in (
-    SUBJECT_COMPARED, SUBJECT_COMPARED_RIVAL, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE,
+    SUBJECT_COMPARED, SUBJECT_COMPARED_RIVAL, SUBJECT_EVALUATED_MODELS, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE,
     SUBJECT_ERROR_SHARE))
