@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from .candidates import Name, NumberCandidate
 from .numbers import Number
+from .lexicon import is_language_or_country
 from .rules import base as base_rules
 from .rules import kind as kind_rules
 from .rules import subject as subject_rules
@@ -792,7 +793,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     compared = _compared_baseline(text, candidate, own, start)
     if compared is not None:
         return compared[0] or None, compared[1]
-    rival = _rival(text, candidate, own, start)
+    rival = _rival(text, candidate, own, benchmarks, start)
     if rival is not None:
         return rival, subject_rules.SUBJECT_COMPARED_RIVAL.name
     if kind in ("score", "delta", "ratio") and not _named(text, own, start, end):  # the paper's benchmark is no method acting
@@ -818,7 +819,7 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
         others = patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start)
         if mine is None and len(whole) == 1 and not others:
             mine = whole[0].preferred(text)
-        if mine is None and others:
+        if mine is None and _evaluated_models(text, candidate, start):
             return None, subject_rules.SUBJECT_EVALUATED_MODELS.name  # "the best-performing agent achieving only 21.4%"
         if mine is None:
             antecedent = _antecedent(text, candidate, own, start)
@@ -843,10 +844,23 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     main = _main_method(text, candidate, whole) if result else None
     if main is not None:
         return main, subject_rules.SUBJECT_MAIN_METHOD.name  # "our method outperforms": the one own name described as a method
-    if result and (patterns.EVALUATED_MODELS.search(text, start, candidate.number.start)
-                   or patterns.OTHER_MODELS_BEFORE.search(text, start, candidate.number.start)):
+    if result and _evaluated_models(text, candidate, start):
         return None, subject_rules.SUBJECT_EVALUATED_MODELS.name  # "tested models often fail the probe, with accuracy ..."
     return None, "subject-none"
+
+
+def _evaluated_models(text: str, candidate: NumberCandidate, start: int) -> bool:
+    """The models a paper evaluates are what reaches the number (subject_rules.SUBJECT_EVALUATED_MODELS): "the best
+    model", "tested models often fail" in the number's clause, or the clause before a participle of it ("..., with the
+    best-performing agent achieving"); not the paper's own ("our models", "the proposed"), nor a clause that
+    only sets them against it ("While existing models struggle, our approach reaches")."""
+    clause_start, _ = clause_bounds(text, candidate.number.start)
+    if patterns.RESULT_PHRASE_OPENS.match(text, clause_start) and clause_start > start:
+        clause_start = clause_bounds(text, clause_start - 2)[0]  # ", with accuracy reaching": the clause before acts
+    clause = text[max(start, clause_start) : candidate.number.start]
+    if patterns.OWN_WORK_HELD.search(clause):
+        return False
+    return bool(patterns.EVALUATED_MODELS.search(clause) or patterns.OTHER_MODELS_BEFORE.search(clause))
 
 
 def _main_method(text: str, candidate: NumberCandidate, whole: list[Name]) -> str | None:
@@ -901,18 +915,25 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     if not name:
         return "", rule  # "the previous best (10.4)": a baseline, unnamed
     if _named(name, own, 0, len(name)):
-        return "", rule  # the paper's own method, compared with itself: say nothing
+        return None  # the paper's own method or variant ("as does FooNet-S, which achieves"): no rival, others decide
     return name, rule
 
 
-def _rival(text: str, candidate: NumberCandidate, own: list[Name], start: int) -> str | None:
+def _rival(text: str, candidate: NumberCandidate, own: list[Name], benchmarks: list[Name], start: int) -> str | None:
     """The model a value is given for when it is set against the method's (subject_rules.SUBJECT_COMPARED_RIVAL): "for X"
     after a comparison (X as written, a method in words too: "temperature scaling"), or the named model opening a
     "while" clause; None where there is none or it is the paper's own."""
     before = text[start : candidate.number.start]
     given_for = patterns.FOR_RIVAL_AFTER.match(text, candidate.number.end)
     if given_for and patterns.COMPARED_FOR_BEFORE.search(before):
-        name = given_for.group("phrase")
+        phrase = given_for.group("phrase")
+        # a model written with a capital ("BarLM-XL", "PAT-T", "standard ES"), or a method in words ending as one
+        # ("temperature scaling", "the ungrounded baseline"); not a split, a language or a pronoun ("for long
+        # inputs", "for English", "for it")
+        capitalised = any(letter.isupper() for letter in phrase) and not is_language_or_country(phrase)
+        name = phrase if capitalised or patterns.METHOD_IN_WORDS_END.search(phrase) else ""
+        if name and _named(name, benchmarks, 0, len(name)):
+            name = ""  # "versus 61.2% for BarSet-Hard": a dataset, not a rival
     else:
         opens = patterns.WHILE_RIVAL_BEFORE.search(before)
         name = _written_name(opens.group("phrase")) if opens else ""

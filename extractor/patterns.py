@@ -1565,8 +1565,8 @@ COMPARED_VALUE_AFTER = re.compile(r"\s*(?:\\?%|\s*points?)?\s*(?:[A-Za-z][\w\-@]
 # "Compared to the fully-supervised FooNet-H, which achieves 84.8%": the value of the model compared against.
 # ("outperforming BarDet (54.1 AP) and QuxDet, which obtains 53.1 AP": the last of a list compared against)
 COMPARED_WHICH_BEFORE = re.compile(
-    r"\b(?:compared\s+(?:to|with)|relative\s+to|unlike|versus|against|outperform\w*|surpass\w*)\s+(?:the\s+|an?\s+)?"
-    r"(?:(?:[^.;:]|(?<=\d)\.(?=\d)){0,80}?\s)??"
+    r"\b(?:(?:compared\s+(?:to|with)|relative\s+to|unlike|versus|against)\s+(?:the\s+|an?\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"|(?:outperform\w*|surpass\w*)\s+(?:[^\s,()]+(?:\s*\([^()]*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,4})"
     r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
@@ -1591,6 +1591,8 @@ NAMED_MODEL_DESCRIBED = re.compile(
     r"|leads)\b[^,;()]*?(?:,\s*(?:achieving|reaching|attaining|scoring|obtaining)|\s+with)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,4}}?(?:of\s+|at\s+)?(?:{HEDGES}\s+)?$")
 PARTICIPLE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining)\b")
+# ", achieving 1.10", ", with accuracy reaching only 41%": a phrase of the clause before's result
+RESULT_PHRASE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining|with)\b")
 
 # "compared with 18.3 for BarLM-XL", "versus 56.8% for BarVLM", "compared with 75.3 for BarRL and 79.0 for QuxRL": a
 # value given for a model named after "for" (subject-compared-rival, with FOR_RIVAL_AFTER)
@@ -1602,6 +1604,13 @@ RIVAL_WORD = r"[\w$\\](?:[^\s,;.()]|(?<=\d)\.(?=\d))*"  # "LoRA-adapted", "Qwen3
 FOR_RIVAL_AFTER = re.compile(
     r"\s*(?:\\?%|\s*points?|\s*dB)?\s*(?:[A-Za-z][\w\-@]*\s+)?for\s+(?:the\s+|an?\s+)?"
     rf"(?P<phrase>{RIVAL_WORD}(?:\s+(?!(?:on|in|at|and|or|with|while|across|under|when|to|by|from)\b){RIVAL_WORD}){{0,3}})")
+# "temperature scaling", "the ungrounded baseline", "raw prompts", "full fine-tuning", "greedy selection": a method
+# written in words, by the noun it ends in (claims._rival; not "long inputs", "English", "it")
+METHOD_IN_WORDS_END = re.compile(
+    r"(?<![Oo]ur\s)(?<![Ii]ts\s)\b(?:baselines?|models?|methods?|approach(?:es)?|systems?|policy|policies|prompts?|prompting"
+    r"|scaling|fine-tuning|tuning|training|classifiers?|selection|routing|ranking|answering|decoding|sampling|search"
+    r"|retrieval|ensembles?|agents?|pipelines?|predecessors?|variants?|vot(?:e|ing)|fusion|projection|selectors?|judges?"
+    r"|solvers?|optimization|estimators?|regression|heuristics?|encoders?|decoders?|networks?|detectors?|LLMs?)$")
 # "while the BarNet-50 baseline reaches 76.1%", "whereas BarLM-34B obtains 48.8%": a named model's result in a clause
 # set against the method's (subject-compared-rival)
 WHILE_RIVAL_BEFORE = re.compile(
@@ -1619,8 +1628,12 @@ HUMAN_BEFORE = re.compile(
     r"(?:\b(?P<name>humans?)(?:['’]s?)?\s+(?:accuracy|performance|baseline|score|level|benchmark)\s*(?:of\s+|at\s+|\(\s*)"
     r"|\(\s*(?P<label>humans?)\s*:\s*"
     r"|(?:^|[,;]\s*|\b(?:while|whereas|and|but|that|with|behind)\s+)"
-    rf"(?P<actor>(?:(?:\d+|{COUNT_WORDS})\s+)?(?:[Hh]umans|[Hh]uman\s+(?:experts|annotators|participants|raters|evaluators"
-    r"|players|subjects|graders)))\s+(?:who\s+)?(?:\w+ly\s+)?(?:achiev|reach|scor|attain|obtain|perform|averag)\w*"
+    rf"(?:(?P<actor>(?:(?:\d+|{COUNT_WORDS})\s+)?(?:[Hh]umans|[Hh]uman\s+(?:experts|participants|players|subjects)))"
+    r"\s+(?:who\s+)?(?:\w+ly\s+)?(?:achiev|reach|scor|attain|obtain|perform|averag)\w*"
+    # raters, annotators, evaluators and graders score the method's outputs ("summaries that human raters score 4.5"):
+    # theirs only where they do the task ("with human graders achieving an accuracy of 55%")
+    rf"|(?P<doer>(?:(?:\d+|{COUNT_WORDS})\s+)?[Hh]uman\s+(?:annotators|raters|evaluators|graders))\s+(?:who\s+)?(?:\w+ly\s+)?"
+    r"(?:achiev|reach|attain|obtain|perform)\w*)"
     rf"\s+(?:an?\s+|only\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?)(?:{HEDGES}\s+)?$")
 
 # "BarLM Small (124M)", "Baz Embed 2.0 (568M parameters)": a model's size alone in brackets right after its name
@@ -1697,8 +1710,9 @@ FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB)?\s*(?:to\b|{A
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
 # range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
 FROM_CHANGE_BEFORE = re.compile(
-    rf"\b(?:(?:{METRIC_VERBS}|{CHANGE_NOUNS}|restor|recover|rais|rise|rose|grow|grew|drop|fall|fell|declin|shrink|go|went"
-    rf"|jump)\w*|{CHANGE_VERBS_WHOLE})"
+    rf"\b(?:(?!lowercas)(?:{METRIC_VERBS}|restor|recover|rais|rise|rose|grow|grew|declin|shrink|jump)\w*"
+    rf"|{CHANGE_NOUNS}(?![\w-])|go(?:es|ing|ne)?|went|drop(?:s|ped|ping)?|fall(?:s|ing|en)?|fell|{CHANGE_VERBS_WHOLE})"
+    # (whole forms where a stem starts other words: "dropout", "Google", "gold", "fallback", "lowercased", "margin-based")
     r"\b(?:(?!\b(?:rang\w*|vary\w*|varies|spann\w*|between)\b)(?:[^.;:]|(?<=\d)\.(?=\d))){0,120}\bfrom\s+$", re.IGNORECASE)
 
 # "across 14 benchmarks", "on 4 different benchmark datasets", "among 13 baselines", "on 16 internal and 7 external
@@ -1725,6 +1739,9 @@ UNNAMED_DATA_BEFORE = re.compile(
     re.IGNORECASE)
 
 
+# "our models", "the proposed", "our approach": the paper's own work held in a clause (claims._evaluated_models; not
+# "we", who also evaluate others' models: "We evaluate three agents, with the best-performing agent achieving")
+OWN_WORK_HELD = re.compile(rf"\b(?:[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 # What claims._subject reads besides the subject rules
 VERSION_NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "2.5" of "Baz 2.5 Pro"
 # "models overwhelmingly miss the swap, with accuracy dropping by 60%": the models the paper evaluates are the subject

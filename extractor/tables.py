@@ -7,7 +7,7 @@ import json
 import re
 import tomllib
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -127,14 +127,15 @@ def method_tasks(records: list[Record]) -> list[dict]:
 # metric's name ("top-1 error", "word error rate", "FID-50k"): ranked ascending.
 LOWER_IS_BETTER = ("error", "err", "perplexity", "ppl", "fid", "kid", "fvd", "lpips", "latency", "loss",
                    "wer", "cer", "ter", "eer", "mae", "mape", "smape", "mse", "rmse", "nll", "ece", "brier", "epe",
-                   "minade", "minfde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime", "absrel", "sqrel", "memory")
+                   "minade", "minfde", "mpjpe", "chamfer", "bpc", "bpd", "bpb", "runtime", "absrel", "sqrel")
 # Read whole, not as words: "1.08 bits per char", "bits-per-dim"; ADE/FDE (displacement errors) alone, not
-# "ADE20K mIoU"; "Fréchet Inception Distance", "negative log-likelihood", "miss rate", "inference time", "GPU hours"
-# (not "real-time accuracy").
+# "ADE20K mIoU"; "Fréchet Inception Distance", "negative log-likelihood", "miss rate", "inference time", "GPU hours",
+# "peak memory" (not "real-time accuracy", "memory retrieval accuracy", "memory savings").
 LOWER_IS_BETTER_WHOLE = re.compile(r"\bbits?[\s-]*(?:per|/)[\s-]*(?:char|character|byte|dim|dimension|pixel|token)\b"
                                    r"|^\s*(?:ade|fde)(?:\s*@\s*\d+)?\s*$|\bfr[ée]chet\b|\bnegative\s+log[\s-]*likelihood\b"
                                    r"|\bmiss\s+rate\b|\b(?:inference|running|run|wall[\s-]*clock|training|response|decoding"
-                                   r"|generation|search|compute)\s+time\b|\b[gt]pu[\s-]*(?:hours?|days?)\b")
+                                   r"|generation|search|compute)\s+time\b|\b[gt]pu[\s-]*(?:hours?|days?)\b"
+                                   r"|^(?:peak\s+|gpu\s+)?memory(?:\s+(?:usage|footprint|cost|consumption))?$")  # not "memory savings"
 LEADERBOARD_COLUMNS = ["rank", "value", "unit", "method", "record_id", "title", "evidence"]
 # what a flat leaderboard table (csv, jsonl) adds to each row: its board's names and which way it ranks
 BOARD_COLUMNS = ["benchmark", "metric", "better"]
@@ -249,33 +250,37 @@ def leaderboards(records: Iterable[Record], where: ClaimFilter | None = None,
             metric = metric_key(row["metric"])
             metric_names[metric][row["metric"] or NO_METRIC] += 1
             rows_by_board[(key, metric)].append({**row, "method": _credited(row, key, aliases)})
-    ranked = {board: _ranked(rows, any(map(lower_is_better, [board[1], *metric_names[board[1]]])))
-              for board, rows in rows_by_board.items()}
+    lower = {board: any(map(lower_is_better, [board[1], *metric_names[board[1]]])) for board in rows_by_board}
+    ranked = {board: _ranked(rows, lower[board]) for board, rows in rows_by_board.items()}
     rows_kept = replace(where, benchmark=None, metric=None)
     kept = {board: [row for row in rows if rows_kept.keep(row)] for board, rows in ranked.items()}
     kept = {board: rows for board, rows in kept.items() if rows}
-    # the metric first: "--benchmark imagenet --metric FID" is chosen among the boards with an FID
-    chosen = _chosen(kept, where.metric and metric_key(where.metric),
-                     lambda key: {key, *(metric_key(m) for m in metric_names[key])}, position=1)
-    chosen = _chosen(chosen, where.benchmark and (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark)),
-                     lambda key: {key, *map(benchmark_key, names.spellings[key])}, position=0)
+    wanted_benchmark = where.benchmark and (dataset_key(where.benchmark, loose=False) or benchmark_key(where.benchmark))
+    chosen = _chosen(kept, [(wanted_benchmark, lambda key: {key, *map(benchmark_key, names.spellings[key])}),
+                            (where.metric and metric_key(where.metric), lambda key: {key})])
     boards = {}
     for (key, metric), rows in chosen.items():
         board = (names.name(key), metric_names[metric].most_common(1)[0][0])
-        better = "lower" if ranked[(key, metric)][0].get("ascending") else "higher"
+        better = "lower" if lower[(key, metric)] else "higher"
         boards[board] = [_shown(row, titles) | dict(zip(BOARD_COLUMNS, (*board, better))) for row in rows]
     return dict(sorted(boards.items(), key=lambda item: (item[0][0].casefold(), item[0][1].casefold())))
 
 
-def _chosen(boards: dict[tuple[str, str], list[dict]], wanted: str | None, known, position: int) -> dict:
-    """The boards a --benchmark (position 0) or --metric (1) filter picks by its merged name: the board of that name
-    where one has it ("--benchmark ImageNet-1k" is ImageNet's board alone, not miniImageNet's too), else every board
-    whose name contains it; `known(key)` is a board's key with the keys of its shown spellings."""
-    if not wanted:
-        return boards
-    exact = any(wanted in known(board[position]) for board in boards)
-    return {board: rows for board, rows in boards.items()
-            if (wanted in known(board[position]) if exact else any(wanted in form for form in known(board[position])))}
+def _chosen(boards: dict[tuple[str, str], list[dict]], wanted: list[tuple[str | None, Callable]]) -> dict:
+    """The boards a --benchmark and a --metric filter pick by their merged names (`wanted`: for the board's benchmark,
+    then its metric, the name asked for and `known(key)`, a board's key with the keys of its shown spellings): every
+    board whose names contain both, and of those, the ones that have the name itself where some do ("--benchmark
+    ImageNet-1k" is ImageNet's board alone, not miniImageNet's too; "--benchmark imagenet --metric accuracy" is
+    ImageNet's top-1 accuracy where only miniImageNet has a board called "accuracy")."""
+    def named(board: tuple[str, str], exact: bool) -> bool:
+        return all(not name or (name in known(key) if exact else any(name in form for form in known(key)))
+                   for key, (name, known) in zip(board, wanted))
+
+    loose = {board: rows for board, rows in boards.items() if named(board, exact=False)}
+    for position, (name, known) in enumerate(wanted):
+        if name and any(name in known(board[position]) for board in loose):
+            loose = {board: rows for board, rows in loose.items() if name in known(board[position])}
+    return loose
 
 
 def _credited(row: dict, board: str, aliases: dict[str, str]) -> str:
@@ -292,13 +297,13 @@ def _unnamed_others(claim: Claim, rules: str) -> bool:
 
 
 def _ranked(rows: list[dict], ascending: bool) -> list[dict]:
-    """The board's rows in order, each with its rank (ties share one) and the order's direction."""
+    """The board's rows in order, each with its rank (ties share one)."""
     ordered = sorted(rows, key=lambda r: r["value"] if ascending else -r["value"])
     ranked, rank, previous = [], 0, None
     for position, row in enumerate(ordered, 1):
         if row["value"] != previous:
             rank, previous = position, row["value"]
-        ranked.append({**row, "rank": rank, "ascending": ascending})
+        ranked.append({**row, "rank": rank})
     return ranked
 
 

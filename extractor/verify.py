@@ -1860,20 +1860,21 @@ def claim_rules(record: Record) -> list[str]:
     """Each claim's rules ('kind rule, benchmark rule, subject rule'), in the order of `record.claims`: resolve_text
     writes a claim decision with each claim it keeps, in order, so the n-th is the n-th claim's even where one raw
     number stands twice in an evidence sentence. Older records without them: found by raw and offset, '' if none."""
-    rules = [decision.partition(": ")[2] for decision in record.provenance.decisions
-             if patterns.CLAIM_DECISION.fullmatch(decision)]
-    if len(rules) == len(record.claims):
-        return rules
-    return [_rules_by_offset(record, claim) for claim in record.claims]
+    decisions = [decision for decision in record.provenance.decisions if patterns.CLAIM_DECISION.fullmatch(decision)]
+    if len(decisions) == len(record.claims) and all(_decides(decision, claim)
+                                                     for decision, claim in zip(decisions, record.claims)):
+        return [decision.partition(": ")[2] for decision in decisions]
+    return [_rules_by_offset(record, claim) for claim in record.claims]  # claims re-ordered or edited since
+
+
+def _decides(decision: str, claim: Claim) -> bool:
+    """The decision names the claim's raw number at an offset inside its evidence."""
+    raw, _, offset = decision.partition(": ")[0].rpartition("@")
+    return raw == claim.raw and offset.isdigit() and claim.start <= int(offset) < claim.end
 
 
 def _rules_by_offset(record: Record, claim: Claim) -> str:
-    for decision in record.provenance.decisions:
-        head, _, rules = decision.partition(": ")
-        raw, _, offset = head.rpartition("@")
-        if raw == claim.raw and offset.isdigit() and claim.start <= int(offset) < claim.end:
-            return rules
-    return ""
+    return next((decision.partition(": ")[2] for decision in record.provenance.decisions if _decides(decision, claim)), "")
 
 
 def explain_claim(record: Record, claim: Claim) -> str:

@@ -746,3 +746,24 @@ def test_every_pattern_name_is_defined_once():
     source = Path(patterns.__file__).read_text(encoding="utf-8")
     names = Counter(re.findall(r"^([A-Z][A-Z0-9_]*) = ", source, re.MULTILINE))
     assert [name for name, count in names.items() if count > 1] == []
+
+
+@pytest.mark.parametrize("text,raw,subject", [
+    # raters scoring the method's outputs are no reference of their own (review of rules-239)
+    ("We propose FooNet, a summarizer. On BarSum, FooNet writes summaries that human raters score 4.5 out of 5 on"
+     " average.", "4.5", "FooNet"),
+    # the paper's own results beside models it sets them against, or its own models (review of rules-240)
+    ("We propose FooNet, a tagger. While existing models struggle on long inputs, our approach reaches 85% accuracy"
+     " on BarSet.", "85%", None),
+    ("We propose FooNet and its distilled variant FooNet-S. FooNet outperforms BarNet on BazSet, as does FooNet-S,"
+     " which achieves 80.1% accuracy.", "80.1%", "FooNet-S"),
+    # "for" a split, a language or the paper's predecessor: no rival named
+    ("We propose FooNet. FooNet reaches 80% accuracy, compared with 60% for long inputs.", "60%", "FooNet"),
+    ("We propose FooNet. FooNet reaches 80% accuracy on BarSet, compared with 60% for English.", "60%", "FooNet"),
+])
+def test_limits_of_the_rival_human_and_evaluated_model_rules(text, raw, subject):
+    record, claim = _claim(text, raw)
+    assert claim.subject == subject
+    for rule in ("subject-compared-rival", "subject-human-reference", "subject-evaluated-models",
+                 "subject-compared-baseline"):
+        assert not _decided_by(record, raw, rule)

@@ -214,6 +214,8 @@ SUBJECT_FROM_VALUE = Rule(
       "85.1%", "FooNet"),
      ("We propose FooNet. Under a covariate shift, FooNet keeps accuracy from 85.1% to 91.3% on BazSet.", "85.1%",
       "FooNet"),
+     ("We propose FooNet. With dropout, FooNet achieves accuracies from 85.1% to 91.3% across phases on BazSet.",
+      "85.1%", "FooNet"),
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
@@ -238,10 +240,11 @@ SUBJECT_SCOPE_COUNT = Rule(
      ("We propose FooNet. FooNet reaches 0.83 on a curated dataset of 900K papers.", "900K", None)))
 
 # The rules above that leave the subject empty because the value is another's: a compared model's written as no
-# name, a change's starting value, a share of failures. Such a value is never the paper's method's result, so a
+# name, an evaluated model's, a change's starting value, a share of failures (subject-compared-rival always names
+# the rival). Such a value is never the paper's method's result, so a
 # leaderboard does not credit it to the paper (tables.leaderboards). Not subject-not-the-benchmark, whose empty
 # subject is the paper's own methods, none chosen (the evaluated models' is subject-evaluated-models); nor
 # subject-human-reference, which names the humans.
 ANOTHERS_VALUE = frozenset(rule.name for rule in (
-    SUBJECT_COMPARED, SUBJECT_COMPARED_RIVAL, SUBJECT_EVALUATED_MODELS, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE,
+    SUBJECT_COMPARED, SUBJECT_EVALUATED_MODELS, SUBJECT_COMPARED_MARGIN, SUBJECT_COMPARED_NEXT, SUBJECT_COMPARED_OWNER, SUBJECT_FROM_VALUE,
     SUBJECT_ERROR_SHARE))
