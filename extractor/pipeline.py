@@ -302,6 +302,7 @@ class _Run:
         jobs = [Job.plan(abstract, self.prompt, self.keys) for abstract in chunk]
         stored = [None] * len(jobs) if refresh else self.cache.get_many([(job.key, job.abstract.text) for job in jobs])
         misses: list[Job] = []  # to answer from at_hand, or ask
+        offline_miss = None  # why an offline run has no answer: said the same for every miss, looked up once
         for job, entry in zip(jobs, stored):
             abstract = job.abstract
             entry = self._current(job, entry) if entry else None
@@ -312,7 +313,8 @@ class _Run:
                 self.summary.cached_usage = self.summary.cached_usage + entry.usage
                 _tell(self.progress, abstract, "hit")
             elif offline:
-                why = self.cache.rejected.get(job.key, self._offline_miss())
+                offline_miss = offline_miss or self._offline_miss()
+                why = self.cache.rejected.get(job.key, offline_miss)
                 failed.append(self._failure(abstract, f"{why} (offline)"))
             elif self.unreachable:
                 failed.append(self._failure(abstract, self.unreachable))

@@ -82,6 +82,7 @@ class ClaimFilter:
 
         return (has(self.benchmark, row["benchmark"]) and (self.kind is None or row["kind"] == self.kind)
                 and has(self.metric, row["metric"])
+                # a leaderboard row has the method it credits; a claim row, the paper's methods and its subject
                 and has(self.method, *([row["method"]] if "method" in row else [*row["methods"], row["subject"]]))
                 and (self.grep is None or re.search(self.grep, " ".join(map(str, row.values())), re.IGNORECASE) is not None))
 
