@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .formats import flat, html_table
 from .schema import Record
 from .tables import LEADERBOARD_COLUMNS, claim_rows, leaderboards
-from .verify import explain_claim, explain_name, explain_reading
+from .verify import claim_rules, explain_name, explain_reading
 
 KIND_COLOURS = {"score": "#cfe3ff", "delta": "#c9f2d0", "ratio": "#ffe0b8", "count": "#e6d9ff", "setting": "#e4e4e4"}
 
@@ -39,8 +39,8 @@ def items_of(record: Record, number: int) -> list[Item]:
         Item(f"r{number}c{i}", c.start, c.end, f"claim {c.kind}",
              f"{c.kind}: {c.raw} = {flat(c.value)}{' ' + c.unit if c.unit else ''}"
              f" | metric: {c.metric or '-'} | benchmark: {c.benchmark or '-'} | subject: {c.subject or '-'}"
-             f" | rules: {explain_claim(record, c) or '-'}")
-        for i, c in enumerate(record.claims)
+             f" | rules: {rules or '-'}")
+        for i, (c, rules) in enumerate(zip(record.claims, claim_rules(record)))  # read once for the record
     ]
     for role, names in (("method", record.methods), ("benchmark", record.benchmarks)):
         for i, name in enumerate(names):

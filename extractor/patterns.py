@@ -1590,9 +1590,10 @@ NAMED_MODEL_DESCRIBED = re.compile(
     r"^\s*(?:(?:while|whereas)\s+|[^,;]*?\bthat\s+)?(?:[Tt]he\s+)?(?P<name>[^\s,()]+)\s+(?:is|was|performs|excels|ranks"
     r"|leads)\b[^,;()]*?(?:,\s*(?:achieving|reaching|attaining|scoring|obtaining)|\s+with)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,4}}?(?:of\s+|at\s+)?(?:{HEDGES}\s+)?$")
-PARTICIPLE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining)\b")
+RESULT_PARTICIPLES = r"achieving|reaching|attaining|scoring|obtaining"
+PARTICIPLE_OPENS = re.compile(rf"\s*(?:{RESULT_PARTICIPLES})\b")
 # ", achieving 1.10", ", with accuracy reaching only 41%": a phrase of the clause before's result
-RESULT_PHRASE_OPENS = re.compile(r"\s*(?:achieving|reaching|attaining|scoring|obtaining|with)\b")
+RESULT_PHRASE_OPENS = re.compile(rf"\s*(?:{RESULT_PARTICIPLES}|with)\b")
 
 # "compared with 18.3 for BarLM-XL", "versus 56.8% for BarVLM", "compared with 75.3 for BarRL and 79.0 for QuxRL": a
 # value given for a model named after "for" (subject-compared-rival, with FOR_RIVAL_AFTER)
