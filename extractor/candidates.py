@@ -232,7 +232,7 @@ def find_names(text: str) -> list[Name]:
         while run and (_leading_word(words[run[0]][0]) or _sentence_verb(text, words[run[0]])
                        or _sentence_opener(text, words[run[0]][0], words[run[0]][1])
                        or (len(run) > 1 and (language_pair(words[run[0]][0])
-                                             or _language_qualifier(words[run[0]][0])))):
+                                             or language_qualifier(words[run[0]][0])))):
             run = run[1:]  # "English-to-German WMT", "English-language FooBench": a setting of the benchmark
         run = _after_owner(words, run)
         if len(run) > 1 and patterns.NAME_METRIC_TAIL.fullmatch(words[run[-1]][0]):
@@ -271,7 +271,7 @@ def _after_owner(words: list[tuple[str, int, int]], run: list[int]) -> list[int]
     return run
 
 
-def _language_qualifier(word: str) -> bool:
+def language_qualifier(word: str) -> bool:
     """"English-language", "Arabic-speaking": which part of a benchmark is used, no word of its name."""
     language, dash, rest = word.partition("-")
     return bool(dash) and rest in ("language", "speaking") and is_language_or_country(language)
@@ -334,7 +334,7 @@ def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list
     run = run[:-1]
     while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
         run = run[:-1]
-    return run if any(name_like(words[k][0]) for k in run) else []
+    return run if any(name_like(words[k][0]) and not patterns.NAME_METRIC_TAIL.fullmatch(words[k][0]) for k in run) else []
 
 
 def _without_named_tail(text: str, words: list[tuple[str, int, int]], run: list[int]) -> list[int]:

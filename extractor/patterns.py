@@ -412,6 +412,7 @@ METRIC_ABBREVIATION = (
     r"|METEOR|CIDEr|EM|EX"
     r"|AUC|AUROC|PSNR|SSIM|LPIPS|FID|IS|WER|CER|MRR|NDCG|SPL|UAS|LAS|Top-?\d+|Rank-?\d+|R@\d+|Acc"
     r"|[FT]PR(?:@?\d+)?|AUPR(?:-(?:IN|OUT))?|AURC"  # detection rates and areas: "32.42% in FPR95", "on AUPR-IN"
+    r"|PPL|R?MSE|NLL|EER"  # perplexity and errors: "the FooText-2 PPL of our method", "(RMSE 0.41)"
     r"|(?:[Mm]icro|[Mm]acro)-?F1|F1-(?:micro|macro))")
 # A word that names no thing though it looks like a name: a metric ("mIoU", any case: "Rank-1", "map"), a version
 # ("v2"), a cost ("GFLOPs", "MACs")
@@ -514,7 +515,10 @@ FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\
 # "MAG adds 1.45% over simple concatenation", "while adding less than 1% training overhead", "adding up to 6.6 points":
 # what is added in percent or points is a change (delta-change-before; not "adds 1,512 runs", "adding only 5.2M
 # parameters": a count)
-ADDED_BEFORE = re.compile(rf"\b(?:adds|added|adding)\s+(?:{HEDGES}\s+)?{LIST_BEFORE}$", re.IGNORECASE)
+# ("yields up to a further 21.91% F1", "versus a further 5--17% overhead": what comes on top is added too; "adds a
+# further 10-40% over BarNet" is read by what it is set over, delta-over-comparand)
+ADDED_BEFORE = re.compile(rf"(?:\b(?:adds|added|adding)|(?<!add\s)(?<!adds\s)(?<!added\s)(?<!adding\s)\ba\s+further)\s+"
+                          rf"(?:{HEDGES}\s+)?\$?{LIST_BEFORE}$", re.IGNORECASE)
 # "adding 10% synthetic data", "adds 20% label noise", "adding 50% more pretraining tokens", "added 15% of tokens": what is
 # added is a condition of the run, no change (ADDED_BEFORE's limit)
 ADDED_CONDITION_AFTER = re.compile(r"^\s*\\?%?\s*(?:more\s+|extra\s+|of\s+(?:the\s+)?)?(?:[\w\-]+\s+){0,2}?"
@@ -876,12 +880,17 @@ TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNOR
 # "(lambda=1.0)", "gamma = 2.0", "with K=8", "at chi = 16": a method's parameter set to a value written plainly (math is
 # setting-in-math's): a Greek parameter letter (not a statistic's: alpha, rho, tau, kappa, mu, sigma, delta), or a Latin
 # letter set to a whole number (PARAMETER_LETTER_BEFORE; not a statistic's or a sample's: p, r, n, N, M, d, t, z, U, F...)
-PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω])"
+# (alpha too, but not an agreement's: "Krippendorff's alpha = 0.88", "Cronbach alpha of 0.9" are scores)
+PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω]"
+                                    r"|(?<!'s\s)(?<!s'\s)(?<!Krippendorff\s)(?<!Cronbach\s)alpha)"
                                     r"(?:_\{?\w+\}?)?\s*=\s*$", re.IGNORECASE)
 PARAMETER_LETTER_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?![pPrRnNMdDUtzWHFQxX])[A-Za-z]\s*=\s*$")
 # "a learning rate of 1e-4", "lr=2e-5", "weight decay 0.05", "AdamW epsilon of 1e-8": a training hyperparameter's value
+# ("dropout at 30% and 50%", "as dropout rises from 0 to 0.75", "a dropout rate of 0.1": the share of units dropped)
 HYPERPARAMETER_BEFORE = re.compile(
-    r"\b(?:learning[\s-]+rates?|lr|weight[\s-]+decay|epsilon|eps)\s*(?:of|=|:|to|is|was)?\s*(?:about\s+|around\s+)?\$?\s*$",
+    r"\b(?:(?:learning[\s-]+rates?|lr|weight[\s-]+decay|epsilon|eps)\s*(?:of|=|:|to|is|was)?"
+    r"|dropout(?:\s+(?:rates?|ratios?|probability|fraction|levels?))?\s*(?:of|=|:|to|is|was|at|(?:rises|grows|goes)?\s*from)?"
+    r"\s*(?:\d+(?:\.\d+)?\s*(?:\\?%)?\s*(?:,\s*|\s+and\s+|\s+to\s+|-))?)\s*(?:about\s+|around\s+)?\$?\s*$",
     re.IGNORECASE)
 # "LoRA with r=16", "(r = 16--128)": a rank set equal to a whole number of 2 or more (a correlation r is at most 1)
 RANK_EQUALS_BEFORE = re.compile(r"(?:^|[\s(\[{,;$])r\s*=\s*\$?(?:\d+\$?\s*(?:--|-|–|to)\s*\$?)?$")
@@ -912,13 +921,13 @@ SHARE_REMOVED_BEFORE = re.compile(
 # than 0.2 percent of the weights", "updating < 2.8% of backbone weights", "steering only 12% of tokens") (modern19d).
 SHARE_KEPT_BEFORE = re.compile(
     # (also "edits less than 2% of all the neurons", "triggers fine-tuning of fewer than 1% of model parameters": rules-224)
-    r"\b(?:keep|retain|updat|select|activat|(?:fine[\s-]?)?tun|steer|us|edit)(?:e|es|s|ing|ed)?\s+(?:of\s+)?(?:only\s+|just\s+"
+    r"\b(?:keep|retain|updat|select|activat|(?:fine[\s-]?)?tun|steer|us|edit|refresh)(?:e|es|s|ing|ed)?\s+(?:of\s+)?(?:only\s+|just\s+"
     rf"|merely\s+|as\s+few\s+as\s+|the\s+|top\s+|(?:less|fewer)\s+than\s+|<\s*|{HEDGES}\s+)*{NUMBERS_BEFORE}$",
     re.IGNORECASE)
 SHARE_KEPT_AFTER = re.compile(
     r"^\s*(?:[-–]\s*\d[\d.]*\s*)?(?:\\?%|percent\b)?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
     r"(?!(?:fewer|less|more|lower|higher|smaller|larger)\b)(?:[\w\-]+\s+){0,2}?"
-    r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches)\b", re.IGNORECASE)
+    r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches|(?:KV\s+)?cache)\b", re.IGNORECASE)
 
 # "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
 HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
@@ -2593,7 +2602,7 @@ INTRODUCED_BEFORE = re.compile(
     r"|\b[Ww]e\s+refer\s+to\s+(?:it\s+|this\s+|them\s+)?as\s+(?:the\s+)?"
     # "we call it X", "we designate this best-performing model as X"
     r"|\b[Ww]e\s+(?:call|name|term|dub|designate)\s+(?:it|this|these|them|our)\s+(?:[a-z][\w\-]*\s+){0,3}(?:as\s+)?"
-    r"|\b[Oo]ur\s+(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z]+ly\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X", "our newly introduced X"
+    r"|\b[Oo]ur\s+(?:own\s+)?(?!(?:fine-?tuned|trained|finetuned|adapted|distilled|quantized|pruned)\s)(?:(?:proposed|new|novel)\s+)?(?:[a-z]+ly\s+)?(?:[a-z][\w\-]*\s+)?"  # "our proposed human-annotated X", "our newly introduced X", "our own proposed X"
     # "Our new model family, FooDETRv4, achieves", "a novel training framework, Foo Training (FT)": the name
     # in apposition to what the paper calls its own
     # "The proposed approach, FooRTF, is", "The resulting guard model, FooGuard, blocks" too: one thing so described
@@ -2674,7 +2683,7 @@ SPLIT_LABEL_WORD = re.compile(rf"(?=.*\b(?:val|validation|test|testing|dev|train
 # "FooQA v2.0 Test F1 to 83.1", "BarSet Top-1": a metric's name closing a run of capitalised words is what the data
 # is scored in, no part of its name; with no name-like word left ("Entity F1 scores") the run names only a metric
 # (candidates.find_names); not a version word ("FooNet V2"), nor a plain capitalised word ("Foo Map", "What Is")
-NAME_METRIC_TAIL = re.compile(rf"(?![Vv]\d|[A-Z][a-z]+$)(?:{METRIC_NAME.pattern})", re.IGNORECASE)
+NAME_METRIC_TAIL = re.compile(rf"(?!(?-i:[Vv]\d|[A-Z][a-z]+$))(?:{METRIC_NAME.pattern})", re.IGNORECASE)
 # "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
 # F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
 METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")

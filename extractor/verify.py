@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, name_like, title_topic
+from .candidates import Candidates, Name, NumberCandidate, cued_at, language_pair, language_qualifier, name_like, title_topic
 from .claims import _abbreviates, attribute, elided_edition_in, metric_of
 from .corpus import Abstract
-from .numbers import parse_value, range_scaled
+from .numbers import Number, parse_value, range_scaled
 from .rules.base import is_rate
 from .schema import Claim, Labels, Provenance, Record
 from .rules import kind as kind_rules
@@ -214,8 +214,7 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     for i in range(1, len(numbers)):  # "batch sizes of 64, 128, and 256": bare items listed after a setting (SETTING_LIST_KIN)
         previous, current = numbers[i - 1], numbers[i]
         following = numbers[i + 1] if i + 1 < len(numbers) else None
-        if (kinds[i - 1][0] == "setting" and kinds[i][1] == "count-default" and not current.number.unit
-                and not previous.number.unit and previous.number.raw.isdigit() and current.number.raw.isdigit()
+        if (kinds[i - 1][0] == "setting" and _listed_like(previous.number, current.number, kinds[i][1])
                 # whole numbers only: not "p<.05 and 15 of 16", a threshold before a count
                 and ((separator := patterns.BARE_ITEMS.fullmatch(text, previous.number.end, current.number.start))
                      # the list goes on or closes here: not "With a batch size of 256, 12 of the 15 baselines diverge"
@@ -282,6 +281,15 @@ _MARK_ONLY_KIND_RULES = (*_BARE_KIND_RULES, "score-percent")
 # the kin rules that may have given a spread's value its kind (_share_spread_kind; not the spread rule itself)
 _KIN_RULE_NAMES = tuple(rule.name for rule in kind_rules.KIN_RULES if rule is not kind_rules.SPREAD_KIN)
 _SWEPT_COUNT_RULES = ("count-default", "count-scaled", "count-items-per")  # bare counts, or counted per item ("per task")
+
+
+def _listed_like(previous: Number, current: Number, rule: str) -> bool:
+    """Two whole numbers, bare ("64, 128") or of one scale ("at 1k and 10k games", "at 8K--32K"), the second read as a
+    count by default: a list or range whose kind the first one gives (kind_rules.SETTING_LIST_KIN)."""
+    if rule == "count-default":
+        return (not current.unit and not previous.unit and previous.raw.isdigit() and current.raw.isdigit())
+    return (rule == "count-scaled" and previous.raw[:-1].isdigit() and current.raw[:-1].isdigit()
+            and previous.raw[-1:].upper() == current.raw[-1:].upper() and bool(patterns.SCALED.search(current.raw)))
 
 
 def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, first_kind: tuple[str, str],
@@ -1335,9 +1343,11 @@ def _generic_compound(text: str) -> bool:
 
 
 def _languages_only(name: str, translated: bool = False) -> bool:
-    """"Korean", "Japanese/English", "Korean-to-English", "English-and-Russian": languages or countries, alone or
+    """"Korean", "Japanese/English", "Korean-to-English", "English-and-Russian", "Korean-language": languages or countries, alone or
     paired; in a text about translation (`translated`), two codes in capitals paired too ("KO-EN"; not "AR" alone, an
     acronym, nor "ST-AR" where nothing is translated), and codes joined by a plus anywhere ("EN+DE")."""
+    if language_qualifier(name):
+        return True  # "Korean-language decision scenarios": which language the data is in
     parts = re.split(rf"/|-to-|-and-|{patterns.ARROW}|-|\+", name)
     paired = translated or "+" in name  # "EN+DE": codes joined by a plus name a mix of languages
     return all(is_language_or_country(part) or (paired and len(parts) > 1 and len(part) == 2

@@ -166,6 +166,12 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
      ("score", "score-decimal")),
     ("The debate converges after an average of 2.3 rounds, compared with 4.1 for majority voting.", "2.3",
      ("score", "score-decimal")),
+    # an agreement's alpha is a score, not a parameter set (setting-parameter-assigned's limit)
+    ("Annotators agree well, with Krippendorff's alpha = 0.882 on all items.", "0.882", ("score", "score-decimal")),
+    # dropout named before, then a result: no share dropped (setting-hyperparameter's limit)
+    ("With dropout, accuracy is 81.2% on FooSet.", "81.2%", ("score", "score-percent")),
+    # what a further thing costs in hours is no change (delta-change-before's limit: percentages only)
+    ("The audit takes a further 3 hours per model.", "3", ("score", "score-unit")),
 ])
 def test_limits_of_the_percentage_threshold_and_arrow_rules(text, raw, decided):
     assert kind_rules.decide_kind(text, _number(text, raw)) == decided

@@ -337,6 +337,9 @@ def _math(view: NumberView) -> bool:
            " condition, as inside math (not a statistic: 'r = 0.41', 'p = 0.03', 'n = 120')",
            ("strong control (lambda=5.0) makes FooSteer beat BarLM by 4 points", "5.0"),
            ("FooFocal (alpha=0.50, gamma=2.0) reaches a Macro F1 of 62.3%", "2.0"),
+           # a significance level or a prior's alpha too, not an agreement's (patterns.PARAMETER_GREEK_BEFORE)
+           ("8 of 10 raters reject the null at alpha = 0.05 on a paired test", "0.05"),
+           ("shares of 63%-71% under Jeffreys alpha=0.5", "0.5"),
            ("FooLM reaches perplexity 8.8 with K=8 on BarText", "8"),
            # a rank set equal to a whole number of 2 or more, not a correlation ('r = 0.41')
            ("FooLoRA with r=16 recovers most of the accuracy", "16"), ("In an ablation (r = 16--128) on FooTask", "128"))
@@ -352,7 +355,10 @@ def _parameter_assigned(view: NumberView) -> bool:
            "a learning rate, weight decay or epsilon a run is set to ('a learning rate of 1e-4', 'lr=2e-5') is how it"
            " was trained, a condition",
            ("we train with a learning rate of 1e-4 and reach 71.2%", "1e-4"), ("FooTune (lr=2e-5) beats BarTune", "2e-5"),
-           ("with weight decay 0.05, FooNet converges", "0.05"))
+           ("with weight decay 0.05, FooNet converges", "0.05"),
+           # the share of units dropout drops, listed or swept too
+           ("Comparing no dropout against dropout at 30% and 50% on both benchmark pairs", "50%"),
+           ("success falls from 95% to 62% as dropout rises from 0 to 0.75", "0.75"))
 def _hyperparameter(view: NumberView) -> bool:
     return bool(patterns.HYPERPARAMETER_BEFORE.search(view.before))
 
@@ -517,7 +523,9 @@ def _share_removed(view: NumberView) -> bool:
            ("FooSteer closes the gap while steering only 12% of tokens", "12%"),
            # edited, or the object of a tuning (rules-224)
            ("FooEdit, which edits less than 2% of all the neurons in BarRM, lifts its accuracy", "2%"),
-           ("FooGuard triggers targeted fine-tuning of fewer than 1% of model parameters upon drift", "1%"))
+           ("FooGuard triggers targeted fine-tuning of fewer than 1% of model parameters upon drift", "1%"),
+           # the share of a cache refreshed
+           ("FooKV nears full recompute performance while refreshing only 10-30% of the cache", "30%"))
 def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(patterns.SHARE_KEPT_BEFORE.search(view.before)) and bool(patterns.SHARE_KEPT_AFTER.match(view.after))
 
@@ -604,7 +612,9 @@ def _run_condition(view: NumberView) -> bool:
            # what is added in percent or points (patterns.ADDED_BEFORE; rules-180)
            ("FooMix adds 1.45% over simple concatenation", "1.45%"),
            ("FooGate gains 3.1 points while adding less than 1% training overhead", "1%"),
-           ("the oracle adds 23.2-58.3 points of accuracy", "58.3"))
+           ("the oracle adds 23.2-58.3 points of accuracy", "58.3"),
+           # what comes on top: "a further N%"
+           ("on-device personalization yields up to a further 21.91% F1 as user data accumulates", "21.91%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before)
@@ -1260,7 +1270,10 @@ SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
                          ("tokenizers at batch sizes of 64, 128, and 256", "256", "setting"),
                          # the range's end, as its start read by "at" (rules-172)
                          ("the effect is formed at layers 19-21 of FooLM", "21", "setting"),
-                         ("FooMem is tested at hop depths 1-5 across 10 scenarios", "5", "setting")))
+                         ("FooMem is tested at hop depths 1-5 across 10 scenarios", "5", "setting"),
+                         # numbers of one scale too ("1k and 10k", "8K--32K"; verify._listed_like)
+                         ("FooBot reaches 71.2% for offline policy imitation at 1k and 10k games", "10k", "setting"),
+                         ("results hold across FooQA and BarBench at 8K--32K", "32K", "setting")))
 # (not a count opening the clause after the setting's: "With a batch size of 256, 12 of the 15 baselines diverge")
 # "with 3 to 5 hidden layers", "using only 18 to 30 labeled images per task": a range of counts a preposition opens
 # and a noun closes spans the conditions a result holds under (rules-172)

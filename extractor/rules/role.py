@@ -175,6 +175,8 @@ ROLE_RULES = [
            "not benchmark"),
           ("FooMT gains 1.68 and 1.02 BLEU on the KO-EN and EN-RO translation tasks, respectively.", "KO-EN",
            "not benchmark"),  # written with two-letter codes
+          # a language with "-language" or "-speaking" after it says which language the data is in (candidates.language_qualifier)
+          ("We evaluate FooKM on Korean-language decision scenarios across 26 LLMs.", "Korean-language", "not benchmark"),
           # two languages joined by "-and-": a bilingual setting of the data
           ("We introduce FooBench, a complex English-and-Russian benchmark of 1000 questions.", "English-and-Russian",
            "not benchmark"),
@@ -330,7 +332,8 @@ ROLE_RULES = [
            "TFLOPs/s", "not benchmark"),
           # a name that ends in a metric's abbreviation names the measure (patterns.METRIC_TAIL)
           ("FooASR gives the lowest German WER (44.96%) on BarSpeech.", "German WER", "not benchmark"),
-          ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not benchmark"),
+          # (a plain word before the acronym leaves no name at all: candidates._without_metric_tail)
+          ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not chosen"),
           # how many tries a score takes is a protocol, as Pass@k is (patterns.BEST_OF_N)
           ("FooPlan reaches 84.5%, outperforming BarContext (60.0%), Best-of-8 sampling (63.0%) on QuxGym.",
            "Best-of-8", "not benchmark"),
@@ -534,6 +537,9 @@ ROLE_RULES = [
           ("We construct a new FOO-QUX dataset based on BarQA.", "FOO-QUX", "method"),
           # named where it is hosted too, the paper's own stays a method (not veto-code-host)
           ("We propose FooHub, a pruning rule. Code is available in our FooHub repository.", "FooHub", "method"),
+          # "our own proposed X" is "our proposed X" (patterns.INTRODUCED_BEFORE)
+          ("We evaluate eight memory systems, including our own proposed FooMem, plus a no-retrieval baseline.",
+           "FooMem", "method"),
           # "This (technical) report introduces X": a paper by another name (patterns.INTRODUCED_BEFORE)
           ("This report introduces FooDoc2, an advanced version of the FooDoc, designed to parse documents.", "FooDoc2",
            "method"),
@@ -1919,7 +1925,11 @@ ROLE_RULES = [
            "benchmark"),
           # a metric's abbreviation is written in its case ("UV map" names no mAP), and a unit is no name
           ("It predicts the UV map of a page, lowering the error by 42%.", "UV", "not chosen"),
-          ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"))),
+          ("FooNet achieves 29.86 dB PSNR on BarScenes, 0.2 dB above QuxNet.", "dB", "not chosen"),
+          # a metric's acronym closing a run of words is cut off the name, whatever its case (patterns.NAME_METRIC_TAIL)
+          ("At a ratio of 0.6, the FooText-2 PPL of our method on BarLM-7B (32.57) beats QuxSVD (46.18).", "FooText-2",
+           "benchmark"),
+          ("FooASR lowers the BarVoice-en WER to 4.1%.", "BarVoice-en", "benchmark"))),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('X (94.2%)', 'X: 90.0%', or 'to 93.7%'"
          " after a verb that lifts a score), not one compared against ('better than X (35.7%)': patterns.COMPARED_BEFORE,"
          " right before the name), nor the ends of a sweep ('from X (19.7%) through Y'), nor what a result changed"
