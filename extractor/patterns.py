@@ -1930,6 +1930,9 @@ _SCORE_PERCENT = r"\d+(?:\.\d+)?\s*\\?%"
 _SCORE_BRACKET_OR_COLON = r"\(\s*(?:\+\s*)?(?:\\textbf\{)?|:\s*"
 SCORE_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}|to\s+){_SCORE_PERCENT}")
 SCORE_BRACKET_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}){_SCORE_PERCENT}")
+# "CIFAR-100 (91.7%), Flowers (98.8%)": the capitalised words right before a score so written, a scored name
+# (verify._scored_beside_known reads whether the lexicon knows one of them)
+SCORED_NAME = re.compile(rf"([A-Z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]*){{0,3}})(?={SCORE_AFTER.pattern})")
 # ... after "to", only where a verb before lifts a score: "improving FooCHEM to 93.72% (4.1% gain), Species-X to
 # 80.91%", "boosts BarCIFAR to 96.2%" (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a
 # model's or a metric's)

@@ -122,9 +122,9 @@ BENCHMARK_RULES = [
            "QuxSet"))),
     Rule("benchmark-in-brackets", "benchmark",
          "a number in brackets right after a benchmark's name ('FooSet (50.3% mIoU), BarSet (55.8%)') is on it",
-         (("It sets a new best on FooSet (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
+         (("It sets a new best on ADE20K (50.3% mIoU), BarSet (55.8% mIoU) and good results on BazSet.",
            "55.8%", "BarSet"),
-          ("It is the best on FooSet (12.1% AP, 24.8% AP50), BarSet (54.9% AP).", "24.8%", "FooSet"),
+          ("It is the best on FooSet (12.1% AP, 24.8% AP50), COCO (54.9% AP).", "24.8%", "FooSet"),
           # a task word between the name and its bracket (patterns.TASK_WORD_END)
           ("We propose FooNet. It yields gains on FooAnn NER (+2.6 F1), BarPOS tagging (+1.3) and QuxNLI (+0.7).",
            "+1.3", "BarPOS"),

@@ -220,7 +220,7 @@ ROLE_RULES = [
          (("Users get 100 evaluation queries across five dimensions - Recall, Drift, Contrast, Summary, Outline -"
            " stratified into tiers.", "Drift", "not benchmark"),
           ("Agents on BarSim split into three main types: Bold (27.3%), Calm (24.7%), and Mixed (48.0%).", "Calm",
-           "not benchmark"),
+           "not chosen"),
           ("We study four behaviors of chat models that harm writing: Flattery, Tone Nudging, and Loop of Doom."
            " FooLM shows Flattery in 91.7% of cases and drops 3% on Tone Nudging.", "Tone Nudging", "not benchmark"),
           # the classes a list after "into" sorts things into, when a plural noun for kinds ends it
@@ -325,13 +325,13 @@ ROLE_RULES = [
            "not benchmark"),
           # a share or a rate written out, a plural compound, and a rate of FLOPs (METRIC_LONG, METRIC_NAME)
           ("On FooMMLU, the tokenizer has the highest Foovian Token Percentage (90.3%).", "Foovian Token Percentage",
-           "not benchmark"),
+           "not chosen"),
           ("FooSeg reaches 71.3% on BarSet and 47.3% on the QUX validation datasets, with Qux F1-scores up to 75.8%"
            " and 47.3%, respectively.", "Qux F1-scores", "not benchmark"),
           ("It is 2.7x faster than FooTriton on B200 GPUs, reaching up to 1613 TFLOPs/s (71% utilization).",
-           "TFLOPs/s", "not benchmark"),
+           "TFLOPs/s", "not chosen"),
           # a name that ends in a metric's abbreviation names the measure (patterns.METRIC_TAIL)
-          ("FooASR gives the lowest German WER (44.96%) on BarSpeech.", "German WER", "not benchmark"),
+          ("FooASR gives the lowest German WER (44.96%) on BarSpeech.", "German WER", "not chosen"),
           # (a plain word before the acronym leaves no name at all: candidates._without_metric_tail)
           ("FooNet reaches 0.91 on the Pareto AUC and 0.8 on BarSet.", "Pareto AUC", "not chosen"),
           # how many tries a score takes is a protocol, as Pass@k is (patterns.BEST_OF_N)
@@ -457,12 +457,12 @@ ROLE_RULES = [
          " 'architectures including X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
-          ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not benchmark"),
+          ("Multilingual models (FooBERTa: 97.2% average F1) generalize well.", "FooBERTa", "not chosen"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
           # methods compared against are listed as models are: 'methods such as X', 'algorithms: X, Y'
-          ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not benchmark"),
+          ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase", "not chosen"),
           ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
-           "not benchmark"),
+           "not chosen"),
           # systems, agents, pipelines or tools given as examples are the kind of thing studied, not its data
           ("Agentic LLM systems such as FooScholar and BarQA2 return cited answers, and both they and their benchmarks"
            " check citations. We test on BazQA.", "BarQA2", "not benchmark"),
@@ -1934,12 +1934,17 @@ ROLE_RULES = [
          " after a verb that lifts a score), not one compared against ('better than X (35.7%)': patterns.COMPARED_BEFORE,"
          " right before the name), nor the ends of a sweep ('from X (19.7%) through Y'), nor what a result changed"
          " across ('across X (64.0% to 70.4%)')",
-         (("It improves FooSet to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
-          ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
+         (("It improves CIFAR-10 to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
+          ("It transfers to CIFAR-100 (91.7%) and Flowers (98.8%).", "Flowers", "benchmark"),  # a plural, but scored
+          # only beside a name the lexicon knows, scored too: alone or among unknown names a scored name is as often a
+          # model, a class or a subtype (verify._scored_beside_known; round 36)
+          ("It transfers to FooSet (91.7%) and Flowers (98.8%).", "Flowers", "not chosen"),
+          ("Our model beats RaR RL (66.6% vs. 64.2%) on open-ended answers.", "RaR RL", "not chosen"),
+          ("It keeps accuracy across three cancer types (BRCA: 90.0%, COAD: 72.0%, STAD: 85.7%).", "COAD", "not chosen"),
           # a gain in the bracket, bold or not (modern17j)
-          ("It gains most on hard sets: FooSet (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
+          ("It gains most on hard sets: GSM8K (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
            "benchmark"),
-          ("It also transfers to general scenes, including FooFake (+\\textbf{0.9\\%}) and BarImage"
+          ("It also transfers to general scenes, including FooFake (+\\textbf{0.9\\%}) and ImageNet"
            " (+\\textbf{1.7\\%}).", "FooFake", "benchmark"),
           ("It scores 38.0%, 3% better than BarNet (35.69%).", "BarNet", "not chosen"),
           # the comparison is read right before the name: read anywhere earlier in the sentence (tried), it took
@@ -1955,7 +1960,7 @@ ROLE_RULES = [
            "Qux-Mem", "not chosen"),
           # 'to' a score only after a verb that lifts one; a change in the bracket across harnesses, a sweep's ends
           # (rules-214)
-          ("This includes improving FooCHEM to 93.72% (4.1% gain), BarSpecies to 80.91%.", "BarSpecies", "benchmark"),
+          ("This includes improving BC4CHEMD to 93.72% (4.1% gain), BarSpecies to 80.91%.", "BarSpecies", "benchmark"),
           ("Under load, BarTS drops to 88.9% and FooAct to 23.9%.", "FooAct", "not chosen"),
           ("FooRL improves QuxLM across BarSDK (64.0% to 70.4%) and ZedCode (57.2% to 66.6%) on BazBench.", "BarSDK",
            "not chosen"),
@@ -1963,13 +1968,13 @@ ROLE_RULES = [
           ("The error curve worsens from FooGrain (19.66%) through BarGrain (35.94%).", "FooGrain", "not chosen"),
           # (but any verb that lifts a score, a change in the bracket outside "across", a transfer's two ends: review
           # of rules-214)
-          ("FooAug boosts BarCIFAR to 96.2% and QuxSVHN to 97.8%.", "QuxSVHN", "benchmark"),
+          ("FooAug boosts SVHN to 96.2% and QuxSVHN to 97.8%.", "QuxSVHN", "benchmark"),
           ("FooGuard raises task success from 17.11% without BarSkills to 52.94%.", "BarSkills", "not chosen"),
           ("FooRL lifts QuxLM across BarSDK (64.0% to 70.4%), Claude Zed (62.4% to 68.2%), and QuxCode (57.2% to"
            " 66.6%) on BazBench.", "QuxCode", "not chosen"),
-          ("FooRL transfers well, lifting ZedMath (64.0% to 70.4%) and QuxCode (57.2% to 66.6%).", "ZedMath",
+          ("FooRL transfers well, lifting ZedMath (64.0% to 70.4%) and GSM8K (57.2% to 66.6%).", "ZedMath",
            "benchmark"),
-          ("It generalizes from BarScenes (91.2%) to QuxScenes (84.3%).", "BarScenes", "benchmark"))),
+          ("It generalizes from BarScenes (91.2%) to Cityscapes (84.3%).", "BarScenes", "benchmark"))),
     Rule("benchmark-lexicon", "role", "a dataset that public libraries ship (extractor/lexicon.py, extractor/data/*.toml),"
          " or one led by a language ('the English X')",
          (("Our detector reaches 48.3 AP and transfers to CIFAR-10.", "CIFAR-10", "benchmark"),
