@@ -2442,6 +2442,8 @@ DATA_HELD_AFTER = re.compile(
 # what came before the paper ("existing", "prior"; EXISTING_BEFORE), and what it calls the field's usual work
 EARLIER_WORK_WORDS = r"(?:[Ee]xisting|[Pp]rior|[Pp]revious|[Cc]onventional|[Tt]raditional)"
 OTHERS_WORK_WORDS = rf"\b(?:{EARLIER_WORK_WORDS}|[Cc]urrent|[Cc]lassical|[Bb]aselines?|[Ss]tandard|[Tt]ypical)\b(?!-)"
+# "traditional RAG achieves", "the standard BarNet": others' work right before a name (verify._acronym_result_subject)
+OTHERS_WORK_BEFORE = re.compile(rf"{OTHERS_WORK_WORDS}\s+(?:the\s+)?$")
 # a part of others' work: "BarTrack, a popular tracker, is slow. Its fusion module, Dense Bar Attention (DBA), ...", "such
 # as BarRAG" in the sentence of the part or the one before (verify._part_appositive; review of rules-234)
 OTHERS_PART_CUE = re.compile(OTHERS_WORK_WORDS + r"|\bsuch\s+as\b|\bpopular\b")

@@ -469,6 +469,7 @@ def decide_names(text: str, names: list[Name], title_name: str | None = None) ->
                 "method-contained-part" if introduced and _contained_part(text, n, introduced) else
                 "method-coordinated" if _coordinated_with_cued(text, n, introduced) else
                 "method-result-subject" if _subject_of_our_results(text, n, introduced) else
+                "method-acronym-result" if _acronym_result_subject(text, n, introduced) else
                 "method-defined-part" if _defined_part(text, n, introduced) else
                 "method-later-subject" if _later_subject(text, n, introduced) else
                 "method-sequenced-part" if _sequenced_part(text, n, introduced) else
@@ -1482,7 +1483,7 @@ def _benchmark_veto(text: str, n: Name, introduced: list[Name], listed_with_data
                     and not patterns.PLACE_ON_BEFORE.search(text, max(0, m.start() - 20), m.start())
                     and not (patterns.WHICH_AFTER.match(text, m.end())  # "on A and B, which outperforms": of the results
                              and patterns.PLACE_ON_LIST_BEFORE.search(text, max(0, m.start() - 100), m.start()))
-                    for m in mentions(text, n.text))
+                    for m in _linked_mentions(text, n))  # its acronym too: "... Editing (POISE) ... POISE achieves"
             and not _listed_place(text, n)):
         return "veto-result-subject"  # the paper's method named without a cue ("EIMC attains") too
     if (patterns.METRIC_NAME.fullmatch(n.text)  # "TFLOPs/s": a rate
@@ -1659,6 +1660,19 @@ def _subject_of_our_results(text: str, n: Name, introduced: list[Name]) -> bool:
         return False
     return any(patterns.OUR_RESULTS_THAT.search(text, max(0, m.start() - 160), m.start())
                and patterns.RESULT_VERB_AFTER.match(text, m.end()) for m in mentions(text, n.text))
+
+
+def _acronym_result_subject(text: str, n: Name, introduced: list[Name]) -> bool:
+    """'The deployment stage employs Anchor-Protected Progressive Merging (APPM), which ... APPM achieves a Micro-F1 of
+    0.8085': capitalised words the abstract gives an acronym, the acronym later the subject of a result verb in the
+    present ('achieves', 'outperforms'), name the paper's own part (not a known dataset, an evaluated model, nor
+    earlier work: 'traditional RAG achieves')."""
+    if (not n.alias or len(n.text.split()) < 2 or n in introduced or is_known_dataset(n.text)
+            or is_known_dataset(n.alias) or _evaluated_model(text, n)):
+        return False
+    return any(patterns.RESULT_VERB_AFTER.match(text, m.end())
+               and not patterns.OTHERS_WORK_BEFORE.search(text, max(0, m.start() - 30), m.start())
+               for m in list(mentions(text, n.alias))[1:])
 
 
 def _title_named(text: str, n: Name, title_name: str | None) -> bool:

@@ -1209,6 +1209,21 @@ ROLE_RULES = [
            "FooVR", "method"),
           ("We evaluate two detectors. On BarSet, Foo-DETR achieves the best results.", "Foo-DETR", "not chosen"),
           ("Experiments show that Llama-3 outperforms smaller models.", "Llama-3", "not chosen"))),
+    Rule("method-acronym-result", "role",
+         "capitalised words the abstract gives an acronym, the acronym later the subject of a result verb in the"
+         " present ('achieves', 'outperforms'), name the paper's own part (round 36; not a known dataset, an evaluated"
+         " model, nor others' work: 'traditional BarRAG achieves')",
+         (("We propose a three-stage pipeline. Its last stage employs Anchor-Foo Merging (AFM), which picks an anchor."
+           " AFM achieves a Micro-F1 of 0.8085.", "Anchor-Foo Merging", "method"),
+          ("Agents use Bar Augmented Generation (BAG). Traditional BAG achieves 84.8% accuracy.",
+           "Bar Augmented Generation", "not chosen"),
+          # a past result is a study's finding, not the paper's part
+          ("We compare Qux Vector Machines (QVM) and trees. QVM achieved the highest accuracy.", "Qux Vector Machines",
+           "not chosen"),
+          # named as the subject of a result, it is no benchmark either, whatever cue reads it as data (veto-result-subject
+          # reads the acronym's mentions too)
+          ("We present FooReward with Preference-Ordered Foo Editing (POFE). Evaluated on our benchmark, a model trained"
+           " with POFE achieves 77.96%.", "Preference-Ordered Foo Editing", "method"))),
     Rule("method-named-data", "role",
          "a benchmark or dataset named after a method the paper introduces, its name and a data word ('FooMem' and"
          " 'FooMemBench', 'FooGPM-ReleaseBench'), is the paper's own too: listed in methods and in benchmarks"
