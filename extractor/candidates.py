@@ -274,7 +274,7 @@ def _after_owner(words: list[tuple[str, int, int]], run: list[int]) -> list[int]
 def language_qualifier(word: str) -> bool:
     """"English-language", "Arabic-speaking": which part of a benchmark is used, no word of its name."""
     language, dash, rest = word.partition("-")
-    return bool(dash) and rest in ("language", "speaking") and is_language_or_country(language)
+    return bool(dash) and rest.lower() in ("language", "speaking") and is_language_or_country(language)
 
 
 def _leading_word(word: str) -> bool:
@@ -328,12 +328,15 @@ def _without_metric_tail(text: str, words: list[tuple[str, int, int]], run: list
     """'FooQA v2.0 Test F1 to 83.1': the metric and the split before it are cut off the name ('FooQA v2.0');
     'in terms of Entity F1 scores': no name-like word is left, the words name a metric only (patterns.NAME_METRIC_TAIL).
     Kept whole: a scorer's acronym before the metric ('FOOLA F1') and a long form its bracket defines."""
-    if ((len(run) == 2 and patterns.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0]))
+    if ((len(run) == 2 and patterns.METRIC_TAIL_KEPT_BEFORE.fullmatch(words[run[0]][0])
+         and not is_known_dataset(words[run[0]][0]))  # "VCTK WER": a known dataset's acronym is no scorer's
             or patterns.METRIC_TAIL_KEPT_AFTER.match(text, words[run[-1]][2])):
         return run
     run = run[:-1]
     while len(run) > 1 and patterns.SPLIT_LABEL_WORD.fullmatch(words[run[-1]][0]):
         run = run[:-1]
+    if is_known_dataset(text[words[run[0]][1]: words[run[-1]][2]]):
+        return run  # "Natural Questions EM", "Penn Treebank PPL": a known dataset in plain words
     return run if any(name_like(words[k][0]) and not patterns.NAME_METRIC_TAIL.fullmatch(words[k][0]) for k in run) else []
 
 

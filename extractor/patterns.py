@@ -374,6 +374,7 @@ FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IG
 SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
 SCALED = re.compile(rf"(?:[kKMB]|\s{SCALE_WORDS})$")  # "8B", "44 million": a number's scale at its end
 SCALE_SUFFIX = re.compile(rf"[kKMB]|{SCALE_WORDS}")  # a number's suffix that only scales it ("K", "million")
+SCALED_FIGURE = re.compile(r"\d+(?:\.\d+)?[kKMB]")  # "10k", "1.5K", "32K": digits and a one-letter scale
 # "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
 BITS_PER_MEASURE = re.compile(
     r"^\s*bits?\s*(?:/|-?\s*per\s*-?)\s*(?:char(?:acter)?s?|bytes?|dim(?:ension)?s?|(?:sub)?pixels?|words?)\b",
@@ -882,15 +883,20 @@ TEMPERATURE_BEFORE = re.compile(r"\btemperature\s*(?:of\s+|[=:]\s*)?$", re.IGNOR
 # letter set to a whole number (PARAMETER_LETTER_BEFORE; not a statistic's or a sample's: p, r, n, N, M, d, t, z, U, F...)
 # (alpha too, but not an agreement's: "Krippendorff's alpha = 0.88", "Cronbach alpha of 0.9" are scores)
 PARAMETER_GREEK_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?:lambda|gamma|beta|epsilon|eta|theta|chi|omega|[λγβεηθχω]"
-                                    r"|(?<!'s\s)(?<!s'\s)(?<!Krippendorff\s)(?<!Cronbach\s)alpha)"
+                                    r"|(?<!['’]s\s)(?<!s['’]\s)(?<!Krippendorff\s)(?<!Cronbach\s)alpha)"
                                     r"(?:_\{?\w+\}?)?\s*=\s*$", re.IGNORECASE)
+# "Krippendorffs alpha = 0.81", "(inter-annotator alpha = 0.81)", "reliability (alpha = 0.9)": an agreement's alpha is a score
+AGREEMENT_ALPHA_BEFORE = re.compile(r"\b(?:agreement|reliability|inter-?(?:annotator|rater|coder)|Krippendorff\w*|Cronbach\w*)"
+                                    r"\W+(?:\w+\W+){0,2}?alpha\s*=\s*$", re.IGNORECASE)
 PARAMETER_LETTER_BEFORE = re.compile(r"(?:^|[\s(\[{,;])(?![pPrRnNMdDUtzWHFQxX])[A-Za-z]\s*=\s*$")
 # "a learning rate of 1e-4", "lr=2e-5", "weight decay 0.05", "AdamW epsilon of 1e-8": a training hyperparameter's value
 # ("dropout at 30% and 50%", "as dropout rises from 0 to 0.75", "a dropout rate of 0.1": the share of units dropped)
 HYPERPARAMETER_BEFORE = re.compile(
     r"\b(?:(?:learning[\s-]+rates?|lr|weight[\s-]+decay|epsilon|eps)\s*(?:of|=|:|to|is|was)?"
-    r"|dropout(?:\s+(?:rates?|ratios?|probability|fraction|levels?))?\s*(?:of|=|:|to|is|was|at|(?:rises|grows|goes)?\s*from)?"
-    r"\s*(?:\d+(?:\.\d+)?\s*(?:\\?%)?\s*(?:,\s*|\s+and\s+|\s+to\s+|-))?)\s*(?:about\s+|around\s+)?\$?\s*$",
+    # (a rate "is/was" its value, not dropout itself: "accuracy with dropout is 81.2%" is a result; up to three listed)
+    r"|dropout(?:\s+(?:rates?|ratios?|probability|fraction|levels?)(?:\s+(?:is|was))?)?"
+    r"(?:\s*[=:]|\s+(?:of|to|at|(?:(?:rises|grows|goes)\s+)?from))?"
+    r"(?:\s*\d+(?:\.\d+)?(?:\s*\\?%)?(?:\s*,(?:\s*and)?|\s+and|\s+to|\s*-)){0,3})\s*(?:about\s+|around\s+)?\$?\s*$",
     re.IGNORECASE)
 # "LoRA with r=16", "(r = 16--128)": a rank set equal to a whole number of 2 or more (a correlation r is at most 1)
 RANK_EQUALS_BEFORE = re.compile(r"(?:^|[\s(\[{,;$])r\s*=\s*\$?(?:\d+\$?\s*(?:--|-|–|to)\s*\$?)?$")
@@ -927,7 +933,8 @@ SHARE_KEPT_BEFORE = re.compile(
 SHARE_KEPT_AFTER = re.compile(
     r"^\s*(?:[-–]\s*\d[\d.]*\s*)?(?:\\?%|percent\b)?\s*(?:of\s+(?:the\s+|its\s+|their\s+|all\s+)?)?"
     r"(?!(?:fewer|less|more|lower|higher|smaller|larger)\b)(?:[\w\-]+\s+){0,2}?"
-    r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches|(?:KV\s+)?cache)\b", re.IGNORECASE)
+    r"(?:tokens?|weights?|parameters?|params|heads|layers|experts|neurons|channels|patches|(?:KV[\s-]+)?caches?)\b"
+    r"(?!\s+(?:hits?|misses?))", re.IGNORECASE)  # (not "keeps 92% of cache hits": a result)
 
 # "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
 HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
@@ -1932,7 +1939,7 @@ SCORE_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}|to\s+){_SCORE_PERCEN
 SCORE_BRACKET_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}){_SCORE_PERCENT}")
 # "CIFAR-100 (91.7%), Flowers (98.8%)": the capitalised words right before a score so written, a scored name
 # (verify._scored_beside_known reads whether the lexicon knows one of them)
-SCORED_NAME = re.compile(rf"([A-Z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]*){{0,3}})(?={SCORE_AFTER.pattern})")
+SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]*){{0,3}})(?={SCORE_AFTER.pattern})")
 # ... after "to", only where a verb before lifts a score: "improving FooCHEM to 93.72% (4.1% gain), Species-X to
 # 80.91%", "boosts BarCIFAR to 96.2%" (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a
 # model's or a metric's)
@@ -2692,7 +2699,7 @@ NAME_METRIC_TAIL = re.compile(rf"(?!(?-i:[Vv]\d|[A-Z][a-z]+$))(?:{METRIC_NAME.pa
 # "FOOLA F1", "QUX1 F1": one acronym before the metric is a metric's own name (a scorer's), kept whole; "Foo Temporal
 # F1 (FTF1)": a long form defined by the bracket after it is one name, the paper's own metric
 METRIC_TAIL_KEPT_BEFORE = re.compile(r"[A-Z][A-Z0-9\-]*")
-METRIC_TAIL_KEPT_AFTER = re.compile(r"\s*\(")
+METRIC_TAIL_KEPT_AFTER = re.compile(r"\s*\((?!\s*[+\-]?\$?\d)")  # (not a score's bracket: "FooSet-en WER (4.1%)")
 # "a new benchmark (FooSet)", "detection datasets (FooSet-v1.0 and BarSet-R)", "English treebanks (FooBank, BarTB)"
 DATA_NOUN_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|suites?|corpus|corpora|treebanks?)\s*\((?:[^()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+))?\s*$",

@@ -288,8 +288,8 @@ def _listed_like(previous: Number, current: Number, rule: str) -> bool:
     count by default: a list or range whose kind the first one gives (kind_rules.SETTING_LIST_KIN)."""
     if rule == "count-default":
         return (not current.unit and not previous.unit and previous.raw.isdigit() and current.raw.isdigit())
-    return (rule == "count-scaled" and previous.raw[:-1].isdigit() and current.raw[:-1].isdigit()
-            and previous.raw[-1:].upper() == current.raw[-1:].upper() and bool(patterns.SCALED.search(current.raw)))
+    return (rule == "count-scaled" and bool(patterns.SCALED_FIGURE.fullmatch(previous.raw))
+            and bool(patterns.SCALED_FIGURE.fullmatch(current.raw)) and previous.raw[-1:].upper() == current.raw[-1:].upper())
 
 
 def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, first_kind: tuple[str, str],
@@ -630,8 +630,9 @@ def _scored_beside_known(text: str, m: re.Match) -> bool:
     class or a subtype as data (round 36's reading: 1 of 7 such names on the read audits was a benchmark)."""
     start, end = sentence_bounds(text, m.start())
     for scored in patterns.SCORED_NAME.finditer(text, start, end):
-        words = scored.group(1).split()
-        if scored.end() != m.end() and any(is_known_dataset(" ".join(words[i:])) for i in range(len(words))):
+        words = scored.group(1).split()  # any run of its words: "COCO AP (50.1%)", "ImageNet Top-1 (80.1%)"
+        if scored.end() != m.end() and any(is_known_dataset(" ".join(words[i:j]))
+                                           for i in range(len(words)) for j in range(i + 1, len(words) + 1)):
             return True
     return False
 

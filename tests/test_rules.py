@@ -170,6 +170,13 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("Annotators agree well, with Krippendorff's alpha = 0.882 on all items.", "0.882", ("score", "score-decimal")),
     # dropout named before, then a result: no share dropped (setting-hyperparameter's limit)
     ("With dropout, accuracy is 81.2% on FooSet.", "81.2%", ("score", "score-percent")),
+    # an agreement's alpha, however written (review of rules-242)
+    ("Annotators agree, with Krippendorff\u2019s alpha = 0.882 on all items.", "0.882", ("score", "score-decimal")),
+    ("Annotators agree (inter-annotator alpha = 0.81).", "0.81", ("score", "score-decimal")),
+    ("Annotators agree, Krippendorffs alpha = 0.81.", "0.81", ("score", "score-decimal")),
+    # a result with dropout, a share of cache hits kept (review of rules-242)
+    ("Accuracy with dropout is 81.2% versus 79.0% without.", "81.2%", ("score", "score-percent")),
+    ("FooKV keeps 92% of cache hits.", "92%", ("score", "score-percent")),
     # what a further thing costs in hours is no change (delta-change-before's limit: percentages only)
     ("The audit takes a further 3 hours per model.", "3", ("score", "score-unit")),
 ])

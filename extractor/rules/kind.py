@@ -346,7 +346,7 @@ def _math(view: NumberView) -> bool:
 def _parameter_assigned(view: NumberView) -> bool:
     before = view.preceding(20)
     whole = view.number.raw.replace(",", "").isdigit()
-    return bool(patterns.PARAMETER_GREEK_BEFORE.search(before)
+    return bool((patterns.PARAMETER_GREEK_BEFORE.search(before) and not patterns.AGREEMENT_ALPHA_BEFORE.search(view.before))
                 or (whole and patterns.PARAMETER_LETTER_BEFORE.search(before))
                 or (whole and view.number.value >= 2 and patterns.RANK_EQUALS_BEFORE.search(before)))
 
@@ -525,7 +525,8 @@ def _share_removed(view: NumberView) -> bool:
            ("FooEdit, which edits less than 2% of all the neurons in BarRM, lifts its accuracy", "2%"),
            ("FooGuard triggers targeted fine-tuning of fewer than 1% of model parameters upon drift", "1%"),
            # the share of a cache refreshed
-           ("FooKV nears full recompute performance while refreshing only 10-30% of the cache", "30%"))
+           ("FooKV nears full recompute performance while refreshing only 10-30% of the cache", "30%"),
+           ("FooKV refreshes 10% of the KV-cache", "10%"))
 def _share_kept(view: NumberView) -> bool:
     return view.percent and bool(patterns.SHARE_KEPT_BEFORE.search(view.before)) and bool(patterns.SHARE_KEPT_AFTER.match(view.after))
 
@@ -1273,7 +1274,8 @@ SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
                          ("FooMem is tested at hop depths 1-5 across 10 scenarios", "5", "setting"),
                          # numbers of one scale too ("1k and 10k", "8K--32K"; verify._listed_like)
                          ("FooBot reaches 71.2% for offline policy imitation at 1k and 10k games", "10k", "setting"),
-                         ("results hold across FooQA and BarBench at 8K--32K", "32K", "setting")))
+                         ("results hold across FooQA and BarBench at 8K--32K", "32K", "setting"),
+                         ("FooBot reaches 71.2% for offline policy imitation at 1.5K and 10K games", "10K", "setting")))
 # (not a count opening the clause after the setting's: "With a batch size of 256, 12 of the 15 baselines diverge")
 # "with 3 to 5 hidden layers", "using only 18 to 30 labeled images per task": a range of counts a preposition opens
 # and a noun closes spans the conditions a result holds under (rules-172)
