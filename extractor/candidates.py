@@ -208,6 +208,8 @@ def find_names(text: str) -> list[Name]:
         j = i + 1
         while j < len(words) and _adjacent(text, words[j - 1][2], words[j][1]):
             nxt = words[j][0]
+            if _capitalised(nxt) and _variants_of_one(words[j - 1][0], nxt):
+                break  # "RetinaNet-50 RetinaNet-101": two sizes of one model side by side, two names
             if _capitalised(nxt):
                 run.append(j)
             elif nxt in _CONNECTORS and j + 1 < len(words) and _capitalised(words[j + 1][0]) \
@@ -255,6 +257,13 @@ def find_names(text: str) -> list[Name]:
     names = [n for n in names if not _only_inside_longer(text, n, names)]
     names = [_with_cues(text, n, _spans_of_longer(text, n, names)) for n in names]
     return names
+
+
+def _variants_of_one(word: str, nxt: str) -> bool:
+    """'RetinaNet-50', 'RetinaNet-101': one stem, each with its own number after a dash."""
+    stem, dash, tail = word.rpartition("-")
+    other, other_dash, other_tail = nxt.rpartition("-")
+    return bool(dash and other_dash) and stem == other and tail[:1].isdigit() and other_tail[:1].isdigit()
 
 
 def _after_owner(words: list[tuple[str, int, int]], run: list[int]) -> list[int]:

@@ -28,6 +28,15 @@ def test_acronym_preferred_when_the_paper_keeps_using_it():
     assert only.preferred(once) == "Dynamic Group Scaling"
 
 
+def test_two_sizes_of_one_model_side_by_side_are_two_names():
+    # a figure's text pasted into an abstract: "... RetinaNet-50 RetinaNet-101 AP" named one benchmark before rules-246
+    names = [n.text for n in find_names("COCO AP B C D RetinaNet-50 RetinaNet-101 AP time. We use ResNet-50 ResNet-101 backbones.")]
+    assert {"RetinaNet-50", "RetinaNet-101", "ResNet-50", "ResNet-101"} <= set(names)
+    assert "RetinaNet-50 RetinaNet-101" not in names
+    # (one stem with a number is no variant of another word: "FooSet-2 Bar" stays one run)
+    assert "FooText-2 Corpus" in [n.text for n in find_names("We release the FooText-2 Corpus today.")]
+
+
 def test_a_size_unit_glued_to_a_word_is_not_a_name():
     # "8B-parameter FooLM": the unit of the size "8B" and its noun, not a name "B-parameter FooLM"
     text = "We train an 8B-parameter FooLM and a 7B-scale BarLM with a 128K-token context, and the T-Rex agent."
