@@ -208,9 +208,9 @@ def find_names(text: str) -> list[Name]:
         j = i + 1
         while j < len(words) and _adjacent(text, words[j - 1][2], words[j][1]):
             nxt = words[j][0]
-            if _capitalised(nxt) and _variants_of_one(words[j - 1][0], nxt):
-                break  # "RetinaNet-50 RetinaNet-101": two sizes of one model side by side, two names
             if _capitalised(nxt):
+                if _variants_of_one(words[j - 1][0], nxt):
+                    break  # "RetinaNet-50 RetinaNet-101": two sizes of one model side by side, two names
                 run.append(j)
             elif nxt in _CONNECTORS and j + 1 < len(words) and _capitalised(words[j + 1][0]) \
                     and _adjacent(text, words[j][2], words[j + 1][1]) \

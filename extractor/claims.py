@@ -1093,12 +1093,26 @@ def _bracketed_value(seen: _Seen) -> str | None:
     it, so it is on that number's benchmark, which the rules after this one decide (patterns.BRACKET_AFTER_NUMBER)."""
     number = seen.candidate.number
     before = [n for n in seen.numbers if seen.start <= n.number.start and n.number.end <= number.start]
-    if not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
+    compared = _compared_in_bracket(seen)  # "+2.3% (88.4% vs. 90.7%)": the change's two ends
+    if compared is not None:
+        before = [n for n in before if n.number.end <= compared]
+        if not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, compared + 1):
+            return None
+    elif not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
             or not patterns.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
     restated = replace(seen, candidate=before[-1], kind=kind_rules.decide_kind(seen.text, before[-1])[0])
     found = _first_found(restated, BENCHMARK_FINDERS[1:])
     return found[1] if found is not None else None
+
+
+def _compared_in_bracket(seen: _Seen) -> int | None:
+    """Where the bracket opens when the number is one of the values it compares ("(88.4% vs. 90.7%)":
+    patterns.VALUES_COMPARED_BRACKET), else None."""
+    opened = seen.text.rfind("(", seen.start, seen.candidate.number.start)
+    if opened < 0 or ")" in seen.text[opened : seen.candidate.number.start]:
+        return None
+    return opened if patterns.VALUES_COMPARED_BRACKET.match(seen.text, opened) else None
 
 
 def _bracketed_name(seen: _Seen) -> str | None:
@@ -1477,10 +1491,19 @@ def _paired_lists(seen: _Seen) -> str | None:
     bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
     slashed = _slashed_group(seen.text, seen.candidate, run)  # "on FooQA v1.1/v2.0, 88.4/77.6 F1 (1.2/1.9 higher)"
     for numbers in (run, bracketed, slashed):
-        for chain in _name_chains(seen):
+        for chain in _chains_nearest_first(seen, numbers[0].number.start if numbers else seen.index):
             if len(numbers) >= 2 and len(chain) == len(numbers):
                 return chain[numbers.index(seen.candidate)]
     return None
+
+
+def _chains_nearest_first(seen: _Seen, at: int) -> list[list[str]]:
+    """The sentence's lists of names (_name_chains), the one ending nearest before `at` first, then those after it:
+    "perplexities on A and B to 51.1 and 44.3, and cross-entropies on C and D to 1.19 and 1.08" pairs 1.19 with C."""
+    placed = _placed_name_chains(seen)
+    before = sorted((item for item in placed if item[1] <= at), key=lambda item: at - item[1])
+    after = [item for item in placed if item[1] > at]
+    return [chain for chain, _ in before + after]
 
 
 def _each_its_own_metric(text: str, run: list[NumberCandidate]) -> bool:
@@ -1534,6 +1557,11 @@ def _slashed_group(text: str, candidate: NumberCandidate, run: list[NumberCandid
 def _name_chains(seen: _Seen) -> list[list[str]]:
     """The lists of benchmark names in the sentence: names joined by ',', 'and' or '/' ("A, B, and C"); not a list
     of systems compared ("FooAgent and BarAgent baselines", patterns.SYSTEMS_NOUN_AFTER)."""
+    return [chain for chain, _ in _placed_name_chains(seen)]
+
+
+def _placed_name_chains(seen: _Seen) -> list[tuple[list[str], int]]:
+    """_name_chains, each with where its last name ends."""
     chains: list[list[str]] = []
     ends: list[int] = []
     last_end = None
@@ -1546,7 +1574,7 @@ def _name_chains(seen: _Seen) -> list[list[str]]:
             chains.append([name])
             ends.append(end)
         last_end = end
-    return [chain for chain, end in zip(chains, ends)
+    return [(chain, end) for chain, end in zip(chains, ends)
             if len(chain) >= 2 and not patterns.SYSTEMS_NOUN_AFTER.match(seen.text, end)]
 
 

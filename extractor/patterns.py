@@ -516,9 +516,9 @@ FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\
 # "MAG adds 1.45% over simple concatenation", "while adding less than 1% training overhead", "adding up to 6.6 points":
 # what is added in percent or points is a change (delta-change-before; not "adds 1,512 runs", "adding only 5.2M
 # parameters": a count)
-# ("yields up to a further 21.91% F1", "versus a further 5--17% overhead": what comes on top is added too; "adds a
-# further 10-40% over BarNet" is read by what it is set over, delta-over-comparand)
-ADDED_BEFORE = re.compile(rf"(?:\b(?:adds|added|adding)|(?<!add\s)(?<!adds\s)(?<!added\s)(?<!adding\s)\ba\s+further)\s+"
+# ("yields up to a further 21.91% F1", "versus a further 5--17% overhead", "adds a further 12% on BarSet": what comes on
+# top is added too)
+ADDED_BEFORE = re.compile(rf"(?:\b(?:adds|added|adding)(?:\s+a\s+further)?|(?<!add\s)(?<!adds\s)(?<!added\s)(?<!adding\s)\ba\s+further)\s+"
                           rf"(?:{HEDGES}\s+)?\$?{LIST_BEFORE}$", re.IGNORECASE)
 # "adding 10% synthetic data", "adds 20% label noise", "adding 50% more pretraining tokens", "added 15% of tokens": what is
 # added is a condition of the run, no change (ADDED_BEFORE's limit)
@@ -1379,6 +1379,10 @@ SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation
 # and one more lowercase word ("93.2 (1.5 point absolute improvement)")
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
 BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}(?:[a-z]+\s*)?\)")
+# "by +2.3% (88.4% vs. 90.7%)": a bracket of values compared, opened right after a number, gives the two ends of that
+# number's change, so both are on its benchmark (benchmark-bracketed-value), not on the name nearest the bracket
+VALUES_COMPARED_BRACKET = re.compile(
+    r"\(\s*[-+]?\d[\d.,]*\s*%?(?:\s*(?:vs\.?|versus|v\.s\.|→|->|to)\s*[-+]?\d[\d.,]*\s*%?)+\s*\)")
 # "reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
 # a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
 # score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
@@ -1940,6 +1944,11 @@ SCORE_BRACKET_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}){_SCORE_PERC
 # "CIFAR-100 (91.7%), Flowers (98.8%)": the capitalised words right before a score so written, a scored name
 # (verify._scored_beside_known reads whether the lexicon knows one of them)
 SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]*){{0,3}})(?={SCORE_AFTER.pattern})")
+# What joins one scored name's score to the next scored name of one list: "(91.7% top-1), Flowers", "), and Cars",
+# "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies",
+# ": 97.2% average F1, XNLI", ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash) (not "(72.0%):
+# FooDet": a colon opens what the first one holds, the systems run on it)
+SCORED_LIST_GLUE = re.compile(r"(?:[-/]\d[\d.]*%?)?(?:(?:[^():;.]|\.\d){0,40}\)|(?:\s+[\w\-@]+){0,3})(?:\s*\((?:[^():;.]|\.\d){0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|;\s*)?(?:the\s+)?")
 # ... after "to", only where a verb before lifts a score: "improving FooCHEM to 93.72% (4.1% gain), Species-X to
 # 80.91%", "boosts BarCIFAR to 96.2%" (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a
 # model's or a metric's)

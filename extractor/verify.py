@@ -629,12 +629,28 @@ def _scored_beside_known(text: str, m: re.Match) -> bool:
     or among unknown names ('BRCA: 90.0%, COAD: 72.0%', 'SAPD (43.5%) and ATSS (43.6%)') it is as often a model, a
     class or a subtype as data (round 36's reading: 1 of 7 such names on the read audits was a benchmark)."""
     start, end = sentence_bounds(text, m.start())
+    return any(scored.end() != m.end() and _known_words(scored.group(1)) for scored in _scored_list(text, m, start, end))
+
+
+def _scored_list(text: str, m: re.Match, start: int, end: int) -> list[re.Match]:
+    """The scored names of the list the mention is scored in (patterns.SCORED_NAME, joined by
+    patterns.SCORED_LIST_GLUE): "COCO (72.0%): FooDet (70.1%), BarDet (69.5%)" holds two lists, COCO's and FooDet's."""
+    lists: list[list[re.Match]] = []
+    last_end = None
     for scored in patterns.SCORED_NAME.finditer(text, start, end):
-        words = scored.group(1).split()  # any run of its words: "COCO AP (50.1%)", "ImageNet Top-1 (80.1%)"
-        if scored.end() != m.end() and any(is_known_dataset(" ".join(words[i:j]))
-                                           for i in range(len(words)) for j in range(i + 1, len(words) + 1)):
-            return True
-    return False
+        joined = last_end is not None and patterns.SCORED_LIST_GLUE.fullmatch(text, last_end, scored.start())
+        if joined:
+            lists[-1].append(scored)
+        else:
+            lists.append([scored])
+        last_end = patterns.SCORE_AFTER.match(text, scored.end()).end()
+    return next((names for names in lists if any(scored.end() == m.end() for scored in names)), [])
+
+
+def _known_words(name: str) -> bool:
+    """Whether any run of the name's words is a dataset the lexicon knows: "COCO AP", "ImageNet Top-1"."""
+    words = name.split()
+    return any(is_known_dataset(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
 
 
 def _counted_name(name: str) -> bool:

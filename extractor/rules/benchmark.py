@@ -103,7 +103,9 @@ BENCHMARK_RULES = [
           ("It gains 4.1 points on FooSet and improves success by 18% in real-world deployments.", "18%", None))),
     Rule("benchmark-bracketed-value", "benchmark",
          "a number alone in brackets right after another number ('AP gains of 10.1 (56.4%) on FooSet and 7.4 (31.4%)"
-         " on BarSet': the same gain as a percentage) is on that number's benchmark, not on the name nearest it",
+         " on BarSet': the same gain as a percentage) is on that number's benchmark, not on the name nearest it; so"
+         " are the values a bracket compares right after a change ('on FooQA by +2.3% (88.4% vs. 90.7%) and BarQA"
+         " ...': the change's two ends; patterns.VALUES_COMPARED_BRACKET)",
          (("It gains 10.1 (56.4%) AP on the FooSet hard split and 7.4 (31.4%) in cross-dataset validation with new"
            " cameras on BarSet.", "31.4%", "BarSet"),
           # the restated number's own kind decides: a score takes the paper's sole benchmark, a change would not
@@ -111,7 +113,10 @@ BENCHMARK_RULES = [
            " 72.50% to 87.07% (+14.57%).", "+14.57%", "FooQA"),
           # a third, lowercase word in the bracket
           ("It obtains new results, pushing FooQA v1.1 Test F1 to 91.2 (1.4 point absolute improvement) and BarQA"
-           " Test F1 to 80.1 (4.1 point absolute improvement).", "1.4", "FooQA v1.1"))),
+           " Test F1 to 80.1 (4.1 point absolute improvement).", "1.4", "FooQA v1.1"),
+          # the two ends of a change compared in its bracket, though the next name stands nearer the second
+          ("It gains on FooNLI by +0.9% (90.2% vs. 91.1%), on FooQA by +2.3% (88.4% vs. 90.7%) and BarQA by +3.6%"
+           " (83.2% vs. 86.8%).", "90.7%", "FooQA"))),
     Rule("benchmark-bracketed-name", "benchmark",
          "a score followed by a bracket holding one name alone ('71.3% (FooKG) and 89.4% (BarWeb) precision') is on"
          " that name (patterns.SCORE_BRACKET_BEFORE): the bracket says which dataset, not a metric ('(mAP)'), a short"
@@ -228,7 +233,8 @@ BENCHMARK_RULES = [
            "BarSet"))),
     Rule("benchmark-paired-lists", "benchmark",
          "a list of names and a list of as many numbers in one sentence pair by position ('on A, B, and C,"
-         " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets",
+         " surpassing the best by 10.1, 7.7, and 3.9 points'), or of as many numbers in one pair of brackets; of"
+         " two such lists, the one ending nearest before the numbers",
          (("Experiments on FooSet, BarSet, and BazSet show it is best, surpassing prior work by 10.1, 7.7, and 3.9"
            " points.", "7.7", "BarSet"),
           # a slashed pair of values pairs with two slashed versions of one name, the name elided ("FooQA v1.1/v2.0":
@@ -247,7 +253,10 @@ BENCHMARK_RULES = [
           # a 'which' restating the list as gains opens a second list, each pairing with the names (patterns.LIST_BREAK,
           # patterns.NAME_GLOSS)
           ("We propose FooNet. On FooGraph (node) and Bar-Binary (graph) classification benchmarks, we achieve 86.8% and"
-           " 84.5% accuracy, which are 5.5% and 2.4% relative improvements.", "2.4%", "Bar-Binary"))),
+           " 84.5% accuracy, which are 5.5% and 2.4% relative improvements.", "2.4%", "Bar-Binary"),
+          # two lists of names, each before its own numbers (_chains_nearest_first)
+          ("It lowers perplexity on the FooBank and BarText datasets to 51.1 and 44.3, and bits per character on the"
+           " foo8 and QuxPrize datasets to 1.19 and 1.08, respectively.", "1.08", "QuxPrize"))),
     Rule("benchmark-named-change", "benchmark",
          "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
          " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"

@@ -220,8 +220,9 @@ ROLE_RULES = [
          " category labels, not datasets (patterns.CATEGORY_LIST_BEFORE)",
          (("Users get 100 evaluation queries across five dimensions - Recall, Drift, Contrast, Summary, Outline -"
            " stratified into tiers.", "Drift", "not benchmark"),
+          # (scored after the colon, the labels are a list apart from the known name's: benchmark-with-score's limit)
           ("On ALFWorld (61.2%), agents split into three main types: Bold (27.3%), Calm (24.7%), and Mixed (48.0%).",
-           "Calm", "not benchmark"),
+           "Calm", "not chosen"),
           ("We study four behaviors of chat models that harm writing: Flattery, Tone Nudging, and Loop of Doom."
            " FooLM shows Flattery in 91.7% of cases and drops 3% on Tone Nudging.", "Tone Nudging", "not benchmark"),
           # the classes a list after "into" sorts things into, when a plural noun for kinds ends it
@@ -325,8 +326,8 @@ ROLE_RULES = [
           ("It saves bitrate by up to 57.6% on LPIPS and 58.8% on QUXSIM on the FooKodak set.", "QUXSIM",
            "not benchmark"),
           # a share or a rate written out, a plural compound, and a rate of FLOPs (METRIC_LONG, METRIC_NAME)
-          ("On GSM8K (81.0%), the tokenizer has the highest Foovian Token Percentage (90.3%).", "Foovian Token Percentage",
-           "not benchmark"),
+          ("The tokenizer reports GSM8K (81.0%), Foovian Token Percentage (90.3%) and BarQA (70.1%).",
+           "Foovian Token Percentage", "not benchmark"),
           ("FooSeg reaches 71.3% on BarSet and 47.3% on the QUX validation datasets, with Qux F1-scores up to 75.8%"
            " and 47.3%, respectively.", "Qux F1-scores", "not benchmark"),
           ("It is 2.7x faster than FooTriton on B200 GPUs, reaching up to 1613 TFLOPs/s (71% utilization).",
@@ -458,13 +459,16 @@ ROLE_RULES = [
          " 'architectures including X') is not a benchmark",
          (("evaluated on Llama-3-8B and FooBench", "Llama-3-8B", "not benchmark"),
           ("evaluated on FooLM-mini and FooBench", "FooLM-mini", "not benchmark"),
-          ("Multilingual models (FooBERTa: 97.2% average F1) generalize well to XNLI (88.0%).", "FooBERTa", "not benchmark"),
+          ("Multilingual models (FooBERTa: 97.2% average F1, XNLI: 88.0%) generalize well.", "FooBERTa", "not benchmark"),
           ("We evaluate baselines such as Gemini on FooBench", "Gemini", "not benchmark"),
           # methods compared against are listed as models are: 'methods such as X', 'algorithms: X, Y'
-          ("Recent methods such as FooErase (61.2%) and BarErase (58.3%) fall behind on CIFAR-10 (90.1%).", "BarErase",
+          ("Recent methods such as CIFAR-10 (90.1%), FooErase (61.2%) and BarErase (58.3%) fall behind.", "BarErase",
            "not benchmark"),
-          ("We compare three algorithms: FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%), against 72.0% on COCO"
-           " (72.0%).", "BazDet", "not benchmark"),
+          ("We compare three algorithms: COCO (72.0%), FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
+           "not benchmark"),
+          # (scored in a list of their own, apart from the known name's, they are not even chosen: benchmark-with-score)
+          ("We compare three algorithms on COCO (72.0%): FooDet (70.1%), BarDet (68.2%), and BazDet (66.0%).", "BazDet",
+           "not chosen"),
           # systems, agents, pipelines or tools given as examples are the kind of thing studied, not its data
           ("Agentic LLM systems such as FooScholar and BarQA2 return cited answers, and both they and their benchmarks"
            " check citations. We test on BazQA.", "BarQA2", "not benchmark"),
@@ -1952,7 +1956,8 @@ ROLE_RULES = [
           ("FooTTS lowers the VCTK WER to 3.1% against BarTTS.", "VCTK", "benchmark"),
           ("FooLM lowers the Penn Treebank PPL to 50.2 with fewer parameters.", "Penn Treebank", "benchmark"))),
     Rule("benchmark-with-score", "role", "a name with a percentage right after it ('X (94.2%)', 'X: 90.0%', or 'to 93.7%'"
-         " after a verb that lifts a score) where a dataset the lexicon knows is scored so in its sentence too, not one compared against ('better than X (35.7%)': patterns.COMPARED_BEFORE,"
+         " after a verb that lifts a score) where a dataset the lexicon knows is scored so in the same list"
+         " (patterns.SCORED_LIST_GLUE), not one compared against ('better than X (35.7%)': patterns.COMPARED_BEFORE,"
          " right before the name), nor the ends of a sweep ('from X (19.7%) through Y'), nor what a result changed"
          " across ('across X (64.0% to 70.4%)')",
          (("It improves CIFAR-10 to 93.72% and BarSet (80.9%).", "BarSet", "benchmark"),
@@ -1967,6 +1972,11 @@ ROLE_RULES = [
           ("FooNet transfers to FooBirds (88.8%) and xCOCO (61.7%).", "FooBirds", "not chosen"),
           ("FooNet transfers to iNaturalist (71.7%) and FooBirds (88.8%).", "FooBirds", "benchmark"),
           ("FooNet transfers to ImageNet Top-1 (80.1%) and FooSet (70.2%).", "FooSet", "benchmark"),
+          # in the same list, not anywhere in the sentence: systems scored after "on COCO (72.0%):" are what ran on
+          # it; a second metric's value after a dash stays in the list (review of rules-245)
+          ("We compare three algorithms on COCO (72.0%): FooDet (70.1%), BarDet (69.5%) and BazDet (68.2%).",
+           "FooDet", "not chosen"),
+          ("Accuracy and F1 are high (FooSleep: 86.2%-81.7, Sleep-EDF: 82.0%-76.9).", "FooSleep", "benchmark"),
           # a gain in the bracket, bold or not (modern17j)
           ("It gains most on hard sets: GSM8K (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
            "benchmark"),
