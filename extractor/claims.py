@@ -107,8 +107,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         return after or UNIT_METRICS[number.unit or ""]
     label = patterns.BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
     first = patterns.BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
-    if label and all(patterns.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
-                     for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
+    if label and label.group(1).lower() not in ("human", "humans") and all(  # "(human: 77.3%": who, not what
+            patterns.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
+            for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
     condition = patterns.CONDITION_FROM.search(plain_before)
     if condition and not _names_a_metric(condition.group(1)):
@@ -131,6 +132,11 @@ _RESULT_VERBS = {*patterns.RESULT_VERBS, "scores", "hits", "records", "recovers"
 # A verb whose subject is what reaches the number: "Our model reaches 92.4%", "the success rate reaches 80%".
 _REACHING_VERBS = {"achieves", "achieve", "achieved", "obtains", "obtain", "obtained", "reaches", "reach", "reached",
                    "attains", "attain", "attained", "gets", "get", "scores", "scored", "yields", "yield"}
+# A verb of a value moving, read before the value it moves to: no metric itself, the word before it may be one.
+_MOVING_VERBS = {"goes", "went", "drops", "dropped", "falls", "fell", "rises", "rose", "jumps", "jumped", "climbs",
+                 "climbed", "grows", "grew", "declines", "declined", "decreases", "decreased", "increases", "increased"}
+# Words that name what a value belongs to, not what it measures, read before a moving verb.
+_NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "model", "models", "method", "system", "agent", "baseline"}
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
@@ -228,6 +234,9 @@ def _phrase_before(before: str) -> str | None:
     after_verb = bool(words) and words[-1].lower() in _REACHING_VERBS
     while words and words[-1].lower() in _STOP:
         words.pop()
+    moving = bool(words) and words[-1].lower() in _MOVING_VERBS  # "its accuracy goes up to", "this drops sharply to"
+    if moving:
+        words.pop()  # the verb is no metric; what moves may be one
     picked: list[str] = []
     while words and len(picked) < 2 and words[-1].lower() not in _STOP and not _model_like(words[-1]):
         picked.insert(0, words.pop())
@@ -235,6 +244,8 @@ def _phrase_before(before: str) -> str | None:
         picked = picked[1:]  # "improves correctness": the verb is not the metric
     if picked and words and words[-1].lower() in ("on", "across"):
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
+    if moving and not [w for w in picked if w.lower() not in _NO_MEASURE_WORDS]:
+        return None  # "this drops to 3.83", "the model drops from": what moves is no measure
     if picked and picked[-1].lower() in _RESULT_VERBS:
         return None  # "FooStar scores 83.74": the verb is not the metric
     if after_verb and not _names_a_metric(" ".join(picked)):
@@ -937,11 +948,16 @@ def _rival(text: str, candidate: NumberCandidate, own: list[Name], benchmarks: l
     else:
         opens = patterns.WHILE_RIVAL_BEFORE.search(before)
         name = _written_name(opens.group("phrase")) if opens else ""
-        if name and not any(_model_like(word) for word in name.split()):
-            name = ""  # "while the others reach": no model written as a name
+        if name and not any(_model_like(word) or _capital_acronym(word) for word in name.split()):
+            name = ""  # "while the Baseline reaches": no model written as a name ("whereas BERT obtains" is one)
     if not name or _named(name, own, 0, len(name)):
         return None
     return name
+
+
+def _capital_acronym(word: str) -> bool:
+    """A model's name written in capitals ("BERT", "GPT"), not a metric's ("BLEU", "AUC")."""
+    return len(word) >= 3 and word.isalpha() and word.isupper() and not patterns.METRIC_NAME.fullmatch(word)
 
 
 def _written_name(phrase: str) -> str:

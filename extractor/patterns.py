@@ -1632,11 +1632,11 @@ METHOD_IN_WORDS_END = re.compile(
     r"|scaling|fine-tuning|tuning|training|classifiers?|selection|routing|ranking|answering|decoding|sampling|search"
     r"|retrieval|ensembles?|agents?|pipelines?|predecessors?|variants?|vot(?:e|ing)|fusion|projection|selectors?|judges?"
     r"|solvers?|optimization|estimators?|regression|heuristics?|encoders?|decoders?|networks?|detectors?|LLMs?)$")
-# "while the BarNet-50 baseline reaches 76.1%", "whereas BarLM-34B obtains 48.8%": a named model's result in a clause
-# set against the method's (subject-compared-rival)
+# "while the BarNet-50 baseline reaches 76.1%", "whereas BarLM-34B obtains 48.8%", "whereas BERT obtains 70%", "while
+# BarNet models reach 60%": a named model's result in a clause set against the method's (subject-compared-rival)
 WHILE_RIVAL_BEFORE = re.compile(
     r"\b(?:while|whereas)\s+(?:the\s+|an?\s+)?(?P<phrase>[^\s,()]+(?:\s+[^\s,()]+){0,2}?)\s+(?:\w+ly\s+)?"
-    r"(?:achieves|attains|reaches|obtains|scores|gets|yields|achieved|attained|reached|obtained|scored)\s+"
+    r"(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|gets?|yields?|achieved|attained|reached|obtained|scored)\s+"
     rf"(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
 # "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
 # value, not a model's (humans never run the method)
@@ -1718,16 +1718,18 @@ CHANGE_VERBS_WHOLE = r"(?:surg(?:e|es|ed|ing)|climb(?:s|ed|ing)|soar(?:s|ed|ing)
 # An arrow between two values, as text or typeset: "50% -> 82%", "21.4%→35.0%", "$61.2\% \rightarrow 70.1\%$",
 # "61.2\%$\to$70.1\%", "=>", "⇒"
 ARROW_BETWEEN_VALUES = r"(?:-{1,2}>|=>|[→⟶⇒]|\$?\s*\\(?:(?:long)?[Rr]ightarrow|to)(?![A-Za-z])\s*\$?)"
-# "accuracy improvements (50% -> 82%)", "improved accuracy (50% -> 82%)", "(50% -> 82% accuracy, 40% -> 61% F1)", "its
-# accuracy goes 30.1% -> 45.6%", "rises 21.4%→35.0%": a change noun or verb, then two values joined by an arrow (not
-# "(5 to 10)", a range); the first is where it started (subject-from-value, with ARROW_VALUE_AFTER)
+# "accuracy improvements (50% -> 82%)", "improved accuracy (50% -> 82%)", "(50% -> 82% accuracy, 40% -> 61% F1)",
+# "improves accuracy by 32% (50% -> 82%)", "its accuracy goes 30.1% -> 45.6%", "rises 21.4%→35.0%": a change noun or
+# verb, then two values joined by an arrow (not "(5 to 10)", a range); the first is where it started
+# (subject-from-value, with ARROW_VALUE_AFTER)
 CHANGE_ARROW_BEFORE = re.compile(
     rf"\b(?:{CHANGE_NOUNS}|{METRIC_VERBS}\w*|{CHANGE_VERBS_WHOLE}|goes|went|rises|rose|falls|fell|drops|dropped|jumps|jumped)"
-    r"(?:\s+(?!from\b)[\w\-@]+){0,3}?\s*(?:\((?:[^()]{0,80}?[,;]\s*)?)?\$?\s*$", re.IGNORECASE)
+    r"(?:\s+(?!from\b)[\w\-@]+(?:\.\d+)?%?){0,3}?\s*(?:\((?:[^()]{0,80}?[,;]\s*)?)?\$?\s*$", re.IGNORECASE)
 ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\s*dB)?\s*{ARROW_BETWEEN_VALUES}\s*\$?\s*[+\-−~]?\d")
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
-# (a unit may stand between: "from 32.10 dB to 32.85 dB")
-FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB)?\s*(?:to\b|{ARROW_BETWEEN_VALUES})\s*[$+\-−~]?\d")
+# (a unit or a metric may stand between: "from 32.10 dB to 32.85 dB", "from 32.1 BLEU to 33.5 BLEU")
+FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB|\s+(?:{METRIC_NAME.pattern})(?![\w-]))?\s*(?:to\b|{ARROW_BETWEEN_VALUES})"
+                              rf"\s*[$+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
 # range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
 FROM_CHANGE_BEFORE = re.compile(
@@ -3083,8 +3085,9 @@ METRIC_TRAILING_SCORE = re.compile(r"(?<=\S)[\s-]+scores?$", re.IGNORECASE)
 METRIC_ACRONYM_PLURAL = re.compile(r"[A-Za-z]*[A-Z]s")
 # A word's plural ending and its singular, first that applies: "accuracies" -> "accuracy"; "losses", "exact matches",
 # "boxes" -> "loss", "match", "box"; "success rates", "AUROCs" read lower -> "rate" (not "bias", "loss", "status",
-# "analysis", "fps", "Gbps", "ms")
-METRIC_PLURAL_ENDS = ((re.compile(r"(?<=\w{2})ies$"), "y"), (re.compile(r"(?<=\w(?:ss|ch|sh))es$|(?<=\w\wx)es$"), ""),
+# "analysis", "fps", "Gbps", "ms"); "biases", "analyses", "hypotheses" -> "bias", "analysis", "hypothesis"
+METRIC_PLURAL_ENDS = ((re.compile(r"(?<=ias)es$"), ""), (re.compile(r"(?<=\w[ye]s)es$"), "is"),
+                      (re.compile(r"(?<=\w{2})ies$"), "y"), (re.compile(r"(?<=\w(?:ss|ch|sh))es$|(?<=\w\wx)es$"), ""),
                       (re.compile(r"(?<=\w{2}[^\Wsiuap])s$"), ""))
 
 # A claim's decision in a record's provenance: "61.3%@120: score-percent, benchmark-same-clause, subject-none" (a

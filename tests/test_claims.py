@@ -133,6 +133,15 @@ def test_a_result_verb_before_a_value_is_not_its_metric():
     assert metrics == {"83.74": None, "0.9": "F1"}
 
 
+def test_a_verb_moving_a_value_is_not_its_metric_nor_is_a_human_label():
+    metrics = metrics_of(
+        "FooNet reaches 81.2% accuracy on BarSet, and its accuracy goes up to 85.1% on QuxSet. On BazSet, the error"
+        " rate drops to 3.1%, but this drops sharply to 3.83 with noise. Models lag behind people (human: 77.3% vs."
+        " BarLM: 41.2%).")
+    assert metrics["85.1%"] == "accuracy" and metrics["3.1%"] == "error rate" and metrics["3.83"] is None
+    assert metrics["77.3%"] is None
+
+
 def test_a_rate_names_its_unit_a_list_takes_its_tail_and_a_change_verb_with_to_names_what_changed():
     metrics = metrics_of(
         "FooSD reaches 124 tokens per second. It delivers 9.5%, 6.5%, and 6.0% absolute accuracy gains. "

@@ -131,10 +131,14 @@ def test_leaderboard_merges_a_metric_written_plural_or_with_score():
 
     spellings = [("FID score", "FID"), ("F1-score", "F1"), ("AUROC scores", "AUROC"), ("Top-1 accuracies", "top-1 accuracy"),
                  ("success rates", "Success rate"), ("APs", "AP"), ("mIoUs", "mIoU"), ("FLOPs", "FLOP"),
-                 ("losses", "loss"), ("exact matches", "exact match")]
+                 ("losses", "loss"), ("exact matches", "exact match"), ("gender biases", "gender bias"),
+                 ("error analyses", "error analysis"), ("hypotheses", "hypothesis")]
     assert [a for a, b in spellings if metric_key(a) != metric_key(b)] == []
-    unchanged = ("bias", "loss", "score", "status", "analysis", "TOPS", "TFLOPS", "Gbps", "fps", "ms", "Pass@k", "cases")
-    assert [m for m in unchanged if metric_key(m) != m.casefold()] == ["cases"]  # "case": a plural, made singular
+    unchanged = ("bias", "loss", "score", "status", "analysis", "TOPS", "TFLOPS", "Gbps", "fps", "ms", "Pass@k", "cases",
+                 "responses", "doses")
+    changed = [m for m in unchanged if metric_key(m) != m.casefold()]
+    assert changed == ["cases", "responses", "doses"]  # plurals of "-se" words, made singular
+    assert [metric_key(m) for m in changed] == ["case", "response", "dose"]
     boards = leaderboards(RECORDS + [record("p7", "QuxNet paper", ["QuxNet"], [score(2.9, "COCO", "FID score")])])
     assert [r["value"] for r in boards[("COCO", "FID")]] == [2.4, 2.9, 3.1]
 

@@ -89,7 +89,8 @@ SUBJECT_COMPARED_RIVAL = Rule(
     "a value given for another model set against the method's is that model's: after a comparison and before 'for X'"
     " ('compared with 18.3 for BarLM-XL', 'versus 56.8% for BarVLM', '... and 79.0 for QuxRL'; X as written, a"
     " method in words too), or in a 'while'/'whereas' clause a named model opens ('while the BarNet-50 baseline"
-    " reaches 76.1%'); not the paper's own variant ('while FooNet-S reaches 79.2%')",
+    " reaches 76.1%', 'whereas BARTS obtains 70.0%', 'while BarNet-7B models reach 60.0%'); not the paper's own"
+    " variant ('while FooNet-S reaches 79.2%'), nor a metric ('whereas BLEU scores ...')",
     (("We propose FooLM. FooLM reaches a perplexity of 16.1 on BarText, compared with 18.3 for BarLM-XL.", "18.3",
       "BarLM-XL"),
      ("We propose FooRL. FooRL scores 81.2 on BarSuite, compared with 75.3 for BarRL and 79.0 for QuxRL.", "79.0",
@@ -99,7 +100,10 @@ SUBJECT_COMPARED_RIVAL = Rule(
      ("We propose FooNet. FooNet reaches 80.4% top-1 accuracy on BarSet, while the BarNet-50 baseline reaches 76.1%.",
       "76.1%", "BarNet-50"),
      ("We propose FooNet-L and FooNet-S. FooNet-L reaches 81.0% on BarSet, while FooNet-S reaches 79.2%.", "79.2%",
-      "FooNet-S")))
+      "FooNet-S"),
+     # a name in capitals, and a plural verb (review of rules-240)
+     ("We propose QuxNet. It reaches 81.2% on BarSet, whereas BARTS obtains 70.0%.", "70.0%", "BARTS"),
+     ("We propose QuxNet. It reaches 81.2% on BarSet, while BarNet-7B models reach 60.0%.", "60.0%", "BarNet-7B")))
 
 SUBJECT_EVALUATED_MODELS = Rule(
     "subject-evaluated-models", "subject",
@@ -200,7 +204,8 @@ SUBJECT_FROM_VALUE = Rule(
     "the first value of 'from A to B' after a change ('improves F1 from A to B', 'reducing X from A to B') is"
     " where the change started, the baseline's or the unchanged model's value, not what the method achieves (B is);"
     " not a range ('gains ranging from A to B'); also 'surges from A to B', 'goes A -> B', 'accuracy improvements"
-    " (A -> B)', typeset arrows, and a unit between ('from 32.10 dB to 32.85 dB')",
+    " (A -> B)', 'improves accuracy by N% (A -> B)', typeset arrows, and a unit or a metric between ('from 32.10 dB to"
+    " 32.85 dB', 'from 32.1 BLEU to 33.5 BLEU')",
     (("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "61.2%", None),
      ("We propose FooNet. With it, agreement on BazSet surges from 20.9% to 69.4%.", "20.9%", None),
      ("We propose FooNet. BarLM tuned with it shows accuracy improvements (50% -> 82%) on BazSet.", "50%", None),
@@ -209,6 +214,10 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooNet. It yields accuracy gains (61.2\\%$\\rightarrow$70.1\\%) on BazSet.", "61.2\\%", None),
      ("We propose FooNet. It yields improvements (50% -> 82% accuracy, 40% -> 61% F1) on BazSet.", "40%", None),
      ("We propose FooNet. FooNet improves PSNR on BazSet from 32.10 dB to 32.85 dB.", "32.10", None),
+     # a metric between, or the change's own size before the arrow's bracket (review of rules-240)
+     ("We propose FooMT. On BarMT, FooMT improves translation quality from 32.1 BLEU to 33.5 BLEU.", "32.1", None),
+     ("We propose FooMT. On BarMT, FooMT improves translation quality from 32.1 BLEU to 33.5 BLEU.", "33.5", "FooMT"),
+     ("We propose FooNet. On BazSet, FooNet improves accuracy by 32% (50% -> 82%).", "50%", None),
      # stems read whole: "surgical", a covariate "shift" are no change
      ("We propose FooNet. On BazSet surgical videos, FooNet achieves accuracies from 85.1% to 91.3% across phases.",
       "85.1%", "FooNet"),
