@@ -132,11 +132,24 @@ _RESULT_VERBS = {*patterns.RESULT_VERBS, "scores", "hits", "records", "recovers"
 # A verb whose subject is what reaches the number: "Our model reaches 92.4%", "the success rate reaches 80%".
 _REACHING_VERBS = {"achieves", "achieve", "achieved", "obtains", "obtain", "obtained", "reaches", "reach", "reached",
                    "attains", "attain", "attained", "gets", "get", "scores", "scored", "yields", "yield"}
-# A verb of a value moving, read before the value it moves to: no metric itself, the word before it may be one.
-_MOVING_VERBS = {"goes", "went", "drops", "dropped", "falls", "fell", "rises", "rose", "jumps", "jumped", "climbs",
-                 "climbed", "grows", "grew", "declines", "declined", "decreases", "decreased", "increases", "increased"}
+# A verb of a value moving (or held), read before the value: no metric itself, the noun before it may be one.
+# (not the bare forms that are nouns too: "an accuracy drop of", "a consistent increase of")
+_MOVING_VERBS = {"go", "goes", "went", "drops", "dropped", "falls", "fell", "rises", "rose", "jumps", "jumped", "climbs",
+                 "climbed", "grow", "grows", "grew", "declines", "declined", "decreases", "decreased", "increases",
+                 "increased", "collapse", "collapses", "collapsed", "plummets", "plummeted", "manage", "manages", "remain",
+                 "remains", "stays"}
 # Words that name what a value belongs to, not what it measures, read before a moving verb.
-_NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "model", "models", "method", "system", "agent", "baseline"}
+_NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "can", "could", "may", "might", "will", "would", "model",
+                     "models", "method", "methods", "system", "systems", "agent", "agents", "baseline", "baselines",
+                     "LLMs"}
+
+
+def _no_measure(head: str) -> bool:
+    """A phrase's last word that names who or what holds a value, not a measure: "this", "models", "formal provers"
+    (a plural of doers, "-ers"/"-ors", not "errors")."""
+    lower = head.lower()
+    return head in _NO_MEASURE_WORDS or lower in _NO_MEASURE_WORDS or (
+        lower.endswith(("ers", "ors")) and lower not in ("errors", "others") and len(lower) > 5)
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
@@ -244,8 +257,8 @@ def _phrase_before(before: str) -> str | None:
         picked = picked[1:]  # "improves correctness": the verb is not the metric
     if picked and words and words[-1].lower() in ("on", "across"):
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
-    if moving and not [w for w in picked if w.lower() not in _NO_MEASURE_WORDS]:
-        return None  # "this drops to 3.83", "the model drops from": what moves is no measure
+    if moving and (not picked or _no_measure(picked[-1])):
+        return None  # "this drops to 3.83", "the model drops from", "formal provers manage under": no measure moves
     if picked and picked[-1].lower() in _RESULT_VERBS:
         return None  # "FooStar scores 83.74": the verb is not the metric
     if after_verb and not _names_a_metric(" ".join(picked)):
@@ -915,7 +928,8 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     the rules after it): its name ("" when it is not written as a name) and the rule, None when the value is not a
     compared model's."""
     before = text[start : candidate.number.start]
-    match, rule = patterns.OTHER_MODEL_NAMED_BEFORE.search(before) or patterns.COMPARED_WHICH_BEFORE.search(before), subject_rules.SUBJECT_COMPARED.name
+    match, rule = (patterns.OTHER_MODEL_NAMED_BEFORE.search(before) or patterns.COMPARED_WHICH_BEFORE.search(before)
+                   or patterns.COMPARED_OF_BEFORE.search(before)), subject_rules.SUBJECT_COMPARED.name
     if match is None:
         match, rule = patterns.COMPARED_OWNER_BEFORE.search(before), subject_rules.SUBJECT_COMPARED_OWNER.name
     if match is None and patterns.COMPARED_VALUE_AFTER.match(text, candidate.number.end):

@@ -1589,6 +1589,12 @@ COMPARED_WHICH_BEFORE = re.compile(
     r"|(?:outperform\w*|surpass\w*)\s+(?:[^\s,()]+(?:\s*\([^()]*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,4})"
     r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
+# "outperforming the provided baseline of 0.5227", "surpassing the previous state of the art of 41.2%": the value of
+# what the method is compared against, given after "of" (subject-compared-baseline; the phrase is no name)
+COMPARED_OF_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\s+(?:the\s+|an?\s+)?"
+    r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA|models?|methods?|systems?))"
+    rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
 OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"

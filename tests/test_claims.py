@@ -140,6 +140,11 @@ def test_a_verb_moving_a_value_is_not_its_metric_nor_is_a_human_label():
         " BarLM: 41.2%).")
     assert metrics["85.1%"] == "accuracy" and metrics["3.1%"] == "error rate" and metrics["3.83"] is None
     assert metrics["77.3%"] is None
+    metrics = metrics_of(
+        "LLMs exceed 80% answer accuracy on FooBench where formal provers manage under 10%. Models can collapse to as"
+        " low as 12% under rotations, while errors fell to 2.0% and the advantage remains 0.558.")
+    assert metrics["10%"] is None and metrics["12%"] is None
+    assert metrics["2.0%"] == "errors" and metrics["0.558"] == "advantage"
 
 
 def test_a_rate_names_its_unit_a_list_takes_its_tail_and_a_change_verb_with_to_names_what_changed():

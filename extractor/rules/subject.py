@@ -69,7 +69,8 @@ SUBJECT_COMPARED = Rule(
     "subject-compared-baseline", "subject",
     "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
     " after it ('outperforming the previous best (10.4)', 'than BarNet (35.2%)'), or after 'compared to X, which"
-    " achieves', or after 'the best model, X, achieving'; the subject is X when X is written as a name, else none",
+    " achieves', or after 'the best model, X, achieving', or after 'outperforming the provided baseline of'; the"
+    " subject is X when X is written as a name, else none",
     (("We propose FooNet. It beats the previous best (10.4) on BarSet.", "10.4", None),
      ("We propose FooASR. It reaches 2.1% WER on BarSpeech, outperforming BarASR (WER 2.7%).", "2.7%", "BarASR"),
      ("We propose FooDet. It reaches 55.0 AP on BarSet, outperforming BarDet (54.1 AP) and QuxDet, which obtains 53.1"
@@ -82,7 +83,11 @@ SUBJECT_COMPARED = Rule(
       " needs less data.", "84.1%", "BarNet-XL"),
      ("We introduce FooBench. We test 7 models, the best model, BarLM, achieving only 46.8% on FooBench.", "46.8%",
       "BarLM"),
-     ("We compare detectors. Bar-DETR leads (0.75 mAP), closely followed by BazYOLO-X (0.72).", "0.72", "BazYOLO-X")))
+     ("We compare detectors. Bar-DETR leads (0.75 mAP), closely followed by BazYOLO-X (0.72).", "0.72", "BazYOLO-X"),
+     ("We propose FooNet. FooNet reaches 0.61 on BarSet, outperforming the provided baseline of 0.5227.", "0.5227",
+      None),
+     ("We propose FooNet. FooNet reaches 0.61 on BarSet, surpassing the previous state of the art of 0.55.", "0.55",
+      None)))
 
 SUBJECT_COMPARED_RIVAL = Rule(
     "subject-compared-rival", "subject",
