@@ -107,7 +107,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         return after or UNIT_METRICS[number.unit or ""]
     label = patterns.BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
     first = patterns.BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
-    if label and label.group(1).lower() not in ("human", "humans") and all(  # "(human: 77.3%": who, not what
+    if label and label.group(1).split()[0].lower() not in ("human", "humans") and all(  # "(human experts: 77.3%": who
             patterns.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
             for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
@@ -138,6 +138,7 @@ _MOVING_VERBS = {"go", "goes", "went", "drops", "dropped", "falls", "fell", "ris
                  "climbed", "grow", "grows", "grew", "declines", "declined", "decreases", "decreased", "increases",
                  "increased", "collapse", "collapses", "collapsed", "plummets", "plummeted", "manage", "manages", "remain",
                  "remains", "stays"}
+_TIME_WORDS = {"then", "still", "also", "further", "only", "even", "quickly", "soon"}
 # Words that name what a value belongs to, not what it measures, read before a moving verb.
 _NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "can", "could", "may", "might", "will", "would", "model",
                      "models", "method", "methods", "system", "systems", "agent", "agents", "baseline", "baselines",
@@ -250,6 +251,8 @@ def _phrase_before(before: str) -> str | None:
     moving = bool(words) and words[-1].lower() in _MOVING_VERBS  # "its accuracy goes up to", "this drops sharply to"
     if moving:
         words.pop()  # the verb is no metric; what moves may be one
+        while words and words[-1].lower() in _TIME_WORDS:
+            words.pop()  # "its accuracy then drops to": the accuracy
     picked: list[str] = []
     while words and len(picked) < 2 and words[-1].lower() not in _STOP and not _model_like(words[-1]):
         picked.insert(0, words.pop())
@@ -257,6 +260,8 @@ def _phrase_before(before: str) -> str | None:
         picked = picked[1:]  # "improves correctness": the verb is not the metric
     if picked and words and words[-1].lower() in ("on", "across"):
         return None  # "71.4% on MLVU and 60.4%": a place named before the number, not its metric
+    if picked == ["further"]:
+        return None  # "adds a further 12%": what comes on top, no metric
     if moving and (not picked or _no_measure(picked[-1])):
         return None  # "this drops to 3.83", "the model drops from", "formal provers manage under": no measure moves
     if picked and picked[-1].lower() in _RESULT_VERBS:
@@ -964,14 +969,24 @@ def _rival(text: str, candidate: NumberCandidate, own: list[Name], benchmarks: l
         name = _written_name(opens.group("phrase")) if opens else ""
         if name and not any(_model_like(word) or _capital_acronym(word) for word in name.split()):
             name = ""  # "while the Baseline reaches": no model written as a name ("whereas BERT obtains" is one)
+        if name and _named(name, benchmarks, 0, len(name)):
+            name = ""  # "while the FooSet score reaches": a benchmark, no rival
     if not name or _named(name, own, 0, len(name)):
         return None
     return name
 
 
 def _capital_acronym(word: str) -> bool:
-    """A model's name written in capitals ("BERT", "GPT"), not a metric's ("BLEU", "AUC")."""
-    return len(word) >= 3 and word.isalpha() and word.isupper() and not patterns.METRIC_NAME.fullmatch(word)
+    """A model's name written in capitals ("BERT", "GPT"), not a metric's ("BLEU", "AUC", "ECE"), a field's or a kind
+    of model ("NLP", "CNN", "LLM"), nor a word in capitals ("SOTA", "ALL")."""
+    return (len(word) >= 3 and word.isalpha() and word.isupper() and not patterns.METRIC_NAME.fullmatch(word)
+            and word not in patterns.GENERIC_ACRONYMS and word.rstrip("S") not in patterns.GENERIC_ACRONYMS
+            and word not in _CAPITALS_NO_MODEL)
+
+
+# Words written in capitals that name no model: metrics the metric names miss, quantifiers, emphasis.
+_CAPITALS_NO_MODEL = {"ECE", "MAE", "MAPE", "SMAPE", "TER", "BPC", "BPD", "MOTA", "HOTA", "ALL", "ANY", "NONE", "NOT",
+                      "ONLY", "BOTH", "EACH", "NEW", "OUR", "THE"}
 
 
 def _written_name(phrase: str) -> str:
@@ -1126,8 +1141,8 @@ def _bracketed_value(seen: _Seen) -> str | None:
     compared = _compared_in_bracket(seen)  # "+2.3% (88.4% vs. 90.7%)": the change's two ends
     if compared is not None:
         before = [n for n in before if n.number.end <= compared]
-        if not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, compared + 1):
-            return None
+        if not before or not patterns.CHANGE_UNIT_BEFORE_BRACKET.fullmatch(seen.text, before[-1].number.end, compared + 1):
+            return None  # "by 2.3 points (88.4% vs. 90.7%)": a unit or metric may stand between
     elif not before or not patterns.BRACKET_AFTER_NUMBER.fullmatch(seen.text, before[-1].number.end, number.start) \
             or not patterns.BRACKET_CLOSES_AFTER.match(seen.text, number.end):
         return None
@@ -1530,7 +1545,7 @@ def _paired_lists(seen: _Seen) -> str | None:
 def _chains_nearest_first(seen: _Seen, at: int) -> list[list[str]]:
     """The sentence's lists of names (_name_chains), the one ending nearest before `at` first, then those after it:
     "perplexities on A and B to 51.1 and 44.3, and cross-entropies on C and D to 1.19 and 1.08" pairs 1.19 with C."""
-    placed = _placed_name_chains(seen)
+    placed = [(chain, end) for chain, end, trained in _placed_name_chains(seen) if not trained]  # not "trained on A and B"
     before = sorted((item for item in placed if item[1] <= at), key=lambda item: at - item[1])
     after = [item for item in placed if item[1] > at]
     return [chain for chain, _ in before + after]
@@ -1587,13 +1602,14 @@ def _slashed_group(text: str, candidate: NumberCandidate, run: list[NumberCandid
 def _name_chains(seen: _Seen) -> list[list[str]]:
     """The lists of benchmark names in the sentence: names joined by ',', 'and' or '/' ("A, B, and C"); not a list
     of systems compared ("FooAgent and BarAgent baselines", patterns.SYSTEMS_NOUN_AFTER)."""
-    return [chain for chain, _ in _placed_name_chains(seen)]
+    return [chain for chain, _, _ in _placed_name_chains(seen)]
 
 
-def _placed_name_chains(seen: _Seen) -> list[tuple[list[str], int]]:
-    """_name_chains, each with where its last name ends."""
+def _placed_name_chains(seen: _Seen) -> list[tuple[list[str], int, bool]]:
+    """_name_chains, each with where its last name ends and whether its first name is what a model was trained on."""
     chains: list[list[str]] = []
     ends: list[int] = []
+    trained: list[bool] = []
     last_end = None
     for at, end, name in _named(seen.text, seen.benchmarks, seen.start, seen.end):
         if chains and last_end is not None and (patterns.LIST_NAMES_NEXT.fullmatch(seen.text, last_end, at)
@@ -1603,8 +1619,9 @@ def _placed_name_chains(seen: _Seen) -> list[tuple[list[str], int]]:
         else:
             chains.append([name])
             ends.append(end)
+            trained.append(_trained_on(seen.text, at, end))
         last_end = end
-    return [(chain, end) for chain, end in zip(chains, ends)
+    return [(chain, end, was_trained) for chain, end, was_trained in zip(chains, ends, trained)
             if len(chain) >= 2 and not patterns.SYSTEMS_NOUN_AFTER.match(seen.text, end)]
 
 

@@ -1379,10 +1379,6 @@ SPLIT_NOUN_AFTER = re.compile(r"\s+(?:test|testing|validation|val|dev|evaluation
 # and one more lowercase word ("93.2 (1.5 point absolute improvement)")
 BRACKET_AFTER_NUMBER = re.compile(r"\s*\(\s*$")
 BRACKET_CLOSES_AFTER = re.compile(r"\s*(?:[A-Za-z%\-]+\s*){0,2}(?:[a-z]+\s*)?\)")
-# "by +2.3% (88.4% vs. 90.7%)": a bracket of values compared, opened right after a number, gives the two ends of that
-# number's change, so both are on its benchmark (benchmark-bracketed-value), not on the name nearest the bracket
-VALUES_COMPARED_BRACKET = re.compile(
-    r"\(\s*[-+]?\d[\d.,]*\s*%?(?:\s*(?:vs\.?|versus|v\.s\.|→|->|to)\s*[-+]?\d[\d.,]*\s*%?)+\s*\)")
 # "reaching 71.3% (FooKG) and 89.4% (BarWeb) accuracy": a bracket right after a score (a decimal or a percentage, not
 # a year or a count: "Challenge 2018 (ARC-18)" defines an acronym) that holds one name alone names the dataset the
 # score is on (candidates: a data cue; claims: benchmark-bracketed-name); not a metric (METRIC_NAME) nor a short
@@ -1642,7 +1638,7 @@ METHOD_IN_WORDS_END = re.compile(
 # BarNet models reach 60%": a named model's result in a clause set against the method's (subject-compared-rival)
 WHILE_RIVAL_BEFORE = re.compile(
     r"\b(?:while|whereas)\s+(?:the\s+|an?\s+)?(?P<phrase>[^\s,()]+(?:\s+[^\s,()]+){0,2}?)\s+(?:\w+ly\s+)?"
-    r"(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|gets?|yields?|achieved|attained|reached|obtained|scored)\s+"
+    r"(?:achieves?|attains?|reach(?:es)?|obtains?|scores|gets?|yields|achieved|attained|reached|obtained|scored)\s+"
     rf"(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
 # "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
 # value, not a model's (humans never run the method)
@@ -1724,18 +1720,28 @@ CHANGE_VERBS_WHOLE = r"(?:surg(?:e|es|ed|ing)|climb(?:s|ed|ing)|soar(?:s|ed|ing)
 # An arrow between two values, as text or typeset: "50% -> 82%", "21.4%→35.0%", "$61.2\% \rightarrow 70.1\%$",
 # "61.2\%$\to$70.1\%", "=>", "⇒"
 ARROW_BETWEEN_VALUES = r"(?:-{1,2}>|=>|[→⟶⇒]|\$?\s*\\(?:(?:long)?[Rr]ightarrow|to)(?![A-Za-z])\s*\$?)"
+# "by +2.3% (88.4% vs. 90.7%)": a bracket of values compared, opened right after a number, gives the two ends of that
+# number's change, so both are on its benchmark (benchmark-bracketed-value), not on the name nearest the bracket
+VALUES_COMPARED_BRACKET = re.compile(
+    rf"\(\s*[-+]?\d[\d.,]*\s*(?:\$?\\?%\$?)?(?:\s*(?:vs\.?|versus|v\.s\.|to|{ARROW_BETWEEN_VALUES})\s*[-+]?\d[\d.,]*\s*(?:\$?\\?%\$?)?)+"
+    r"(?:\s*[A-Za-z][\w\-@]*)?\s*\)")
+# what may stand between a change and its bracket of compared values: "by 2.3 points (88.4% vs. 90.7%)"
+CHANGE_UNIT_BEFORE_BRACKET = re.compile(r"\s*(?:\$?\\?%\$?)?\s*(?:points?|pp|[A-Za-z][\w\-@]*)?\s*\(\s*$")
 # "accuracy improvements (50% -> 82%)", "improved accuracy (50% -> 82%)", "(50% -> 82% accuracy, 40% -> 61% F1)",
 # "improves accuracy by 32% (50% -> 82%)", "its accuracy goes 30.1% -> 45.6%", "rises 21.4%→35.0%": a change noun or
 # verb, then two values joined by an arrow (not "(5 to 10)", a range); the first is where it started
 # (subject-from-value, with ARROW_VALUE_AFTER)
 CHANGE_ARROW_BEFORE = re.compile(
     rf"\b(?:{CHANGE_NOUNS}|{METRIC_VERBS}\w*|{CHANGE_VERBS_WHOLE}|goes|went|rises|rose|falls|fell|drops|dropped|jumps|jumped)"
-    r"(?:\s+(?!from\b)[\w\-@]+(?:\.\d+)?%?){0,3}?\s*(?:\((?:[^()]{0,80}?[,;]\s*)?)?\$?\s*$", re.IGNORECASE)
-ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\s*dB)?\s*{ARROW_BETWEEN_VALUES}\s*\$?\s*[+\-−~]?\d")
+    r"(?:\s+(?!from\b)[+\-]?[\w\-@]+(?:\.\d+)?(?:\$?\\?%\$?)?){0,5}?\s*(?:\((?:[^()]{0,80}?[,;]\s*)?)?\$?\s*$",
+    re.IGNORECASE)
+# (not "vs.": "a lift in contact rate (78.1% vs. 46.1% over a naive control)" puts the method's value first)
+ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\$?\\?%\$?|\s*dB)?\s*{ARROW_BETWEEN_VALUES}\s*\$?\s*[+\-−~]?\d")
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
-# (a unit or a metric may stand between: "from 32.10 dB to 32.85 dB", "from 32.1 BLEU to 33.5 BLEU")
-FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB|\s+(?:{METRIC_NAME.pattern})(?![\w-]))?\s*(?:to\b|{ARROW_BETWEEN_VALUES})"
-                              rf"\s*[$+\-−~]?\d")
+# (a unit or a metric may stand between: "from 32.10 dB to 32.85 dB", "from 32.1 BLEU to 33.5 BLEU", "from 70.1%
+# accuracy to", "from 40.1 F1-score to", "from 70.1 points to")
+FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB)?(?:\s+(?i:{METRIC_NAME.pattern}|{METRIC_WORD.pattern}|points?|pp)"
+                              rf"(?:[\s-]score)?(?![\w-]))?\s*(?:to\b|{ARROW_BETWEEN_VALUES})\s*[$+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
 # range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
 FROM_CHANGE_BEFORE = re.compile(
@@ -1929,6 +1935,8 @@ NEW_CLAUSE = re.compile(
     r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b"
     # "lifts the agent by +0.28 F1 across a panel: a small model on FooFoundry surpasses ...": a clause after a colon
     r"|:\s+(?:an?|this|it|we)\s"  # (not ": the FooSet test split", an apposition)
+    # ", and bits per character on the foo8 ... datasets": a parallel item with its own measure and place
+    r"|,\s*and\s+(?!on\b|in\b)(?:[a-z][\w\-]*\s+){1,4}on\s"
     r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
@@ -1953,10 +1961,15 @@ SCORE_BRACKET_AFTER = re.compile(rf"\s*(?:{_SCORE_BRACKET_OR_COLON}){_SCORE_PERC
 # (verify._scored_beside_known reads whether the lexicon knows one of them)
 SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]*){{0,3}})(?={SCORE_AFTER.pattern})")
 # What joins one scored name's score to the next scored name of one list: "(91.7% top-1), Flowers", "), and Cars",
-# "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies",
-# ": 97.2% average F1, XNLI", ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash) (not "(72.0%):
-# FooDet": a colon opens what the first one holds, the systems run on it)
-SCORED_LIST_GLUE = re.compile(r"(?:[-/]\d[\d.]*%?)?(?:(?:[^():;.]|\.\d){0,40}\)|(?:\s+[\w\-@]+){0,3})(?:\s*\((?:[^():;.]|\.\d){0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|;\s*)?(?:the\s+)?")
+# "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies", ": 97.2% average F1, XNLI",
+# ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash), "(97.1% vs. 95.0%) and", "), and, after
+# fine-tuning,", ") and even to the much harder" (up to six words between, none a comparison or contrast); not "(72.0%):
+# FooDet" (a colon opens what the first one holds, the systems run on it), ") while BarNet", ") beating BarNet", "),
+# where FooDet"
+SCORED_LIST_GLUE = re.compile(
+    r"(?:[-/]\d[\d.]*%?)?(?:[^()]{0,60}\))?(?:\s*\([^()]{0,60}\))?"
+    r"(?:\s*[,;]?\s*(?!(?:while|whereas|but|beat\w*|outperform\w*|surpass\w*|compared|versus|vs|than|over|against"
+    r"|where|which|unlike|from|through|behind|below|above|lags?)\b)[\w\-@]+){0,6}\s*[,;]?\s*")
 # ... after "to", only where a verb before lifts a score: "improving FooCHEM to 93.72% (4.1% gain), Species-X to
 # 80.91%", "boosts BarCIFAR to 96.2%" (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a
 # model's or a metric's)

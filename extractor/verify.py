@@ -638,7 +638,9 @@ def _scored_list(text: str, m: re.Match, start: int, end: int) -> list[re.Match]
     lists: list[list[re.Match]] = []
     last_end = None
     for scored in patterns.SCORED_NAME.finditer(text, start, end):
-        joined = last_end is not None and patterns.SCORED_LIST_GLUE.fullmatch(text, last_end, scored.start())
+        first, _, rest = scored.group(1).partition(" ")
+        lead = len(first) + 1 if rest and first.isalpha() and first.islower() else 0  # "while BarNet": "while" joins
+        joined = last_end is not None and patterns.SCORED_LIST_GLUE.fullmatch(text, last_end, scored.start() + lead)
         if joined:
             lists[-1].append(scored)
         else:

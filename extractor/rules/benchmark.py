@@ -116,7 +116,11 @@ BENCHMARK_RULES = [
            " Test F1 to 80.1 (4.1 point absolute improvement).", "1.4", "FooQA v1.1"),
           # the two ends of a change compared in its bracket, though the next name stands nearer the second
           ("It gains on FooNLI by +0.9% (90.2% vs. 91.1%), on FooQA by +2.3% (88.4% vs. 90.7%) and BarQA by +3.6%"
-           " (83.2% vs. 86.8%).", "90.7%", "FooQA"))),
+           " (83.2% vs. 86.8%).", "90.7%", "FooQA"),
+          # a unit between, a typeset percent, a metric in the bracket (review of rules-247)
+          ("It gains on FooQA by 2.3 points (88.4% vs. 90.7%) and BarQA by 3.6 points.", "90.7%", "FooQA"),
+          ("It gains on FooQA by +2.3% (88.4\\% vs. 90.7\\%) and BarQA by +3.6%.", "90.7\\%", "FooQA"),
+          ("It gains on FooQA by +2.3 (88.4 vs. 90.7 F1) and BarQA by +3.6.", "90.7", "FooQA"))),
     Rule("benchmark-bracketed-name", "benchmark",
          "a score followed by a bracket holding one name alone ('71.3% (FooKG) and 89.4% (BarWeb) precision') is on"
          " that name (patterns.SCORE_BRACKET_BEFORE): the bracket says which dataset, not a metric ('(mAP)'), a short"
@@ -256,7 +260,14 @@ BENCHMARK_RULES = [
            " 84.5% accuracy, which are 5.5% and 2.4% relative improvements.", "2.4%", "Bar-Binary"),
           # two lists of names, each before its own numbers (_chains_nearest_first)
           ("It lowers perplexity on the FooBank and BarText datasets to 51.1 and 44.3, and bits per character on the"
-           " foo8 and QuxPrize datasets to 1.19 and 1.08, respectively.", "1.08", "QuxPrize"))),
+           " foo8 and QuxPrize datasets to 1.19 and 1.08, respectively.", "1.08", "QuxPrize"),
+          # (and the first numbers with the first list: ", and bits per character on" opens a parallel item,
+          # patterns.NEW_CLAUSE, so benchmark-list-on-after does not reach past it)
+          ("It lowers perplexity on the FooBank and BarText datasets to 51.1 and 44.3, and bits per character on the"
+           " foo8 and QuxPrize datasets to 1.19 and 1.08, respectively.", "51.1", "FooBank"),
+          # the nearer list is skipped when a model was only trained on it (review of rules-247)
+          ("On FooQA and BarQA, FooNet, initialised from weights trained on QuxNet and ZedSet, reaches 80.1% and"
+           " 70.2%, respectively.", "70.2%", "BarQA"))),
     Rule("benchmark-named-change", "benchmark",
          "a change written 'X from a to b' or 'X by a' right after a benchmark's name (and its noun or metric: 'the"
          " FooQA benchmark from 53.8% to 56.1% and BarQA benchmark from ...', 'reducing FooQA perplexity by 11.7% and"

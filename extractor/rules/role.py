@@ -1977,6 +1977,12 @@ ROLE_RULES = [
           ("We compare three algorithms on COCO (72.0%): FooDet (70.1%), BarDet (69.5%) and BazDet (68.2%).",
            "FooDet", "not chosen"),
           ("Accuracy and F1 are high (FooSleep: 86.2%-81.7, Sleep-EDF: 82.0%-76.9).", "FooSleep", "benchmark"),
+          # values compared inside the bracket and a few words between keep the list; a contrast or a comparison ends
+          # it (review of rules-247)
+          ("FooNet reaches CIFAR-10 (97.1% vs. 95.0%) and FooBirds (88.8% vs. 85.0%).", "FooBirds", "benchmark"),
+          ("FooNet reaches CIFAR-10 (97.1%) and even to the much harder FooBirds (88.8%).", "FooBirds", "benchmark"),
+          ("FooNet transfers to CIFAR-10 (97.1%) while BarNet (88.8%) lags behind.", "BarNet", "not chosen"),
+          ("On COCO (72.0%), where FooDet (70.1%) and BarDet (69.0%) trail.", "FooDet", "not chosen"),
           # a gain in the bracket, bold or not (modern17j)
           ("It gains most on hard sets: GSM8K (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
            "benchmark"),

@@ -108,7 +108,11 @@ SUBJECT_COMPARED_RIVAL = Rule(
       "FooNet-S"),
      # a name in capitals, and a plural verb (review of rules-240)
      ("We propose QuxNet. It reaches 81.2% on BarSet, whereas BARTS obtains 70.0%.", "70.0%", "BARTS"),
-     ("We propose QuxNet. It reaches 81.2% on BarSet, while BarNet-7B models reach 60.0%.", "60.0%", "BarNet-7B")))
+     ("We propose QuxNet. It reaches 81.2% on BarSet, while BarNet-7B models reach 60.0%.", "60.0%", "BarNet-7B"),
+     # not a benchmark's score, nor a metric, a field or a word in capitals (review of rules-248)
+     ("We propose FooNet. FooNet reaches 81.2% on BarSet, while the ImageNet score reaches 70.2%.", "70.2%", "FooNet"),
+     ("We propose FooNet. FooNet lowers the error to 3.1% on BarSet, while ECE reaches 0.8%.", "0.8%", "FooNet"),
+     ("We propose FooNet. FooNet reaches 81.2% on BarSet, whereas SOTA methods obtain 70.1%.", "70.1%", "FooNet")))
 
 SUBJECT_EVALUATED_MODELS = Rule(
     "subject-evaluated-models", "subject",
@@ -223,6 +227,13 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooMT. On BarMT, FooMT improves translation quality from 32.1 BLEU to 33.5 BLEU.", "32.1", None),
      ("We propose FooMT. On BarMT, FooMT improves translation quality from 32.1 BLEU to 33.5 BLEU.", "33.5", "FooMT"),
      ("We propose FooNet. On BazSet, FooNet improves accuracy by 32% (50% -> 82%).", "50%", None),
+     # a metric word between, a typeset arrow and percent (review of rules-248); "vs." in the bracket says no order
+     # ("a lift in contact rate (78.1% vs. 46.1% over a naive control)": the method's value first)
+     ("We propose FooNet. FooNet improves the baseline from 70.1% accuracy to 75.3% accuracy on BazSet.", "70.1%",
+      None),
+     ("We propose FooNet. FooNet improves accuracy by 32\\% (50\\% $\\rightarrow$ 82\\%) on BazSet.", "50\\%", None),
+     ("We propose FooNet. FooNet lifts the contact rate on BazSet (78.1% vs. 46.1% over a naive control).", "78.1%",
+      "FooNet"),
      # stems read whole: "surgical", a covariate "shift" are no change
      ("We propose FooNet. On BazSet surgical videos, FooNet achieves accuracies from 85.1% to 91.3% across phases.",
       "85.1%", "FooNet"),
