@@ -107,7 +107,9 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
         return after or UNIT_METRICS[number.unit or ""]
     label = patterns.BRACKET_LABEL.search(without_markup(text[max(0, number.start - 40) : number.start]))
     first = patterns.BRACKET_FIRST_LABEL.match(label.group(0)) if label else None  # "(MI: 0.792, stroke: 0.824": MI's kin
-    if label and label.group(1).split()[0].lower() not in ("human", "humans") and all(  # "(human experts: 77.3%": who
+    people = label and label.group(1).split()[0].lower() in ("human", "humans") and not _names_a_metric(
+        " ".join(label.group(1).split()[1:]))  # "(human experts: 77.3%": who; "(human accuracy: 91.3%)": what
+    if label and not people and all(
             patterns.METRIC_NAME.fullmatch(w) or not (_model_like(w) or w.isupper())
             for w in (label.group(1) + " " + (first.group(1) if first else "")).split()):
         return label.group(1)  # "(Jain's Index: 0.9896)": not a model's or a task's label ("(FooLM: 97.2%", "(MI: 0.79")
@@ -142,15 +144,13 @@ _TIME_WORDS = {"then", "still", "also", "further", "only", "even", "quickly", "s
 # Words that name what a value belongs to, not what it measures, read before a moving verb.
 _NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "can", "could", "may", "might", "will", "would", "model",
                      "models", "method", "methods", "system", "systems", "agent", "agents", "baseline", "baselines",
-                     "LLMs"}
+                     "LLMs", "provers", "solvers", "learners", "annotators", "evaluators", "humans", "users",
+                     "participants", "players", "others"}
 
 
 def _no_measure(head: str) -> bool:
-    """A phrase's last word that names who or what holds a value, not a measure: "this", "models", "formal provers"
-    (a plural of doers, "-ers"/"-ors", not "errors")."""
-    lower = head.lower()
-    return head in _NO_MEASURE_WORDS or lower in _NO_MEASURE_WORDS or (
-        lower.endswith(("ers", "ors")) and lower not in ("errors", "others") and len(lower) > 5)
+    """A phrase's last word that names who or what holds a value, not a measure: "this", "models", "formal provers"."""
+    return head in _NO_MEASURE_WORDS or head.lower() in _NO_MEASURE_WORDS
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
 
 
@@ -804,6 +804,8 @@ def _subject(text: str, candidate: NumberCandidate, benchmarks: list[Name], meth
     whole = [m for m in own if m not in parts]  # the method's named parts are not a second method of the paper
     if (patterns.FROM_CHANGE_BEFORE.search(text, max(start, candidate.number.start - 160), candidate.number.start)
             and patterns.FROM_VALUE_AFTER.match(text, candidate.number.end)
+            # not "gains from 1.2 points to 3.4 points": a range of changes, each the method's
+            and not patterns.CHANGES_RANGE_FROM_BEFORE.search(text, max(start, candidate.number.start - 60), candidate.number.start)
             or patterns.CHANGE_ARROW_BEFORE.search(text, max(start, candidate.number.start - 100), candidate.number.start)
             and patterns.ARROW_VALUE_AFTER.match(text, candidate.number.end)):
         return None, subject_rules.SUBJECT_FROM_VALUE.name  # "from 72.57% to 78.04%": the first value is the baseline's
@@ -942,8 +944,8 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     if match is None:
         return None
     name = _written_name(match.groupdict().get("name") or match.group("phrase"))
-    if not name:
-        return "", rule  # "the previous best (10.4)": a baseline, unnamed
+    if not name or _generic_capitals(name):
+        return "", rule  # "the previous best (10.4)", "the SOTA of 61.2%": a baseline, unnamed
     if _named(name, own, 0, len(name)):
         return None  # the paper's own method or variant ("as does FooNet-S, which achieves"): no rival, others decide
     return name, rule
@@ -982,6 +984,13 @@ def _capital_acronym(word: str) -> bool:
     return (len(word) >= 3 and word.isalpha() and word.isupper() and not patterns.METRIC_NAME.fullmatch(word)
             and word not in patterns.GENERIC_ACRONYMS and word.rstrip("S") not in patterns.GENERIC_ACRONYMS
             and word not in _CAPITALS_NO_MODEL)
+
+
+def _generic_capitals(name: str) -> bool:
+    """A name of capitals words alone that names no model ("the SOTA of 61.2%", "the LLM baselines of"), where a
+    compared architecture is one ("versus LSTM (26.7%)")."""
+    return all(w in _CAPITALS_NO_MODEL or w.rstrip("S") in ("SOTA", "LLM", "VLM", "MLLM", "AI", "ML", "NLP")
+               for w in name.split())
 
 
 # Words written in capitals that name no model: metrics the metric names miss, quantifiers, emphasis.
@@ -1471,6 +1480,9 @@ def _list_on_after(seen: _Seen) -> str | None:
             break
         chain.append(name)
         after = end
+    if chain and patterns.PARALLEL_ITEM_LEAD.search(seen.text, run[-1].number.end, run[-1].number.end + 80) \
+            and patterns.PARALLEL_VALUES_AFTER.match(seen.text, after):
+        return None  # "to 51.1 and 44.3, and bits per character on C and D to 1.19 and 1.08": C and D's own values
     if len(chain) == 1 and "/" in chain[0]:  # "72.1/65.3 EM on A/B", A/B taken as one name
         return _by_position(seen.text, seen.candidate, run, [part.strip() for part in chain[0].split("/")]) or chain[0]
     if len(chain) == 1:
@@ -1545,7 +1557,9 @@ def _paired_lists(seen: _Seen) -> str | None:
 def _chains_nearest_first(seen: _Seen, at: int) -> list[list[str]]:
     """The sentence's lists of names (_name_chains), the one ending nearest before `at` first, then those after it:
     "perplexities on A and B to 51.1 and 44.3, and cross-entropies on C and D to 1.19 and 1.08" pairs 1.19 with C."""
-    placed = [(chain, end) for chain, end, trained in _placed_name_chains(seen) if not trained]  # not "trained on A and B"
+    chains = _placed_name_chains(seen)
+    # not a list a model was only trained on ("initialised from weights trained on A and B"), where there is another
+    placed = [(chain, end) for chain, end, trained in chains if not trained] or [(chain, end) for chain, end, _ in chains]
     before = sorted((item for item in placed if item[1] <= at), key=lambda item: at - item[1])
     after = [item for item in placed if item[1] > at]
     return [chain for chain, _ in before + after]

@@ -1587,9 +1587,10 @@ COMPARED_WHICH_BEFORE = re.compile(
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "outperforming the provided baseline of 0.5227", "surpassing the previous state of the art of 41.2%": the value of
 # what the method is compared against, given after "of" (subject-compared-baseline; the phrase is no name)
+# (not "outperforms all systems at 95.1% accuracy", "at 30 FPS": the method's own value, or a setting)
 COMPARED_OF_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\s+(?:the\s+|an?\s+)?"
-    r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA|models?|methods?|systems?))"
+    r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA))"
     rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
 OTHER_MODEL_NAMED_BEFORE = re.compile(
@@ -1638,7 +1639,9 @@ METHOD_IN_WORDS_END = re.compile(
 # BarNet models reach 60%": a named model's result in a clause set against the method's (subject-compared-rival)
 WHILE_RIVAL_BEFORE = re.compile(
     r"\b(?:while|whereas)\s+(?:the\s+|an?\s+)?(?P<phrase>[^\s,()]+(?:\s+[^\s,()]+){0,2}?)\s+(?:\w+ly\s+)?"
-    r"(?:achieves?|attains?|reach(?:es)?|obtains?|scores|gets?|yields|achieved|attained|reached|obtained|scored)\s+"
+    r"(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|gets?|yields?|achieved|attained|reached|obtained|scored)\s+"
+    # (a bare "score" or "yield" then another verb is a noun: "while the ImageNet score reaches")
+    r"(?!(?:reach|achiev|attain|obtain|improv|ris|rose|drop|fall|fell|increas|decreas|stay|remain)\w*)"
     rf"(?:an?\s+|only\s+|just\s+)?(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$")
 # "versus 87.6% for humans", "compared to human accuracy (98.3%)", "while humans reach 92%": the human reference's
 # value, not a model's (humans never run the method)
@@ -1742,6 +1745,17 @@ ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\$?\\?%\$?|\s*dB)?\s*{ARROW_BETWEEN_VALU
 # accuracy to", "from 40.1 F1-score to", "from 70.1 points to")
 FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB)?(?:\s+(?i:{METRIC_NAME.pattern}|{METRIC_WORD.pattern}|points?|pp)"
                               rf"(?:[\s-]score)?(?![\w-]))?\s*(?:to\b|{ARROW_BETWEEN_VALUES})\s*[$+\-−~]?\d")
+# "gains from 1.2 points to 3.4 points", "improvements from 2% to 5%": a plural change noun right before "from" opens
+# a range of changes, each the method's, not a change's start (subject-from-value's limit; not the verbs "increases
+# from", "drops from")
+CHANGES_RANGE_FROM_BEFORE = re.compile(
+    r"\b(?:gains|improvements|reductions|speedups)\s+(?:[\w\-]+\s+){0,2}?from\s+$",
+    re.IGNORECASE)
+# ", and bits per character on the foo8 and QuxPrize datasets to 1.19 and 1.08": a parallel item with its own measure
+# and place, whose own values follow its names (PARALLEL_VALUES_AFTER; claims._list_on_after does not reach past it;
+# not ", and ranks first on Cityscapes", a second verb for the same number)
+PARALLEL_ITEM_LEAD = re.compile(r",\s*and\s+(?!on\b|in\b)(?:[a-z][\w\-]*\s+){1,4}on\s")
+PARALLEL_VALUES_AFTER = re.compile(r"[^.;\d]{0,40}?\s(?:to\s+)?[$+\-−~]?\d")
 # The change the "from" belongs to, in the words before it: "improves F1 from", "a decrease in X from", not the
 # range of "ranging from 7B to 24B" nor "MAE from 0.0011 to 0.0624" (values across tests).
 FROM_CHANGE_BEFORE = re.compile(
@@ -1935,8 +1949,6 @@ NEW_CLAUSE = re.compile(
     r"|\band\s+(?:then\s+)?(?:evaluate|test|validate|assess)\s+on\b"
     # "lifts the agent by +0.28 F1 across a panel: a small model on FooFoundry surpasses ...": a clause after a colon
     r"|:\s+(?:an?|this|it|we)\s"  # (not ": the FooSet test split", an apposition)
-    # ", and bits per character on the foo8 ... datasets": a parallel item with its own measure and place
-    r"|,\s*and\s+(?!on\b|in\b)(?:[a-z][\w\-]*\s+){1,4}on\s"
     r"|" + PARALLEL_ON.pattern)
 # "3% better than FooNet (35.69%)", "outperforming FooNet (71.2%)": a name compared against is a baseline.
 COMPARED_BEFORE = re.compile(
@@ -1963,13 +1975,15 @@ SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]
 # What joins one scored name's score to the next scored name of one list: "(91.7% top-1), Flowers", "), and Cars",
 # "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies", ": 97.2% average F1, XNLI",
 # ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash), "(97.1% vs. 95.0%) and", "), and, after
-# fine-tuning,", ") and even to the much harder" (up to six words between, none a comparison or contrast); not "(72.0%):
-# FooDet" (a colon opens what the first one holds, the systems run on it), ") while BarNet", ") beating BarNet", "),
-# where FooDet"
+# fine-tuning,", ") and even to the much harder" (joining words and a few fillers only); not "(72.0%): FooDet" (a colon
+# opens what the first one holds, the systems run on it), ") while BarNet", "), well ahead of BarNet", "), in contrast
+# to", "; however, BarNet" (a contrast or a comparison: the rival's score)
+_LIST_FILLER = (r"(?:and|or|the|a|an|even|also|to|on|in|for|with|after|then|finally|much|more|most|fine-tuning|top-\d+"
+                r"|(?!(?:ever|over|under|never|other|rather|whether|however|later)\b)[a-z]+er|[a-z]+est"
+                rf"|(?i:{METRIC_ABBREVIATION}|{METRIC_WORD.pattern}))")
 SCORED_LIST_GLUE = re.compile(
     r"(?:[-/]\d[\d.]*%?)?(?:[^()]{0,60}\))?(?:\s*\([^()]{0,60}\))?"
-    r"(?:\s*[,;]?\s*(?!(?:while|whereas|but|beat\w*|outperform\w*|surpass\w*|compared|versus|vs|than|over|against"
-    r"|where|which|unlike|from|through|behind|below|above|lags?)\b)[\w\-@]+){0,6}\s*[,;]?\s*")
+    rf"(?:\s*[,;]?\s*{_LIST_FILLER}(?![\w\-])){{0,6}}\s*[,;]?\s*")
 # ... after "to", only where a verb before lifts a score: "improving FooCHEM to 93.72% (4.1% gain), Species-X to
 # 80.91%", "boosts BarCIFAR to 96.2%" (not "LATS drops to 88.9% and ReAct to 23.9%", "lowers Collapse Rate to 32%": a
 # model's or a metric's)

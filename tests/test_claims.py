@@ -1,9 +1,18 @@
 from extractor.candidates import find_candidates
 from extractor.claims import kind_of, metric_of
+from extractor.schema import Labels
+from extractor.verify import resolve
 
 
 def described(text):
     return [(c.number.raw, kind_of(text, c), metric_of(text, c)) for c in find_candidates(text).numbers]
+
+
+def _claim_benchmark(text, raw):
+    """The benchmark the rules give the one claim written `raw` (no model labels)."""
+    labels = Labels(task="", contribution="method")
+    (claim,) = [c for c in resolve(text, find_candidates(text), labels).claims if c.raw == raw]
+    return claim.benchmark
 
 
 def metrics_of(text):
@@ -145,6 +154,18 @@ def test_a_verb_moving_a_value_is_not_its_metric_nor_is_a_human_label():
         " low as 12% under rotations, while errors fell to 2.0% and the advantage remains 0.558.")
     assert metrics["10%"] is None and metrics["12%"] is None
     assert metrics["2.0%"] == "errors" and metrics["0.558"] == "advantage"
+    metrics = metrics_of("With FooNet, correct answers rose to 71.2% on BarSet (human accuracy: 91.3%).")
+    assert metrics == {"71.2%": "correct answers", "91.3%": "human accuracy"}
+
+
+def test_a_second_verb_for_the_same_number_is_no_parallel_item_but_its_own_values_make_one():
+    for text, raw, benchmark in (
+            ("We propose FooNet. FooNet achieves 81.2% top-1 accuracy, and state-of-the-art results on ImageNet.",
+             "81.2%", "ImageNet"),
+            ("We propose FooNet. FooNet reaches 45.2 AP at 30 FPS, and runs in real time on COCO.", "45.2", "COCO"),
+            ("It lowers perplexity on the FooBank and BarText datasets to 51.1 and 44.3, and bits per character on the"
+             " foo8 and QuxPrize datasets to 1.19 and 1.08, respectively.", "44.3", "BarText")):
+        assert _claim_benchmark(text, raw) == benchmark, text
 
 
 def test_a_rate_names_its_unit_a_list_takes_its_tail_and_a_change_verb_with_to_names_what_changed():

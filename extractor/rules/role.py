@@ -1983,6 +1983,8 @@ ROLE_RULES = [
           ("FooNet reaches CIFAR-10 (97.1%) and even to the much harder FooBirds (88.8%).", "FooBirds", "benchmark"),
           ("FooNet transfers to CIFAR-10 (97.1%) while BarNet (88.8%) lags behind.", "BarNet", "not chosen"),
           ("On COCO (72.0%), where FooDet (70.1%) and BarDet (69.0%) trail.", "FooDet", "not chosen"),
+          ("FooNet reaches CIFAR-10 (97.1%), well ahead of BarNet (88.8%).", "BarNet", "not chosen"),
+          ("FooNet reaches CIFAR-10 (97.1%); however, BarNet (88.8%) is faster.", "BarNet", "not chosen"),
           # a gain in the bracket, bold or not (modern17j)
           ("It gains most on hard sets: GSM8K (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
            "benchmark"),

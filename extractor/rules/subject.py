@@ -87,7 +87,8 @@ SUBJECT_COMPARED = Rule(
      ("We propose FooNet. FooNet reaches 0.61 on BarSet, outperforming the provided baseline of 0.5227.", "0.5227",
       None),
      ("We propose FooNet. FooNet reaches 0.61 on BarSet, surpassing the previous state of the art of 0.55.", "0.55",
-      None)))
+      None),
+     ("We propose FooNet. FooNet exceeds the SOTA of 61.2% on BarSet, reaching 64.3%.", "61.2%", None)))
 
 SUBJECT_COMPARED_RIVAL = Rule(
     "subject-compared-rival", "subject",
@@ -109,6 +110,7 @@ SUBJECT_COMPARED_RIVAL = Rule(
      # a name in capitals, and a plural verb (review of rules-240)
      ("We propose QuxNet. It reaches 81.2% on BarSet, whereas BARTS obtains 70.0%.", "70.0%", "BARTS"),
      ("We propose QuxNet. It reaches 81.2% on BarSet, while BarNet-7B models reach 60.0%.", "60.0%", "BarNet-7B"),
+     ("We propose QuxNet. It reaches 81.2% on BarSet, while BarNet models yield 60.0%.", "60.0%", "BarNet"),
      # not a benchmark's score, nor a metric, a field or a word in capitals (review of rules-248)
      ("We propose FooNet. FooNet reaches 81.2% on BarSet, while the ImageNet score reaches 70.2%.", "70.2%", "FooNet"),
      ("We propose FooNet. FooNet lowers the error to 3.1% on BarSet, while ECE reaches 0.8%.", "0.8%", "FooNet"),
@@ -243,7 +245,9 @@ SUBJECT_FROM_VALUE = Rule(
       "85.1%", "FooNet"),
      ("We propose FooNet. It raises the accuracy of BarLM from 61.2% to 70.1% on BazSet.", "70.1%", "FooNet"),
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
-     ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet")))
+     ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet"),
+     # a plural change noun right before "from" opens a range of changes (patterns.CHANGES_RANGE_FROM_BEFORE)
+     ("We propose FooNet. On BazSet, FooNet yields gains from 1.2 points to 3.4 points across tasks.", "1.2", "FooNet")))
 
 SUBJECT_SCOPE_COUNT = Rule(
     "subject-scope-count", "subject",
