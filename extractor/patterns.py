@@ -1745,12 +1745,13 @@ ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\$?\\?%\$?|\s*dB)?\s*{ARROW_BETWEEN_VALU
 # accuracy to", "from 40.1 F1-score to", "from 70.1 points to")
 FROM_VALUE_AFTER = re.compile(rf"\s*(?:\\?%|\$?\\times\$?|x|\s*dB)?(?:\s+(?i:{METRIC_NAME.pattern}|{METRIC_WORD.pattern}|points?|pp)"
                               rf"(?:[\s-]score)?(?![\w-]))?\s*(?:to\b|{ARROW_BETWEEN_VALUES})\s*[$+\-−~]?\d")
-# "gains from 1.2 points to 3.4 points", "improvements from 2% to 5%": a plural change noun right before "from" opens
-# a range of changes, each the method's, not a change's start (subject-from-value's limit; not the verbs "increases
-# from", "drops from")
+# "yields gains from 1.2 points to 3.4 points", "brings improvements from 2% to 5%": a plural change noun, the object of
+# a verb or a preposition, right before "from" opens a range of changes, each the method's, not a change's start
+# (subject-from-value's limit; not "reductions in error from 10.2% to 7.1%", "accuracy gains from 61.2% to 70.1%", nor
+# the verbs "increases from", "drops from")
 CHANGES_RANGE_FROM_BEFORE = re.compile(
-    r"\b(?:gains|improvements|reductions|speedups)\s+(?:[\w\-]+\s+){0,2}?from\s+$",
-    re.IGNORECASE)
+    r"\b(?:yield\w*|bring\w*|show\w*|achiev\w*|deliver\w*|provid\w*|offer\w*|report\w*|observ\w*|with|of)\s+"
+    r"(?:[\w\-]+\s+)?(?:gains|improvements|reductions|speedups)\s+from\s+$", re.IGNORECASE)
 # ", and bits per character on the foo8 and QuxPrize datasets to 1.19 and 1.08": a parallel item with its own measure
 # and place, whose own values follow its names (PARALLEL_VALUES_AFTER; claims._list_on_after does not reach past it;
 # not ", and ranks first on Cityscapes", a second verb for the same number)

@@ -247,7 +247,10 @@ SUBJECT_FROM_VALUE = Rule(
      ("We propose FooNet. FooNet cuts the attention overhead from 92% to 50%.", "92%", None),
      ("We propose FooNet. It reaches gains ranging from 18% to 36% on BazSet.", "18%", "FooNet"),
      # a plural change noun right before "from" opens a range of changes (patterns.CHANGES_RANGE_FROM_BEFORE)
-     ("We propose FooNet. On BazSet, FooNet yields gains from 1.2 points to 3.4 points across tasks.", "1.2", "FooNet")))
+     ("We propose FooNet. On BazSet, FooNet yields gains from 1.2 points to 3.4 points across tasks.", "1.2", "FooNet"),
+     # (not a change "in" a metric, nor a metric's gains: each a start; third review of session 47)
+     ("We propose FooNet. FooNet achieves reductions in error from 10.2% to 7.1% on BazSet.", "10.2%", None),
+     ("We propose FooNet. With FooNet, BarNet's accuracy gains from 61.2% to 70.1% on BazSet.", "61.2%", None)))
 
 SUBJECT_SCOPE_COUNT = Rule(
     "subject-scope-count", "subject",
