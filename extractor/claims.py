@@ -1549,17 +1549,19 @@ def _paired_lists(seen: _Seen) -> str | None:
         return None  # "gains of up to +18.72% AUC-ROC and +20.07% AUC-PR": one result in two metrics, no list of data
     bracketed = _bracketed_group(seen.text, seen.candidate, run)  # "in A (+1.2%, +3.4%) and in B (+5.6%, +7.8%)"
     slashed = _slashed_group(seen.text, seen.candidate, run)  # "on FooQA v1.1/v2.0, 88.4/77.6 F1 (1.2/1.9 higher)"
+    chains = _placed_name_chains(seen)
     for numbers in (run, bracketed, slashed):
-        for chain in _chains_nearest_first(seen, numbers[0].number.start if numbers else seen.index):
-            if len(numbers) >= 2 and len(chain) == len(numbers):
+        if len(numbers) < 2:
+            continue
+        for chain in _nearest_first(chains, numbers[0].number.start):
+            if len(chain) == len(numbers):
                 return chain[numbers.index(seen.candidate)]
     return None
 
 
-def _chains_nearest_first(seen: _Seen, at: int) -> list[list[str]]:
-    """The sentence's lists of names (_name_chains), the one ending nearest before `at` first, then those after it:
-    "perplexities on A and B to 51.1 and 44.3, and cross-entropies on C and D to 1.19 and 1.08" pairs 1.19 with C."""
-    chains = _placed_name_chains(seen)
+def _nearest_first(chains: list[tuple[list[str], int, bool]], at: int) -> list[list[str]]:
+    """The sentence's lists of names (_placed_name_chains), the one ending nearest before `at` first, then those after
+    it: "perplexities on A and B to 51.1 and 44.3, and cross-entropies on C and D to 1.19 and 1.08" pairs 1.19 with C."""
     # not a list a model was only trained on ("initialised from weights trained on A and B"), where there is another
     placed = [(chain, end) for chain, end, trained in chains if not trained] or [(chain, end) for chain, end, _ in chains]
     before = sorted((item for item in placed if item[1] <= at), key=lambda item: at - item[1])

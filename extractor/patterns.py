@@ -518,7 +518,7 @@ FROM_TO_AFTER = re.compile(rf"^\s*\\?%?\s*(?:->|→|\$?\\rightarrow\$?|{VERSUS}\
 # parameters": a count)
 # ("yields up to a further 21.91% F1", "versus a further 5--17% overhead", "adds a further 12% on BarSet": what comes on
 # top is added too)
-ADDED_BEFORE = re.compile(rf"(?:\b(?:adds|added|adding)(?:\s+a\s+further)?|(?<!add\s)(?<!adds\s)(?<!added\s)(?<!adding\s)\ba\s+further)\s+"
+ADDED_BEFORE = re.compile(rf"(?:\b(?:adds|added|adding)|(?<!add\s)\ba\s+further)\s+"
                           rf"(?:{HEDGES}\s+)?\$?{LIST_BEFORE}$", re.IGNORECASE)
 # "adding 10% synthetic data", "adds 20% label noise", "adding 50% more pretraining tokens", "added 15% of tokens": what is
 # added is a condition of the run, no change (ADDED_BEFORE's limit)
@@ -1723,23 +1723,25 @@ CHANGE_VERBS_WHOLE = r"(?:surg(?:e|es|ed|ing)|climb(?:s|ed|ing)|soar(?:s|ed|ing)
 # An arrow between two values, as text or typeset: "50% -> 82%", "21.4%→35.0%", "$61.2\% \rightarrow 70.1\%$",
 # "61.2\%$\to$70.1\%", "=>", "⇒"
 ARROW_BETWEEN_VALUES = r"(?:-{1,2}>|=>|[→⟶⇒]|\$?\s*\\(?:(?:long)?[Rr]ightarrow|to)(?![A-Za-z])\s*\$?)"
+# A percent sign after a value, plain or typeset: "50%", "50\%", "50$\%$"
+TYPESET_PERCENT = r"\$?\\?%\$?"
 # "by +2.3% (88.4% vs. 90.7%)": a bracket of values compared, opened right after a number, gives the two ends of that
 # number's change, so both are on its benchmark (benchmark-bracketed-value), not on the name nearest the bracket
 VALUES_COMPARED_BRACKET = re.compile(
-    rf"\(\s*[-+]?\d[\d.,]*\s*(?:\$?\\?%\$?)?(?:\s*(?:vs\.?|versus|v\.s\.|to|{ARROW_BETWEEN_VALUES})\s*[-+]?\d[\d.,]*\s*(?:\$?\\?%\$?)?)+"
+    rf"\(\s*[-+]?\d[\d.,]*\s*(?:{TYPESET_PERCENT})?(?:\s*(?:vs\.?|versus|v\.s\.|to|{ARROW_BETWEEN_VALUES})\s*[-+]?\d[\d.,]*\s*(?:{TYPESET_PERCENT})?)+"
     r"(?:\s*[A-Za-z][\w\-@]*)?\s*\)")
 # what may stand between a change and its bracket of compared values: "by 2.3 points (88.4% vs. 90.7%)"
-CHANGE_UNIT_BEFORE_BRACKET = re.compile(r"\s*(?:\$?\\?%\$?)?\s*(?:points?|pp|[A-Za-z][\w\-@]*)?\s*\(\s*$")
+CHANGE_UNIT_BEFORE_BRACKET = re.compile(rf"\s*(?:{TYPESET_PERCENT})?\s*(?:points?|pp|[A-Za-z][\w\-@]*)?\s*\(\s*$")
 # "accuracy improvements (50% -> 82%)", "improved accuracy (50% -> 82%)", "(50% -> 82% accuracy, 40% -> 61% F1)",
 # "improves accuracy by 32% (50% -> 82%)", "its accuracy goes 30.1% -> 45.6%", "rises 21.4%→35.0%": a change noun or
 # verb, then two values joined by an arrow (not "(5 to 10)", a range); the first is where it started
 # (subject-from-value, with ARROW_VALUE_AFTER)
 CHANGE_ARROW_BEFORE = re.compile(
     rf"\b(?:{CHANGE_NOUNS}|{METRIC_VERBS}\w*|{CHANGE_VERBS_WHOLE}|goes|went|rises|rose|falls|fell|drops|dropped|jumps|jumped)"
-    r"(?:\s+(?!from\b)[+\-]?[\w\-@]+(?:\.\d+)?(?:\$?\\?%\$?)?){0,5}?\s*(?:\((?:[^()]{0,80}?[,;]\s*)?)?\$?\s*$",
+    rf"(?:\s+(?!from\b)[+\-]?[\w\-@]+(?:\.\d+)?(?:{TYPESET_PERCENT})?){{0,5}}?\s*(?:\((?:[^()]{{0,80}}?[,;]\s*)?)?\$?\s*$",
     re.IGNORECASE)
 # (not "vs.": "a lift in contact rate (78.1% vs. 46.1% over a naive control)" puts the method's value first)
-ARROW_VALUE_AFTER = re.compile(rf"\s*(?:\$?\\?%\$?|\s*dB)?\s*{ARROW_BETWEEN_VALUES}\s*\$?\s*[+\-−~]?\d")
+ARROW_VALUE_AFTER = re.compile(rf"\s*(?:{TYPESET_PERCENT}|\s*dB)?\s*{ARROW_BETWEEN_VALUES}\s*\$?\s*[+\-−~]?\d")
 # "from 72.57% to 78.04%", "from 92% -> 50%": the value a change started from
 # (a unit or a metric may stand between: "from 32.10 dB to 32.85 dB", "from 32.1 BLEU to 33.5 BLEU", "from 70.1%
 # accuracy to", "from 40.1 F1-score to", "from 70.1 points to")

@@ -625,7 +625,7 @@ def _scored_place(text: str, m: re.Match) -> bool:
 
 def _scored_beside_known(text: str, m: re.Match) -> bool:
     """'CIFAR-100 (91.7%), Flowers (98.8%)', 'MASS: 86.2%, Sleep-EDF: 82.0%': a scored name is data where a name the
-    lexicon knows is scored beside it in its sentence; scored alone ('RaR RL (66.6% vs. 64.2%)', 'YOLOv3 (34.4% AP)')
+    lexicon knows is scored beside it in the same list (_scored_list); scored alone ('RaR RL (66.6% vs. 64.2%)', 'YOLOv3 (34.4% AP)')
     or among unknown names ('BRCA: 90.0%, COAD: 72.0%', 'SAPD (43.5%) and ATSS (43.6%)') it is as often a model, a
     class or a subtype as data (round 36's reading: 1 of 7 such names on the read audits was a benchmark)."""
     start, end = sentence_bounds(text, m.start())

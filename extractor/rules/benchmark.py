@@ -258,7 +258,7 @@ BENCHMARK_RULES = [
           # patterns.NAME_GLOSS)
           ("We propose FooNet. On FooGraph (node) and Bar-Binary (graph) classification benchmarks, we achieve 86.8% and"
            " 84.5% accuracy, which are 5.5% and 2.4% relative improvements.", "2.4%", "Bar-Binary"),
-          # two lists of names, each before its own numbers (_chains_nearest_first)
+          # two lists of names, each before its own numbers (claims._nearest_first)
           ("It lowers perplexity on the FooBank and BarText datasets to 51.1 and 44.3, and bits per character on the"
            " foo8 and QuxPrize datasets to 1.19 and 1.08, respectively.", "1.08", "QuxPrize"),
           # (and the first numbers with the first list: ", and bits per character on" opens a parallel item,
