@@ -116,6 +116,8 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     condition = patterns.CONDITION_FROM.search(plain_before)
     if condition and not _names_a_metric(condition.group(1)):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
+    if patterns.COMPARED_OF_BEFORE.search(plain_before):
+        return None  # "outperforming the baseline model of 61.2%": what it is compared against, no metric
     before = patterns.SECOND_OF_RANGE.sub("", plain_before)
     before = patterns.HEDGE_BEFORE.sub("", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
     before = patterns.THRESHOLD_BEFORE.sub("", before)  # "a FooScore above 57%": the threshold's word is no metric
@@ -144,13 +146,14 @@ _TIME_WORDS = {"then", "still", "also", "further", "only", "even", "quickly", "s
 # Words that name what a value belongs to, not what it measures, read before a moving verb.
 _NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "can", "could", "may", "might", "will", "would", "model",
                      "models", "method", "methods", "system", "systems", "agent", "agents", "baseline", "baselines",
-                     "LLMs", "provers", "solvers", "learners", "annotators", "evaluators", "humans", "users",
+                     "LLMs", "humans", "users",
                      "participants", "players", "others"}
 
 
 def _no_measure(head: str) -> bool:
-    """A phrase's last word that names who or what holds a value, not a measure: "this", "models", "formal provers"."""
-    return head in _NO_MEASURE_WORDS or head.lower() in _NO_MEASURE_WORDS
+    """A phrase's last word that names who or what holds a value, not a measure: "this", "models", "formal provers",
+    "classifiers" (patterns.DOER_PLURAL)."""
+    return head in _NO_MEASURE_WORDS or head.lower() in _NO_MEASURE_WORDS or bool(patterns.DOER_PLURAL.fullmatch(head))
 
 
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}
@@ -989,9 +992,9 @@ def _capital_acronym(word: str) -> bool:
 
 
 def _generic_capitals(name: str) -> bool:
-    """A name of capitals words alone that names no model ("the SOTA of 61.2%", "the LLM baselines of"), where a
-    compared architecture is one ("versus LSTM (26.7%)")."""
-    return all(w in _CAPITALS_NO_MODEL or w.rstrip("S") in ("SOTA", "LLM", "VLM", "MLLM", "AI", "ML", "NLP")
+    """A name of capitals words alone that names no model ("the SOTA of 61.2%", "the LLM baselines of", "than SOTA
+    LLMs (61.2%)"), where a compared architecture is one ("versus LSTM (26.7%)")."""
+    return all(w in _CAPITALS_NO_MODEL or w.rstrip("sS") in ("SOTA", "LLM", "VLM", "MLLM", "AI", "ML", "NLP")
                for w in name.split())
 
 
@@ -1071,12 +1074,25 @@ def _on_after(seen: _Seen) -> str | None:
     named = _named(seen.text, seen.benchmarks, end, seen.end)
     for i, (at, stop, name) in enumerate(named):
         if _leads_on_to(seen.text[end:at]) and not patterns.TRAINED_ON_BEFORE.search(seen.text, max(end, at - 40), at):
+            if _parallel_item(seen.text, named, i, end):
+                return None  # "to 10.1%, and latency on A and B to 12 and 15 ms": A and B's own values
             if (i + 1 < len(named) and patterns.LIST_NAMES_NEXT.fullmatch(seen.text, stop, named[i + 1][0])
                     and _alone(seen) and _list_closes(seen.text, named, i)
                     and not patterns.RESPECTIVELY.search(seen.text, stop, seen.end)):
                 return None  # "an average score of 73.8 on A, B, and C": on all of them (benchmark-none-list; round 34)
             return name
     return None
+
+
+def _parallel_item(text: str, named: list[tuple[int, int, str]], i: int, after_number: int) -> bool:
+    """The names from named[i] on are a parallel item with its own measure and values (", and latency on A and B to 12
+    and 15 ms": patterns.PARALLEL_ITEM_LEAD between the number and them, PARALLEL_VALUES_AFTER after their list)."""
+    if not patterns.PARALLEL_ITEM_LEAD.search(text, after_number, named[i][0] + 1):
+        return False
+    last = i
+    while last + 1 < len(named) and patterns.LIST_NAMES_NEXT.fullmatch(text, named[last][1], named[last + 1][0]):
+        last += 1
+    return bool(patterns.PARALLEL_VALUES_AFTER.match(text, named[last][1]))
 
 
 def _list_closes(text: str, named: list[tuple[int, int, str]], i: int) -> bool:

@@ -785,6 +785,10 @@ EG_IE = re.compile(r"\b(?:e\.g|i\.e|v\.s)\.?")
 
 # "scores", "tasks": a lowercase plural word (not "class", "loss")
 PLURAL_WORD = re.compile(r"[a-z]+[^s]s")
+# "classifiers", "detectors", "annotators", "learners", "decoders": a plural of who does a task, a doer, never a
+# measure (claims._no_measure: "the classifiers rose to 88.1%" names no metric; not "errors", "parameters", "answers",
+# "vectors", "indicators")
+DOER_PLURAL = re.compile(r"(?!indicators)[a-z]+(?:ifier|tector|ictor|ator|arner|anner|coder|olver|rover)s")
 
 # " while" of "faster while using 3", a digit: where the words after a number stop
 EFFICIENCY_CLAUSE_END = re.compile(r"\d|\b(?:and|while|on|at|within|under|with|using)\b")
@@ -1585,13 +1589,15 @@ COMPARED_WHICH_BEFORE = re.compile(
     r"|(?:outperform\w*|surpass\w*)\s+(?:[^\s,()]+(?:\s*\([^()]*\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,4})"
     r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
-# "outperforming the provided baseline of 0.5227", "surpassing the previous state of the art of 41.2%": the value of
-# what the method is compared against, given after "of" (subject-compared-baseline; the phrase is no name)
+# "outperforming the provided baseline of 0.5227", "surpassing the previous state of the art of 41.2%", "the baseline
+# model of 61.2%", "the best result of 41.2%": the value of what the method is compared against, given after "of"
+# (subject-compared-baseline; the phrase is no name)
 # (not "outperforms all systems at 95.1% accuracy", "at 30 FPS": the method's own value, or a setting)
 COMPARED_OF_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\s+(?:the\s+|an?\s+)?"
-    r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA))"
-    rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?$", re.IGNORECASE)
+    r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA)"
+    r"(?:\s+(?:models?|methods?|systems?|approach(?:es)?|results?|scores?|performance))?)"
+    rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?\$?$", re.IGNORECASE)  # "of $1.52\%$": a value typeset in maths
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
 OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"
@@ -1978,11 +1984,14 @@ SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]
 # What joins one scored name's score to the next scored name of one list: "(91.7% top-1), Flowers", "), and Cars",
 # "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies", ": 97.2% average F1, XNLI",
 # ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash), "(97.1% vs. 95.0%) and", "), and, after
-# fine-tuning,", ") and even to the much harder" (joining words and a few fillers only); not "(72.0%): FooDet" (a colon
-# opens what the first one holds, the systems run on it), ") while BarNet", "), well ahead of BarNet", "), in contrast
-# to", "; however, BarNet" (a contrast or a comparison: the rival's score)
+# fine-tuning,", ") and even to the much harder", "), as well as", "), and especially" (joining words and a few fillers
+# only); not "(72.0%): FooDet" (a colon opens what the first one holds, the systems run on it), ") while BarNet", "),
+# well ahead of BarNet", "), in contrast to", "; however, BarNet" (a contrast or a comparison: the rival's score), nor
+# ") and the latest BarNet", "the strongest" (words that rank models)
 _LIST_FILLER = (r"(?:and|or|the|a|an|even|also|to|on|in|for|with|after|then|finally|much|more|most|fine-tuning|top-\d+"
-                r"|(?!(?:ever|over|under|never|other|rather|whether|however|later)\b)[a-z]+er|[a-z]+est"
+                r"|as\s+well\s+as|including|especially|notably|particularly"
+                r"|(?!(?:ever|over|under|never|other|rather|whether|however|later|newer|stronger)\b)[a-z]+er"
+                r"|(?!(?:latest|newest|best|strongest|closest|nearest)\b)[a-z]+est"
                 rf"|(?i:{METRIC_ABBREVIATION}|{METRIC_WORD.pattern}))")
 SCORED_LIST_GLUE = re.compile(
     r"(?:[-/]\d[\d.]*%?)?(?:[^()]{0,60}\))?(?:\s*\([^()]{0,60}\))?"
