@@ -752,10 +752,11 @@ ONE_VALUE_GAP = re.compile(rf"\s*(?:{RANGE_DASH}|out\s+of|of)\s*")  # LaTeX's "-
 DANGLING_END = re.compile(r"(?:\s+(?:for|of|in|on|with|and|or|the|a|an|to|by|from|via|using|under|across))+$", re.IGNORECASE)
 # Only a comma or "and" between two values of a bare list: "5.44%, 4.83%, and 4.59%"
 BARE_SEPARATOR = re.compile(rf"\s*\$?\s*{LIST_JOINER}\$?\s*")
-# A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%").
-SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?by\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
-# "improves accuracy by up to ": the "by" before a change's value
-FIRST_BY = re.compile(rf"\bby\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%");
+# so too a second "from" ("from 0.39 to 0.60 on A and from 0.35 to 0.46 on B")
+SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "improves accuracy by up to ", "raises accuracy from ": the "by" before a change's value, or its "from"
+FIRST_BY = re.compile(rf"\b(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
 COMPARAND = re.compile(rf"(?:[^.;]|(?<=\d)\.(?=\d)){{0,60}}?\b(?:{VERSUS}|compared\s+(?:with|to))\s+$")
 

@@ -345,6 +345,7 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
     """Each number's metric; a number coordinated with the one before it that names none shares its
     metric ("BD-rate reductions of 19.29%, 21.69%", "gains of over 10% (e.g., 10.7% on A and 13.6% on B)")."""
     metrics = [metric_of(text, n) for n in numbers]
+    parallel_start: set[int] = set()  # the starts of changes that took their metric from a first change's
     for i in range(1, len(numbers)):
         previous, current = numbers[i - 1], numbers[i]
         between = text[previous.number.end : current.number.start]
@@ -355,6 +356,9 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
             # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words
             # before "and by" place the first value; they measure nothing of the second)
             metrics[i] = metrics[first]
+            parallel_start.add(i)
+        elif metrics[i] is None and i - 1 in parallel_start and patterns.FROM_VALUE_AFTER.match(text, previous.number.end):
+            metrics[i] = metrics[i - 1]  # "... and from 0.35 to 0.46 on B": where the parallel change ends
         elif (metrics[i] is None or labelled) and kind_rules.coordinated_with_previous(text, previous, current):
             metrics[i] = metrics[i - 1]
         elif ((metrics[i] is None or labelled) and patterns.COMPARAND.match(between)
@@ -376,14 +380,18 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
 
 
 def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
-    """The number after the first 'by' of a change that numbers[i] follows with 'and by', in its sentence."""
+    """The number after the first 'by' (or 'from') of a change that numbers[i] follows with 'and by' ('and from'), in
+    its sentence: "by 3.1% on A and by 2.4% on B", "from 0.39 to 0.60 on A and from 0.35 to 0.46 on B"."""
     current = numbers[i]
-    if not patterns.SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start):
+    second = patterns.SECOND_BY.search(text, max(0, current.number.start - 40), current.number.start)
+    if not second:
         return None
+    word = second.group("word").lower()
     for j in range(i - 1, -1, -1):
         if patterns.CLAUSE_STOP.search(text[numbers[j].number.end : current.number.start]):
             return None
-        if patterns.FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start):
+        first = patterns.FIRST_BY.search(text, max(0, numbers[j].number.start - 40), numbers[j].number.start)
+        if first and first.group("word").lower() == word:
             return j
     return None
 

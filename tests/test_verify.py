@@ -179,6 +179,17 @@ def test_a_second_by_joined_by_and_to_the_first_shares_its_metric():
     assert metrics["+13.89%"] == "diagnostic accuracy"
 
 
+def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
+    from extractor.candidates import find_candidates
+    from extractor.verify import _metrics
+    text = ("FooAgent improves zero-shot accuracy from 0.394 to 0.601 on FooQA and from 0.352 to 0.464 on BarQA. It cuts"
+            " latency from 30 ms to 20 ms and the error from 12.1% to 10.1%.")
+    numbers = find_candidates(text).numbers
+    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    assert metrics["0.352"] == metrics["0.464"] == "zero-shot accuracy"
+    assert metrics["12.1%"] == metrics["10.1%"] == "error"  # a change of its own, named: not the latency's
+
+
 def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():
     # "Foo Error Correction" ends as a task's name does (patterns.TASK_HEAD), but "(FEC) corpus" after it calls it data
     text = "Experiments on Foo Error Correction (FEC) corpus show that our model outperforms others by 3%."
