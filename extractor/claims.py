@@ -153,7 +153,7 @@ _NO_MEASURE_WORDS = {"this", "it", "that", "which", "then", "can", "could", "may
 def _no_measure(head: str) -> bool:
     """A phrase's last word that names who or what holds a value, not a measure: "this", "models", "formal provers",
     "classifiers" (patterns.DOER_PLURAL)."""
-    return head in _NO_MEASURE_WORDS or head.lower() in _NO_MEASURE_WORDS or bool(patterns.DOER_PLURAL.fullmatch(head))
+    return head in _NO_MEASURE_WORDS or head.lower() in _NO_MEASURE_WORDS or bool(patterns.DOER_PLURAL.fullmatch(head.lower()))
 
 
 _COMPARATIVE = {"faster", "slower", "fewer", "less", "more", "smaller", "larger", "higher", "lower", "cheaper"}

@@ -755,6 +755,10 @@ BARE_SEPARATOR = re.compile(rf"\s*\$?\s*{LIST_JOINER}\$?\s*")
 # A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%");
 # so too a second "from" ("from 0.39 to 0.60 on A and from 0.35 to 0.46 on B")
 SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
+# "... and from 21.0 to 25.3 BLEU", "to 0.61 in F1", "to 8 GB": words after a change's end value that name its own
+# measure or unit (not "to 0.46 on BarQA", "to 0.46, respectively": a place, or nothing)
+OWN_MEASURE_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?!(?:on|for|across|over|at|with|and|or|respectively|while|when|whereas"
+                               r"|compared|versus|vs)\b)[A-Za-z]")
 # "improves accuracy by up to ", "raises accuracy from ": the "by" before a change's value, or its "from"
 FIRST_BY = re.compile(rf"\b(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
@@ -1591,14 +1595,17 @@ COMPARED_WHICH_BEFORE = re.compile(
     r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "outperforming the provided baseline of 0.5227", "surpassing the previous state of the art of 41.2%", "the baseline
-# model of 61.2%", "the best result of 41.2%": the value of what the method is compared against, given after "of"
-# (subject-compared-baseline; the phrase is no name)
+# model of 61.2%", "the best results of 61.2% and 58.0%": the value of what the method is compared against, given after
+# "of" (subject-compared-baseline; the phrase is no name; a noun after the head only before "of": "outperforms SOTA
+# approaches at 95.1% accuracy" is the method's own value)
 # (not "outperforms all systems at 95.1% accuracy", "at 30 FPS": the method's own value, or a setting)
 COMPARED_OF_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\s+(?:the\s+|an?\s+)?"
     r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA)"
-    r"(?:\s+(?:models?|methods?|systems?|approach(?:es)?|results?|scores?|performance))?)"
-    rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?\$?$", re.IGNORECASE)  # "of $1.52\%$": a value typeset in maths
+    r"(?:\s+(?:models?|methods?|systems?|approach(?:es)?|results?|scores?|performance)(?=\s+of\b))?)"
+    rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?\$?"
+    # "of 61.2% and 58.0%": the values after the first of a list are the baseline's too
+    r"(?:[+\-]?\d[\d.,]*\s*\\?%?\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?)*$", re.IGNORECASE)  # "$1.52\%$": maths
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
 OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"
@@ -1985,14 +1992,15 @@ SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]
 # What joins one scored name's score to the next scored name of one list: "(91.7% top-1), Flowers", "), and Cars",
 # "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies", ": 97.2% average F1, XNLI",
 # ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash), "(97.1% vs. 95.0%) and", "), and, after
-# fine-tuning,", ") and even to the much harder", "), as well as", "), and especially" (joining words and a few fillers
-# only); not "(72.0%): FooDet" (a colon opens what the first one holds, the systems run on it), ") while BarNet", "),
-# well ahead of BarNet", "), in contrast to", "; however, BarNet" (a contrast or a comparison: the rival's score), nor
-# ") and the latest BarNet", "the strongest" (words that rank models)
+# fine-tuning,", ") and even to the much harder", "), as well as", "), and is best on" (joining words and a few
+# fillers only); not "(72.0%): FooDet" (a colon opens what the first one holds, the systems run on it), ") while
+# BarNet", "), well ahead of BarNet", "), in contrast to", "; however, BarNet" (a contrast or a comparison: the rival's
+# score), nor ") and the latest BarNet", "the strongest" (words that rank models), nor "), including BarNet", ",
+# notably" (as often the members of what was compared against as more data)
 _LIST_FILLER = (r"(?:and|or|the|a|an|even|also|to|on|in|for|with|after|then|finally|much|more|most|fine-tuning|top-\d+"
-                r"|as\s+well\s+as|including|especially|notably|particularly"
+                r"|as\s+well\s+as"
                 r"|(?!(?:ever|over|under|never|other|rather|whether|however|later|newer|stronger)\b)[a-z]+er"
-                r"|(?!(?:latest|newest|best|strongest|closest|nearest)\b)[a-z]+est"
+                r"|(?!(?:latest|newest|strongest|closest|nearest)\b)[a-z]+est"
                 rf"|(?i:{METRIC_ABBREVIATION}|{METRIC_WORD.pattern}))")
 SCORED_LIST_GLUE = re.compile(
     r"(?:[-/]\d[\d.]*%?)?(?:[^()]{0,60}\))?(?:\s*\([^()]{0,60}\))?"

@@ -351,6 +351,9 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
         between = text[previous.number.end : current.number.start]
         labelled = metrics[i] is not None and metrics[i] in between  # "+0.8% for FooTask and +8.8%": FooTask labels +0.8%
         first = _first_by(text, numbers, i)
+        if (first is not None and i + 1 < len(numbers) and patterns.FROM_VALUE_AFTER.match(text, current.number.end)
+                and patterns.OWN_MEASURE_AFTER.match(text, numbers[i + 1].number.end)):
+            first = None  # "... and from 21.0 to 25.3 BLEU on B": the second change names its own measure
         if (first is not None and _names_a_measure(metrics[first] or "improve")
                 and (metrics[i] is None or metrics[i] in text[numbers[first].number.end : current.number.start])):
             # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words

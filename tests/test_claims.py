@@ -8,11 +8,16 @@ def described(text):
     return [(c.number.raw, kind_of(text, c), metric_of(text, c)) for c in find_candidates(text).numbers]
 
 
-def _claim_benchmark(text, raw):
-    """The benchmark the rules give the one claim written `raw` (no model labels)."""
+def _claim_of(text, raw):
+    """The one claim the rules make of the number written `raw` (no model labels)."""
     labels = Labels(task="", contribution="method")
     (claim,) = [c for c in resolve(text, find_candidates(text), labels).claims if c.raw == raw]
-    return claim.benchmark
+    return claim
+
+
+def _claim_benchmark(text, raw):
+    """The benchmark the rules give the one claim written `raw` (no model labels)."""
+    return _claim_of(text, raw).benchmark
 
 
 def metrics_of(text):
@@ -160,6 +165,15 @@ def test_a_verb_moving_a_value_is_not_its_metric_nor_is_a_human_label():
     metrics = metrics_of("With FooNet, the classifiers rose to 88.1% on BarSet, outperforming the baseline model of"
                          " 61.2%. Its error vectors rose to 0.31.")
     assert metrics == {"88.1%": None, "61.2%": None, "0.31": "error vectors"}
+    assert metrics_of("With FooNet, Annotators rose to 91.0% on BarSet.") == {"91.0%": None}  # capitalised too
+
+
+def test_a_noun_after_the_compared_head_is_read_only_before_of():
+    # "outperforms SOTA approaches at 95.1% accuracy": the method's own value, not the approaches' (review of rules-253)
+    for text, raw in (("We propose FooNet. FooNet outperforms SOTA approaches at 95.1% accuracy on BarSet.", "95.1%"),
+                      ("We propose FooNet. FooNet outperforms state-of-the-art methods at only 2.1 ms latency on"
+                       " BarSet.", "2.1")):
+        assert _claim_of(text, raw).subject == "FooNet", text
 
 
 def test_a_second_verb_for_the_same_number_is_no_parallel_item_but_its_own_values_make_one():

@@ -188,6 +188,11 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
     metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
     assert metrics["0.352"] == metrics["0.464"] == "zero-shot accuracy"
     assert metrics["12.1%"] == metrics["10.1%"] == "error"  # a change of its own, named: not the latency's
+    # a second change that names its own measure after its end keeps it (review of rules-254)
+    text = "FooNet improves accuracy from 61.2% to 70.1% on FooQA and from 21.0 to 25.3 BLEU on BarMT."
+    numbers = find_candidates(text).numbers
+    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    assert metrics["21.0"] is None and metrics["25.3"] is None
 
 
 def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():

@@ -92,7 +92,10 @@ SUBJECT_COMPARED = Rule(
      # the head may carry its noun, the value its maths; capitals in the plural name no model (review of rules-251)
      ("We propose FooNet. FooNet reaches 75.1% on BarSet, outperforming the baseline model of 61.2%.", "61.2%", None),
      ("We propose FooNet. FooNet beats the best baseline results of $1.52\\%$ on BarSet.", "1.52\\%", None),
-     ("We propose FooNet. FooNet reaches 75.1% on BarSet, better than SOTA LLMs (61.2%).", "61.2%", None)))
+     ("We propose FooNet. FooNet reaches 75.1% on BarSet, better than SOTA LLMs (61.2%).", "61.2%", None),
+     # each value of the baseline's list (review of rules-253)
+     ("We propose FooNet. FooNet reaches 75.1%, outperforming the previous best results of 61.2% and 58.0% on BarSet"
+      " and BazSet.", "58.0%", None)))
 
 SUBJECT_COMPARED_RIVAL = Rule(
     "subject-compared-rival", "subject",
