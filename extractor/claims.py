@@ -942,6 +942,8 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     before = text[start : candidate.number.start]
     match, rule = (patterns.OTHER_MODEL_NAMED_BEFORE.search(before) or patterns.COMPARED_WHICH_BEFORE.search(before)
                    or patterns.COMPARED_OF_BEFORE.search(before)), subject_rules.SUBJECT_COMPARED.name
+    if match is not None and match.groupdict().get("listed") and patterns.OF_NAME_AFTER.match(text, candidate.number.end):
+        match = None  # "the best baseline of 61.2% and 72.0% of FooNet-S": the listed value is the named model's
     if match is None:
         match, rule = patterns.COMPARED_OWNER_BEFORE.search(before), subject_rules.SUBJECT_COMPARED_OWNER.name
     if match is None and patterns.COMPARED_VALUE_AFTER.match(text, candidate.number.end):

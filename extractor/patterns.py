@@ -755,10 +755,9 @@ BARE_SEPARATOR = re.compile(rf"\s*\$?\s*{LIST_JOINER}\$?\s*")
 # A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%");
 # so too a second "from" ("from 0.39 to 0.60 on A and from 0.35 to 0.46 on B")
 SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
-# "... and from 21.0 to 25.3 BLEU", "to 0.61 in F1", "to 8 GB": words after a change's end value that name its own
-# measure or unit (not "to 0.46 on BarQA", "to 0.46, respectively": a place, or nothing)
-OWN_MEASURE_AFTER = re.compile(r"\s*(?:\\?%|\$)?\s*(?!(?:on|for|across|over|at|with|and|or|respectively|while|when|whereas"
-                               r"|compared|versus|vs)\b)[A-Za-z]")
+# "... and from 21.0 to 25.3 BLEU", "to 0.61 in F1": a metric's name right after a change's end value, the second
+# change's own measure (verify._metrics; not "to 60.3 in the few-shot setting", "to 60.3 points")
+OWN_METRIC_AFTER = re.compile(rf"\s*(?:\\?%|\$)?\s*(?:in\s+(?:terms\s+of\s+)?)?(?P<metric>{METRIC_ABBREVIATION})(?![\w\-])")
 # "improves accuracy by up to ", "raises accuracy from ": the "by" before a change's value, or its "from"
 FIRST_BY = re.compile(rf"\b(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
@@ -1595,17 +1594,21 @@ COMPARED_WHICH_BEFORE = re.compile(
     r"(?P<name>[^\s,]+),\s*which\s+(?:\w+ly\s+)?(?:achieves|attains|reaches|obtains|scores|gets)\s+(?:an?\s+|only\s+)?"
     rf"(?:[\w\-@]+\s+){{0,3}}?(?:{HEDGES}\s+)?$", re.IGNORECASE)
 # "outperforming the provided baseline of 0.5227", "surpassing the previous state of the art of 41.2%", "the baseline
-# model of 61.2%", "the best results of 61.2% and 58.0%": the value of what the method is compared against, given after
-# "of" (subject-compared-baseline; the phrase is no name; a noun after the head only before "of": "outperforms SOTA
-# approaches at 95.1% accuracy" is the method's own value)
-# (not "outperforms all systems at 95.1% accuracy", "at 30 FPS": the method's own value, or a setting)
+# model of 61.2%", "the best results of 61.2% and 58.0%", "higher than SOTA models at 61.2%": the value of what the
+# method is compared against, given after "of" (subject-compared-baseline; the phrase is no name). A model's noun after
+# the head before "at" only after "than": "outperforms SOTA approaches at 95.1% accuracy", "outperforms all systems at
+# 95.1%", "at 30 FPS" are the method's own value, or a setting. (claims._compared_baseline: a listed value followed by
+# "of FooNet-S" is that model's.)
 COMPARED_OF_BEFORE = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\s+(?:the\s+|an?\s+)?"
+    r"\b(?:(?P<than>than)|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*)\s+(?:the\s+|an?\s+)?"
     r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA)"
-    r"(?:\s+(?:models?|methods?|systems?|approach(?:es)?|results?|scores?|performance)(?=\s+of\b))?)"
+    r"(?:\s+(?:results?|scores?|performance)"
+    r"|\s+(?:models?|methods?|systems?|approach(?:es)?)(?(than)(?=\s+(?:of|at)\b)|(?=\s+of\b)))?)"
     rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?\$?"
     # "of 61.2% and 58.0%": the values after the first of a list are the baseline's too
-    r"(?:[+\-]?\d[\d.,]*\s*\\?%?\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?)*$", re.IGNORECASE)  # "$1.52\%$": maths
+    r"(?P<listed>(?:[+\-]?\d[\d.,]*\s*\\?%?\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?)*)$", re.IGNORECASE)  # "$1.52\%$": maths
+# "72.0% of FooNet-Small": a value a named model's "of" follows is that model's
+OF_NAME_AFTER = re.compile(r"\s*\\?%?\$?\s+of\s+(?:the\s+)?[A-Z]")
 # "the best model, FooLM, achieving only 46.8%", "the strongest baseline (BarNet) reaches 61.2": a named other model.
 OTHER_MODEL_NAMED_BEFORE = re.compile(
     r"\b(?:best|strongest|top)(?:[\s-]+performing)?\s+(?:[\w\-]+\s+)?(?:models?|agents?|systems?|LLMs|VLMs|MLLMs|baselines?)"
@@ -1995,13 +1998,19 @@ SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]
 # fine-tuning,", ") and even to the much harder", "), as well as", "), and is best on" (joining words and a few
 # fillers only); not "(72.0%): FooDet" (a colon opens what the first one holds, the systems run on it), ") while
 # BarNet", "), well ahead of BarNet", "), in contrast to", "; however, BarNet" (a contrast or a comparison: the rival's
-# score), nor ") and the latest BarNet", "the strongest" (words that rank models), nor "), including BarNet", ",
-# notably" (as often the members of what was compared against as more data)
+# score), nor ") and the latest BarNet", "the best BarNet", "the strongest" (words that rank models), nor "),
+# including BarNet" after a comparison (MEMBERS_GLUE)
 _LIST_FILLER = (r"(?:and|or|the|a|an|even|also|to|on|in|for|with|after|then|finally|much|more|most|fine-tuning|top-\d+"
-                r"|as\s+well\s+as"
+                r"|as\s+well\s+as|including|especially|notably|particularly"
                 r"|(?!(?:ever|over|under|never|other|rather|whether|however|later|newer|stronger)\b)[a-z]+er"
-                r"|(?!(?:latest|newest|strongest|closest|nearest)\b)[a-z]+est"
+                r"|(?<!the\s)best|(?!(?:latest|newest|strongest|closest|nearest|best)\b)[a-z]+est"
                 rf"|(?i:{METRIC_ABBREVIATION}|{METRIC_WORD.pattern}))")
+# "), including", ", notably", "especially": glue that lists members of a set, more data unless a comparison opens the
+# sentence before the list ("outperforms all baselines on CIFAR-10 (97.1%), including BarNet (88.8%)": the rivals;
+# verify._scored_list)
+MEMBERS_GLUE = re.compile(r"\b(?:including|especially|notably|particularly)\b")
+COMPARISON_BEFORE_LIST = re.compile(rf"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|{VERSUS}|against"
+                                    r"|compared\s+(?:to|with))\b", re.IGNORECASE)
 SCORED_LIST_GLUE = re.compile(
     r"(?:[-/]\d[\d.]*%?)?(?:[^()]{0,60}\))?(?:\s*\([^()]{0,60}\))?"
     rf"(?:\s*[,;]?\s*{_LIST_FILLER}(?![\w\-])){{0,6}}\s*[,;]?\s*")

@@ -351,10 +351,12 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
         between = text[previous.number.end : current.number.start]
         labelled = metrics[i] is not None and metrics[i] in between  # "+0.8% for FooTask and +8.8%": FooTask labels +0.8%
         first = _first_by(text, numbers, i)
-        if (first is not None and i + 1 < len(numbers) and patterns.FROM_VALUE_AFTER.match(text, current.number.end)
-                and patterns.OWN_MEASURE_AFTER.match(text, numbers[i + 1].number.end)):
-            first = None  # "... and from 21.0 to 25.3 BLEU on B": the second change names its own measure
-        if (first is not None and _names_a_measure(metrics[first] or "improve")
+        own = _own_metric(text, numbers, i, first, metrics)
+        if own:
+            metrics[i] = own  # "... and from 21.0 to 25.3 BLEU on B": the second change's own metric, at both ends
+            parallel_start.add(i)
+        elif (first is not None and _names_a_measure(metrics[first] or "improve")
+                and not _other_unit(numbers[first], current)
                 and (metrics[i] is None or metrics[i] in text[numbers[first].number.end : current.number.start])):
             # "improves accuracy by 9.02% on a FooSet task, and by 13.89% in the few-shot setting" (the words
             # before "and by" place the first value; they measure nothing of the second)
@@ -380,6 +382,28 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
               and not patterns.FROM_BEFORE.search(text, max(0, previous.number.start - 10), previous.number.start)):
             metrics[i] = metrics[i - 1]  # "reach 85-98% accuracy": a range's two ends measure one thing
     return metrics
+
+
+def _own_metric(text: str, numbers: list[NumberCandidate], i: int, first: int | None,
+                metrics: list[str | None]) -> str | None:
+    """The metric a second change ('and from a to b BLEU') names after its end value (patterns.OWN_METRIC_AFTER)
+    where it is not the first change's, else None."""
+    if first is None or i + 1 >= len(numbers) or not patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
+        return None
+    named = patterns.OWN_METRIC_AFTER.match(text, numbers[i + 1].number.end)
+    if named and named["metric"].casefold() not in (metrics[first] or "").casefold().split():
+        return named["metric"]
+    return None
+
+
+def _other_unit(first: NumberCandidate, current: NumberCandidate) -> bool:
+    """The two values carry different units ("from 61.2% to 70.1% ... and from 12 GB to 8 GB"): not one measure (a
+    percentage and its points are: "by 3.1% on A and by 2.4 points on B")."""
+    units = {first.number.unit, current.number.unit}
+    return None not in units and len(units) == 2 and not units <= _SHARE_UNITS
+
+
+_SHARE_UNITS = {"%", "points", "pp"}
 
 
 def _first_by(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
@@ -652,6 +676,9 @@ def _scored_list(text: str, m: re.Match, start: int, end: int) -> list[re.Match]
         first, _, rest = scored.group(1).partition(" ")
         lead = len(first) + 1 if rest and first.isalpha() and first.islower() else 0  # "while BarNet": "while" joins
         joined = last_end is not None and patterns.SCORED_LIST_GLUE.fullmatch(text, last_end, scored.start() + lead)
+        if joined and patterns.MEMBERS_GLUE.search(joined.group()) \
+                and patterns.COMPARISON_BEFORE_LIST.search(text, start, lists[-1][0].start()):
+            joined = None  # "outperforms all baselines on CIFAR-10 (97.1%), including BarNet (88.8%)": the rivals
         if joined:
             lists[-1].append(scored)
         else:

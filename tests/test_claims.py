@@ -174,6 +174,9 @@ def test_a_noun_after_the_compared_head_is_read_only_before_of():
                       ("We propose FooNet. FooNet outperforms state-of-the-art methods at only 2.1 ms latency on"
                        " BarSet.", "2.1")):
         assert _claim_of(text, raw).subject == "FooNet", text
+    # a listed value that "of FooNet-Small" follows is that model's (review of rules-255)
+    text = "We propose FooNet. FooNet outperforms the best baseline of 61.2% and 72.0% of FooNet-Small."
+    assert _claim_of(text, "72.0%").subject == "FooNet-Small"
 
 
 def test_a_second_verb_for_the_same_number_is_no_parallel_item_but_its_own_values_make_one():

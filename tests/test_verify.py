@@ -188,11 +188,18 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
     metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
     assert metrics["0.352"] == metrics["0.464"] == "zero-shot accuracy"
     assert metrics["12.1%"] == metrics["10.1%"] == "error"  # a change of its own, named: not the latency's
-    # a second change that names its own measure after its end keeps it (review of rules-254)
-    text = "FooNet improves accuracy from 61.2% to 70.1% on FooQA and from 21.0 to 25.3 BLEU on BarMT."
+    # a second change that names its own metric after its end takes it at both ends; a place or a setting after it
+    # names none; another unit is another measure (reviews of rules-254 and rules-255)
+    text = ("FooNet improves accuracy from 61.2% to 70.1% on FooQA and from 21.0 to 25.3 BLEU on BarMT. It raises"
+            " accuracy from 61.2% to 70.1% on FooQA and from 52.0 to 60.3 in the few-shot setting. It raises accuracy"
+            " from 61.2% to 70.1% on FooQA and from 12 GB to 8 GB on BarQA. It raises accuracy by 3.1% on FooQA and by"
+            " 2.4 points on BarQA.")
     numbers = find_candidates(text).numbers
-    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
-    assert metrics["21.0"] is None and metrics["25.3"] is None
+    metrics = [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+    assert metrics[2:4] == [("21.0", "BLEU"), ("25.3", "BLEU")]
+    assert metrics[6:8] == [("52.0", "accuracy"), ("60.3", "accuracy")]
+    assert metrics[10][0] == "12" and metrics[10][1] != "accuracy"
+    assert metrics[13] == ("2.4", "accuracy")
 
 
 def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():

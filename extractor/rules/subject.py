@@ -95,7 +95,9 @@ SUBJECT_COMPARED = Rule(
      ("We propose FooNet. FooNet reaches 75.1% on BarSet, better than SOTA LLMs (61.2%).", "61.2%", None),
      # each value of the baseline's list (review of rules-253)
      ("We propose FooNet. FooNet reaches 75.1%, outperforming the previous best results of 61.2% and 58.0% on BarSet"
-      " and BazSet.", "58.0%", None)))
+      " and BazSet.", "58.0%", None),
+     # a model's noun before "at" after "than" (review of rules-255)
+     ("We propose FooNet. FooNet reaches 75.1% on BarSet, higher than the best methods at 61.2%.", "61.2%", None)))
 
 SUBJECT_COMPARED_RIVAL = Rule(
     "subject-compared-rival", "subject",
