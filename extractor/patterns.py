@@ -758,6 +758,13 @@ SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?(?P<word>by|from)\s+(?:{HEDGES}\s+
 # "... and from 21.0 to 25.3 BLEU", "to 0.61 in F1": a metric's name right after a change's end value, the second
 # change's own measure (verify._metrics; not "to 60.3 in the few-shot setting", "to 60.3 points")
 OWN_METRIC_AFTER = re.compile(rf"\s*(?:\\?%|\$)?\s*(?:in\s+(?:terms\s+of\s+)?)?(?P<metric>{METRIC_ABBREVIATION})(?![\w\-])")
+# "... and from 12 to 8 steps per task", "from 60.1 to 63.0 COMET", "from 8 to 4 GPUs the": a word after a change's end
+# value that is neither a place, a condition nor the shared measure's own word: what the second change counts or
+# measures is its own (not "to 60.3 in the few-shot setting", "under noise", "overall", "points", "% accuracy")
+OWN_MEASURE_AFTER = re.compile(
+    r"\s*(?:\\?%|\$)?\s*(?!(?:on|in|for|across|over|at|with|under|given|within|using|by|after|during|without|through|per"
+    r"|overall|absolute|relative|respectively|and|or|while|when|whereas|compared|versus|vs|than|points?|pp|percentage"
+    rf"|{METRIC_WORD.pattern})\b)[A-Za-z]")
 # "improves accuracy by up to ", "raises accuracy from ": the "by" before a change's value, or its "from"
 FIRST_BY = re.compile(rf"\b(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
 # "45.3 vs 26.7", "45.3% accuracy compared with 26.7%": between two values, the second is what the first is compared with
@@ -1601,7 +1608,9 @@ COMPARED_WHICH_BEFORE = re.compile(
 # "of FooNet-S" is that model's.)
 COMPARED_OF_BEFORE = re.compile(
     r"\b(?:(?P<than>than)|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*)\s+(?:the\s+|an?\s+)?"
-    r"(?P<phrase>(?:[\w\-]+\s+){0,3}?(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA)"
+    # (the words before the head no preposition: "outperforms GPT-4 with the best performance of 88.1%" is its own)
+    r"(?P<phrase>(?:(?!(?:with|in|on|for|by|at|to|and|across)\b)[\w\-]+\s+){0,3}?"
+    r"(?:baselines?|best|state[\s-]of[\s-]the[\s-]art|SOTA)"
     r"(?:\s+(?:results?|scores?|performance)"
     r"|\s+(?:models?|methods?|systems?|approach(?:es)?)(?(than)(?=\s+(?:of|at)\b)|(?=\s+of\b)))?)"
     rf"\s+(?:of|at)\s+(?:{HEDGES}\s+)?\$?"
@@ -1995,22 +2004,12 @@ SCORED_NAME = re.compile(rf"(?<![\w\-.+])([A-Za-z][\w\-.+]*(?:\s[A-Z0-9][\w\-.+]
 # What joins one scored name's score to the next scored name of one list: "(91.7% top-1), Flowers", "), and Cars",
 # "(12.1% AP, 24.8% AP50), COCO", "; Sleep-EDF", "to 93.72% (4.1% gain), BarSpecies", ": 97.2% average F1, XNLI",
 # ": 86.2%-81.7, Sleep-EDF" (a second metric's value after a dash or slash), "(97.1% vs. 95.0%) and", "), and, after
-# fine-tuning,", ") and even to the much harder", "), as well as", "), and is best on" (joining words and a few
-# fillers only); not "(72.0%): FooDet" (a colon opens what the first one holds, the systems run on it), ") while
-# BarNet", "), well ahead of BarNet", "), in contrast to", "; however, BarNet" (a contrast or a comparison: the rival's
-# score), nor ") and the latest BarNet", "the best BarNet", "the strongest" (words that rank models), nor "),
-# including BarNet" after a comparison (MEMBERS_GLUE)
+# fine-tuning,", ") and even to the much harder" (joining words and a few fillers only); not "(72.0%): FooDet" (a colon
+# opens what the first one holds, the systems run on it), ") while BarNet", "), well ahead of BarNet", "), in contrast
+# to", "; however, BarNet" (a contrast or a comparison: the rival's score)
 _LIST_FILLER = (r"(?:and|or|the|a|an|even|also|to|on|in|for|with|after|then|finally|much|more|most|fine-tuning|top-\d+"
-                r"|as\s+well\s+as|including|especially|notably|particularly"
-                r"|(?!(?:ever|over|under|never|other|rather|whether|however|later|newer|stronger)\b)[a-z]+er"
-                r"|(?<!the\s)best|(?!(?:latest|newest|strongest|closest|nearest|best)\b)[a-z]+est"
+                r"|(?!(?:ever|over|under|never|other|rather|whether|however|later)\b)[a-z]+er|[a-z]+est"
                 rf"|(?i:{METRIC_ABBREVIATION}|{METRIC_WORD.pattern}))")
-# "), including", ", notably", "especially": glue that lists members of a set, more data unless a comparison opens the
-# sentence before the list ("outperforms all baselines on CIFAR-10 (97.1%), including BarNet (88.8%)": the rivals;
-# verify._scored_list)
-MEMBERS_GLUE = re.compile(r"\b(?:including|especially|notably|particularly)\b")
-COMPARISON_BEFORE_LIST = re.compile(rf"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|{VERSUS}|against"
-                                    r"|compared\s+(?:to|with))\b", re.IGNORECASE)
 SCORED_LIST_GLUE = re.compile(
     r"(?:[-/]\d[\d.]*%?)?(?:[^()]{0,60}\))?(?:\s*\([^()]{0,60}\))?"
     rf"(?:\s*[,;]?\s*{_LIST_FILLER}(?![\w\-])){{0,6}}\s*[,;]?\s*")

@@ -353,8 +353,9 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
         first = _first_by(text, numbers, i)
         own = _own_metric(text, numbers, i, first, metrics)
         if own:
-            metrics[i] = own  # "... and from 21.0 to 25.3 BLEU on B": the second change's own metric, at both ends
-            parallel_start.add(i)
+            metrics[i] = metrics[i + 1] = own  # "... and from 21.0 to 25.3 BLEU on B": the second change's, at both ends
+        elif first is not None and _own_measure(text, numbers, i, first):
+            pass  # "... and from 12 to 8 steps per task": another measure, of its own words
         elif (first is not None and _names_a_measure(metrics[first] or "improve")
                 and not _other_unit(numbers[first], current)
                 and (metrics[i] is None or metrics[i] in text[numbers[first].number.end : current.number.start])):
@@ -394,6 +395,17 @@ def _own_metric(text: str, numbers: list[NumberCandidate], i: int, first: int | 
     if named and named["metric"].casefold() not in (metrics[first] or "").casefold().split():
         return named["metric"]
     return None
+
+
+def _own_measure(text: str, numbers: list[NumberCandidate], i: int, first: int) -> bool:
+    """numbers[i] starts a change ('from a to b') whose end value a word of its own follows (patterns.OWN_MEASURE_AFTER:
+    "and from 12 to 8 steps per task", "and from 60.1 to 63.0 COMET"), not the first change's unit ("from 30.1 to
+    31.0 dB ... and from 28.2 to 29.9 dB"): not the first change's measure."""
+    if i + 1 >= len(numbers) or not patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
+        return False
+    end = numbers[i + 1].number
+    return bool(patterns.OWN_MEASURE_AFTER.match(text, end.end)) and not (
+        end.unit is not None and end.unit in (numbers[first].number.unit, numbers[min(first + 1, i)].number.unit))
 
 
 def _other_unit(first: NumberCandidate, current: NumberCandidate) -> bool:
@@ -676,9 +688,6 @@ def _scored_list(text: str, m: re.Match, start: int, end: int) -> list[re.Match]
         first, _, rest = scored.group(1).partition(" ")
         lead = len(first) + 1 if rest and first.isalpha() and first.islower() else 0  # "while BarNet": "while" joins
         joined = last_end is not None and patterns.SCORED_LIST_GLUE.fullmatch(text, last_end, scored.start() + lead)
-        if joined and patterns.MEMBERS_GLUE.search(joined.group()) \
-                and patterns.COMPARISON_BEFORE_LIST.search(text, start, lists[-1][0].start()):
-            joined = None  # "outperforms all baselines on CIFAR-10 (97.1%), including BarNet (88.8%)": the rivals
         if joined:
             lists[-1].append(scored)
         else:

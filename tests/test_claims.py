@@ -174,6 +174,9 @@ def test_a_noun_after_the_compared_head_is_read_only_before_of():
                       ("We propose FooNet. FooNet outperforms state-of-the-art methods at only 2.1 ms latency on"
                        " BarSet.", "2.1")):
         assert _claim_of(text, raw).subject == "FooNet", text
+    # a preposition before the head: the method's own best (review of rules-256)
+    text = "We propose FooLM. FooLM outperforms BarLM with the best performance of 88.1% on FooMath."
+    assert _claim_of(text, "88.1%").subject == "FooLM"
     # a listed value that "of FooNet-Small" follows is that model's (review of rules-255)
     text = "We propose FooNet. FooNet outperforms the best baseline of 61.2% and 72.0% of FooNet-Small."
     assert _claim_of(text, "72.0%").subject == "FooNet-Small"

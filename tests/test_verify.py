@@ -200,6 +200,18 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
     assert metrics[6:8] == [("52.0", "accuracy"), ("60.3", "accuracy")]
     assert metrics[10][0] == "12" and metrics[10][1] != "accuracy"
     assert metrics[13] == ("2.4", "accuracy")
+    # what the second change counts, a metric not in the abbreviations, its own unit: no share; the first's unit: one
+    # (review of rules-256)
+    text = ("FooAgent raises success rate from 41.0% to 55.0% on FooWeb and from 12 to 8 steps per task. FooLM improves"
+            " BLEU from 21.0 to 25.3 on FooMT and from 60.1 to 63.0 COMET on BarMT. FooLM lifts accuracy from 61.2% to"
+            " 70.1%, and from 55.0 to 63.2 AP on FooDet. FooNet improves PSNR from 30.1 to 31.0 dB on FooSR and from"
+            " 28.2 to 29.9 dB on BarSR.")
+    numbers = find_candidates(text).numbers
+    metrics = [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+    assert metrics[2:4] == [("12", None), ("8", None)]
+    assert metrics[6:8] == [("60.1", None), ("63.0", None)]
+    assert metrics[10:12] == [("55.0", "AP"), ("63.2", "AP")]
+    assert metrics[14:16] == [("28.2", "PSNR"), ("29.9", "PSNR")]
 
 
 def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():

@@ -1985,14 +1985,6 @@ ROLE_RULES = [
           ("On COCO (72.0%), where FooDet (70.1%) and BarDet (69.0%) trail.", "FooDet", "not chosen"),
           ("FooNet reaches CIFAR-10 (97.1%), well ahead of BarNet (88.8%).", "BarNet", "not chosen"),
           ("FooNet reaches CIFAR-10 (97.1%); however, BarNet (88.8%) is faster.", "BarNet", "not chosen"),
-          # joining phrases keep the list; words that rank models end it, and so does "including" after a comparison
-          # (the members of what was compared against: patterns.MEMBERS_GLUE) (reviews of rules-251 to rules-255)
-          ("FooNet transfers to CIFAR-10 (97.1%), as well as FooBirds (88.8%).", "FooBirds", "benchmark"),
-          ("FooNet transfers to CIFAR-10 (97.1%), and is best on FooBirds (88.8%).", "FooBirds", "benchmark"),
-          ("FooNet reaches CIFAR-10 (97.1%) and the latest BarNet (88.8%).", "BarNet", "not chosen"),
-          ("FooNet outperforms all baselines on CIFAR-10 (97.1%), including BarNet (88.8%).", "BarNet", "not chosen"),
-          ("FooNet sets new records on CIFAR-10 (97.1%), including FooBirds (88.8%).", "FooBirds", "benchmark"),
-          ("FooNet reaches CIFAR-10 (97.1%), and the best BarNet (88.8%) trails.", "BarNet", "not chosen"),
           # a gain in the bracket, bold or not (modern17j)
           ("It gains most on hard sets: GSM8K (+4.8% answer accuracy) and BarSet (+8.6% answer accuracy).", "BarSet",
            "benchmark"),

@@ -69,7 +69,8 @@ SUBJECT_COMPARED = Rule(
     "subject-compared-baseline", "subject",
     "a value given for what the method is compared against is that model's, not the method's: alone in brackets"
     " after it ('outperforming the previous best (10.4)', 'than BarNet (35.2%)'), or after 'compared to X, which"
-    " achieves', or after 'the best model, X, achieving', or after 'outperforming the provided baseline (model) of'; the"
+    " achieves', or after 'the best model, X, achieving', or after 'outperforming the provided baseline (model) of'"
+    " (each value of its list) or 'higher than the best methods at'; the"
     " subject is X when X is written as a name, else none",
     (("We propose FooNet. It beats the previous best (10.4) on BarSet.", "10.4", None),
      ("We propose FooASR. It reaches 2.1% WER on BarSpeech, outperforming BarASR (WER 2.7%).", "2.7%", "BarASR"),
