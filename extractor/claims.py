@@ -116,7 +116,8 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
     condition = patterns.CONDITION_FROM.search(plain_before)
     if condition and not _names_a_metric(condition.group(1)):
         return None  # "improves it without augmentations from 38.8% to 59.6%": a condition, not what is measured
-    if patterns.COMPARED_OF_BEFORE.search(plain_before):
+    compared = patterns.COMPARED_OF_BEFORE.search(plain_before)
+    if compared and not _names_a_metric(compared["phrase"]):
         return None  # "outperforming the baseline model of 61.2%": what it is compared against, no metric
     before = patterns.SECOND_OF_RANGE.sub("", plain_before)
     before = patterns.HEDGE_BEFORE.sub("", before)  # "by an average of 8.48%", "of at least 95%": a hedge, not the metric "average" or "least"
@@ -951,8 +952,8 @@ def _compared_baseline(text: str, candidate: NumberCandidate, own: list[Name], s
     if match is None:
         return None
     name = _written_name(match.groupdict().get("name") or match.group("phrase"))
-    if not name or _generic_capitals(name):
-        return "", rule  # "the previous best (10.4)", "the SOTA of 61.2%": a baseline, unnamed
+    if not name or _generic_capitals(name) or all(patterns.METRIC_NAME.fullmatch(w) for w in name.split()):
+        return "", rule  # "the previous best (10.4)", "the SOTA of 61.2%", "the BLEU baseline of": a baseline, unnamed
     if _named(name, own, 0, len(name)):
         return None  # the paper's own method or variant ("as does FooNet-S, which achieves"): no rival, others decide
     return name, rule

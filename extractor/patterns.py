@@ -755,9 +755,12 @@ BARE_SEPARATOR = re.compile(rf"\s*\$?\s*{LIST_JOINER}\$?\s*")
 # A second "by" joined by "and" to a change's first "by": the same verb, the same metric ("by 3.1% and by 2.4%");
 # so too a second "from" ("from 0.39 to 0.60 on A and from 0.35 to 0.46 on B")
 SECOND_BY = re.compile(rf"\band\s+(?:also\s+)?(?P<word>by|from)\s+(?:{HEDGES}\s+)?\$?[+\-]?$", re.IGNORECASE)
-# "... and from 21.0 to 25.3 BLEU", "to 0.61 in F1": a metric's name right after a change's end value, the second
-# change's own measure (verify._metrics; not "to 60.3 in the few-shot setting", "to 60.3 points")
-OWN_METRIC_AFTER = re.compile(rf"\s*(?:\\?%|\$)?\s*(?:in\s+(?:terms\s+of\s+)?)?(?P<metric>{METRIC_ABBREVIATION})(?![\w\-])")
+# "... and from 21.0 to 25.3 BLEU", "to 0.61 in F1", "to 0.51 NDCG@10", "to 52.3% accuracy", "to 0.05 in calibration
+# error": a metric's name right after a change's end value, the second change's own measure where it is not the first
+# change's (verify._own_metric; not "to 60.3 in the few-shot setting", "to 60.3 points")
+OWN_METRIC_AFTER = re.compile(
+    rf"\s*(?:\\?%|\$)?\s*(?:in\s+(?:terms\s+of\s+)?)?(?P<metric>(?:{METRIC_ABBREVIATION})(?:@[\w.]+)?"
+    rf"|(?:[a-z][\w\-]*\s+)?{METRIC_WORD.pattern})(?![\w\-@])")
 # "... and from 12 to 8 steps per task", "from 60.1 to 63.0 COMET", "from 8 to 4 GPUs the": a word after a change's end
 # value that is neither a place, a condition nor the shared measure's own word: what the second change counts or
 # measures is its own (not "to 60.3 in the few-shot setting", "under noise", "overall", "points", "% accuracy")

@@ -392,8 +392,8 @@ def _own_metric(text: str, numbers: list[NumberCandidate], i: int, first: int | 
     if first is None or i + 1 >= len(numbers) or not patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
         return None
     named = patterns.OWN_METRIC_AFTER.match(text, numbers[i + 1].number.end)
-    if named and named["metric"].casefold() not in (metrics[first] or "").casefold().split():
-        return named["metric"]
+    if named and not set(named["metric"].casefold().split()) <= set((metrics[first] or "").casefold().split()):
+        return named["metric"]  # ("60.3% accuracy" after "zero-shot accuracy" is the first change's)
     return None
 
 
@@ -404,6 +404,8 @@ def _own_measure(text: str, numbers: list[NumberCandidate], i: int, first: int) 
     if i + 1 >= len(numbers) or not patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
         return False
     end = numbers[i + 1].number
+    if patterns.OWN_METRIC_AFTER.match(text, end.end):
+        return False  # a metric named after it: its own (_own_metric) or the first change's ("NDCG@10" again)
     return bool(patterns.OWN_MEASURE_AFTER.match(text, end.end)) and not (
         end.unit is not None and end.unit in (numbers[first].number.unit, numbers[min(first + 1, i)].number.unit))
 

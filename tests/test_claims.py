@@ -177,6 +177,9 @@ def test_a_noun_after_the_compared_head_is_read_only_before_of():
     # a preposition before the head: the method's own best (review of rules-256)
     text = "We propose FooLM. FooLM outperforms BarLM with the best performance of 88.1% on FooMath."
     assert _claim_of(text, "88.1%").subject == "FooLM"
+    # a metric in the compared phrase is its metric, not the baseline's name (review of rules-257)
+    claim = _claim_of("We propose FooMT. FooMT surpasses the BLEU baseline of 21.0 on FooMT-Set.", "21.0")
+    assert claim.subject is None and claim.metric == "BLEU baseline"
     # a listed value that "of FooNet-Small" follows is that model's (review of rules-255)
     text = "We propose FooNet. FooNet outperforms the best baseline of 61.2% and 72.0% of FooNet-Small."
     assert _claim_of(text, "72.0%").subject == "FooNet-Small"

@@ -212,6 +212,15 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
     assert metrics[6:8] == [("60.1", None), ("63.0", None)]
     assert metrics[10:12] == [("55.0", "AP"), ("63.2", "AP")]
     assert metrics[14:16] == [("28.2", "PSNR"), ("29.9", "PSNR")]
+    # a metric word or a metric with "@" after the second change's end is its own (review of rules-257)
+    text = ("FooNet cuts perplexity from 12.3 to 9.8 on FooText and from 45.1% to 52.3% accuracy on BarQA. It raises"
+            " precision from 0.61 to 0.70 on FooSet and from 0.52 to 0.63 in recall. It raises accuracy from 61.2% to"
+            " 70.1% and from 52.0% to 60.3% Acc@5 on BarSet.")
+    numbers = find_candidates(text).numbers
+    metrics = [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+    assert metrics[2:4] == [("45.1%", "accuracy"), ("52.3%", "accuracy")]
+    assert metrics[6:8] == [("0.52", "recall"), ("0.63", "recall")]
+    assert metrics[10:12] == [("52.0%", "Acc@5"), ("60.3%", "Acc@5")]
 
 
 def test_a_task_named_long_form_called_data_past_its_acronym_stays_a_benchmark():
