@@ -179,13 +179,18 @@ def test_a_second_by_joined_by_and_to_the_first_shares_its_metric():
     assert metrics["+13.89%"] == "diagnostic accuracy"
 
 
-def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
+def _listed_metrics(text):
+    """Each number of the text as written, with the metric verify._metrics gives it, in order."""
     from extractor.candidates import find_candidates
     from extractor.verify import _metrics
+    numbers = find_candidates(text).numbers
+    return [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+
+
+def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
     text = ("FooAgent improves zero-shot accuracy from 0.394 to 0.601 on FooQA and from 0.352 to 0.464 on BarQA. It cuts"
             " latency from 30 ms to 20 ms and the error from 12.1% to 10.1%.")
-    numbers = find_candidates(text).numbers
-    metrics = dict(zip([n.number.raw for n in numbers], _metrics(text, numbers)))
+    metrics = dict(_listed_metrics(text))
     assert metrics["0.352"] == metrics["0.464"] == "zero-shot accuracy"
     assert metrics["12.1%"] == metrics["10.1%"] == "error"  # a change of its own, named: not the latency's
     # a second change that names its own metric after its end takes it at both ends; a place or a setting after it
@@ -194,8 +199,7 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
             " accuracy from 61.2% to 70.1% on FooQA and from 52.0 to 60.3 in the few-shot setting. It raises accuracy"
             " from 61.2% to 70.1% on FooQA and from 12 GB to 8 GB on BarQA. It raises accuracy by 3.1% on FooQA and by"
             " 2.4 points on BarQA.")
-    numbers = find_candidates(text).numbers
-    metrics = [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+    metrics = _listed_metrics(text)
     assert metrics[2:4] == [("21.0", "BLEU"), ("25.3", "BLEU")]
     assert metrics[6:8] == [("52.0", "accuracy"), ("60.3", "accuracy")]
     assert metrics[10][0] == "12" and metrics[10][1] != "accuracy"
@@ -206,8 +210,7 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
             " BLEU from 21.0 to 25.3 on FooMT and from 60.1 to 63.0 COMET on BarMT. FooLM lifts accuracy from 61.2% to"
             " 70.1%, and from 55.0 to 63.2 AP on FooDet. FooNet improves PSNR from 30.1 to 31.0 dB on FooSR and from"
             " 28.2 to 29.9 dB on BarSR.")
-    numbers = find_candidates(text).numbers
-    metrics = [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+    metrics = _listed_metrics(text)
     assert metrics[2:4] == [("12", None), ("8", None)]
     assert metrics[6:8] == [("60.1", None), ("63.0", None)]
     assert metrics[10:12] == [("55.0", "AP"), ("63.2", "AP")]
@@ -216,8 +219,7 @@ def test_a_second_from_joined_by_and_to_the_first_change_shares_its_metric():
     text = ("FooNet cuts perplexity from 12.3 to 9.8 on FooText and from 45.1% to 52.3% accuracy on BarQA. It raises"
             " precision from 0.61 to 0.70 on FooSet and from 0.52 to 0.63 in recall. It raises accuracy from 61.2% to"
             " 70.1% and from 52.0% to 60.3% Acc@5 on BarSet.")
-    numbers = find_candidates(text).numbers
-    metrics = [(n.number.raw, m) for n, m in zip(numbers, _metrics(text, numbers))]
+    metrics = _listed_metrics(text)
     assert metrics[2:4] == [("45.1%", "accuracy"), ("52.3%", "accuracy")]
     assert metrics[6:8] == [("0.52", "recall"), ("0.63", "recall")]
     assert metrics[10:12] == [("52.0%", "Acc@5"), ("60.3%", "Acc@5")]
