@@ -385,13 +385,19 @@ def _metrics(text: str, numbers: list[NumberCandidate]) -> list[str | None]:
     return metrics
 
 
+def _change_end(text: str, numbers: list[NumberCandidate], i: int) -> NumberCandidate | None:
+    """The end value of the change numbers[i] starts ('from a to b': patterns.FROM_VALUE_AFTER), else None."""
+    if i + 1 < len(numbers) and patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
+        return numbers[i + 1]
+    return None
+
+
 def _own_metric(text: str, numbers: list[NumberCandidate], i: int, first: int | None,
                 metrics: list[str | None]) -> str | None:
     """The metric a second change ('and from a to b BLEU') names after its end value (patterns.OWN_METRIC_AFTER)
     where it is not the first change's, else None."""
-    if first is None or i + 1 >= len(numbers) or not patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
-        return None
-    named = patterns.OWN_METRIC_AFTER.match(text, numbers[i + 1].number.end)
+    end = _change_end(text, numbers, i) if first is not None else None
+    named = end and patterns.OWN_METRIC_AFTER.match(text, end.number.end)
     if named and not set(named["metric"].casefold().split()) <= set((metrics[first] or "").casefold().split()):
         return named["metric"]  # ("60.3% accuracy" after "zero-shot accuracy" is the first change's)
     return None
@@ -401,13 +407,12 @@ def _own_measure(text: str, numbers: list[NumberCandidate], i: int, first: int) 
     """numbers[i] starts a change ('from a to b') whose end value a word of its own follows (patterns.OWN_MEASURE_AFTER:
     "and from 12 to 8 steps per task", "and from 60.1 to 63.0 COMET"), not the first change's unit ("from 30.1 to
     31.0 dB ... and from 28.2 to 29.9 dB"): not the first change's measure."""
-    if i + 1 >= len(numbers) or not patterns.FROM_VALUE_AFTER.match(text, numbers[i].number.end):
-        return False
-    end = numbers[i + 1].number
-    if patterns.OWN_METRIC_AFTER.match(text, end.end):
-        return False  # a metric named after it: its own (_own_metric) or the first change's ("NDCG@10" again)
-    return bool(patterns.OWN_MEASURE_AFTER.match(text, end.end)) and not (
-        end.unit is not None and end.unit in (numbers[first].number.unit, numbers[min(first + 1, i)].number.unit))
+    end = _change_end(text, numbers, i)
+    if end is None or patterns.OWN_METRIC_AFTER.match(text, end.number.end):
+        return False  # no change, or a metric named after it: its own (_own_metric) or the first change's ("NDCG@10")
+    first_units = (numbers[first].number.unit, numbers[min(first + 1, i)].number.unit)  # its start's and end's
+    return bool(patterns.OWN_MEASURE_AFTER.match(text, end.number.end)) and not (
+        end.number.unit is not None and end.number.unit in first_units)
 
 
 def _other_unit(first: NumberCandidate, current: NumberCandidate) -> bool:
