@@ -80,6 +80,27 @@ def test_a_record_uses_the_short_name_the_paper_uses_most():
     assert Name("Dynamic Group Scaling", 11, 32, "DGS").preferred(once) == "Dynamic Group Scaling"
 
 
+@pytest.mark.parametrize("text, long_form, acronym, preferred", [
+    # inside a longer name joined by a hyphen the acronym is no use of its own: the long form names it
+    ("We propose Fast Adaptive Reweighting (FAR). Together, FOLO-FAR and FAR-Net beat FOLO-FAR-v2.",
+     "Fast Adaptive Reweighting", "FAR", "Fast Adaptive Reweighting"),
+    ("We build the Unified Foo Schema (UFS); UFS-Audio and UFS-7B extend it.", "Unified Foo Schema", "UFS",
+     "Unified Foo Schema"),
+    # a lowercase word or a variant's one letter joined to it uses it
+    ("We add a Re-Differentiation Protocol (RDP); post-RDP answers and RDP-guided runs differ.",
+     "Re-Differentiation Protocol", "RDP", "RDP"),
+    ("We search Mobile GPU-Aware (MoGA) networks: MoGA-A, MoGA-B and MoGA-C.", "Mobile GPU-Aware", "MoGA", "MoGA"),
+    # a model named by the long form with its size is no use of the long form
+    ("We introduce Video-FooSearch (Video-FS). We propose Video-FS, and Video-FooSearch-35B-A3B is released.",
+     "Video-FooSearch", "Video-FS", "Video-FS"),
+])
+def test_the_uses_that_choose_a_name_are_its_own(text, long_form, acronym, preferred):
+    from extractor.candidates import Name
+
+    start = text.index(long_form)
+    assert Name(long_form, start, start + len(long_form), acronym).preferred(text) == preferred
+
+
 # Cases written from unannotated corpus abstracts (issue 10): each a way papers name what they introduce.
 @pytest.mark.parametrize("text,expected", [
     ("To overcome this, we propose contrastive pointwise mutual information (CPMI), a labeling method.",
