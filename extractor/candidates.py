@@ -16,7 +16,7 @@ from .numbers import Number, find_numbers
 from . import patterns
 from .text import (
     at_sentence_start, bounded_by, last_sentence, long_form_start, mentions, occurs_in, plural_written, sentence_bounds,
-    name_uses, whole_word_count, without_markup, written_at,
+    whole_word_count, without_markup, written_at,
 )
 
 MAX_EVIDENCE_CHARS = 160
@@ -59,8 +59,8 @@ class Name:
         (FooCap), else the long form (Dynamic Foo Scaling)."""
         if not self.alias:
             return self.text
-        uses = name_uses(text, self.alias)
-        long_uses = name_uses(text, self.text)
+        uses = whole_word_count(text, self.alias)
+        long_uses = whole_word_count(text, self.text)
         if uses >= 3 or (uses >= 2 and uses > long_uses):
             return self.alias  # the short name the paper uses most (GUIDELINE.md)
         return self.text

@@ -169,15 +169,6 @@ def whole_word_count(text: str, form: str) -> int:
     return len(_places(text, form, _WORD_CHAR, _WORD_CHAR))
 
 
-def name_uses(text: str, form: str) -> int:
-    """How often `form` is used as a name of its own: written as a whole word, and not joined by a hyphen into a
-    longer name ("FAR" is no use of its own in "TTSD-FAR", nor "DAR" in "DAR-Net"; "post-RDP", "GOI-prompted" and
-    "MoGA-A" use it)."""
-    return sum(1 for place in _places(text, form, _WORD_CHAR, _WORD_CHAR)
-               if not (_JOINED_NAME_BEFORE.search(text, max(0, place - 40), place)
-                       or _JOINED_NAME_AFTER.match(text, place + len(form))))
-
-
 def written_at(text: str, form: str) -> list[int]:
     """Each start of `form` in the text, left to right, not overlapping (as re.finditer of it)."""
     return list(_places(text, form, None, None)) if form else [m.start() for m in re.finditer("", text)]
@@ -196,11 +187,6 @@ def plural_written(text: str, form: str) -> bool:
 # callers may share them.
 _WORD_OR_HYPHEN = re.compile(r"[\w-]")
 _WORD_CHAR = re.compile(r"\w")
-# A hyphen joining a mention into a longer name (text.name_uses): a capitalised part before it ("RLAES-" before
-# "AGFO"), or after it a capitalised part of two letters or more or a size ("DAR-Net", "TTSD-FAR", "FooLM-35B"); a
-# variant's one letter ("MoGA-A") or a lowercase word ("post-RDP", "GOI-prompted") leaves it a use of the name
-_JOINED_NAME_BEFORE = re.compile(r"(?<![\w-])[A-Z]\w*[A-Z]\w*-\Z")
-_JOINED_NAME_AFTER = re.compile(r"-(?:[A-Z][A-Za-z0-9]|\d)")
 _FORM = re.compile(r"(?s:.+)")  # matched from a place to the form's end (endpos)
 
 
@@ -235,10 +221,10 @@ def _places(text: str, form: str, before: re.Pattern | None, after: re.Pattern |
 # first letter at a word's start, looking back at most min(n + 5, 2n) words (n letters) and never
 # past a sentence end, ; : or another bracket.
 _LONG_FORM_STOP = re.compile(r"[()\[\];:]|" + SENTENCE_END.pattern)
-# A connector that may open no long form when the word before it starts with the same letter: "and" in
-# "Abstraction and Reasoning Corpus (ARC)" (_spelled_from)
-_CONNECTOR_WORD = re.compile(r"(?:and|of|for|the|an?|in|on|to|with)\s")
-_WORD_BEFORE_CONNECTOR = re.compile(r"(?:^|(?<=\s))([^\s\-/]+)\s+\Z")
+# A lowercase connector that opens no long form when the capitalised word before it starts with the same letter: "and"
+# in "Abstraction and Reasoning Corpus (ARC)" (_before_connector)
+_CONNECTOR_WORD = re.compile(r"(and|of|for|the|an?|in|on|to|with)\s")
+_WORD_BEFORE_CONNECTOR = re.compile(r"(?:^|(?<=\s))([A-Z][A-Za-z0-9]*)\s+\Z")  # not "AlphaFoo," before "a Learned Planner (ALP)"
 
 
 def long_form_start(text: str, bracket: int, acronym: str) -> int | None:
@@ -272,7 +258,18 @@ def _spelled_from(text: str, bracket: int, letters: list[str], exact_case: bool 
             return None
         i -= 1
     first = i + 1  # the first letter, at a word's start
-    earlier = _WORD_BEFORE_CONNECTOR.search(window, 0, first) if _CONNECTOR_WORD.match(window, first) else None
-    if earlier and earlier.group(1)[0].lower() == window[first].lower():
-        first = earlier.start(1)  # "Abstraction and Reasoning Corpus (ARC)": its A is Abstraction's, not "and"'s
-    return start + first
+    return _before_connector(text, start, start + first)
+
+
+def _before_connector(text: str, start: int, first: int) -> int:
+    """Where a long form starts whose first letter was found opening a lowercase connector ("and" in "Abstraction and
+    Reasoning Corpus (ARC)", "the" in "Training the Teacher (TT)"): at the capitalised word right before it that starts
+    with that letter; not at a sentence's first word before an article or a preposition ("Then the Transformer (TT)"),
+    nor at a lowercase word or one a comma ends ("also A Lite Foo Transformer (ALFT)", "improves in context learning
+    (ICL)", "AlphaFoo, a Learned Planner (ALP)")."""
+    connector = _CONNECTOR_WORD.match(text, first)
+    earlier = _WORD_BEFORE_CONNECTOR.search(text, start, first) if connector else None
+    if (earlier and earlier.group(1)[0].lower() == text[first]
+            and (connector.group(1) in ("and", "of", "for") or not at_sentence_start(text, earlier.start(1)))):
+        return earlier.start(1)
+    return first
