@@ -933,6 +933,22 @@ BUDGET_SHARE_BEFORE = re.compile(r"(?:\(\s*\$?\s*(?:\\sim|~)?|\b(?:only|just|mer
 BUDGET_SHARE_AFTER = re.compile(
     r"^\s*of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w\-]*'s\s+)?(?:[\w\-]+\s+){0,2}budgets?\b", re.IGNORECASE)
 
+# "At a 10% review budget", "on a stratified 30% subset", "a 5% violation tolerance", "within 5% tolerance": the
+# budget, subset, threshold or tolerance a percentage sizes, an article or a preposition before the percentage
+# (PERCENT_CONDITION_BEFORE), at most two modifiers between, and no measure, change or further word part after the noun
+# (kind setting-percent-condition; not "57% of samples", "uses 12% budget", "(100% budget used", "1.08% budget
+# violations", "85% subset accuracy", "a 30% budget reduction", "25% less budget", "a 12% lower threshold than ...":
+# review of rules-261)
+PERCENT_CONDITION_BEFORE = re.compile(
+    r"(?:^|[\s(])(?:a|an|the|at|under|with|within|its|their)\s+(?:(?!(?:less|more|fewer)\b)[a-z][\w\-]*\s+)?$",
+    re.IGNORECASE)
+PERCENT_CONDITION_AFTER = re.compile(
+    r"^\s*(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their|less|more|fewer|lower"
+    r"|higher|smaller|larger|tighter|looser|wider|bigger)\b)[a-z][\w\-]*\s+){0,2}"
+    r"(?:budget|subset|threshold|tolerance|split)s?(?![\w\-])(?!\s+(?:used|spent|consumed|violations?|overruns?|than"
+    r"|accuracy|reliability|utili[sz]ation|adherence|consumption|overshoot|exceedance|satisfaction|compliance|success"
+    r"|gaps?|reductions?|savings?|increases?|decreases?|improvements?|gains?|scores?|rates?|errors?|drops?)\b)",
+    re.IGNORECASE)
 # "after pruning 88.9% of visual tokens", "editing as few as 1% of the heads": the share of the model or input
 # acted on is the condition (not "retaining 94.7% of teacher performance", a result).
 SHARE_REMOVED_BEFORE = re.compile(

@@ -690,6 +690,33 @@ def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
 
 
 @pytest.mark.parametrize("text, raw, kind", [
+    # the budget or subset sized by the percentage right after it: a condition (kind setting-percent-condition) ...
+    ("FooRank lifts precision to 61.2% at a 10% review budget", "10%", "setting"),
+    # ... not a share of what was measured, a share spent, nor a result reached under budgets or on subsets
+    ("over 57% of samples exhibit this failure", "57%", "score"),
+    ("FooPlan is optimal for the customer (100% budget used, 29.9 GB volume)", "100%", "score"),
+    ("FooPlan yields 2.27 +/- 1.08% budget violations", "1.08%", "score"),
+    ("consolidation improves absolute accuracy by up to 48% under tight budgets", "48%", "delta"),
+    ("FooGraph reaches 68.2% on subsets with severe restrictions", "68.2%", "score"),
+    ("our baseline reaches an Average-mAP of 49.7% for tolerances ranging from 5 to 60 seconds", "49.7%", "score"),
+    # nor a measure named after the noun, a change, a comparative, nor a budget spent (review of rules-261)
+    ("FooNet reaches 85% subset accuracy on BarSet", "85%", "score"),
+    ("it reaches a 76.3% hard subset accuracy", "76.3%", "score"),
+    ("FooNet achieves a 30% budget reduction relative to BarNet", "30%", "delta"),
+    ("With 25% less budget, FooNet matches BarNet", "25%", "delta"),
+    ("FooNet uses 12% budget while matching BarNet", "12%", "score"),
+    ("FooNet keeps 95% budget utilization", "95%", "score"),
+    ("FooNet sets a 12% lower detection threshold than BarNet", "12%", "delta"),
+    # LaTeX-typeset and within a tolerance
+    ("On a stratified $30\\%$ subset, FooNet achieves 98% accuracy", "30\\%", "setting"),
+    ("FooNet stays within 5% tolerance of the oracle in 83% of cases", "5%", "setting"),
+])
+def test_a_percentage_before_the_budget_it_sizes_is_a_setting(text, raw, kind):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
+
+
+
+@pytest.mark.parametrize("text, raw, kind", [
     ("the gap between FooLM's languages rises to 19.8 pp on BarQA", "19.8", "delta"),
     ("trained on synthetic data alone, FooDet closes within 8 pp of the real-data oracle", "8", "delta"),
     ("the compiled FooAgent runs 9.8~pp higher than its prompted twin", "9.8", "delta"),
