@@ -707,9 +707,19 @@ def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
     ("FooNet uses 12% budget while matching BarNet", "12%", "score"),
     ("FooNet keeps 95% budget utilization", "95%", "score"),
     ("FooNet sets a 12% lower detection threshold than BarNet", "12%", "delta"),
-    # LaTeX-typeset and within a tolerance
-    ("On a stratified $30\\%$ subset, FooNet achieves 98% accuracy", "30\\%", "setting"),
-    ("FooNet stays within 5% tolerance of the oracle in 83% of cases", "5%", "setting"),
+    # LaTeX-typeset
+    ("With a $2\\%$ compute budget, FooNet achieves 98% accuracy", "2\\%", "setting"),
+    # a subset or a split as a finding, a gap reached within a tolerance, a budget used (third review of rules-261)
+    ("errors concentrate in a 5% subset of classes", "5%", "score"),
+    ("FooNet wins the human vote with a 64% split in its favour", "64%", "score"),
+    ("FooCal reduces calibration error to within a 3% tolerance of the oracle", "3%", "score"),
+    ("FooNet uses on average 20% budget", "20%", "score"),
+    # after the change rules, a change stays one; a finding about a subset is no condition (second review of rules-261)
+    ("FooNet shows a 7% budget difference with BarNet", "7%", "delta"),
+    ("FooNet runs with a 30% reduced token budget", "30%", "delta"),
+    ("FooNet saves at least 40% budget", "40%", "delta"),
+    ("FooProbe identifies a 4% subset of attention heads that governs refusal", "4%", "score"),
+    ("FooNet reaches a 71% subset F1 on BarSet", "71%", "score"),
 ])
 def test_a_percentage_before_the_budget_it_sizes_is_a_setting(text, raw, kind):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
