@@ -690,7 +690,7 @@ def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
 
 
 @pytest.mark.parametrize("text, raw, kind", [
-    # the budget or subset sized by the percentage right after it: a condition (kind setting-percent-condition) ...
+    # the budget sized by the percentage right after it: a condition (kind setting-percent-condition) ...
     ("FooRank lifts precision to 61.2% at a 10% review budget", "10%", "setting"),
     # ... not a share of what was measured, a share spent, nor a result reached under budgets or on subsets
     ("over 57% of samples exhibit this failure", "57%", "score"),
@@ -723,7 +723,6 @@ def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
 ])
 def test_a_percentage_before_the_budget_it_sizes_is_a_setting(text, raw, kind):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
-
 
 
 @pytest.mark.parametrize("text, raw, kind", [
