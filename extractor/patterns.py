@@ -940,14 +940,14 @@ BUDGET_SHARE_AFTER = re.compile(
 # budget", "85% budget accuracy", "a 7% budget difference", "a 30% reduced token budget", "at least 40% budget", nor
 # "within a 3% tolerance of the oracle", a gap reached; a subset or a split is as often a finding, "errors concentrate
 # in a 5% subset of classes", "a 64% split in its favour": reviews of rules-261 and rules-262)
+_CHANGED_AMOUNT = r"less|more|fewer|extra|additional|reduced|increased|decreased|\w+er"  # a modifier no condition has
 PERCENT_CONDITION_BEFORE = re.compile(
     r"(?:^|[\s(])(?:(?:at|under|with|on|in|from|against)\s+(?:(?:a|an|the|its|their)\s+)?|(?:using|used)\s+(?:a|an|the)\s+"
-    r"|(?:its|their)\s+)(?:(?!(?:least|most|less|more|fewer|only|extra|additional|reduced|increased|decreased|average"
-    r"|total|\w+er)\b)[a-z][\w\-]*\s+)?$",
+    rf"|(?:its|their)\s+)(?:(?!(?:least|most|only|average|total|{_CHANGED_AMOUNT})\b)[a-z][\w\-]*\s+)?$",
     re.IGNORECASE)
 PERCENT_CONDITION_AFTER = re.compile(
-    r"^\s*(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their|less|more|fewer|extra"
-    r"|additional|reduced|increased|decreased|\w+er)\b)[a-z][\w\-]*\s+){0,2}"
+    rf"^\s*(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their|{_CHANGED_AMOUNT})\b)"
+    r"[a-z][\w\-]*\s+){0,2}"
     r"(?:budget|threshold|tolerance)s?(?![\w\-])"
     r"(?=\s*(?:[,.;:)(\]]|$)|\s+(?:and|or|for|with|in|on|at|to|where|while|that|which|per|across|of|from|as|via)\b"
     r"|\s+(?!(?:used|spent|consumed|exceeded|utili[sz]ed|allocated|remaining)\b)[a-z]+ed\b"
