@@ -939,15 +939,21 @@ BUDGET_SHARE_AFTER = re.compile(
 # or a verb after it (kind setting-percent-condition; not "57% of samples", "uses 12% budget", "uses on average 20%
 # budget", "85% budget accuracy", "a 7% budget difference", "a 30% reduced token budget", "at least 40% budget", nor
 # "within a 3% tolerance of the oracle", a gap reached; a subset or a split is as often a finding, "errors concentrate
-# in a 5% subset of classes", "a 64% split in its favour": reviews of rules-261 and rules-262)
+# in a 5% subset of classes", "a 64% split in its favour": reviews of rules-261 and rules-262). After "at" or "under"
+# only, round percentages listed ("at 10% or 20% budgets", "At 5%, 10%, and 20% KV budgets") and a resource in capitals
+# ("under a 10% GPU budget") too: after other words a list or a capital word carried the rule's old slips further ("with
+# 88% and 5% tolerance", "from 40% or 30% budgets to 20%", "converges in 30% GPU budget": reviews of session 50).
 _CHANGED_AMOUNT = r"less|more|fewer|extra|additional|reduced|increased|decreased|\w+er"  # a modifier no condition has
+_ROUND_PERCENT = r"\d+\s*\\?%"  # "10%": not "at 71.2% and 10% budget"
 PERCENT_CONDITION_BEFORE = re.compile(
-    r"(?:^|[\s(])(?:(?:at|under|with|on|in|from|against)\s+(?:(?:a|an|the|its|their)\s+)?|(?:using|used)\s+(?:a|an|the)\s+"
-    rf"|(?:its|their)\s+)(?:(?!(?:least|most|only|average|total|{_CHANGED_AMOUNT})\b)[a-z][\w\-]*\s+)?$",
+    r"(?:^|[\s(])(?:(?P<preposition>at|under|with|on|in|from|against)\s+(?:(?:a|an|the|its|their)\s+)?"
+    r"|(?:using|used)\s+(?:a|an|the)\s+"
+    rf"|(?:its|their)\s+)(?P<listed>(?:{_ROUND_PERCENT}\s*{LIST_JOINER})*)(?:(?!(?:least|most|only|average|total|{_CHANGED_AMOUNT})\b)[a-z][\w\-]*\s+)?$",
     re.IGNORECASE)
 PERCENT_CONDITION_AFTER = re.compile(
-    rf"^\s*(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their|{_CHANGED_AMOUNT})\b)"
-    r"[a-z][\w\-]*\s+){0,2}"
+    rf"^(?P<listed>(?:\s*{LIST_JOINER}{_ROUND_PERCENT})*)\s*"  # " or 20%" of "at 10% or 20% budgets"
+    rf"(?P<modifiers>(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their|{_CHANGED_AMOUNT})\b)"
+    r"(?:[a-z][\w\-]*|[A-Z]{2,}s?)\s+){0,2})"
     r"(?:budget|threshold|tolerance)s?(?![\w\-])"
     r"(?=\s*(?:[,.;:)(\]]|$)|\s+(?:and|or|for|with|in|on|at|to|where|while|that|which|per|across|of|from|as|via)\b"
     r"|\s+(?!(?:used|spent|consumed|exceeded|utili[sz]ed|allocated|remaining)\b)[a-z]+ed\b"

@@ -219,11 +219,14 @@ def _places(text: str, form: str, before: re.Pattern | None, after: re.Pattern |
 # verifiable rewards (RLVR)", "Memory, Attention and Composition (MAC)". Schwartz & Hearst (2003):
 # the acronym's letters are found in order, right to left, in the words before the bracket, the
 # first letter at a word's start, looking back at most min(n + 5, 2n) words (n letters) and never
-# past a sentence end, ; : or another bracket.
+# past a sentence end, ; : or another bracket; where that takes a letter from inside a word right after a hyphen, the
+# hyphened word's capitalised parts may spell it instead (_title_initials_from, _name_words_before).
 _LONG_FORM_STOP = re.compile(r"[()\[\];:]|" + SENTENCE_END.pattern)
 # A lowercase connector that opens no long form when the capitalised word before it starts with the same letter: "and"
 # in "Abstraction and Reasoning Corpus (ARC)" (_before_connector)
-_CONNECTOR_WORD = re.compile(r"(and|of|for|the|an?|in|on|to|with)\s")
+_CONNECTORS = ("and", "of", "for", "the", "a", "an", "in", "on", "to", "with")
+_CONNECTOR_WORD = re.compile(rf"({'|'.join(_CONNECTORS)})\s")
+_PLAIN_TITLE_WORD = re.compile(r"[A-Z][a-z]+")  # "Self", not "MSCOCO"
 _WORD_BEFORE_CONNECTOR = re.compile(r"(?:^|(?<=\s))([A-Z][A-Za-z0-9]*)\s+\Z")  # not "AlphaFoo," before "a Learned Planner (ALP)"
 
 
@@ -231,34 +234,81 @@ def long_form_start(text: str, bracket: int, acronym: str) -> int | None:
     """Where the long form of `acronym`, written right before text[bracket], starts; None when
     the words before it do not spell it ("GSM8K (GPT-4o)"). A short name in mixed case may be spelled by its
     capitals alone: "Conditional Co-Ablation (CoAx)"."""
-    found = _spelled_from(text, bracket, [c.lower() for c in acronym if c.isalpha()])
+    letters = [c.lower() for c in acronym if c.isalpha()]
+    found = _spelled_from(text, bracket, letters)
+    if found is not None and found[1]:  # a letter from inside a word: the words' capitals may spell it instead
+        initials = _title_initials_from(text, bracket, letters)
+        if initials is not None and _name_words_before(text, initials, found[0]):
+            found = (initials, False)
     capitals = [c for c in acronym if c.isupper()]
     if found is None and len(capitals) >= 2 and any(c.islower() for c in acronym):
         found = _spelled_from(text, bracket, capitals, exact_case=True)  # each capital a capital of the long form
-    return found
+    return None if found is None else found[0]
 
 
-def _spelled_from(text: str, bracket: int, letters: list[str], exact_case: bool = False) -> int | None:
+def _title_initials_from(text: str, bracket: int, letters: list[str]) -> int | None:
+    """Where a long form starts whose capitalised words' first letters spell the acronym, the last word giving the last
+    letter and a lowercase connector giving its letter or skipped ("Self-Supervised Adaptation (SSA)", "Tree-of-Thoughts
+    (ToT)"); None where a lowercase word would have to give one."""
+    left, words = _words_before(text, bracket)
+    words = words[-(2 * len(letters)):]
+
+    def start(k: int, w: int) -> int | None:  # letters[:k + 1] spelled by words[:w + 1], the last one giving letters[k]
+        if w < 0:
+            return None
+        word = words[w].group()
+        if word.lower() in _CONNECTORS:
+            given = start(k - 1, w - 1) if k > 0 and word[0] == letters[k] else None
+            return given if given is not None else start(k, w - 1)
+        if not word[0].isupper() or word[0].lower() != letters[k]:
+            return None
+        return start(k - 1, w - 1) if k > 0 else left + words[w].start()
+
+    return start(len(letters) - 1, len(words) - 1)
+
+
+def _name_words_before(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end], the words the capitals' reading adds before Schwartz & Hearst's long form, belong to the
+    name: the first parts of the same hyphened word, each a plain capitalised word or a connector ("Self-" of
+    "Self-Supervised Adaptation (SSA)", "Align-and-" of "Align-and-Adapt (AA)"). Words apart are not taken: "Mamba and
+    Multimodal Transformers (MMT)" reads as "We propose Align and Adapt (AA)" does, and "Supervised and Semisupervised
+    Learning (SSL)", "Most Multimodal Transformers (MMT)" were read wrong so (three reviews of session 50)."""
+    added = text[start:end]
+    return (text[end - 1] == "-" and not any(c.isspace() for c in added) and (start == 0 or text[start - 1].isspace())
+            and all(part.lower() in _CONNECTORS or _PLAIN_TITLE_WORD.fullmatch(part) for part in added[:-1].split("-")))
+
+
+def _spelled_from(text: str, bracket: int, letters: list[str], exact_case: bool = False) -> tuple[int, bool] | None:
+    """Schwartz & Hearst's start of the long form, and whether a letter was taken from inside a word (a lowercase letter
+    after a letter: the "a" of "Adapt", not the "D" of "DualDecoder" nor the "P" after the "2" of "Point2Point")."""
     if len(letters) < 2:
         return None
-    left = 0
-    for stop in _LONG_FORM_STOP.finditer(text, 0, bracket):
-        left = stop.end()
-    words = list(re.finditer(r"[^\s\-/]+", text[left:bracket]))
+    left, words = _words_before(text, bracket)
     words = words[-min(len(letters) + 5, 2 * len(letters)):]
     if not words:
         return None
     start = left + words[0].start()
     window = text[start:bracket] if exact_case else text[start:bracket].lower()
+    inside = False
     i = len(window) - 1
     for k in range(len(letters) - 1, -1, -1):
         while i >= 0 and (window[i] != letters[k] or (k == 0 and i > 0 and window[i - 1].isalnum())):
             i -= 1
         if i < 0:
             return None
+        inside = inside or (i > 0 and text[start + i - 1].isalpha() and text[start + i].islower())
         i -= 1
     first = i + 1  # the first letter, at a word's start
-    return _before_connector(text, start, start + first)
+    return _before_connector(text, start, start + first), inside
+
+
+def _words_before(text: str, bracket: int) -> tuple[int, list[re.Match]]:
+    """Where a long form may start at the earliest (after a sentence end, ; : or another bracket), and the words from
+    there to the bracket, split at spaces, hyphens and slashes."""
+    left = 0
+    for stop in _LONG_FORM_STOP.finditer(text, 0, bracket):
+        left = stop.end()
+    return left, list(re.finditer(r"[^\s\-/]+", text[left:bracket]))
 
 
 def _before_connector(text: str, start: int, first: int) -> int:

@@ -720,6 +720,18 @@ def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
     ("FooNet saves at least 40% budget", "40%", "delta"),
     ("FooProbe identifies a 4% subset of attention heads that governs refusal", "4%", "score"),
     ("FooNet reaches a 71% subset F1 on BarSet", "71%", "score"),
+    # after "at" or "under", listed round budgets and a resource in capitals; after other words, neither (reviews of
+    # session 50)
+    ("FooPlan stays in budget at 10% or 20% budgets on BarSet", "20%", "setting"),
+    ("FooServe keeps 91.2% of its accuracy under a 20% FLOPs budget", "20%", "setting"),
+    ("FooRank raises precision at a 10% review budget to 61.2% on BarReview", "10%", "setting"),
+    ("FooNet leads at 71.2% and 10% budget on BarSet", "71.2%", "score"),
+    ("FooNet wins with 88% and 5% tolerance on BarSet", "88%", "score"),
+    ("FooAgent finishes with 42% and 38% budget unused on BarWeb", "42%", "score"),
+    ("FooServe delivers 2x speedup with a 30% FLOPs budget saved on BarBench", "30%", "score"),
+    ("FooSched cuts cost, resulting in 25% GPU budget, on BarSched", "25%", "score"),
+    ("FooLM converges in 30% GPU budget on BarQA", "30%", "score"),
+    ("FooNet cuts costs from 40% or 30% budgets to 20% on BarSet", "40%", "score"),
 ])
 def test_a_percentage_before_the_budget_it_sizes_is_a_setting(text, raw, kind):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind

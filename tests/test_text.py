@@ -85,6 +85,31 @@ def test_mentions_are_whole_words():
     ("It improves in context learning (ICL) a lot.", "ICL", "in context learning"),
     ("Then the Transformer (TT) wins.", "TT", "the Transformer"),
     ("We propose AlphaFoo, a Learned Planner (ALP). ALP solves it.", "ALP", "a Learned Planner"),
+    # where a letter would come from inside a word right after a hyphen, the hyphened word's capitalised parts: not
+    # "Supervised Adaptation", "Adapt", "Thoughts" (session 50)
+    ("We propose Self-Supervised Adaptation (SSA) for it.", "SSA", "Self-Supervised Adaptation"),
+    ("It works. We propose Self-Supervised Adaptation (SSA) for it.", "SSA", "Self-Supervised Adaptation"),
+    ("We propose Align-and-Adapt (AA) for it.", "AA", "Align-and-Adapt"),
+    ("We study Tree-of-Thoughts (ToT) search.", "ToT", "Tree-of-Thoughts"),
+    # ... and nowhere else: not where no capitals spell it, not over a word run together from capitals and digits, nor
+    # across words apart (a lowercase word, a sentence's opening word, another name, a possessive; "Supervised and
+    # Semisupervised Learning"), nor over a hyphened part in capitals (three reviews of session 50)
+    ("we fine-tune with Low-Rank Adaptation (LoRA) on it", "LoRA", "Low-Rank Adaptation"),
+    ("We propose Point2Point (P2P), a method.", "P2P", "Point2Point"),
+    ("We design a DualDecoder (DD) for it.", "DD", "DualDecoder"),
+    ("We benchmark on BigBench Hard (BBH) too.", "BBH", "BigBench Hard"),
+    ("We propose a method dubbed Doubledescent (DD) for pruning.", "DD", "Doubledescent"),
+    ("Thus, Tinytrack (TT) is used.", "TT", "Tinytrack"),
+    ("We study methods for multimodal translation (MMT) here.", "MMT", "multimodal translation"),
+    ("We train the twotower (TT) retrieval model.", "TT", "twotower"),
+    ("It works. Most Multimodal Transformers (MMT) fuse late.", "MMT", "Multimodal Transformers"),
+    ("It works. Against Autoattack (AA), FooNet keeps 45.2%.", "AA", "Autoattack"),
+    ("It works. On SQuAD, Semisupervised Learning (SSL) adds 2.1 F1.", "SSL", "Semisupervised Learning"),
+    ("We evaluate under APGD and AutoAttack (AA) on BarSet.", "AA", "AutoAttack"),
+    ("It works. Meta's Multimodal Transformer (MMT) is strong.", "MMT", "Multimodal Transformer"),
+    ("We compare Supervised and Semisupervised Learning (SSL) on BarSet.", "SSL", "Semisupervised Learning"),
+    ("We study Open-Set Semisupervised Learning (SSL) here.", "SSL", "Semisupervised Learning"),
+    ("We report MSCOCO-Multimodal Transformers (MMT) scores.", "MMT", "Multimodal Transformers"),
 ])
 def test_long_form_of_an_acronym(text, acronym, long_form):
     start = long_form_start(text, text.index("(" + acronym), acronym)

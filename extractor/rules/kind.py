@@ -788,10 +788,20 @@ def _over_comparand(view: NumberView) -> bool:
            ("At a 10% review budget, FooRank lifts precision to 61.2%", "10%"),
            ("FooRoute, operating at a 30% rank budget, outperforms full fine-tuning", "30%"),
            ("with a 5% violation tolerance, direct queries reach 81.0% recall", "5%"),
-           ("FooRoute beats uniform routing under a 75% routed-expert budget", "75%"))
+           ("FooRoute beats uniform routing under a 75% routed-expert budget", "75%"),
+           # after "at" or "under", listed or sized in a resource written in capitals (session 50)
+           ("At 5%, 10%, and 20% KV budgets, FooCache keeps 91.2% of its accuracy", "10%"),
+           ("FooPlan stays in budget at 10% or 20% budgets on BarSet", "10%"),
+           ("FooPlan runs under a 10% GPU budget and reaches 71.2% accuracy", "10%"))
 def _percent_condition(view: NumberView) -> bool:
-    return view.percent and bool(patterns.PERCENT_CONDITION_AFTER.match(without_markup(view.after))
-                                 and patterns.PERCENT_CONDITION_BEFORE.search(without_markup(view.before)))
+    after = patterns.PERCENT_CONDITION_AFTER.match(without_markup(view.after))
+    before = after and patterns.PERCENT_CONDITION_BEFORE.search(without_markup(view.before))
+    if not (view.percent and before):
+        return False
+    listed = after.group("listed") or before.group("listed")
+    if listed or any(c.isupper() for c in after.group("modifiers")):  # only "at 10% or 20% budgets", "under a 10% GPU budget"
+        return (before.group("preposition") or "").lower() in ("at", "under") and not (listed and "." in view.number.raw)
+    return True
 
 
 @kind_rule("score-percent", "score", "any other percentage or points value is a measured score",
