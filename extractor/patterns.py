@@ -948,12 +948,13 @@ _ROUND_PERCENT = r"\d+\s*\\?%"  # "10%": not "at 71.2% and 10% budget"
 PERCENT_CONDITION_BEFORE = re.compile(
     r"(?:^|[\s(])(?:(?P<preposition>at|under|with|on|in|from|against)\s+(?:(?:a|an|the|its|their)\s+)?"
     r"|(?:using|used)\s+(?:a|an|the)\s+"
-    rf"|(?:its|their)\s+)(?P<listed>(?:{_ROUND_PERCENT}\s*{LIST_JOINER})*)(?:(?!(?:least|most|only|average|total|{_CHANGED_AMOUNT})\b)[a-z][\w\-]*\s+)?$",
+    rf"|(?:its|their)\s+)(?P<listed>(?:{_ROUND_PERCENT}\s*{LIST_JOINER})*)"
+    rf"(?:(?!(?:least|most|only|average|total|{_CHANGED_AMOUNT})\b)[a-z][\w\-]*\s+)?$",
     re.IGNORECASE)
 PERCENT_CONDITION_AFTER = re.compile(
     rf"^(?P<listed>(?:\s*{LIST_JOINER}{_ROUND_PERCENT})*)\s*"  # " or 20%" of "at 10% or 20% budgets"
-    rf"(?P<modifiers>(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their|{_CHANGED_AMOUNT})\b)"
-    r"(?:[a-z][\w\-]*|[A-Z]{2,}s?)\s+){0,2})"
+    r"(?P<modifiers>(?:(?!(?:of|for|on|in|at|under|with|across|to|by|from|over|and|or|the|an?|its|their"
+    rf"|{_CHANGED_AMOUNT})\b)(?:[a-z][\w\-]*|[A-Z]{{2,}}s?)\s+){{0,2}})"
     r"(?:budget|threshold|tolerance)s?(?![\w\-])"
     r"(?=\s*(?:[,.;:)(\]]|$)|\s+(?:and|or|for|with|in|on|at|to|where|while|that|which|per|across|of|from|as|via)\b"
     r"|\s+(?!(?:used|spent|consumed|exceeded|utili[sz]ed|allocated|remaining)\b)[a-z]+ed\b"

@@ -236,7 +236,7 @@ def long_form_start(text: str, bracket: int, acronym: str) -> int | None:
     capitals alone: "Conditional Co-Ablation (CoAx)"."""
     letters = [c.lower() for c in acronym if c.isalpha()]
     found = _spelled_from(text, bracket, letters)
-    if found is not None and found[1]:  # a letter from inside a word: the words' capitals may spell it instead
+    if found is not None and found[1]:  # a letter from inside a word: a hyphened word's capitals may spell it instead
         initials = _title_initials_from(text, bracket, letters)
         if initials is not None and _name_words_before(text, initials, found[0]):
             found = (initials, False)

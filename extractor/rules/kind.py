@@ -799,7 +799,7 @@ def _percent_condition(view: NumberView) -> bool:
     if not (view.percent and before):
         return False
     listed = after.group("listed") or before.group("listed")
-    if listed or any(c.isupper() for c in after.group("modifiers")):  # only "at 10% or 20% budgets", "under a 10% GPU budget"
+    if listed or any(c.isupper() for c in after.group("modifiers")):  # "at 10% or 20% budgets", "under a 10% GPU budget"
         return (before.group("preposition") or "").lower() in ("at", "under") and not (listed and "." in view.number.raw)
     return True
 
