@@ -657,9 +657,10 @@ def _setting_named_here(text: str, candidate: NumberCandidate, benchmarks: list[
     12, 24 hours after a crawl" in the sentence that builds FooFresh-Bench, "at temperature 0.6" on FooBench): that
     name (rules-232, from the read audits: 69 such settings with the name, 21 without). Not a
     model's size ("two frozen 7B agents on FooWorld", "a 125M-parameter backbone", "7-8B models") nor the machine a
-    run used ("8 A100 GPUs"; patterns.MODEL_SIZE_OR_MACHINE_AFTER; review of rules-232)."""
-    if (patterns.BILLIONS_SIZE.search(candidate.number.raw)
-            or patterns.MODEL_SIZE_OR_MACHINE_AFTER.match(text, candidate.number.end)):
+    run used ("8 A100 GPUs"; patterns.MODEL_SIZE_OR_MACHINE_AFTER; review of rules-232); a share of a machine is no
+    machine ("under a 20% GPU budget on FooBench": review of session 50)."""
+    machine = candidate.number.unit != "%" and patterns.MODEL_SIZE_OR_MACHINE_AFTER.match(text, candidate.number.end)
+    if patterns.BILLIONS_SIZE.search(candidate.number.raw) or machine:
         return None  # a model's size or the machine a run used is the model's or the run's, no benchmark's
     here = {name for _, _, name in _named(text, _evaluated(text, benchmarks), start, end)}
     return here.pop() if len(here) == 1 else None

@@ -15,7 +15,9 @@ BENCHMARK_RULES = [
          " runs or make-up (rules-232; not a model's size nor the machine a run used)",
          (("We evaluate FooNet on FooBench at temperature 0.6.", "0.6", "FooBench"),
           ("We build FooFresh-Bench from web snapshots taken at 1, 12 and 24 hours after a crawl.", "12",
-           "FooFresh-Bench"))),
+           "FooFresh-Bench"),
+          # a share of a machine is a budget, no machine (review of session 50)
+          ("FooLM trains under a 5% GPU budget on FooBench and beats BarLM.", "5%", "FooBench"))),
     Rule("benchmark-none-setting", "benchmark", "any other setting (a model's size in billions, a context length with"
          " no benchmark named beside it) is not a result on a benchmark",
          (("On FooBench, models of 7B parameters reach 61.2 points.", "7B", None),
