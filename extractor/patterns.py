@@ -826,6 +826,51 @@ CHANGE_SYMBOL = re.compile(r"(?:(?:Δ|\\Delta|\b[Dd]elta\b)(?:\s*\$?\s*[A-Z][A-Z
 CORRELATION_VALUE_BEFORE = re.compile(
     r"\bcorrelat(?:es|ed|ion|ions)\s+(?:(?:weakens|strengthens|rises|falls|drops|grows|shrinks|flips|reverses|is|was"
     r"|reaches|stays|remains)\s+)?(?:to\s+|at\s+)?$")
+# "-0.31", "−0.10": a minus before a fraction below one, a value (no version starts with 0: skip-version-after-name)
+SIGNED_FRACTION = re.compile(r"[-−]0\.\d")
+# "FooChat +1.5 Pro": a tier after a plus-signed number, a version written apart (review of session 51)
+TIER_AFTER = re.compile(r"\s+(?:Pro|Flash|Mini|mini|Turbo|Ultra|Max|Plus|Lite|Nano)\b")
+# "(Spearman -0.10 and -0.30)", "kappa as low as -0.01", "a Test R-squared of -151", "elasticity is -0.03 for FooOpt
+# versus +1.5", "the policy returned -1.79%": a signed value a correlation, an agreement, a fit, an elasticity or a
+# return takes, in its clause (a decimal's point passed over), with no word of change, comparison or bound between
+# ("a kappa difference of -0.062", "improves the correlation by +0.12", "returns fell -3%", "R^2 rises +0.12", "returns
+# are up +12%", "a correlation threshold of -0.5", "with correlation below -0.3", "threshold the return at -200",
+# "diminishing returns -0.2%": review of session 51; score-signed-level)
+_CHANGE_OR_BOUND_WORD = (r"differences?|gains?|changes?|drops?|dropped|improve\w*|increase\w*|decrease\w*|deltas?"
+                         r"|effects?|gaps?|shift\w*|by|ris\w*|rose|rais\w*|f[ae]ll\w*|declin\w*|gr[eo]w\w*|lower\w*"
+                         r"|lift\w*|boost\w*|reduc\w*|degrad\w*|worsen\w*|went|up|down|advantages?|additional|extra"
+                         r"|threshold\w*|cut-?offs?|below|under|above|least|most|clip\w*|normali[sz]\w*|bound\w*"
+                         r"|margins?|magnitudes?|lost|los[ei]\w*|between(?=\s+[-+−]?\$?\d)|set|fix\w*|targets?"
+                         r"|parameters?|deteriorat\w*|suffer\w*|sacrific\w*|erod\w*|dips?|climb\w*|jump\w*|slip\w*"
+                         r"|surg\w*|plung\w*|trail\w*|lag\w*|spreads?|differentials?|discrepanc\w*|uplifts?|premiums?"
+                         r"|increments?|headroom|deficits?|Δ|drawn|sampled|assumed|assigned")
+SIGNED_LEVEL_BEFORE = re.compile(
+    r"(?<!diminishing\s)\b(?P<level>correlat(?:es|ion|ions)|Spearman|Pearson|Kendall|kappa|κ|R-squared|R\^?2|R²"
+    r"|elasticit(?:y|ies)|returns?|returned|skill\s+scores?)(?![\w\-])"
+    # not a measure's name before a noun it qualifies: "a correlation loss yields +3.1", "Correlation analysis reveals"
+    r"(?!\s+(?:loss|analysis|analyses|objective|penalty|regulari[sz]\w*|filter\w*|weight\w*|term|matrix|module)\b)"
+    # nor a value it has already ("Spearman 0.62 +0.04": the signed number is that value's change)
+    r"(?!\s+\$?\d)"
+    rf"(?!(?:[^.;:,()\[\]]|\.\d)*?\b(?:{_CHANGE_OR_BOUND_WORD})\b)(?:[^.;:,()\[\]]|\.\d){{0,30}}(?<!\bat\s)$",
+    re.IGNORECASE)
+# a change made to the measure, before it in its sentence: "lowers R^2 -0.02", "lifts kappa +0.10", "improves over
+# BarScore on FooEval (Spearman +0.05)" (review of session 51)
+# (nor a value the run is set to, "We set kappa to -0.5", "a target return of +3600", nor what a program returns, "the
+# environment returns -1 for every step")
+CHANGE_VERB_BEFORE_LEVEL = re.compile(
+    r"\b(?:lower|lift|rais|improv|boost|increas|reduc|decreas|hurt|gain|set|fix|target|condition|initiali[sz]|clip"
+    r"|normali[sz]|var(?:y|ies|ied|ying)\b|generated|sampled|simulated|drawn|assum|assign|exceed)\w*\b[^.;]{0,50}$"
+    r"|\b(?:environment|function|API|reward|simulator|oracle|tool|call|query|search|verifier|judge|grader|classifier"
+    r"|checker|solver)s?(?:\s+model)?\s+$", re.IGNORECASE)
+# after such a value: a comparison or a change ("kappa +0.08 over BarJudge", "R^2 +0.09 relative to BarReg", "+0.2
+# stronger than", "-0.3 log-likelihood units worse", "+3% improvement over PPO", "-0.02 drop"), not a second value
+# ("+20.7 compared to +18.9"; review of session 51)
+SIGNED_LEVEL_AFTER_BLOCK = re.compile(
+    r"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:(?:[\w\-]+\s+){0,2}(?:higher|lower|more|less|above|below|greater|better|worse"
+    r"|stronger|weaker)\b|(?:[\w\-]+\s+)?(?:over|relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against"
+    r"|with\s+respect\s+to|w\.r\.t\.|beyond)\s+(?![-+−]?\$?\d)|(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|changes?|advantages?"
+    r"|degradations?|regressions?|deficits?|penalt(?:y|ies)|margins?|additional|extra|per\s+additional|points?|pp|dB)"
+    r"\b)", re.IGNORECASE)
 # (not "the correlation is 0.12 higher than BarNet's": a change; read after the number)
 COMPARATIVE_AFTER = re.compile(r"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:higher|lower|more|less|above|below|greater|better|worse)\b")
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside

@@ -67,9 +67,20 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     ("At 30B, FooLM raises the average score", "30B"), ("Analyzing 1B comments across FooNews", "1B"),
     ("FooText 40B tokens were filtered", "40B"), ("the Qwen corpus of 2B tokens", "2B"),
     ("It beats GPT-4o. An 8B distilled detector retains 91.4% F1", "8B"),  # a sentence ends after the name
+    # a signed value after a capitalised word is no version (session 51: skip-version-after-name)
+    ("weak relationships with return (Spearman -0.10 and -0.30)", "-0.10"),
+    ("compression is larger in one format (FooML -0.31 bits, p = 0.01) than in BarML", "-0.31"),
+    ("FooMT improves translation quality (BLEU +1.2, chrF +0.8) on BarMT", "+0.8"),
 ])
 def test_a_number_a_skip_rule_must_not_take(text, raw):
     assert raw in [n.raw for n in find_numbers(text)]
+
+
+@pytest.mark.parametrize("text", ["cases of COVID -19 rose", "We use GPT -3.5 as judge", "Python -3.11 runs it",
+                                  "FooDiffusion -1.5 generates the images"])
+def test_a_version_written_apart_after_a_name_stays_skipped(text):
+    # a minus before a whole number or a version of 1 or more is a hyphen written apart (reviews of session 51)
+    assert find_numbers(text) == []
 
 
 @pytest.mark.parametrize("text,raws", [
@@ -734,6 +745,49 @@ def test_a_percentage_within_of_a_reference_is_a_gap(text, raw, kind):
     ("FooNet cuts costs from 40% or 30% budgets to 20% on BarSet", "40%", "score"),
 ])
 def test_a_percentage_before_the_budget_it_sizes_is_a_setting(text, raw, kind):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
+
+
+@pytest.mark.parametrize("text, raw, kind", [
+    # a level a correlation, an agreement, a fit, an elasticity or a return takes (score-signed-level)
+    ("FooScore shows weak relationships with human ratings (Spearman -0.10 and -0.30)", "-0.10", "score"),
+    ("Cohen's kappa of +0.72 indicates substantial agreement", "+0.72", "score"),
+    ("Fleiss' kappa ranges from -0.03 to +0.21 across raters", "+0.21", "score"),
+    ("The out-of-sample R^2 is -0.15, worse than the historical mean", "-0.15", "score"),
+    ("FooAgent achieves an average return of -21 on Pong after 10M frames", "-21", "score"),
+    ("On Pendulum, FooAgent's return of -150 beats BarAgent's -180", "-180", "score"),
+    ("Monthly returns range from -8% to +11% for FooPort", "+11%", "score"),
+    ("The average return of FooAgent on Pong is +20.7 compared to +18.9 for BarDQN", "+20.7", "score"),
+    # a change, a comparison or a bound between or after, a change made to the measure, a value set (reviews of
+    # session 51)
+    ("FooCal improves the correlation by +0.12 on BarSet", "+0.12", "delta"),
+    ("the bootstrap estimated a kappa difference of -0.062", "-0.062", "delta"),
+    ("Cumulative returns dropped -8.4% for FooTrader", "-8.4%", "delta"),
+    ("Returns are up +12% year over year", "+12%", "delta"),
+    ("FooNet shows diminishing returns -0.2% per additional layer", "-0.2%", "delta"),
+    ("FooJudge reaches kappa +0.08 over BarJudge", "+0.08", "delta"),
+    ("R^2 +0.09 relative to BarReg is reported for FooReg", "+0.09", "delta"),
+    ("FooAgent's returns +3% improvement over BarPPO", "+3%", "delta"),
+    ("correlations with BarJudge judgments are +0.2 stronger than with QuxJudge", "+0.2", "delta"),
+    ("The correlation threshold of -0.5 filters anti-correlated pairs", "-0.5", "delta"),
+    ("Items with correlation below -0.3 are flagged", "-0.3", "delta"),
+    ("We threshold the return at -200", "-200", "delta"),
+    ("Removing FooFeature lowers R^2 -0.02 on the test split", "-0.02", "delta"),
+    ("FooCal lifts kappa +0.10 on the medical subset", "+0.10", "delta"),
+    ("Using a correlation loss yields +3.1 points on BarQA", "+3.1", "delta"),
+    ("We set kappa to -0.5 in the acquisition function", "-0.5", "delta"),
+    ("We condition FooDT on a target return of +3600 for BarHopper", "+3600", "delta"),
+    ("The environment returns -1 for every step until the goal is reached", "-1", "delta"),
+    ("The elasticity parameter is fixed to -0.5 in all simulations", "-0.5", "delta"),
+    ("Kendall tau deteriorates -0.04 when the reference is removed", "-0.04", "delta"),
+    ("The long-short return spread of +3.1% per month persists after costs", "+3.1%", "delta"),
+    ("FooJudge: Spearman 0.62 +0.04 over BarJudge", "+0.04", "delta"),
+    ("Spearman Δ = +0.06 when adding reference answers", "+0.06", "delta"),
+    ("Daily returns are drawn with mean -0.1% and heavy tails", "-0.1%", "delta"),
+    ("The verifier returns +1 for correct answers", "+1", "delta"),
+    ("The out-of-sample R^2 is -0.15 on BarCast", "-0.15", "score"),
+])
+def test_a_signed_level_of_a_correlation_or_return_is_a_score(text, raw, kind):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
 
 

@@ -192,6 +192,22 @@ def _signed_value(view: NumberView) -> bool:
             and not patterns.CHANGE_SYMBOL.search(raw))
 
 
+@kind_rule("score-signed-level", "score",
+           "a signed number that a correlation, an agreement, a fit, an elasticity or a return is said to take in its"
+           " clause ('Spearman -0.10 and -0.30', 'kappa as low as -0.01', 'R-squared of -151', 'returned -1.79%') is its"
+           " value, not a change (not 'a kappa difference of -0.06', 'returns fell -3%', 'a correlation threshold of"
+           " -0.5', 'kappa +0.08 over BarJudge': a change, a bound, a comparison)",
+           ("weak relationships with return on FooGym (Spearman -0.10 and -0.30)", "-0.30"),
+           ("run-to-run consistency rose from near-random (kappa as low as -0.01) to near-perfect", "-0.01"),
+           ("FooCast reaches a Test R-squared of -151 on BarSet", "-151"),
+           ("step-size elasticity is -0.03 for FooOpt versus +1.5 for BarOpt", "+1.5"),
+           ("in July, the selected policy returned -1.79%, while buy-and-hold lost more", "-1.79%"))
+def _signed_level(view: NumberView) -> bool:
+    level = patterns.SIGNED_LEVEL_BEFORE.search(view.before) if view.number.raw[:1] in "+-−" else None
+    return (level is not None and not patterns.CHANGE_VERB_BEFORE_LEVEL.search(view.before[: level.start("level")])
+            and not patterns.SIGNED_LEVEL_AFTER_BLOCK.match(view.after))
+
+
 @kind_rule("delta-signed", "delta", "a signed number states a change (also what a change is said to equal, signed or"
            " not: 'Delta = -15pp', 'accuracy delta = 0.15%')", ("gains +1.2 points", "+1.2"),
            ("FooChat lowers BarBot's fidelity on German items (Delta = -15pp, p = 0.007)", "-15"),
