@@ -83,6 +83,7 @@ def metric_of(text: str, candidate: NumberCandidate) -> str | None:
             per = "second" if rate["per"].lower() in patterns.PER_SECOND else rate["per"]  # "tokens/s": tokens per second
             return f"{rate['unit']} per {per}"  # "124 tokens per second", "2.91 bits per dimension"
         rest = patterns.UNIT_WORD_START.sub("", rest, count=1)  # "25 FPS real-time processing", "49.1~GB of": skip the unit
+    rest = rest[2:] if patterns.ORDINAL_SUFFIX.match(rest) else rest  # "ranked 1st in F1": F1, not "st in F1"
     rest = patterns.OF_COUNT_START.sub("", rest)  # "9 of 12 cases", "8 out of the 9 X": the cases
     rest = patterns.IN_TERMS_OF.sub(" ", rest, count=1)  # "by 5.2% in terms of accuracy": the accuracy
     unit_word = patterns.UNIT_WORD_AFTER.match(rest)

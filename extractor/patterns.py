@@ -205,6 +205,45 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
 # "a 384-dimensional embedding": a size written as a compound word, a setting (not "3-dimensional", a 3D: the
 # number must have two digits or more: base.hyphenated_setting checks it, for skip-word-follows and setting-hyphenated)
 HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
+# "ranked 1st overall", "placing FooTeam 2nd among 21 teams", "achieved the 6th rank", "1st in F1 and 5th in BarScore":
+# an ordinal rank a result is, a claim (score-rank); "the 99th percentile" a percentile, a setting (setting-percentile);
+# not an edition ("the 11th FooWorkshop", "won the 4th Bar Challenge"), a position or a slot ("the 500th token", "at the
+# 1st rank are positives", "the 1st place solution", "the 1st out of 5 folds", "the 3rd in a series": review of session 51)
+ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)\b")
+ORDINAL_RANK_VERB_BEFORE = re.compile(r"(?<!\bis\s)(?<!\bare\s)\b(?i:rank(?:ed|ing|s)?|plac(?:ed|ing|es)|finish(?:ed|es|ing)?"
+                                      r"|came)\s+(?:[A-Z][\w@\-]*\s+)?(?:in\s+|at\s+)?(?P<the>the\s+)?$")
+# an item a scorer ranks, no result: "Tokens ranked 1st by attention are kept", "Candidates ranked 1st by the verifier",
+# "The answer ranked 2nd by the judge", "Samples ranked in the 99th percentile of loss are discarded" (second review of
+# session 51)
+RANKED_ITEM_BEFORE = re.compile(r"\b(?:tokens?|candidates?|documents?|passages?|answers?|responses?|features?|items?"
+                                r"|experts?|hypothes[ie]s|proteins?|samples?|images?|summar(?:y|ies)|options?|words?"
+                                r"|quer(?:y|ies)|results?|examples?|neurons?|heads?|layers?|rankings?)\s+\w+\s+(?:in\s+|at\s+)?"
+                                r"(?:the\s+)?$", re.IGNORECASE)
+RANKED_BY_AFTER = re.compile(r"(?:st|nd|rd|th)\s+by\b")
+# (but a system the organisers or judges ranked: "Our solution was ranked 2nd by the organizers")
+WAS_RANKED_BEFORE = re.compile(r"\b(?:was|were|been)\s+(?:rank|plac)ed\s+$")
+ORDINAL_RANK_AFTER = re.compile(
+    r"(?:st|nd|rd|th)\s+(?:place(?!\s+(?:solution|team|entry|system|method|approach|submission)s?\b)"
+    r"|rank(?!\s+(?:approximation|matrix|tensor)\b)|position(?!\s+of\b)|prize|overall|out\s+of|among"
+    r"|in\s+(?!(?:the|a|an|its|their|our|this|that|each|every|any|series|line|command)\b)[\w\-]+"
+    r"|on\s+the\s+(?:leaderboard|ranking))\b", re.IGNORECASE)
+# a determiner before the ordinal makes it a rank only after a verb of reaching one ("achieved the 6th rank", "took the
+# 1st place"; not "we use the 1st out of 5 folds", "Documents at the 1st rank")
+ORDINAL_REACHED_BEFORE = re.compile(r"\b(?:achiev\w*|obtain\w*|took|tak(?:e|es|ing)|secur\w*|won|wins?|winning|earn\w*"
+                                    r"|claim\w*|reach\w*|got|gets?|with)\s+the\s+$", re.IGNORECASE)
+# after an ordinal, a position in a sequence or an edition's name, no rank ("finishing the 2nd stage of training",
+# "ranked 1st in the 13th International Workshop": the 13th)
+ORDINAL_POSITION_AFTER = re.compile(r"(?:st|nd|rd|th)(?:[\s\-]+(?:[a-z]+\s+)?(?:stages?|layers?|epochs?|rounds?|frames?"
+                                    r"|steps?|order|tokens?|phases?|iterations?|half|quarter|authors?|century|edition)\b"
+                                    r"|\s+[A-Z])")
+DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|our)\s+$", re.IGNORECASE)
+PERCENTILE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentiles?\b", re.IGNORECASE)
+# a percentile a system reached: "scores at the 92nd percentile among human test-takers", "performs at the 85th
+# percentile of competitors" (score-rank, not setting-percentile)
+PERCENTILE_REACHED_BEFORE = re.compile(r"\b(?:(?:rank\w*|scor\w*|perform\w*|achiev\w*|reach\w*|plac\w*)\s+(?:\w+\s+)?(?:at|in)"
+                                       r"|achiev\w*|obtain\w*|attain\w*|reach\w*)\s+the\s+$", re.IGNORECASE)
+PERCENTILE_OF_PEOPLE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentile\s+(?:of|among)\s+(?:\w+\s+)?(?:humans?|competitors"
+                                        r"|participants|test-takers|users|players|contestants|programmers)\b", re.IGNORECASE)
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset", "a 32-task suite", "a 42-participant
 # study", "a 16-topic benchmark": a data size written as a compound word
 HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"

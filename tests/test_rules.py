@@ -76,6 +76,39 @@ def test_a_number_a_skip_rule_must_not_take(text, raw):
     assert raw in [n.raw for n in find_numbers(text)]
 
 
+@pytest.mark.parametrize("text, raw, kind", [
+    # a rank a result reached is a score, a percentile a setting unless a system reached it (reviews of session 51)
+    ("Our team ranked 2nd of 31 teams in Subtask A of the shared task.", "2", "score"),
+    ("Our system came 2nd in Track B and 5th in Track A.", "5", "score"),
+    ("We took the 1st place in the multilingual track with an accuracy of 84.3%.", "1", "score"),
+    ("Our solution was ranked 2nd by the organizers based on human evaluation.", "2", "score"),
+    ("Placing 1st on the FooArena leaderboard, our method reaches 53.5% accuracy.", "1", "score"),
+    ("Thresholding at the 80th percentile yields 92.1% precision.", "80", "setting"),
+    ("Our method reduces the 95th-percentile error by 23%.", "95", "setting"),
+    ("FooLM achieves the 98th percentile on the BarExam practice test.", "98", "score"),
+    ("Samples ranked in the 99th percentile of loss are discarded.", "99", "setting"),
+])
+def test_a_rank_or_a_percentile_is_a_claim(text, raw, kind):
+    assert _claim(text, raw)[1].kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    # an edition, a position, a slot or an item a scorer ranks is no claim (reviews of session 51)
+    "We participated in the 4th FooVision Challenge and report results.",
+    "After finishing the 2nd stage of training, the model is distilled.",
+    "Tokens ranked 1st by attention are kept while others are pruned.",
+    "The answer ranked 2nd by the judge model is often correct.",
+    "Participants ranked the 1st image as more realistic.",
+    "Documents at the 1st rank are treated as positives.",
+    "We analyze the 1st place solution of the challenge.",
+    "We use the 1st out of 5 folds as the test set.",
+    "This report is the 3rd in a series of surveys.",
+    "We mask every 4th frame and the 2nd-best candidate.",
+])
+def test_an_ordinal_that_is_no_rank_reached_is_no_claim(text):
+    assert [n.raw for n in find_numbers(text) if text[n.end : n.end + 2] in ("st", "nd", "rd", "th")] == []
+
+
 @pytest.mark.parametrize("text", ["cases of COVID -19 rose", "We use GPT -3.5 as judge", "Python -3.11 runs it",
                                   "FooDiffusion -1.5 generates the images"])
 def test_a_version_written_apart_after_a_name_stays_skipped(text):

@@ -56,6 +56,32 @@ def _in_math(text: str, index: int) -> bool:
 
 # --- the kind rules, in order -------------------------------------------------------
 
+# (first: what an ordinal's suffix says it is decides it; skip.py keeps only ranks and percentiles, _ordinal_claim)
+@kind_rule("score-rank", "score",
+           "an ordinal rank a result reached ('ranked 1st overall', 'ranking 3rd among all runs', 'the 6th rank') is a"
+           " result, a score (not an edition, 'the 11th FooWorkshop', which is no claim)",
+           ("On the official leaderboard, FooSys ranked 1st overall on BarTask", "1"),
+           ("FooSys ranked 1st overall, with 1st in F1 and 5th in BarScore", "5"),
+           ("Run 3 placed our team 2nd among the 21 teams", "2"),
+           ("On the noisy subtask, FooSys achieved the 6th rank with 89.06% accuracy", "6"),
+           # a percentile a system reached (review of session 51)
+           ("FooCoder performs at the 85th percentile of BarForces competitors", "85"))
+def _rank(view: NumberView) -> bool:
+    if not patterns.ORDINAL_SUFFIX.match(view.after):
+        return False
+    return not patterns.PERCENTILE_AFTER.match(view.after) or not patterns.RANKED_ITEM_BEFORE.search(view.before) and bool(
+        patterns.PERCENTILE_REACHED_BEFORE.search(view.before) or patterns.PERCENTILE_OF_PEOPLE_AFTER.match(view.after))
+
+
+@kind_rule("setting-percentile", "setting",
+           "a percentile a value is read at ('latency of 0.24 ms at the 99th percentile', 'the 75th percentile height') is"
+           " a condition, a setting",
+           ("authorization latency was 0.24 ms at the 99th percentile", "99"),
+           ("we define height as the 75th percentile of returns", "75"))
+def _percentile(view: NumberView) -> bool:
+    return bool(patterns.PERCENTILE_AFTER.match(view.after))
+
+
 @kind_rule("ratio-unit-fraction", "ratio",
            "a unit fraction ('just 1/3 the GFLOPs', '~1/7 of FooNet') states a multiplier, 1/N, not two counts",
            ("it needs just 1/3 the GFLOPs of FooNet", "1/3"), ("with 20.5M parameters (~1/7 of BarNet)", "1/7"))

@@ -117,15 +117,37 @@ def _year_apostrophe(d: Digits) -> bool:
             and d.text[d.start - 2 : d.start - 1].isalpha())
 
 
-@skip_rule("skip-word-follows", "a word glued after it: 3D, 1st, 2-stage, the 1950s or 90s (not 54.3AP, 33msec, 9.26s,"
-           " 9.31px, a 3.1-point gain, a 32-task suite or a 4,096-token budget: patterns.HYPHENATED_DATA_COUNT,"
-           " patterns.THOUSANDS_GROUPED)",
-           ("reconstructs 3D scenes", "3"), ("took the 1st place", "1"), ("a 2-stage pipeline", "2"),
+def _ordinal_claim(d: Digits) -> bool:
+    """'ranked 1st overall', 'ranking 3rd among all runs', 'achieved the 6th rank', 'the 99th percentile': an ordinal
+    that is a rank a result reached or a percentile, a claim (score-rank, setting-percentile); not an edition ('the
+    11th FooWorkshop'), a position or a slot ('at the 1st rank', 'the 1st out of 5 folds')."""
+    after, before = d.text[d.end : d.end + 60], d.preceding(60)
+    if d.suffix or not patterns.ORDINAL_SUFFIX.match(after):
+        return False
+    if patterns.PERCENTILE_AFTER.match(after):
+        return True
+    if patterns.RANKED_ITEM_BEFORE.search(before) or (patterns.RANKED_BY_AFTER.match(after)
+                                                       and not patterns.WAS_RANKED_BEFORE.search(before)):
+        return False  # "Tokens ranked 1st by attention are kept": an item a scorer ranks
+    verb = patterns.ORDINAL_RANK_VERB_BEFORE.search(before)
+    if verb and not patterns.ORDINAL_POSITION_AFTER.match(after):
+        return not verb.group("the") or bool(patterns.ORDINAL_RANK_AFTER.match(after))  # not "ranked the 1st image"
+    return bool(patterns.ORDINAL_RANK_AFTER.match(after)) and (
+        not patterns.DETERMINER_BEFORE.search(before) or bool(patterns.ORDINAL_REACHED_BEFORE.search(before)))
+
+
+@skip_rule("skip-word-follows", "a word glued after it: 3D, an edition's 3rd, 2-stage, the 1950s or 90s (not 54.3AP, 33msec,"
+           " 9.26s, 9.31px, a 3.1-point gain, a 32-task suite or a 4,096-token budget: patterns.HYPHENATED_DATA_COUNT,"
+           " patterns.THOUSANDS_GROUPED; nor a rank a result reached or a percentile, 'ranked 1st overall', 'the 99th"
+           " percentile': _ordinal_claim)",
+           ("reconstructs 3D scenes", "3"), ("as part of the 3rd FooVision Challenge", "3"), ("a 2-stage pipeline", "2"),
            ("styles of the 1950s return", "1950"), ("music of the 90s returns", "90"),
            ("a 3-step pipeline labels FooSet", "3"), ("FooNet uses 3-dimensional convolutions", "3"),
            ("a 5-year-old child", "5"))
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
+    if _ordinal_claim(d):
+        return False
     glued_unit = ((patterns.GLUED_METRIC.match(text, end) and not d.year)  # "9.31px", but the decade "1950s"
                   or (patterns.GLUED_SECONDS.match(text, end) and ("." in d.number or d.before in "~-")))  # "9.26s"
     return (not d.suffix and not glued_unit and not patterns.THOUSANDS_GROUPED.fullmatch(d.number)
