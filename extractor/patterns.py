@@ -210,15 +210,15 @@ HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
 # not an edition ("the 11th FooWorkshop", "won the 4th Bar Challenge"), a position or a slot ("the 500th token", "at the
 # 1st rank are positives", "the 1st place solution", "the 1st out of 5 folds", "the 3rd in a series": review of session 51)
 ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)\b")
-ORDINAL_RANK_VERB_BEFORE = re.compile(r"(?<!\bis\s)(?<!\bare\s)\b(?i:rank(?:ed|ing|s)?|plac(?:ed|ing|es)|finish(?:ed|es|ing)?"
-                                      r"|came)\s+(?:[A-Z][\w@\-]*\s+)?(?:in\s+|at\s+)?(?P<the>the\s+)?$")
+ORDINAL_RANK_VERB_BEFORE = re.compile(r"(?<!\bis\s)(?<!\bare\s)\b(?i:rank(?:ed|ing|s)?|plac(?:ed|ing|es)"
+                                      r"|finish(?:ed|es|ing)?|came)\s+(?:[A-Z][\w@\-]*\s+)?(?:in\s+|at\s+)?(?P<the>the\s+)?$")
 # an item a scorer ranks, no result: "Tokens ranked 1st by attention are kept", "Candidates ranked 1st by the verifier",
 # "The answer ranked 2nd by the judge", "Samples ranked in the 99th percentile of loss are discarded" (second review of
 # session 51)
 RANKED_ITEM_BEFORE = re.compile(r"\b(?:tokens?|candidates?|documents?|passages?|answers?|responses?|features?|items?"
                                 r"|experts?|hypothes[ie]s|proteins?|samples?|images?|summar(?:y|ies)|options?|words?"
-                                r"|quer(?:y|ies)|results?|examples?|neurons?|heads?|layers?|rankings?)\s+\w+\s+(?:in\s+|at\s+)?"
-                                r"(?:the\s+)?$", re.IGNORECASE)
+                                r"|quer(?:y|ies)|results?|examples?|neurons?|heads?|layers?|rankings?)"
+                                r"\s+\w+\s+(?:in\s+|at\s+)?(?:the\s+)?$", re.IGNORECASE)
 RANKED_BY_AFTER = re.compile(r"(?:st|nd|rd|th)\s+by\b")
 # (but a system the organisers or judges ranked: "Our solution was ranked 2nd by the organizers")
 WAS_RANKED_BEFORE = re.compile(r"\b(?:was|were|been)\s+(?:rank|plac)ed\s+$")
@@ -240,10 +240,12 @@ DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|our)\s+$", re.IGNORECAS
 PERCENTILE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentiles?\b", re.IGNORECASE)
 # a percentile a system reached: "scores at the 92nd percentile among human test-takers", "performs at the 85th
 # percentile of competitors" (score-rank, not setting-percentile)
-PERCENTILE_REACHED_BEFORE = re.compile(r"\b(?:(?:rank\w*|scor\w*|perform\w*|achiev\w*|reach\w*|plac\w*)\s+(?:\w+\s+)?(?:at|in)"
-                                       r"|achiev\w*|obtain\w*|attain\w*|reach\w*)\s+the\s+$", re.IGNORECASE)
-PERCENTILE_OF_PEOPLE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentile\s+(?:of|among)\s+(?:\w+\s+)?(?:humans?|competitors"
-                                        r"|participants|test-takers|users|players|contestants|programmers)\b", re.IGNORECASE)
+PERCENTILE_REACHED_BEFORE = re.compile(r"\b(?:(?:rank\w*|scor\w*|perform\w*|achiev\w*|reach\w*|plac\w*)"
+                                       r"\s+(?:\w+\s+)?(?:at|in)|achiev\w*|obtain\w*|attain\w*|reach\w*)\s+the\s+$",
+                                       re.IGNORECASE)
+PERCENTILE_OF_PEOPLE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentile\s+(?:of|among)\s+(?:\w+\s+)?"
+                                        r"(?:humans?|competitors|participants|test-takers|users|players|contestants"
+                                        r"|programmers)\b", re.IGNORECASE)
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset", "a 32-task suite", "a 42-participant
 # study", "a 16-topic benchmark": a data size written as a compound word
 HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
@@ -907,7 +909,8 @@ CHANGE_VERB_BEFORE_LEVEL = re.compile(
 SIGNED_LEVEL_AFTER_BLOCK = re.compile(
     r"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:(?:[\w\-]+\s+){0,2}(?:higher|lower|more|less|above|below|greater|better|worse"
     r"|stronger|weaker)\b|(?:[\w\-]+\s+)?(?:over|relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against"
-    r"|with\s+respect\s+to|w\.r\.t\.|beyond)\s+(?![-+−]?\$?\d)|(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|changes?|advantages?"
+    r"|with\s+respect\s+to|w\.r\.t\.|beyond)\s+(?![-+−]?\$?\d)"
+    r"|(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|changes?|advantages?"
     r"|degradations?|regressions?|deficits?|penalt(?:y|ies)|margins?|additional|extra|per\s+additional|points?|pp|dB)"
     r"\b)", re.IGNORECASE)
 # (not "the correlation is 0.12 higher than BarNet's": a change; read after the number)

@@ -69,8 +69,10 @@ def _in_math(text: str, index: int) -> bool:
 def _rank(view: NumberView) -> bool:
     if not patterns.ORDINAL_SUFFIX.match(view.after):
         return False
-    return not patterns.PERCENTILE_AFTER.match(view.after) or not patterns.RANKED_ITEM_BEFORE.search(view.before) and bool(
-        patterns.PERCENTILE_REACHED_BEFORE.search(view.before) or patterns.PERCENTILE_OF_PEOPLE_AFTER.match(view.after))
+    if not patterns.PERCENTILE_AFTER.match(view.after):
+        return True  # a rank: skip._ordinal_claim keeps no other ordinal
+    reached = patterns.PERCENTILE_REACHED_BEFORE.search(view.before) or patterns.PERCENTILE_OF_PEOPLE_AFTER.match(view.after)
+    return bool(reached) and not patterns.RANKED_ITEM_BEFORE.search(view.before)  # not "Samples ranked in the 99th ..."
 
 
 @kind_rule("setting-percentile", "setting",

@@ -285,7 +285,7 @@ def _version_after_name(d: Digits) -> bool:
     if patterns.INTERVAL_BOUND_BEFORE.search(d.preceding(40)):
         return False  # "95% CI 21.8-27.7": an interval's end (interval-bound-kin), no version of "CI"
     previous, number = _previous_word(d.text, d.start), d.number
-    if _signed_value(d):
+    if _value_with_own_sign(d):
         return False  # "(Spearman -0.10 and -0.30)", "chrF +0.8": a value with its own sign, no version
     if _is_metric_name(previous) or (_capitalised_word(previous) and previous.lower() in patterns.FUNCTION_WORDS):
         return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
@@ -459,7 +459,7 @@ def _decimals_of_a_value(previous: str, number: str) -> bool:
                 or patterns.TWO_DECIMALS.fullmatch(number) and patterns.CAPITALS_WORD.fullmatch(previous))
 
 
-def _signed_value(d: Digits) -> bool:
+def _value_with_own_sign(d: Digits) -> bool:
     """A number with its own sign, after a space: a plus sign (not before a tier: 'FooChat +1.5 Pro'), or a minus before
     a fraction below one ('(FooML -0.31 bits)', 'Spearman -0.10'); not 'COVID -19', 'GPT -3.5', 'FooDiffusion -1.5': a
     version written apart, as no version starts with 0 (reviews of session 51)."""
