@@ -209,7 +209,8 @@ HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
 # an ordinal rank a result is, a claim (score-rank); "the 99th percentile" a percentile, a setting (setting-percentile);
 # not an edition ("the 11th FooWorkshop", "won the 4th Bar Challenge"), a position or a slot ("the 500th token", "at the
 # 1st rank are positives", "the 1st place solution", "the 1st out of 5 folds", "the 3rd in a series": review of session 51)
-ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)\b")
+_ORDINAL = r"(?:st|nd|rd|th)"  # "1st", "2nd", "3rd", "99th": an ordinal's suffix, glued to its digits
+ORDINAL_SUFFIX = re.compile(_ORDINAL + r"\b")
 ORDINAL_RANK_VERB_BEFORE = re.compile(r"(?<!\bis\s)(?<!\bare\s)\b(?i:rank(?:ed|ing|s)?|plac(?:ed|ing|es)"
                                       r"|finish(?:ed|es|ing)?|came)\s+(?:[A-Z][\w@\-]*\s+)?(?:in\s+|at\s+)?(?P<the>the\s+)?$")
 # an item a scorer ranks, no result: "Tokens ranked 1st by attention are kept", "Candidates ranked 1st by the verifier",
@@ -219,11 +220,11 @@ RANKED_ITEM_BEFORE = re.compile(r"\b(?:tokens?|candidates?|documents?|passages?|
                                 r"|experts?|hypothes[ie]s|proteins?|samples?|images?|summar(?:y|ies)|options?|words?"
                                 r"|quer(?:y|ies)|results?|examples?|neurons?|heads?|layers?|rankings?)"
                                 r"\s+\w+\s+(?:in\s+|at\s+)?(?:the\s+)?$", re.IGNORECASE)
-RANKED_BY_AFTER = re.compile(r"(?:st|nd|rd|th)\s+by\b")
+RANKED_BY_AFTER = re.compile(_ORDINAL + r"\s+by\b")
 # (but a system the organisers or judges ranked: "Our solution was ranked 2nd by the organizers")
 WAS_RANKED_BEFORE = re.compile(r"\b(?:was|were|been)\s+(?:rank|plac)ed\s+$")
 ORDINAL_RANK_AFTER = re.compile(
-    r"(?:st|nd|rd|th)\s+(?:place(?!\s+(?:solution|team|entry|system|method|approach|submission)s?\b)"
+    _ORDINAL + r"\s+(?:place(?!\s+(?:solution|team|entry|system|method|approach|submission)s?\b)"
     r"|rank(?!\s+(?:approximation|matrix|tensor)\b)|position(?!\s+of\b)|prize|overall|out\s+of|among"
     r"|in\s+(?!(?:the|a|an|its|their|our|this|that|each|every|any|series|line|command)\b)[\w\-]+"
     r"|on\s+the\s+(?:leaderboard|ranking))\b", re.IGNORECASE)
@@ -233,17 +234,17 @@ ORDINAL_REACHED_BEFORE = re.compile(r"\b(?:achiev\w*|obtain\w*|took|tak(?:e|es|i
                                     r"|claim\w*|reach\w*|got|gets?|with)\s+the\s+$", re.IGNORECASE)
 # after an ordinal, a position in a sequence or an edition's name, no rank ("finishing the 2nd stage of training",
 # "ranked 1st in the 13th International Workshop": the 13th)
-ORDINAL_POSITION_AFTER = re.compile(r"(?:st|nd|rd|th)(?:[\s\-]+(?:[a-z]+\s+)?(?:stages?|layers?|epochs?|rounds?|frames?"
+ORDINAL_POSITION_AFTER = re.compile(_ORDINAL + r"(?:[\s\-]+(?:[a-z]+\s+)?(?:stages?|layers?|epochs?|rounds?|frames?"
                                     r"|steps?|order|tokens?|phases?|iterations?|half|quarter|authors?|century|edition)\b"
                                     r"|\s+[A-Z])")
 DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|our)\s+$", re.IGNORECASE)
-PERCENTILE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentiles?\b", re.IGNORECASE)
+PERCENTILE_AFTER = re.compile(_ORDINAL + r"[\s\-]+percentiles?\b", re.IGNORECASE)
 # a percentile a system reached: "scores at the 92nd percentile among human test-takers", "performs at the 85th
 # percentile of competitors" (score-rank, not setting-percentile)
 PERCENTILE_REACHED_BEFORE = re.compile(r"\b(?:(?:rank\w*|scor\w*|perform\w*|achiev\w*|reach\w*|plac\w*)"
                                        r"\s+(?:\w+\s+)?(?:at|in)|achiev\w*|obtain\w*|attain\w*|reach\w*)\s+the\s+$",
                                        re.IGNORECASE)
-PERCENTILE_OF_PEOPLE_AFTER = re.compile(r"(?:st|nd|rd|th)[\s\-]+percentile\s+(?:of|among)\s+(?:\w+\s+)?"
+PERCENTILE_OF_PEOPLE_AFTER = re.compile(_ORDINAL + r"[\s\-]+percentile\s+(?:of|among)\s+(?:\w+\s+)?"
                                         r"(?:humans?|competitors|participants|test-takers|users|players|contestants"
                                         r"|programmers)\b", re.IGNORECASE)
 # "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset", "a 32-task suite", "a 42-participant
@@ -903,18 +904,18 @@ CHANGE_VERB_BEFORE_LEVEL = re.compile(
     r"|normali[sz]|var(?:y|ies|ied|ying)\b|generated|sampled|simulated|drawn|assum|assign|exceed)\w*\b[^.;]{0,50}$"
     r"|\b(?:environment|function|API|reward|simulator|oracle|tool|call|query|search|verifier|judge|grader|classifier"
     r"|checker|solver)s?(?:\s+model)?\s+$", re.IGNORECASE)
+_COMPARATIVE = r"higher|lower|more|less|above|below|greater|better|worse"  # a value set against another
 # after such a value: a comparison or a change ("kappa +0.08 over BarJudge", "R^2 +0.09 relative to BarReg", "+0.2
 # stronger than", "-0.3 log-likelihood units worse", "+3% improvement over PPO", "-0.02 drop"), not a second value
 # ("+20.7 compared to +18.9"; review of session 51)
 SIGNED_LEVEL_AFTER_BLOCK = re.compile(
-    r"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:(?:[\w\-]+\s+){0,2}(?:higher|lower|more|less|above|below|greater|better|worse"
-    r"|stronger|weaker)\b|(?:[\w\-]+\s+)?(?:over|relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against"
+    rf"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:(?:[\w\-]+\s+){{0,2}}(?:{_COMPARATIVE}|stronger|weaker)\b|(?:[\w\-]+\s+)?(?:over|relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against"
     r"|with\s+respect\s+to|w\.r\.t\.|beyond)\s+(?![-+−]?\$?\d)"
     r"|(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|changes?|advantages?"
     r"|degradations?|regressions?|deficits?|penalt(?:y|ies)|margins?|additional|extra|per\s+additional|points?|pp|dB)"
     r"\b)", re.IGNORECASE)
 # (not "the correlation is 0.12 higher than BarNet's": a change; read after the number)
-COMPARATIVE_AFTER = re.compile(r"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:higher|lower|more|less|above|below|greater|better|worse)\b")
+COMPARATIVE_AFTER = re.compile(rf"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:{_COMPARATIVE})\b")
 # "$r = 0.69$", "$p = 0.003$", "$R^2 = 0.97$", "$\\kappa \\approx 0.81$": a statistic said to equal a decimal inside
 # math takes that value, as "r = 0.69" does written plainly (also with the sign braced or thin-spaced, "$κ{=}0.77$",
 # "$\\kappa\\,{=}\\,0.77$"; not "$p < 0.01$", a level; not "$\\lambda = 0.1$", a parameter of the method); a rank correlation,

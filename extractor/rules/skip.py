@@ -121,9 +121,9 @@ def _ordinal_claim(d: Digits) -> bool:
     """'ranked 1st overall', 'ranking 3rd among all runs', 'achieved the 6th rank', 'the 99th percentile': an ordinal
     that is a rank a result reached or a percentile, a claim (score-rank, setting-percentile); not an edition ('the
     11th FooWorkshop'), a position or a slot ('at the 1st rank', 'the 1st out of 5 folds')."""
+    if d.suffix or not patterns.ORDINAL_SUFFIX.match(d.text, d.end):
+        return False  # (first: this runs for every run of digits with a word glued after it)
     after, before = d.text[d.end : d.end + 60], d.preceding(60)
-    if d.suffix or not patterns.ORDINAL_SUFFIX.match(after):
-        return False
     if patterns.PERCENTILE_AFTER.match(after):
         return True
     if patterns.RANKED_ITEM_BEFORE.search(before) or (patterns.RANKED_BY_AFTER.match(after)
