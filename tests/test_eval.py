@@ -6,7 +6,8 @@ from typer.testing import CliRunner
 
 from conftest import REPO, SEEDS
 from extractor.cli import app
-from extractor.evaluate import evaluate, lenient, token_f1
+from extractor.eval_print import figure_and_mark, print_eval
+from extractor.evaluate import Report, evaluate, lenient, token_f1
 from extractor.schema import Claim, Provenance, Record, Source
 
 GOLD = REPO.parent / "shared" / "gold" / "dev.jsonl"
@@ -246,3 +247,21 @@ def test_eval_json_marks_an_unscored_set_and_a_file_named_twice_is_one_set(tmp_p
     (only,) = json.loads((tmp_path / "r.json").read_text())["sets"]  # one set, not two and a pool
     assert only["scored"] is False and "summary" not in only and len(only["unmatched_gold"]) == 1
     assert "pooled" not in result.output
+
+
+@pytest.mark.parametrize("value, bar, shown, mark", [
+    (0.9458, 0.95, "0.946", "≥ 0.95 ✗"),  # rounds to the bar it misses: shown to three places
+    (0.95, 0.95, "0.95", "≥ 0.95 ✓"),
+    (0.8123, 0.88, "0.81", "≥ 0.88 ✗"),
+    (0.4012, None, "0.40", ""),
+])
+def test_a_figure_is_marked_against_its_bar_unrounded(value, bar, shown, mark):
+    assert figure_and_mark(value, bar) == (shown, mark)
+
+
+def test_the_eval_table_marks_a_figure_just_under_its_bar_as_missed(capsys):
+    report = Report(matched=1)
+    report.result_claims.add(4493, 4766, 4735)  # F1 0.9458
+    print_eval(report)
+    row = next(line for line in capsys.readouterr().out.splitlines() if "result-claims F1" in line)
+    assert "0.946" in row and "✗" in row and "✓" not in row
