@@ -432,7 +432,7 @@ CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|r
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 # "by only 14%", "an increase of near 6%", "of at most 0.9 points", "by less than 0.1": words that bound or soften the number
 HEDGES = (r"(?:up\s*to|over|more\s+than|(?:less|fewer)\s+than|at\s+least|at\s+most|nearly|near|about|around|approximately|roughly|almost|only"
-          r"|just|an?\s+average\s+of|on\s+average|as\s+much\s+as|between|~)")
+          r"|just|an?\s+(?:average|median|mean)\s+of|on\s+average|as\s+much\s+as|between|~)")
 # Metric words (rules-85). A unit word right after a number is its unit, never its metric: "an error of
 # 3.1 years", "trains 2.4 times faster", "by 6.2 percentage points" (the metric is named around it).
 UNIT_WORD_AFTER = re.compile(r"\s*-?(?:(?:percentage\s+)?points?|percent|times|fold|years?|days?)\b(?!-)", re.IGNORECASE)
@@ -925,6 +925,64 @@ COMPARATIVE_AFTER = re.compile(rf"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:{_COMPARATIV
 STATISTIC_EQUALS_BEFORE = re.compile(r"(?:(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
                                      r"|(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d))(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*"
                                      r"(?:\{[+\-−]\}|\+)?$")  # "$ρ{=}{+}0.60$": the sign braced too (rules-206)
+# (rules-267) a reliability or an effect size named by its author ("McDonald's $ω_h = 0.998$", "Cronbach's $α = 0.91$",
+# "Cliff's $|δ|{=}0.10$"), a statistic with its subscript or in absolute bars ("Cohen's $κ_w=0.90$", "$|r|=0.247$",
+# "$r_{tt} = 0.89$"; a subscript naming a split, a bound or an entry is a condition: "$ρ_{test} = 0.1$", "$r_{ij}$");
+# read where no word of a condition stands before or after it (STATISTIC_CONDITION_BEFORE, _AFTER)
+_STATISTIC_SYMBOL = r"(?:r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
+_AUTHORS_STATISTIC = (r"(?:(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d)"
+                      r"|(?:McDonald|Cronbach|Krippendorff)(?:'s)?\s*\$?\s*(?:\\omega|ω|\\alpha|α)"
+                      r"|Cliff(?:'s)?\s*\$?\s*\|?(?:\\delta|δ))")
+_STATISTIC_SUBSCRIPT = r"_\{?(?!(?:te?st|val|tr|train|min|max|ref|src|tgt|crit|ij)\b)[A-Za-z]{1,4}\}?"
+_BRACED_SIGN_AFTER = r"(?:\s|\\,)*(?:\{[+\-−]\}|\+)?$"  # "$ρ{=}{+}0.60$"
+STATISTIC_WRITTEN_OUT_BEFORE = re.compile(
+    rf"(?:{_AUTHORS_STATISTIC}(?:{_STATISTIC_SUBSCRIPT})?\|?|(?:^|[\s$({{,;])(?:\|{_STATISTIC_SYMBOL}\||{_STATISTIC_SYMBOL}{_STATISTIC_SUBSCRIPT}))"
+    rf"(?:\s|\\,)*(?:=|\{{=\}}|≈|\\approx){_BRACED_SIGN_AFTER}")
+# "($R^2 \\ge 0.996$)", "(Pearson $r > 0.92$)": a fit or a correlation bounded rather than equalled, in brackets after a
+# result, its value reported (rules-267; a p-value's bound is score-p-value-bound's), where no word of a condition
+# stands before or after it
+STATISTIC_BOUND_BEFORE = re.compile(
+    rf"(?:{_AUTHORS_STATISTIC}|(?:^|[\s$({{,;|])\|?{_STATISTIC_SYMBOL})(?:{_STATISTIC_SUBSCRIPT})?\|?(?:\s|\\,)*"
+    rf"(?:\\[gl]eq?|≥|≤|>|<|\{{[<>]\}}){_BRACED_SIGN_AFTER}")
+# "Only pairs with $|r| > 0.5$ are kept", "We simulate data with Cronbach's $\\alpha = 0.80$", "$H_0: \\kappa \\le 0.4$",
+# "agreement is acceptable when $\\kappa \\geq 0.667$", "80% power to detect $r > 0.25$": a statistic's value that picks,
+# drops, assumes, sets, aims at or is reached, a condition of the study, no result of it (rules-267; read in the clause
+# before the math)
+STATISTIC_CONDITION_BEFORE = re.compile(
+    r"(?:\b(?:keep|kept|select(?:s|ing)?|filter\w*|prun\w*|exclud\w*|includ(?:e|ed)|flag\w*|threshold|cut-?off"
+    r"|criteri(?:on|a)|requir\w*|assum\w*|if|whose|where|when|whenever|once|until|provided|suppose|let|for\s+any"
+    r"|as\s+long\s+as|construct\w*|inject\w*|simulat\w*|generated\s+so|sampled|sampling|draw(?:s|n)?|set\s+(?:to|at|as)"
+    r"|target\w*|goal|to\s+detect|expects?|hypothes\w*|predicts?|interpret\w*|regard\w*|consider(?:s|ed)?|merg\w*"
+    r"|add(?:s|ed)?)\b|H_\{?[01a]\}?)", re.IGNORECASE)
+STATISTIC_CONDITION_AFTER = re.compile(
+    r"[^.;]{0,40}?\b(?:are|were|is|was)\s+(?:kept|retained|selected|included|excluded|flagged|removed|considered"
+    r"|discarded|entered|pruned|dropped|merged|treated|interpreted|regarded|added|required|reached)\b"
+    r"|\$?\s*(?:threshold|cut-?off|criterion)", re.IGNORECASE)
+# "$F_1=0.456$", "$\\text{F1} = 0.296$", "$\\mathrm{MAE}_{\\mathrm{SBP}} = 4.82$": a metric's name said to equal a value
+# inside math, the value of the metric, a score (score-metric-in-math, rules-267); not IoU, FPR or TPR, mostly the
+# operating point a result is read at ("at $\\mathrm{IoU}=0.5$"), nor a name in a subscript or after "@" (METRIC_AT_BEFORE)
+METRIC_EQUALS_IN_MATH_BEFORE = re.compile(
+    rf"(?:F_\{{?1\}}?|(?:\\(?:text|mathrm|textrm|operatorname|mathit)\{{)?(?!IoU\b|[FT]PR)(?:{METRIC_ABBREVIATION}|MAE)\}}?)"
+    r"(?:_\{(?:[^{}$]|\{[^{}$]*\})*\}|_\w)?(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
+# "TPR@$\\text{FPR}=0.01$", "$\\mathrm{AP}_{\\mathrm{AUC}=0.5}$", "$\\Delta \\mathrm{F1} = 0.05$": a metric's name after
+# "@", in a subscript, or a change of it
+METRIC_AT_BEFORE = re.compile(r"(?:@|_\{?|Δ|\\Delta)\s*\$?\s*(?:\\(?:text|mathrm|textrm|operatorname|mathit)\{)?\s*$")
+# "at an $\\text{F1} = 0.5$ ...", "queries whose $\\mathrm{MRR} = 0.0$", "For $\\mathrm{AUC} = 0.7$, ...": a value a metric
+# is held at or selected by, right before the math (score-metric-in-math's limit, rules-267)
+METRIC_SET_BEFORE = re.compile(r"\b(?:at|under|given|where|once|until|if|whose|targets?|bins|fixed|matched|for|when)"
+                               r"(?:\s+(?:of|to|is|are|was|an?|the|fixed|matched|operating|point|gold))*\s+\$[^$]*$",
+                               re.IGNORECASE)
+# "We aim for $\\text{BLEU} = 30.0$", "models must attain $\\mathrm{AUC} = 0.8$ to be deployed", "the simulation varies
+# quality from $\\mathrm{AUC} = 0.6$", "calibrated to yield $\\mathrm{SSIM} = 0.85$": a value a metric is aimed at,
+# required, assumed, swept or produced on purpose, read in the clause before the math (rules-267; not "reaches", a result)
+METRIC_CONDITION_BEFORE = re.compile(
+    r"\b(?:assum\w*|if|whose|where|when|whenever|once|until|provided|suppose|let|as\s+long\s+as|requir\w*|must|desired"
+    r"|aim\w*|goal|target\w*|fix\w*|choose|chose|set\s+(?:to|at|as)|threshold|cut-?off|criteri(?:on|a)|minimum|no\s+(?:lower|higher)\s+than"
+    r"|exceed\w*|beyond|below|above|while|var(?:y|ies|ied|ying)|simulat\w*|calibrat\w*|compress\w*|inject\w*"
+    r"|to\s+(?:yield|reach|attain)|trained\s+to|bins?)\b", re.IGNORECASE)
+METRIC_SET_AFTER = re.compile(r"\$?\s*(?:threshold|cut-?off|criterion|overlap|or\s+(?:above|below|higher|lower|more|less)"
+                              r"|is\s+reached|was\s+exceeded)", re.IGNORECASE)
+
 # "(p = 0.34)", "p < 0.001", "d = 2.78", "Mann-Whitney U=0", "$ε^2$= 0.121", "R^2=0.97": a test level, a test statistic
 # or an effect size said to equal (or stay under) a number, in plain text or math: how sure a test is or how large a
 # difference, read on no benchmark (benchmark-none-statistic; not a correlation written as a symbol, "Pearson $\rho$ =

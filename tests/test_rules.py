@@ -155,6 +155,67 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     assert kind_rules.decide_kind(text, _number(text, raw)) == ("score", "score-percent")
 
 
+@pytest.mark.parametrize("text,raw", [
+    # a statistic named by its author, subscripted or in bars, or bounded; a metric set equal in math (rules-267)
+    ("Internal consistency was acceptable (Cronbach's $\\alpha = 0.88$) across all subscales.", "0.88"),
+    ("Two experts labeled the data with substantial agreement (Cohen's $κ_w=0.90$).", "0.90"),
+    ("The test-retest reliability was high ($r_{tt} = 0.89$).", "0.89"),
+    ("The judge agrees with humans (weighted $\\kappa > 0.6$) on every split.", "0.6"),
+    ("The learned law fits closely ($R^2 > 0.999$) across scales.", "0.999"),
+    ("FooNet reaches $\\text{BLEU} = 27.3$ on BarMT.", "27.3"),
+    ("It improves over the best baseline ($\\mathrm{F1} = 0.61$) on BarSet.", "0.61"),
+    ("FooASR lowers the error to $\\mathrm{WER}_{\\mathrm{clean}} = 2.1$ on BarSpeech.", "2.1"),
+    # a result verb or a held-out set is no condition (the second review of rules-267)
+    ("Agreement among crowd workers reached Krippendorff's $\\alpha = 0.74$.", "0.74"),
+    ("Inter-annotator agreement on the held-out set is high (weighted $\\kappa > 0.6$).", "0.6"),
+    ("Reward models correlate at only $ρ_v \\approx 0.12$ with true quality.", "0.12"),
+    ("Our method yields $\\text{BLEU} = 28.4$ on BarMT.", "28.4"),
+    ("On the BarSeg validation set we obtain $\\mathrm{mIoU} = 48.3$.", "48.3"),
+])
+def test_a_statistic_or_a_metric_valued_in_math_is_a_score(text, raw):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == "score"
+
+
+@pytest.mark.parametrize("text,raw", [
+    # a bound that selects, drops, assumes or is reached; a metric's operating point, target, bin or cut-off; a
+    # subscript naming a split (the review of rules-267)
+    ("Only feature pairs with $|r| > 0.5$ are kept for the graph.", "0.5"),
+    ("We select features with $R^2 \\geq 0.9$ as candidate predictors.", "0.9"),
+    ("Genes whose expression correlates with age ($ρ > 0.4$) were retained for analysis.", "0.4"),
+    ("Labels with annotator agreement $\\kappa_i < 0.4$ are flagged as noisy.", "0.4"),
+    ("We test $H_0: \\kappa \\le 0.4$ on every split.", "0.4"),
+    ("Environments are constructed so that $|\\rho| \\geq 0.8$ in training and $|\\rho| \\leq 0.1$ at test.", "0.1"),
+    ("A quarter of random subsets reach $|ρ| \\geq 0.5$ around that size.", "0.5"),
+    ("Target environments have correlation $ρ_{test} = 0.1$ between shape and color.", "0.1"),
+    ("Our model achieves 91.3% TPR@$\\text{FPR}=0.01$ on BarSet.", "0.01"),
+    ("Predictions are counted as correct at an $\\text{IoU} = 0.5$ threshold.", "0.5"),
+    ("We apply NMS with $\\mathrm{IoU}=0.6$ to remove duplicates.", "0.6"),
+    ("We use an $\\text{F1}=0.5$ cut-off to decide whether a span is matched.", "0.5"),
+    ("We stop early once $\\mathrm{AUC} = 0.95$ is reached on validation.", "0.95"),
+    ("For a fixed $\\mathrm{PSNR} = 30.5$ dB, FooCodec uses 20% fewer bits.", "30.5"),
+    ("The target is $\\mathrm{BLEU} = 25.0$ on BarMT.", "25.0"),
+    ("Audio is considered intelligible if $\\mathrm{WER} = 0.3$ or lower.", "0.3"),
+    ("Models are grouped into bins of $\\mathrm{AUC} = 0.6$, $0.7$ and $0.8$.", "0.6"),
+    # a statistic or a metric simulated, assumed, aimed at, required, swept, or bounded outside brackets after a
+    # result; a change of a metric (the second review of rules-267)
+    ("We simulate data with true reliability Cronbach's $\\alpha = 0.80$ and vary the number of items.", "0.80"),
+    ("We assume the test-retest correlation is $r_{tt} = 0.8$ when correcting for attenuation.", "0.8"),
+    ("Correlations below the critical value $r_{crit} = 0.361$ are not significant.", "0.361"),
+    ("We consider agreement acceptable when Krippendorff's $\\alpha \\geq 0.667$.", "0.667"),
+    ("Features with $|r| > 0.8$ were merged to reduce collinearity.", "0.8"),
+    ("A sample of 120 provides 80% power to detect $r > 0.25$.", "0.25"),
+    ("Theorem 2 holds for any correlation $\\rho < 0.5$ between the noise terms.", "0.5"),
+    ("We aim for $\\text{BLEU} = 30.0$ while keeping latency under 50 ms.", "30.0"),
+    ("Models must attain $\\mathrm{AUC} = 0.8$ to be deployed clinically.", "0.8"),
+    ("The simulation varies classifier quality from $\\mathrm{AUC} = 0.6$ to $0.9$.", "0.6"),
+    ("For $\\mathrm{AUC} = 0.7$, the required sample size is 400.", "0.7"),
+    ("Any model that exceeds $\\mathrm{FID} = 20.5$ is excluded.", "20.5"),
+    ("Inputs are compressed to $\\mathrm{SSIM} = 0.85$ using JPEG.", "0.85"),
+])
+def test_a_statistic_or_a_metric_set_as_a_condition_in_math_is_no_score(text, raw):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == "setting"
+
+
 @pytest.mark.parametrize("text,raw,decided", [
     # an overlap threshold in percent stays a threshold (setting-overlap-threshold: only a precision "from" is a score)
     ("FooDet finds 54.3% of objects at IoU > 50% on BarSet.", "50%", ("setting", "setting-overlap-threshold")),
@@ -189,6 +250,12 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("We use embeddings of size $d = 128$ on FooSet.", "128", ("setting", "setting-in-math")),
     ("FooCLR uses a contrastive loss with temperature $\\tau = 0.07$ on BarSet.", "0.07", ("setting", "setting-in-math")),
     ("With EMA decay $d = 0.99$, FooNet stabilises training.", "0.99", ("setting", "setting-in-math")),
+    # a bound on a statistic is its value, but a symbol set after "at" is a condition, and alpha or omega a statistic
+    # only after a reliability's author (rules-267)
+    ("FooKV keeps 91% of accuracy at $r \\ge 0.75$.", "0.75", ("setting", "setting-in-math")),
+    ("FooDet reports TPR at $\\text{FPR}=0.01$ on BarSet.", "0.01", ("setting", "setting-in-math")),
+    ("FooOpt uses Adam with $\\alpha = 0.001$ on BarSet.", "0.001", ("setting", "setting-in-math")),
+    ("We weight the loss by $\\omega = 0.8$ on BarSet.", "0.8", ("setting", "setting-in-math")),
     # what is added as a condition of the run is no change (delta-change-before's limit, rules-188)
     ("Adding 10% synthetic data to the training mix lets FooNet reach 81.2% on BarSet.", "10%",
      ("score", "score-percent")),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import patterns
-from ..text import without_markup
+from ..text import sentence_bounds, without_markup
 from ..schema import Kind
 from .base import Rule, between_dollars, hyphenated_setting, is_rate, NumberView
 
@@ -258,9 +258,11 @@ def _arrow(view: NumberView) -> bool:
 
 
 @kind_rule("score-statistic-in-math", "score",
-           "a decimal that a correlation, a p-value, an R^2, a kappa, Kendall's tau, Cohen's d or a t or chi-squared"
-           " statistic equals inside math ('$r = 0.69$') is the"
-           " value the statistic takes, a result, as when written without math (not '$p < 0.01$', a level)",
+           "a decimal that a correlation, a p-value, an R^2, a kappa, Kendall's tau, Cohen's d, a reliability alpha or"
+           " omega, Cliff's delta or a t or chi-squared statistic equals inside math ('$r = 0.69$'), or that one but a"
+           " p-value is bounded by in brackets ('($R^2 \\ge 0.996$)'), is the value the statistic takes, a result, as"
+           " when written without math (not '$p < 0.01$', a level; not a value a study sets, assumes or selects by:"
+           " 'only pairs with $|r| > 0.5$ are kept')",
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
            ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"),
@@ -273,7 +275,15 @@ def _arrow(view: NumberView) -> bool:
            ("the effect is large (Cohen's $d = 1.69$)", "1.69"),
            ("a chi-square test ($χ^2 = 32.94$) confirms it", "32.94"),
            # the value's sign braced too (rules-206)
-           ("capability predicts task success ($ρ{=}{+}0.60$) on FooBench", "0.60"))
+           ("capability predicts task success ($ρ{=}{+}0.60$) on FooBench", "0.60"),
+           # named by its author, subscripted, in absolute bars, or bounded (rules-267)
+           ("the scale is reliable (McDonald's $ω_h = 0.91$)", "0.91"),
+           ("annotators agree (Krippendorff's $\\alpha = 0.78$)", "0.78"),
+           ("two raters agree (Cohen's $κ_w=0.90$)", "0.90"),
+           ("the gap between judges is small (Cliff's $|δ|{=}0.10$)", "0.10"),
+           ("the error tracks latency ($|r|=0.247$, $p<0.001$)", "0.247"),
+           ("the fit is affine ($R^2 \\ge 0.996$) in every run", "0.996"),
+           ("errors are shared across encoders (Pearson $r > 0.92$)", "0.92"))
 # (not "FooKV keeps 91% of accuracy at $r = 0.75$": the ratio a result is read at, _AT_SYMBOL_BEFORE)
 def _statistic_in_math(view: NumberView) -> bool:
     return statistic_in_math(view.text, view.number)
@@ -282,9 +292,61 @@ def _statistic_in_math(view: NumberView) -> bool:
 def statistic_in_math(text: str, number) -> bool:
     """'$r = 0.69$': an unsigned decimal a statistic equals inside math (score-statistic-in-math,
     benchmark-none-statistic); signed ones are score-negative-value's and score-signed-value's."""
-    raw = text[max(0, number.start - 20) : number.start]
-    return ("." in number.raw and number.raw[:1] not in "+-−" and between_dollars(text, number.start)
-            and bool(patterns.STATISTIC_EQUALS_BEFORE.search(raw)) and not patterns.AT_SYMBOL_BEFORE.search(raw))
+    raw = text[max(0, number.start - 32) : number.start]  # "Krippendorff's $\\alpha = ": its author's name too
+    if "." not in number.raw or number.raw[:1] in "+-−" or not between_dollars(text, number.start):
+        return False
+    if patterns.AT_SYMBOL_BEFORE.search(raw):
+        return False
+    if patterns.STATISTIC_EQUALS_BEFORE.search(raw):
+        return True
+    # (rules-267) written out by its author's name, a subscript or bars, or bounded in brackets after a result
+    return bool(patterns.STATISTIC_WRITTEN_OUT_BEFORE.search(raw)
+                or patterns.STATISTIC_BOUND_BEFORE.search(raw) and _in_brackets(text, number)
+                ) and not _stated_as_condition(text, number)
+
+
+def _in_brackets(text: str, number) -> bool:
+    """The number stands inside brackets its sentence opened before it: '... is affine ($R^2 \\ge 0.996$)'."""
+    sentence_start, _ = sentence_bounds(text, number.start)
+    before = text[sentence_start : number.start]
+    return before.count("(") + before.count("[") > before.count(")") + before.count("]")
+
+
+def _stated_as_condition(text: str, number) -> bool:
+    """A statistic's value that picks, drops, assumes, sets or aims at ('only pairs with $|r| > 0.5$ are kept', 'we
+    simulate data with Cronbach's $\\alpha = 0.80$'): a condition of the study, no result of it, read in the clause
+    before the math and the words after it (patterns.STATISTIC_CONDITION_BEFORE, _AFTER; rules-267)."""
+    closing = text.find("$", number.end)
+    return bool(patterns.STATISTIC_CONDITION_BEFORE.search(text, *_clause_before_math(text, number))
+                or closing != -1 and patterns.STATISTIC_CONDITION_AFTER.match(text, closing + 1))
+
+
+@kind_rule("score-metric-in-math", "score",
+           "a decimal a metric's name equals inside math ('$F_1=0.456$', '$\\text{F1} = 0.296$') is the metric's value, a"
+           " score, as '(F1 0.296)' is written plainly (not an operating point a result is read at, 'at $\\text{IoU}=0.5$',"
+           " nor a value aimed at, required or swept: 'we aim for $\\text{BLEU} = 30.0$') (rules-267)",
+           ("the best decoder achieves macro $F_1=0.456$ on BarSet", "0.456"),
+           ("routing gives consistent gains ($\\text{F1} = 0.379$ vs $0.296$)", "0.379"),
+           ("Grade A performance ($\\mathrm{MAE}_{\\mathrm{SBP}} = 4.82$ mmHg)", "4.82"))
+def _metric_in_math(view: NumberView) -> bool:
+    text, number = view.text, view.number
+    if "." not in number.raw or number.value in (0, 1) or not between_dollars(text, number.start):
+        return False  # (a metric at its ends, "queries whose $\\mathrm{MRR} = 0.0$", "gold $\\mathrm{ROUGE} = 1.0$")
+    raw = view.preceding(40)
+    metric = patterns.METRIC_EQUALS_IN_MATH_BEFORE.search(raw)
+    closing = text.find("$", number.end)
+    return bool(metric) and not (patterns.METRIC_AT_BEFORE.search(raw, 0, metric.start())
+                                 or patterns.METRIC_SET_BEFORE.search(view.preceding(80))
+                                 or patterns.METRIC_CONDITION_BEFORE.search(text, *_clause_before_math(text, number))
+                                 or closing != -1 and patterns.METRIC_SET_AFTER.match(text, closing + 1))
+
+
+def _clause_before_math(text: str, number) -> tuple[int, int]:
+    """Where the clause holding the math a number stands in starts (after the sentence's start or its last comma,
+    semicolon or colon before the math), and the number's start."""
+    sentence_start, _ = sentence_bounds(text, number.start)
+    opened = max(sentence_start, text.rfind("$", sentence_start, number.start))
+    return max(sentence_start, *(text.rfind(mark, sentence_start, opened) + 1 for mark in ",;:")), number.start
 
 
 def statistic_stated(text: str, number) -> bool:
@@ -662,7 +724,9 @@ def _run_condition(view: NumberView) -> bool:
            ("on-device personalization yields up to a further 21.91% F1 as user data accumulates", "21.91%"),
            # "adds a further" too, with or without what it is set over (review of rules-245)
            ("Our method adds a further 12% on BarSet", "12%"),
-           ("FooNet adds a further 10-40% over BarNet", "10"))
+           ("FooNet adds a further 10-40% over BarNet", "10"),
+           # a median or a mean of, as an average of, softens the change (rules-267)
+           ("FooBO reduced the optimization time by a median of 42% on BarSet", "42%"))
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before)
