@@ -37,12 +37,14 @@ def eval_rows(report: Report) -> list[tuple[str, float, str]]:
 
 def figure_and_mark(value: float, bar: float | None) -> tuple[str, str]:
     """A figure to two places and its mark against its bar, judged on the unrounded value: 0.9458 against 0.95 is
-    short, and is shown to three places ("0.946") so the figure never reads as the bar it misses."""
+    short, and is shown to as many places as it takes ("0.946", 208/219 "0.9498") never to read as the bar it misses."""
     shown = f"{value:.2f}"
     if bar is None:
         return shown, ""
-    if value < bar and shown == f"{bar:.2f}":
-        shown = f"{value:.3f}"
+    for places in (3, 4):
+        if value >= bar or float(shown) < bar:
+            break
+        shown = f"{value:.{places}f}"
     return shown, f"≥ {bar:.2f} {'✓' if value >= bar else '✗'}"
 
 

@@ -251,6 +251,7 @@ def test_eval_json_marks_an_unscored_set_and_a_file_named_twice_is_one_set(tmp_p
 
 @pytest.mark.parametrize("value, bar, shown, mark", [
     (0.9458, 0.95, "0.946", "≥ 0.95 ✗"),  # rounds to the bar it misses: shown to three places
+    (208 / 219, 0.95, "0.9498", "≥ 0.95 ✗"),  # or four
     (0.95, 0.95, "0.95", "≥ 0.95 ✓"),
     (0.8123, 0.88, "0.81", "≥ 0.88 ✗"),
     (0.4012, None, "0.40", ""),
