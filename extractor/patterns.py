@@ -860,7 +860,8 @@ PLUS_EQUALS_BEFORE = re.compile(r"(?<![Δ\\\w])(?:[A-Za-z]{1,8}|\\[a-z]+|[\u0370
 # (a metric's short name may stand between: "Delta AUC = -0.144", "$\\Delta$AUROC = +0.02"; rules-206)
 # (case kept: "$δ_1$", "$\\delta_1$" name a depth metric; whole words: not "changepoint F1", "DiffBar AUC")
 # (the metric slot an acronym: "Delta AUC", "Delta P@100"; not "Tick Delta Negative=56", a feature's name)
-CHANGE_SYMBOL = re.compile(r"(?:(?:Δ|\\Delta|\b[Dd]elta\b)(?:\s*\$?\s*[A-Z][A-Z0-9@\-]*\b)?"
+# (not LaTeX's lowercase "$\\delta = 0.05$", a confidence or privacy parameter, or Cliff's delta, an effect size: rules-267)
+CHANGE_SYMBOL = re.compile(r"(?:(?:Δ|\\Delta|(?<!\\)\b[Dd]elta\b)(?:\s*\$?\s*[A-Z][A-Z0-9@\-]*\b)?"
                            r"|\b(?:[Gg]ain|[Cc]hange|[Dd]iff(?:erence)?|GAIN|DELTA)\b)\s*(?:=|≈|\\approx)\s*\$?\s*$")
 
 # "correlates $-0.64$ at n = 7", "the correlation weakens to $-0.16$": the value a correlation takes, signed as
@@ -958,11 +959,15 @@ STATISTIC_CONDITION_AFTER = re.compile(
     r"[^.;]{0,40}?\b(?:are|were|is|was)\s+(?:kept|retained|selected|included|excluded|flagged|removed|considered"
     r"|discarded|entered|pruned|dropped|merged|treated|interpreted|regarded|added|required|reached)\b"
     r"|\$?\s*(?:threshold|cut-?off|criterion)", re.IGNORECASE)
+# metric names written in math besides METRIC_ABBREVIATION's: "$\\text{COMET} = 0.862$", "$\\text{nDCG@10} = 0.512$",
+# "$\\text{pass@1} = 47.9\\%$", "$\\text{ECE} = 0.021$", "$\\text{MOS} = 4.21$" (the third review of rules-267)
+_METRIC_IN_MATH = (r"MAE|COMET|IDF1|HOTA|MOT[AP]|nDCG(?:@\d+)?|NDCG@\d+|MRR@\d+|[Pp]ass@\d+|[Aa]ccuracy|ECE|DSC|Dice"
+                   r"|C-index|MOS|PESQ|STOI|chrF\+*|SPICE|MAPE|MCC|(?:Recall|Precision|Hit|HR)@\d+")
 # "$F_1=0.456$", "$\\text{F1} = 0.296$", "$\\mathrm{MAE}_{\\mathrm{SBP}} = 4.82$": a metric's name said to equal a value
-# inside math, the value of the metric, a score (score-metric-in-math, rules-267); not IoU, FPR or TPR, mostly the
+# inside math, the value of the metric, a score (score-metric-in-math, rules-267); not IoU or FPR, mostly the
 # operating point a result is read at ("at $\\mathrm{IoU}=0.5$"), nor a name in a subscript or after "@" (METRIC_AT_BEFORE)
 METRIC_EQUALS_IN_MATH_BEFORE = re.compile(
-    rf"(?:F_\{{?1\}}?|(?:\\(?:text|mathrm|textrm|operatorname|mathit)\{{)?(?!IoU\b|[FT]PR)(?:{METRIC_ABBREVIATION}|MAE)\}}?)"
+    rf"(?:F_\{{?1\}}?|(?:\\(?:text|mathrm|textrm|operatorname|mathit)\{{)?(?!IoU\b|FPR)(?:{METRIC_ABBREVIATION}|{_METRIC_IN_MATH})\}}?)"
     r"(?:_\{(?:[^{}$]|\{[^{}$]*\})*\}|_\w)?(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
 # "TPR@$\\text{FPR}=0.01$", "$\\mathrm{AP}_{\\mathrm{AUC}=0.5}$", "$\\Delta \\mathrm{F1} = 0.05$": a metric's name after
 # "@", in a subscript, or a change of it

@@ -171,6 +171,12 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     ("Reward models correlate at only $ρ_v \\approx 0.12$ with true quality.", "0.12"),
     ("Our method yields $\\text{BLEU} = 28.4$ on BarMT.", "28.4"),
     ("On the BarSeg validation set we obtain $\\mathrm{mIoU} = 48.3$.", "48.3"),
+    # more metric names, a true positive rate, Cliff's delta without bars (the third review of rules-267)
+    ("FooMT reaches $\\text{BLEU} = 34.7$ and $\\text{COMET} = 0.862$ on BarMT.", "0.862"),
+    ("FooRet reaches $\\text{nDCG@10} = 0.512$ on BarIR.", "0.512"),
+    ("The synthesized speech achieves $\\text{MOS} = 4.21 \\pm 0.07$.", "4.21"),
+    ("The watermark detector achieves $\\text{TPR} = 0.98$ at $\\text{FPR} = 10^{-3}$.", "0.98"),
+    ("Effect sizes were large (Cliff's $\\delta = 0.62$) on BarSet.", "0.62"),
 ])
 def test_a_statistic_or_a_metric_valued_in_math_is_a_score(text, raw):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == "score"
@@ -211,6 +217,9 @@ def test_a_statistic_or_a_metric_valued_in_math_is_a_score(text, raw):
     ("For $\\mathrm{AUC} = 0.7$, the required sample size is 400.", "0.7"),
     ("Any model that exceeds $\\mathrm{FID} = 20.5$ is excluded.", "20.5"),
     ("Inputs are compressed to $\\mathrm{SSIM} = 0.85$ using JPEG.", "0.85"),
+    # LaTeX's lowercase delta is a confidence, privacy or loss parameter, no change (rules-267)
+    ("We prove a regret bound with constant $C = 2.5$ for $\\delta = 0.05$.", "0.05"),
+    ("We use Huber loss with $\\delta = 1.0$ on BarSet.", "1.0"),
 ])
 def test_a_statistic_or_a_metric_set_as_a_condition_in_math_is_no_score(text, raw):
     assert kind_rules.decide_kind(text, _number(text, raw))[0] == "setting"
