@@ -923,22 +923,23 @@ COMPARATIVE_AFTER = re.compile(rf"^\$?\s*(?:%|\\%|points?|pp)?\s*(?:{_COMPARATIV
 # an effect size or a test statistic too: "Kendall $τ= 1.0$", "Cohen's $d = 0.016$", "$t(7) = 4.79$", "$χ^2 = 32.94$"
 # (rules-184; tau and d only after Kendall's and Cohen's name: "temperature $\\tau = 0.07$", "decay $d = 0.99$" are
 # parameters; a decimal only: "$d = 128$" is a dimension)
-STATISTIC_EQUALS_BEFORE = re.compile(r"(?:(?:^|[\s$({,;])(?:p|r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
-                                     r"|(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d))(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*"
-                                     r"(?:\{[+\-−]\}|\+)?$")  # "$ρ{=}{+}0.60$": the sign braced too (rules-206)
+_STATISTIC_SYMBOL = r"(?:r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
+_NAMED_TAU_OR_D = r"(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d)"
+_EQUALS_IN_MATH = r"(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)"
+_BRACED_SIGN_AFTER = r"(?:\s|\\,)*(?:\{[+\-−]\}|\+)?$"  # "$ρ{=}{+}0.60$": the sign braced too (rules-206)
+STATISTIC_EQUALS_BEFORE = re.compile(rf"(?:(?:^|[\s$({{,;])(?:p|{_STATISTIC_SYMBOL})|{_NAMED_TAU_OR_D})"
+                                     rf"{_EQUALS_IN_MATH}{_BRACED_SIGN_AFTER}")
 # (rules-267) a reliability or an effect size named by its author ("McDonald's $ω_h = 0.998$", "Cronbach's $α = 0.91$",
 # "Cliff's $|δ|{=}0.10$"), a statistic with its subscript or in absolute bars ("Cohen's $κ_w=0.90$", "$|r|=0.247$",
 # "$r_{tt} = 0.89$"; a subscript naming a split, a bound or an entry is a condition: "$ρ_{test} = 0.1$", "$r_{ij}$");
 # read where no word of a condition stands before or after it (STATISTIC_CONDITION_BEFORE, _AFTER)
-_STATISTIC_SYMBOL = r"(?:r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\^\{?2\}?|χ\^?\{?2\}?|χ²)"
-_AUTHORS_STATISTIC = (r"(?:(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d)"
+_AUTHORS_STATISTIC = (rf"(?:{_NAMED_TAU_OR_D}"
                       r"|(?:McDonald|Cronbach|Krippendorff)(?:'s)?\s*\$?\s*(?:\\omega|ω|\\alpha|α)"
                       r"|Cliff(?:'s)?\s*\$?\s*\|?(?:\\delta|δ))")
 _STATISTIC_SUBSCRIPT = r"_\{?(?!(?:te?st|val|tr|train|min|max|ref|src|tgt|crit|ij)\b)[A-Za-z]{1,4}\}?"
-_BRACED_SIGN_AFTER = r"(?:\s|\\,)*(?:\{[+\-−]\}|\+)?$"  # "$ρ{=}{+}0.60$"
 STATISTIC_WRITTEN_OUT_BEFORE = re.compile(
-    rf"(?:{_AUTHORS_STATISTIC}(?:{_STATISTIC_SUBSCRIPT})?\|?|(?:^|[\s$({{,;])(?:\|{_STATISTIC_SYMBOL}\||{_STATISTIC_SYMBOL}{_STATISTIC_SUBSCRIPT}))"
-    rf"(?:\s|\\,)*(?:=|\{{=\}}|≈|\\approx){_BRACED_SIGN_AFTER}")
+    rf"(?:{_AUTHORS_STATISTIC}(?:{_STATISTIC_SUBSCRIPT})?\|?"
+    rf"|(?:^|[\s$({{,;])(?:\|{_STATISTIC_SYMBOL}\||{_STATISTIC_SYMBOL}{_STATISTIC_SUBSCRIPT})){_EQUALS_IN_MATH}{_BRACED_SIGN_AFTER}")
 # "($R^2 \\ge 0.996$)", "(Pearson $r > 0.92$)": a fit or a correlation bounded rather than equalled, in brackets after a
 # result, its value reported (rules-267; a p-value's bound is score-p-value-bound's), where no word of a condition
 # stands before or after it
@@ -947,8 +948,8 @@ STATISTIC_BOUND_BEFORE = re.compile(
     rf"(?:\\[gl]eq?|≥|≤|>|<|\{{[<>]\}}){_BRACED_SIGN_AFTER}")
 # "Only pairs with $|r| > 0.5$ are kept", "We simulate data with Cronbach's $\\alpha = 0.80$", "$H_0: \\kappa \\le 0.4$",
 # "agreement is acceptable when $\\kappa \\geq 0.667$", "80% power to detect $r > 0.25$": a statistic's value that picks,
-# drops, assumes, sets, aims at or is reached, a condition of the study, no result of it (rules-267; read in the clause
-# before the math)
+# drops, assumes, sets or aims at, a condition of the study, no result of it (rules-267; read in the clause before the
+# math, and in the words after it: "... are kept")
 STATISTIC_CONDITION_BEFORE = re.compile(
     r"(?:\b(?:keep|kept|select(?:s|ing)?|filter\w*|prun\w*|exclud\w*|includ(?:e|ed)|flag\w*|threshold|cut-?off"
     r"|criteri(?:on|a)|requir\w*|assum\w*|if|whose|where|when|whenever|once|until|provided|suppose|let|for\s+any"
@@ -959,6 +960,8 @@ STATISTIC_CONDITION_AFTER = re.compile(
     r"[^.;]{0,40}?\b(?:are|were|is|was)\s+(?:kept|retained|selected|included|excluded|flagged|removed|considered"
     r"|discarded|entered|pruned|dropped|merged|treated|interpreted|regarded|added|required|reached)\b"
     r"|\$?\s*(?:threshold|cut-?off|criterion)", re.IGNORECASE)
+# "\\text{", "\\mathrm{": the markup a name is set in inside math
+_MATH_FONT = r"\\(?:text|mathrm|textrm|operatorname|mathit)\{"
 # metric names written in math besides METRIC_ABBREVIATION's: "$\\text{COMET} = 0.862$", "$\\text{nDCG@10} = 0.512$",
 # "$\\text{pass@1} = 47.9\\%$", "$\\text{ECE} = 0.021$", "$\\text{MOS} = 4.21$" (the third review of rules-267)
 _METRIC_IN_MATH = (r"MAE|COMET|IDF1|HOTA|MOT[AP]|nDCG(?:@\d+)?|NDCG@\d+|MRR@\d+|[Pp]ass@\d+|[Aa]ccuracy|ECE|DSC|Dice"
@@ -967,11 +970,11 @@ _METRIC_IN_MATH = (r"MAE|COMET|IDF1|HOTA|MOT[AP]|nDCG(?:@\d+)?|NDCG@\d+|MRR@\d+|
 # inside math, the value of the metric, a score (score-metric-in-math, rules-267); not IoU or FPR, mostly the
 # operating point a result is read at ("at $\\mathrm{IoU}=0.5$"), nor a name in a subscript or after "@" (METRIC_AT_BEFORE)
 METRIC_EQUALS_IN_MATH_BEFORE = re.compile(
-    rf"(?:F_\{{?1\}}?|(?:\\(?:text|mathrm|textrm|operatorname|mathit)\{{)?(?!IoU\b|FPR)(?:{METRIC_ABBREVIATION}|{_METRIC_IN_MATH})\}}?)"
-    r"(?:_\{(?:[^{}$]|\{[^{}$]*\})*\}|_\w)?(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)(?:\s|\\,)*$")
+    rf"(?:F_\{{?1\}}?|(?:{_MATH_FONT})?(?!IoU\b|FPR)(?:{METRIC_ABBREVIATION}|{_METRIC_IN_MATH})\}}?)"
+    rf"(?:_\{{(?:[^{{}}$]|\{{[^{{}}$]*\}})*\}}|_\w)?{_EQUALS_IN_MATH}(?:\s|\\,)*$")
 # "TPR@$\\text{FPR}=0.01$", "$\\mathrm{AP}_{\\mathrm{AUC}=0.5}$", "$\\Delta \\mathrm{F1} = 0.05$": a metric's name after
 # "@", in a subscript, or a change of it
-METRIC_AT_BEFORE = re.compile(r"(?:@|_\{?|Δ|\\Delta)\s*\$?\s*(?:\\(?:text|mathrm|textrm|operatorname|mathit)\{)?\s*$")
+METRIC_AT_BEFORE = re.compile(rf"(?:@|_\{{?|Δ|\\Delta)\s*\$?\s*(?:{_MATH_FONT})?\s*$")
 # "at an $\\text{F1} = 0.5$ ...", "queries whose $\\mathrm{MRR} = 0.0$", "For $\\mathrm{AUC} = 0.7$, ...": a value a metric
 # is held at or selected by, right before the math (score-metric-in-math's limit, rules-267)
 METRIC_SET_BEFORE = re.compile(r"\b(?:at|under|given|where|once|until|if|whose|targets?|bins|fixed|matched|for|when)"
