@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import patterns
-from ..text import sentence_bounds, without_markup
+from ..text import clause_bounds, sentence_bounds, without_markup
 from ..schema import Kind
 from .base import Rule, between_dollars, hyphenated_setting, is_rate, NumberView
 
@@ -301,11 +301,11 @@ def statistic_in_math(text: str, number) -> bool:
         return True
     # (rules-267) written out by its author's name, a subscript or bars, or bounded in brackets after a result
     return bool(patterns.STATISTIC_WRITTEN_OUT_BEFORE.search(raw)
-                or patterns.STATISTIC_BOUND_BEFORE.search(raw) and _in_brackets(text, number)
+                or patterns.STATISTIC_BOUND_BEFORE.search(raw) and _bracket_open_before(text, number)
                 ) and not _stated_as_condition(text, number)
 
 
-def _in_brackets(text: str, number) -> bool:
+def _bracket_open_before(text: str, number) -> bool:
     """The number stands inside brackets its sentence opened before it: '... is affine ($R^2 \\ge 0.996$)'."""
     sentence_start, _ = sentence_bounds(text, number.start)
     before = text[sentence_start : number.start]
@@ -342,11 +342,11 @@ def _metric_in_math(view: NumberView) -> bool:
 
 
 def _clause_before_math(text: str, number) -> tuple[int, int]:
-    """Where the clause holding the math a number stands in starts (after the sentence's start or its last comma,
-    semicolon or colon before the math), and the number's start."""
+    """Where the clause holding the math a number stands in starts (text.clause_bounds at the math's opening '$': a
+    comma inside the math, "$0.7$, $0.8$", cuts no clause before it), and the number's start."""
     sentence_start, _ = sentence_bounds(text, number.start)
     opened = max(sentence_start, text.rfind("$", sentence_start, number.start))
-    return max(sentence_start, *(text.rfind(mark, sentence_start, opened) + 1 for mark in ",;:")), number.start
+    return max(sentence_start, clause_bounds(text, opened)[0]), number.start
 
 
 def statistic_stated(text: str, number) -> bool:
