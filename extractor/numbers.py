@@ -69,7 +69,11 @@ _COMPARED = (r"speed-?ups?|improvements?|increases?|reductions?|decreases?|gains
 _TUPLE_NOUN = (r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|an|this|that|these|those)\b))"
                # "both halves of the system", "the two halves": two parts, no factor (but "both halves the cost")
                r"(?!(?<=\bboth\s)halves\b(?!\s+(?:the|its|their|our|a|an|this|that|these|those)\b))"
-               r"(?!(?<=\btwo\s)halves\b)(?!halves\s+of\b)")
+               r"(?!(?<=\btwo\s)halves\b)(?!halves\s+of\b)"
+               # "it doubles as a summary": serves as (not "doubles as a result of"); "Quadrupling the rank gives ...",
+               # a gerund opening a sentence: the step taken, not its result ("Halving the cost, FooNet ...", a
+               # participle before its comma, is the result) (rules-269)
+               r"(?!\w+(?:es|ed|ing)\s+as\s+an?\b(?!\s+result\b))(?!(?-i:[A-Z])\w+ing\b(?![^.;]*,))")
 # a count of times ("five times", "twice") is a multiplier only before a comparison ("faster", "as fast", "the
 # gain", "that of", "chance")
 _TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baseline)\b)"
@@ -90,6 +94,62 @@ SPELLED_MULTIPLIER = re.compile(
     rf"|{_SPELLED_ONCE}{_TIMES_COMPARED_AFTER}"
     rf"|{_SPELLED_FACTOR}\b)",
     re.IGNORECASE)
+
+# A fraction written in words that states a multiplier, as "1/3 the GFLOPs" does in digits (GUIDELINE: spelled-out
+# multipliers that state a result): "at half the active compute", "using roughly half the steps", "while requiring
+# only one-fifth of the training iterations", "less than one-eighth that of BarNet", "saves roughly half as much",
+# "cuts the gap by more than half" (rules-269). Only after a word that spends or saves a resource, after "less/fewer
+# than" before what it is a fraction of, or at the end of a change's "by": not "in the first half of training", "In
+# half the cases", "with half the experts removed", "at half the learning rate", "Third, we show", "verified by a third
+# model", "Less than half of the models pass" (a share of what was counted, no multiplier).
+_FRACTION_WORDS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+                   "ninth": 9, "tenth": 10, "twentieth": 20, "fiftieth": 50, "hundredth": 100}
+assert tuple(_FRACTION_WORDS) == patterns.FRACTION_PARTS
+_FRACTION = rf"(?P<fraction>{patterns.FRACTION_WORD.pattern})"
+_FRACTION_AHEAD = "(?:" + re.sub(r"\?P<\w+>", "?:", patterns.FRACTION_WORD.pattern) + ")"  # no group names: looked ahead at
+_ABOUT = (r"(?:(?:only|just|roughly|about|approximately|nearly|almost|around|over|up\s+to|at\s+most|(?:less|fewer|more)"
+          r"\s+than|~)\s*)*")
+# what a resource is spent on, in the few words after the fraction: "at half the active compute", "using roughly half
+# the steps" (not "at half the learning rate", "At half the batch size", "look at a third of the examples")
+_RESOURCE = (r"compute|costs?|tokens?|(?<!batch\s)size|latency|memory|parameters?|params|steps|iterations|epochs"
+             r"|wall-?clock|time|FLOPs?|budget|price|energy|GPUs?|GPU-hours|calls")
+_RESOURCE_AHEAD = rf"(?=[^.,;:()]{{0,40}}?\b(?:{_RESOURCE})\b)"
+# the words that spend or save: any resource after "requiring", "incurring", "saves"...; "having" only before "the"
+# ("while having half the layers", not "has a quarter of the GPUs allocated": a share); after "at", "using" or "in" (with
+# a bound: "in about half the epochs", not "in half the cases") only a resource named ahead ("using" a share of the data
+# too: patterns.FRACTION_OF_DATA_AFTER, a setting)
+_SPENDS = (rf"(?:requir(?:ing|es?)|incurr(?:ing|s)?|incurs|need(?:ing|s)?|cost(?:ing|s)?|sav(?:ing|es?))\s+{_ABOUT}"
+           rf"|(?:having|has|have)\s+{_ABOUT}(?={_FRACTION_AHEAD}\s+the\b)"
+           rf"|at\s+{_ABOUT}(?={_FRACTION_AHEAD}{_RESOURCE_AHEAD})"
+           rf"|(?:using|uses?)\s+{_ABOUT}(?={_FRACTION_AHEAD}(?:{_RESOURCE_AHEAD}|{patterns.FRACTION_OF_DATA_AFTER.pattern}))"
+           r"|in\s+(?:only|just|roughly|about|approximately|nearly|almost|around|under|less\s+than)\s+"
+           rf"(?={_FRACTION_AHEAD}{_RESOURCE_AHEAD})")
+_CHANGED_BY = (r"(?:reduc|cut|lower|decreas|shrink|drop|fall|fell|halv|trim|narrow|clos)\w*\b[^.;:]{0,60}?\bby")
+# what the fraction is of: "the steps", "that of BarNet", "as much", "of the training iterations", "of FooNet's" (not
+# "of the total latency": a share of it)
+_FRACTION_OF = (r"\s+(?:the|that\s+of|those\s+of|as\s+(?:much|many|often|long)"
+                r"|of\s+(?!the\s+total\b)(?:the|its|their|our|(?-i:[A-Z])\w*))\b")
+# a change's fraction ends its phrase ("by half, while", "by more than half in", "by about a third and", "by half after
+# the fix"), not "by a third model", "by a third filtering stage" (an ordinal before its noun)
+_FRACTION_ENDS = (r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|in|on|at|for|while|with|across|over|compared|relative|when|from|to"
+                  r"|without|than|as|per|after|versus|vs|by|via|through|under|within)\b)")
+SPELLED_FRACTION = re.compile(
+    rf"\b(?:(?:{_SPENDS})(?P<spent>)|(?:less|fewer)\s+than\s+(?P<than>)|(?:is|are|was|were)\s+{_ABOUT}(?P<copula>)"
+    rf"|{_CHANGED_BY}\s+{_ABOUT}){_FRACTION}"
+    rf"(?(spent)(?={_FRACTION_OF})|(?(than)(?=\s+(?:the|that\s+of|those\s+of)\b)"
+    rf"|(?(copula)(?=\s+(?:that|those)\s+of\b)|{_FRACTION_ENDS})))",
+    re.IGNORECASE)
+
+
+def _fraction_value(match: re.Match) -> float:
+    """'half' -> 0.5, 'a third' -> 0.333, 'two-thirds' -> 0.667, 'three-fourths' -> 0.75: three significant digits, as a
+    third is written."""
+    if match["two_thirds"]:
+        return 0.667
+    if match["three_quarters"]:
+        return 0.75
+    return float(f"{1 / _FRACTION_WORDS[match['part'].lower()]:.3g}")
+
 
 # Words that, right after a number, say its unit.
 UNIT_WORDS = {
@@ -122,6 +182,9 @@ def parse_value(raw: str) -> float:
         spelled = SPELLED_FORM.fullmatch(raw.strip())  # "two-fold", "halves"
         if spelled:
             return float(_spelled_value(spelled))
+        fraction = patterns.FRACTION_WORD.fullmatch(raw.strip())  # "half", "one-third"
+        if fraction:
+            return _fraction_value(fraction)
         raise ValueError(f"not a number: {raw!r}")
     # Decimal, because 16.1 * 1e6 is 16100000.000000002 in binary floating point.
     power = patterns.POWER_OF_TEN.fullmatch(match["digits"])
@@ -178,7 +241,20 @@ def find_numbers(text: str) -> list[Number]:
         found.append(Number(raw, parse_value(raw), unit_of(raw, text[end : end + 30]), start, end))
     for match in SPELLED_MULTIPLIER.finditer(text):
         found.append(Number(match.group(), float(_spelled_value(match)), "x", match.start(), match.end()))
+    for match in SPELLED_FRACTION.finditer(text):  # "at half the compute": 0.5, a multiplier
+        start, end = match.span("fraction")
+        if not _schedules_a_knob(text, match):
+            found.append(Number(match["fraction"], _fraction_value(match), "x", start, end))
     return [_at_range_scale(text, n) for n in sorted(found, key=lambda n: n.start)]
+
+
+def _schedules_a_knob(text: str, match: re.Match) -> bool:
+    """"The learning rate is reduced by half", "we cut the batch size by a third": a training knob's schedule, a setting
+    of the run, not a result's change (the sentence up to the fraction names patterns.TRAINING_KNOB)."""
+    if match["spent"] is not None or match["than"] is not None or match["copula"] is not None:
+        return False
+    opening = max(text.rfind(".", 0, match.start()), text.rfind(";", 0, match.start())) + 1
+    return bool(patterns.TRAINING_KNOB.search(text, opening, match.start("fraction")))
 
 
 def range_scaled(raw: str, after: str) -> float | None:

@@ -192,9 +192,10 @@ AUTHOR_BEFORE = re.compile(r"[A-Z][a-z][\w\-']*(?:\s+(?:and|&)\s+[A-Z][a-z][\w\-
 # "$512 \times 512$", "3 × 3", "$3\times32^3$": a product of numbers writes a size or a shape.
 PRODUCT_AFTER = re.compile(r"\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*\d")  # (LaTeX's sign may be braced: "$256{\times}256$")
 PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*$")
-# "a 3.1-point improvement", "a 10-fold speedup": a value written as a compound word (not "a 5-point scale").
+# "a 3.1-point improvement", "a 10-fold speedup", "an 18-percentage-point gap": a value written as a compound word (not
+# "a 5-point scale").
 # "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
-HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent|deg)\b(?!\s+(?:Likert\s+)?scale)")
+HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent(?:age-points?)?|deg)\b(?!\s+(?:Likert\s+)?scale)")
 # "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
 # as a compound word (not "a 2-stage pipeline", a part's count); so are a span of time and a number of steps ("a
 # 13-year dataset", "a 14-day test", "a 500-step run", "4-step sampling"; not "a 5-year-old", "a 3-step pipeline")
@@ -272,6 +273,23 @@ assert " " not in POWER_OF_TEN.pattern and "#" not in POWER_OF_TEN.pattern
 SCIENTIFIC_EXPONENT = re.compile(r"\d[eE][-−]\d|10\^\{?[-−]\d")
 # A unit after a number that follows a name: "MPJPE 26.9 mm", "SI-SNRi 19.5 dB".
 UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dB|ms|s|FPS|%|points|pp|percent|percentage)\b")  # "Binoculars 78.3 percent": a value
+
+# A fraction written in words (numbers.SPELLED_FRACTION finds those that state a multiplier): "half", "a third",
+# "one-fifth", "one tenth", "two-thirds", "three quarters", "three-fourths"
+FRACTION_PARTS = ("half", "third", "quarter", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "twentieth",
+                  "fiftieth", "hundredth")
+FRACTION_WORD = re.compile(r"(?:(?:a|one)[- ])?(?P<part>" + "|".join(FRACTION_PARTS) + r")"
+                           r"|(?P<two_thirds>two[- ]thirds)|(?P<three_quarters>three[- ](?:quarters|fourths))", re.IGNORECASE)
+# "of the labeled data", "of the parallel examples", "the annotations": a share of the data a result was reached with
+# (a setting: kind rule setting-fraction-of-data; numbers.SPELLED_FRACTION after "using")
+FRACTION_OF_DATA_AFTER = re.compile(r"\s+(?:of\s+)?(?:the\s+|its\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+                                    r"(?:data|labels|annotations|examples|samples)\b", re.IGNORECASE)
+# "learning rate", "batch size": a training knob, which a schedule changes "by half" (a setting of the run, no result)
+TRAINING_KNOB = re.compile(r"\b(?:learning[\s-]+rates?|lr|batch[\s-]+sizes?|step[\s-]+sizes?|weight[\s-]+decay|warm-?up"
+                           r"|temperature|dropout)\b", re.IGNORECASE)
+# "cuts the memory by half", "reduces the gap by more than half": a fraction after "by" is a change, a delta
+FRACTION_BY_BEFORE = re.compile(r"\bby\s+(?:(?:more|less)\s+than\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$",
+                                re.IGNORECASE)
 
 # "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
 GLUED_TAIL = re.compile(r"[A-Za-z0-9.\-/]*$")
@@ -360,6 +378,12 @@ YEAR_SPAN_AFTER = re.compile(r"\s*(?:to|--|–|-|and)\s*(?:19|20)\d\d\b")
 # " VLMs" after the 111 of "We test 111 VLMs", "$ tokens" (not "%", ".5")
 SPACE_WORD_AFTER = re.compile(r"\$?\s+[A-Za-z]")
 
+# ", 95% CI", " (95% CI", " \pm 0.3", " +/- 0.2": an interval or a spread right after a number with no version's shape
+# (MEASURED_SHAPE) says it is a measured value ("RevPAR 108.47 (95% CI 107.61 - 109.34)", "MAE 70.4, 95% CI 56.0-86.1";
+# not "Qwen 2.5 (95% CI ...)", "GPT 4 (95% CI ...)": a model's scores) (rules-269)
+SPREAD_OR_INTERVAL_AFTER = re.compile(r"\s*[,(\[]?\s*(?:95\s*\\?%\s*CI\b|CI\b|\$?\\pm|±|\+/-|\+\\-)")
+# "108.47", "70.4": two decimals, or a decimal of ten or more; a version is "2.5", "3.1", "4"
+MEASURED_SHAPE = re.compile(r"\d+\.\d{2,}|[1-9]\d+\.\d+")
 # "V2", "v3": a version word, not a metric's name (not "VQA")
 VERSION_WORD_START = re.compile(r"[Vv]\d")
 # "Dice 0.774", "(SD 0.20)", "FVD 16.95", "BRISQUE 25.52": two or more decimals after a name, below 1 or after a word of

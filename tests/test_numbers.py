@@ -263,6 +263,40 @@ def test_a_million_glued_as_m_a_variable_or_a_name_ending_in_w_is_no_value():
     assert raws("We release over 2.1m pairs, mask the 2m nearest words and test on 640W.") == []
 
 
+def test_a_fraction_in_words_that_states_a_multiplier_is_a_number():
+    # after a word that spends or saves a resource, before what it is a fraction of (rules-269)
+    text = ("FooNet matches BarNet at half the active compute, using roughly one-third of BarNet's steps and less than"
+            " one-eighth that of BazNet's memory; it saves roughly half as much, converges in about a quarter of the"
+            " epochs, costs two-thirds the price, and cuts the gap by more than half.")
+    found = find_numbers(text)
+    assert [(n.raw, n.value, n.unit) for n in found] == [
+        ("half", 0.5, "x"), ("one-third", 0.333, "x"), ("one-eighth", 0.125, "x"), ("half", 0.5, "x"),
+        ("a quarter", 0.25, "x"), ("two-thirds", 0.667, "x"), ("half", 0.5, "x")]
+    assert all(text[n.start:n.end] == n.raw for n in found)
+    assert parse_value("half") == 0.5 and parse_value("one tenth") == 0.1 and parse_value("a third") == 0.333
+    # a copula before "that of", a "fourth", a change's "by half" before "after" (the second review of rules-269)
+    more = "Its latency is about a third that of BarNet, using one-fourth the memory; errors fell by half after the fix."
+    assert [(n.raw, n.value) for n in find_numbers(more)] == [("a third", 0.333), ("one-fourth", 0.25), ("half", 0.5)]
+
+
+def test_a_fraction_in_words_that_compares_nothing_is_no_number():
+    text = ("In the first half of training the loss falls. Third, we study a third way, with half the experts"
+            " removed; agents solve only about half of the tasks, a third-party judge scores them, inference takes"
+            " one tenth of a second, and the model has less than one-tenth of parameters.")
+    assert find_numbers(text) == []
+    # a share of what was counted, a setting spent at, an ordinal after "by" (the review of rules-269)
+    shares = ("In half the cases the baseline fails. Less than half of the models pass, and fewer than a third of the"
+              " responses help. We look at a third of the examples, train at half the learning rate, insert adapters"
+              " in half the layers and work at a quarter of the input resolution. Samples were reduced, followed by"
+              " a third filtering stage, and answers are verified by a third model.")
+    assert find_numbers(shares) == []
+    # a share of a total, a training knob's schedule, a condition on the batch (the second review of rules-269)
+    knobs = ("Retrieval takes roughly a third of the total latency, and each worker has a quarter of the GPUs. The"
+             " learning rate is reduced by half when the loss plateaus; we cut the batch size by a third. At half the"
+             " batch size, training diverges.")
+    assert find_numbers(knobs) == []
+
+
 def test_a_pair_of_scores_over_a_slash_is_no_score_and_its_scale():
     # "6.5/5.0 BLEU": the second is smaller than the first, so no scale it is written over (skip-score-scale)
     assert raws("FooMT gets 6.5/5.0 BLEU out of domain and 1.08/3.0 from the judges.") == ["6.5", "5.0", "1.08"]
@@ -271,6 +305,30 @@ def test_a_pair_of_scores_over_a_slash_is_no_score_and_its_scale():
 def test_halves_as_a_noun_states_no_multiplier():
     text = "A finding spans both halves of the system; the two halves agree. FooNet halves the cost."
     assert raws(text) == ["halves"] and find_numbers(text)[0].start == text.index("halves the")
+
+
+def test_a_multiplier_verb_that_serves_as_or_opens_a_sentence_states_no_result():
+    # "doubles as": serves as; a capitalised gerund is the step a sentence is about, not its result (rules-269)
+    text = ("The compiler doubles as a cost meter. Quadrupling the rank gives little. Tripling a cue's salience moves"
+            " nothing. FooNet halves the cost and more than doubles the throughput, halving its memory.")
+    assert raws(text) == ["halves", "doubles", "halving"]
+    # but a participle before its comma is the result, and "doubles as a result of" or "as the length grows" a change
+    results = ("Halving the cost while matching accuracy, FooNet leads. Latency doubles as a result of the check, and"
+               " memory doubles as the length grows.")
+    assert raws(results) == ["Halving", "doubles", "doubles"]
+
+
+def test_a_value_with_its_interval_or_a_hyphenated_unit_is_no_version():
+    # rules-269: an interval or a spread right after a value-shaped number, or a hyphenated unit after it, says a value
+    text = ("FooEdit reaches RevPAR 108.47 (95% CI 107.61 - 109.34) and BarCount MAE 70.4, 95% CI 56.0-86.1, with"
+            " FooScore 13.1 +/- 0.2. The 3.5-point gain holds, an 18-percentage-point gap. We fine-tune Wan 2.1.")
+    found = find_numbers(text)
+    assert [n.raw for n in found] == ["108.47", "95%", "107.61", "109.34", "70.4", "95%", "56.0", "86.1", "13.1",
+                                      "0.2", "3.5", "18"]
+    assert [n.unit for n in found if n.raw in ("3.5", "18")] == ["points", "points"]
+    # a version keeps its shape before a model's interval, and after a determiner ("The 3.5 release")
+    versions = "FooLM 2.5 (95% CI 71.2-73.0) beats BarGPT 4 (95% CI 60.1-62.3). The 3.5 release of BazLib is out."
+    assert [n.raw for n in find_numbers(versions)] == ["95%", "71.2", "73.0", "95%", "60.1", "62.3"]
 
 
 def test_a_number_in_scientific_notation_is_one_value():

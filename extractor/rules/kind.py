@@ -84,11 +84,41 @@ def _percentile(view: NumberView) -> bool:
     return bool(patterns.PERCENTILE_AFTER.match(view.after))
 
 
+def _spelled_fraction(view: NumberView) -> bool:
+    return bool(patterns.FRACTION_WORD.fullmatch(view.number.raw))  # numbers.SPELLED_FRACTION: "half", "one-third"
+
+
+@kind_rule("setting-fraction-of-data", "setting",
+           "a fraction of the data written in words ('using half of the labeled data') is the condition a result was"
+           " trained with, as '10% of the training data' is (rules-269)",
+           ("FooNet matches full supervision using half of the labeled data", "half"),
+           ("pre-training helps when we use one fifth of the training data", "one fifth"),
+           ("we use a third of the parallel examples for calibration", "a third"))
+def _fraction_of_data(view: NumberView) -> bool:
+    return _spelled_fraction(view) and bool(patterns.FRACTION_OF_DATA_AFTER.match(without_markup(view.after)))
+
+
+@kind_rule("delta-fraction-by", "delta",
+           "a fraction in words after 'by' ('cuts the memory by half', 'reduces the gap by more than half') is how much"
+           " a value changed, a delta (rules-269)",
+           ("FooPrune cuts the KV-cache memory by half", "half"),
+           ("FooAlign reduces the transfer gap by more than half", "half"),
+           ("it lowers the error of BarNet by about a third", "a third"))
+def _fraction_by(view: NumberView) -> bool:
+    return _spelled_fraction(view) and bool(patterns.FRACTION_BY_BEFORE.search(view.before))
+
+
 @kind_rule("ratio-unit-fraction", "ratio",
-           "a unit fraction ('just 1/3 the GFLOPs', '~1/7 of FooNet') states a multiplier, 1/N, not two counts",
-           ("it needs just 1/3 the GFLOPs of FooNet", "1/3"), ("with 20.5M parameters (~1/7 of BarNet)", "1/7"))
+           "a unit fraction ('just 1/3 the GFLOPs', '~1/7 of FooNet', 'at half the compute', 'less than one-eighth that"
+           " of BarNet') states a multiplier, 1/N, not two counts",
+           ("it needs just 1/3 the GFLOPs of FooNet", "1/3"), ("with 20.5M parameters (~1/7 of BarNet)", "1/7"),
+           # a fraction in words (numbers.SPELLED_FRACTION; rules-269)
+           ("FooNet matches BarNet at half the active compute", "half"),
+           ("while requiring only one-fifth of the training iterations", "one-fifth"),
+           ("its memory is less than one-eighth that of BarNet", "one-eighth"),
+           ("FooNet reaches the same accuracy at about two-thirds the cost", "two-thirds"))
 def _unit_fraction(view: NumberView) -> bool:
-    return "/" in view.number.raw  # only numbers.UNIT_FRACTION writes a slash into a number
+    return "/" in view.number.raw or _spelled_fraction(view)  # only numbers.UNIT_FRACTION writes a slash into a number
 
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$, or in words: 'five times faster', 'twice as'), or a"

@@ -287,13 +287,16 @@ def _version_after_name(d: Digits) -> bool:
     previous, number = _previous_word(d.text, d.start), d.number
     if _value_with_own_sign(d):
         return False  # "(Spearman -0.10 and -0.30)", "chrF +0.8": a value with its own sign, no version
+    if patterns.MEASURED_SHAPE.fullmatch(number) and patterns.SPREAD_OR_INTERVAL_AFTER.match(d.text, d.end):
+        return False  # "RevPAR 108.47 (95% CI 107.61-109.34)": a value measured with its interval, no version
     if _is_metric_name(previous) or (_capitalised_word(previous) and previous.lower() in patterns.FUNCTION_WORDS):
         return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
     if _decimals_of_a_value(previous, number):
         return False  # "Dice 0.774", "FVD 16.95": a value after its metric's name, no version
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
-            and not patterns.UNIT_AFTER.match(d.text, d.end))
+            and not patterns.UNIT_AFTER.match(d.text, d.end)
+            and not patterns.HYPHENATED_MEASURE.match(d.text, d.end))  # "The 3.5-point gain" (rules-269)
 
 
 @skip_rule("skip-version-list", "a version listed after a name's version ('FooDiffusion 2.1, 3.0, and 3.5', 'BarChat 1.5"
