@@ -78,17 +78,20 @@ _TUPLE_NOUN = (r"(?!(?:tripl|quadrupl)es\b(?!\s+(?:the|its|their|our|his|her|a|a
 # gain", "that of", "chance")
 _TIMES_COMPARED_AFTER = rf"(?=\s+(?:{_COMPARED}|as|the|that|those|chance|baseline)\b)"
 # the bound words before an N-fold word ("more than fourfold", "roughly threefold", "at least tenfold"; not "rather
-# than fivefold": a comparative before "than")
-_FOLD_BOUND_BEFORE = "(?:" + "|".join(rf"(?<=\b{words}\s)" for words in (
-    r"more\sthan", r"less\sthan", r"fewer\sthan", r"greater\sthan", r"larger\sthan", "nearly", "almost", "roughly",
-    r"up\sto", "about", "over", "approximately", "around", r"at\sleast", r"as\smuch\sas", r"close\sto")) + "|(?<=~))"
+# than fivefold": a comparative before "than"; "more than a hundredfold": the article between, rules-270; not "over a
+# tenfold range", "more than a tenfold range of sizes": a range swept)
+_FOLD_BOUNDS = (r"more\sthan", r"less\sthan", r"fewer\sthan", r"greater\sthan", r"larger\sthan", "nearly", "almost",
+               "roughly", r"up\sto", "about", "over", "approximately", "around", r"at\sleast", r"as\smuch\sas", r"close\sto")
+_FOLD_BOUND_BEFORE = "(?:" + "|".join(
+    [rf"(?<=\b{words}\s)" for words in _FOLD_BOUNDS] + [rf"(?<=\b{words}\sa\s)" for words in _FOLD_BOUNDS if words != "over"]
+) + "|(?<=~))"
 SPELLED_FORM = re.compile(rf"{_SPELLED_FOLD}|{_SPELLED_VERB}|{_SPELLED_TIMES}|{_SPELLED_ONCE}|{_SPELLED_FACTOR}",
                           re.IGNORECASE)  # the raw of such a claim
 SPELLED_MULTIPLIER = re.compile(
     # a comparison after it, or a bound before it, says how much: "a threefold increase", "varies more than
     # fourfold", "up to tenfold" (not "the challenges are twofold")
     rf"\b(?:(?:{_FOLD_BOUND_BEFORE}(?P<bounded>))?{_SPELLED_FOLD}"
-    rf"(?(bounded)\b(?![\s-]*(?:cross|CV\b|:))|(?=\s+(?:{_COMPARED})\b))"  # not "fivefold cross-validation"
+    rf"(?(bounded)\b(?![\s-]*(?:cross|CV\b|:|range|split))|(?=\s+(?:{_COMPARED})\b))"  # not "fivefold cross-validation"
     rf"|(?<!\bby\s){_TUPLE_NOUN}{_SPELLED_VERB}\b"
     rf"|{_SPELLED_TIMES}{_TIMES_COMPARED_AFTER}"
     rf"|{_SPELLED_ONCE}{_TIMES_COMPARED_AFTER}"
@@ -107,8 +110,7 @@ _FRACTION_WORDS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5,
 assert tuple(_FRACTION_WORDS) == patterns.FRACTION_PARTS
 _FRACTION = rf"(?P<fraction>{patterns.FRACTION_WORD.pattern})"
 _FRACTION_AHEAD = "(?:" + re.sub(r"\?P<\w+>", "?:", patterns.FRACTION_WORD.pattern) + ")"  # no group names: looked ahead at
-_ABOUT = (r"(?:(?:only|just|roughly|about|approximately|nearly|almost|around|over|up\s+to|at\s+most|(?:less|fewer|more)"
-          r"\s+than|~)\s*)*")
+_ABOUT = patterns.FRACTION_BOUNDS
 # what a resource is spent on, in the few words after the fraction: "at half the active compute", "using roughly half
 # the steps" (not "at half the learning rate", "At half the batch size", "look at a third of the examples")
 _RESOURCE = (r"compute|costs?|tokens?|(?<!batch\s)size|latency|memory|parameters?|params|steps|iterations|epochs"
@@ -251,8 +253,8 @@ def find_numbers(text: str) -> list[Number]:
 def _schedules_a_knob(text: str, match: re.Match) -> bool:
     """"The learning rate is reduced by half", "we cut the batch size by a third": a training knob's schedule, a setting
     of the run, not a result's change (the sentence up to the fraction names patterns.TRAINING_KNOB)."""
-    if match["spent"] is not None or match["than"] is not None or match["copula"] is not None:
-        return False
+    if any(match[branch] is not None for branch in ("spent", "than", "copula")):
+        return False  # only a change's "by" schedules
     opening = max(text.rfind(".", 0, match.start()), text.rfind(";", 0, match.start())) + 1
     return bool(patterns.TRAINING_KNOB.search(text, opening, match.start("fraction")))
 

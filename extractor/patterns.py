@@ -287,9 +287,12 @@ FRACTION_OF_DATA_AFTER = re.compile(r"\s+(?:of\s+)?(?:the\s+|its\s+|our\s+|their
 # "learning rate", "batch size": a training knob, which a schedule changes "by half" (a setting of the run, no result)
 TRAINING_KNOB = re.compile(r"\b(?:learning[\s-]+rates?|lr|batch[\s-]+sizes?|step[\s-]+sizes?|weight[\s-]+decay|warm-?up"
                            r"|temperature|dropout)\b", re.IGNORECASE)
+# "only", "roughly", "less than", "up to": the bound words before a fraction in words ("while requiring only one-fifth",
+# "by more than half")
+FRACTION_BOUNDS = (r"(?:(?:only|just|roughly|about|approximately|nearly|almost|around|over|up\s+to|at\s+most"
+                   r"|(?:less|fewer|more)\s+than|~)\s*)*")
 # "cuts the memory by half", "reduces the gap by more than half": a fraction after "by" is a change, a delta
-FRACTION_BY_BEFORE = re.compile(r"\bby\s+(?:(?:more|less)\s+than\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$",
-                                re.IGNORECASE)
+FRACTION_BY_BEFORE = re.compile(rf"\bby\s+{FRACTION_BOUNDS}$", re.IGNORECASE)
 
 # "CIFAR-" in "on CIFAR-10": the letters, digits and . - / glued to the end of the text before a number
 GLUED_TAIL = re.compile(r"[A-Za-z0-9.\-/]*$")
@@ -309,8 +312,9 @@ OVER_NUMBER_CLOSED = re.compile(r"/\d+\)")
 # "4.17" before "/5" in "rated 4.17/5": a decimal ending the text (not "4/5")
 DECIMAL_END = re.compile(r"\d+\.\d+$")
 
-# "\$" or "US$" or a lone "$" right before a number ("(\$43)", "ran for approximately $29"): a sum of money
-CURRENCY_BEFORE = re.compile(r"(?:\\\$|\bUS\$|(?<![\w\\$])\$)\s?$")
+# "\$" or "US$" or a lone "$" right before a number ("(\$43)", "ran for approximately $29"), or a currency's code ("costs
+# about USD 30", "EUR 1.2": rules-270; not the acronyms "CAD", "AUD", "INR"): a sum of money
+CURRENCY_BEFORE = re.compile(r"(?:\\\$|\bUS\$|(?<![\w\\$])\$|\b(?:USD|EUR|CNY|RMB|JPY))\s?$")
 
 # " \pm", "$", "^", "/133", "-7\%$", "/k", "/\sqrt" right after a number a lone "$" opened: math ("$4.9 \pm 4.0$",
 # "$7/133$", "$1/k$"), no money (not "$200K/month": a word after the slash)
@@ -1029,6 +1033,13 @@ AT_SYMBOL_BEFORE = re.compile(r"\b(?:at|under|facing|when|given)\s+\$[^$]*$", re
 # "(p < 0.001)", "p<.01", "$p<10^{-16}$", "Wilcoxon p <= 0.065", "(Mann-Whitney p > 0.10)", "p-value $\le$ 0.01": a
 # bound on a p-value, in plain text or math (the markup kept): a test's result reported with a result (score-p-value-bound)
 # or, where that rule finds a level or a parameter, a condition (setting-threshold)
+# "dropout with $p = 0.1$", "nucleus sampling with $p = 0.95$", "top-$p$ = 0.95", "kept with probability p=0.3",
+# "Bernoulli(p=0.5)": p a probability the run is set to, no p-value (kind rule setting-probability-p; rules-270); not a
+# bracket after the name ("better than MC dropout (p = 0.003)": a test's p-value)
+PROBABILITY_P_BEFORE = re.compile(
+    r"(?:\b(?:(?:dropout|nucleus(?:\s+sampling)?|top-?\$?p\$?(?:\s+sampling)?|with\s+probability"
+    r"|(?:keep|drop|mask(?:ing)?)\s+(?:probability|rate))\s*(?:with\s+|of\s+|at\s+)?|Bernoulli\()\s*\$?\s*p\s*(?:=|\{=\})"
+    r"|\btop-?\$?p\$?(?:\s+sampling)?\s*(?:=|of|at))\s*\$?\s*$", re.IGNORECASE)
 P_VALUE_BOUND_BEFORE = re.compile(r"(?:^|[\s$({,;])p(?:[\s-]*values?)?(?:\s|\\,)*\$?(?:<=?|>=?|≤|≥|\\[lg]e(?:q)?|&lt;|&gt;"
                                   r"|\{<\}|\{>\})\$?(?:\s|\\,)*=?(?:\s|\\,)*\$?$", re.IGNORECASE)
 # "27 had unadjusted p < 0.05", "significant at p < 0.05 after Bonferroni correction", "a p < 0.01 threshold", "using a

@@ -222,6 +222,10 @@ def test_a_multiplier_in_words_that_states_a_result_is_a_number():
                            " the challenges are twofold, and tenfold rather than fivefold cross-validation or up to"
                            " fivefold CV is used; our aims are roughly twofold: A and B.")
     assert [(n.raw, n.value) for n in bounded] == [("sixfold", 6.0), ("tenfold", 10.0), ("threefold", 3.0)]
+    # an article between the bound and the word (rules-270)
+    assert raws("A wrong channel inflates perplexity more than a hundredfold.") == ["hundredfold"]
+    # but a range swept is no result (the review of rules-270)
+    assert raws("We sweep rates over a tenfold range; accuracy holds across more than a tenfold range of sizes.") == []
 
 
 def test_a_count_of_times_in_words_is_a_multiplier_only_before_a_comparison():

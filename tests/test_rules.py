@@ -155,6 +155,21 @@ def test_a_percentage_after_average_precision_or_typeset_alone_is_a_score(text, 
     assert kind_rules.decide_kind(text, _number(text, raw)) == ("score", "score-percent")
 
 
+@pytest.mark.parametrize("text,raw,kind", [
+    # p a probability the run is set to (setting-probability-p, rules-270), or a test's p-value, a score
+    ("FooNet applies dropout with $p = 0.1$ and reaches 71.2% on BarSet.", "0.1", "setting"),
+    ("We decode with nucleus sampling at p = 0.9 and temperature 0.7.", "0.9", "setting"),
+    ("The gain of FooNet over BarNet is significant ($p = 0.003$).", "0.003", "score"),
+    # a bracket after the name holds a test's p-value (the review of rules-270)
+    ("FooCal is better calibrated than MC dropout (p = 0.01).", "0.01", "score"),
+    ("Raters preferred FooDec over nucleus sampling ($p = 0.02$).", "0.02", "score"),
+    ("The gain from sampling is significant (p = 0.003).", "0.003", "score"),
+    ("Dropout reduces the error on BarSet (p = 0.02).", "0.02", "score"),
+])
+def test_a_probability_p_is_a_setting_and_a_p_value_a_score(text, raw, kind):
+    assert kind_rules.decide_kind(text, _number(text, raw))[0] == kind
+
+
 @pytest.mark.parametrize("text,raw", [
     # a statistic named by its author, subscripted or in bars, or bounded; a metric set equal in math (rules-267)
     ("Internal consistency was acceptable (Cronbach's $\\alpha = 0.88$) across all subscales.", "0.88"),

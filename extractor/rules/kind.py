@@ -103,7 +103,8 @@ def _fraction_of_data(view: NumberView) -> bool:
            " a value changed, a delta (rules-269)",
            ("FooPrune cuts the KV-cache memory by half", "half"),
            ("FooAlign reduces the transfer gap by more than half", "half"),
-           ("it lowers the error of BarNet by about a third", "a third"))
+           ("it lowers the error of BarNet by about a third", "a third"),
+           ("FooCache reduces latency by only a third", "a third"))
 def _fraction_by(view: NumberView) -> bool:
     return _spelled_fraction(view) and bool(patterns.FRACTION_BY_BEFORE.search(view.before))
 
@@ -118,7 +119,7 @@ def _fraction_by(view: NumberView) -> bool:
            ("its memory is less than one-eighth that of BarNet", "one-eighth"),
            ("FooNet reaches the same accuracy at about two-thirds the cost", "two-thirds"))
 def _unit_fraction(view: NumberView) -> bool:
-    return "/" in view.number.raw or _spelled_fraction(view)  # only numbers.UNIT_FRACTION writes a slash into a number
+    return "/" in view.number.raw or _spelled_fraction(view)  # a slash: only numbers.UNIT_FRACTION writes one
 
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$, or in words: 'five times faster', 'twice as'), or a"
@@ -228,6 +229,18 @@ def _negative_start(view: NumberView) -> bool:
     # points"), nor values in a change's unit
     return not (patterns.RANGING_FROM_BEFORE.search(before[:start]) or patterns.CHANGE_NOUN_FROM_BEFORE.search(before[:start])
                 or patterns.CHANGE_UNIT_AFTER.match(end_after))
+
+
+@kind_rule("setting-probability-p", "setting",
+           "a probability named p that a run is set to ('dropout with $p = 0.1$', 'nucleus sampling with $p = 0.95$',"
+           " 'Bernoulli(p=0.5)') is a setting, no p-value (rules-270, the reviews of session 52)",
+           ("FooNet applies dropout with $p = 0.1$ and reaches 71.2% on BarSet", "0.1"),
+           ("decoding uses nucleus sampling with $p = 0.95$", "0.95"),
+           ("we decode with nucleus sampling at p = 0.9", "0.9"), ("we sample with top-$p$ = 0.95", "0.95"),
+           ("a proposer set to pick an unsafe action with probability p=0.84", "0.84"),
+           ("tokens are masked by Bernoulli(p=0.5) draws", "0.5"))
+def _probability_p(view: NumberView) -> bool:
+    return bool(patterns.PROBABILITY_P_BEFORE.search(view.preceding(60)))
 
 
 @kind_rule("score-correlation-value", "score",
@@ -396,13 +409,13 @@ def p_bound_before(raw: str) -> bool:
 
 
 def _money(view: NumberView) -> bool:
-    """A sum of money: the number right after '\\$', 'US$', or a lone '$' that opens no math ('$29 in compute',
-    not '$4.9 \\pm 4.0$')."""
+    """A sum of money: the number right after '\\$', 'US$', a currency's code ('USD 30'), or a lone '$' that opens no
+    math ('$29 in compute', not '$4.9 \\pm 4.0$')."""
     sign = patterns.CURRENCY_BEFORE.search(view.text, max(0, view.number.start - 4), view.number.start)
     if not sign:
         return False
-    if sign.group().lstrip().startswith(("\\", "US")):
-        return True
+    if not sign.group().lstrip().startswith("$"):
+        return True  # "\\$", "US$", "USD"
     # a lone '$' is money only where it opens no math: not one that closes math ("(1979$-$2025)"), nor a number
     # typeset alone ("$11.2$\\%"), nor one math follows ("$4.9 \\pm 4.0$")
     dollar = view.text.rfind("$", 0, view.number.start)
@@ -442,7 +455,8 @@ def _money_saved(view: NumberView) -> bool:
            " measured value, not a count of things",
            ("a classifier trained on FooLM labels (\\$43) matches one trained on human labels", "43"),
            ("the full FooPipe pipeline ran for approximately $29 in cloud compute", "29"),
-           ("Auto-Foo reproduces this at \\$5--\\$10 per cycle", "10"))
+           ("Auto-Foo reproduces this at \\$5--\\$10 per cycle", "10"),
+           ("each FooAgent update costs about USD 30 and takes an hour", "30"))  # a currency's code (rules-270)
 def _money_cost(view: NumberView) -> bool:
     # but "$20M in volume", "$2 billion in annual sales": the size of a trade or a market stays a count
     return _money(view) and not patterns.MONEY_AMOUNT_AFTER.match(view.text, view.number.end)

@@ -277,7 +277,8 @@ def _part_label(d: Digits) -> bool:
 
 
 @skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value, and"
-           " so is a number after a metric's name: 'PSNR 32.1', 'MS-SSIM 0.19')",
+           " so is a number after a metric's name: 'PSNR 32.1', 'MS-SSIM 0.19'; a value with its interval, 'RevPAR"
+           " 108.47 (95% CI ...)'; one glued to its unit, 'The 3.5-point gain'; a sum, 'USD 30')",
            ("we fine-tune Llama 3 on it", "3"), ("videos from Wan 2.1 look", "2.1"),
            ("a single RTX 5090 suffices", "5090"), ("We release FooSet under CC BY 4.0.", "4.0"),
            ("FooNet runs on Python 3.11 only", "3.11"))
@@ -287,6 +288,8 @@ def _version_after_name(d: Digits) -> bool:
     previous, number = _previous_word(d.text, d.start), d.number
     if _value_with_own_sign(d):
         return False  # "(Spearman -0.10 and -0.30)", "chrF +0.8": a value with its own sign, no version
+    if patterns.CURRENCY_BEFORE.search(d.text, max(0, d.start - 5), d.start):
+        return False  # "costs about USD 30": a sum of money, no version of "USD" (rules-270)
     if patterns.MEASURED_SHAPE.fullmatch(number) and patterns.SPREAD_OR_INTERVAL_AFTER.match(d.text, d.end):
         return False  # "RevPAR 108.47 (95% CI 107.61-109.34)": a value measured with its interval, no version
     if _is_metric_name(previous) or (_capitalised_word(previous) and previous.lower() in patterns.FUNCTION_WORDS):
