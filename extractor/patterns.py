@@ -185,6 +185,22 @@ CITATION_LIST = re.compile(r"\[\s*(?!0\b)\d{1,3}(?:\s*(?:[,;–\-]|--)\s*\d{1,3}
 REFERENCE_BEFORE = re.compile(
     r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
     r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
+# "Sections 6.4 and ", "Figures 4, 5 and ", "Tables 2-": a list of parts after a plural, up to the number that goes on
+# it (ending at its "and": not the 10 of "Tables 2 and 3, 10 seeds") (skip-reference, rules-271)
+_REFERENCE_NUMBER = r"\d+(?:\.\d+)*[a-z]?"
+_REFERENCE_JOIN = r"(?:\s*,\s*|\s*(?:--|–|-)\s*|\s+to\s+)"
+REFERENCE_LIST_BEFORE = re.compile(
+    r"\b(?:Figures|Figs\.|Tables|Sections|Secs\.|Eqs\.|Equations|Appendices|Theorems|Lemmas|Chapters)\s*~?"
+    rf"(?:{_REFERENCE_NUMBER}{_REFERENCE_JOIN})*{_REFERENCE_NUMBER}(?:{_REFERENCE_JOIN}|\s*,?\s*(?:and|&)\s*"
+    # a range after the "and": "Lemmas 1 and 4 to 6"
+    rf"(?:{_REFERENCE_NUMBER}(?:\s*(?:--|–|-)\s*|\s+to\s+))?)$")
+# what ends or goes on from a listed part: a mark, "and", a preposition or a verb of showing ("Tables 2 and 3 report",
+# "Sections 6.4 and 6.7."), not a unit or a noun counted ("Tables 1 to 3 and 5 models", "Figures 3 and 4 percent")
+REFERENCE_LIST_END_AFTER = re.compile(
+    r"\s*(?:[,.;:)\]]|$)|\s*(?:--|–|-)\s*\d|\s+(?:and|&|or|to|for|in|of|on|from|with|we|show|shows|showed|report|reports"
+    r"|present|presents|list|lists|summari[sz]e|summari[sz]es|describe|describes|detail|details|give|gives|provide"
+    r"|provides|illustrate|illustrates|compare|compares|demonstrate|demonstrates|confirm|confirms|contain|contains"
+    r"|hold|holds|are|were|is|was)\b")
 # "6.25% (1/16)", "28.4% (21/74)": a bracket opened right after a percentage, holding a fraction
 FRACTION_AFTER_PERCENT = re.compile(r"\d\s*\\?%\s*\((?P<over>\d+/)?$")
 # "(Kohonen, 1972, Anderson, 1972)", "(Smith and Jones, 2020)": an author's name and a comma before a year in brackets.

@@ -335,6 +335,17 @@ def test_a_value_with_its_interval_or_a_hyphenated_unit_is_no_version():
     assert [n.raw for n in find_numbers(versions)] == ["95%", "71.2", "73.0", "95%", "60.1", "62.3"]
 
 
+def test_the_rest_of_a_list_of_references_is_no_number():
+    # "Sections 6.4 and 6.7", "Figures 4, 5 and 6": every listed part is a reference (rules-271)
+    text = ("Full numbers are in Sections 6.4 and 6.7; Figures 4, 5 and 6 and Tables 2-3 show FooNet reaching 71.2%"
+            " on 12 tasks, and in Figure 3 and 85% of cases it wins.")
+    assert raws(text) == ["71.2%", "12", "85%"]
+    # a count, a unit word or a new list after the references stays a number (the review of rules-271)
+    counted = ("Tables 1 to 3 and 5 models are compared; in Tables 2 and 3, 10 seeds were averaged; Figures 3 and 4"
+               " percent of errors remain; Sections 2 and 3 hours suffice.")
+    assert raws(counted) == ["5", "10", "4", "3"]
+
+
 def test_a_number_in_scientific_notation_is_one_value():
     text = "FooNet wins (p = 8e-7) with an error below 5.7e−6 and a rate of 1e-4; Foo2e-5 is a name."
     assert [(n.raw, n.value) for n in find_numbers(text)] == [("8e-7", 8e-7), ("5.7e−6", 5.7e-6), ("1e-4", 1e-4)]

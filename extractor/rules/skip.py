@@ -249,11 +249,17 @@ def _rating_scale(d: Digits) -> bool:
     return any(d.start in (found.start(group) for group in range(1, 5)) for found in around)
 
 
-@skip_rule("skip-reference", "a reference to a part of the paper or an identifier",
+@skip_rule("skip-reference", "a reference to a part of the paper or an identifier, or the rest of a list of them",
            ("as shown in Figure 2, the", "2"), ("see Eq. 3 for", "3"),
-           ("available as arXiv:2011.14859 now", "2011.14859"))
+           ("available as arXiv:2011.14859 now", "2011.14859"),
+           ("full numbers are in Sections 6.4 and 6.7.", "6.7"), ("as shown in Figures 4, 5 and 6.", "6"))
 def _reference(d: Digits) -> bool:
-    return not d.suffix and bool(patterns.REFERENCE_BEFORE.search(d.text, max(0, d.start - 20), d.start))
+    if d.suffix:
+        return False
+    if patterns.REFERENCE_BEFORE.search(d.text, max(0, d.start - 20), d.start):
+        return True
+    return bool(patterns.REFERENCE_LIST_BEFORE.search(d.text, max(0, d.start - 60), d.start)
+                and patterns.REFERENCE_LIST_END_AFTER.match(d.text, d.end))  # "Sections 6.4 and 6.7." (rules-271)
 
 
 @skip_rule("skip-citation-year", "a year in a citation", ("as in Smith et al. 2023, the", "2023"),
