@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from . import patterns
 from .rules import skip as skip_rules
+from .text import sentence_bounds
 
 _SCALE_SUFFIX = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "G": 10**9, "T": 10**12}
 _SCALE_WORD = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
@@ -252,10 +253,10 @@ def find_numbers(text: str) -> list[Number]:
 
 def _schedules_a_knob(text: str, match: re.Match) -> bool:
     """"The learning rate is reduced by half", "we cut the batch size by a third": a training knob's schedule, a setting
-    of the run, not a result's change (the sentence up to the fraction names patterns.TRAINING_KNOB)."""
+    of the run, not a result's change (the sentence up to the fraction, from its last ';', names patterns.TRAINING_KNOB)."""
     if any(match[branch] is not None for branch in ("spent", "than", "copula")):
         return False  # only a change's "by" schedules
-    opening = max(text.rfind(".", 0, match.start()), text.rfind(";", 0, match.start())) + 1
+    opening = max(sentence_bounds(text, match.start())[0], text.rfind(";", 0, match.start()) + 1)
     return bool(patterns.TRAINING_KNOB.search(text, opening, match.start("fraction")))
 
 

@@ -299,6 +299,9 @@ def test_a_fraction_in_words_that_compares_nothing_is_no_number():
              " learning rate is reduced by half when the loss plateaus; we cut the batch size by a third. At half the"
              " batch size, training diverges.")
     assert find_numbers(knobs) == []
+    # the sentence is text.sentence_bounds', not cut at a decimal point ("1.5e-4"); a ';' still ends the knob's reach
+    assert raws("The learning rate 1.5e-4 is reduced by half later.") == ["1.5e-4"]
+    assert raws("We lower the learning rate; memory falls by half.") == ["half"]
 
 
 def test_a_pair_of_scores_over_a_slash_is_no_score_and_its_scale():

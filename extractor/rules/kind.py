@@ -359,9 +359,8 @@ def _stated_as_condition(text: str, number) -> bool:
     """A statistic's value that picks, drops, assumes, sets or aims at ('only pairs with $|r| > 0.5$ are kept', 'we
     simulate data with Cronbach's $\\alpha = 0.80$'): a condition of the study, no result of it, read in the clause
     before the math and the words after it (patterns.STATISTIC_CONDITION_BEFORE, _AFTER; rules-267)."""
-    closing = text.find("$", number.end)
     return bool(patterns.STATISTIC_CONDITION_BEFORE.search(text, *_clause_before_math(text, number))
-                or closing != -1 and patterns.STATISTIC_CONDITION_AFTER.match(text, closing + 1))
+                or _after_math_matches(text, number, patterns.STATISTIC_CONDITION_AFTER))
 
 
 @kind_rule("score-metric-in-math", "score",
@@ -377,11 +376,16 @@ def _metric_in_math(view: NumberView) -> bool:
         return False  # (a metric at its ends, "queries whose $\\mathrm{MRR} = 0.0$", "gold $\\mathrm{ROUGE} = 1.0$")
     raw = view.preceding(40)
     metric = patterns.METRIC_EQUALS_IN_MATH_BEFORE.search(raw)
-    closing = text.find("$", number.end)
     return bool(metric) and not (patterns.METRIC_AT_BEFORE.search(raw, 0, metric.start())
                                  or patterns.METRIC_SET_BEFORE.search(view.preceding(80))
                                  or patterns.METRIC_CONDITION_BEFORE.search(text, *_clause_before_math(text, number))
-                                 or closing != -1 and patterns.METRIC_SET_AFTER.match(text, closing + 1))
+                                 or _after_math_matches(text, number, patterns.METRIC_SET_AFTER))
+
+
+def _after_math_matches(text: str, number, pattern: re.Pattern) -> bool:
+    """The words after the '$' closing the math a number stands in match `pattern` ('... are kept')."""
+    closing = text.find("$", number.end)
+    return closing != -1 and bool(pattern.match(text, closing + 1))
 
 
 def _clause_before_math(text: str, number) -> tuple[int, int]:
