@@ -34,10 +34,10 @@ NUMBER_RE = re.compile(
       | \s?\$\\times\$ | \s?\\times | \s?×       # 1.7$\times$  2×
       | \{\\times\}                             # $1.5{\times}$: LaTeX's sign in braces
       | [xX](?![A-Za-z0-9])                      # 11.8X  5x
-      | [kKMB](?![A-Za-z0-9])                    # 256K  10B
+      | \$?[kKMB](?![A-Za-z0-9])                 # 256K  10B  $19$K: the number typeset alone, its scale after
       | \s[kKMB](?=\s+(?:to\s+\d+(?:\.\d+)?\s?[kKMB]\s+)?(?:parameters?|params|tokens)\b|\Z)  # 0.263 M parameters
       | [GT](?=\s?(?:FLOPs|FLOPS|MACs|OPs)\b|\Z)  # 179G FLOPs  11T FLOPs (not "5G networks"); \Z: a raw parsed alone
-      | \s(?:thousand|million|billion|trillion)\b
+      | \$?\s(?:thousand|million|billion|trillion)\b  # 16.1 million  $3.5$ million
     )?
     """,
     re.VERBOSE,
@@ -176,7 +176,7 @@ class Number:
 
 def parse_value(raw: str) -> float:
     """The plain number a raw mention means: '3,720' -> 3720, '1{,}084' -> 1084, '16.1 million' -> 16100000,
-    '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '11.8X' -> 11.8."""
+    '80\\%' -> 80, '1.7$\\times$' -> 1.7, '256K' -> 256000, '$19$K' -> 19000, '11.8X' -> 11.8."""
     match = NUMBER_RE.fullmatch(raw.strip())
     fraction = UNIT_FRACTION.fullmatch(raw.strip())
     if fraction:
@@ -197,7 +197,7 @@ def parse_value(raw: str) -> float:
         value = Decimal(match["digits"].replace("{,}", "").replace(",", "").replace("−", "-"))
     if match["sign"] in ("-", "−"):
         value = -value
-    suffix = (match["suffix"] or "").strip()
+    suffix = (match["suffix"] or "").strip().lstrip("$").strip()  # "$19$K", "$3.5$ million": the scale after the '$'
     scale = _SCALE_SUFFIX.get(suffix) or _SCALE_WORD.get(suffix, 1)
     return float(value * Decimal(scale))
 

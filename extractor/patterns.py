@@ -374,6 +374,9 @@ DOTTED_PART_AFTER = re.compile(r"\.\d")
 VALUE_INTERVAL = re.compile(
     r"(?<=\d)(?:\s*\\?%)?\s*\[\s*\$?[-+−]?\d+\.\d+\s*\\?%?\s*\$?\s*(?:,|--|-|–|to)\s*\$?[-+−]?\d+\.\d+\s*\\?%?\s*\$?\s*\]")
 
+# "2.1" at the end of "FooNet v2.1": the digits (and decimal point) a text ends on
+DIGITS_AT_END = re.compile(r"\d+(?:\.\d+)?$")
+
 # "2 out of " before the 5 of "by 2 out of 5 points"
 OUT_OF_BEFORE = re.compile(r"\d\s+out\s+of\s+$")
 
@@ -459,7 +462,7 @@ FOLDS_AFTER = re.compile(r"^\s*-?\s*folds?\s+(?:(?:stratified|nested|repeated|gr
 FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
 SCALED = re.compile(rf"(?:[kKMB]|\s{SCALE_WORDS})$")  # "8B", "44 million": a number's scale at its end
-SCALE_SUFFIX = re.compile(rf"[kKMB]|{SCALE_WORDS}")  # a number's suffix that only scales it ("K", "million")
+SCALE_SUFFIX = re.compile(rf"\$?\s*(?:[kKMB]|{SCALE_WORDS})")  # a number's suffix that only scales it ("K", "million", "$K")
 SCALED_FIGURE = re.compile(r"\d+(?:\.\d+)?[kKMB]")  # "10k", "1.5K", "32K": digits and a one-letter scale
 # "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
 BITS_PER_MEASURE = re.compile(
@@ -637,6 +640,36 @@ POINTS_AFTER = re.compile(r"\s*(?:(?!percentage\b)[\w\-]+\s+){0,2}?points?\b")  
 CHANGE_VERB_BEFORE = re.compile(
     rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
     r"\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,100}$", re.IGNORECASE)
+# "under a 4x compression ratio", "at up to 64x compression", "under both 16x and 32x compression", "at 2x, 4x and 8x
+# compression", "only at 10x compression": a compression factor a result is read at (setting-multiplier-condition; not "achieves a 3.46x
+# compression ratio", a result)
+MULTIPLIER_CONDITION_BEFORE = re.compile(
+    r"\b(?:at|under)\s+(?:(?:both|only|up\s+to|an?|aggressive|extreme|high|the|its)\s+){0,3}"
+    r"(?:\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?)\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to)\s+|\s*[-–]\s*))*$",
+    re.IGNORECASE)  # (not "with up to 5x compression and 2.3x speedup": achieved, review of rules-273)
+MULTIPLIER_CONDITION_AFTER = re.compile(
+    r"(?:\$?\s*(?:,\s*|\s+(?:and|or|to)\s+|\s*[-–]\s*)\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?))*"  # " and 32x" of "16x and 32x"
+    r"\$?\s*(?:(?:KV[\s-]+cache|token|context|prompt|visual[\s-]+token|model)\s+)?compression\b", re.IGNORECASE)
+# "agents consume on average 9.9M tokens per task", "an average of 132.4k reasoning tokens per trial", "at 14k-25k tokens
+# per query": tokens or calls a system spends on each unit of work, a measured cost (score-cost-per-unit; not "a budget
+# of 2K tokens per query", "4,096 tokens per batch": a condition)
+COST_PER_UNIT_AFTER = re.compile(
+    r"\$?\s*(?:(?:--|[-–]|to)\s*\$?\d[\d.,]*\s*[kKMB]?\s*)?(?:[\w\-]+\s+){0,2}?(?:tokens|characters|calls|steps)\s+"
+    r"(?:per|/)\s*(?:query|trial|task|problem|question|instance|episode|request|answer|response|forward\s+pass)\b",
+    re.IGNORECASE)
+COST_BUDGET_BEFORE = re.compile(r"\b(?:budgets?|limits?|caps?|capped|maximum|max|allow(?:s|ed|ing)?)\b[^.;]{0,30}$",
+                                re.IGNORECASE)
+# "error fell 15-50%", "proposers fall 8.77 - 14.57 points short", "accuracy rose about 3.2 points": a verb of a value
+# rising or falling by itself, the change right after it (delta-rise-or-fall; not "dropped", which also takes what is
+# left out: "dropped 20% of tokens")
+RISE_OR_FALL_BEFORE = re.compile(
+    r"\b(?:fell|falls?|rose|rises?|declined|climb(?:s|ed)|jump(?:s|ed)|shr[ai]nks?|grew|grows?)\s+"
+    rf"(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
+# ... and the change is in percent or points (not "the robot climbs 3 stairs", "the network grew 3 new layers",
+# "jumps 0.5 m high": review of rules-273); a range's end may carry them ("8.77 - 14.57 RevPAR points"); not values a
+# change goes between ("rises 42%->58%": FROM_TO_AFTER, as delta-change-by reads it)
+POINTS_AFTER_CHANGE = re.compile(
+    r"\s*(?:(?:--|[-–])\s*\d[\d.]*\s*)?(?:[A-Za-z][\w\-]*\s+)?(?:percentage\s+|absolute\s+)?(?:points?|pp|pts?)\b")
 # "macro-F1 swings by 0.57-0.80", "accuracy fluctuates by less than 0.5": a variation by a value, 'by' right after the
 # verb (delta-change-by, rules-182; not "results vary widely ..., as judged by 3 annotators")
 VARIED_BY_BEFORE = re.compile(rf"\b(?:swing|swings|swung|swinging|fluctuat\w*|var(?:y|ies|ied|ying))\s+(?:\w+ly\s+)?by\s+"
@@ -1058,6 +1091,12 @@ PROBABILITY_P_BEFORE = re.compile(
     r"|\btop-?\$?p\$?(?:\s+sampling)?\s*(?:=|of|at))\s*\$?\s*$", re.IGNORECASE)
 P_VALUE_BOUND_BEFORE = re.compile(r"(?:^|[\s$({,;])p(?:[\s-]*values?)?(?:\s|\\,)*\$?(?:<=?|>=?|≤|≥|\\[lg]e(?:q)?|&lt;|&gt;"
                                   r"|\{<\}|\{>\})\$?(?:\s|\\,)*=?(?:\s|\\,)*\$?$", re.IGNORECASE)
+# "compilation at K >= 300", "vector blocks of dimension d <= 2", "(z>12)", "max_files_per_partition> 4": a name
+# bounded by a comparison: a letter, or a name with an underscore (not a sample size's n or N, a rank's or a
+# correlation's r, "an average rank r < 3", nor a p-value's p:
+# P_VALUE_BOUND_BEFORE; nor a metric's word, "accuracy > 90", a result)
+VARIABLE_BOUND_BEFORE = re.compile(
+    r"(?:^|[\s(\[{,;$])(?![nNpPr]\b)(?:[A-Za-z](?:_\{?\w+\}?)?|[A-Za-z]\w*_\w+)\s*(?:>=|<=|>|<|≥|≤|\\[lg]eq?\b)\s*\$?\s*$")
 # "27 had unadjusted p < 0.05", "significant at p < 0.05 after Bonferroni correction", "a p < 0.01 threshold", "using a
 # p < 0.05 criterion": a level tests are held to, a condition (setting-threshold), no test's result
 P_LEVEL_CRITERION_BEFORE = re.compile(
@@ -1443,6 +1482,20 @@ GPU_TIME_AFTER = re.compile(r"\s*(GPUs?[\s-]+(?:days?|hours?|h))\b", re.IGNORECA
 # (not "64 FooChip GPU hours", the compute a result cost)
 DEVICES_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+){1,3}(?:GPUs|TPUs|NPUs)\b(?!\s*-?\s*(?:days?|hours?|h)\b)")
 
+# "0.25$^{\circ}$ resolution", "a 0.25° spatial grid", "0.1$^{\circ}$ global weather forecasting models",
+# "\SI{0.1}{\degree}$\times$\SI{0.1}{\degree} spatial resolution": a grid spacing in degrees the data or the model
+# works at (not "a mean angular error of 3.2°", a result); matched at the number's end, the text may run past 40
+# characters
+_DEGREE_MARK = r"(?:\$\^\{?\\circ\}?\$|\^\{?\\circ\}?|°|\}?\{?\\degree\}?)"
+# (the words between name the grid: not "3.4° for grid-based models", "1.3° across all samples", "4.5° on real-world
+# data", angular errors measured on something: review of rules-273)
+_NOT_GRID_WORDS = (r"for|on|across|of|in|at|to|with|from|by|than|vs|versus|over|under|all|the|a|an|its|their|our|each|every"
+                   r"|baseline|reference|best|prior|previous|C|F")  # (not "the 4.5° baseline model", "2.1°C warming")
+GRID_RESOLUTION_AFTER = re.compile(
+    rf"\s*{_DEGREE_MARK}(?![CF]\b)(?:\s*(?:\$?\\times\$?|×)\s*(?:\\SI\{{)?[\d.]+\}}?\s*{_DEGREE_MARK})?\s*"
+    rf"(?:(?!(?:{_NOT_GRID_WORDS})\b)[\w\-]+\s+){{0,2}}?"
+    r"(?:resolution|grids?|data|samples|reanalysis|imagery|(?:forecast(?:ing)?\s+)?models?|forecasts?)\b", re.IGNORECASE)
+
 # "trained on 49.1 GB of deduplicated web text", "pretrained on 2 TB of code": how much data a run is trained on
 DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}?(?:text|data|corpora|corpus|code|images"
                               r"|videos?|audio|speech|documents|web\s+pages)\b", re.IGNORECASE)
@@ -1455,9 +1508,14 @@ DATA_HOURS_AFTER = re.compile(
 DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
                                re.IGNORECASE)
 # "comprising over 101 hours across 14 genres", "featuring more than 7 hours of densely annotated drone trajectories",
-# "spanning 29.7 hours of 16 subjects": hours a collection is said to hold (not "takes 36 hours on a single GPU")
+# "spanning 29.7 hours of 16 subjects", "155 videos totaling 146.8 hours": hours a collection is said to hold (not
+# "takes 36 hours on a single GPU")
+# "155 videos totaling", "7,439 artifacts totalling": counted items and what they total (not "the KV cache totaling 40
+# GB", "inference totaling 3.2 hours", "a total of 36 hours": a cost or a run's time; review of rules-273)
+_ITEMS_TOTALING = r"\d[\d,.]*\s*(?:[KMB]|million|thousand)?\s+(?:[\w\-]+\s+){0,2}?[a-z][\w\-]*s\s+total(?:l?ing|s)"
 DATA_HOLDS_HOURS_BEFORE = re.compile(
-    rf"\b(?:compris|contain|featur|spann|includ|consist)(?:e|es|s|ed|ing)?\s+(?:of\s+)?(?:{HEDGES}\s*)?$", re.IGNORECASE)
+    rf"\b(?:(?:compris|contain|featur|spann|includ|consist)(?:e|es|s|ed|ing)?|{_ITEMS_TOTALING})\s+(?:of\s+)?"
+    rf"(?:{HEDGES}\s*)?$", re.IGNORECASE)
 # "11,000 audio samples (25 hours)", "28.65 million fMRI frames (>9,000 hours)", "(153 pieces, ~10 hours)",
 # "(7,566 utterance segments; ~6.1 hours)": the length of recorded items counted in the same breath
 ITEMS_HOURS_BEFORE = re.compile(
@@ -1465,6 +1523,9 @@ ITEMS_HOURS_BEFORE = re.compile(
     r"|recordings|images|pieces|episodes|sequences|dialogues|songs|tracks|segments|sessions|conversations|interviews"
     r"|calls)\s*[(,;]\s*(?:>|~|over\s+|about\s+|around\s+)?$",
     re.IGNORECASE)
+# "a custom 156GB dataset", "a curated 50 GB / six-day testbed": the bytes a named collection holds (count-data-bytes)
+BYTES_OF_DATA_AFTER = re.compile(r"\s*(?:GB|TB|MB)\s+(?:[\w\-/]+\s+){0,2}?(?:dataset|corpus|testbed|collection)s?(?![\w\-])")
+BYTES_AFTER = re.compile(r"\s*(?:GB|TB|MB)\b")
 # (but "500 episodes; 2 hours of training suffice": hours of a run's training or compute, not of the data; review of
 # rules-211)
 RUN_HOURS_AFTER = re.compile(r"\s*(?:hours?|h)\s+of\s+(?:training|compute|computation|GPU|TPU|fine-tuning|search)\b",

@@ -256,11 +256,15 @@ def _share_spread_kind(kinds: list[tuple[str, str]], i: int) -> None:
 
 
 def _bounded_estimate(text: str, numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int | None:
-    """The index of the value a confidence interval's end at numbers[i] bounds: the last result (a score, change or
-    ratio) before the interval ('CI', 'confidence interval') in its sentence, not the interval's level ('95%',
-    patterns.INTERVAL_LEVEL) nor a count between ('0.8847 AUROC (4,151 cases; 95% CI ...)'); None when numbers[i] ends
-    no interval (patterns.INTERVAL_BOUND_BEFORE) or no result stands before it."""
+    """The index of the value a confidence interval's end at numbers[i] bounds: the value right before its square
+    brackets ('0.678 [0.419, 0.897]', whatever its kind), or else the last result (a score, change or ratio) before the
+    interval ('CI', 'confidence interval') in its sentence, not the interval's level ('95%', patterns.INTERVAL_LEVEL)
+    nor a count between ('0.8847 AUROC (4,151 cases; 95% CI ...)'); None when numbers[i] ends no interval
+    (patterns.INTERVAL_BOUND_BEFORE) or no result stands before it."""
     current = numbers[i].number
+    bracketed = _bracketed_estimate(text, numbers, i)
+    if bracketed is not None:  # of any kind: "the learning rate 0.001 [0.0001, 0.01]" are settings (review of rules-273)
+        return bracketed
     interval = patterns.INTERVAL_BOUND_BEFORE.search(text, max(0, current.start - 40), current.start)
     if not interval:
         return None
@@ -272,6 +276,20 @@ def _bounded_estimate(text: str, numbers: list[NumberCandidate], kinds: list[tup
         if (number.end <= interval.start() and kinds[j][0] in ("score", "delta", "ratio")
                 and not patterns.INTERVAL_LEVEL.fullmatch(text, number.start, interval.start())):
             return j
+    return None
+
+
+def _bracketed_estimate(text: str, numbers: list[NumberCandidate], i: int) -> int | None:
+    """The index of the value right before a square-bracketed interval ('0.758 [0.494, 1.021]', patterns.VALUE_INTERVAL)
+    that numbers[i] is an end of; None when numbers[i] ends no such interval."""
+    current = numbers[i].number
+    for j in (i - 1, i - 2):
+        if j < 0:
+            return None
+        value = numbers[j].number
+        for found in patterns.VALUE_INTERVAL.finditer(text, value.start, min(len(text), current.end + 24)):
+            if value.start < found.start() <= value.end and current.end <= found.end():
+                return j
     return None
 
 

@@ -425,3 +425,49 @@ def test_a_list_of_names_before_baselines_pairs_with_no_list_of_results():
             " 33.7% (BarFlow) to 0.67%.")
     record = resolve(text, find_candidates(text), Labels(task="", contribution="method"))
     assert [d for d in record.decisions if "paired" in d] == []
+
+
+def _claims_of(text):
+    """Every claim the rules make of `text` (no model labels), as (raw, kind)."""
+    labels = Labels(task="", contribution="method")
+    return [(c.raw, c.kind) for c in resolve(text, find_candidates(text), labels).claims]
+
+
+def test_the_bounds_in_square_brackets_after_a_value_are_claims_of_its_kind():
+    # rules-273: skipped until then (skip-bracketed-interval); the read and blind audits' gold keep them (20 of 22)
+    assert _claims_of("a blind FooJudge reached AUC 0.678 [0.419,0.897] on BarSet.") == [
+        ("0.678", "score"), ("0.419", "score"), ("0.897", "score")]
+    assert _claims_of("The prompt edit recovers +0.314 [0.254, 0.375] judge accuracy.") == [
+        ("+0.314", "delta"), ("0.254", "delta"), ("0.375", "delta")]
+    # a setting's bounds are settings; a version's digits bound nothing (review of rules-273)
+    assert _claims_of("We train with a learning rate of 0.001 [0.0001, 0.01].") == [
+        ("0.001", "setting"), ("0.0001", "setting"), ("0.01", "setting")]
+    assert _claims_of("We use FooNet v2.1 [0.5, 1.0] as released.") == []
+
+
+def test_a_change_right_after_a_verb_of_rise_or_fall_is_a_change():
+    # rules-273: "fell 15-50%" read as scores; not "dropped", which also takes what is left out
+    assert _claims_of("The ratio error fell 15-50% on FooSet.") == [("15", "delta"), ("50%", "delta")]
+    assert _claims_of("Accuracy rose about 3.2 points on BarSet.") == [("3.2", "delta")]
+    assert _claims_of("We dropped 20% of tokens and reached 71.2% on BarSet.")[0] != ("20%", "delta")
+    # only a change in percent or points: not "climbs 3 stairs", "grew 3 new layers" (review of rules-273), nor the
+    # values a change goes between
+    assert _claims_of("The robot climbs 3 stairs and the network grew 3 new layers.") == [("3", "count"), ("3", "count")]
+    assert _claims_of("On chains the pipeline rises 42%->58% on BarSet.") == [("42%", "score"), ("58%", "score")]
+
+
+def test_sizes_grids_and_bounds_that_are_no_results():
+    # rules-273: a grid spacing in degrees, the bytes a dataset holds, a variable's bound
+    assert _claims_of("Reanalysis data exist only at 0.25$^{\\circ}$ resolution.") == [("0.25", "setting")]
+    assert _claims_of("FooNet reaches a mean angular error of 3.2° on BarSet.") == [("3.2", "score")]
+    assert _claims_of("FooNet errs by 2.1° against 3.4° for grid-based models.") == [("2.1", "score"), ("3.4", "score")]
+    assert _claims_of("On a custom 156GB dataset, FooNet wins.") == [("156", "count")]
+    assert _claims_of("FooBench holds 7,439 artifacts totaling 15.01 GB.") == [("7,439", "count"), ("15.01", "count")]
+    assert _claims_of("Training took a total of 36 hours.") == [("36", "score")]
+    assert _claims_of("The KV cache totaling 40 GB dominates the cost.") == [("40", "score")]
+    # a compression factor a result is read at (not one a method achieves)
+    assert _claims_of("FooRAG scores 49.3 under a 4x compression ratio.") == [("49.3", "score"), ("4x", "setting")]
+    assert _claims_of("FooZip achieves a 3.46x compression ratio.") == [("3.46x", "ratio")]
+    assert _claims_of("FooMask compiles faster at K >= 300.") == [("300", "setting")]
+    assert _claims_of("FooNet reaches accuracy > 90 on BarSet.") != [("90", "setting")]
+    assert _claims_of("We recruit patients (n > 100).") == [("100", "count")]

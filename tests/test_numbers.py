@@ -9,6 +9,7 @@ from extractor.numbers import find_numbers, parse_value
     ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
     ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2), ("84$%", 84.0), (".88", 0.88),
     ("1{,}084", 1084), ("2{,}500{,}000", 2_500_000), ("2.5$X", 2.5),
+    ("19$K", 19_000), ("14$B", 14 * 10**9), ("3.5$ million", 3_500_000),  # rules-273: the number typeset alone, its scale after the closing '$'
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value
@@ -28,6 +29,12 @@ def test_a_scale_letter_written_apart_before_parameters_or_tokens_is_the_numbers
     assert raws("TinyFoo contains 0.263 M parameters; models span 146 M to 3 B parameters.") == ["0.263 M", "146 M", "3 B"]
     assert parse_value("146 M") == 146_000_000
     assert raws("Group B has 3 B cells.") == ["3"]
+
+
+def test_a_scale_letter_after_the_closing_dollar_is_the_numbers_scale():
+    # rules-273: "$19$K tokens" is 19,000 tokens (it read 19); not a letter that starts a word ("$3$ Mbps")
+    assert raws("a resolved issue costs $19$K context tokens, not $94$K, at $14$B.") == ["19$K", "94$K", "14$B"]
+    assert raws("it runs at $3$ Mbps and $2$Kbps.") == ["3", "2"]
 
 
 def test_numbers_inside_names_versions_and_dimensions_are_skipped():

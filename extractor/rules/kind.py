@@ -122,6 +122,17 @@ def _unit_fraction(view: NumberView) -> bool:
     return "/" in view.number.raw or _spelled_fraction(view)  # a slash: only numbers.UNIT_FRACTION writes one
 
 
+@kind_rule("setting-multiplier-condition", "setting",
+           "a compression factor after 'at' or 'under' ('under a 4x compression ratio', 'at up to 64x compression') is"
+           " the condition a result is read at, not a result ('achieves a 3.46x compression ratio' is one)",
+           ("FooRAG scores 49.3 under a 4x compression ratio", "4x"),
+           ("FooPress beats baselines under both 16x and 32x compression", "16x"),
+           ("DeepSeek drops significantly only at 10x compression", "10x"))
+def _multiplier_condition(view: NumberView) -> bool:
+    return view.number.unit == "x" and bool(patterns.MULTIPLIER_CONDITION_BEFORE.search(view.before)
+                                            and patterns.MULTIPLIER_CONDITION_AFTER.match(view.after))
+
+
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$, or in words: 'five times faster', 'twice as'), or a"
            " range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
@@ -505,6 +516,18 @@ def _parameter_assigned(view: NumberView) -> bool:
                 or (whole and view.number.value >= 2 and patterns.RANK_EQUALS_BEFORE.search(before)))
 
 
+@kind_rule("setting-variable-bound", "setting",
+           "a whole number a variable is bounded by ('compilation at K >= 300', 'blocks of dimension d <= 2', '(z>12)')"
+           " marks the range a result holds in, a condition (not a sample size, 'n > 100', a p-value, nor a metric's"
+           " bound, 'accuracy > 90')",
+           ("FooMask compiles 2--6.5X faster at K >= 300", "300"),
+           ("for vector blocks of dimension d <= 2, layers with mixed signs fail", "2"),
+           ("a gap of 37.2 pp versus at most 0.88 pp for random directions (z>12)", "12"),
+           ("the split is found by one threshold max_files_per_partition> 4, with no learned model", "4"))
+def _variable_bound(view: NumberView) -> bool:
+    return view.number.raw.replace(",", "").isdigit() and bool(patterns.VARIABLE_BOUND_BEFORE.search(view.preceding(40)))
+
+
 @kind_rule("setting-hyperparameter", "setting",
            "a learning rate, weight decay or epsilon a run is set to ('a learning rate of 1e-4', 'lr=2e-5') is how it"
            " was trained, a condition",
@@ -718,6 +741,17 @@ def _run_condition(view: NumberView) -> bool:
     before = view.before
     return bool(patterns.RUN_CONDITION_BEFORE.search(before)) and (
         bool(patterns.RUN_CONDITION_AFTER.match(view.after)) or bool(patterns.RESOLUTION_OF_BEFORE.search(before)))
+
+
+@kind_rule("delta-rise-or-fall", "delta",
+           "a percentage or points right after a verb of a value rising or falling ('error fell 15-50%', 'accuracy rose"
+           " about 3.2 points') is a change (not 'the robot climbs 3 stairs', 'the network grew 3 new layers')",
+           ("the cup-to-disc ratio error fell 15-50% on FooSet", "15"), ("accuracy rose about 3.2% on BarSet", "3.2%"),
+           ("the FooSearch proposers fall 8.77 - 14.57 points short of BarOpt", "8.77"))
+def _rise_or_fall(view: NumberView) -> bool:
+    return (bool(patterns.RISE_OR_FALL_BEFORE.search(view.before)) and not patterns.FROM_TO_AFTER.match(view.after)
+            and not patterns.PERCENT_OF_AFTER.match(view.after)  # "sets fall 95% of the time within the band"
+            and (view.percent or bool(patterns.POINTS_AFTER_CHANGE.match(view.after))))
 
 
 @kind_rule("delta-change-before", "delta",
@@ -1070,6 +1104,18 @@ def _parameters_had(view: NumberView) -> bool:
     return bool(patterns.PARAMETERS_AFTER.match(view.after)) and bool(patterns.PARAMETER_COUNT_BEFORE.search(view.before))
 
 
+@kind_rule("score-cost-per-unit", "score",
+           "the tokens, characters or calls a system spends per query, task or trial ('agents consume on average 9.9M"
+           " tokens per task', '3.67 tokens per forward pass') are a measured cost, a result (not 'a budget of 2K"
+           " tokens per query', a condition)",
+           ("FooAgent consumes on average 9.9M tokens per task", "9.9M"),
+           ("FooSolve used an average of 132.4k reasoning tokens per trial", "132.4k"),
+           ("FooDec reaches a decoding parallelism of 3.67 tokens per forward pass", "3.67"))
+def _cost_per_unit(view: NumberView) -> bool:
+    return (bool(patterns.COST_PER_UNIT_AFTER.match(view.after)) and not view.percent
+            and not patterns.COST_BUDGET_BEFORE.search(view.before))
+
+
 @kind_rule("count-data-tokens", "count",
            "the tokens a body of data holds ('datasets comprising 157.4B audio tokens', 'a dataset of 6.4 million"
            " tokens') count its size, not a condition a result is read at (rules-224)",
@@ -1227,6 +1273,17 @@ def _bits_per(view: NumberView) -> bool:
     return view.number.unit == "bits" and bool(patterns.BITS_PER_MEASURE.match(view.after))
 
 
+@kind_rule("setting-grid-resolution", "setting",
+           "a grid spacing in degrees the data or a model works at ('at 0.25$^{\\circ}$ resolution', 'a 0.25° spatial"
+           " grid') is a condition, not a result (an angular error in degrees is one)",
+           ("reanalysis data are only available at 0.25$^{\\circ}$ resolution", "0.25"),
+           ("FooCast is the first 0.1$^{\\circ}$ global weather forecasting model", "0.1"),
+           ("the dataset spans 2000--2024 at \\SI{0.25}{\\degree}$\\times$\\SI{0.5}{\\degree} spatial resolution", "0.25"),
+           ("variables mapped to a standardised 0.25° spatial grid", "0.25"))
+def _grid_resolution(view: NumberView) -> bool:
+    return bool(patterns.GRID_RESOLUTION_AFTER.match(view.text, view.number.end))
+
+
 @kind_rule("setting-unit", "setting", "tokens, steps, epochs, parameters, bits, and the GPUs a run uses configure it"
            " (also with their make or model named between: '256 NVIDIA H100 GPUs')",
            ("trained for 30 epochs", "30"), ("On a single FooCloud node (8 GPUs), it trains on long videos", "8"),
@@ -1259,13 +1316,24 @@ def _data_size(view: NumberView) -> bool:
            ("FooDance is a dataset comprising over 101 hours across 14 genres", "101"),
            ("BarDrone features more than 7 hours of densely annotated drone trajectories", "7"),
            ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"),
-           ("We collected 42 encounters (19 patients; 7,566 utterance segments; ~6.1 hours) between families", "6.1"))
+           ("We collected 42 encounters (19 patients; 7,566 utterance segments; ~6.1 hours) between families", "6.1"),
+           ("FooNarr has 1,481 questions grounded in 155 videos totaling 146.8 hours", "146.8"))
 def _data_hours(view: NumberView) -> bool:
     if patterns.DATA_HOURS_AFTER.match(view.after):
         return True
     return bool(patterns.HOURS_AFTER.match(view.after)) and bool(
         patterns.DATA_WITH_BEFORE.search(view.before) or patterns.DATA_HOLDS_HOURS_BEFORE.search(view.before)
         or patterns.ITEMS_HOURS_BEFORE.search(view.before) and not patterns.RUN_HOURS_AFTER.match(view.after))
+
+
+@kind_rule("count-data-bytes", "count",
+           "the gigabytes a dataset or a testbed holds ('a custom 156GB dataset', '7,439 artifacts totaling 15.01 GB')"
+           " count its size, not a measured value",
+           ("On a custom 156GB dataset with a filtered test split, FooNet wins", "156"),
+           ("FooBench holds 410 tasks and 7,439 artifacts totaling 15.01 GB", "15.01"))
+def _data_bytes(view: NumberView) -> bool:
+    return bool(patterns.BYTES_OF_DATA_AFTER.match(view.after)) or bool(
+        patterns.BYTES_AFTER.match(view.after) and patterns.DATA_HOLDS_HOURS_BEFORE.search(view.before))
 
 
 @kind_rule("score-unit", "score", "a number with a unit (ms, GB, TOPS) is a measured value",
@@ -1481,7 +1549,10 @@ SWEPT_RANGE = Rule("setting-swept-range", "kind",
 INTERVAL_KIN = Rule("interval-bound-kin", "kind",
                     "an end of a confidence interval ('95% CI = 0.62-0.78', '95% CI [+2.9, +7.2]', 'bootstrap 95% CI"
                     " $-3.1$ to $+4.7$') is a claim of the kind of the value it bounds, the last result (score, change,"
-                    " ratio) before the interval in its sentence (a change's interval bounds changes; rules-186)",
+                    " ratio) before the interval in its sentence (a change's interval bounds changes; rules-186); so is"
+                    " an end of decimal bounds in square brackets right after a value, of that value's kind whatever it"
+                    " is ('AUC 0.678 [0.419, 0.897]': scores; 'the learning rate 0.001 [0.0001, 0.01]': settings;"
+                    " skipped until rules-273)",
                     (("FooNet raises AUROC by 0.18 (95% CI: [0.14, 0.22]) on BarSet", "0.14", "delta"),
                      ("FooNet raises AUROC by 0.18 (95% CI: [0.14, 0.22]) on BarSet", "0.22", "delta"),
                      ("FooNet reaches an AUC of 0.70 (95% CI = 0.62-0.78) on BarSet", "0.78", "score"),
@@ -1490,7 +1561,12 @@ INTERVAL_KIN = Rule("interval-bound-kin", "kind",
                      ("the 3.5-point gain over majority vote (95% CI 21.8-27.7 across seeds)", "21.8", "delta"),
                      # the last result before the interval, not a count between
                      ("FooScore reaches 0.8847 AUROC (4,151 cases; 95% CI [0.8732, 0.8955]) on BarSet", "0.8732",
-                      "score")))
+                      "score"),
+                     # an interval in square brackets right after its value, with no label (rules-273)
+                     ("a blind FooJudge reached AUC 0.678 [0.419,0.897] on BarSet", "0.897", "score"),
+                     ("FooNet raises accuracy by 0.758 [0.494, 1.021] points over BarNet", "0.494", "delta"),
+                     ("baselines fabricate on 8.10% [6.48--9.81] of QuxSet", "6.48", "score"),
+                     ("we train with a learning rate of 0.001 [0.0001, 0.01] on BarSet", "0.01", "setting")))
 # "reduced RMSE by 16.84 ± 4.37%": the spread after a value says how much it varies, as an interval's ends do
 # (INTERVAL_KIN); a change's spread is a change (round 32 d; the guide keeps "+/- 4.2%" as a claim)
 SPREAD_KIN = Rule("spread-kin", "kind",

@@ -378,18 +378,18 @@ def _doi(d: Digits) -> bool:
     return bool(patterns.DOI_PREFIX.match(d.text, d.start))
 
 
-@skip_rule("skip-bracketed-interval", "the decimal bounds in square brackets right after a value ('0.758 [0.494, 1.021]',"
-           " '8.10% [6.48--9.81]') are its confidence interval, no claim of their own",
-           ("FooNet gains 0.758 [0.494, 1.021] over BarNet", "0.494"),
-           ("FooNet gains 0.758 [0.494, 1.021] over BarNet", "1.021"),
-           ("baselines fabricate on 8.10% [6.48--9.81] of QuxSet", "9.81"))
+@skip_rule("skip-bracketed-interval", "the decimal bounds in square brackets right after digits that are no number of their own"
+           " ('FooNet v2.1 [0.5, 1.0]': a version's) bound nothing a claim states; after a value ('AUC 0.678 [0.419,"
+           " 0.897]') they are claims of its kind (interval-bound-kin, rules-273)",
+           ("FooNet v2.1 [0.5, 1.0] is our release", "0.5"), ("FooNet v2.1 [0.5, 1.0] is our release", "1.0"))
 def _bracketed_interval(d: Digits) -> bool:
     opening = d.text.rfind("[", max(0, d.start - 24), d.start)
     if opening < 0:
         return False
     for found in patterns.VALUE_INTERVAL.finditer(d.text, max(0, opening - 8), min(len(d.text), d.end + 24)):
         if found.start() <= opening and d.end <= found.end():
-            return True
+            value = patterns.DIGITS_AT_END.search(d.text, max(0, found.start() - 24), found.start())
+            return value is not None and skipped_by(d.text, value.start(), value.end(), None) is not None
     return False
 
 
