@@ -69,7 +69,10 @@ OWN_WORK = re.compile(rf"\b(?:[Ww]e|[Oo]ur|{THE_PAPER}|[Tt]he\s+proposed)\b")
 
 # "(95% CI = 0.62-0.78)", "(CI95%=0.88-0.92)", "95% CI: [0.12, 0.34]", "bootstrap 95% CI $-3.1$ to $+4.7$": the ends
 # of a confidence interval bound the uncertainty of the value before it, claims of that value's kind (interval-bound-kin)
-INTERVAL_OPEN = r"(?:\bCIs?|\bconfidence\s+intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?[\[(]?\s*\$?\s*[-+−]?"
+# ("95% CI $[-0.54, +0.22]$": the bracket typeset in math; "simultaneous 95% intervals [-0.171, +0.330]": an interval
+# named by its level; rules-274)
+INTERVAL_OPEN = (r"(?:\bCIs?|\bconfidence\s+intervals?|\b\d{2}\s*\\?%\s*intervals?)\s*(?:95\s*\\?%)?\s*(?:of\s+|[:=]\s*)?"
+                 r"\$?[\[(]?\s*\$?\s*[-+−]?")
 # "95% CI", "95 percent bootstrap confidence interval", "90\\% CI": an interval's level up to its name (the level is no
 # value the interval bounds)
 INTERVAL_LEVEL = re.compile(r"\d{2}(?:\.\d+)?\$?\s*(?:\\?%|percent)\$?\s*(?:[A-Za-z\-]+\s+){0,3}", re.IGNORECASE)
@@ -659,6 +662,13 @@ COST_PER_UNIT_AFTER = re.compile(
     re.IGNORECASE)
 COST_BUDGET_BEFORE = re.compile(r"\b(?:budgets?|limits?|caps?|capped|maximum|max|allow(?:s|ed|ing)?)\b[^.;]{0,30}$",
                                 re.IGNORECASE)
+# ... spent, as a verb of using up or an average says ("consume on average", "used an average of", "generates around",
+# "operating at", "a decoding parallelism of"; not "limited to", "within", "given", "padded to": review of rules-274)
+COST_SPENT_BEFORE = re.compile(
+    r"\b(?:consum|us(?:e|es|ed|ing)\b|usage|spen[dt]|requir|need|generat|emit|produc|cost|averag|operat|parallelism|mean"
+    r"|median|accept|issu|complet|length)[\w\-]*\b(?:[^.;:,()]|(?<=\d)\.(?=\d)){0,40}$", re.IGNORECASE)
+# ("accepts 3.67 tokens per forward pass on average": the average said after it)
+ON_AVERAGE = re.compile(r"\bon\s+average\b|\baveraged?\b", re.IGNORECASE)
 # "error fell 15-50%", "proposers fall 8.77 - 14.57 points short", "accuracy rose about 3.2 points": a verb of a value
 # rising or falling by itself, the change right after it (delta-rise-or-fall; not "dropped", which also takes what is
 # left out: "dropped 20% of tokens")

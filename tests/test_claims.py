@@ -471,3 +471,19 @@ def test_sizes_grids_and_bounds_that_are_no_results():
     assert _claims_of("FooMask compiles faster at K >= 300.") == [("300", "setting")]
     assert _claims_of("FooNet reaches accuracy > 90 on BarSet.") != [("90", "setting")]
     assert _claims_of("We recruit patients (n > 100).") == [("100", "count")]
+
+
+def test_tokens_spent_per_task_are_a_measured_cost_and_a_limit_a_condition():
+    # rules-274: "agents consume on average 9.9M tokens per task" read as a setting; a limit stays one (review)
+    assert _claims_of("FooAgent consumes on average 9.9M tokens per task.") == [("9.9M", "score")]
+    assert _claims_of("FooDraft accepts 3.67 tokens per forward pass on average.") == [("3.67", "score")]
+    assert _claims_of("Models are limited to 16K tokens per response.") == [("16K", "setting")]
+    assert _claims_of("With a budget of 2K tokens per query, FooRAG wins.") == [("2K", "setting")]
+
+
+def test_interval_bounds_typeset_in_math_or_named_by_their_level_take_the_values_kind():
+    # rules-274: "$[-0.54, +0.22]$" after "95% CI" and "95% intervals [...]" read as signed changes
+    claims = _claims_of("The correlation weakens to $-0.16$ (95% CI $[-0.54, +0.22]$) on FooSet.")
+    assert [kind for raw, kind in claims if raw in ("-0.54", "+0.22")] == ["score", "score"]
+    claims = _claims_of("FooNet beats scratch training by 19.9 points (95% interval 18.88-21.02).")
+    assert [kind for raw, kind in claims if raw in ("18.88", "21.02")] == ["delta", "delta"]

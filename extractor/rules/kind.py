@@ -1105,14 +1105,16 @@ def _parameters_had(view: NumberView) -> bool:
 
 
 @kind_rule("score-cost-per-unit", "score",
-           "the tokens, characters or calls a system spends per query, task or trial ('agents consume on average 9.9M"
-           " tokens per task', '3.67 tokens per forward pass') are a measured cost, a result (not 'a budget of 2K"
-           " tokens per query', a condition)",
+           "the tokens, characters or calls a system spends per query, task or trial, after a verb of using up or an"
+           " average ('agents consume on average 9.9M tokens per task', 'a parallelism of 3.67 tokens per forward"
+           " pass'), are a measured cost, a result (not 'a budget of 2K tokens per query', 'limited to 16K tokens per"
+           " response': a condition)",
            ("FooAgent consumes on average 9.9M tokens per task", "9.9M"),
            ("FooSolve used an average of 132.4k reasoning tokens per trial", "132.4k"),
            ("FooDec reaches a decoding parallelism of 3.67 tokens per forward pass", "3.67"))
 def _cost_per_unit(view: NumberView) -> bool:
     return (bool(patterns.COST_PER_UNIT_AFTER.match(view.after)) and not view.percent
+            and bool(patterns.COST_SPENT_BEFORE.search(view.before) or patterns.ON_AVERAGE.search(view.after))
             and not patterns.COST_BUDGET_BEFORE.search(view.before))
 
 
