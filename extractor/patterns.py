@@ -465,7 +465,8 @@ FOLDS_AFTER = re.compile(r"^\s*-?\s*folds?\s+(?:(?:stratified|nested|repeated|gr
 FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
 SCALED = re.compile(rf"(?:[kKMB]|\s{SCALE_WORDS})$")  # "8B", "44 million": a number's scale at its end
-SCALE_SUFFIX = re.compile(rf"\$?\s*(?:[kKMB]|{SCALE_WORDS})")  # a number's suffix that only scales it ("K", "million", "$K")
+# a number's suffix that only scales it ("K", "million", "$K" after a number typeset alone)
+SCALE_SUFFIX = re.compile(rf"\$?\s*(?:[kKMB]|{SCALE_WORDS})")
 SCALED_FIGURE = re.compile(r"\d+(?:\.\d+)?[kKMB]")  # "10k", "1.5K", "32K": digits and a one-letter scale
 # "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
 BITS_PER_MEASURE = re.compile(
@@ -644,14 +645,15 @@ CHANGE_VERB_BEFORE = re.compile(
     rf"\b(?:{METRIC_VERBS}|outperform|surpass|exceed|drop|beat|gain|lead|trail|accelerat|shrink|declin|fall|fell)"
     r"\w*\b(?:[^.;:]|(?<=\d)\.(?=\d)){0,100}$", re.IGNORECASE)
 # "under a 4x compression ratio", "at up to 64x compression", "under both 16x and 32x compression", "at 2x, 4x and 8x
-# compression", "only at 10x compression": a compression factor a result is read at (setting-multiplier-condition; not "achieves a 3.46x
-# compression ratio", a result)
+# compression", "only at 10x compression": a compression factor a result is read at (setting-multiplier-condition;
+# not "achieves a 3.46x compression ratio", a result)
 MULTIPLIER_CONDITION_BEFORE = re.compile(
     r"\b(?:at|under)\s+(?:(?:both|only|up\s+to|an?|aggressive|extreme|high|the|its)\s+){0,3}"
     r"(?:\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?)\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to)\s+|\s*[-–]\s*))*$",
     re.IGNORECASE)  # (not "with up to 5x compression and 2.3x speedup": achieved, review of rules-273)
 MULTIPLIER_CONDITION_AFTER = re.compile(
-    r"(?:\$?\s*(?:,\s*|\s+(?:and|or|to)\s+|\s*[-–]\s*)\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?))*"  # " and 32x" of "16x and 32x"
+    # " and 32x" of "16x and 32x compression": the rest of a list
+    r"(?:\$?\s*(?:,\s*|\s+(?:and|or|to)\s+|\s*[-–]\s*)\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?))*"
     r"\$?\s*(?:(?:KV[\s-]+cache|token|context|prompt|visual[\s-]+token|model)\s+)?compression\b", re.IGNORECASE)
 # "agents consume on average 9.9M tokens per task", "an average of 132.4k reasoning tokens per trial", "at 14k-25k tokens
 # per query": tokens or calls a system spends on each unit of work, a measured cost (score-cost-per-unit; not "a budget
@@ -1106,7 +1108,8 @@ P_VALUE_BOUND_BEFORE = re.compile(r"(?:^|[\s$({,;])p(?:[\s-]*values?)?(?:\s|\\,)
 # correlation's r, "an average rank r < 3", nor a p-value's p:
 # P_VALUE_BOUND_BEFORE; nor a metric's word, "accuracy > 90", a result)
 VARIABLE_BOUND_BEFORE = re.compile(
-    r"(?:^|[\s(\[{,;$])(?![nNpPr]\b)(?:[A-Za-z](?:_\{?\w+\}?)?|[A-Za-z]\w*_\w+)\s*(?:>=|<=|>|<|≥|≤|\\[lg]eq?\b)\s*\$?\s*$")
+    r"(?:^|[\s(\[{,;$])(?![nNpPr]\b)(?:[A-Za-z](?:_\{?\w+\}?)?|[A-Za-z]\w*_\w+)"
+    r"\s*(?:>=|<=|>|<|≥|≤|\\[lg]eq?\b)\s*\$?\s*$")
 # "27 had unadjusted p < 0.05", "significant at p < 0.05 after Bonferroni correction", "a p < 0.01 threshold", "using a
 # p < 0.05 criterion": a level tests are held to, a condition (setting-threshold), no test's result
 P_LEVEL_CRITERION_BEFORE = re.compile(
@@ -1492,15 +1495,17 @@ GPU_TIME_AFTER = re.compile(r"\s*(GPUs?[\s-]+(?:days?|hours?|h))\b", re.IGNORECA
 # (not "64 FooChip GPU hours", the compute a result cost)
 DEVICES_NAMED_AFTER = re.compile(r"\s*(?:[A-Z][\w\-]*\s+){1,3}(?:GPUs|TPUs|NPUs)\b(?!\s*-?\s*(?:days?|hours?|h)\b)")
 
+# a degree mark right after a number: "$^{\circ}$", "^\circ", "°", and siunitx's "}{\degree}" of "\SI{0.1}{\degree}"
+_DEGREE_MARK = r"(?:\$\^\{?\\circ\}?\$|\^\{?\\circ\}?|°|\}?\{?\\degree\}?)"
+# words that never stand between a grid spacing and its noun: a preposition or a determiner ("3.4° for grid-based
+# models", "1.3° across all samples", "4.5° on real-world data": angular errors measured on something), a baseline's
+# word ("the 4.5° baseline model") or a temperature's C or F ("2.1 °C warming"; review of rules-273)
+_NOT_GRID_WORDS = (r"for|on|across|of|in|at|to|with|from|by|than|vs|versus|over|under|all|the|a|an|its|their|our|each|every"
+                   r"|baseline|reference|best|prior|previous|C|F")
 # "0.25$^{\circ}$ resolution", "a 0.25° spatial grid", "0.1$^{\circ}$ global weather forecasting models",
 # "\SI{0.1}{\degree}$\times$\SI{0.1}{\degree} spatial resolution": a grid spacing in degrees the data or the model
-# works at (not "a mean angular error of 3.2°", a result); matched at the number's end, the text may run past 40
-# characters
-_DEGREE_MARK = r"(?:\$\^\{?\\circ\}?\$|\^\{?\\circ\}?|°|\}?\{?\\degree\}?)"
-# (the words between name the grid: not "3.4° for grid-based models", "1.3° across all samples", "4.5° on real-world
-# data", angular errors measured on something: review of rules-273)
-_NOT_GRID_WORDS = (r"for|on|across|of|in|at|to|with|from|by|than|vs|versus|over|under|all|the|a|an|its|their|our|each|every"
-                   r"|baseline|reference|best|prior|previous|C|F")  # (not "the 4.5° baseline model", "2.1°C warming")
+# works at (setting-grid-resolution; not "a mean angular error of 3.2°", a result); matched at the number's end, as the
+# text may run past 40 characters
 GRID_RESOLUTION_AFTER = re.compile(
     rf"\s*{_DEGREE_MARK}(?![CF]\b)(?:\s*(?:\$?\\times\$?|×)\s*(?:\\SI\{{)?[\d.]+\}}?\s*{_DEGREE_MARK})?\s*"
     rf"(?:(?!(?:{_NOT_GRID_WORDS})\b)[\w\-]+\s+){{0,2}}?"
@@ -1534,7 +1539,8 @@ ITEMS_HOURS_BEFORE = re.compile(
     r"|calls)\s*[(,;]\s*(?:>|~|over\s+|about\s+|around\s+)?$",
     re.IGNORECASE)
 # "a custom 156GB dataset", "a curated 50 GB / six-day testbed": the bytes a named collection holds (count-data-bytes)
-BYTES_OF_DATA_AFTER = re.compile(r"\s*(?:GB|TB|MB)\s+(?:[\w\-/]+\s+){0,2}?(?:dataset|corpus|testbed|collection)s?(?![\w\-])")
+BYTES_OF_DATA_AFTER = re.compile(
+    r"\s*(?:GB|TB|MB)\s+(?:[\w\-/]+\s+){0,2}?(?:dataset|corpus|testbed|collection)s?(?![\w\-])")
 BYTES_AFTER = re.compile(r"\s*(?:GB|TB|MB)\b")
 # (but "500 episodes; 2 hours of training suffice": hours of a run's training or compute, not of the data; review of
 # rules-211)

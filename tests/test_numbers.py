@@ -9,7 +9,8 @@ from extractor.numbers import find_numbers, parse_value
     ("0.632", 0.632), ("-3.5", -3.5), ("+4.4%", 4.4), ("1,234,567", 1234567), ("2 billion", 2 * 10**9),
     ("179G", 179 * 10**9), ("11T", 11 * 10**12), ("11.2$\\%", 11.2), ("84$%", 84.0), (".88", 0.88),
     ("1{,}084", 1084), ("2{,}500{,}000", 2_500_000), ("2.5$X", 2.5),
-    ("19$K", 19_000), ("14$B", 14 * 10**9), ("3.5$ million", 3_500_000),  # rules-273: the number typeset alone, its scale after the closing '$'
+    # rules-273: the number typeset alone, its scale after the closing '$'
+    ("19$K", 19_000), ("14$B", 14 * 10**9), ("3.5$ million", 3_500_000),
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value

@@ -378,9 +378,9 @@ def _doi(d: Digits) -> bool:
     return bool(patterns.DOI_PREFIX.match(d.text, d.start))
 
 
-@skip_rule("skip-bracketed-interval", "the decimal bounds in square brackets right after digits that are no number of their own"
-           " ('FooNet v2.1 [0.5, 1.0]': a version's) bound nothing a claim states; after a value ('AUC 0.678 [0.419,"
-           " 0.897]') they are claims of its kind (interval-bound-kin, rules-273)",
+@skip_rule("skip-bracketed-interval", "the decimal bounds in square brackets right after digits that are no number of"
+           " their own ('FooNet v2.1 [0.5, 1.0]': a version's) bound nothing a claim states; after a value ('AUC 0.678"
+           " [0.419, 0.897]') they are claims of its kind (interval-bound-kin, rules-273)",
            ("FooNet v2.1 [0.5, 1.0] is our release", "0.5"), ("FooNet v2.1 [0.5, 1.0] is our release", "1.0"))
 def _bracketed_interval(d: Digits) -> bool:
     opening = d.text.rfind("[", max(0, d.start - 24), d.start)
