@@ -647,13 +647,14 @@ CHANGE_VERB_BEFORE = re.compile(
 # "under a 4x compression ratio", "at up to 64x compression", "under both 16x and 32x compression", "at 2x, 4x and 8x
 # compression", "only at 10x compression": a compression factor a result is read at (setting-multiplier-condition;
 # not "achieves a 3.46x compression ratio", a result)
+_MULTIPLIER_FIGURE = r"\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?)"  # "4x", "16×", "$8\times$"
 MULTIPLIER_CONDITION_BEFORE = re.compile(
     r"\b(?:at|under)\s+(?:(?:both|only|up\s+to|an?|aggressive|extreme|high|the|its)\s+){0,3}"
-    r"(?:\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?)\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to)\s+|\s*[-–]\s*))*$",
+    rf"(?:{_MULTIPLIER_FIGURE}\$?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to)\s+|\s*[-–]\s*))*$",
     re.IGNORECASE)  # (not "with up to 5x compression and 2.3x speedup": achieved, review of rules-273)
 MULTIPLIER_CONDITION_AFTER = re.compile(
     # " and 32x" of "16x and 32x compression": the rest of a list
-    r"(?:\$?\s*(?:,\s*|\s+(?:and|or|to)\s+|\s*[-–]\s*)\$?\d[\d.]*\s*(?:[xX×]|\$?\\times\$?))*"
+    rf"(?:\$?\s*(?:,\s*|\s+(?:and|or|to)\s+|\s*[-–]\s*){_MULTIPLIER_FIGURE})*"
     r"\$?\s*(?:(?:KV[\s-]+cache|token|context|prompt|visual[\s-]+token|model)\s+)?compression\b", re.IGNORECASE)
 # "agents consume on average 9.9M tokens per task", "an average of 132.4k reasoning tokens per trial", "at 14k-25k tokens
 # per query": tokens or calls a system spends on each unit of work, a measured cost (score-cost-per-unit; not "a budget
