@@ -416,6 +416,10 @@ VERSION_WORD_START = re.compile(r"[Vv]\d")
 # capitals only, state a value; a version has one decimal ("Wan 2.1") or follows a mixed-case name ("Python 3.11")
 VALUE_DECIMALS = re.compile(r"0\.\d{2,}")
 TWO_DECIMALS = re.compile(r"\d+\.\d{2,}")
+# "(Sharpe 4.10, 88% win rate)", "(Jaccard 1.0)": a named statistic opening a bracket, the decimal after it closing
+# its item, is its value (not "the Jaccard 2.1 toolkit", "(Spearman 1.0 indicates ...)": review of rules-275)
+BRACKETED_STATISTIC_VALUE = re.compile(
+    r"\(\s*(?:Sharpe|Sortino|Calmar|Jaccard|Spearman|Pearson|Kendall|Brier|Gini)\s+\d+\.\d+\s*[,;)]")
 
 # "(Gemini " before the 3 of "(Gemini 3 Flash": the word before a number, captured
 LAST_WORD_BEFORE = re.compile(r"(\S+)\s+$")

@@ -346,6 +346,15 @@ def test_a_value_with_its_interval_or_a_hyphenated_unit_is_no_version():
     assert [n.raw for n in find_numbers(versions)] == ["95%", "71.2", "73.0", "95%", "60.1", "62.3"]
 
 
+def test_a_named_statistics_decimal_in_brackets_is_no_version():
+    # rules-275: the decimal after a named statistic opening a bracket and closing its item is its value
+    text = "FooTrade earns +13.5% (Sharpe 4.10, 88% win rate) and returns stable sets (Jaccard 1.0) on BarSet."
+    assert raws(text) == ["+13.5%", "4.10", "88%", "1.0"]
+    others = ("Following Spearman 1904 and Kendall 1938, we fine-tune FooLM 3.1 with Python 3.11 and the Jaccard 2.1"
+              " toolkit (Spearman 1.0 indicates full agreement; Pearson 3.0 textbook).")
+    assert raws(others) == []
+
+
 def test_the_rest_of_a_list_of_references_is_no_number():
     # "Sections 6.4 and 6.7", "Figures 4, 5 and 6": every listed part is a reference (rules-271)
     text = ("Full numbers are in Sections 6.4 and 6.7; Figures 4, 5 and 6 and Tables 2-3 show FooNet reaching 71.2%"

@@ -284,7 +284,8 @@ def _part_label(d: Digits) -> bool:
 
 @skip_rule("skip-version-after-name", "a version or model size after a name (but 'MPJPE 26.9 mm' is a value, and"
            " so is a number after a metric's name: 'PSNR 32.1', 'MS-SSIM 0.19'; a value with its interval, 'RevPAR"
-           " 108.47 (95% CI ...)'; one glued to its unit, 'The 3.5-point gain'; a sum, 'USD 30')",
+           " 108.47 (95% CI ...)'; one glued to its unit, 'The 3.5-point gain'; a sum, 'USD 30'; a named statistic's"
+           " decimal in brackets, '(Sharpe 4.10, ...)')",
            ("we fine-tune Llama 3 on it", "3"), ("videos from Wan 2.1 look", "2.1"),
            ("a single RTX 5090 suffices", "5090"), ("We release FooSet under CC BY 4.0.", "4.0"),
            ("FooNet runs on Python 3.11 only", "3.11"))
@@ -302,6 +303,8 @@ def _version_after_name(d: Digits) -> bool:
         return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
     if _decimals_of_a_value(previous, number):
         return False  # "Dice 0.774", "FVD 16.95": a value after its metric's name, no version
+    if patterns.BRACKETED_STATISTIC_VALUE.match(d.text, d.text.rfind("(", 0, d.start)):
+        return False  # "(Sharpe 4.10, 88% win rate)": a statistic's value (not "Spearman 1904", a citation; rules-275)
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
             and not patterns.UNIT_AFTER.match(d.text, d.end)
