@@ -277,8 +277,8 @@ HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|p
 THOUSANDS_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 # "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time or
 # pixels ("36min", "33h", "9.31px"; not a decade's "1950s": skip._word_follows). Not "m" or "W": as often a million
-# ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("640W")
-GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|FPS|fps|Hz|pp|GB|MB|TB|GPa|MPa)\b")
+# ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("640W"); "pt": points ("by 0.5pt", rules-276)
+GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|FPS|fps|Hz|pp|pts?|GB|MB|TB|GPa|MPa)\b")
 # "9.26s", "~3s", "50-60s": seconds glued to a decimal, an approximate value or a range's end (a whole number glued to
 # "s" is as often a decade or a plural: "the 90s", "10s of thousands", and a clip's length "30s" a setting)
 GLUED_SECONDS = re.compile(r"s\b")
@@ -1245,6 +1245,14 @@ SHARE_KEPT_AFTER = re.compile(
 
 # "within a single 24GB GPU", "(8GB VRAM limit)": the memory of the hardware a run fits in is its condition.
 HARDWARE_AFTER = re.compile(r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+)?GPUs?|VRAM|(?:GPU\s+)?memory\s+(?:limit|budget))\b")
+# "a 40 GB accelerator", "on a 16 GB Quadro RTX 5000", "two 24 GB cards": so is an accelerator's, a card's or a
+# device's, named or not, after an article or a count (rules-276); not the memory a run takes of it ("uses 14.2 GB A100
+# memory", "3.2 GB device memory") nor a list of what it takes ("Memory per card: 21.3 GB A100": review of rules-276)
+MACHINE_MEMORY_AFTER = re.compile(
+    r"^\s*(?:GB|MB|TB)\s+(?:(?:[A-Z][\w\-]*\s+){0,2}(?:accelerators?|cards?|devices?)"
+    r"|(?:NVIDIA\s+)?(?:Quadro|GeForce|RTX|GTX|Tesla|Jetson|A100|H100|H200|V100|A6000|A40|L4|L40S?|T4)(?![\w\-]))"
+    r"(?!(?:\s+[\w\-]+){0,2}?\s+(?:memory|usage|consumption|footprint)\b)")
+MACHINE_MEMORY_BEFORE = re.compile(rf"\b(?:an?|one|single|each|{COUNT_WORDS}|\d+)\s+$", re.IGNORECASE)
 
 # "69.2% after 10 interactive rounds", "29.86 dB PSNR with 2 input views", "a speedup at a resolution of 1152":
 # how many views, rounds or pixels a run uses is its condition.

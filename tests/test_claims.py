@@ -487,3 +487,15 @@ def test_interval_bounds_typeset_in_math_or_named_by_their_level_take_the_values
     assert [kind for raw, kind in claims if raw in ("-0.54", "+0.22")] == ["score", "score"]
     claims = _claims_of("FooNet beats scratch training by 19.9 points (95% interval 18.88-21.02).")
     assert [kind for raw, kind in claims if raw in ("18.88", "21.02")] == ["delta", "delta"]
+
+
+def test_the_memory_of_the_machine_a_run_uses_is_a_condition_and_a_models_a_result():
+    # rules-276: an accelerator's or a named card's memory read as a measured score
+    assert _claims_of("Dense training on a 16 GB Quadro RTX 5000 fits 2,048 tokens.")[0] == ("16", "setting")
+    assert _claims_of("FooLM fits the budget of a 40 GB accelerator.") == [("40", "setting")]
+    # what a model takes or leaves is its result, not the machine's size
+    assert _claims_of("FooNet uses 2.1 GB of GPU memory.") == [("2.1", "score")]
+    assert _claims_of("FooNet runs within a 15.5 MB footprint on a phone.") == [("15.5", "score")]
+    assert _claims_of("FooNet cuts peak memory to 8 GB on each card.") == [("8", "score")]
+    assert _claims_of("FooNet consumes 14.2 GB A100 memory.") == [("14.2", "score")]
+    assert _claims_of("FooNet uses 3.2 GB device memory during inference.") == [("3.2", "score")]

@@ -268,6 +268,8 @@ def test_a_time_a_length_or_a_power_glued_to_its_unit_is_a_value_but_a_decade_is
     text = ("FooNav cuts latency from 9.26s to ~3s, errs by 9.31px, takes 36min and 4h, "
             "unlike 1950s styles or the 90s.")
     assert raws(text) == ["9.26", "3", "9.31", "36", "4"]
+    # points glued as "pt" (rules-276)
+    assert raws("FooSeg beats BarSeg by 0.5pt and BazSeg by 2pts.") == ["0.5", "2"]
 
 
 def test_a_million_glued_as_m_a_variable_or_a_name_ending_in_w_is_no_value():

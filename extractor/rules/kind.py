@@ -709,10 +709,14 @@ def _share_kept(view: NumberView) -> bool:
 
 
 @kind_rule("setting-hardware-memory", "setting",
-           "the memory of the GPU a run fits in ('a single 24GB GPU', 'an 8GB VRAM limit') is a condition, not a result",
-           ("FooQ fine-tunes BarLM within a single 24GB GPU", "24"), ("it runs under an 8GB VRAM limit", "8"))
+           "the memory of the GPU, accelerator or machine a run fits in ('a single 24GB GPU', 'an 8GB VRAM limit',"
+           " 'a 40 GB accelerator', 'a 16 GB Quadro RTX 5000') is a condition, not a result",
+           ("FooQ fine-tunes BarLM within a single 24GB GPU", "24"), ("it runs under an 8GB VRAM limit", "8"),
+           # rules-276: an accelerator or a card, named or not (not "consumes 14.2 GB A100 memory": a result)
+           ("FooLM fits the budget of a 40 GB accelerator", "40"), ("training on a 16 GB Quadro RTX 5000 fits", "16"))
 def _hardware_memory(view: NumberView) -> bool:
-    return bool(patterns.HARDWARE_AFTER.match(view.after))
+    return bool(patterns.HARDWARE_AFTER.match(view.after) or (
+        patterns.MACHINE_MEMORY_AFTER.match(view.after) and patterns.MACHINE_MEMORY_BEFORE.search(view.before)))
 
 
 @kind_rule("setting-hyphenated", "setting",

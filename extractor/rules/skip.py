@@ -137,7 +137,8 @@ def _ordinal_claim(d: Digits) -> bool:
 
 
 @skip_rule("skip-word-follows", "a word glued after it: 3D, an edition's 3rd, 2-stage, the 1950s or 90s (not 54.3AP, 33msec,"
-           " 9.26s, 9.31px, a 3.1-point gain, a 32-task suite or a 4,096-token budget: patterns.HYPHENATED_DATA_COUNT,"
+           " 9.26s, 9.31px, 0.5pt, a 3.1-point gain, a 32-task suite or a 4,096-token budget:"
+           " patterns.HYPHENATED_DATA_COUNT,"
            " patterns.THOUSANDS_GROUPED; nor a rank a result reached or a percentile, 'ranked 1st overall', 'the 99th"
            " percentile': _ordinal_claim)",
            ("reconstructs 3D scenes", "3"), ("as part of the 3rd FooVision Challenge", "3"), ("a 2-stage pipeline", "2"),
