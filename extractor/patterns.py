@@ -777,6 +777,16 @@ SWEPT_SETTING_BEFORE = re.compile(
 METRIC_RATE_BEFORE = re.compile(
     r"\b(?:success|error|win|pass|hit|acceptance|hallucination|refusal|detection|attack|false\s+positive|Sharpe)\s+"
     r"(?:rates?|ratios?)" + _OF_FEW_WORDS + _SWEEP_TAIL, re.IGNORECASE)
+# "$4/45$ vs. $27/45$", "$16/53$ ($30\%$) of wins", "$7/12$ organs": how many of how many, typeset alone in math, is
+# counted as in words, not a parameter of the math (rules-277); not a proportion a run is set to: a numerator above its
+# denominator ("a $5/1$ ratio"), a year ("$3/2021$"), "$3/4$ of the base rate", "a $3/4$-scale model", "$2/3$ split",
+# "a sparsity of $7/8$", "to $4/8$ bits" (review of rules-277)
+COUNTED_FRACTION_IN_MATH = re.compile(r"\s*(?P<part>\d+)\s*/\s*(?P<whole>\d+)\s*")
+SET_FRACTION_AFTER = re.compile(
+    r"\s*(?:-|of\b|(?:[a-z]+\s+)?(?:split|ratio|mixture|mix|sparsity|bits?|bit-width|scale|shots?|proportion)s?\b)",
+    re.IGNORECASE)
+SET_FRACTION_BEFORE = re.compile(
+    r"(?:\b(?:split|ratio|mixture|mix|sparsity|proportion|fraction|rate|bits?|bit-width|of)\s*)$", re.IGNORECASE)
 MATH_SYMBOL = re.compile(r"[A-Za-z\\=<>^_/|\u0370-\u03ff]")
 # A bound's sign that opens the math, the number alone after it: "$>95\%$ accuracy", "${\leq}1.3$ points" bound a
 # value as "<2% error" does in words (not "$p < 0.01$", "$r \ge 1$": a symbol stays; kind_rules._in_math)

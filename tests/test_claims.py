@@ -499,3 +499,17 @@ def test_the_memory_of_the_machine_a_run_uses_is_a_condition_and_a_models_a_resu
     assert _claims_of("FooNet cuts peak memory to 8 GB on each card.") == [("8", "score")]
     assert _claims_of("FooNet consumes 14.2 GB A100 memory.") == [("14.2", "score")]
     assert _claims_of("FooNet uses 3.2 GB device memory during inference.") == [("3.2", "score")]
+
+
+def test_a_fraction_typeset_alone_in_math_counts_as_in_words():
+    # rules-277: "$4/45$" read as a parameter of the math (setting-in-math); in words "4/45" is counted
+    assert _claims_of("FooNet answers $4/45$ questions correctly.") == [("4", "count"), ("45", "count")]
+    assert _claims_of("Thinking lifts it from $0/16$ to $14/16$ on BarSet.") == [
+        ("0", "count"), ("16", "count"), ("14", "count"), ("16", "count")]
+    # a fraction with a symbol stays math, and so does a proportion a run is set to (review of rules-277)
+    assert _claims_of("We set $\\alpha = 3/7$ throughout.") == [("3", "setting"), ("7", "setting")]
+    for text in ("The learning rate is $3/4$ of the base rate.", "A $3/4$-scale model is used.", "We use a $2/3$ split.",
+                 "A sparsity of $7/8$ is applied.", "We quantize to $4/8$ bits.", "We use a $5/1$ ratio of updates.",
+                 "Data span $3/2021$ to $9/2022$."):
+        assert {kind for _, kind in _claims_of(text)} <= {"setting"}, text
+

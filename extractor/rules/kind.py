@@ -51,7 +51,19 @@ def _in_math(text: str, index: int) -> bool:
         if not patterns.SWEPT_SETTING_BEFORE.search(before) or patterns.METRIC_RATE_BEFORE.search(before):
             body = patterns.VALUE_ARROW.sub("", body)  # "$62.27\% \rightarrow 67.04\%$": a change of value
     body = patterns.POWER_OF_TEN.sub("0", body)  # "$2.82\times10^{-6}$": a number typeset alone, not math
+    if _counted_fraction(text, opened, end, body):
+        return False  # "$4/45$ vs. $27/45$": how many of how many, as in words (rules-277)
     return bool(patterns.MATH_SYMBOL.search(patterns.TYPESETTING.sub("", body)))
+
+
+def _counted_fraction(text: str, opened: int, end: int, body: str) -> bool:
+    """"$4/45$", "$7/12$ organs": a fraction of whole numbers alone in math, its part no more than its whole, no year, and
+    no word of a proportion a run is set to before or after it (patterns.SET_FRACTION_BEFORE, SET_FRACTION_AFTER)."""
+    fraction = patterns.COUNTED_FRACTION_IN_MATH.fullmatch(body)
+    if fraction is None or int(fraction["part"]) > int(fraction["whole"]) or len(fraction["whole"]) == 4:
+        return False
+    return not (patterns.SET_FRACTION_AFTER.match(text, end + 1)
+                or patterns.SET_FRACTION_BEFORE.search(text, max(0, opened - 20), opened))
 
 
 # --- the kind rules, in order -------------------------------------------------------
