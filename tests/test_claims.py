@@ -490,7 +490,7 @@ def test_interval_bounds_typeset_in_math_or_named_by_their_level_take_the_values
 
 
 def test_the_memory_of_the_machine_a_run_uses_is_a_condition_and_a_models_a_result():
-    # rules-276: an accelerator's or a named card's memory read as a measured score
+    # rules-276: an accelerator's or a named card's memory was read as a measured score
     assert _claims_of("Dense training on a 16 GB Quadro RTX 5000 fits 2,048 tokens.")[0] == ("16", "setting")
     assert _claims_of("FooLM fits the budget of a 40 GB accelerator.") == [("40", "setting")]
     # what a model takes or leaves is its result, not the machine's size
@@ -512,4 +512,3 @@ def test_a_fraction_typeset_alone_in_math_counts_as_in_words():
                  "A sparsity of $7/8$ is applied.", "We quantize to $4/8$ bits.", "We use a $5/1$ ratio of updates.",
                  "Data span $3/2021$ to $9/2022$."):
         assert {kind for _, kind in _claims_of(text)} <= {"setting"}, text
-

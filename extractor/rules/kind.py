@@ -57,8 +57,9 @@ def _in_math(text: str, index: int) -> bool:
 
 
 def _counted_fraction(text: str, opened: int, end: int, body: str) -> bool:
-    """"$4/45$", "$7/12$ organs": a fraction of whole numbers alone in math, its part no more than its whole, no year, and
-    no word of a proportion a run is set to before or after it (patterns.SET_FRACTION_BEFORE, SET_FRACTION_AFTER)."""
+    """"$4/45$", "$7/12$ organs": a fraction of whole numbers alone in math, its part no more than its whole, its whole
+    no four digits (a year: "$3/2021$"), and no word of a proportion a run is set to before or after it
+    (patterns.SET_FRACTION_BEFORE, SET_FRACTION_AFTER)."""
     fraction = patterns.COUNTED_FRACTION_IN_MATH.fullmatch(body)
     if fraction is None or int(fraction["part"]) > int(fraction["whole"]) or len(fraction["whole"]) == 4:
         return False
@@ -721,7 +722,7 @@ def _share_kept(view: NumberView) -> bool:
 
 
 @kind_rule("setting-hardware-memory", "setting",
-           "the memory of the GPU, accelerator or machine a run fits in ('a single 24GB GPU', 'an 8GB VRAM limit',"
+           "the memory of the GPU, accelerator or card a run fits in ('a single 24GB GPU', 'an 8GB VRAM limit',"
            " 'a 40 GB accelerator', 'a 16 GB Quadro RTX 5000') is a condition, not a result",
            ("FooQ fine-tunes BarLM within a single 24GB GPU", "24"), ("it runs under an 8GB VRAM limit", "8"),
            # rules-276: an accelerator or a card, named or not (not "consumes 14.2 GB A100 memory": a result)
