@@ -304,7 +304,8 @@ def _version_after_name(d: Digits) -> bool:
         return False  # "PSNR 32.1" is a value; so is "With 37.5 BLEU": a capitalised preposition (not "CC BY 4.0") names nothing
     if _decimals_of_a_value(previous, number):
         return False  # "Dice 0.774", "FVD 16.95": a value after its metric's name, no version
-    if patterns.BRACKETED_STATISTIC_VALUE.match(d.text, d.text.rfind("(", 0, d.start)):
+    bracket = d.text.rfind("(", 0, d.start)
+    if bracket >= 0 and patterns.BRACKETED_STATISTIC_VALUE.match(d.text, bracket):
         return False  # "(Sharpe 4.10, 88% win rate)": a statistic's value (not "Spearman 1904", a citation; rules-275)
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
