@@ -660,6 +660,15 @@ MULTIPLIER_CONDITION_AFTER = re.compile(
     # " and 32x" of "16x and 32x compression": the rest of a list
     rf"(?:\$?\s*(?:,\s*|\s+(?:and|or|to)\s+|\s*[-–]\s*){_MULTIPLIER_FIGURE})*"
     r"\$?\s*(?:(?:KV[\s-]+cache|token|context|prompt|visual[\s-]+token|model)\s+)?compression\b", re.IGNORECASE)
+# "at 4x the training length", "on FooQA at $8\times$ the training length", "context lengths as large as 16x its training
+# length", "at 3x the compute": a multiple of the run's own length or compute a result is read at (setting-multiplier-
+# condition; not "at 2x the speed of BarNet", "at 4x the context length of BarLM", "at 2x the compute efficiency":
+# results; review of rules-278)
+MULTIPLE_OF_RUN_BEFORE = re.compile(
+    r"(?:\b(?:at|under)\s+(?:(?:up\s+to|about|roughly)\s+)?|\bas\s+(?:large|long|far)\s+as\s+)\$?$", re.IGNORECASE)
+MULTIPLE_OF_RUN_AFTER = re.compile(
+    r"\$?\s*(?:the|its|their)\s+(?:(?:training|pre-?training|context|sequence|input)\s+)?(?:length|context|compute)\b"
+    r"(?!\s+(?:length|of|efficiency|savings?|budget\s+of)\b)", re.IGNORECASE)
 # "agents consume on average 9.9M tokens per task", "an average of 132.4k reasoning tokens per trial", "at 14k-25k tokens
 # per query": tokens or calls a system spends on each unit of work, a measured cost (score-cost-per-unit; not "a budget
 # of 2K tokens per query", "4,096 tokens per batch": a condition)
@@ -1395,6 +1404,19 @@ TIME_OR_RATE_AFTER = re.compile(r"^\s*(?:ms|s|seconds?|minutes?|hours?|days?|fra
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)
 WITHIN_BEFORE = re.compile(rf"\bwithin\s+(?:{HEDGES}\s+)?\$?\s*$", re.IGNORECASE)
 WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@]*\s+)?of\s", re.IGNORECASE)
+# "matching FooLM within 0.02%", "matches BarLM on three benchmarks and within 0.003 on the fourth", "the three tie for
+# the lead within 0.03 points", "bounds the change within 7.5 points": a gap after 'within' with no 'of', where the
+# clause says what is matched, tied or compared (delta-within-matched); not an error or a spread kept within a value
+# ("keeps ECE within 0.02", "with relative errors within 1%": review of rules-278)
+WITHIN_MATCHED_BEFORE = re.compile(
+    r"\b(?:match(?:es|ed|ing)?|ti(?:e|es|ed|ing)|better|worse|gaps?|differences?|margins?|lead|parity|changes?)\b"
+    r"(?:[^.;]|(?<=\d)\.(?=\d)){0,80}$", re.IGNORECASE)
+_WITHIN_ERROR = r"errors?|ECE|MAE|RMSE|MSE|deviations?|variances?|risk|ratio|tolerance"  # (after the value: "within 3% error")
+WITHIN_ERROR_BEFORE = re.compile(rf"\b(?:{_WITHIN_ERROR})\s+(?:\w+\s+){{0,2}}within\s+\S*$", re.IGNORECASE)
+WITHIN_MATCHED_AFTER = re.compile(
+    r"^\s*\$?\s*(?:\\?%|percent\b|points?\b|pp\b)?\s*"
+    rf"(?:(?!(?:epochs?|steps?|iterations?|tokens?|samples?|examples?|runs?|seeds?|{_WITHIN_ERROR})\b)[A-Za-z][\w\-@]*\s*)?"
+    r"(?:[.,;)]|$|(?:on|in|for|across|at|after|while|with|and)\s)", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_SIGN = r"(?:\+-|\+/-|±|\\pm)"  # "+-", "+/-", "±", "$\pm$"
 SPREAD_BEFORE = re.compile(rf"(?:\b(?:SE|SD|s\.[de]\.|std\.?)|{SPREAD_SIGN}|\berror\s+of)\s*\$?\s*$")

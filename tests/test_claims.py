@@ -512,3 +512,26 @@ def test_a_fraction_typeset_alone_in_math_counts_as_in_words():
                  "A sparsity of $7/8$ is applied.", "We quantize to $4/8$ bits.", "We use a $5/1$ ratio of updates.",
                  "Data span $3/2021$ to $9/2022$."):
         assert {kind for _, kind in _claims_of(text)} <= {"setting"}, text
+
+
+def test_a_gap_kept_within_a_matched_system_is_a_change():
+    # rules-278: "matching BarQ within 0.02%" read as a score reached; it is the gap left to what is matched
+    assert _claims_of("FooQ also yields near-lossless quality, matching BarQ within 0.02%.") == [("0.02%", "delta")]
+    assert _claims_of("FooRAG, BarRAG and BazRAG tie for the lead within 0.03 points.") == [("0.03", "delta")]
+    # an error or a spread kept within a value, a tolerance reached, a time: no gap (review of rules-278)
+    assert _claims_of("Better than prior work, FooCal keeps ECE within 0.02.") == [("0.02", "score")]
+    assert _claims_of("FooPINN achieves better accuracy than BarPINN, with relative errors within 1%.") == [("1%", "score")]
+    assert _claims_of("FooQ matches FP16 accuracy to within 0.2%.") == [("0.2%", "score")]
+    assert _claims_of("The simulator matches real hardware throughput within 3% error.") == [("3%", "score")]
+    assert _claims_of("FooNet matches BarNet within 40 minutes.") == [("40", "score")]
+
+
+def test_a_multiple_of_the_runs_own_length_or_compute_is_a_condition():
+    # rules-278: "at 4x the training length" read as a result's ratio; it is where the result is read
+    assert _claims_of("FooRoPE keeps 83% of its accuracy on BarQA at 4x the training length.")[1] == ("4x", "setting")
+    assert _claims_of("Gains more than double at 3x the compute.") == [("3x", "setting")]
+    # a comparison with another system, or what is saved, is a result (review of rules-278)
+    assert _claims_of("FooLM runs at 4x the context length of BarLM.") == [("4x", "ratio")]
+    assert _claims_of("FooTrain reaches the same loss at 2x the compute efficiency of BarTrain.") == [("2x", "ratio")]
+    assert _claims_of("FooNet matches BarNet at only 0.3x the compute.") == [("0.3x", "ratio")]
+    assert _claims_of("FooNet runs at 2x the speed of BarNet.") == [("2x", "ratio")]

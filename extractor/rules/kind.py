@@ -140,10 +140,15 @@ def _unit_fraction(view: NumberView) -> bool:
            " the condition a result is read at, not a result ('achieves a 3.46x compression ratio' is one)",
            ("FooRAG scores 49.3 under a 4x compression ratio", "4x"),
            ("FooPress beats baselines under both 16x and 32x compression", "16x"),
-           ("DeepSeek drops significantly only at 10x compression", "10x"))
+           ("DeepSeek drops significantly only at 10x compression", "10x"),
+           # a multiple of the run's own length or compute (rules-278)
+           ("FooRoPE keeps 83% of its accuracy on BarQA at $8\\times$ the training length", "8\\times"),
+           ("it extrapolates to context lengths as large as 16x its training length", "16x"))
 def _multiplier_condition(view: NumberView) -> bool:
-    return view.number.unit == "x" and bool(patterns.MULTIPLIER_CONDITION_BEFORE.search(view.before)
-                                            and patterns.MULTIPLIER_CONDITION_AFTER.match(view.after))
+    return view.number.unit == "x" and bool(
+        (patterns.MULTIPLIER_CONDITION_BEFORE.search(view.before) and patterns.MULTIPLIER_CONDITION_AFTER.match(view.after))
+        or (view.number.value >= 1 and patterns.MULTIPLE_OF_RUN_BEFORE.search(view.before)
+            and patterns.MULTIPLE_OF_RUN_AFTER.match(view.after)))  # ("at 0.3x the compute": what it saves, a result)
 
 
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$, or in words: 'five times faster', 'twice as'), or a"
@@ -966,10 +971,32 @@ def _percentage_points(view: NumberView) -> bool:
            ("FooRAG keeps Recall@5 within 0.03 of the clean-corpus baseline", "0.03"),
            ("FooRecon generalizes to unseen regions, within 0.15 SSIM of the fully supervised model", "0.15"))
 def _within_of(view: NumberView) -> bool:
-    # (a bare decimal with no measuring unit after it: "within 0.5 m of the target" is a distance)
-    gap = view.percent or (view.number.unit is None and "." in view.number.raw
-                           and not patterns.MEASURE_UNIT.match(view.text, view.number.end))
-    return gap and bool(patterns.WITHIN_BEFORE.search(view.before)) and bool(patterns.WITHIN_OF_AFTER.match(view.after))
+    return (_gap_sized(view) and bool(patterns.WITHIN_BEFORE.search(view.before))
+            and bool(patterns.WITHIN_OF_AFTER.match(view.after)))
+
+
+def _gap_sized(view: NumberView) -> bool:
+    """A percentage, or a bare decimal with no measuring unit after it, can be a gap kept 'within' ("within 0.5 m of the
+    target" is a distance)."""
+    return view.percent or (view.number.unit is None and "." in view.number.raw
+                            and not patterns.MEASURE_UNIT.match(view.text, view.number.end))
+
+
+@kind_rule("delta-within-matched", "delta",
+           "a percentage, points or a bare decimal 'within' with no reference after it, in a clause that says what is"
+           " matched, tied or compared ('matching FooLM within 0.02%', 'tie for the lead within 0.03 points'), is the gap"
+           " left, a change (not 'to within 5%', a tolerance reached; not an error kept 'within 0.02'; not 'within 40"
+           " minutes')",
+           ("FooQ also yields near-lossless quality, matching BarQ within 0.02%.", "0.02%"),
+           ("FooSched matches BarSched exactly on three benchmarks and within 0.003 on the fourth", "0.003"),
+           ("FooRAG, BarRAG and BazRAG tie for the lead within 0.03 points.", "0.03"),
+           ("FooNet ties BarNet within 0.02 F1 on QuxSet", "0.02"))
+def _within_matched(view: NumberView) -> bool:
+    return (_gap_sized(view) and bool(patterns.WITHIN_BEFORE.search(view.before))
+            and not patterns.ERROR_WITHIN_BEFORE.search(view.before)
+            and not patterns.WITHIN_ERROR_BEFORE.search(view.before)
+            and bool(patterns.WITHIN_MATCHED_BEFORE.search(view.before))
+            and bool(patterns.WITHIN_MATCHED_AFTER.match(view.after)))
 
 
 @kind_rule("delta-over-comparand", "delta",
