@@ -1399,6 +1399,15 @@ OTHER_GAP_BEFORE = re.compile(
     r"|hinge)\s+(?:gaps?|margins?)\b(?:[^.;]|(?<=\d)\.(?=\d))*$"
     r"|\b(?:sweep\w*|var(?:y|ies|ied|ying)|rat(?:e|es|ed|ing))\b(?:[^.;]|(?<=\d)\.(?=\d)){0,40}$", re.IGNORECASE)
 TIME_OR_RATE_AFTER = re.compile(r"^\s*(?:ms|s|seconds?|minutes?|hours?|days?|frames?|Hz|fps|FPS)\b")
+# "LoRA rank r in {2, 4, 8, 16, 32}", "dropout in {0.1, 0.3, 0.5}", "lr in {1e-4, 3e-4}": a set of values in
+# plain-text braces, each a value a run is swept over (setting-value-set; a set typeset in math is setting-in-math's;
+# not a LaTeX group, "\\mathbf{2.16}", nor one value "{8}")
+_SET_VALUE = r"[-+]?\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?\s*(?:\\?%|[kKMB]\b|[xX]\b)?"
+# (after "in", "over", "across", "among", "=" or "∈", or before "are/were tested": a set written for results, "achieves
+# {81.2, 79.5} accuracy", "by {4.4%, 2.1%}", is their list, no grid; review of rules-279)
+VALUE_SET = re.compile(
+    rf"(?:(?:\b(?:in|over|across|among)|∈|=)\s*{{\s*(?:{_SET_VALUE}\s*,\s*)+{_SET_VALUE}\s*}}"
+    rf"|(?<![\\\w]){{\s*(?:{_SET_VALUE}\s*,\s*)+{_SET_VALUE}\s*}}(?=\s+(?:are|were|is|was)\s+(?:tested|used|swept|tried|explored|evaluated|compared)\b))")
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)

@@ -535,3 +535,15 @@ def test_a_multiple_of_the_runs_own_length_or_compute_is_a_condition():
     assert _claims_of("FooTrain reaches the same loss at 2x the compute efficiency of BarTrain.") == [("2x", "ratio")]
     assert _claims_of("FooNet matches BarNet at only 0.3x the compute.") == [("0.3x", "ratio")]
     assert _claims_of("FooNet runs at 2x the speed of BarNet.") == [("2x", "ratio")]
+
+
+def test_a_set_of_values_in_braces_is_a_grid_swept():
+    # rules-279: "rank r in {2, 4, 8, 16, 32}" read as five counts; each is a value the run is set to
+    claims = _claims_of("We study LoRA rank r in {2, 4, 8, 16, 32} and the adapted modules.")
+    assert claims == [(raw, "setting") for raw in ("2", "4", "8", "16", "32")]
+    assert _claims_of("Temperatures {0.2, 0.7, 1.0} are used.") == [(raw, "setting") for raw in ("0.2", "0.7", "1.0")]
+    # results listed in braces, a LaTeX group and one value in braces are no grid (review of rules-279)
+    assert _claims_of("FooNet achieves {81.2, 79.5} accuracy on BarSet and BazSet.") == [("81.2", "score"), ("79.5", "score")]
+    assert _claims_of("FooNet outperforms BarNet by {4.4%, 2.1%} on the two benchmarks.") == [
+        ("4.4%", "delta"), ("2.1%", "delta")]
+    assert _claims_of("FooNet reaches \\textbf{81.2} on BarSet.") == [("81.2", "score")]

@@ -88,6 +88,21 @@ def _rank(view: NumberView) -> bool:
     return bool(reached) and not patterns.RANKED_ITEM_BEFORE.search(view.before)  # not "Samples ranked in the 99th ..."
 
 
+@kind_rule("setting-value-set", "setting",
+           "a number in a set of values in plain-text braces after 'in', 'over', '=' or '∈' ('rank r in {2, 4, 8,"
+           " 16, 32}'), or before 'are tested', is one of the values a run is swept over, a condition, as the same set"
+           " typeset in math is (not a LaTeX group, '\\mathbf{2.16}'; not results listed in braces, 'achieves {81.2,"
+           " 79.5}')",
+           ("We run a single-variable study over (i) LoRA rank r in {2, 4, 8, 16, 32} and (ii) the adapted modules",
+            "16"),
+           ("FooNet is trained with dropout in {0.1, 0.3, 0.5} and reaches 81.2% on BarSet", "0.3"),
+           ("learning rates in {1e-4, 3e-4, 1e-3} are swept", "3e-4"))
+def _value_set(view: NumberView) -> bool:
+    start = view.number.start
+    return any(match.start() < start < match.end()
+               for match in patterns.VALUE_SET.finditer(view.text, max(0, start - 120), view.number.end + 120))
+
+
 @kind_rule("setting-percentile", "setting",
            "a percentile a value is read at ('latency of 0.24 ms at the 99th percentile', 'the 75th percentile height') is"
            " a condition, a setting",
