@@ -1407,7 +1407,8 @@ _SET_VALUE = r"[-+]?\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?\s*(?:\\?%|[kKMB]\b|[xX]\b)?
 # {81.2, 79.5} accuracy", "by {4.4%, 2.1%}", is their list, no grid; review of rules-279)
 VALUE_SET = re.compile(
     rf"(?:(?:\b(?:in|over|across|among)|∈|=)\s*{{\s*(?:{_SET_VALUE}\s*,\s*)+{_SET_VALUE}\s*}}"
-    rf"|(?<![\\\w]){{\s*(?:{_SET_VALUE}\s*,\s*)+{_SET_VALUE}\s*}}(?=\s+(?:are|were|is|was)\s+(?:tested|used|swept|tried|explored|evaluated|compared)\b))")
+    rf"|(?<![\\\w]){{\s*(?:{_SET_VALUE}\s*,\s*)+{_SET_VALUE}\s*}}"
+    r"(?=\s+(?:are|were|is|was)\s+(?:tested|used|swept|tried|explored|evaluated|compared)\b))")
 # "WER within 2% of BarASR", "performance within 1.34% of FooNet", "within 1% of the accuracy of the original model":
 # a percentage after 'within' and before 'of' and what it is measured against (one metric word may come between) is
 # a gap to that reference; not "within 0.3% error" (no reference), "within 0.78% root-mean-square error of" (a value)

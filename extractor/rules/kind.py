@@ -151,8 +151,10 @@ def _unit_fraction(view: NumberView) -> bool:
 
 
 @kind_rule("setting-multiplier-condition", "setting",
-           "a compression factor after 'at' or 'under' ('under a 4x compression ratio', 'at up to 64x compression') is"
-           " the condition a result is read at, not a result ('achieves a 3.46x compression ratio' is one)",
+           "a compression factor after 'at' or 'under' ('under a 4x compression ratio', 'at up to 64x compression'), or a"
+           " multiple of the run's own length or compute ('at 4x the training length', 'at 3x the compute'), is the"
+           " condition a result is read at, not a result ('achieves a 3.46x compression ratio' is one; so is 'at 4x the"
+           " context length of BarLM')",
            ("FooRAG scores 49.3 under a 4x compression ratio", "4x"),
            ("FooPress beats baselines under both 16x and 32x compression", "16x"),
            ("DeepSeek drops significantly only at 10x compression", "10x"),
