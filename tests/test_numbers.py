@@ -355,6 +355,9 @@ def test_a_named_statistics_decimal_in_brackets_is_no_version():
     others = ("Following Spearman 1904 and Kendall 1938, we fine-tune FooLM 3.1 with Python 3.11 and the Jaccard 2.1"
               " toolkit (Spearman 1.0 indicates full agreement; Pearson 3.0 textbook).")
     assert raws(others) == []
+    # only the decimal inside that bracket: a version after it stays a version
+    assert raws("FooTrade earns +13.5% (Sharpe 4.10, 88% win rate) with Llama 3.1 as its policy.") == [
+        "+13.5%", "4.10", "88%"]
 
 
 def test_the_rest_of_a_list_of_references_is_no_number():

@@ -305,7 +305,8 @@ def _version_after_name(d: Digits) -> bool:
     if _decimals_of_a_value(previous, number):
         return False  # "Dice 0.774", "FVD 16.95": a value after its metric's name, no version
     bracket = d.text.rfind("(", 0, d.start)
-    if bracket >= 0 and patterns.BRACKETED_STATISTIC_VALUE.match(d.text, bracket):
+    statistic = patterns.BRACKETED_STATISTIC_VALUE.match(d.text, bracket) if bracket >= 0 else None
+    if statistic and d.start < statistic.end():
         return False  # "(Sharpe 4.10, 88% win rate)": a statistic's value (not "Spearman 1904", a citation; rules-275)
     return (not d.suffix and (_looks_like_name(previous) or (_capitalised_word(previous) and (
             "." in number or (len(number) <= 2 or d.year) and not _starts_sentence(d.text, d.start, previous))))
