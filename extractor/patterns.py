@@ -1421,11 +1421,11 @@ WITHIN_OF_AFTER = re.compile(r"^\s*\$?\s*(?:\\?%|percent\b)?\s*(?:[A-Za-z][\w\-@
 WITHIN_MATCHED_BEFORE = re.compile(
     r"\b(?:match(?:es|ed|ing)?|ti(?:e|es|ed|ing)|better|worse|gaps?|differences?|margins?|lead|parity|changes?)\b"
     r"(?:[^.;]|(?<=\d)\.(?=\d)){0,80}$", re.IGNORECASE)
-_WITHIN_ERROR = r"errors?|ECE|MAE|RMSE|MSE|deviations?|variances?|risk|ratio|tolerance"  # (after the value: "within 3% error")
-WITHIN_ERROR_BEFORE = re.compile(rf"\b(?:{_WITHIN_ERROR})\s+(?:\w+\s+){{0,2}}within\s+\S*$", re.IGNORECASE)
+_ERROR_NOUN = r"errors?|ECE|MAE|RMSE|MSE|deviations?|variances?|risk|ratio|tolerance"  # (after the value: "within 3% error")
+ERROR_KEPT_WITHIN_BEFORE = re.compile(rf"\b(?:{_ERROR_NOUN})\s+(?:\w+\s+){{0,2}}within\s+\S*$", re.IGNORECASE)
 WITHIN_MATCHED_AFTER = re.compile(
     r"^\s*\$?\s*(?:\\?%|percent\b|points?\b|pp\b)?\s*"
-    rf"(?:(?!(?:epochs?|steps?|iterations?|tokens?|samples?|examples?|runs?|seeds?|{_WITHIN_ERROR})\b)[A-Za-z][\w\-@]*\s*)?"
+    rf"(?:(?!(?:epochs?|steps?|iterations?|tokens?|samples?|examples?|runs?|seeds?|{_ERROR_NOUN})\b)[A-Za-z][\w\-@]*\s*)?"
     r"(?:[.,;)]|$|(?:on|in|for|across|at|after|while|with|and)\s)", re.IGNORECASE)
 # "(SE 2.6 pp)", "an error of +-3 percentage points": a spread or an error in percentage points, no change
 SPREAD_SIGN = r"(?:\+-|\+/-|±|\\pm)"  # "+-", "+/-", "±", "$\pm$"

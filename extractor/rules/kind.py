@@ -988,15 +988,15 @@ def _percentage_points(view: NumberView) -> bool:
            ("FooRAG keeps Recall@5 within 0.03 of the clean-corpus baseline", "0.03"),
            ("FooRecon generalizes to unseen regions, within 0.15 SSIM of the fully supervised model", "0.15"))
 def _within_of(view: NumberView) -> bool:
-    return (_gap_sized(view) and bool(patterns.WITHIN_BEFORE.search(view.before))
-            and bool(patterns.WITHIN_OF_AFTER.match(view.after)))
+    return _gap_after_within(view) and bool(patterns.WITHIN_OF_AFTER.match(view.after))
 
 
-def _gap_sized(view: NumberView) -> bool:
-    """A percentage, or a bare decimal with no measuring unit after it, can be a gap kept 'within' ("within 0.5 m of the
-    target" is a distance)."""
-    return view.percent or (view.number.unit is None and "." in view.number.raw
-                            and not patterns.MEASURE_UNIT.match(view.text, view.number.end))
+def _gap_after_within(view: NumberView) -> bool:
+    """A percentage, or a bare decimal with no measuring unit after it, right after 'within' can be a gap kept there
+    ("within 0.5 m of the target" is a distance)."""
+    gap_sized = view.percent or (view.number.unit is None and "." in view.number.raw
+                                 and not patterns.MEASURE_UNIT.match(view.text, view.number.end))
+    return gap_sized and bool(patterns.WITHIN_BEFORE.search(view.before))
 
 
 @kind_rule("delta-within-matched", "delta",
@@ -1009,9 +1009,9 @@ def _gap_sized(view: NumberView) -> bool:
            ("FooRAG, BarRAG and BazRAG tie for the lead within 0.03 points.", "0.03"),
            ("FooNet ties BarNet within 0.02 F1 on QuxSet", "0.02"))
 def _within_matched(view: NumberView) -> bool:
-    return (_gap_sized(view) and bool(patterns.WITHIN_BEFORE.search(view.before))
+    return (_gap_after_within(view)
             and not patterns.ERROR_WITHIN_BEFORE.search(view.before)
-            and not patterns.WITHIN_ERROR_BEFORE.search(view.before)
+            and not patterns.ERROR_KEPT_WITHIN_BEFORE.search(view.before)
             and bool(patterns.WITHIN_MATCHED_BEFORE.search(view.before))
             and bool(patterns.WITHIN_MATCHED_AFTER.match(view.after)))
 
