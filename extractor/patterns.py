@@ -1597,6 +1597,23 @@ ITEMS_HOURS_BEFORE = re.compile(
 BYTES_OF_DATA_AFTER = re.compile(
     r"\s*(?:GB|TB|MB)\s+(?:[\w\-/]+\s+){0,2}?(?:dataset|corpus|testbed|collection)s?(?![\w\-])")
 BYTES_AFTER = re.compile(r"\s*(?:GB|TB|MB)\b")
+# "deployed for 14 days", "trained over 30 days on a single GPU", "rerun for up to 12 hours", "evaluated over 18
+# months": how long a run or a study lasted, a condition (setting-run-duration, rules-281); not "by over 10 seconds",
+# "a saving of over 3 hours" (a change, an amount: "over" a hedge there)
+RUN_DURATION_BEFORE = re.compile(r"(?<!\bby\s)(?<!\bof\s)(?<!\bto\s)(?<!\bthan\s)\b(?:for|over|during|lasting)\s+"
+                                 r"(?:(?:up\s*to|about|around|approximately|roughly|nearly|almost|only|just|at\s+least|~)\s*)?"
+                                 r"\$?$", re.IGNORECASE)
+# the unit, maybe after "more" ("for 3 more days")
+DURATION_AFTER = re.compile(r"\$?\s*(?:\\,|~)?\s*(?:(?:more|additional|further)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?"
+                            r"|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b")
+# "latency over", "requires over", "can run for", "navigated for", "recorded for": the words before the preposition that make the
+# duration a measured one (setting-run-duration's exclusions, from its outside review)
+MEASURED_BEFORE_DURATION = re.compile(
+    r"\b(?:latency|time|times|runtime|delay|requires?|required|needs?|needed|takes?|took|keeps?|kept|stays?|is|are|was"
+    r"|were|remains?|remained|runs?|ran|run|lasts?|lasted|survives?|survived|navigated?|navigates|hover(?:s|ed)?|flew"
+    r"|flies|fly|operates?|operated|undetected|alive|charge|recorded|filmed|captured)\s+$", re.IGNORECASE)
+COMPARED_IN_CLAUSE_AFTER = re.compile(r"(?:[^.;]|\.(?=\d))*?(?:\b(?:versus|vs\.?|compared|whereas|than|twice|as\s+long\s+as"
+                                      r"|longer|faster|slower|shorter)\b|\d\s*(?:x|×)(?!\w))", re.IGNORECASE)
 # (but "500 episodes; 2 hours of training suffice": hours of a run's training or compute, not of the data; review of
 # rules-211)
 RUN_HOURS_AFTER = re.compile(r"\s*(?:hours?|h)\s+of\s+(?:training|compute|computation|GPU|TPU|fine-tuning|search)\b",

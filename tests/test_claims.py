@@ -547,3 +547,18 @@ def test_a_set_of_values_in_braces_is_a_grid_swept():
     assert _claims_of("FooNet outperforms BarNet by {4.4%, 2.1%} on the two benchmarks.") == [
         ("4.4%", "delta"), ("2.1%", "delta")]
     assert _claims_of("FooNet reaches \\textbf{81.2} on BarSet.") == [("81.2", "score")]
+
+
+def test_how_long_a_run_or_a_study_lasted_is_a_condition():
+    # rules-281: "deployed for 14 days" read as a measured time, "over 18 months" as a count of months
+    assert _claims_of("Deployed for 14 days on BarStudio, FooAgent produced 1,340 clips.") == [
+        ("14", "setting"), ("1,340", "count")]
+    assert _claims_of("Evaluation across 12 projects over 18 months shows 88.4% accuracy.") == [
+        ("12", "count"), ("18", "setting"), ("88.4%", "score")]
+    # a duration measured, compared, averaged or of recorded data is no condition (review of rules-281)
+    assert _claims_of("FooNet trains for only 2 hours versus 10 hours for BarNet.")[0] == ("2", "score")
+    assert _claims_of("FooBot can run for 8 hours on a single charge.") == [("8", "score")]
+    assert _claims_of("FooNet keeps latency over 3 s for long inputs.") == [("3", "score")]
+    assert _claims_of("FooNet is faster by over 10 seconds per query.") == [("10", "score")]
+    assert _claims_of("Users chatted with FooBot for an average of 7 minutes per session.") == [("7", "score")]
+    assert _claims_of("The corpus holds audio recorded for 10 hours per speaker.")[0][1] != "setting"

@@ -1389,6 +1389,28 @@ def _data_hours(view: NumberView) -> bool:
         or patterns.ITEMS_HOURS_BEFORE.search(view.before) and not patterns.RUN_HOURS_AFTER.match(view.after))
 
 
+@kind_rule("setting-run-duration", "setting",
+           "how long a run, a deployment or a study lasted, after 'for', 'over' or 'during' ('deployed for 14 days',"
+           " 'trained over 30 days on one GPU', 'evaluated over 18 months'), is its condition, not a measured time (not"
+           " 'faster by over 10 seconds', 'latency over 3 s', 'can run for 8 hours', 'for an average of 7 minutes',"
+           " 'trains for 2 hours versus 10 hours for BarNet': a change, a time measured, compared or averaged)",
+           ("Deployed for 14 days on BarStudio, FooAgent produced 1,340 clips", "14"),
+           ("FooChess is trained on 6.1 billion positions over 30 days on a single BarGPU", "30"),
+           ("each program is rerun from scratch for up to 12 hours and scored by a hidden evaluator", "12"),
+           ("evaluation across 12 software projects over 18 months shows 88.4% prioritization accuracy", "18"),
+           ("FooLM is then pre-trained for 3 more days on BarCorpus", "3"))
+def _run_duration(view: NumberView) -> bool:
+    span = patterns.RUN_DURATION_BEFORE.search(view.before)
+    if not span or not patterns.DURATION_AFTER.match(view.after):
+        return False
+    # "latency over 3 s", "requires over 10 s": "over" as "more than" after a measure or a verb of need; "can run
+    # for 8 hours", "navigated for 45 minutes": how long something lasted is its measured endurance
+    if patterns.MEASURED_BEFORE_DURATION.search(view.before[: span.start()]):
+        return False
+    # "trains for 2 hours versus 10 hours for BarNet", "runs for 25 minutes, 2x longer": a time compared is a result
+    return not patterns.COMPARED_IN_CLAUSE_AFTER.match(view.after)
+
+
 @kind_rule("count-data-bytes", "count",
            "the gigabytes a dataset or a testbed holds ('a custom 156GB dataset', '7,439 artifacts totaling 15.01 GB')"
            " count its size, not a measured value",
