@@ -219,6 +219,10 @@ HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent(?:age-points?)?
 # as a compound word (not "a 2-stage pipeline", a part's count); so are a span of time and a number of steps ("a
 # 13-year dataset", "a 14-day test", "a 500-step run", "4-step sampling"; not "a 5-year-old", "a 3-step pipeline")
 HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?"
+                                # "a 16-point grid", "a 39-point sampling strategy" (rules-282; not "a 3-point sampling
+                                # improvement", "a 4-point grid-search gain": a change)
+                                r"|point(?=\s+(?:grids?|sampling|segments?|stencils?|meshe?s?|perturbations?|quadrature)\b(?!-)"
+                                r"(?!\s+(?:[\w\-]+\s+)?(?:gains?|improvements?|drops?|boosts?|margins?|increases?|decreases?)\b))"
                                 r"|days?|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
                                 r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
@@ -964,6 +968,17 @@ EFFICIENCY_CLAUSE_END = re.compile(r"\d|\b(?:and|while|on|at|within|under|with|u
 
 
 # --- the kind rules, in order -------------------------------------------------------
+
+# "22/37 exceed 2x", "13 of 40 kernels surpass 5x", "93.3% of trials fall below 2 s": the items counted are those past
+# the value, so it is the threshold they are counted at, a condition (setting-counted-threshold, rules-282; the count at
+# most three words before the verb)
+COUNTED_PAST_BEFORE = re.compile(
+    r"(?:\b\d+\s*/\s*\d+|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+|all\s+)?\d+"
+    # (a share, but not a round percentile: "99% of requests stay below 35 ms" is a tail latency, a result)
+    r"|(?<![\d.])(?!(?:50|90|95|99|99\.9)\s*(?:\\?%|percent))\d+(?:\.\d+)?\s*(?:\\?%|percent)\s+of)"
+    r"(?:\s+(?:the\s+)?[\w\-]+){0,3}?\s+(?:exceed(?:s|ed)?|surpass(?:es|ed)?|f[ae]ll\s+(?:below|under|above)"
+    r"|falls\s+(?:below|under|above)|(?:are|were|lie|lay|stay|stayed|remain|remained)\s+(?:above|below|under))"
+    r"\s+(?:the\s+)?\$?$", re.IGNORECASE)
 
 # "alpha approx -0.19", "r = -0.41", "(exponent: -0.04)": a negative value given as what a quantity equals
 EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\s*$", re.IGNORECASE)
@@ -3488,8 +3503,11 @@ COUNTED_ITEMS_BEFORE = re.compile(rf"(?:^|[\s(])(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{C
 AVERAGE_BEFORE = re.compile(
     r"\b(?:tasks|sequences|trajectories|dialogues|conversations|instances|samples|questions|queries|episodes|videos"
     r"|clips|benchmark|dataset|corpus|timelines|documents|sets|records|cases|problems|prompts|items|examples|pairs)\b"
-    r"[^.;]{0,30}?\baverag(?:e|es|ed|ing)\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?$", re.IGNORECASE)
-AVERAGED_STEPS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?(?:steps|messages|turns|words|hops|pages|calls|rounds|actions)\b")
+    r"[^.;]{0,30}?\baverag(?:e|es|ed|ing)\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?"
+    # (or the next in a list of such averages: "an average of 6.5 images and 31.2 questions"; rules-282)
+    r"(?:\d[\d.,]*\s+(?:[a-z][a-z\-]*\s+)?[a-z]+(?:\s+of\s+[a-z]+)?\s*(?:,\s*|\s+and\s+|,\s+and\s+))?$", re.IGNORECASE)
+AVERAGED_STEPS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?(?:steps|messages|turns|words|hops|pages|calls|rounds|actions"
+                                  r"|files|lines)\b")
 # a lowercase word joined to a name by a hyphen: "-fallback" in "FOL-fallback", not "-Prot" in "Swiss-Prot"
 LOWERCASE_PART = re.compile(r"-[a-z]{3,}")
 # ... and the items right after it: "images" in "11,811 FooSet images", "test designs", "held-out tasks"

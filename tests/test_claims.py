@@ -562,3 +562,33 @@ def test_how_long_a_run_or_a_study_lasted_is_a_condition():
     assert _claims_of("FooNet is faster by over 10 seconds per query.") == [("10", "score")]
     assert _claims_of("Users chatted with FooBot for an average of 7 minutes per session.") == [("7", "score")]
     assert _claims_of("The corpus holds audio recorded for 10 hours per speaker.")[0][1] != "setting"
+
+
+def test_the_value_counted_items_pass_is_their_threshold():
+    # rules-282: "22/37 exceed 2x" read as a ratio reached; the items are counted at that value
+    assert _claims_of("FooKernel speeds up most kernels: 22/37 exceed 2x and 13/37 exceed 5x.")[2] == ("2x", "setting")
+    assert _claims_of("Of all trials, 93.3% of trials fall below 2 s.")[1] == ("2", "setting")
+    # a method's own result, a round percentile's tail latency (review of rules-282)
+    assert _claims_of("FooNet exceeds 90% accuracy on 12 of 40 tasks.")[0] == ("90%", "score")
+    assert _claims_of("FooServe is fast: 99% of requests stay below 35 ms.")[1] == ("35", "score")
+    assert _claims_of("The median latency is 12 ms while 95% of requests stay below 30 ms.")[2] == ("30", "score")
+
+
+def test_a_grid_of_n_points_is_a_condition_and_a_gain_of_n_points_a_change():
+    # rules-282: "a 16-point grid" read as a score in points
+    assert _claims_of("We adapt two coefficients over a 16-point grid.") == [("16", "setting")]
+    assert _claims_of("Under a 39-point sampling strategy, FooLE achieves a PSNR of 57.58 dB.")[0] == ("39", "setting")
+    # a gain named after the grid or the sampling is a change (review of rules-282)
+    assert _claims_of("We observe a 3-point sampling improvement from the new scheduler.") == [("3", "delta")]
+    assert _claims_of("FooNet yields a 4-point grid-search gain over random search.") == [("4", "delta")]
+    assert _claims_of("FooNet reaches a 12-point gain on BarSet.") == [("12", "delta")]
+
+
+def test_the_next_average_in_a_list_counts_items_too():
+    # rules-282: "an average of 6.5 images and 31.2 questions" read the second as a score
+    assert _claims_of("FooChart's VQA sets contain an average of 6.5 images and 31.2 questions.") == [
+        ("6.5", "count"), ("31.2", "count")]
+    assert _claims_of("FooRefactor holds 120 tasks that average 11.4 modified files and 261.6 lines of code.")[1:] == [
+        ("11.4", "count"), ("261.6", "count")]
+    # what an agent averages is a measured result (review of rules-230)
+    assert _claims_of("FooAgent averages 12.4 steps and reaches 81.2% success.")[1] == ("81.2%", "score")

@@ -168,6 +168,16 @@ def _multiplier_condition(view: NumberView) -> bool:
             and patterns.MULTIPLE_OF_RUN_AFTER.match(view.after)))  # ("at 0.3x the compute": what it saves, a result)
 
 
+@kind_rule("setting-counted-threshold", "setting",
+           "the value that counted items exceed or fall below ('22/37 exceed 2x', '93.3% of trials fall below 2 s') is"
+           " the threshold they are counted at, a condition; the count or share is the result",
+           ("FooKernel speeds up most kernels: 22/37 exceed 2$\\times$ and 13/37 exceed 5$\\times$", "5$\\times$"),
+           ("97.5% and 93.3% of trials fall below 2 s with FooGlass", "2"),
+           ("12 of the 40 tasks exceed 90% accuracy", "90%"))
+def _counted_threshold(view: NumberView) -> bool:
+    return bool(patterns.COUNTED_PAST_BEFORE.search(view.before))
+
+
 @kind_rule("ratio-multiplier", "ratio", "a multiplier (x, ×, $\\times$, or in words: 'five times faster', 'twice as'), or a"
            " range ending in one",
            ("runs 2.5x faster", "2.5x"), ("speedups of 1.4-11.8X", "1.4"), ("10~100$\\times$ faster", "10"),
@@ -755,16 +765,19 @@ def _hardware_memory(view: NumberView) -> bool:
 
 
 @kind_rule("setting-hyphenated", "setting",
-           "a number written into a compound word of shots, bits, seconds, frames, classes, days to years, steps or"
-           " dimensions ('the 10-shot setting', 'under 2-bit quantization', '5-frame clips', 'a 13-year dataset', 'a"
-           " 500-step run', '1024-dimensional features') is the condition a result holds under",
+           "a number written into a compound word of shots, bits, seconds, frames, classes, days to years, steps,"
+           " dimensions or the points of a grid ('the 10-shot setting', 'under 2-bit quantization', '5-frame clips', 'a"
+           " 13-year dataset', 'a 500-step run', '1024-dimensional features', 'a 16-point grid') is the condition a"
+           " result holds under",
            ("FooDet reaches 31.6 AP in the 10-shot setting", "10"), ("FooQ keeps accuracy under 2-bit quantization", "2"),
            ("an 11-class setting where BarNet reaches 0.81 F1", "11"), ("FooSeg processes 5-frame clips", "5"),
            ("we benchmark 10 models on a 13-year FooSales dataset", "13"),
            ("against the full 500-step trace, FooCtl cuts violations by 89.8%", "500"),
            ("FooNet distills 50-step teachers into 4-step students", "4"),
            ("a bank built on frozen 1024-dimensional BarFeat features", "1024"),
-           ("FooRisk reaches 0.63 AUROC at 12-month follow-up", "12"))
+           ("FooRisk reaches 0.63 AUROC at 12-month follow-up", "12"),
+           # the points of a grid or a sampling (rules-282)
+           ("FooOpt tunes two coefficients over a 16-point grid", "16"))
 def _hyphenated_setting(view: NumberView) -> bool:
     return view.number.raw.replace(".", "").isdigit() and hyphenated_setting(view.number.raw, view.after)
 
@@ -1314,7 +1327,10 @@ def _size_in_brackets(view: NumberView) -> bool:
            " what is counted, not a measured result or a run's condition",
            ("Its sequences average 15.14 frames and extend to 30 frames", "15.14"),
            ("FooBench, a benchmark of 350 tasks averaging 37.9 steps", "37.9"),
-           ("1,243 trajectories, averaging 73.1 messages each", "73.1"))
+           ("1,243 trajectories, averaging 73.1 messages each", "73.1"),
+           # the next average in a list of them, and files or lines of code (rules-282)
+           ("FooChart's VQA sets contain an average of 6.5 images and 31.2 questions", "31.2"),
+           ("FooRefactor tasks average 11.4 modified files and 261.6 lines of code", "11.4"))
 def _average_items(view: NumberView) -> bool:
     return (not view.percent and bool(patterns.AVERAGE_BEFORE.search(view.before))
             and not patterns.ITEMS_PER_AFTER.match(view.after)  # "average 4.4 samples per species": count-items-per's
