@@ -221,8 +221,9 @@ HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent(?:age-points?)?
 HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?"
                                 # "a 16-point grid", "a 39-point sampling strategy" (rules-282; not "a 3-point sampling
                                 # improvement", "a 4-point grid-search gain": a change)
-                                r"|point(?=\s+(?:grids?|sampling|segments?|stencils?|meshe?s?|perturbations?|quadrature)\b(?!-)"
-                                r"(?!\s+(?:[\w\-]+\s+)?(?:gains?|improvements?|drops?|boosts?|margins?|increases?|decreases?)\b))"
+                                r"|point(?=\s+(?:grids?|sampling|segments?|stencils?|meshe?s?|perturbations?"
+                                r"|quadrature)\b(?!-)(?!\s+(?:[\w\-]+\s+)?(?:gains?|improvements?|drops?|boosts?"
+                                r"|margins?|increases?|decreases?)\b))"
                                 r"|days?|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
                                 r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
@@ -1616,19 +1617,21 @@ BYTES_AFTER = re.compile(r"\s*(?:GB|TB|MB)\b")
 # months": how long a run or a study lasted, a condition (setting-run-duration, rules-281); not "by over 10 seconds",
 # "a saving of over 3 hours" (a change, an amount: "over" a hedge there)
 RUN_DURATION_BEFORE = re.compile(r"(?<!\bby\s)(?<!\bof\s)(?<!\bto\s)(?<!\bthan\s)\b(?:for|over|during|lasting)\s+"
-                                 r"(?:(?:up\s*to|about|around|approximately|roughly|nearly|almost|only|just|at\s+least|~)\s*)?"
+                                 r"(?:(?:up\s*to|about|around|approximately|roughly|nearly|almost|only|just|at\s+least"
+                                 r"|~)\s*)?"
                                  r"\$?$", re.IGNORECASE)
 # the unit, maybe after "more" ("for 3 more days")
-DURATION_AFTER = re.compile(r"\$?\s*(?:\\,|~)?\s*(?:(?:more|additional|further)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?"
-                            r"|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b")
-# "latency over", "requires over", "can run for", "navigated for", "recorded for": the words before the preposition that make the
-# duration a measured one (setting-run-duration's exclusions, from its outside review)
+DURATION_AFTER = re.compile(r"\$?\s*(?:\\,|~)?\s*(?:(?:more|additional|further)\s+)?"
+                            r"(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b")
+# "latency over", "requires over", "can run for", "navigated for", "recorded for": the words before the preposition
+# that make the duration a measured one, or the data's (setting-run-duration's exclusions, from its outside review)
 MEASURED_BEFORE_DURATION = re.compile(
     r"\b(?:latency|time|times|runtime|delay|requires?|required|needs?|needed|takes?|took|keeps?|kept|stays?|is|are|was"
     r"|were|remains?|remained|runs?|ran|run|lasts?|lasted|survives?|survived|navigated?|navigates|hover(?:s|ed)?|flew"
     r"|flies|fly|operates?|operated|undetected|alive|charge|recorded|filmed|captured)\s+$", re.IGNORECASE)
-COMPARED_IN_CLAUSE_AFTER = re.compile(r"(?:[^.;]|\.(?=\d))*?(?:\b(?:versus|vs\.?|compared|whereas|than|twice|as\s+long\s+as"
-                                      r"|longer|faster|slower|shorter)\b|\d\s*(?:x|×)(?!\w))", re.IGNORECASE)
+# "versus 10 hours for BarNet", ", 2x longer": a comparison later in the clause (a decimal's point passed over)
+COMPARED_IN_CLAUSE_AFTER = re.compile(r"(?:[^.;]|\.(?=\d))*?(?:\b(?:versus|vs\.?|compared|whereas|than|twice"
+                                      r"|as\s+long\s+as|longer|faster|slower|shorter)\b|\d\s*(?:x|×)(?!\w))", re.IGNORECASE)
 # (but "500 episodes; 2 hours of training suffice": hours of a run's training or compute, not of the data; review of
 # rules-211)
 RUN_HOURS_AFTER = re.compile(r"\s*(?:hours?|h)\s+of\s+(?:training|compute|computation|GPU|TPU|fine-tuning|search)\b",
@@ -3506,8 +3509,8 @@ AVERAGE_BEFORE = re.compile(
     r"[^.;]{0,30}?\baverag(?:e|es|ed|ing)\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?"
     # (or the next in a list of such averages: "an average of 6.5 images and 31.2 questions"; rules-282)
     r"(?:\d[\d.,]*\s+(?:[a-z][a-z\-]*\s+)?[a-z]+(?:\s+of\s+[a-z]+)?\s*(?:,\s*|\s+and\s+|,\s+and\s+))?$", re.IGNORECASE)
-AVERAGED_STEPS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?(?:steps|messages|turns|words|hops|pages|calls|rounds|actions"
-                                  r"|files|lines)\b")
+AVERAGED_STEPS_AFTER = re.compile(r"\s+(?:[a-z][a-z\-]*\s+)?(?:steps|messages|turns|words|hops|pages|calls|rounds"
+                                  r"|actions|files|lines)\b")
 # a lowercase word joined to a name by a hyphen: "-fallback" in "FOL-fallback", not "-Prot" in "Swiss-Prot"
 LOWERCASE_PART = re.compile(r"-[a-z]{3,}")
 # ... and the items right after it: "images" in "11,811 FooSet images", "test designs", "held-out tasks"
