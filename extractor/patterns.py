@@ -674,6 +674,16 @@ MULTIPLE_OF_RUN_BEFORE = re.compile(
 MULTIPLE_OF_RUN_AFTER = re.compile(
     r"\$?\s*(?:the|its|their)\s+(?:(?:training|pre-?training|context|sequence|input)\s+)?(?:length|context|compute)\b"
     r"(?!\s+(?:length|of|efficiency|savings?|budget\s+of)\b)", re.IGNORECASE)
+# "22/37 exceed 2x", "13 of 40 kernels surpass 5x", "93.3% of trials fall below 2 s": the items counted are those past
+# the value, so it is the threshold they are counted at, a condition (setting-counted-threshold, rules-282; the count at
+# most three words before the verb)
+COUNTED_PAST_BEFORE = re.compile(
+    r"(?:\b\d+\s*/\s*\d+|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+|all\s+)?\d+"
+    # (a share, but not a round percentile: "99% of requests stay below 35 ms" is a tail latency, a result)
+    r"|(?<![\d.])(?!(?:50|90|95|99|99\.9)\s*(?:\\?%|percent))\d+(?:\.\d+)?\s*(?:\\?%|percent)\s+of)"
+    r"(?:\s+(?:the\s+)?[\w\-]+){0,3}?\s+(?:exceed(?:s|ed)?|surpass(?:es|ed)?|f[ae]ll\s+(?:below|under|above)"
+    r"|falls\s+(?:below|under|above)|(?:are|were|lie|lay|stay|stayed|remain|remained)\s+(?:above|below|under))"
+    r"\s+(?:the\s+)?\$?$", re.IGNORECASE)
 # "agents consume on average 9.9M tokens per task", "an average of 132.4k reasoning tokens per trial", "at 14k-25k tokens
 # per query": tokens or calls a system spends on each unit of work, a measured cost (score-cost-per-unit; not "a budget
 # of 2K tokens per query", "4,096 tokens per batch": a condition)
@@ -969,17 +979,6 @@ EFFICIENCY_CLAUSE_END = re.compile(r"\d|\b(?:and|while|on|at|within|under|with|u
 
 
 # --- the kind rules, in order -------------------------------------------------------
-
-# "22/37 exceed 2x", "13 of 40 kernels surpass 5x", "93.3% of trials fall below 2 s": the items counted are those past
-# the value, so it is the threshold they are counted at, a condition (setting-counted-threshold, rules-282; the count at
-# most three words before the verb)
-COUNTED_PAST_BEFORE = re.compile(
-    r"(?:\b\d+\s*/\s*\d+|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+|all\s+)?\d+"
-    # (a share, but not a round percentile: "99% of requests stay below 35 ms" is a tail latency, a result)
-    r"|(?<![\d.])(?!(?:50|90|95|99|99\.9)\s*(?:\\?%|percent))\d+(?:\.\d+)?\s*(?:\\?%|percent)\s+of)"
-    r"(?:\s+(?:the\s+)?[\w\-]+){0,3}?\s+(?:exceed(?:s|ed)?|surpass(?:es|ed)?|f[ae]ll\s+(?:below|under|above)"
-    r"|falls\s+(?:below|under|above)|(?:are|were|lie|lay|stay|stayed|remain|remained)\s+(?:above|below|under))"
-    r"\s+(?:the\s+)?\$?$", re.IGNORECASE)
 
 # "alpha approx -0.19", "r = -0.41", "(exponent: -0.04)": a negative value given as what a quantity equals
 EQUALS_BEFORE = re.compile(r"(?:=|≈|\\approx|\bapprox(?:\.|imately)?|:)\s*\$?\s*$", re.IGNORECASE)

@@ -1406,8 +1406,9 @@ def _data_hours(view: NumberView) -> bool:
 
 
 @kind_rule("setting-run-duration", "setting",
-           "how long a run, a deployment or a study lasted, after 'for', 'over' or 'during' ('deployed for 14 days',"
-           " 'trained over 30 days on one GPU', 'evaluated over 18 months'), is its condition, not a measured time (not"
+           "how long a run, a deployment or a study lasted, after 'for', 'over', 'during' or 'lasting' ('deployed for"
+           " 14 days', 'trained over 30 days on one GPU', 'evaluated over 18 months'), is its condition, not a measured"
+           " time (not"
            " 'faster by over 10 seconds', 'latency over 3 s', 'can run for 8 hours', 'for an average of 7 minutes',"
            " 'trains for 2 hours versus 10 hours for BarNet': a change, a time measured, compared or averaged)",
            ("Deployed for 14 days on BarStudio, FooAgent produced 1,340 clips", "14"),
