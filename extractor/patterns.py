@@ -1715,7 +1715,7 @@ AND_OR_SLASH = re.compile(r"\b(?:and|or)\b|/")
 # from 2 to 51": no "from"), not a result's bound ("within 3-5 turns", "breaks down beyond 5-6 constraints")
 SWEPT_RANGE_BEFORE = re.compile(
     r"(?<!compared\s)(?<!comparison\s)(?<!together\s)(?<!along\s)"
-    r"\b(?:with|using|over|across|at|for|spanning)\s+"
+    r"\b(?:[Ww]ith|[Uu]sing|[Oo]ver|[Aa]cross|[Aa]t|[Ff]or|[Ss]panning)\s+"
     r"(?:(?:only|just|approximately|about|roughly|around)\s+)?(?:(?!from\b|than\b)[a-z][a-z\-]*\s+){0,2}$"
     r"|\bscal(?:ing|es|ed)\s+from\s+$"  # "retrieval scaling from 1K to 100K documents"
     r"|\b(?P<scale>scales?|severity|levels?|layers?|depths?|ranks?|grades?|ratings?|sizes?|lengths?)\s+\($")
@@ -1732,6 +1732,17 @@ SWEPT_RANGE_AFTER = re.compile(
 # 0.09-0.19 for BarFilter" compares results read across the range)
 SWEPT_RANGE_EACH_AFTER = re.compile(r"^[^.;,]{0,40}?\beach\b")
 SWEPT_RANGE_COMPARED_AFTER = re.compile(rf"^[^.;]{{0,60}}?(?:\bcompared\b|\bthan\b|\b{VERSUS}(?!\w))")
+# a list of counts is a sweep only when no parallel list of as many follows it: names or splits each value belongs to
+# ("with 3, 5, and 9 errors on FooSet, BarSet, and BazSet", "with 120, 160, and 240 images for train, val, and test") or
+# a count of them in words ("with 12, 15, and 20 wins on the three maps"); verify._swept_list_end (review of rules-283)
+PARALLEL_ITEMS_AHEAD = re.compile(r"[^.;]{0,80}?\b(?P<items>(?:[\w\-]+,\s*)+[\w\-]+,?\s+(?:and|or)\s+[\w\-]+)")
+PARALLEL_COUNT_AHEAD = re.compile(rf"[^.;]{{0,80}}?\b(?P<word>{COUNT_WORDS})\b", re.IGNORECASE)
+
+# "2- and 4-bit", "16-, 8-, and 4-bit": a number whose hyphen waits for the word glued to the last one's (a suspended
+# hyphen), what stands between it and the next number (verify._kinds: SUSPENDED_HYPHEN_KIN) ...
+SUSPENDED_HYPHEN_BETWEEN = re.compile(r"\s*-(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|to)\s+)")
+# ... and after the next number, its own hyphen: glued to the word ("4-bit") or suspended in turn ("8-, and")
+HYPHEN_GLUED_AFTER = re.compile(r"-(?:[A-Za-z]|\s*,|\s+(?:and|or|to)\s)")
 
 # " to " in "from 38.8% to 59.6%" (not "top", "into")
 TO_WORD = re.compile(r"\bto\b")

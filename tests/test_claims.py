@@ -592,3 +592,34 @@ def test_the_next_average_in_a_list_counts_items_too():
         ("11.4", "count"), ("261.6", "count")]
     # what an agent averages is a measured result (review of rules-230)
     assert _claims_of("FooAgent averages 12.4 steps and reaches 81.2% success.")[1] == ("81.2%", "score")
+
+
+def test_a_list_of_counts_a_run_was_swept_over_is_a_condition():
+    # rules-283: "using only 1, 2, 5, and 10 annotated cases" read as four counts; they are the values swept
+    assert _claims_of("FooSeg segments organs using only 1, 2, 5, and 10 annotated cases.") == [
+        (raw, "setting") for raw in ("1", "2", "5", "10")]
+    assert _claims_of("FooRec adapts with 2, 4, and 6 expert blocks.") == [(raw, "setting") for raw in ("2", "4", "6")]
+    # values given 'respectively', of two only, or with no preposition before them are no sweep
+    assert _claims_of("FooBot solves the puzzles with 12, 15 and 20 moves respectively.") == [
+        (raw, "count") for raw in ("12", "15", "20")]
+    assert _claims_of("FooRec adapts with 2 and 4 expert blocks.") == [("2", "count"), ("4", "count")]
+    assert _claims_of("FooBot solves 12, 15 and 20 puzzles.") == [(raw, "count") for raw in ("12", "15", "20")]
+    # a sentence opening on the preposition is a sweep too (review of rules-283)
+    assert _claims_of("With 2, 4, and 6 expert blocks, FooMoE reaches 73.0 BLEU.")[:3] == [
+        (raw, "setting") for raw in ("2", "4", "6")]
+    # falling values are the sizes of parts; a parallel list of as many names, or their count in words, pairs each
+    # value with one item: results or make-up, no sweep (review of rules-283)
+    assert _claims_of("We release a dataset with 120, 80, and 40 images.") == [(raw, "count") for raw in ("120", "80", "40")]
+    assert _claims_of("FooParser finishes with 3, 5, and 9 errors on FooSet, BarSet, and BazSet.") == [
+        (raw, "count") for raw in ("3", "5", "9")]
+    assert _claims_of("FooAgent finishes with 12, 15, and 20 successful episodes on the three maps.") == [
+        (raw, "count") for raw in ("12", "15", "20")]
+
+
+def test_a_number_whose_hyphen_is_suspended_has_the_kind_of_the_next():
+    # rules-283: "2- and 4-bit settings" read 2 as a count; it shares "bit" with 4
+    assert _claims_of("FooKV keeps its F1 under aggressive 2- and 4-bit settings.") == [("2", "setting"), ("4", "setting")]
+    assert _claims_of("FooQ stays lossless at 16-, 8-, and 4-bit weights.") == [
+        ("16", "setting"), ("8", "setting"), ("4", "setting")]
+    assert _claims_of("FooNet is 3- to 5-fold faster than BarNet.") == [("3", "ratio"), ("5", "ratio")]
+    assert _claims_of("FooAug brings 10- and 20-point gains on BarBench.") == [("10", "delta"), ("20", "delta")]

@@ -1634,9 +1634,11 @@ SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
 # and a noun closes spans the conditions a result holds under (rules-172)
 SWEPT_RANGE = Rule("setting-swept-range", "kind",
                    "a range of two bare counts ('A to B', 'A-B') after a preposition or 'spanning', 'ranging from',"
-                   " and before the noun they count, is the span of a setting (not a change 'from A to B', a"
-                   " result's bound 'within 3-5 turns', a comparative '3-5 fewer errors', a unit '50-100 km', a"
-                   " dataset's make-up '50-200 questions each', or what a comparison after it sets against another)",
+                   " and before the noun they count, is the span of a setting, and so is a list of three or more"
+                   " ('with 2, 4, and 6 blocks'; rules-283) (not a change 'from A to B', a result's bound 'within 3-5"
+                   " turns', a comparative '3-5 fewer errors', a unit '50-100 km', a dataset's make-up '50-200"
+                   " questions each', values given 'respectively', or what a comparison after it sets against"
+                   " another)",
                    (("FooNet works best with 3 to 5 hidden layers", "3", "setting"),
                     ("FooNet works best with 3 to 5 hidden layers", "5", "setting"),
                     ("FooSeg adapts using only 18 to 30 labeled images per task", "30", "setting"),
@@ -1645,7 +1647,19 @@ SWEPT_RANGE = Rule("setting-swept-range", "kind",
                     ("FooSkill retrieves well across libraries ranging from 200 to 100K skills", "200", "setting"),
                     # a comparison after the range compares the results read before it (rules-178)
                     ("FooVec keeps 0.86-0.93 recall across 10-1000 tenant workloads versus 0.09-0.19 for BarVec", "10",
-                     "setting")))
+                     "setting"),
+                    # a list of three or more: the values swept (rules-283)
+                    ("FooSeg segments organs using only 1, 2, 5, and 10 annotated cases", "2", "setting"),
+                    ("FooRec adapts with 2, 4, and 6 expert blocks on BarSet", "6", "setting"),
+                    ("FooRec adapts with 2, 4, and 6 expert blocks on BarSet", "2", "setting")))
+# "2- and 4-bit weights", "under 16-, 8-, and 4-bit settings": a number whose hyphen is suspended waits for the word
+# glued to the last one's, and is of that one's kind (rules-283, round 36's bit widths and token budgets)
+SUSPENDED_HYPHEN_KIN = Rule("suspended-hyphen-kin", "kind",
+                            "a bare number whose hyphen is suspended ('2- and 4-bit', '16-, 8-, and 4-bit', '3- to"
+                            " 5-fold') shares the word glued to the next one and has that one's kind",
+                            (("FooKV matches BarKV under aggressive 2- and 4-bit settings", "2", "setting"),
+                             ("FooQ stays lossless at 16-, 8-, and 4-bit weights on BarSet", "8", "setting"),
+                             ("FooNet is 3- to 5-fold faster than BarNet", "3", "ratio")))
 # "an AUROC gain of 0.18 (95% CI: [0.14, 0.22])": the ends of a confidence interval say how uncertain the value
 # before it is, as a "+/- 4.2%" spread does (dev2.jsonl keeps that spread as a claim); until rules-186 they were skipped.
 INTERVAL_KIN = Rule("interval-bound-kin", "kind",
@@ -1692,7 +1706,8 @@ RATIO_LIST_KIN = Rule("ratio-list-kin", "kind",
 
 # The kin rules verify applies after decide_kind, in the order they act (verify._kinds); one list for verify, the rule
 # index (rules.RULES_BY_NAME) and the tests.
-KIN_RULES = (LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN, SWEPT_RANGE, INTERVAL_KIN, SPREAD_KIN)
+KIN_RULES = (LIST_KIN, RANGE_KIN, RATIO_LIST_KIN, COMPARED_KIN, SETTING_LIST_KIN, SWEPT_RANGE, SUSPENDED_HYPHEN_KIN,
+             INTERVAL_KIN, SPREAD_KIN)
 
 
 def coordinated_with_previous(text: str, previous: NumberCandidate, current: NumberCandidate) -> bool:
