@@ -490,6 +490,7 @@ CHANGE_NOUNS = (r"(?:gains?|improvements?|increases?|boosts?|drops?|decreases?|r
 # "up to" is sometimes written as one word, "by upto 30%": a hedge either way, never the metric (audit31)
 # Numbers written as words that count things ("six benchmarks", "three datasets"), as an alternation.
 COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
+COUNT_WORD_VALUES = {word: value for value, word in enumerate(COUNT_WORDS.split("|"), start=2)}  # "three": 3
 # "by only 14%", "an increase of near 6%", "of at most 0.9 points", "by less than 0.1": words that bound or soften the number
 HEDGES = (r"(?:up\s*to|over|more\s+than|(?:less|fewer)\s+than|at\s+least|at\s+most|nearly|near|about|around|approximately|roughly|almost|only"
           r"|just|an?\s+(?:average|median|mean)\s+of|on\s+average|as\s+much\s+as|between|~)")

@@ -226,7 +226,7 @@ def _kinds(text: str, numbers: list[NumberCandidate]) -> list[tuple[str, str]]:
     for i in range(len(numbers) - 1):  # "with 3 to 5 hidden layers": a span of conditions (kind_rules.SWEPT_RANGE)
         if _swept_range(text, numbers[i], numbers[i + 1], kinds[i], kinds[i + 1]):
             kinds[i] = kinds[i + 1] = ("setting", kind_rules.SWEPT_RANGE.name)
-    for i in range(len(numbers) - 2):  # "with 2, 4, and 6 MoE blocks": the values swept (kind_rules.SWEPT_RANGE)
+    for i in range(len(numbers) - 2):  # "with 2, 4, and 6 expert blocks": the values swept (kind_rules.SWEPT_RANGE)
         last = _swept_list_end(text, numbers, kinds, i)
         if last is not None:
             kinds[i : last + 1] = [("setting", kind_rules.SWEPT_RANGE.name)] * (last + 1 - i)
@@ -330,22 +330,22 @@ def _swept_range(text: str, first: NumberCandidate, second: NumberCandidate, fir
 
 
 def _swept_list_end(text: str, numbers: list[NumberCandidate], kinds: list[tuple[str, str]], i: int) -> int | None:
-    """'using only 1, 2, 5, and 10 annotated cases', 'with 2, 4, and 6 MoE blocks': the index of the last of three or
-    more bare whole counts listed from numbers[i] ('and' or 'or' before the last), rising, when they span the values a
-    run was swept over, as a range's two ends do (_swept_between); None otherwise. Not values given 'respectively' or
-    with a parallel list after them (patterns.PARALLEL_ITEMS_AFTER), nor falling ones ('120, 80, and 40 images': the
-    sizes of parts; review of rules-283)."""
+    """'using only 1, 2, 5, and 10 annotated cases', 'with 2, 4, and 6 expert blocks': the index of the last of three
+    or more bare whole counts listed from numbers[i] ('and' or 'or' before the last), rising, when they span the values
+    a run was swept over, as a range's two ends do (_swept_between); None otherwise. Not values given 'respectively' or
+    with a parallel list after them (_parallel_list_after), nor falling ones ('120, 80, and 40 images': the sizes of
+    parts; review of rules-283)."""
     last = i
     while (last + 1 < len(numbers) and kinds[last + 1][1] in _SWEPT_COUNT_RULES
            and patterns.BARE_ITEMS.fullmatch(text, numbers[last].number.end, numbers[last + 1].number.start)):
         last += 1
     joined = text[numbers[last - 1].number.end : numbers[last].number.start] if last > i else ""
-    members = numbers[i : last + 1]
+    members, end = numbers[i : last + 1], numbers[last].number.end
     if (last - i < 2 or kinds[i][1] not in _SWEPT_COUNT_RULES or not patterns.AND_OR_SLASH.search(joined)
             or any(m.number.unit or not m.number.raw.isdigit() for m in members)
             or any(int(a.number.raw) >= int(b.number.raw) for a, b in zip(members, members[1:]))
-            or patterns.RESPECTIVELY.search(text, numbers[last].number.end, sentence_bounds(text, numbers[last].number.start)[1])
-            or _parallel_list_after(text[numbers[last].number.end :], len(members))):
+            or patterns.RESPECTIVELY.search(text, end, sentence_bounds(text, end)[1])
+            or _parallel_list_after(text[end:], len(members))):
         return None
     return last if _swept_between(text, numbers[i], numbers[last]) else None
 
@@ -356,12 +356,13 @@ def _parallel_list_after(rest: str, size: int) -> bool:
     items = patterns.PARALLEL_ITEMS_AHEAD.match(rest)
     counted = patterns.PARALLEL_COUNT_AHEAD.match(rest)
     return (bool(items) and len(patterns.LIST_SEPARATOR.split(items.group("items"))) == size
-            or bool(counted) and patterns.COUNT_WORDS.split("|").index(counted.group("word").lower()) + 2 == size)
+            or bool(counted) and patterns.COUNT_WORD_VALUES[counted.group("word").lower()] == size)
 
 
 def _swept_between(text: str, first: NumberCandidate, last: NumberCandidate) -> bool:
-    """The words around a range or list of counts (first to last) that make it the span of a setting: a preposition, a
-    verb of spanning or a scale's word before, the counted noun (or the closing bracket) after (kind_rules.SWEPT_RANGE)."""
+    """The words around a range or list of counts (first to last) that make it the span of a setting: a preposition,
+    a verb of spanning or a scale's word before, the counted noun (or the closing bracket) after
+    (kind_rules.SWEPT_RANGE)."""
     window = max(0, first.number.start - 60)  # the words a preposition opens: a hedge and two words, far inside 60
     before = (patterns.SWEPT_RANGE_BEFORE.search(text, window, first.number.start)
               or patterns.RANGING_FROM_BEFORE.search(text, window, first.number.start))

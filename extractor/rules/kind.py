@@ -1634,11 +1634,11 @@ SETTING_LIST_KIN = Rule("setting-list-kin", "kind",
 # and a noun closes spans the conditions a result holds under (rules-172)
 SWEPT_RANGE = Rule("setting-swept-range", "kind",
                    "a range of two bare counts ('A to B', 'A-B') after a preposition or 'spanning', 'ranging from',"
-                   " and before the noun they count, is the span of a setting, and so is a list of three or more"
-                   " ('with 2, 4, and 6 blocks'; rules-283) (not a change 'from A to B', a result's bound 'within 3-5"
-                   " turns', a comparative '3-5 fewer errors', a unit '50-100 km', a dataset's make-up '50-200"
-                   " questions each', values given 'respectively', or what a comparison after it sets against"
-                   " another)",
+                   " and before the noun they count, is the span of a setting, and so is a rising list of three or"
+                   " more ('with 2, 4, and 6 blocks'; rules-283) (not a change 'from A to B', a result's bound 'within"
+                   " 3-5 turns', a comparative '3-5 fewer errors', a unit '50-100 km', a dataset's make-up '50-200"
+                   " questions each', values given 'respectively' or before as many names, splits or their count in"
+                   " words, or what a comparison after it sets against another)",
                    (("FooNet works best with 3 to 5 hidden layers", "3", "setting"),
                     ("FooNet works best with 3 to 5 hidden layers", "5", "setting"),
                     ("FooSeg adapts using only 18 to 30 labeled images per task", "30", "setting"),
