@@ -1745,6 +1745,17 @@ SUSPENDED_HYPHEN_BETWEEN = re.compile(r"\s*-(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:a
 # ... and after the next number, its own hyphen: glued to the word ("4-bit") or suspended in turn ("8-, and")
 HYPHEN_GLUED_AFTER = re.compile(r"-(?:[A-Za-z]|\s*,|\s+(?:and|or|to)\s)")
 
+# "$k{+}1$", "$(1+\epsilon)$", "$O(1/\sqrt{N})$", "$1-\alpha$": an arithmetic operator joining a 0 or 1 in math to a
+# symbol (a letter, a command or a bracket on its other side; braces and spaces between), a formula's constant
+# (rules.skip skip-math-constant). Not a digit on the other side ("$1-5$", "$2-1$", "$1/3$": a range, a record, a
+# fraction), nor a sign with nothing to join ("$1+$ points", "${-}1$ point drop"), nor "<", "=" (a bound, a value set)
+MATH_OPERATOR_BEFORE = re.compile(r"(?:[^\W\d_]|[)}])[\s{}]*(?:[+\-−*/]|\\cdot)[\s{}]*$")
+MATH_OPERATOR_AFTER = re.compile(r"[\s{}]*(?:[+\-−*/]|\\cdot)[\s{}]*(?:[^\W\d_]|\\|\()")
+# ... or the constant alone among a function's arguments, a name right before its bracket: "$\mathcal{N}(0,1)$",
+# "$\text{ICC}(A,1)$" (not a bare tuple or an interval: "$(1,0)$ wins/losses", "$(N, K) = (5, 1)$", "$(0, 1]$")
+MATH_ARGUMENT_BEFORE = re.compile(r"(?:[^\W\d_]|\})\((?:[^()$]*,)?[\s{}]*$")
+MATH_ARGUMENT_AFTER = re.compile(r"[\s{}]*[,)]")
+
 # " to " in "from 38.8% to 59.6%" (not "top", "into")
 TO_WORD = re.compile(r"\bto\b")
 

@@ -623,3 +623,20 @@ def test_a_number_whose_hyphen_is_suspended_has_the_kind_of_the_next():
         ("16", "setting"), ("8", "setting"), ("4", "setting")]
     assert _claims_of("FooNet is 3- to 5-fold faster than BarNet.") == [("3", "ratio"), ("5", "ratio")]
     assert _claims_of("FooAug brings 10- and 20-point gains on BarBench.") == [("10", "delta"), ("20", "delta")]
+
+
+def test_a_formulas_constant_in_math_is_no_claim():
+    # rules-284: "$O(1/\sqrt{N})$", "$k{+}1$" read as settings; a 0 or 1 an operator joins, or a function's argument
+    assert _claims_of("The optimal rate scales as $O(1/\\sqrt{N})$ under mild conditions.") == []
+    assert _claims_of("The defense costs $k{+}1$ passes per query ($6\\times$ for $k{=}5$).") == [
+        ("6\\times", "ratio"), ("5", "setting")]
+    assert _claims_of("Noise is drawn from $\\mathcal{N}(0,1)$.") == []
+    # a fraction of digits, an assigned value or a bound stays a claim
+    assert _claims_of("FooNet keeps $1/3$ of the tokens.") == [("1/3", "ratio")]
+    assert _claims_of("FooNet fails on $0 / 40$ runs.")[0][0] == "0"
+    assert _claims_of("We set $\\beta = 1$ for FooNet.") == [("1", "setting")]
+    # a range, a record, a sign or a bare tuple is no formula (review of rules-284)
+    assert _claims_of("FooTune improves accuracy by $1-2$ points.") == [("1", "delta"), ("2", "delta")]
+    assert _claims_of("In head-to-head matches FooBot wins $2-1$ against BarBot.") == [("2", "count"), ("1", "count")]
+    assert _claims_of("FooNet gains ${+}1$ F1 on BarNER over the baseline.")[0][0] == "1"
+    assert [raw for raw, _ in _claims_of("FooBot records $(1,0)$ wins and losses against BarBot.")] == ["1", "0"]

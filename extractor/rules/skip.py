@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .. import patterns
 from ..text import sentence_bounds
-from .base import Rule, hyphenated_setting
+from .base import Rule, between_dollars, hyphenated_setting
 
 
 # --- digits that state no number of their own (numbers.find_numbers skips them) ---------
@@ -92,6 +92,22 @@ def _glued_to_word(d: Digits) -> bool:
            ("of FooSet.$^{2}$ We", "2"))
 def _power_or_index(d: Digits) -> bool:
     return d.after == "^" or bool(patterns.POWER_OR_INDEX_BEFORE.search(d.preceding(3)))
+
+
+@skip_rule("skip-math-constant", "a 0 or 1 inside math that an arithmetic operator joins to a symbol, or that stands"
+           " among a function's arguments: a formula's constant, no value ('$O(1/\\sqrt{N})$', '$k{+}1$',"
+           " '$(1+\\epsilon)$', '$\\mathcal{N}(0,1)$'; not a range, a record or a fraction, '$1-5$', '$2-1$',"
+           " '$1/3$', nor a sign, '$1+$ points', nor a bound, a value set, a tuple or an interval, '$K>1$', '$r = 1$',"
+           " '$(1,0)$', '$(0, 1]$': patterns.MATH_OPERATOR_BEFORE, MATH_ARGUMENT_BEFORE)",
+           ("the optimal rate scales as $O(1/\\sqrt{N})$ under mild conditions", "1"),
+           ("the defense costs $k{+}1$ generator passes per query", "1"), ("a $(1+\\epsilon)$ approximation", "1"),
+           ("noise drawn from $\\mathcal{N}(0,1)$", "0"), ("noise drawn from $\\mathcal{N}(0,1)$", "1"))
+def _math_constant(d: Digits) -> bool:
+    if d.number not in ("0", "1") or d.suffix or not between_dollars(d.text, d.start):
+        return False
+    before, after = d.preceding(12), d.text[d.end : d.end + 12]
+    return bool(patterns.MATH_OPERATOR_BEFORE.search(before) or patterns.MATH_OPERATOR_AFTER.match(after)
+                or patterns.MATH_ARGUMENT_BEFORE.search(before) and patterns.MATH_ARGUMENT_AFTER.match(after))
 
 
 @skip_rule("skip-name-part", "after a hyphen or slash in a word with letters: a name's part",
