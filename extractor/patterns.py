@@ -1158,13 +1158,15 @@ P_LEVEL_CRITERION_BEFORE = re.compile(
 P_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:significance|confidence)\s+)?(?:level|threshold|cut-?off|criterion)\b", re.IGNORECASE)
 # "edge probability $p > 0.3$", "dropout $p < 0.5$", "for all $p \ge 2$": p named as a parameter, no test's p-value
 P_PARAMETER_BEFORE = re.compile(r"\b(?:probability|dropout|rate|for\s+all|norm)\s*\$?\s*p\b[^$]{0,6}\$?\s*$", re.IGNORECASE)
-# "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40", "a 0.7 similarity threshold", "95% confidence intervals"
+# "an IoU threshold of 0.5", "the threshold from 0.50 to 0.40": a value the word threshold names before it ...
 THRESHOLD_WORD_BEFORE = re.compile(r"\bthresholds?\s*(?:of|=|from|to|at|set\s+to)?\s*(?:\d[\d.]*\s*(?:to|and|,|or)\s*)?$",
                                    re.IGNORECASE)
+# ... or after it: "a 0.7 similarity threshold", "95% confidence intervals", "95 percent CI", "95-percent confidence
+# intervals" (the percent word hyphened to the value; review of rules-283)
+THRESHOLD_AFTER = re.compile(r"^\s*(?:-(?=percent\b))?\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
 # ... and after a percentage (kind setting-threshold checks it is one: not "24 intervals"), "95% interval", "the 95%
 # Wilson interval", "95% credible interval": perhaps a named or kind-of interval word (not "by 106% while interval
 # width"), then no noun the interval qualifies ("23% interval width reduction", "90% interval coverage" are results)
-THRESHOLD_AFTER = re.compile(r"^\s*\\?%?\s*(?:(?:[A-Za-z]+|IoU)\s+)?(?:thresholds?\b|confidence\s+(?:intervals?|bounds?)\b|CIs?\b)")
 INTERVAL_LEVEL_AFTER = re.compile(r"^\$?\s*(?:(?:[A-Z][a-z]+|bootstrap|credible|prediction|simultaneous)\s+)?intervals?\b"
                                   r"(?!\s+(?:scores?|widths?|lengths?|coverage|reductions?|shrinkage|estimat\w*))")
 

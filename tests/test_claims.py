@@ -609,7 +609,8 @@ def test_a_list_of_counts_a_run_was_swept_over_is_a_condition():
         (raw, "setting") for raw in ("2", "4", "6")]
     # falling values are the sizes of parts; a parallel list of as many names, or their count in words, pairs each
     # value with one item: results or make-up, no sweep (review of rules-283)
-    assert _claims_of("We release a dataset with 120, 80, and 40 images.") == [(raw, "count") for raw in ("120", "80", "40")]
+    assert _claims_of("We release a dataset with 120, 80, and 40 images.") == [
+        (raw, "count") for raw in ("120", "80", "40")]
     assert _claims_of("FooParser finishes with 3, 5, and 9 errors on FooSet, BarSet, and BazSet.") == [
         (raw, "count") for raw in ("3", "5", "9")]
     assert _claims_of("FooAgent finishes with 12, 15, and 20 successful episodes on the three maps.") == [
@@ -618,11 +619,15 @@ def test_a_list_of_counts_a_run_was_swept_over_is_a_condition():
 
 def test_a_number_whose_hyphen_is_suspended_has_the_kind_of_the_next():
     # rules-283: "2- and 4-bit settings" read 2 as a count; it shares "bit" with 4
-    assert _claims_of("FooKV keeps its F1 under aggressive 2- and 4-bit settings.") == [("2", "setting"), ("4", "setting")]
+    assert _claims_of("FooKV keeps its F1 under aggressive 2- and 4-bit settings.") == [
+        ("2", "setting"), ("4", "setting")]
     assert _claims_of("FooQ stays lossless at 16-, 8-, and 4-bit weights.") == [
         ("16", "setting"), ("8", "setting"), ("4", "setting")]
     assert _claims_of("FooNet is 3- to 5-fold faster than BarNet.") == [("3", "ratio"), ("5", "ratio")]
     assert _claims_of("FooAug brings 10- and 20-point gains on BarBench.") == [("10", "delta"), ("20", "delta")]
+    # rules-285: "95-percent confidence intervals" read as a score, and the 90 suspended on it with it (review of
+    # rules-283)
+    assert _claims_of("FooStat uses 90- and 95-percent confidence intervals.") == [("90", "setting"), ("95", "setting")]
 
 
 def test_a_formulas_constant_in_math_is_no_claim():
