@@ -53,8 +53,7 @@ UNIT_FRACTION = re.compile(r"(?<![\w.\-/])1/(?P<over>[2-9]|[1-9]\d{1,2})(?![\w.%
 # eight times the gain", "over twice chance", "twice as fast", "by a factor of five", "varies more than fourfold"; not "five-fold
 # cross-validation", "the challenges are twofold", "by doubling the batch size" (a method's step), "we run it
 # five times" nor "thinking twice" (how often, not how much).
-_FOLD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-               "twenty": 20, "hundred": 100}
+_FOLD_WORDS = {**patterns.COUNT_WORD_VALUES, "twenty": 20, "hundred": 100}
 _ONCE_WORDS = {"twice": 2, "thrice": 3}
 _VERB_FACTORS = {"halv": 2, "doubl": 2, "tripl": 3, "quadrupl": 4}  # "halves" is a 2x reduction, as "2x reduction"
 _FOLD_WORD = "|".join(_FOLD_WORDS)
