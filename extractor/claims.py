@@ -647,8 +647,15 @@ def _introduced(seen: _Seen) -> str | None:
     if seen.introduced_benchmark and one is not None:
         if seen.kind in ("score", "delta") and not _named(seen.text, seen.benchmarks, 0, seen.start):
             return None  # "Our labeler reaches 95.2%. With it we build FooBench": a result before the benchmark exists
-        if seen.kind in ("score", "delta") and patterns.SEVERAL_DATASETS_EVALUATED.search(seen.text):
-            return None  # "Experiments on three benchmark datasets": results on the others too, unnamed
+        if seen.kind in ("score", "delta") and patterns.SEVERAL_DATASETS_EVALUATED.search(seen.text, 0, seen.end):
+            return None  # "Experiments on three benchmark datasets": results on the others too, unnamed (said up
+            # to the number's sentence: "FooNet achieves 77.8%. Results on three public benchmarks further show ..." are
+            # later results on others, rules-286)
+        if seen.kind in ("score", "delta") and (
+                patterns.OTHER_PLACES_AFTER.search(seen.text, seen.candidate.number.end, seen.end)
+                or patterns.SOURCE_DATA_AFTER.match(seen.text, seen.candidate.number.end)
+                or patterns.SOURCE_DATA_BEFORE.search(seen.text, seen.start, seen.candidate.number.start)):
+            return None  # "by 2.9 points on standard leaderboards", "88.1% on the original benchmark but 52.7% on ours"
         return one
     return None
 

@@ -645,3 +645,43 @@ def test_a_formulas_constant_in_math_is_no_claim():
     assert _claims_of("In head-to-head matches FooBot wins $2-1$ against BarBot.") == [("2", "count"), ("1", "count")]
     assert _claims_of("FooNet gains ${+}1$ F1 on BarNER over the baseline.")[0][0] == "1"
     assert [raw for raw, _ in _claims_of("FooBot records $(1,0)$ wins and losses against BarBot.")] == ["1", "0"]
+
+
+def test_a_percentage_bracketed_after_a_change_by_a_typical_size_word_restates_it():
+    # rules-286: "(median 36.5%)" after "20--79% reduction" read as a score
+    assert _claims_of("Self-verification achieves 20--79% reduction (median 36.5%) without oracle references.") == [
+        ("20", "delta"), ("79%", "delta"), ("36.5%", "delta")]
+    assert _claim_of("FooDec cuts decoding time by up to 43% (roughly 20% on average) on BarSet.", "20%").kind == "delta"
+    # a bare level in the bracket is what the change was measured against; a pair of levels is a comparison
+    assert _claim_of("FooSum outperforms BarT5 by 3% (29.67%) in ROUGE-L.", "29.67%").kind == "score"
+    assert _claim_of("FooSum improves accuracy by 14.9 points (median 62.3% versus 47.4%).", "62.3%").kind == "score"
+    assert _claim_of("FooNet improves accuracy by 4.1% (about 91% overall) on BarSet.", "91%").kind == "score"
+
+
+def test_what_a_new_benchmark_was_built_on_or_drawn_from_is_no_second_benchmark():
+    # rules-286: a framework the benchmark was "built on", or sources counted in brackets, kept the paper's own
+    # benchmark from being the one its later results are on
+    text = ("We introduce FooBench, an executable benchmark built on the BarGym framework. Agents act through tools."
+            " The best agent reaches 61.0% safety.")
+    assert _claim_benchmark(text, "61.0%") == "FooBench"
+    text = ("We introduce FooBench, a detection benchmark of 1,800 texts (600 each from BarQA, BazSet, and QuxSet)."
+            " Detectors are weak. They find 91.2% of generated text.")
+    assert _claim_benchmark(text, "91.2%") == "FooBench"
+    # results on several other benchmarks said after the number do not take it off the paper's own; said before, they do
+    text = ("We introduce FooQA, a question-answering benchmark of 40K videos. We propose FooNet, trained with a"
+            " curriculum. FooNet achieves 77.8% average accuracy. Results on three public audio benchmarks further"
+            " indicate transfer.")
+    assert _claim_benchmark(text, "77.8%") == "FooQA"
+    text = ("We introduce FooQA, a question-answering benchmark of 40K videos. Experiments on three public audio"
+            " benchmarks show gains. FooNet achieves 77.8% average accuracy.")
+    assert _claim_benchmark(text, "77.8%") is None
+    # nor a result its own sentence puts on other data, or on the original data (review of rules-286)
+    text = ("We present FooPose, a large-scale dataset for pose estimation. We also propose a keypoint decoder. Our"
+            " decoder outperforms prior methods by 3.1 AP and 2.6 AP on the two standard benchmarks.")
+    assert _claim_benchmark(text, "3.1") is None and _claim_benchmark(text, "2.6") is None
+    text = ("We introduce FooBench, a benchmark built on the BarQA dataset. We evaluate 10 models. The best model"
+            " reaches 88.1% on the original benchmark but 52.7% on the adversarial version.")
+    assert _claim_benchmark(text, "88.1%") is None and _claim_benchmark(text, "52.7%") == "FooBench"
+    text = ("We introduce FooBench, a benchmark built from 1,800 human texts (600 each from BarQA, BazSet, and QuxSet)."
+            " We compare detectors trained on each source. In-domain, they achieve 92.0% F1.")
+    assert _claim_benchmark(text, "92.0%") is None
