@@ -1949,19 +1949,19 @@ SEVERAL_DATASETS_EVALUATED = re.compile(
     r"|several|multiple|\d+)\s+(?:[\w\-]+\s+){0,2}(?:benchmarks|datasets|corpora)\b", re.IGNORECASE)
 # "by 3.1 AP and 2.6 AP on the two standard benchmarks", "by 2.9 points on standard leaderboards", "from 41% to 9% on
 # prior red-teaming suites": the number's sentence puts its results on other, unnamed data, not on the paper's own
-# benchmark (claims._introduced; review of rules-286)
+# benchmark (claims._placed_on_other_data; review of rules-286)
 OTHER_PLACES_AFTER = re.compile(
     r"\b(?:on|across|over)\s+(?!(?:these|those|both|each|our|its|their|the\s+above)\b)(?:the\s+)?(?:(?:[a-z][\w\-]*|\d+)\s+){0,3}"
     r"(?:benchmarks|datasets|corpora|leaderboards|suites|test\s+sets)\b")
 # "88.1% on the original benchmark but 52.7% on the adversarial version", "solve 95% of the standard scenarios",
 # "reported 35.8% success in earlier work": the words after a number, up to the next, place it on the data the paper's
-# benchmark was made from or on another's run (claims._introduced; review of rules-286)
-# ("In-domain, they achieve 92.0% F1": the words before it in its sentence too, SOURCE_DATA_BEFORE)
-# (not "higher than standard LLMs": the original or standard data, not models)
+# benchmark was made from or on another's run (claims._placed_on_other_data; review of rules-286) (not "higher than
+# standard LLMs": the original or standard data, not models)
 SOURCE_DATA_AFTER = re.compile(
     r"[^\d;]{0,50}?\b(?:(?:original|standard)\s+(?:[\w\-]+\s+)?(?:benchmarks?|datasets?|queries|scenarios|tasks|sets?"
     r"|versions?|splits?|environments?|questions|problems|data)|in-domain|earlier\s+work|prior\s+work|previously)\b",
     re.IGNORECASE)
+# "In-domain, they achieve 92.0% F1", "previously reported 35.8%": the same said before it in its sentence
 SOURCE_DATA_BEFORE = re.compile(r"\b(?:in-domain|in\s+(?:earlier|prior)\s+work|previously\s+reported)\b[^.;]{0,60}$",
                                 re.IGNORECASE)
 COUNTED_BENCHMARKS_AFTER = re.compile(r"\s+(?:[\w\-]+\s+){0,3}?(?:benchmarks|datasets)\b")
