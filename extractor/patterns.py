@@ -1473,19 +1473,6 @@ ONE_CHANGE_NOUN_AFTER = re.compile(
 # level kept: review of rules-230)
 RELATIVE_BRACKET_BEFORE = re.compile(
     rf"(?:\bby\s|\bto\s|{CHANGE_NOUNS}\b)[^()]{{0,40}}\(\s*(?:[>~≈]\s*|{HEDGES}\s+)?$", re.IGNORECASE)
-# "20--79% reduction (median 36.5%)", "by up to 43% (roughly 20% on average ...)": the bracket opened right after a
-# change ("by" and its percentage or points, or a percentage and its change noun) by a typical-size word, or by a hedge
-# with "average" after the number (rules delta-restated-bracketed, with RESTATEMENT_CLOSES_AFTER and
-# AVERAGE_CLOSES_AFTER); not "outperforming FooT5 by 3% (29.67%)", the level of what it is compared with, nor "by 30%
-# (33% in provider tokens)", which reads the same, nor "by 4.1% (about 91% overall)", a level reached
-CHANGE_RESTATED_BEFORE = re.compile(
-    rf"(?:\bby\s+(?:{HEDGES}\s+)?[-+]?\d[\d.,]*\s*(?:\\?%|(?:percentage\s+)?points?|pp)"
-    rf"|\d\s*(?:\\?%|pp)\s+(?:[\w\-]+\s+)?{CHANGE_NOUNS})"
-    r"\s*\(\s*(?:(?P<typical>median|mean|average|on\s+average)\s+|(?:roughly|about|approximately|around|nearly)\s+|[~≈]\s*)$",
-    re.IGNORECASE)
-# ... and the bracket closes with words only, no second value ("(62.3% versus 47.4%)" is a pair of levels)
-RESTATEMENT_CLOSES_AFTER = re.compile(r"(?:\\?%)?[^()\d]{0,60}\)")
-AVERAGE_CLOSES_AFTER = re.compile(r"(?:\\?%)?[^()\d]{0,20}?\b(?:on\s+average|average|mean|median)\b[^()\d]{0,40}\)")
 ARTICLE_BEFORE = re.compile(rf"\b(?:an?|the)\s+(?:{HEDGES}\s+)?(?:\d[\d.]*\s*(?:-|–|--|to)\s*)?$", re.IGNORECASE)
 CHANGE_NOUN_AFTER = re.compile(
     rf"^\s*(?:(?:-|–|--|to)\s*\d[\d.]*\s*)?{WORDS_BEFORE_CHANGE_NOUN}{CHANGE_NOUNS}\b",
