@@ -728,6 +728,19 @@ DELTA_AFTER = re.compile(
     r"|loss(?:es)?|degradations?"  # after a percentage: "a 0.3% relative loss in F1", "33% degradation"
     r"|improved|increased|reduced|decreased|stronger|weaker)\b",  # "27% improved performance" (rules-95)
     re.IGNORECASE)
+# "sits 12.5% closer to the reference", "answers 35% cheaper per query", "flags failures 20% earlier": more comparatives
+# that name a change, but only right after the percentage, as they are as often adjectives of what follows ("80%
+# accuracy under tighter budgets", "reaches 61% using deeper networks"), and not after a level's own cue
+# (COMPARED_LEVEL_BEFORE) (rules-288, narrowed by its review)
+COMPARATIVE_RIGHT_AFTER = re.compile(
+    r"^\$?\s*(?:closer|farther|cheaper|quicker|earlier|greater|wider|narrower|tighter)\b", re.IGNORECASE)
+# "accuracy of 73% greater than chance", "rises to 52% closer to the ceiling", "IoU above 50% closer to the center",
+# "reaches 4.1% greater ...": the percentage is a level that the comparative then compares (not "up to 30% cheaper");
+# "the top 10% closer neighbors", "using 30% cheaper hardware": a share chosen, a condition
+COMPARED_LEVEL_BEFORE = re.compile(
+    r"\b(?:of|(?<!\bup\s)to|at|above|below|over|under|the|top|using|reach\w*|achiev\w*|attain\w*|retain\w*|keep\w*"
+    r"|scor\w*)\s+\$?\s*$",
+    re.IGNORECASE)
 # "9.1% mAP and 9.5% Rank-1 improvements", "57.0% parameter and FLOPs reduction", "1%-3% accuracy and exploration
 # efficiency improvement": a percentage's metric coordinated with a second one before the change noun both share
 # (the second's own percentage, if any, has a word of its metric before the noun: not "91% accuracy and 5% gain")

@@ -674,3 +674,26 @@ def test_what_a_new_benchmark_was_built_on_or_drawn_from_is_no_second_benchmark(
     text = ("We introduce FooBench, a benchmark built from 1,800 human texts (600 each from BarQA, BazSet, and QuxSet)."
             " We compare detectors trained on each source. In-domain, they achieve 92.0% F1.")
     assert _claim_benchmark(text, "92.0%") is None
+
+
+def test_a_percentage_right_before_a_comparative_is_a_change():
+    # rules-288: "sit 39.9% closer in cosine distance" read as a score; a percentage more or less of something is a
+    # change of it (patterns.DELTA_AFTER has 'higher', 'faster', 'stronger', ...; COMPARATIVE_RIGHT_AFTER the rest)
+    assert _claims_of("FooEmbed places a paper 12.5% closer to its citations than BarEmbed.") == [("12.5%", "delta")]
+    assert _claims_of("FooServe answers 35% cheaper per query and 22% quicker than BarServe.") == [
+        ("35%", "delta"), ("22%", "delta")]
+    assert _claims_of("FooNet's intervals are 18% tighter, and its alarms come up to 30% earlier.") == [
+        ("18%", "delta"), ("30%", "delta")]
+    # not a level that a comparative joined by 'or' bounds, nor one a comma ends
+    assert _claims_of("FooNet keeps 90% or greater accuracy on FooSet.") == [("90%", "score")]
+    assert _claims_of("FooNet reaches 81.2% accuracy, greater than any baseline.") == [("81.2%", "score")]
+    # nor a level before words the comparative belongs to, nor one a level's own cue opens (review of rules-288)
+    for text in ("FooNet attains 85% accuracy earlier in training than BazNet.",
+                 "FooNet reaches 83% accuracy under tighter latency constraints.",
+                 "FooNet achieves 88% AUC yet cheaper to deploy.",
+                 "FooNet reaches 80% accuracy but cheaper variants reach 75%.",
+                 "Accuracy of 73% greater than chance level is achieved on BarBench.",
+                 "Accuracy rises to 52% closer to the human ceiling.",
+                 "We consider pairs with IoU above 50% closer to the center as positives.",
+                 "The top 10% closer neighbors are retained.", "FooNet matches BazNet using 30% cheaper hardware."):
+        assert _claims_of(text)[0][1] == "score", text

@@ -905,6 +905,10 @@ def _cost_points(view: NumberView) -> bool:
            # a participle or a comparative naming the change (rules-95)
            ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "50.8%"),
            ("FooGen beats BarGen with 50.8% improved image quality and 17.9% stronger control", "17.9%"),
+           # more comparatives, right after the percentage (patterns.COMPARATIVE_RIGHT_AFTER; rules-288)
+           ("FooEmbed places a paper 12.5% closer to its citations than BarEmbed", "12.5%"),
+           ("FooServe answers 35% cheaper per query than BarServe", "35%"),
+           ("FooMon flags failures 20% earlier than threshold alarms", "20%"),
            # a saving is a change noun too (patterns.CHANGE_NOUNS; delta-saving-after keeps the '-saving' compounds)
            ("FooNet brings an extra 20%-30% total running time savings", "20%"),
            ("FooCodec offers an average 10.1% bitrate saving over BarCodec", "10.1%"),
@@ -917,7 +921,12 @@ def _cost_points(view: NumberView) -> bool:
 def _change_after(view: NumberView) -> bool:
     end = _past_range(view)  # "1.0-1.3% improvement": the range's start is a change too
     after = view.after if end == view.number.end else view.text[end : end + 40]
-    return view.percent and bool(patterns.DELTA_AFTER.match(after) or patterns.POINT_SPREAD_AFTER.match(after))
+    return view.percent and bool(patterns.DELTA_AFTER.match(after) or patterns.POINT_SPREAD_AFTER.match(after)
+                                 or _comparative_right_after(view, after))
+
+
+def _comparative_right_after(view: NumberView, after: str) -> bool:
+    return bool(patterns.COMPARATIVE_RIGHT_AFTER.match(after)) and not patterns.COMPARED_LEVEL_BEFORE.search(view.before)
 
 
 def _past_range(view: NumberView) -> int:
