@@ -639,7 +639,9 @@ def _read_records(path: Path):
         _fail(f"{path} is a directory; give the records.jsonl file in it")
     try:
         return read_records(path)
-    except (OSError, ValueError) as err:
+    except OSError as err:  # "records.jsonl: no such file or directory", as extract names a missing input
+        _fail(f"{path}: {(err.strerror or str(err)).lower()}")
+    except ValueError as err:
         _fail(str(err))
 
 

@@ -12,7 +12,6 @@ from .evaluate import LeaderboardReport, Report
 # (label, figure, bar) in the order of the quality bar of the project.
 BAR = {"methods F1": 0.88, "benchmarks F1": 0.88, "result-claims F1": 0.95, "kind accuracy": 0.90,
        "benchmark attribution": 0.85, "task token-F1": 0.65}
-SECONDS_BAR = 8.0  # seconds per abstract, median: at most
 
 
 def eval_rows(report: Report) -> list[tuple[str, float, str]]:
@@ -127,9 +126,10 @@ def print_eval(report: Report, details: bool = False, label: str = "extractor ev
         shown, mark = figure_and_mark(value, BAR.get(label))
         table.add_row(label, shown, mark, counts)
     if report.seconds:
+        # a call's own latency, not the run's time per abstract: calls overlap on parallel slots (README, Speed),
+        # so no bar is judged here
         ordered = sorted(report.seconds)
         median = ordered[len(ordered) // 2]
-        mark = f"≤ {SECONDS_BAR:g} {'✓' if median <= SECONDS_BAR else '✗'}"
-        table.add_row("seconds per abstract (median)", f"{median:.1f}", mark, "from provenance")
+        table.add_row("seconds per call (median)", f"{median:.1f}", "", "each call's own latency, from provenance")
     console.print(table)
     _print_tail(console, report, details)

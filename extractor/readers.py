@@ -400,7 +400,8 @@ def _json_lines(item: Input) -> Iterator[tuple[int, object]]:
             continue
         if line.strip():
             empty = False
-            yield number, parse_json(item, number, line)
+            # without its line end: json would place a line cut short ('{"a": 1,') on the next line, a good one
+            yield number, parse_json(item, number, line.rstrip("\r\n"))
     if empty:
         yield 0, item.problem(None, "file is empty")
 

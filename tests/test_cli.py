@@ -50,6 +50,13 @@ def test_bad_input_is_named_the_rest_is_written_and_the_exit_code_says_so(tmp_pa
     assert len((tmp_path / "out/records.jsonl").read_text().splitlines()) == 2
 
 
+@pytest.mark.parametrize("command", [["table"], ["export", "-o", "tables"], ["report", "-o", "r.html"]])
+def test_a_records_file_that_is_not_there_is_named_plainly(tmp_path, command):
+    result = runner.invoke(app, [command[0], "nosuch.jsonl", *command[1:]])
+    assert result.exit_code == 2
+    assert "nosuch.jsonl: no such file or directory" in result.output and "Errno" not in result.output
+
+
 def test_offline_replays_the_shipped_recordings_of_the_seeds(tmp_path):
     shutil.copytree(REPO / "cache" / "recordings", tmp_path / "cache" / "recordings")
     shutil.copytree(SEEDS, tmp_path / "seeds")

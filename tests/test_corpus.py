@@ -74,6 +74,18 @@ def test_bad_inputs_are_named_and_the_rest_still_read(tmp_path):
     assert {a.text for a in corpus.abstracts.values()} == {ABSTRACT, "fine abstract here", "BOM abstract text."}
 
 
+def test_a_json_line_cut_short_is_named_by_its_own_line_not_the_next(tmp_path):
+    # json read the line end as the next line: '{"paper_id": "b", "text": "..."' was reported on line 3, a good one
+    jsonl = tmp_path / "cut.jsonl"
+    jsonl.write_text('{"text": "first abstract, fine"}\n{"text": "second, its brace lost"\n{"text": "third, fine"}\n'
+                     '{"text": "unterminated\n')
+    corpus = read_corpus([jsonl])
+    assert [str(p) for p in corpus.problems] == [
+        f"{jsonl}:2: not valid JSON (Expecting ',' delimiter at column 34)",
+        f"{jsonl}:4: not valid JSON (Unterminated string starting at column 10)"]
+    assert {a.text for a in corpus.abstracts.values()} == {"first abstract, fine", "third, fine"}
+
+
 def test_a_byte_that_is_not_utf8_drops_only_the_abstract_holding_it(tmp_path):
     seeds = tmp_path / "seeds.txt"
     seeds.write_bytes(b"Header\n\nFirst abstract, fine.\n\nSecond abstract,\nwith a Latin-1 caf\xe9.\n\nThird, fine.\n")
