@@ -724,9 +724,12 @@ def _report(result, written: dict[str, Path], reporting: Reporting, batch: bool 
             # One cause for many records (an endpoint that is gone): say it once.
             say("[red]failed:[/] ", f"{len(failures)} records: {reason} (each is in failures.jsonl)")
             continue
-        for failure in failures:  # offline misses are listed one by one, with their sources
+        grouped = len(failures) > 1 and reason.endswith("(offline)")  # the reason once, then each record's sources
+        if grouped:
+            say("[red]failed:[/] ", f"{len(failures)} records: {reason}:")
+        for failure in failures:
             where = ", ".join(f"{s.file}#{s.index}" for s in failure.sources)
-            say("[red]failed:[/] ", f"{failure.id} ({where}): {reason}")
+            say("  " if grouped else "[red]failed:[/] ", f"{failure.id} ({where})" + ("" if grouped else f": {reason}"))
     rows = _summary_rows(result.summary, reporting.prices, written, batch)
     if reporting.as_json:
         import json

@@ -79,6 +79,15 @@ def test_offline_lists_misses_and_fails(tmp_path):
     assert (tmp_path / "out/failures.jsonl").exists()
 
 
+def test_offline_misses_give_their_reason_once_then_each_record(tmp_path):
+    # a new user's run with an empty cache printed the same four-line advice for each of 51 records
+    (tmp_path / "in.txt").write_text("Papers\n\nFirst unseen abstract, 42 numbers.\n\nSecond unseen one, 7 numbers.\n")
+    result = runner.invoke(app, ["extract", "in.txt", "--offline", "-o", "out"])
+    output = " ".join(result.output.split())
+    assert result.exit_code == 1 and output.count("which holds no recordings") == 1
+    assert "failed: 2 records: not in the cache at /" in output and "in.txt#0" in output and "in.txt#1" in output
+
+
 def test_settings_choose_the_embedded_model_only_when_nothing_is_named(monkeypatch):
     assert ModelSettings().embedded
     assert ModelSettings().endpoint == "embedded"
