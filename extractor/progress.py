@@ -39,6 +39,7 @@ class Lines(Silent):
         self.every_seconds, self.every_records = every_seconds, every_records
         self.total = self.done = self.cached = self.failed = 0
         self.start = self.last_time = clock()
+        self.first_answer: float | None = None  # when the first record not served from the cache finished
         self.last_done = 0
         self.lock = threading.Lock()
         self.stopped = threading.Event()
@@ -54,6 +55,8 @@ class Lines(Silent):
         self.done += 1
         self.cached += outcome == "hit"
         self.failed += outcome == "failed"
+        if outcome != "hit" and self.first_answer is None:
+            self.first_answer = self.clock()
         if (self._due() or self.done - self.last_done >= self.every_records or self.done == self.total):
             self._line()
 
@@ -78,10 +81,20 @@ class Lines(Silent):
         now = self.clock()
         elapsed = max(now - self.start, 1e-9)
         rate = self.done / elapsed
-        left = f", about {_duration((self.total - self.done) / rate)} left" if rate and self.done < self.total else ""
+        left = self._time_left(now)
         print(f"{terminal_safe(self.description)}: {self.done}/{self.total} done ({self.cached} cached, {self.failed} failed), "
               f"{rate:.2f} records/s, {_duration(elapsed)} elapsed{left}", file=self.stream, flush=True)
         self.last_time, self.last_done = now, self.done
+
+    def _time_left(self, now: float) -> str:
+        """", about 3m20s left": the records to go at the pace answers have come since the first one. Not from the
+        run's start: cache hits come at once and the embedded model's start-up comes before any answer, and either
+        would swing the estimate in the first minute. None until two answers have come."""
+        answered = self.done - self.cached
+        if self.first_answer is None or answered < 2 or self.done >= self.total or now <= self.first_answer:
+            return ""
+        seconds_each = (now - self.first_answer) / (answered - 1)
+        return f", about {_duration((self.total - self.done) * seconds_each)} left"
 
 
 def _duration(seconds: float) -> str:

@@ -263,7 +263,7 @@ def test_leaderboard_on_the_shipped_recordings(tmp_path):
 
 # --- progress -------------------------------------------------------------------------------------
 
-def test_progress_lines_every_few_seconds_with_counts_rate_and_time_left():
+def test_progress_lines_every_few_seconds_with_counts_and_rate():
     now = [0.0]
     out = io.StringIO()
     lines = Lines("extracting", out, clock=lambda: now[0], every_seconds=10, every_records=1000)
@@ -274,10 +274,27 @@ def test_progress_lines_every_few_seconds_with_counts_rate_and_time_left():
     printed = out.getvalue().splitlines()
     assert len(printed) == 2  # at the start and after 12 s; at 18 s only 6 s have passed since
     assert printed[1].startswith("extracting: 2/4 done (1 cached, 0 failed), 0.17 records/s")
-    assert "left" in printed[1]
+    assert "left" not in printed[1]  # one answer so far: no pace to go by yet
     now[0] += 1
     lines.finished(None, "call")  # the last record always prints
     assert out.getvalue().splitlines()[-1].startswith("extracting: 4/4 done (1 cached, 1 failed)")
+
+
+def test_progress_time_left_goes_by_the_pace_of_answers_not_cache_hits_or_start_up():
+    now = [0.0]
+    out = io.StringIO()
+    lines = Lines("extracting", out, clock=lambda: now[0], every_seconds=10, every_records=1000)
+    lines.started(10)
+    for _ in range(4):
+        lines.finished(None, "hit")  # served from the cache at once
+    now[0] = 60.0  # the embedded model starts up before its first answer
+    lines.finished(None, "call")
+    assert "left" not in out.getvalue().splitlines()[-1]
+    for at in (65.0, 70.0):
+        now[0] = at
+        lines.finished(None, "call")
+    # 3 to go at one answer each 5 s since the first answer: 15 s (from the run's start, 7 in 70 s, it read 30 s)
+    assert out.getvalue().splitlines()[-1].endswith("1m10s elapsed, about 15s left")
 
 
 def test_progress_is_lines_off_a_terminal_and_nothing_when_quiet():
