@@ -173,6 +173,8 @@ MONTH_BEFORE = re.compile(MONTH + r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?$")
 MONTH_DAY_BEFORE = re.compile(MONTH + r"(?:\d{1,2}\s*[-–]\s*)?$")
 # "January 27", "Sept. 3": a month and its day, which the name finder reads as a name and its version (veto-date)
 DATE_NAME = re.compile(MONTH + r"\d{1,2}(?:st|nd|rd|th)?")
+# "(accessed 2026-07-05)", "data up to 2024/10/01": a date written as year, month and day (skip-iso-date)
+ISO_DATE = re.compile(r"(?<![\w.\-/])(?:19|20)\d\d([-/])(?:0[1-9]|1[0-2])\1(?:0[1-9]|[12]\d|3[01])(?![\w\-/]|\.\d)")
 LABEL_WORDS = {"stage", "phase", "step", "study", "track", "level", "round", "system", "type", "part", "session", "tier", "wave"}
 # labels only as capitalised words ("Experiment 1", "Result 2"; not "a result 4 points higher", "in finding 12 bugs")
 CAPITALISED_LABEL_WORDS = {"Experiment", "Result", "Finding", "Hypothesis", "Theorem", "Lemma", "Proposition", "Corollary"}
@@ -224,12 +226,17 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
                                 r"|point(?=\s+(?:grids?|sampling|segments?|stencils?|meshe?s?|perturbations?"
                                 r"|quadrature)\b(?!-)(?!\s+(?:[\w\-]+\s+)?(?:gains?|improvements?|drops?|boosts?"
                                 r"|margins?|increases?|decreases?)\b))"
+                                # "a 2-layer, 2-head transformer", "16-beam scans", "a 24-turn horizon", "a 52-candidate
+                                # pool", "a 10-epoch run", "a 5-seed mean": how a model or a run is set up (rules-289)
+                                r"|layers?|heads?|experts?|towers?|streams?|branch(?:es)?|beams?|slots?|met(?:er|re)s?"
+                                r"|residues?|clients?|agents?|turns?"
+                                r"|trajector(?:y|ies)|candidates?|iterations?|epochs?|bps|locations?|neurons?|qubits?|seeds?"
                                 r"|days?|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
                                 r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
 # "a 384-dimensional embedding": a size written as a compound word, a setting (not "3-dimensional", a 3D: the
 # number must have two digits or more: base.hyphenated_setting checks it, for skip-word-follows and setting-hyphenated)
-HYPHENATED_DIMENSION = re.compile(r"-dimensional\b(?!-)", re.IGNORECASE)
+HYPHENATED_DIMENSION = re.compile(r"-dim(?:ensional)?\b(?!-)", re.IGNORECASE)  # "768-dim" too (rules-289)
 # "ranked 1st overall", "placing FooTeam 2nd among 21 teams", "achieved the 6th rank", "1st in F1 and 5th in BarScore":
 # an ordinal rank a result is, a claim (score-rank); "the 99th percentile" a percentile, a setting (setting-percentile);
 # not an edition ("the 11th FooWorkshop", "won the 4th Bar Challenge"), a position or a slot ("the 500th token", "at the
@@ -272,11 +279,25 @@ PERCENTILE_REACHED_BEFORE = re.compile(r"\b(?:(?:rank\w*|scor\w*|perform\w*|achi
 PERCENTILE_OF_PEOPLE_AFTER = re.compile(_ORDINAL + r"[\s\-]+percentile\s+(?:of|among)\s+(?:\w+\s+)?"
                                         r"(?:humans?|competitors|participants|test-takers|users|players|contestants"
                                         r"|programmers)\b", re.IGNORECASE)
-# "an 851-example test set", "a 746-dialogue corpus", "a 2,088-image subset", "a 32-task suite", "a 42-participant
-# study", "a 16-topic benchmark": a data size written as a compound word
-HYPHENATED_DATA_COUNT = re.compile(r"-(?:examples?|questions?|images?|samples?|problems?|instances?|dialogues?|documents?"
-                                    r"|videos?|prompts?|queries|tasks?|records?|participants?|patients?|topics?)"
-                                   r"\b(?!-)", re.IGNORECASE)
+# "an 851-example test set", "a 32-task suite", "a 626-episode experiment", "a 780-page report", "a 2-stage pipeline": a
+# number glued to a lowercase noun counts it, a claim (skip._word_follows; count-default unless a kind rule says
+# otherwise, HYPHENATED_SETTING). The read audits take 261 of the 307 such numbers they hold (rules-289). Not a word
+# that goes on ("a 5-year-old", "one-to-one"), nor HYPHENATED_COUNTED_NOT.
+HYPHENATED_COUNTED = re.compile(r"-[a-z]{2,}\b(?![\-'])")
+# a word that a number glued to it names with, no count: "a 12-lead ECG", "5-way classification", "4-gram", "2-hop",
+# "a 360-degree view", "1-nearest neighbour", "2-norm", "2-opt", "1-hot", "the 3-body problem", "3-sigma", "a 0-th
+# order term", "a 3-clique", "3-coloring", "3-party computation", "2-player zero-sum games", "8-ball pool", "a 3-axis
+# accelerometer", "a 4-chamber view", "95-percentile latency", "3-dimensional" or "3-dim" (a 3D; two digits or more
+# are a size, HYPHENATED_DIMENSION); a participle or an adjective ("4-connected", "2-sided", "GPT-like",
+# "LLM-based"); a metric's name ("7-class accuracy"); a rating or its scale ("a 10-point scale", "5-star reviews",
+# "a 5-scale rating"; the review of rules-289)
+HYPHENATED_COUNTED_NOT = re.compile(
+    r"-(?:ways?|leads?|grams?|hops?|nearest|best|simplicial|simplex|degrees?|bus|ary|dim(?:ensional)?|norms?|opt|hot"
+    r"|tuples?|body|sigma|ish|th|st|nd|rd|order|cliques?|cycles?|regular|partite|colou?r(?:able|ings?)|matchings?"
+    r"|party|players?(?=\s+(?:(?:zero|general|constant)-sum|games?)\b)|balls?|axis|axes|chambers?|percentiles?"
+    r"|spheres?|torus|manifolds?|approximat\w*|competitive|sparse|smooth|optimal|planar|[a-z]+ed"
+    r"|[a-z]*(?:like|style|wise|free|only|based|aware|specific)|class(?:es)?\s+accuracy|stars?|scales?"
+    r"|point\s+(?:Likert\s+)?scale)\b")
 # "a 43,633-record cohort", "a 4,096-token budget": digits grouped by thousands commas glued to a word are a count,
 # never a name's part
 THOUSANDS_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
@@ -632,6 +653,10 @@ ADDED_CONDITION_AFTER = re.compile(r"^\s*\\?%?\s*(?:more\s+|extra\s+|of\s+(?:the
 # "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out), "median speedups of 7%, 12% and 91%"
 # (a speedup in times is a ratio, one in frames per second a score) (but "improvements in F1 scores of 0.87" gives the
 # scores).
+# "positive changes of 2.87%, 6.35% and 2.19%": a percentage after the noun "change(s) of" (kind_rules delta-change-before;
+# not the verb, "can change up to 39.57% of the parameters"; nor another value, "a change of 3 layers": percentages only;
+# rules-289)
+CHANGE_OF_BEFORE = re.compile(rf"\bchanges?\s+of\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
 SAVE_VERB = rf"\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?"  # "saves up to ": PERCENT_DELTA_BEFORE, SAVED_BEFORE
 PERCENT_DELTA_BEFORE = re.compile(
     rf"(?:\b{CHANGE_NOUNS}\s+in\s+[\w\-@]+(?:\s+[\w\-@]+){{0,3}}\s+of|(?:\b(?:is|are|stays?|remains?)\s+|\(\s*)within"

@@ -697,3 +697,38 @@ def test_a_percentage_right_before_a_comparative_is_a_change():
                  "We consider pairs with IoU above 50% closer to the center as positives.",
                  "The top 10% closer neighbors are retained.", "FooNet matches BazNet using 30% cheaper hardware."):
         assert _claims_of(text)[0][1] == "score", text
+
+
+def test_a_number_glued_to_the_noun_it_counts_is_a_claim():
+    # rules-289: "a 626-episode experiment", "a 780-page report" were skipped as a name's part unless the noun was on a
+    # short list; the read audits take 261 of the 307 numbers so written (patterns.HYPHENATED_COUNTED)
+    assert _claims_of("In a 626-episode experiment, FooAgent solves 71.2% of BarTasks.") == [
+        ("626", "count"), ("71.2%", "score")]
+    assert _claims_of("On a 780-page report and a 28-configuration grid, FooParse reaches 0.91 F1.") == [
+        ("780", "count"), ("28", "count"), ("0.91", "score")]
+    # how a model is built or a run is set up is a setting (patterns.HYPHENATED_SETTING)
+    assert _claims_of("A 2-layer, 4-head transformer reaches 81.2% on FooSet over a 24-turn horizon.") == [
+        ("2", "setting"), ("4", "setting"), ("81.2%", "score"), ("24", "setting")]
+    # not what the number names with the word (patterns.HYPHENATED_COUNTED_NOT; review of rules-289)
+    for text in ("FooECG reads a 12-lead ECG.", "FooShot solves 5-way tasks.", "a 4-gram language model helps",
+                 "FooGNN answers 2-hop questions.", "FooNet sees a 360-degree view.", "a 5-year-old child",
+                 "We study 2-player zero-sum games.", "FooRec reads 5-star reviews.", "FooServe cuts 95-percentile latency.",
+                 "FooCol solves 3-coloring instances.", "a 3-axis accelerometer", "FooNet uses 3-dimensional kernels.",
+                 "We define FooClique as a 3-clique.", "an LLM-based judge and a 4-connected grid"):
+        assert _claims_of(text) == [], text
+
+
+def test_a_date_written_with_dashes_or_slashes_is_no_claim():
+    # rules-289: "(accessed 2026-07-05)" gave three counts (patterns.ISO_DATE)
+    assert _claims_of("On the leaderboard (accessed 2026-07-05), FooAgent ranks first with a 13.5% return.") == [
+        ("13.5%", "score")]
+    assert _claims_of("We crawled pages between 2024-01-01 and 2024/06/30.") == []
+
+
+def test_a_percentage_after_changes_of_is_a_change():
+    # rules-289: "retained positive changes of 2.87%, 6.35%, and 2.19%" read as scores (patterns.CHANGE_OF_BEFORE)
+    assert _claims_of("FooNet retained positive changes of 2.87%, 6.35%, and 2.19%; phase was neutral.") == [
+        ("2.87%", "delta"), ("6.35%", "delta"), ("2.19%", "delta")]
+    # not the verb, nor what is changed (review of rules-289)
+    assert _claims_of("FooTune can change up to 39.6% of the parameters.")[0][1] != "delta"
+    assert _claims_of("A change of 3 layers costs little.") == [("3", "count")]

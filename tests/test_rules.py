@@ -57,6 +57,12 @@ def test_skip_rule_examples_are_skipped_by_their_rule(rule, text, raw):
     ("we construct BarSet, a 746-dialogue corpus", "746"),
     ("FooBench, a 32-task suite, and a 42-participant study", "32"),  # a data size: tasks, participants
     ("FooBench, a 32-task suite, and a 42-participant study", "42"),
+    # a number glued to any noun it counts (patterns.HYPHENATED_COUNTED; rules-289)
+    ("In a 626-episode experiment across 100 task variants, FooAgent fails", "626"),
+    ("On a 780-page government report, 86.8% of lines are table rows", "780"),
+    ("Across the full 28-configuration grid, the magnitudes are uncorrelated", "28"),
+    ("FooParse annotates each document once with a 3-stage residual quantizer", "3"),
+    ("FooBench holds 100-case and 70-case splits", "70"),
     ("validated in a 43,633-record BarMed cohort", "43,633"),  # grouped by thousands: a count, no name's part
     ("a 4,096-token thinking budget does not help", "4,096"),
     ("FooBench holds 50 hand-written problems; all 50 problems are cross-checked", "50"),  # first stated: kept

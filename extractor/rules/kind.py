@@ -766,7 +766,8 @@ def _hardware_memory(view: NumberView) -> bool:
 
 @kind_rule("setting-hyphenated", "setting",
            "a number written into a compound word of shots, bits, seconds, frames, classes, days to years, steps,"
-           " dimensions or the points of a grid ('the 10-shot setting', 'under 2-bit quantization', '5-frame clips', 'a"
+           " dimensions, the points of a grid, or a model's or a run's parts (layers, heads, beams, seeds, turns,"
+           " candidates...: patterns.HYPHENATED_SETTING) ('the 10-shot setting', 'under 2-bit quantization', '5-frame clips', 'a"
            " 13-year dataset', 'a 500-step run', '1024-dimensional features', 'a 16-point grid') is the condition a"
            " result holds under",
            ("FooDet reaches 31.6 AP in the 10-shot setting", "10"), ("FooQ keeps accuracy under 2-bit quantization", "2"),
@@ -777,7 +778,11 @@ def _hardware_memory(view: NumberView) -> bool:
            ("a bank built on frozen 1024-dimensional BarFeat features", "1024"),
            ("FooRisk reaches 0.63 AUROC at 12-month follow-up", "12"),
            # the points of a grid or a sampling (rules-282)
-           ("FooOpt tunes two coefficients over a 16-point grid", "16"))
+           ("FooOpt tunes two coefficients over a 16-point grid", "16"),
+           # how a model is built or a run is set up: its layers, heads, beams, seeds, turns, candidates (rules-289)
+           ("a 2-layer, 4-head transformer generalizes in 77% of seeds", "4"),
+           ("FooReg reaches 97.3% on sparse 16-beam BarLidar scans", "16"),
+           ("FooAgent is scored under a fixed 24-turn horizon", "24"), ("a 5-seed mean of 71.2% on FooSet", "5"))
 def _hyphenated_setting(view: NumberView) -> bool:
     return view.number.raw.replace(".", "").isdigit() and hyphenated_setting(view.number.raw, view.after)
 
@@ -864,7 +869,7 @@ def _rise_or_fall(view: NumberView) -> bool:
 def _change_before(view: NumberView) -> bool:
     return view.percent and not patterns.FROM_TO_AFTER.match(view.after) and bool(
         patterns.DELTA_BEFORE.search(view.before) or patterns.PERCENT_DELTA_BEFORE.search(view.before)
-        or _change_level(view)
+        or patterns.CHANGE_OF_BEFORE.search(view.before) or _change_level(view)
         or patterns.ADDED_BEFORE.search(view.before) and not patterns.ADDED_CONDITION_AFTER.match(view.after))
 
 

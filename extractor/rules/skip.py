@@ -152,15 +152,17 @@ def _ordinal_claim(d: Digits) -> bool:
         not patterns.DETERMINER_BEFORE.search(before) or bool(patterns.ORDINAL_REACHED_BEFORE.search(before)))
 
 
-@skip_rule("skip-word-follows", "a word glued after it: 3D, an edition's 3rd, 2-stage, the 1950s or 90s (not 54.3AP, 33msec,"
-           " 9.26s, 9.31px, 0.5pt, a 3.1-point gain, a 32-task suite or a 4,096-token budget:"
-           " patterns.HYPHENATED_DATA_COUNT,"
+@skip_rule("skip-word-follows", "a word glued after it: 3D, an edition's 3rd, a 12-lead ECG, 5-way, the 1950s or 90s"
+           " (not 54.3AP, 33msec, 9.26s, 9.31px, 0.5pt, a 3.1-point gain, nor a noun it counts: a 32-task suite, a"
+           " 626-episode experiment, a 2-stage pipeline, patterns.HYPHENATED_COUNTED; nor a 4,096-token budget:"
            " patterns.THOUSANDS_GROUPED; nor a rank a result reached or a percentile, 'ranked 1st overall', 'the 99th"
            " percentile': _ordinal_claim)",
-           ("reconstructs 3D scenes", "3"), ("as part of the 3rd FooVision Challenge", "3"), ("a 2-stage pipeline", "2"),
+           ("reconstructs 3D scenes", "3"), ("as part of the 3rd FooVision Challenge", "3"),
            ("styles of the 1950s return", "1950"), ("music of the 90s returns", "90"),
-           ("a 3-step pipeline labels FooSet", "3"), ("FooNet uses 3-dimensional convolutions", "3"),
-           ("a 5-year-old child", "5"))
+           ("FooNet uses 3-dimensional convolutions", "3"), ("a 5-year-old child", "5"),
+           # what the glued word names with the number, no count of it (patterns.HYPHENATED_COUNTED_NOT; rules-289)
+           ("FooECG reads a 12-lead ECG", "12"), ("on 5-way FooShot episodes", "5"), ("a 4-gram language model", "4"),
+           ("FooNet reaches 81.2% 7-class accuracy", "7"), ("a 2-hop question", "2"), ("a 0-th order term", "0"))
 def _word_follows(d: Digits) -> bool:
     text, end = d.text, d.end
     if _ordinal_claim(d):
@@ -170,7 +172,8 @@ def _word_follows(d: Digits) -> bool:
     return (not d.suffix and not glued_unit and not patterns.THOUSANDS_GROUPED.fullmatch(d.number)
             and not patterns.HYPHENATED_MEASURE.match(text, end)
             and not hyphenated_setting(d.number, text[end : end + 40])
-            and not patterns.HYPHENATED_DATA_COUNT.match(text, end)
+            and not (d.after == "-" and not d.year and patterns.HYPHENATED_COUNTED.match(text, end)
+                     and not patterns.HYPHENATED_COUNTED_NOT.match(text, end))
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
 
 
@@ -200,6 +203,16 @@ def _list_item(d: Digits) -> bool:
 @skip_rule("skip-days-of-date", "the days of a date", ("held February 9-22, 2026 online", "9"))
 def _days_of_date(d: Digits) -> bool:
     return d.small and bool(patterns.MONTH_DAY_BEFORE.search(d.text, max(0, d.start - 16), d.start))
+
+
+@skip_rule("skip-iso-date", "a year, month or day of a date written '2026-07-05' or '2026/07/05' (patterns.ISO_DATE)",
+           ("On the official leaderboard (accessed 2026-07-05), FooAgent ranks first", "07"),
+           ("On the official leaderboard (accessed 2026-07-05), FooAgent ranks first", "05"),
+           ("FooBot was trained on posts up to 2024/10/01 and evaluated after", "2024"),
+           ("We crawled pages between 2024-01-01 and 2024-06-30.", "30"))
+def _iso_date(d: Digits) -> bool:
+    return any(found.start() <= d.start < found.end()
+               for found in patterns.ISO_DATE.finditer(d.text, max(0, d.start - 8), min(len(d.text), d.end + 8)))
 
 
 @skip_rule("skip-numbered-item", "an item's number with its point, the item before or after numbered too",
