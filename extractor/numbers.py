@@ -38,6 +38,7 @@ NUMBER_RE = re.compile(
       | \s[kKMB](?=\s+(?:to\s+\d+(?:\.\d+)?\s?[kKMB]\s+)?(?:parameters?|params|tokens)\b|\Z)  # 0.263 M parameters
       | [GT](?=\s?(?:FLOPs|FLOPS|MACs|OPs)\b|\Z)  # 179G FLOPs  11T FLOPs (not "5G networks"); \Z: a raw parsed alone
       | \$?\s(?:thousand|million|billion|trillion)\b  # 16.1 million  $3.5$ million
+      | -(?:thousand|million|billion|trillion)\b  # a 4.2-billion-parameter model, a 2-million image corpus (rules-290)
     )?
     """,
     re.VERBOSE,
@@ -196,7 +197,7 @@ def parse_value(raw: str) -> float:
         value = Decimal(match["digits"].replace("{,}", "").replace(",", "").replace("−", "-"))
     if match["sign"] in ("-", "−"):
         value = -value
-    suffix = (match["suffix"] or "").strip().lstrip("$").strip()  # "$19$K", "$3.5$ million": the scale after the '$'
+    suffix = (match["suffix"] or "").strip().lstrip("$").strip().lstrip("-")  # "$19$K", "$3.5$ million", "4.2-billion"
     scale = _SCALE_SUFFIX.get(suffix) or _SCALE_WORD.get(suffix, 1)
     return float(value * Decimal(scale))
 

@@ -494,9 +494,9 @@ FOLDS_AFTER = re.compile(r"^\s*-?\s*folds?\s+(?:(?:stratified|nested|repeated|gr
                          re.IGNORECASE)
 FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
-SCALED = re.compile(rf"(?:[kKMB]|\s{SCALE_WORDS})$")  # "8B", "44 million": a number's scale at its end
+SCALED = re.compile(rf"(?:[kKMB]|[\s\-]{SCALE_WORDS})$")  # "8B", "44 million", "4.2-billion": a number's scale at its end
 # a number's suffix that only scales it ("K", "million", "$K" after a number typeset alone)
-SCALE_SUFFIX = re.compile(rf"\$?\s*(?:[kKMB]|{SCALE_WORDS})")
+SCALE_SUFFIX = re.compile(rf"\$?[\s\-]*(?:[kKMB]|{SCALE_WORDS})")
 SCALED_FIGURE = re.compile(r"\d+(?:\.\d+)?[kKMB]")  # "10k", "1.5K", "32K": digits and a one-letter scale
 # "1.08 bits/char", "2.91 bits per dimension", "0.99 bits-per-character" (not "4 bits per weight")
 BITS_PER_MEASURE = re.compile(

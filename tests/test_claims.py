@@ -732,3 +732,9 @@ def test_a_percentage_after_changes_of_is_a_change():
     # not the verb, nor what is changed (review of rules-289)
     assert _claims_of("FooTune can change up to 39.6% of the parameters.")[0][1] != "delta"
     assert _claims_of("A change of 3 layers costs little.") == [("3", "count")]
+
+
+def test_a_model_size_written_in_words_with_hyphens_is_a_setting():
+    # rules-290: "a 4.2-billion-parameter model", as "a 4.2B-parameter model" (setting-billions)
+    assert _claims_of("FooRM, built on a 4.2-billion-parameter BarLM, reaches 71.2% on FooSet.") == [
+        ("4.2-billion", "setting"), ("71.2%", "score")]

@@ -11,6 +11,8 @@ from extractor.numbers import find_numbers, parse_value
     ("1{,}084", 1084), ("2{,}500{,}000", 2_500_000), ("2.5$X", 2.5),
     # rules-273: the number typeset alone, its scale after the closing '$'
     ("19$K", 19_000), ("14$B", 14 * 10**9), ("3.5$ million", 3_500_000),
+    # rules-290: the scale word joined by a hyphen, before another word ("a 4.2-billion-parameter model")
+    ("4.2-billion", 4_200_000_000), ("243-million", 243_000_000),
 ])
 def test_value_is_parsed_from_raw(raw, value):
     assert parse_value(raw) == value
@@ -414,3 +416,11 @@ def test_a_range_scaled_claim_is_still_grounded():
     record = build_record(Abstract("x", text), find_candidates(text), Labels(task="", contribution="method"),
                           Provenance(model="none", endpoint="none", prompt_version="none", schema_hash="none"))
     assert [(c.raw, c.value) for c in record.claims][:2] == [("0.4", 4e8), ("1.8B", 1.8e9)]
+
+
+def test_a_scale_word_joined_by_hyphens_is_the_numbers_scale():
+    # rules-290: "a 4.2-billion-parameter model" was skipped as a name's part, "a 2-million image corpus" read as 2
+    assert raws("FooRM is built on a 4.2-billion-parameter BarLM and a 243-million-parameter decoder.") == [
+        "4.2-billion", "243-million"]
+    assert raws("We release a 2-million image corpus.") == ["2-million"]
+    assert parse_value("2-million") == 2_000_000

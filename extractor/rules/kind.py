@@ -1220,10 +1220,12 @@ def _data_tokens(view: NumberView) -> bool:
             and not patterns.DATA_TOKENS_TRAINED_BEFORE.search(view.before))
 
 
-@kind_rule("setting-billions", "setting", "a size in billions (7B, 405B) is a model's parameter count",
-           ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"))
+@kind_rule("setting-billions", "setting", "a size in billions (7B, 405B, a 4.2-billion-parameter model) is a model's"
+           " parameter count",
+           ("larger LMs (7B to 405B)", "405B"), ("a 70B reward model", "70B"),
+           ("FooRM is built on a lightweight 4.2-billion-parameter BarLM", "4.2-billion"))
 def _billions(view: NumberView) -> bool:
-    return view.number.raw.endswith("B")
+    return view.number.raw.endswith(("B", "-billion"))
 
 
 @kind_rule("score-rate", "score", "tokens, samples or queries per second (or per word) is a measured rate, not a setting"
