@@ -15,6 +15,7 @@ from .formats import terminal_safe
 
 LINE_SECONDS = 10.0  # a progress line at least this often while records finish
 LINE_RECORDS = 500  # and at least every this many records (a fast warm run)
+ANSWERS_BEFORE_ESTIMATE = 5  # answers come in bursts from parallel slots: the pace of the first two is one burst's
 
 
 class Silent:
@@ -89,9 +90,10 @@ class Lines(Silent):
     def _time_left(self, now: float) -> str:
         """", about 3m20s left": the records to go at the pace answers have come since the first one. Not from the
         run's start: cache hits come at once and the embedded model's start-up comes before any answer, and either
-        would swing the estimate in the first minute. None until two answers have come."""
+        would swing the estimate in the first minute. None until ANSWERS_BEFORE_ESTIMATE answers have come."""
         answered = self.done - self.cached
-        if self.first_answer is None or answered < 2 or self.done >= self.total or now <= self.first_answer:
+        if (self.first_answer is None or answered < ANSWERS_BEFORE_ESTIMATE or self.done >= self.total
+                or now <= self.first_answer):
             return ""
         seconds_each = (now - self.first_answer) / (answered - 1)
         return f", about {_duration((self.total - self.done) * seconds_each)} left"

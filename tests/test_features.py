@@ -283,18 +283,18 @@ def test_progress_lines_every_few_seconds_with_counts_and_rate():
 def test_progress_time_left_goes_by_the_pace_of_answers_not_cache_hits_or_start_up():
     now = [0.0]
     out = io.StringIO()
-    lines = Lines("extracting", out, clock=lambda: now[0], every_seconds=10, every_records=1000)
+    lines = Lines("extracting", out, clock=lambda: now[0], every_seconds=1, every_records=1000)
     lines.started(10)
     for _ in range(4):
         lines.finished(None, "hit")  # served from the cache at once
-    now[0] = 60.0  # the embedded model starts up before its first answer
-    lines.finished(None, "call")
-    assert "left" not in out.getvalue().splitlines()[-1]
-    for at in (65.0, 70.0):
+    for at in (60.0, 61.0, 62.0, 63.0):  # the embedded model starts up before its first answer; then a burst
         now[0] = at
         lines.finished(None, "call")
-    # 3 to go at one answer each 5 s since the first answer: 15 s (from the run's start, 7 in 70 s, it read 30 s)
-    assert out.getvalue().splitlines()[-1].endswith("1m10s elapsed, about 15s left")
+        assert "left" not in out.getvalue().splitlines()[-1]  # fewer than five answers: no pace to go by
+    now[0] = 80.0
+    lines.finished(None, "call")
+    # 1 to go at one answer each 5 s since the first answer: 5 s (from the run's start, 9 in 80 s, it read 9 s)
+    assert out.getvalue().splitlines()[-1].endswith("1m20s elapsed, about 5s left")
 
 
 def test_progress_is_lines_off_a_terminal_and_nothing_when_quiet():
