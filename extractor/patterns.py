@@ -229,8 +229,8 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?
                                 # "a 2-layer, 2-head transformer", "16-beam scans", "a 24-turn horizon", "a 52-candidate
                                 # pool", "a 10-epoch run", "a 5-seed mean": how a model or a run is set up (rules-289)
                                 r"|layers?|heads?|experts?|towers?|streams?|branch(?:es)?|beams?|slots?|met(?:er|re)s?"
-                                r"|residues?|clients?|agents?|turns?"
-                                r"|trajector(?:y|ies)|candidates?|iterations?|epochs?|bps|locations?|neurons?|qubits?|seeds?"
+                                r"|residues?|clients?|agents?|turns?|trajector(?:y|ies)|candidates?|iterations?|epochs?"
+                                r"|bps|locations?|neurons?|qubits?|seeds?"
                                 r"|days?|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
                                 r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
@@ -494,7 +494,8 @@ FOLDS_AFTER = re.compile(r"^\s*-?\s*folds?\s+(?:(?:stratified|nested|repeated|gr
                          re.IGNORECASE)
 FACTOR_BEFORE = re.compile(r"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|~)?$", re.IGNORECASE)
 SCALE_WORDS = r"(?:thousand|million|billion|trillion)"
-SCALED = re.compile(rf"(?:[kKMB]|[\s\-]{SCALE_WORDS})$")  # "8B", "44 million", "4.2-billion": a number's scale at its end
+# "8B", "44 million", "4.2-billion": a number's scale at its end
+SCALED = re.compile(rf"(?:[kKMB]|[\s\-]{SCALE_WORDS})$")
 # a number's suffix that only scales it ("K", "million", "$K" after a number typeset alone)
 SCALE_SUFFIX = re.compile(rf"\$?[\s\-]*(?:[kKMB]|{SCALE_WORDS})")
 SCALED_FIGURE = re.compile(r"\d+(?:\.\d+)?[kKMB]")  # "10k", "1.5K", "32K": digits and a one-letter scale
@@ -653,9 +654,9 @@ ADDED_CONDITION_AFTER = re.compile(r"^\s*\\?%?\s*(?:more\s+|extra\s+|of\s+(?:the
 # "outperforms uniform sampling up to 8.1%" (a comparison verb's 'by' left out), "median speedups of 7%, 12% and 91%"
 # (a speedup in times is a ratio, one in frames per second a score) (but "improvements in F1 scores of 0.87" gives the
 # scores).
-# "positive changes of 2.87%, 6.35% and 2.19%": a percentage after the noun "change(s) of" (kind_rules delta-change-before;
-# not the verb, "can change up to 39.57% of the parameters"; nor another value, "a change of 3 layers": percentages only;
-# rules-289)
+# "positive changes of 2.87%, 6.35% and 2.19%": a percentage after the noun "change(s) of" (kind_rules
+# delta-change-before; not the verb, "can change up to 39.57% of the parameters"; nor another value, "a change of 3
+# layers": percentages only; rules-289)
 CHANGE_OF_BEFORE = re.compile(rf"\bchanges?\s+of\s+(?:{HEDGES}\s+)?{NUMBERS_BEFORE}$", re.IGNORECASE)
 SAVE_VERB = rf"\bsav(?:e|es|ed|ing)\s+(?:{HEDGES}\s+)?"  # "saves up to ": PERCENT_DELTA_BEFORE, SAVED_BEFORE
 PERCENT_DELTA_BEFORE = re.compile(

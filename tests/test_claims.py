@@ -712,7 +712,8 @@ def test_a_number_glued_to_the_noun_it_counts_is_a_claim():
     # not what the number names with the word (patterns.HYPHENATED_COUNTED_NOT; review of rules-289)
     for text in ("FooECG reads a 12-lead ECG.", "FooShot solves 5-way tasks.", "a 4-gram language model helps",
                  "FooGNN answers 2-hop questions.", "FooNet sees a 360-degree view.", "a 5-year-old child",
-                 "We study 2-player zero-sum games.", "FooRec reads 5-star reviews.", "FooServe cuts 95-percentile latency.",
+                 "We study 2-player zero-sum games.", "FooRec reads 5-star reviews.",
+                 "FooServe cuts 95-percentile latency.",
                  "FooCol solves 3-coloring instances.", "a 3-axis accelerometer", "FooNet uses 3-dimensional kernels.",
                  "We define FooClique as a 3-clique.", "an LLM-based judge and a 4-connected grid"):
         assert _claims_of(text) == [], text

@@ -767,9 +767,9 @@ def _hardware_memory(view: NumberView) -> bool:
 @kind_rule("setting-hyphenated", "setting",
            "a number written into a compound word of shots, bits, seconds, frames, classes, days to years, steps,"
            " dimensions, the points of a grid, or a model's or a run's parts (layers, heads, beams, seeds, turns,"
-           " candidates...: patterns.HYPHENATED_SETTING) ('the 10-shot setting', 'under 2-bit quantization', '5-frame clips', 'a"
-           " 13-year dataset', 'a 500-step run', '1024-dimensional features', 'a 16-point grid') is the condition a"
-           " result holds under",
+           " candidates...: patterns.HYPHENATED_SETTING) ('the 10-shot setting', 'under 2-bit quantization',"
+           " '5-frame clips', 'a 13-year dataset', 'a 500-step run', '1024-dimensional features', 'a 16-point grid',"
+           " 'a 24-turn horizon') is the condition a result holds under",
            ("FooDet reaches 31.6 AP in the 10-shot setting", "10"), ("FooQ keeps accuracy under 2-bit quantization", "2"),
            ("an 11-class setting where BarNet reaches 0.81 F1", "11"), ("FooSeg processes 5-frame clips", "5"),
            ("we benchmark 10 models on a 13-year FooSales dataset", "13"),
