@@ -172,7 +172,7 @@ def _word_follows(d: Digits) -> bool:
     return (not d.suffix and not glued_unit and not patterns.THOUSANDS_GROUPED.fullmatch(d.number)
             and not patterns.HYPHENATED_MEASURE.match(text, end)
             and not hyphenated_setting(d.number, text[end : end + 40])
-            and not (d.after == "-" and not d.year and patterns.HYPHENATED_COUNTED.match(text, end)
+            and not (not d.year and patterns.HYPHENATED_COUNTED.match(text, end)
                      and not patterns.HYPHENATED_COUNTED_NOT.match(text, end))
             and (d.after.isalpha() or d.after in "_-" and end + 1 < len(text) and text[end + 1].isalpha()))
 
