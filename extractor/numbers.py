@@ -158,11 +158,15 @@ def _fraction_value(match: re.Match) -> float:
 UNIT_WORDS = {
     "percent": "%", "fps": "FPS", "hz": "Hz", "tokens": "tokens", "token": "tokens", "points": "points", "point": "points", "pp": "points", "percentage": "points",
     "ms": "ms", "msec": "ms", "milliseconds": "ms", "millisecond": "ms", "seconds": "s", "sec": "s", "s": "s", "hours": "hours", "minutes": "minutes", "days": "days",
+    "hour": "hours", "hr": "hours", "hrs": "hours", "minute": "minutes", "min": "minutes", "mins": "minutes",
+    "second": "s", "secs": "s", "day": "days",  # (the singular full words after one or less: SINGULAR_TIME_WORDS)
     "gb": "GB", "mb": "MB", "tb": "TB", "db": "dB", "mm": "mm", "gpus": "GPUs", "gpu": "GPUs", "parameters": "parameters",
     "params": "parameters", "bits": "bits", "bit": "bits", "steps": "steps", "epochs": "epochs",
     "tops": "TOPS", "tflops": "TFLOPS",  # "1038 TOPS": a kernel's throughput
     "flops": "FLOPs", "macs": "MACs",  # "179G FLOPs": a model's compute
 }
+
+SINGULAR_TIME_WORDS = ("second", "minute", "hour", "day")
 
 
 @dataclass(frozen=True)
@@ -222,7 +226,9 @@ def unit_of(raw: str, following: str) -> str | None:
     if rate and rate["per"].lower() in patterns.PER_SECOND:  # "100 words/sec": words/s; "165K frame-per-second": FPS
         return "FPS" if rate["unit"].lower() in patterns.FRAME_WORDS else f"{rate['unit']}/s"
     word = patterns.WORD_AFTER_NUMBER.match(following)
-    return UNIT_WORDS.get(word.group(1).lower()) if word else None
+    if word is None or word.group(1).lower() in SINGULAR_TIME_WORDS and not parse_value(raw) <= 1:
+        return None  # "1 second", "0.5 hour", not "2 second places" (an ordinal)
+    return UNIT_WORDS.get(word.group(1).lower())
 
 
 def find_numbers(text: str) -> list[Number]:

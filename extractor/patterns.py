@@ -187,15 +187,17 @@ FUNCTION_WORDS = {"with", "at", "on", "in", "by", "for", "of", "to", "from", "ov
 # "outperforms the methods [38, 27, 2]", "as in [4-6]": bare whole numbers listed or ranged in square brackets cite
 # references, as one alone does (rules/skip.py: skip-citation-list); not an interval from 0 ("scores in [0, 1]")
 CITATION_LIST = re.compile(r"\[\s*(?!0\b)\d{1,3}(?:\s*(?:[,;–\-]|--)\s*\d{1,3})+\s*\]")
+# (and their short forms, "(Thm. 3.1)", "Prop. 4", "Alg. 1": rules-291)
 REFERENCE_BEFORE = re.compile(
-    r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Lemmas?"
-    r"|Corollary|Definition|Algorithm|Chapter)\s*~?|[A-Za-z]:)$")
+    r"(?:\b(?:Figures?|Fig\.|Tables?|Tab\.|Sections?|Sec\.|Eqs?\.|Equations?|Appendix|Theorems?|Thms?\.|Lemmas?|Lems?\."
+    r"|Props?\.|Corollary|Cors?\.|Definition|Defs?\.|Algorithm|Algs?\.|Chapter)\s*~?|[A-Za-z]:)$")
 # "Sections 6.4 and ", "Figures 4, 5 and ", "Tables 2-": a list of parts after a plural, up to the number that goes on
 # it (ending at its "and": not the 10 of "Tables 2 and 3, 10 seeds") (skip-reference, rules-271)
 _REFERENCE_NUMBER = r"\d+(?:\.\d+)*[a-z]?"
 _REFERENCE_JOIN = r"(?:\s*,\s*|\s*(?:--|–|-)\s*|\s+to\s+)"
 REFERENCE_LIST_BEFORE = re.compile(
-    r"\b(?:Figures|Figs\.|Tables|Sections|Secs\.|Eqs\.|Equations|Appendices|Theorems|Lemmas|Chapters)\s*~?"
+    r"\b(?:Figures|Figs\.|Tables|Sections|Secs\.|Eqs\.|Equations|Appendices|Theorems|Thms\.|Lemmas|Lems\."
+    r"|Props\.|Cors\.|Defs\.|Algs\.|Chapters)\s*~?"
     rf"(?:{_REFERENCE_NUMBER}{_REFERENCE_JOIN})*{_REFERENCE_NUMBER}(?:{_REFERENCE_JOIN}|\s*,?\s*(?:and|&)\s*"
     # a range after the "and": "Lemmas 1 and 4 to 6"
     rf"(?:{_REFERENCE_NUMBER}(?:\s*(?:--|–|-)\s*|\s+to\s+))?)$")
@@ -304,7 +306,8 @@ THOUSANDS_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 # "54.3AP", "69.6mAP", "33msec", "1.71cm", "3.63deg": a metric's name or a unit glued to its value; so are a time or
 # pixels ("36min", "33h", "9.31px"; not a decade's "1950s": skip._word_follows). Not "m" or "W": as often a million
 # ("2.1m pairs"), a variable ("(2m + 1)-gram") or a dataset's name ("640W"); "pt": points ("by 0.5pt", rules-276)
-GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|sec|min|h|px|FPS|fps|Hz|pp|pts?|GB|MB|TB|GPa|MPa)\b")
+GLUED_METRIC = re.compile(r"(?:AP|AR|mAP|mIoU|dB|mm|cm|deg|ms|msec|secs?|mins?|hrs?|h|px|FPS|fps|Hz|pp|pts?|GB|MB|TB"
+                          r"|GPa|MPa)\b")
 # "9.26s", "~3s", "50-60s": seconds glued to a decimal, an approximate value or a range's end (a whole number glued to
 # "s" is as often a decade or a plural: "the 90s", "10s of thousands", and a clip's length "30s" a setting)
 GLUED_SECONDS = re.compile(r"s\b")
@@ -885,8 +888,10 @@ NO_NOUN_AFTER_LIST = re.compile(r"\s*(?:[,;.)]|(?:on|at|for|across|over|relative
 # How a rate per second and a frame rate's counted word are written ("tokens per second", "words/sec", "tokens/s";
 # "165K frame-per-second", "15 images per second": numbers.unit_of names the unit FPS, a speed on hardware)
 # The word right after a number that may say its unit: "3.1-point", "25 FPS", "49.1~GB" (a tie written "~"), "26mm"
-# (numbers.unit_of looks it up in its UNIT_WORDS; claims._past_unit steps over it)
-WORD_AFTER_NUMBER = re.compile(r"\s*[-~]?([A-Za-z]+)")
+# (numbers.unit_of looks it up in its UNIT_WORDS; claims._past_unit steps over it); a whole word, not the start of a
+# name or of a compound ("a 3.1-percentage-point gain" and "0.99 bits-per-character" aside): not "256 H100 GPUs",
+# "2 min-max", "2 second-stage refiners", "4 day-night pairs", "0.76 token-level AUROC" (rules-291)
+WORD_AFTER_NUMBER = re.compile(r"\s*[-~]?([A-Za-z]+)(?![A-Za-z0-9]|-(?!points?\b|per\b)[A-Za-z])")
 PER_SECOND = ("second", "sec", "s")
 FRAME_WORDS = ("frame", "frames", "image", "images")
 # "tokens per second", "words/minute", "100 words/sec", "1.5K tokens/s", "165K frame-per-second": a rate's unit
@@ -1095,6 +1100,9 @@ _STATISTIC_SYMBOL = r"(?:r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\
 _NAMED_TAU_OR_D = r"(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d)"
 _EQUALS_IN_MATH = r"(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)"
 _BRACED_SIGN_AFTER = r"(?:\s|\\,)*(?:\{[+\-−]\}|\+)?$"  # "$ρ{=}{+}0.60$": the sign braced too (rules-206)
+# "($p\\approx3{\\times}10^{-6}$)": a p-value equalled inside math, read for a value typeset as a power of ten, which
+# a correlation or an agreement never is (score-statistic-in-math; rules-291)
+P_EQUALS_IN_MATH_BEFORE = re.compile(rf"(?:^|[\s$({{,;])p{_EQUALS_IN_MATH}{_BRACED_SIGN_AFTER}")
 STATISTIC_EQUALS_BEFORE = re.compile(rf"(?:(?:^|[\s$({{,;])(?:p|{_STATISTIC_SYMBOL})|{_NAMED_TAU_OR_D})"
                                      rf"{_EQUALS_IN_MATH}{_BRACED_SIGN_AFTER}")
 # (rules-267) a reliability or an effect size named by its author ("McDonald's $ω_h = 0.998$", "Cronbach's $α = 0.91$",
@@ -1630,7 +1638,8 @@ DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}?
 # "67.5 hours of screen recordings", "a dataset with 11.4 hours and 1.2M frames": how much data was recorded is a
 # size (audit31), not a measured time ("less than 3 hours of training time" stays a score)
 DATA_HOURS_AFTER = re.compile(
-    r"^\s*(?:hours?|hrs?|minutes?)\s+of\s+(?:[\w\-]+\s+){0,2}?(?:recordings?|videos?|speech|audio|data|footage"
+    r"^\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)\s+of\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:recordings?|videos?|speech|audio|data|footage"
     r"|conversations?|dialogues?|demonstrations?|gameplay|lectures?|music)\b", re.IGNORECASE)
 DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
                                re.IGNORECASE)

@@ -739,3 +739,33 @@ def test_a_model_size_written_in_words_with_hyphens_is_a_setting():
     # rules-290: "a 4.2-billion-parameter model", as "a 4.2B-parameter model" (setting-billions)
     assert _claims_of("FooRM, built on a 4.2-billion-parameter BarLM, reaches 71.2% on FooSet.") == [
         ("4.2-billion", "setting"), ("71.2%", "score")]
+
+
+def test_a_time_written_min_or_h_is_a_measured_value_as_minutes_and_hours_are():
+    # rules-291: "38 min" and "1 min" read as counts of things, where "38 minutes" is a score (score-unit)
+    assert _claims_of("FooSim cut the simulation from 38 min to 1 min on BarSet.") == [
+        ("38", "score"), ("1", "score")]
+    assert _claims_of("FooSim cut the simulation from 38 minutes to 1 minute on BarSet.") == [
+        ("38", "score"), ("1", "score")]
+    # a time a result is read at is a condition, as "at 5000 queries" is; hours of recorded data count its size
+    # (review of rules-291)
+    assert _claims_of("FooNet is evaluated at 30 min of training and at 2 hrs on BarSet.") == [
+        ("30", "setting"), ("2", "setting")]
+    assert _claims_of("FooSet holds 40 min of video per subject.") == [("40", "count")]
+
+
+def test_a_p_value_typeset_as_a_power_of_ten_is_the_tests_result():
+    # rules-291: "$p\approx3{\times}10^{-6}$" read as a setting of the math, where "$p = 0.003$" is a score
+    claims = _claims_of("FooNet wins 80% of debates ($p\\approx3{\\times}10^{-6}$) on BarSet.")
+    assert claims == [("80%", "score"), ("3{\\times}10^{-6}", "score")]
+    # a whole number a statistic equals stays math, not a result
+    assert _claims_of("FooNet wins on BarSet with $r = 2$ rounds.") == [("2", "setting")]
+    # not a probability a run is set to, nor a correlation (which is never typeset so)
+    assert _claims_of("Labels flip with probability $p=2\\times10^{-2}$ on BarSet.") == [("2\\times10^{-2}", "setting")]
+
+
+def test_a_reference_to_a_numbered_part_by_its_short_form_is_no_claim():
+    # rules-291: "(Thm. 3.1)" read as a score; a correlation or a proportion abbreviated stays a value (review)
+    text = "The answer follows from a valid call (Thm. 3.1) and Lems. 2 and 5, reaching 81.2% on FooSet."
+    assert _claims_of(text) == [("81.2%", "score")]
+    assert _claims_of("Predicted and observed scores agree (Cor. 0.85) on FooSet.") == [("0.85", "score")]

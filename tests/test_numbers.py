@@ -211,6 +211,23 @@ def test_a_time_written_out_in_milliseconds_has_its_unit():
     assert [(n.raw, n.unit) for n in found] == [("19", "ms"), ("1", "ms")]
 
 
+def test_a_time_written_in_hours_minutes_or_a_day_in_any_of_its_forms_has_its_unit():
+    # the singular and the short forms too (rules-291): each says what "hours", "minutes", "seconds" or "days" says
+    found = find_numbers("It trains for 1 hour (2 hrs with checks), answers in 38 min or 1 minute, "
+                         "waits 1 second, 3 secs, 5 mins and 1 day.")
+    assert [(n.raw, n.unit) for n in found] == [
+        ("1", "hours"), ("2", "hours"), ("38", "minutes"), ("1", "minutes"), ("1", "s"), ("3", "s"), ("5", "minutes"),
+        ("1", "days")]
+    # a unit is a whole word: not the start of a name or of a compound (review of rules-291); a bare "h" is as often
+    # a variable ("12 h states") as hours, and a singular after more than one an ordinal ("2 second places")
+    found = find_numbers("It trains on 256 H100 GPUs with 2 min-max scaled inputs, 1 second-order term, 12 h states, "
+                         "2 second-stage refiners, 4 day-night pairs and 2 hour-glass nets, and won 2 second places.")
+    assert [n.unit for n in found] == [None] * 8
+    # but a compound of the unit itself: "percentage-point", "bits-per-character"
+    found = find_numbers("a 3.1-percentage-point gain at 0.99 bits-per-character")
+    assert [n.unit for n in found] == ["points", "bits"]
+
+
 def test_a_count_per_second_has_a_rate_unit():
     # a frame rate however it is written is FPS; any other count per second is that count per second
     found = find_numbers("FooRTS runs at 165K frame-per-second, FooSeg at 30 frames per second, FooMT decodes 100"

@@ -365,6 +365,8 @@ def _arrow(view: NumberView) -> bool:
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.69"),
            ("FooScore tracks human ratings on BarSet ($r = 0.69$, $p = 0.003$)", "0.003"),
            ("the scaling fit is tight ($R^2 = 0.97$)", "0.97"),
+           # a p-value typeset as a power of ten (rules-291)
+           ("FooNet wins 80% of debates ($p\\approx3{\\times}10^{-6}$)", "3{\\times}10^{-6}"),
            # the sign braced for LaTeX spacing (rules-174)
            ("a human evaluation with three annotators ($κ{=}0.77$) confirms it", "0.77"),
            ("a human evaluation with three annotators ($\\kappa\\,{=}\\,0.77$) confirms it", "0.77"),
@@ -389,11 +391,14 @@ def _statistic_in_math(view: NumberView) -> bool:
 
 
 def statistic_in_math(text: str, number) -> bool:
-    """'$r = 0.69$': an unsigned decimal a statistic equals inside math (score-statistic-in-math,
-    benchmark-none-statistic); signed ones are score-negative-value's and score-signed-value's."""
+    """'$r = 0.69$': an unsigned decimal (or a fraction typeset as a power of ten) a statistic equals inside math
+    (score-statistic-in-math, benchmark-none-statistic); signed ones are score-negative-value's and
+    score-signed-value's."""
     raw = text[max(0, number.start - 32) : number.start]  # "Krippendorff's $\\alpha = ": its author's name too
-    if "." not in number.raw or number.raw[:1] in "+-−" or not between_dollars(text, number.start):
+    if number.raw[:1] in "+-−" or not between_dollars(text, number.start):
         return False
+    if "." not in number.raw:  # not "$r = 2$", but a p-value typeset as a power of ten (rules-291)
+        return _p_value_as_power_of_ten(number, raw)
     if patterns.AT_SYMBOL_BEFORE.search(raw):
         return False
     if patterns.STATISTIC_EQUALS_BEFORE.search(raw):
@@ -402,6 +407,13 @@ def statistic_in_math(text: str, number) -> bool:
     return bool(patterns.STATISTIC_WRITTEN_OUT_BEFORE.search(raw)
                 or patterns.STATISTIC_BOUND_BEFORE.search(raw) and _bracket_open_before(text, number)
                 ) and not _stated_as_condition(text, number)
+
+
+def _p_value_as_power_of_ten(number, raw: str) -> bool:
+    """'($p\\approx3{\\times}10^{-6}$)': a fraction a test's p equals, not a probability a run is set to ('flip
+    probability $p=10^{-2}$': patterns.P_PARAMETER_BEFORE) nor one a result is read at."""
+    return (0 < number.value < 1 and bool(patterns.P_EQUALS_IN_MATH_BEFORE.search(raw))
+            and not patterns.P_PARAMETER_BEFORE.search(raw) and not patterns.AT_SYMBOL_BEFORE.search(raw))
 
 
 def _bracket_open_before(text: str, number) -> bool:
@@ -1314,15 +1326,21 @@ def _sampling_steps(view: NumberView) -> bool:
     return bool(patterns.SAMPLING_STEPS_AFTER.match(view.after))
 
 
+AT_TIME_UNITS = ("s", "minutes", "hours", "days")  # not "at 48 ms", a latency
+
+
 @kind_rule("setting-at-quantity", "setting",
            "a whole number after 'at' (with at most three words naming the quantity between: 'at a sequence length"
            " of', 'at N =') is the value a result is read at, a condition, not a count of things",
            ("FooAttn keeps 97% of BarAttn's efficiency at a sequence length of 64K", "64K"),
            ("FooAttack reaches an LPIPS below 0.01 at 5000 queries", "5000"),
            ("FooSeg runs at 120 FPS on GPU at 512 resolution", "512"),
-           ("the correct report ranks first 15 times above chance at a pool of N = 100", "100"))
+           ("the correct report ranks first 15 times above chance at a pool of N = 100", "100"),
+           ("FooNet is evaluated at 30 min of training on BarSet", "30"))  # a time too (rules-291)
 def _at_quantity(view: NumberView) -> bool:
-    if "." in view.number.raw or view.percent or view.number.unit or patterns.METRIC_NAME_AFTER.match(view.after):
+    timed = view.number.unit in AT_TIME_UNITS  # "evaluated at 30 minutes of training", as "at 5000 queries" (rules-291)
+    if ("." in view.number.raw or view.percent or view.number.unit and not timed
+            or patterns.METRIC_NAME_AFTER.match(view.after)):
         return False  # not a measured value ("at 25 FPS", "at 79 F1")
     if patterns.SLASHED_VALUE_NEXT.match(view.after):
         return False  # "at speeds of 273/169/124/78 FPS": a measured speed
@@ -1413,7 +1431,8 @@ def _data_size(view: NumberView) -> bool:
            ("BarDrone features more than 7 hours of densely annotated drone trajectories", "7"),
            ("FooSpeech holds 11,000 audio samples (25 hours) with transcripts", "25"),
            ("We collected 42 encounters (19 patients; 7,566 utterance segments; ~6.1 hours) between families", "6.1"),
-           ("FooNarr has 1,481 questions grounded in 155 videos totaling 146.8 hours", "146.8"))
+           ("FooNarr has 1,481 questions grounded in 155 videos totaling 146.8 hours", "146.8"),
+           ("FooSurg holds 300 min of annotated surgical video", "300"))  # the short forms too (rules-291)
 def _data_hours(view: NumberView) -> bool:
     if patterns.DATA_HOURS_AFTER.match(view.after):
         return True

@@ -282,9 +282,13 @@ def _rating_scale(d: Digits) -> bool:
 @skip_rule("skip-reference", "a reference to a part of the paper or an identifier, or the rest of a list of them",
            ("as shown in Figure 2, the", "2"), ("see Eq. 3 for", "3"),
            ("available as arXiv:2011.14859 now", "2011.14859"),
-           ("full numbers are in Sections 6.4 and 6.7.", "6.7"), ("as shown in Figures 4, 5 and 6.", "6"))
+           ("full numbers are in Sections 6.4 and 6.7.", "6.7"), ("as shown in Figures 4, 5 and 6.", "6"),
+           # a short form too, alone or listed (rules-291)
+           ("the output descends from an attested call (Thm. 3.1) and a valid chain", "3.1"),
+           ("by Prop. 4 the bound is tight", "4"), ("as Thms. 2 and 3 show", "2"))
+# (a part's number never starts with 0: "scores agree (Cor. 0.85)" is a correlation, "(Prop. 0.12)" a proportion)
 def _reference(d: Digits) -> bool:
-    if d.suffix:
+    if d.suffix or d.number.startswith("0"):
         return False
     if patterns.REFERENCE_BEFORE.search(d.text, max(0, d.start - 20), d.start):
         return True
