@@ -222,7 +222,8 @@ HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent(?:age-points?)?
 # "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
 # as a compound word (not "a 2-stage pipeline", a part's count); so are a span of time and a number of steps ("a
 # 13-year dataset", "a 14-day test", "a 500-step run", "4-step sampling"; not "a 5-year-old", "a 3-step pipeline")
-HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|hours?"
+HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|secs?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|mins?"
+                                r"|hours?|hrs?"  # the short forms too: "a 5-min time limit" (rules-292)
                                 # "a 16-point grid", "a 39-point sampling strategy" (rules-282; not "a 3-point sampling
                                 # improvement", "a 4-point grid-search gain": a change)
                                 r"|point(?=\s+(?:grids?|sampling|segments?|stencils?|meshe?s?|perturbations?"

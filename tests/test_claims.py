@@ -752,6 +752,9 @@ def test_a_time_written_min_or_h_is_a_measured_value_as_minutes_and_hours_are():
     assert _claims_of("FooNet is evaluated at 30 min of training and at 2 hrs on BarSet.") == [
         ("30", "setting"), ("2", "setting")]
     assert _claims_of("FooSet holds 40 min of video per subject.") == [("40", "count")]
+    # glued by a hyphen, the short form is a setting as the long one is (rules-292): "a 5-min time limit"
+    assert _claims_of("FooNet runs under a 5-min limit and a 2-hr budget, with 5-minute windows.") == [
+        ("5", "setting"), ("2", "setting"), ("5", "setting")]
 
 
 def test_a_p_value_typeset_as_a_power_of_ten_is_the_tests_result():

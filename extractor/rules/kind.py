@@ -794,7 +794,8 @@ def _hardware_memory(view: NumberView) -> bool:
            # how a model is built or a run is set up: its layers, heads, beams, seeds, turns, candidates (rules-289)
            ("a 2-layer, 4-head transformer generalizes in 77% of seeds", "4"),
            ("FooReg reaches 97.3% on sparse 16-beam BarLidar scans", "16"),
-           ("FooAgent is scored under a fixed 24-turn horizon", "24"), ("a 5-seed mean of 71.2% on FooSet", "5"))
+           ("FooAgent is scored under a fixed 24-turn horizon", "24"), ("a 5-seed mean of 71.2% on FooSet", "5"),
+           ("FooAgent solves 61% of BarTasks under a 5-min time limit", "5"))  # a short form too (rules-292)
 def _hyphenated_setting(view: NumberView) -> bool:
     return view.number.raw.replace(".", "").isdigit() and hyphenated_setting(view.number.raw, view.after)
 
