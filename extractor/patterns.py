@@ -1101,7 +1101,7 @@ _STATISTIC_SYMBOL = r"(?:r|R\^\{?2\}?|R²|\\rho|\\kappa|ρ|κ|t\s*\(\d+\)|\\chi\
 _NAMED_TAU_OR_D = r"(?:Kendall(?:'s)?|Cohen's)\s*\$?\s*(?:\\tau|τ|d)"
 _EQUALS_IN_MATH = r"(?:\s|\\,)*(?:=|\{=\}|≈|\\approx)"
 _BRACED_SIGN_AFTER = r"(?:\s|\\,)*(?:\{[+\-−]\}|\+)?$"  # "$ρ{=}{+}0.60$": the sign braced too (rules-206)
-# "($p\\approx3{\\times}10^{-6}$)": a p-value equalled inside math, read for a value typeset as a power of ten, which
+# "($p\approx3{\times}10^{-6}$)": a p-value equalled inside math, read for a value typeset as a power of ten, which
 # a correlation or an agreement never is (score-statistic-in-math; rules-291)
 P_EQUALS_IN_MATH_BEFORE = re.compile(rf"(?:^|[\s$({{,;])p{_EQUALS_IN_MATH}{_BRACED_SIGN_AFTER}")
 STATISTIC_EQUALS_BEFORE = re.compile(rf"(?:(?:^|[\s$({{,;])(?:p|{_STATISTIC_SYMBOL})|{_NAMED_TAU_OR_D})"
