@@ -219,11 +219,14 @@ PRODUCT_BEFORE = re.compile(r"\d\s*\$?\s*(?:\\times|\{\\times\}|×)\s*\$?\s*$")
 # "a 5-point scale").
 # "an error of 3.18-deg": a unit's short form after a hyphen (not "a 360-degree view", a setting)
 HYPHENATED_MEASURE = re.compile(r"-(?:fold|times|points?|percent(?:age-points?)?|deg)\b(?!\s+(?:Likert\s+)?scale)")
+# a span of time in seconds, minutes, hours or days, written out or short ("5 min", "2 hrs"): HYPHENATED_SETTING,
+# DATA_HOURS_AFTER, DURATION_AFTER (numbers.UNIT_WORDS names their units)
+TIME_SPAN_WORDS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)"
 # "in the 10-shot setting", "under 2-bit quantization", "5-frame clips", "an 11-class setting": a condition written
 # as a compound word (not "a 2-stage pipeline", a part's count); so are a span of time and a number of steps ("a
 # 13-year dataset", "a 14-day test", "a 500-step run", "4-step sampling"; not "a 5-year-old", "a 3-step pipeline")
-HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|secs?|frames?|class(?:es)?(?!\s+accuracy)|minutes?|mins?"
-                                r"|hours?|hrs?"  # the short forms too: "a 5-min time limit" (rules-292)
+HYPHENATED_SETTING = re.compile(rf"-(?:bits?|shots?|frames?|class(?:es)?(?!\s+accuracy)"
+                                rf"|{TIME_SPAN_WORDS}"  # the short forms too: "a 5-min time limit" (rules-292)
                                 # "a 16-point grid", "a 39-point sampling strategy" (rules-282; not "a 3-point sampling
                                 # improvement", "a 4-point grid-search gain": a change)
                                 r"|point(?=\s+(?:grids?|sampling|segments?|stencils?|meshe?s?|perturbations?"
@@ -234,7 +237,7 @@ HYPHENATED_SETTING = re.compile(r"-(?:bits?|shots?|seconds?|secs?|frames?|class(
                                 r"|layers?|heads?|experts?|towers?|streams?|branch(?:es)?|beams?|slots?|met(?:er|re)s?"
                                 r"|residues?|clients?|agents?|turns?|trajector(?:y|ies)|candidates?|iterations?|epochs?"
                                 r"|bps|locations?|neurons?|qubits?|seeds?"
-                                r"|days?|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
+                                r"|weeks?|months?|years?|steps?(?!\s+(?:pipelines?|process|procedures?|framework"
                                 r"|approach|method|strategy|scheme|recipe|algorithm)\b))\b(?!-)",
                                  re.IGNORECASE)  # not "7-class accuracy", a metric's name
 # "a 384-dimensional embedding": a size written as a compound word, a setting (not "3-dimensional", a 3D: the
@@ -1639,7 +1642,7 @@ DATA_SIZE_AFTER = re.compile(r"^\s*~?\s*(?:GB|TB|MB)\s+of\s+(?:[\w\-]+\s+){0,4}?
 # "67.5 hours of screen recordings", "a dataset with 11.4 hours and 1.2M frames": how much data was recorded is a
 # size (audit31), not a measured time ("less than 3 hours of training time" stays a score)
 DATA_HOURS_AFTER = re.compile(
-    r"^\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)\s+of\s+(?:[\w\-]+\s+){0,2}?"
+    rf"^\s*{TIME_SPAN_WORDS}\s+of\s+(?:[\w\-]+\s+){{0,2}}?"
     r"(?:recordings?|videos?|speech|audio|data|footage"
     r"|conversations?|dialogues?|demonstrations?|gameplay|lectures?|music)\b", re.IGNORECASE)
 DATA_WITH_BEFORE = re.compile(r"\b(?:dataset|corpus|benchmark|collection)\b[^.;]{0,40}\b(?:with|of|contains|comprises)\s+$",
@@ -1673,7 +1676,7 @@ RUN_DURATION_BEFORE = re.compile(r"(?<!\bby\s)(?<!\bof\s)(?<!\bto\s)(?<!\bthan\s
                                  r"\$?$", re.IGNORECASE)
 # the unit, maybe after "more" ("for 3 more days")
 DURATION_AFTER = re.compile(r"\$?\s*(?:\\,|~)?\s*(?:(?:more|additional|further)\s+)?"
-                            r"(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b")
+                            rf"(?:ms|milliseconds?|s|h|{TIME_SPAN_WORDS}|weeks?|months?|years?)\b")
 # "latency over", "requires over", "can run for", "navigated for", "recorded for": the words before the preposition
 # that make the duration a measured one, or the data's (setting-run-duration's exclusions, from its outside review)
 MEASURED_BEFORE_DURATION = re.compile(
